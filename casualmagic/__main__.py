@@ -1,0 +1,3 @@
+from casualmagic.cli import main
+
+main()

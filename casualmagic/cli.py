@@ -1,0 +1,37 @@
+"""The ``casualmagic`` command line (Typer).
+
+Each area of the package owns its own sub-commands in a small ``cli`` module
+(``rules/cli.py``, ``cards/cli.py``, ``decks/cli.py``, ``play_cli.py``); this
+file only wires them together.  Those modules import nothing heavy at module
+level, so ``casualmagic --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from casualmagic.cards.cli import cards_app
+from casualmagic.decks.cli import validate
+from casualmagic.play_cli import play, replay
+from casualmagic.rules.cli import rules
+
+app = typer.Typer(
+    name="casualmagic",
+    help="Rules engine, simulator and table for the casual variants of Magic: The Gathering.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+app.command()(play)
+app.command()(replay)
+app.command()(rules)
+app.command()(validate)
+app.add_typer(cards_app, name="cards")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
