@@ -1,0 +1,101 @@
+"""casualmagic: a rules engine, simulator and table for the casual variants of Magic.
+
+The main entry point is :func:`new_game`; see DESIGN.md "Game API".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from casualmagic.engine.game import Game
+
+
+class DeckError(ValueError):
+    """A deck given to :func:`new_game` cannot be used (names the seat and the card)."""
+
+
+def resolve_deck(spec: Any, seat: int) -> tuple[list[Any], list[str]]:
+    """A deck given as a shipped deck name, a path, a list of names or a DeckList."""
+    from pathlib import Path
+
+    from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
+    from casualmagic.decks.shipped import DECKS, parse_simple_list, shipped_deck_text
+
+    if isinstance(spec, str) and spec in DECKS:
+        names = parse_simple_list(shipped_deck_text(spec))
+    elif isinstance(spec, (str, Path)):
+        names = _load_deck_names(Path(spec))
+    elif hasattr(spec, "expanded"):
+        names = list(spec.expanded())
+    else:
+        names = [str(n) for n in spec]
+    cards = []
+    for name in names:
+        try:
+            cards.append(card_by_name(name))
+        except CardNotImplementedError as e:
+            raise DeckError(f"deck of seat {seat + 1}: {e}") from None
+    return cards, names
+
+
+def _load_deck_names(path: Any) -> list[str]:
+    try:
+        from casualmagic.decks.parse import load_deck
+    except ImportError:  # pragma: no cover - deck parser not installed
+        from casualmagic.decks.shipped import parse_simple_list
+
+        return parse_simple_list(path.read_text(encoding="utf-8"))
+    try:
+        deck = load_deck(path)
+    except (OSError, ValueError) as e:
+        raise DeckError(str(e)) from None
+    return list(deck.expanded())
+
+
+def new_game(
+    variant: str = "duel",
+    decks: Sequence[Any] | None = None,
+    *,
+    seed: int = 0,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Game:
+    """Start a game of ``variant`` (see :mod:`casualmagic.variants`).
+
+    ``decks`` holds one deck per seat: a shipped deck name, a deck file path,
+    a list of card names, or a parsed DeckList; by default the variant's
+    shipped decks.  ``options`` are variant/format options.
+    """
+    from casualmagic.engine.game import Game
+    from casualmagic.engine.options import GameOptions
+    from casualmagic.variants import get_variant
+
+    spec = get_variant(variant)
+    n = players or (len(decks) if decks else 2)
+    if n < 2:
+        raise ValueError("a game needs at least two players (CR 102.1)")
+    if decks is None:
+        if spec.default_decks is None:
+            raise DeckError(f"the {variant} variant has no shipped decks: give one deck per player")
+        decks = spec.default_decks(n)
+    if len(decks) != n:
+        raise DeckError(f"{n} players need {n} decks, got {len(decks)}")
+    resolved = [resolve_deck(d, i) for i, d in enumerate(decks)]
+    opts = dict(spec.option_defaults)
+    opts.update(options or {})
+    hooks = spec.make_hooks(opts)
+    game_options = GameOptions(
+        n_players=n,
+        player_names=tuple(names) if names else tuple(f"Player {i + 1}" for i in range(n)),
+        **{k: v for k, v in opts.items() if k in GameOptions.__dataclass_fields__},
+    )
+    return Game.create([c for c, _ in resolved], seed=seed, options=game_options, hooks=hooks,
+                       deck_names=[nm for _, nm in resolved])
+
+
+__all__ = ["new_game", "DeckError", "__version__"]

@@ -1,0 +1,335 @@
+"""Card definition files: cards as data (DESIGN.md "Cards are data").
+
+Each ``cards/definitions/*.toml`` file holds cards as TOML tables keyed by
+the card's English name::
+
+    ["Lightning Bolt"]
+    cost = "{R}"
+    type = "Instant"
+    text = "Lightning Bolt deals 3 damage to any target."
+    targets = ["any"]
+    spell = [{do = "damage", amount = 3, to = 0}]
+
+    ["Llanowar Elves"]
+    cost = "{G}"
+    type = "Creature — Elf Druid"
+    pt = "1/1"
+    text = "{T}: Add {G}."
+    abilities = [{cost = "{T}", add = "G"}]
+
+``cost``, ``type``, ``pt``/``loyalty`` and ``text`` are the card's oracle
+record (a test checks them against the shipped card database);
+``keywords``, ``targets``, ``spell``, ``abilities``, ``triggers`` and
+``statics`` are written in the effect vocabulary
+(:mod:`casualmagic.cards.vocabulary`).  ``missing`` lists oracle abilities
+the engine cannot run yet (the card is then ``partial``).
+
+A bad file raises :class:`CardDefinitionError` naming the file, the card and
+the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from casualmagic.cards.mana import ManaCostError, parse_cost
+from casualmagic.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Effect,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from casualmagic.cards.vocabulary import KEYWORDS, VocabularyError, check_effect, parse_filter
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"})
+"""Supertypes of CR 205.4a."""
+
+TRIGGER_EVENTS = frozenset(
+    {"enters", "dies", "leaves", "attacks", "blocks", "upkeep", "end_step", "cast",
+     "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player"}
+)
+"""Events a triggered ability can name (CR 603.2); see engine.triggers."""
+
+CARD_KEYS = frozenset(
+    {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
+     "triggers", "statics", "missing", "color_indicator", "layout"}
+)
+
+
+class CardDefinitionError(ValueError):
+    """A card definition file is wrong; the message names file, card and field."""
+
+
+class CardNotImplementedError(LookupError):
+    """A card the engine has no definition for (it may still be a real card)."""
+
+    def __init__(self, name: str, suggestions: list[str] | None = None) -> None:
+        self.name = name
+        self.suggestions = suggestions or []
+        hint = f" — did you mean {', '.join(repr(s) for s in self.suggestions)}?" if self.suggestions else ""
+        super().__init__(f"the engine has no definition of the card {name!r}{hint}")
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """``"Legendary Creature — Elf Druid"`` → (supertypes, types, subtypes) (CR 205)."""
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
+    subtypes = tuple(right.split()) if right else ()
+    return supertypes, types, subtypes
+
+
+def parse_ability_cost(text: str) -> Cost:
+    """Read an activation cost such as ``"{1}, {T}, Sacrifice this"`` (CR 602.1a, 118)."""
+    mana = ""
+    tap = untap = sac = False
+    life = discard = 0
+    for part in (p.strip() for p in text.split(",")):
+        low = part.lower()
+        if part == "{T}":
+            tap = True
+        elif part == "{Q}":
+            untap = True
+        elif low in ("sacrifice this", "sacrifice ~"):
+            sac = True
+        elif low.startswith("pay ") and low.endswith(" life"):
+            life = int(low.split()[1])
+        elif low in ("discard a card",):
+            discard = 1
+        elif part.startswith("{"):
+            if "{T}" in part:
+                mana += part.replace("{T}", "")
+                tap = True
+            else:
+                mana += part
+        elif part:
+            raise CardDefinitionError(f"cannot read cost part {part!r}")
+    return Cost(parse_cost(mana), tap, untap, sac, life, discard)
+
+
+def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
+    if not isinstance(raw, list):
+        raise CardDefinitionError(f"{where}: expected a list of effects")
+    out = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or "do" not in item:
+            raise CardDefinitionError(f"{where}[{i}]: each effect is a table with 'do'")
+        args = {k: v for k, v in item.items() if k != "do"}
+        try:
+            check_effect(item["do"], args)
+        except VocabularyError as e:
+            raise CardDefinitionError(f"{where}[{i}]: {e}") from None
+        out.append(Effect(item["do"], tuple(sorted(args.items()))))
+    return tuple(out)
+
+
+def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise CardDefinitionError(f"{where}: expected a list of target phrases")
+    out = []
+    for t in raw:
+        count, up_to, phrase = 1, False, t
+        if isinstance(t, dict):
+            phrase = t.get("filter", "")
+            count = int(t.get("count", 1))
+            up_to = bool(t.get("up_to", False))
+        try:
+            out.append(TargetSpec(parse_filter(phrase), count, up_to))
+        except VocabularyError as e:
+            raise CardDefinitionError(f"{where}: {e}") from None
+    return tuple(out)
+
+
+def _ability(raw: Any, where: str) -> ActivatedAbility:
+    if not isinstance(raw, dict) or "cost" not in raw:
+        raise CardDefinitionError(f"{where}: an ability is a table with 'cost'")
+    try:
+        cost = parse_ability_cost(raw["cost"])
+    except (CardDefinitionError, ManaCostError, ValueError) as e:
+        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text"}
+    if unknown:
+        raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
+    produces: tuple[str, ...] = ()
+    if "add" in raw:
+        add = raw["add"]
+        produces = ("W", "U", "B", "R", "G") if add == "any" else tuple(add.split("/"))
+        if any(c not in "WUBRGC" or not c for c in produces):
+            raise CardDefinitionError(f"{where}: field 'add': {add!r} is not a mana colour")
+    return ActivatedAbility(
+        cost=cost,
+        effects=_effects(raw.get("effects", []), f"{where}.effects"),
+        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        sorcery_speed=bool(raw.get("sorcery", False)),
+        produces=produces,
+        amount=int(raw.get("amount", 1)),
+        text=str(raw.get("text", raw["cost"])),
+    )
+
+
+def _trigger(raw: Any, where: str) -> TriggeredAbility:
+    if not isinstance(raw, dict) or "when" not in raw:
+        raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
+    if raw["when"] not in TRIGGER_EVENTS:
+        raise CardDefinitionError(
+            f"{where}: unknown trigger event {raw['when']!r} (known: {', '.join(sorted(TRIGGER_EVENTS))})"
+        )
+    return TriggeredAbility(
+        event=raw["when"],
+        effects=_effects(raw.get("effects", []), f"{where}.effects"),
+        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        condition=raw.get("if"),
+        text=str(raw.get("text", "")),
+    )
+
+
+def _int_or_none(v: str | None) -> int | None:
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return 0  # "*" and friends are characteristic-defining (604.3); 0 off the battlefield
+
+
+def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
+    """Turn one TOML table into a :class:`CardDef`, or raise naming the field."""
+    where = f"{source}: card {name!r}" if source else f"card {name!r}"
+    if not isinstance(raw, dict):
+        raise CardDefinitionError(f"{where}: expected a table")
+    unknown = set(raw) - CARD_KEYS
+    if unknown:
+        raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
+    for required in ("type", "text"):
+        if required not in raw:
+            raise CardDefinitionError(f"{where}: missing field {required!r}")
+    try:
+        cost = parse_cost(raw.get("cost", ""))
+    except ManaCostError as e:
+        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+    supertypes, types, subtypes = parse_type_line(raw["type"])
+    power = toughness = None
+    if "pt" in raw:
+        p, sep, t = str(raw["pt"]).partition("/")
+        if not sep:
+            raise CardDefinitionError(f"{where}: field 'pt': expected 'P/T', got {raw['pt']!r}")
+        power, toughness = _int_or_none(p), _int_or_none(t)
+    keywords = raw.get("keywords", [])
+    bad = [k for k in keywords if k not in KEYWORDS]
+    if bad:
+        raise CardDefinitionError(f"{where}: field 'keywords': unknown keyword(s) {bad}")
+    spell = None
+    if "spell" in raw:
+        spell = SpellAbility(
+            _effects(raw["spell"], f"{where}: field 'spell'"),
+            _targets(raw.get("targets"), f"{where}: field 'targets'"),
+        )
+    activated = tuple(
+        _ability(a, f"{where}: field 'abilities'[{i}]") for i, a in enumerate(raw.get("abilities", []))
+    )
+    triggered = tuple(
+        _trigger(a, f"{where}: field 'triggers'[{i}]") for i, a in enumerate(raw.get("triggers", []))
+    )
+    static = tuple(
+        StaticAbility(s["op"], tuple(sorted((k, v) for k, v in s.items() if k not in ("op", "text"))),
+                      s.get("text", ""))
+        for s in raw.get("statics", [])
+    )
+    return CardDef(
+        name=name,
+        mana_cost=cost,
+        supertypes=supertypes,
+        types=types,
+        subtypes=subtypes,
+        text=raw["text"],
+        power=power,
+        toughness=toughness,
+        loyalty=_int_or_none(raw.get("loyalty")),
+        color_indicator=tuple(raw.get("color_indicator", ())),
+        keywords=frozenset(keywords),
+        spell=spell,
+        activated=activated,
+        triggered=triggered,
+        static=static,
+        layout=raw.get("layout", "normal"),
+        missing=tuple(raw.get("missing", ())),
+        source=source,
+    )
+
+
+def load_file(path: Path | str, text: str | None = None) -> dict[str, CardDef]:
+    """Load one definition file; errors name the file, card and field."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(text if text is not None else path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise CardDefinitionError(f"{path.name}: not valid TOML: {e}") from None
+    except OSError as e:
+        raise CardDefinitionError(f"{path}: cannot read: {e.strerror}") from None
+    return {name: compile_card(name, raw, path.name) for name, raw in data.items()}
+
+
+@lru_cache(maxsize=1)
+def load_definitions() -> dict[str, CardDef]:
+    """Every shipped card definition by name (loaded once, lazily)."""
+    cards: dict[str, CardDef] = {}
+    folder = resources.files("casualmagic.cards") / "definitions"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            for name, card in load_file(Path(entry.name), entry.read_text(encoding="utf-8")).items():
+                if name in cards:
+                    raise CardDefinitionError(
+                        f"{entry.name}: card {name!r} is already defined in {cards[name].source}"
+                    )
+                cards[name] = card
+    return cards
+
+
+def _key(name: str) -> str:
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return " ".join(folded.lower().split())
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, str]:
+    return {_key(n): n for n in load_definitions()}
+
+
+def card_by_name(name: str) -> CardDef:
+    """The shipped definition of ``name`` (case and accents ignored)."""
+    defs = load_definitions()
+    card = defs.get(name)
+    if card is not None:
+        return card
+    real = _index().get(_key(name))
+    if real is None:
+        import difflib
+
+        raise CardNotImplementedError(name, difflib.get_close_matches(name, list(defs), n=3))
+    return defs[real]
+
+
+def is_registered(card: CardDef) -> bool:
+    return load_definitions().get(card.name) is card
+
+
+def implementation_status(name: str) -> tuple[str, list[str]]:
+    """``("implemented" | "partial" | "not yet implemented", [what is missing])``."""
+    try:
+        card = card_by_name(name)
+    except CardNotImplementedError:
+        return "not yet implemented", []
+    return card.status, list(card.missing)

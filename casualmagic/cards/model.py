@@ -1,0 +1,265 @@
+"""The card model the engine plays with (CR 200–208, 700-series abilities).
+
+A :class:`CardDef` is immutable and shared by every game: the game state
+points at it and never copies it.  Its characteristics (name, mana cost,
+types, colours, P/T, loyalty, oracle text, faces) are the printed ones
+(CR 109.3); the engine computes current values through continuous effects
+(CR 613).  Abilities are data (:class:`SpellAbility`, :class:`ActivatedAbility`,
+:class:`TriggeredAbility`, :class:`StaticAbility`) written in the effect
+vocabulary of :mod:`casualmagic.cards.vocabulary`; definition files in
+``cards/definitions/`` are compiled into them by
+:mod:`casualmagic.cards.definitions`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from casualmagic.cards.mana import COLORS, ManaCost
+
+PERMANENT_TYPES = frozenset(
+    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
+)
+"""Card types that make a permanent (CR 110.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """Which objects or players a target or an effect may refer to (CR 115, 109).
+
+    Built from phrases such as ``"nonblack creature"`` or ``"artifact or
+    enchantment"`` by :func:`casualmagic.cards.vocabulary.parse_filter`.
+    ``players`` selects players (``"any"``, ``"opponent"``, ``"you"``);
+    ``types_any`` selects objects with at least one of those card types.
+    """
+
+    text: str
+    players: str | None = None
+    types_any: frozenset[str] = frozenset()
+    types_none: frozenset[str] = frozenset()
+    colors_any: frozenset[str] = frozenset()
+    colors_none: frozenset[str] = frozenset()
+    supertypes_any: frozenset[str] = frozenset()
+    controller: str | None = None  # "you" | "opponent"
+    tapped: bool | None = None
+    zone: str = "battlefield"  # "battlefield" | "stack" | "graveyard"
+    max_mana_value: int | None = None
+    keywords_any: frozenset[str] = frozenset()
+
+    @property
+    def matches_objects(self) -> bool:
+        return bool(self.types_any) or self.zone != "battlefield" or self.players is None
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One instruction of a spell or ability, e.g. ``damage 3 to target 0``.
+
+    ``op`` names a function of the effect vocabulary; ``args`` are its
+    keyword arguments (already checked when the definition was loaded).
+    """
+
+    op: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target requirement, "target <filter>" (CR 115.1)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """Costs of an activated ability (CR 118, 602.1a): mana plus other parts."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    tap: bool = False  # {T} (CR 107.5)
+    untap: bool = False  # {Q}
+    sacrifice_self: bool = False
+    pay_life: int = 0
+    discard: int = 0
+
+    @property
+    def text(self) -> str:
+        parts = []
+        if self.mana.symbols:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.pay_life:
+            parts.append(f"Pay {self.pay_life} life")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        if self.discard:
+            parts.append(f"Discard {self.discard}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 113.3a, 608.2)."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """"[Cost]: [Effect.]" (CR 602).  Mana abilities (605) have ``produces``."""
+
+    cost: Cost
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False
+    produces: tuple[str, ...] = ()  # colour choices of a mana ability, e.g. ("G",)
+    amount: int = 1
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """CR 605.1a: no target, could add mana, not a loyalty ability."""
+        return bool(self.produces) and not self.targets
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """"When/Whenever/At [event], [effect]" (CR 603)."""
+
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (CR 604) in the effect vocabulary."""
+
+    op: str
+    args: tuple[tuple[str, Any], ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """One face of a multi-faced card (CR 709 split, 712 double-faced, 715 adventure)."""
+
+    name: str
+    mana_cost: ManaCost
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    text: str
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    color_indicator: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """A card as the engine knows it: printed characteristics plus abilities.
+
+    ``status`` is ``implemented`` when every ability of the oracle text is
+    expressed in the effect vocabulary, ``partial`` otherwise (``missing``
+    says what is not), following DESIGN.md "Cards are data".
+    """
+
+    name: str
+    mana_cost: ManaCost
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    text: str
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    color_indicator: tuple[str, ...] = ()
+    keywords: frozenset[str] = frozenset()
+    spell: SpellAbility | None = None
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    layout: str = "normal"
+    faces: tuple[CardFace, ...] = ()
+    missing: tuple[str, ...] = ()
+    source: str = ""  # definition file the card came from
+    is_token: bool = False
+
+    # -- derived characteristics -------------------------------------------------
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Colours (CR 105.2, 202.2): from the mana cost, or the colour indicator (204)."""
+        if self.color_indicator:
+            return self.color_indicator
+        return self.mana_cost.colors
+
+    @property
+    def mana_value(self) -> int | float:
+        return self.mana_cost.mana_value
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in PERMANENT_TYPES for t in self.types)
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    @property
+    def status(self) -> str:
+        return "partial" if self.missing else "implemented"
+
+    @property
+    def mana_abilities(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.activated if a.is_mana_ability)
+
+    def __reduce__(self) -> tuple:
+        # Pickle shipped cards by name: a pickled game stays small and loads the
+        # same shared definition (see casualmagic.cards.definitions.card_by_name).
+        from casualmagic.cards import definitions
+
+        if not self.is_token and definitions.is_registered(self):
+            return (definitions.card_by_name, (self.name,))
+        return (_rebuild_card, (self.__dict__.copy(),))
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"
+
+
+def _rebuild_card(fields: dict[str, Any]) -> CardDef:
+    card = object.__new__(CardDef)
+    for k, v in fields.items():
+        object.__setattr__(card, k, v)
+    return card
+
+
+def color_name_list(colors: tuple[str, ...]) -> str:
+    """``("W", "U")`` → ``"white and blue"`` for log lines."""
+    from casualmagic.cards.mana import COLOR_NAMES
+
+    names = [COLOR_NAMES[c] for c in COLORS if c in colors]
+    if not names:
+        return "colorless"
+    return " and ".join(names)

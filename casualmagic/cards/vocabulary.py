@@ -1,0 +1,210 @@
+"""The effect vocabulary card definitions are written in (DESIGN.md "Cards are data").
+
+Definition files name effects with ``do = "<op>"`` and a few arguments.  This
+module is the schema: which ops exist, which arguments each takes, and how
+target phrases such as ``"nonblack creature"`` are read into an
+:class:`~casualmagic.cards.model.ObjectFilter`.  The engine implements each
+op once, in :mod:`casualmagic.engine.effects`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from casualmagic.cards.model import PERMANENT_TYPES, ObjectFilter
+
+
+class VocabularyError(ValueError):
+    """A definition uses an op, argument or phrase the vocabulary does not know."""
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TYPE_WORDS = {
+    "artifact": "Artifact",
+    "battle": "Battle",
+    "creature": "Creature",
+    "enchantment": "Enchantment",
+    "land": "Land",
+    "planeswalker": "Planeswalker",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
+}
+
+# who: "you", "target player" (a target index), "each opponent", "each player",
+#      "controller of target", "owner of target"
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "controller of target",
+               "owner of target", "defending player")
+AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of target")
+
+EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    # op: {argument: type}; "target" args are target indexes (int) or "self"
+    "damage": {"amount": (int, str), "to": (int, str)},
+    "draw": {"amount": (int, str), "who": (str, int)},
+    "discard": {"amount": (int, str), "who": (str, int), "random": bool},
+    "mill": {"amount": (int, str), "who": (str, int)},
+    "gain_life": {"amount": (int, str), "who": (str, int)},
+    "lose_life": {"amount": (int, str), "who": (str, int)},
+    "destroy": {"what": (int, str)},
+    "exile": {"what": (int, str)},
+    "bounce": {"what": (int, str)},
+    "counter_spell": {"what": (int, str)},
+    "tap": {"what": (int, str)},
+    "untap": {"what": (int, str)},
+    "pump": {"what": (int, str), "power": (int, str), "toughness": (int, str),
+             "keywords": list},
+    "add_counters": {"what": (int, str), "kind": str, "amount": (int, str)},
+    "add_mana": {"mana": str, "amount": (int, str)},
+    "create_token": {"name": str, "amount": (int, str), "power": int, "toughness": int,
+                     "types": str, "colors": str, "keywords": list, "tapped": bool},
+    "search_basic_land": {"amount": int, "to": str, "tapped": bool},
+    "scry": {"amount": (int, str)},
+    "return_from_graveyard": {"what": (int, str), "to": str},
+    "gain_control": {"what": (int, str), "duration": str},
+    "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
+    "fight": {"what": (int, str), "other": (int, str)},
+}
+"""The effect ops and their argument types.  Issue-by-issue the list grows."""
+
+REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
+    "damage": ("amount", "to"),
+    "draw": ("amount",),
+    "discard": ("amount",),
+    "mill": ("amount",),
+    "gain_life": ("amount",),
+    "lose_life": ("amount",),
+    "destroy": ("what",),
+    "exile": ("what",),
+    "bounce": ("what",),
+    "counter_spell": ("what",),
+    "tap": ("what",),
+    "untap": ("what",),
+    "pump": ("what",),
+    "add_counters": ("what", "kind", "amount"),
+    "add_mana": ("mana",),
+    "create_token": ("name", "types"),
+    "search_basic_land": ("to",),
+    "scry": ("amount",),
+    "return_from_graveyard": ("what", "to"),
+    "gain_control": ("what",),
+    "sacrifice": ("what",),
+    "fight": ("what", "other"),
+}
+
+KEYWORDS = frozenset(
+    {
+        "Flying", "Reach", "Vigilance", "Haste", "Defender", "First strike", "Double strike",
+        "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
+        "Flash",
+    }
+)
+"""Keyword abilities (CR 702) the engine implements."""
+
+_MV_RE = re.compile(r"with mana value (\d+) or less$")
+
+
+@lru_cache(maxsize=None)
+def parse_filter(text: str) -> ObjectFilter:
+    """Read a target or filter phrase such as ``"nonblack creature"`` (CR 115.1, 109)."""
+    phrase = " ".join(text.lower().replace(",", " ").split())
+    if phrase in ("any", "any target"):  # CR 115.4
+        return ObjectFilter(text, players="any",
+                            types_any=frozenset({"Creature", "Planeswalker", "Battle"}))
+    if phrase == "player":
+        return ObjectFilter(text, players="any")
+    if phrase == "opponent":
+        return ObjectFilter(text, players="opponent")
+    if phrase in ("player or planeswalker", "opponent or planeswalker"):
+        return ObjectFilter(text, players="any" if phrase.startswith("player") else "opponent",
+                            types_any=frozenset({"Planeswalker"}))
+    kw: dict = {"text": text}
+    controller = None
+    for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
+                        (" you don't control", "opponent"), (" your opponents control", "opponent")):
+        if phrase.endswith(suffix):
+            controller = who
+            phrase = phrase[: -len(suffix)]
+    kw["controller"] = controller
+    m = _MV_RE.search(phrase)
+    if m:
+        kw["max_mana_value"] = int(m.group(1))
+        phrase = phrase[: m.start()].strip()
+    keywords = set()
+    if " with " in phrase:
+        phrase, _, rest = phrase.partition(" with ")
+        keyword = rest.strip().capitalize()
+        if keyword not in KEYWORDS:
+            raise VocabularyError(f"unknown keyword {rest!r} in filter {text!r}")
+        keywords.add(keyword)
+    zone = "battlefield"
+    for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
+                      (" card in your graveyard", "graveyard")):
+        if phrase.endswith(suffix) or phrase == suffix.strip():
+            zone = z
+            phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
+            if z == "graveyard" and suffix == " card in your graveyard":
+                kw["controller"] = "you"
+    types_any: set[str] = set()
+    types_none: set[str] = set()
+    colors_any: set[str] = set()
+    colors_none: set[str] = set()
+    supertypes: set[str] = set()
+    tapped = None
+    for alt in phrase.split(" or "):
+        for word in alt.split():
+            if word in ("a", "an", "target"):
+                continue
+            if word == "permanent":
+                types_any |= PERMANENT_TYPES
+            elif word == "card":
+                types_any |= set(TYPE_WORDS.values())
+            elif word in TYPE_WORDS:
+                types_any.add(TYPE_WORDS[word])
+            elif word in COLOR_WORDS:
+                colors_any.add(COLOR_WORDS[word])
+            elif word.startswith("non") and word[3:] in TYPE_WORDS:
+                types_none.add(TYPE_WORDS[word[3:]])
+            elif word.startswith("non") and word[3:] in COLOR_WORDS:
+                colors_none.add(COLOR_WORDS[word[3:]])
+            elif word in ("tapped", "untapped"):
+                tapped = word == "tapped"
+            elif word in ("legendary", "basic"):
+                supertypes.add(word.capitalize())
+            else:
+                raise VocabularyError(f"cannot read {word!r} in filter {text!r}")
+    if not types_any:
+        if zone == "stack":
+            types_any = set(TYPE_WORDS.values())
+        elif zone == "graveyard":
+            types_any = set(TYPE_WORDS.values())
+        else:
+            types_any = set(PERMANENT_TYPES)
+    return ObjectFilter(
+        players=None,
+        types_any=frozenset(types_any),
+        types_none=frozenset(types_none),
+        colors_any=frozenset(colors_any),
+        colors_none=frozenset(colors_none),
+        supertypes_any=frozenset(supertypes),
+        tapped=tapped,
+        zone=zone,
+        keywords_any=frozenset(keywords),
+        **kw,
+    )
+
+
+def check_effect(op: str, args: dict) -> None:
+    """Raise :class:`VocabularyError` unless ``op`` with ``args`` is in the vocabulary."""
+    if op not in EFFECT_ARGS:
+        raise VocabularyError(f"unknown effect {op!r} (known: {', '.join(sorted(EFFECT_ARGS))})")
+    schema = EFFECT_ARGS[op]
+    for key, value in args.items():
+        if key not in schema:
+            raise VocabularyError(
+                f"effect {op!r} has no argument {key!r} (it takes: {', '.join(schema)})"
+            )
+        if not isinstance(value, schema[key]):
+            raise VocabularyError(f"effect {op!r}: argument {key!r} has the wrong type ({value!r})")
+    for key in REQUIRED_ARGS.get(op, ()):
+        if key not in args:
+            raise VocabularyError(f"effect {op!r} needs the argument {key!r}")

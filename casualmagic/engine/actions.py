@@ -1,0 +1,135 @@
+"""What a player with priority may do (CR 117.1, 116, 305, 601, 602).
+
+:func:`legal_actions` enumerates the options of a priority decision:
+
+* ``("pass",)`` — pass priority (117.3d);
+* ``("play", id)`` — play a land, a special action (116.2a, 305.1);
+* ``("cast", id)`` — cast a spell (601);
+* ``("activate", id, n)`` — activate the n-th activated ability of a permanent (602);
+* whatever special actions installed variants offer (116.2, e.g. 901.9).
+
+Identical cards in a hand give one option (they are interchangeable), and a
+spell is offered only if it could be cast now: timing (307.1, 117.1a),
+targets (601.2c) and a payable cost (601.2g–h).
+"""
+
+from __future__ import annotations
+
+from casualmagic.cards.model import CardDef
+from casualmagic.engine import continuous as cont
+from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.flow import push
+from casualmagic.engine.state import MAIN1, MAIN2, GameState
+from casualmagic.engine.targets import has_legal_targets
+
+
+def sorcery_timing(game: GameState, player: int) -> bool:
+    """CR 307.1: own main phase, empty stack (and holding priority)."""
+    return player == game.active and (game.step == MAIN1 or game.step == MAIN2) and not game.stack
+
+
+def legal_actions(game: GameState, player: int) -> list[tuple]:
+    options: list[tuple] = [("pass",)]
+    p = game.players[player]
+    objs = game.objects
+    sorcery_ok = sorcery_timing(game, player)
+    sources: list[mp.Source] | None = None
+    seen: set[str] = set()
+    for oid in p.hand:
+        card = objs[oid].card
+        name = card.name
+        if name in seen:
+            continue
+        seen.add(name)
+        if "Land" in card.types:
+            if sorcery_ok and p.lands_played < p.land_plays:
+                options.append(("play", oid))
+            continue
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            continue
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        if castable(game, player, card, sources):
+            options.append(("cast", oid))
+    for hook in game.hooks:
+        for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
+            card = objs[oid].card
+            if (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+                if sources is None:
+                    sources = mp.mana_sources(game, player)
+                extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]
+                if castable(game, player, card, sources, extra=extra):
+                    options.append(("cast", oid))
+    turn_started = p.turn_started
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.controller != player or not o.card.activated or o.face_down:
+            continue
+        for i, ab in enumerate(o.card.activated):
+            if ab.is_mana_ability:
+                continue  # activated while paying a cost (CR 605.3a), see mana_payment
+            cost = ab.cost
+            if ab.sorcery_speed and not sorcery_ok:
+                continue
+            if cost.tap or cost.untap:
+                if cost.tap and o.tapped:
+                    continue
+                if cost.untap and not o.tapped:
+                    continue
+                if (cont.is_type(game, o, "Creature") and o.since_turn >= turn_started
+                        and not cont.has_keyword(game, o, "Haste")):
+                    continue  # CR 302.6 summoning sickness
+            if cost.pay_life > p.life:
+                continue
+            if cost.discard > len(p.hand):
+                continue
+            if ab.targets and not has_legal_targets(game, ab.targets, player):
+                continue
+            if cost.mana.symbols:
+                if sources is None:
+                    sources = mp.mana_sources(game, player)
+                usable = [s for s in sources if not (cost.tap and s.oid == oid)]
+                if not mp.can_pay(game, player, cost.mana, 0, usable):
+                    continue
+            options.append(("activate", oid, i))
+    for hook in game.hooks:
+        options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
+    return options
+
+
+def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
+             extra: int = 0) -> bool:
+    """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h)"""
+    spell = card.spell
+    if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
+        return False
+    cost = card.mana_cost.with_generic(extra) if extra else card.mana_cost
+    if not cost.symbols:
+        return True
+    return mp.can_pay(game, player, cost, 0, sources)
+
+
+def take_action(game: GameState, player: int, option: tuple) -> None:
+    """Carry out a priority option (already checked to be legal)."""
+    kind = option[0]
+    if kind == "play":
+        play_land(game, player, option[1])
+    elif kind == "cast":
+        push(game, ("cast", option[1], player, "announce", 0))
+    elif kind == "activate":
+        push(game, ("activate", option[1], option[2], player, "announce", 0))
+    else:
+        for hook in game.hooks:
+            if hook.take_special_action(game, player, option):  # type: ignore[arg-type]
+                return
+        raise RuntimeError(f"no rule handles the action {option!r}")  # pragma: no cover
+
+
+def play_land(game: GameState, player: int, oid: int) -> None:
+    """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2)."""
+    game.player_w(player).lands_played += 1
+    new = game.move(oid, "battlefield", controller=player)
+    game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
+    from casualmagic.engine.triggers import object_entered
+
+    object_entered(game, new)

@@ -1,0 +1,259 @@
+"""Casting spells and activating abilities (CR 601, 602), paying costs (601.2f–h).
+
+Both follow CR 601.2 in order, as one task that moves through stages:
+
+1. ``announce`` — the card moves to the stack (601.2a), or the ability is
+   created on the stack (602.2a);
+2. ``x`` — the value of X is announced (601.2b);
+3. ``targets`` — targets are chosen, one decision per target (601.2c);
+4. ``pay`` — the total cost is determined (601.2f) and paid with a payment
+   plan that activates mana abilities (601.2g–h);
+5. the spell becomes cast / the ability activated (601.2i, 602.2e).
+"""
+
+from __future__ import annotations
+
+from casualmagic.cards.mana import ManaCost
+from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.state import GameState
+from casualmagic.engine.targets import legal_targets
+
+
+def total_cost(game: GameState, oid: int) -> ManaCost:
+    """CR 601.2f: mana cost plus additional costs (e.g. commander tax from a variant)."""
+    obj = game.objects[oid]
+    extra = 0
+    origin = obj.get_info("cast_from")
+    for hook in game.hooks:
+        extra += hook.extra_cost(game, oid, origin)  # type: ignore[arg-type]
+    return obj.card.mana_cost.with_generic(extra)
+
+
+@handler("cast")
+def cast_task(game: GameState, task: tuple, answer: object) -> None:
+    _, oid, player, stage, idx = task[:5]
+    if stage == "announce":
+        origin = game.objects[oid].zone
+        new = game.move(oid, "stack", controller=player, kind="spell")
+        game.obj_w(new).info = (("cast_from", origin),)
+        push(game, ("cast", new, player, "x", 0))
+        return
+    _choices_then_pay(game, task, answer, "cast")
+
+
+@handler("activate")
+def activate_task(game: GameState, task: tuple, answer: object) -> None:
+    _, source, index, player, stage, idx = task[:6]
+    if stage == "announce":
+        src = game.objects[source]
+        ability = src.card.activated[index]
+        obj = game.new_object(src.card, -1, src.owner, "stack", "ability")
+        obj.controller = player
+        obj.ability = ability
+        obj.source = source
+        game.stack = (*game.stack, obj.id)
+        push(game, ("cast", obj.id, player, "x", 0, "ability"))
+        return
+    raise RuntimeError(f"unknown activate stage {stage!r}")  # pragma: no cover
+
+
+def _spec_list(game: GameState, oid: int) -> tuple:
+    o = game.objects[oid]
+    if o.kind == "ability":
+        return o.ability.targets if o.ability else ()
+    return o.card.spell.targets if o.card.spell else ()
+
+
+def _choices_then_pay(game: GameState, task: tuple, answer: object, verb: str) -> None:
+    _, oid, player, stage, idx = task[:5]
+    is_ability = len(task) > 5
+    obj = game.objects[oid]
+    if stage == "x":
+        cost = obj.ability.cost.mana if is_ability and obj.ability else obj.card.mana_cost
+        if answer is not None:
+            game.obj_w(oid).x = answer[1]  # type: ignore[index]
+        elif cost.x_count:
+            top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost)
+            ask(game, player, "x", [("x", v) for v in range(max(top, 0), -1, -1)], "601.2b",
+                ("cast", oid, player, "x", 0, *task[5:]), f"Choose X for {obj.card.name}")
+            return
+        push(game, ("cast", oid, player, "targets", 0, *task[5:]))
+        return
+    if stage == "targets":
+        specs = _spec_list(game, oid)
+        chosen = list(obj.targets) + [()] * (len(specs) - len(obj.targets))
+        spec_i = idx
+        if answer is not None:
+            if answer == ("done",):
+                spec_i += 1
+            else:
+                chosen[spec_i] = (*chosen[spec_i], (answer[1], answer[2]))  # type: ignore[index]
+                game.obj_w(oid).targets = tuple(chosen)
+                if len(chosen[spec_i]) >= specs[spec_i].count:
+                    spec_i += 1
+        if spec_i < len(specs):
+            spec = specs[spec_i]
+            # CR 115.3: the same object can't be chosen twice for one "target"
+            refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
+            options: list[tuple] = [("target", *r) for r in refs]
+            if not options and not spec.up_to and task[5:] == ("trigger",):
+                # CR 603.3d: no legal target: the ability is removed from the stack
+                game.cease_to_exist(oid)
+                game.emit("trigger_removed", player, {"card": obj.card.name}, "603.3d")
+                return
+            if spec.up_to or not options:
+                options.append(("done",))
+            ask(game, player, "target", options, "601.2c",
+                ("cast", oid, player, "targets", spec_i, *task[5:]),
+                f"Choose target {spec_i + 1} for {obj.card.name}")
+            return
+        game.obj_w(oid).targets = tuple(chosen)
+        push(game, ("cast", oid, player, "pay", 0, *task[5:]))
+        return
+    if stage == "pay":
+        if task[5:] == ("trigger",):
+            return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
+        if is_ability:
+            cost = obj.ability.cost  # type: ignore[union-attr]
+            mana = cost.mana
+            exclude = obj.source if cost.tap else None
+        else:
+            mana = total_cost(game, oid)
+            exclude = None
+        if answer is None:
+            if not mana.symbols and not obj.x:
+                _pay_other_costs(game, oid, player, is_ability)
+                _became_cast(game, oid, player, is_ability)
+                return
+            plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude)
+            if not plans:
+                _reverse(game, oid, player, is_ability)
+                return
+            options = [("pay", i, plan.describe()) for i, plan in enumerate(plans)]
+            game.obj_w(oid).info = (*obj.info, ("plans", tuple(plans)))
+            ask(game, player, "pay", options, "601.2h",
+                ("cast", oid, player, "pay", 0, *task[5:]), f"Pay {mana} for {obj.card.name}")
+            return
+        plans = obj.get_info("plans")
+        plan = plans[answer[1]]  # type: ignore[index]
+        game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
+        apply_plan(game, player, plan, mana, obj.x, exclude)
+        _pay_other_costs(game, oid, player, is_ability)
+        _became_cast(game, oid, player, is_ability)
+        return
+    raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
+
+
+def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
+               exclude: int | None) -> None:
+    """Activate the plan's mana abilities (605.3) and spend the mana (601.2h)."""
+    sources = [s for s in mp.mana_sources(game, player) if s.oid != exclude]
+    tapped: list[mp.Source] = []
+    for name, colors, amount, count in plan.groups:
+        picked = [s for s in sources if s.name == name and s.colors == colors
+                  and s.amount == amount][:count]
+        tapped.extend(picked)
+    demands, generic, _ = mp._demands(cost, x)
+    way_demands = [d - {"life", "2"} for d in demands]
+    used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
+    units: list[mp.Source] = [s for s in tapped for _ in range(s.amount)]
+    colors = mp.assign_colors(units, rest)
+    made: list[str] = []
+    pos = 0
+    for s in tapped:
+        color = colors[pos]
+        pos += s.amount
+        o = game.obj_w(s.oid)
+        o.tapped = True
+        mp.add_mana(game, player, color, s.amount)
+        made.append(color * s.amount)
+        game.emit("mana_ability", player, {"source": s.oid, "card": s.name, "mana": color * s.amount},
+                  "605.3a")
+    _spend(game, player, demands, generic, plan.life)
+
+
+def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic: int,
+           life_budget: int) -> None:
+    """Remove the cost's mana from the pool (CR 601.2h); Phyrexian symbols may take life."""
+    pool = list(game.players[player].mana_pool)
+    life_paid = 0
+    for d in sorted(demands, key=lambda d: len(d - {"life", "2"})):
+        colors = d - {"life", "2"}
+        for i, c in enumerate(mp.POOL_ORDER):
+            if c in colors and pool[i]:
+                pool[i] -= 1
+                break
+        else:
+            if "life" in d and life_paid < life_budget:
+                life_paid += 2
+            elif "2" in d:
+                generic += 2
+            else:
+                raise RuntimeError("payment plan does not cover the cost")  # pragma: no cover
+    for i in (5, 0, 1, 2, 3, 4):  # spend colourless first for generic
+        take = min(pool[i], generic)
+        pool[i] -= take
+        generic -= take
+    if generic:
+        raise RuntimeError("payment plan does not cover the generic cost")  # pragma: no cover
+    game.player_w(player).mana_pool = tuple(pool)
+    if life_paid:
+        from casualmagic.engine.effects import lose_life
+
+        lose_life(game, player, life_paid, "119.4")
+
+
+def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -> None:
+    """Non-mana parts of an activation cost: {T}, life, sacrifice (CR 602.2b, 118)."""
+    if not is_ability:
+        return
+    obj = game.objects[oid]
+    cost = obj.ability.cost  # type: ignore[union-attr]
+    src = obj.source
+    if cost.tap and src is not None:
+        game.obj_w(src).tapped = True
+    if cost.untap and src is not None:
+        game.obj_w(src).tapped = False
+    if cost.pay_life:
+        from casualmagic.engine.effects import lose_life
+
+        lose_life(game, player, cost.pay_life, "119.4")
+    if cost.sacrifice_self and src is not None and src in game.objects:
+        from casualmagic.engine.effects import sacrifice
+
+        sacrifice(game, src, "701.17a")
+    if cost.discard:
+        push(game, ("discard_choice", player, cost.discard, "602.2b"))
+
+
+def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> None:
+    obj = game.objects[oid]
+    data = {"object": oid, "card": obj.card.name}
+    if obj.targets:
+        data["targets"] = [list(r) for spec in obj.targets for r in spec]
+    if obj.x:
+        data["x"] = obj.x
+    origin = obj.get_info("cast_from")
+    if origin and origin != "hand":
+        data["from"] = origin
+    if is_ability:
+        data["source"] = obj.source
+        data["ability"] = obj.ability.text if obj.ability else ""
+        game.emit("activate", player, data, "602.2")
+    else:
+        game.emit("cast", player, data, "601.2i")
+        from casualmagic.engine.triggers import spell_cast
+
+        spell_cast(game, oid)
+
+
+def _reverse(game: GameState, oid: int, player: int, is_ability: bool) -> None:
+    """CR 728.1: an illegal cast is reversed; the card returns where it was."""
+    obj = game.objects[oid]
+    if is_ability:
+        game.cease_to_exist(oid)
+    else:
+        origin = obj.get_info("cast_from") or "hand"
+        game.move(oid, origin)
+    game.emit("reverse", player, {"card": obj.card.name}, "728.1")

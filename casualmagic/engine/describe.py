@@ -1,0 +1,157 @@
+"""Readable text for options and events (the human player and the text log)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.engine.decisions import Decision, Option
+from casualmagic.engine.events import Event
+
+if TYPE_CHECKING:
+    from casualmagic.engine.state import GameState
+
+
+def _name(game: GameState, oid: Any) -> str:
+    o = game.last_known_object(oid) if isinstance(oid, int) else None
+    return f"{o.card.name} (#{oid})" if o is not None else f"#{oid}"
+
+
+def _ref(game: GameState, kind: str, ident: int) -> str:
+    if kind == "player":
+        return game.players[ident].name
+    return _name(game, ident)
+
+
+def describe_option(game: GameState, decision: Decision | None, option: Option) -> str:
+    kind = option[0]
+    if kind == "pass":
+        return "Pass priority"
+    if kind == "play":
+        return f"Play {_name(game, option[1])}"
+    if kind == "cast":
+        return f"Cast {_name(game, option[1])}"
+    if kind == "activate":
+        o = game.objects[option[1]]
+        ab = o.card.activated[option[2]]
+        return f"Activate {o.card.name}: {ab.text}"
+    if kind == "target":
+        return f"Target {_ref(game, option[1], option[2])}"
+    if kind == "attack":
+        return f"Attack {_ref(game, option[2], option[3])} with {_name(game, option[1])}"
+    if kind == "block":
+        return f"Block {_name(game, option[2])} with {_name(game, option[1])}"
+    if kind == "block_pair":
+        return f"Block {_name(game, option[3])} with {_name(game, option[1])} and {_name(game, option[2])}"
+    if kind == "pay":
+        return f"Pay: {option[2]}"
+    if kind == "x":
+        return f"X = {option[1]}"
+    if kind == "first":
+        return f"{game.players[option[1]].name} takes the first turn"
+    if kind in ("keep", "mulligan", "done", "stop"):
+        return {"keep": "Keep this hand", "mulligan": "Take a mulligan", "done": "Done",
+                "stop": "Find nothing"}[kind]
+    if kind in ("discard", "bottom", "keep", "order", "find"):
+        return f"{kind.capitalize()} {_name(game, option[1])}"
+    if kind in ("top",):
+        return f"Top: {_name(game, option[1])}"
+    if kind == "trigger":
+        t = game.waiting_triggers[option[1]]
+        return f"{t[1].name}: {t[1].triggered[t[2]].text or t[1].triggered[t[2]].event}"
+    for hook in game.hooks:
+        text = hook.describe_option(game, option)  # type: ignore[arg-type]
+        if text:
+            return text
+    return " ".join(str(x) for x in option)
+
+
+def _who(game: GameState, ev: Event) -> str:
+    if ev.player is None:
+        return "The game"
+    return game.players[ev.player].name
+
+
+def describe_event(game: GameState, ev: Event) -> str:
+    """One line of the readable log (the rule is shown by the renderer)."""
+    d = ev.data
+    who = _who(game, ev)
+    k = ev.kind
+    card = d.get("card")
+    if k == "turn":
+        return f"— Turn {d['turn']}: {d['active']} —"
+    if k == "step":
+        return f"{d['phase'].replace('_', ' ')}: {d['step'].replace('_', ' ')}"
+    if k == "draw":
+        return f"{who} draws {card}" if card != "hidden" else f"{who} draws a card"
+    if k == "play_land":
+        return f"{who} plays {card}"
+    if k == "cast":
+        tgt = _targets(game, d)
+        x = f" with X={d['x']}" if d.get("x") else ""
+        src = f" from the {d['from']} zone" if d.get("from") else ""
+        tax = f" (commander tax {d['tax']})" if d.get("tax") else ""
+        return f"{who} casts {card}{src}{x}{tgt}{tax}"
+    if k == "activate":
+        return f"{who} activates {card}: {d.get('ability', '')}{_targets(game, d)}"
+    if k == "mana_ability":
+        return f"{who} taps {card} for {{{'}{'.join(d['mana'])}}}"
+    if k == "resolve":
+        return f"{card} resolves"
+    if k == "fizzle":
+        return f"{card} doesn't resolve: all its targets are illegal"
+    if k == "damage":
+        to = game.players[d["to_player"]].name if "to_player" in d else d.get("to")
+        extra = f" ({d['life']} life left)" if "life" in d else ""
+        return f"{d['source']} deals {d['amount']} {'combat ' if d.get('combat') else ''}damage to {to}{extra}"
+    if k == "life":
+        verb = "gains" if d["change"] > 0 else "loses"
+        return f"{who} {verb} {abs(d['change'])} life ({d['life']})"
+    if k in ("destroy", "dies", "sacrifice", "exile", "bounce", "counter", "sba", "return"):
+        verbs = {"destroy": "is destroyed", "dies": "dies", "sacrifice": "is sacrificed",
+                 "exile": "is exiled", "bounce": "returns to its owner's hand",
+                 "counter": "is countered", "sba": "is put into a graveyard",
+                 "return": f"returns to the {d.get('to')}"}
+        where = f" (to {d['to']})" if d.get("to") not in (None, "graveyard") and k != "return" else ""
+        return f"{card} {verbs[k]}{where}"
+    if k == "attackers":
+        return f"{who} attacks with " + ", ".join(
+            f"{name} → {_ref(game, ref[0], ref[1])}" for _i, name, ref in d["attackers"])
+    if k == "blockers":
+        return "Blocks: " + ", ".join(f"{b} blocks {a}" for _bi, b, _ai, a in d["blocks"])
+    if k == "lose":
+        return f"{d['player']} loses the game: {d['reason']}"
+    if k == "game_over":
+        return f"Game over after turn {d['turn']}: {d['reason']}"
+    if k == "mulligan":
+        return f"{who} takes a mulligan{' (free)' if d.get('free') else ''}"
+    if k == "keep":
+        return f"{who} keeps {d['cards']} cards"
+    if k == "starting_player":
+        return f"{d['player']} takes the first turn"
+    if k == "random_chooser":
+        return f"{d['player']} is chosen at random to decide who goes first"
+    if k == "discard":
+        return f"{who} discards {card}"
+    if k == "pump":
+        return f"{_name(game, d['object'])} gets +{d['power']}/+{d['toughness']} until end of turn"
+    if k == "trigger":
+        return f"{card}'s ability triggers: {d.get('ability', '')}"
+    if k == "untap":
+        return f"{who} untaps {len(d['objects'])} permanent(s)"
+    if k == "shuffle":
+        return f"{who} shuffles their library"
+    if k == "mana_empties":
+        return f"{who}'s unused mana empties"
+    if k == "skip_draw":
+        return f"{who} skips the draw of the first turn"
+    if k == "bottom":
+        return f"{who} puts {card if card != 'hidden' else 'a card'} on the bottom of their library"
+    parts = ", ".join(f"{key}={val}" for key, val in d.items())
+    return f"{who}: {k.replace('_', ' ')}" + (f" ({parts})" if parts else "")
+
+
+def _targets(game: GameState, d: dict[str, Any]) -> str:
+    t = d.get("targets")
+    if not t:
+        return ""
+    return " targeting " + ", ".join(_ref(game, kind, ident) for kind, ident in t)

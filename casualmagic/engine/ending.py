@@ -1,0 +1,81 @@
+"""Losing, leaving and the end of the game (CR 104, 800.4).
+
+In a two-player game the game ends as soon as one player loses (104.2a).
+With more players, a player who loses leaves the game (800.4a) and the rest
+play on until one team is left (104.2a) or everyone has lost (a draw, 104.4a).
+"""
+
+from __future__ import annotations
+
+from casualmagic.engine.state import GameState
+
+
+def lose(game: GameState, player: int, rule: str, reason: str) -> None:
+    """``player`` loses the game (CR 104.3) and leaves it (800.4a)."""
+    p = game.player_w(player)
+    if p.left:
+        return
+    p.lost = True
+    p.loss_rule = rule
+    game.emit("lose", player, {"player": p.name, "reason": reason}, rule)
+    leave(game, player)
+
+
+def leave(game: GameState, player: int) -> None:
+    """CR 800.4a: the player's objects leave; what they controlled is exiled or ends."""
+    p = game.player_w(player)
+    p.left = True
+    if not game.over and len(game.living()) >= 2:
+        _remove_objects(game, player)
+    for hook in game.hooks:
+        hook.player_leaves(game, player)  # type: ignore[arg-type]
+    if game.priority == player:
+        game.priority = game.next_player(player)
+        game.passes = 0
+    if game.active == player and not game.over:
+        # CR 800.4i style: the turn continues without an active player acting; we end it
+        pass
+
+
+def _remove_objects(game: GameState, player: int) -> None:
+    objs = game.objects
+    owned = [o.id for o in objs.values() if o.owner == player and o.zone in
+             ("battlefield", "stack", "exile", "command")]
+    for oid in owned:
+        game.cease_to_exist(oid)
+    for oid in [o.id for o in game.objects.values() if o.kind == "ability" and o.controller == player]:
+        game.cease_to_exist(oid)
+    for oid in [o.id for o in game.objects.values()
+                if o.controller == player and o.zone in ("battlefield", "stack")]:
+        game.move(oid, "exile")
+    # effects giving the player control of anything end (800.4a)
+    game.effects = tuple(e for e in game.effects if e.controller != player or e.layer != "2")
+    if owned:
+        game.emit("leave_game", player, {"objects_removed": len(owned)}, "800.4a")
+
+
+def check_game_over(game: GameState) -> bool:
+    """End the game if one team remains (104.2a) or nobody does (104.4a)."""
+    if game.over:
+        return True
+    living = game.living()
+    teams = {game.players[i].team for i in living}
+    if len(teams) <= 1:
+        winners = tuple(living)
+        if winners:
+            names = ", ".join(game.players[i].name for i in winners)
+            end_game(game, winners, f"{names} win{'s' if len(winners) == 1 else ''}", "104.2a")
+        else:
+            end_game(game, (), "all remaining players lost simultaneously: a draw", "104.4a")
+        return True
+    return False
+
+
+def end_game(game: GameState, winners: tuple[int, ...], reason: str, rule: str) -> None:
+    game.winners = winners
+    game.end_reason = reason
+    game.pending = None
+    game.tasks = ()
+    game.emit("game_over", None, {"winners": list(winners), "reason": reason,
+                                  "turn": game.turn}, rule)
+    game.over = True

@@ -1,0 +1,80 @@
+"""The engine's pending work as data (DESIGN.md "Game API").
+
+Work the engine has still to do is a stack of *tasks* (``game.tasks``):
+plain tuples whose first item names a handler, e.g. ``("resolve", 41, 0, None)``.
+When a handler needs a player's choice it calls :func:`ask`, which stores a
+:class:`~casualmagic.engine.decisions.Decision` whose ``resume`` is the task
+that will receive the answer.  Nothing waits in a Python call frame, so a
+game can be copied or pickled at every decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.engine.decisions import Decision, Option
+
+if TYPE_CHECKING:
+    from casualmagic.engine.state import GameState
+
+Handler = Callable[["GameState", tuple[Any, ...], Any], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    """Register a task handler under ``name``."""
+
+    def deco(fn: Handler) -> Handler:
+        HANDLERS[name] = fn
+        return fn
+
+    return deco
+
+
+def push(game: GameState, *tasks: tuple[Any, ...]) -> None:
+    """Push tasks; the last one given runs first."""
+    game.tasks = (*game.tasks, *tasks)
+
+
+def push_in_order(game: GameState, *tasks: tuple[Any, ...]) -> None:
+    """Push tasks so that they run in the order given."""
+    game.tasks = (*game.tasks, *reversed(tasks))
+
+
+def ask(
+    game: GameState,
+    player: int,
+    kind: str,
+    options: list[Option] | tuple[Option, ...],
+    rule: str,
+    resume: tuple[Any, ...],
+    prompt: str = "",
+) -> None:
+    """Make ``player`` choose; the answer goes to the task ``resume``."""
+    game.pending = Decision(player, kind, tuple(options), rule, prompt, resume)
+
+
+def run(game: GameState) -> None:
+    """Carry out work until a player must choose or the game is over.
+
+    A decision with a single legal option (other than priority, where
+    passing is always a real choice) is taken at once: it is not a choice.
+    """
+    from casualmagic.engine import turn
+
+    handlers = HANDLERS
+    while not game.over:
+        d = game.pending
+        if d is not None:
+            if len(d.options) == 1 and d.kind != "priority":
+                game.pending = None
+                handlers[d.resume[0]](game, d.resume, d.options[0])
+                continue
+            return
+        if game.tasks:
+            task = game.tasks[-1]
+            game.tasks = game.tasks[:-1]
+            handlers[task[0]](game, task, None)
+        else:
+            turn.advance(game)

@@ -1,0 +1,323 @@
+"""Mana: pools, mana abilities as sources, and paying costs (CR 106, 107, 601.2g–h, 605).
+
+A player pays a cost by activating mana abilities and spending mana from
+their pool (CR 601.2g–h).  The engine offers that as one ``pay`` decision
+whose options are the distinct *payment plans*: which mana sources to tap
+(sources that make the same mana are interchangeable, so a plan says "two
+Forests and one Llanowar Elves", not which Forests).  Mana already in the
+pool is spent first (see the closing note of the core-engine issue for why).
+
+Whether a cost can be paid at all is a matching problem (each coloured
+symbol needs a source that makes one of its colours); :func:`feasible`
+decides it with Hall's theorem over the handful of symbol kinds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from casualmagic.cards.mana import ManaCost
+
+if TYPE_CHECKING:
+    from casualmagic.engine.state import GameState
+
+POOL_ORDER = "WUBRGC"
+ALL_COLORS = frozenset("WUBRG")
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A mana ability that can be activated now: ``amount`` mana of one of ``colors``."""
+
+    oid: int
+    ability: int
+    colors: frozenset[str]
+    amount: int
+    name: str
+
+
+def mana_sources(game: GameState, player: int) -> list[Source]:
+    """Mana abilities ``player`` could activate now for free except {T} (CR 605).
+
+    Sources whose abilities cost mana (e.g. filters) are not offered in plans.
+    A creature's {T} ability needs it free of summoning sickness (CR 302.6).
+    """
+    out: list[Source] = []
+    objs = game.objects
+    turn_started = game.players[player].turn_started
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.controller != player or o.tapped:
+            continue
+        card = o.card
+        if not card.activated or o.face_down:
+            continue
+        for i, ab in enumerate(card.activated):
+            if not ab.produces or ab.targets:
+                continue
+            cost = ab.cost
+            if cost.mana.symbols or cost.sacrifice_self or cost.pay_life or cost.discard:
+                continue
+            if cost.tap and "Creature" in card.types and o.since_turn >= turn_started \
+                    and "Haste" not in card.keywords:
+                continue
+            out.append(Source(oid, i, frozenset(ab.produces), ab.amount, card.name))
+            break
+    return out
+
+
+def _demands(cost: ManaCost, x: int) -> tuple[list[frozenset[str]], int, int]:
+    """Coloured demands (each a set of acceptable colours), generic count, Phyrexian count."""
+    demands: list[frozenset[str]] = []
+    generic = x * cost.x_count
+    for s in cost.symbols:
+        k = s.kind
+        if k == "generic":
+            generic += s.amount
+        elif k == "colored":
+            demands.append(frozenset(s.colors))
+        elif k == "colorless":
+            demands.append(frozenset("C"))
+        elif k == "hybrid":
+            demands.append(frozenset(s.colors))
+        elif k == "mono_hybrid":
+            # pay the colour (cheaper) — the {2} half is offered only when it is the sole way
+            demands.append(frozenset(s.colors) | frozenset({"2"}))
+        elif k == "phyrexian":
+            demands.append(frozenset(s.colors) | frozenset({"life"}))
+        elif k in ("snow", "half"):
+            demands.append(frozenset({"unpayable"}))
+    return demands, generic, 0
+
+
+def feasible(supply: list[tuple[frozenset[str], int]], demands: list[frozenset[str]],
+             generic: int) -> bool:
+    """Can ``supply`` (colour sets with unit counts) pay ``demands`` plus ``generic``?
+
+    Hall's theorem: a matching exists iff every set of demand kinds has at
+    least as many units able to pay one of them.  Generic mana takes any unit.
+    """
+    total = sum(n for _, n in supply)
+    if total < len(demands) + generic:
+        return False
+    if not demands:
+        return True
+    kinds: dict[frozenset[str], int] = {}
+    for d in demands:
+        kinds[d] = kinds.get(d, 0) + 1
+    keys = list(kinds)
+    for r in range(1, len(keys) + 1):
+        for subset in combinations(keys, r):
+            need = sum(kinds[k] for k in subset)
+            union = frozenset().union(*subset)
+            have = sum(n for colors, n in supply if colors & union)
+            if have < need:
+                return False
+    return True
+
+
+def pool_supply(pool: tuple[int, ...]) -> list[tuple[frozenset[str], int]]:
+    return [(frozenset(POOL_ORDER[i]), n) for i, n in enumerate(pool) if n]
+
+
+def _expand_demands(demands: list[frozenset[str]], life: int) -> list[list[frozenset[str]]]:
+    """Phyrexian and {2/C} symbols give alternatives; list each way (few symbols only)."""
+    ways: list[list[frozenset[str]]] = [[]]
+    life_left = [life]
+    for d in demands:
+        new: list[list[frozenset[str]]] = []
+        colors = frozenset(d - {"life", "2"})
+        for w in ways:
+            new.append([*w, colors])
+            if "life" in d:
+                new.append([*w, frozenset({"life"})])
+            if "2" in d:
+                new.append([*w, frozenset({"2"})])
+        ways = new[:64]
+    out = []
+    for w in ways:
+        life_cost = 2 * sum(1 for d in w if d == frozenset({"life"}))
+        if life_cost > life_left[0]:
+            continue
+        out.append(w)
+    return out
+
+
+def _normalise(way: list[frozenset[str]], generic: int) -> tuple[list[frozenset[str]], int, int]:
+    """Turn a resolved way into (coloured demands, generic, life to pay)."""
+    demands = []
+    life = 0
+    for d in way:
+        if d == frozenset({"life"}):
+            life += 2
+        elif d == frozenset({"2"}):
+            generic += 2
+        else:
+            demands.append(d)
+    return demands, generic, life
+
+
+def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
+            sources: list[Source] | None = None) -> bool:
+    """Whether ``player`` could pay ``cost`` now from their pool and mana sources."""
+    if sources is None:
+        sources = mana_sources(game, player)
+    p = game.players[player]
+    supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
+    demands, generic, _ = _demands(cost, x)
+    if all(len(d) == 1 or not (d & {"life", "2"}) for d in demands):
+        return feasible(supply, demands, generic)
+    for way in _expand_demands(demands, p.life):
+        d2, g2, _ = _normalise(way, generic)
+        if feasible(supply, d2, g2):
+            return True
+    return False
+
+
+def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20) -> int:
+    """The largest X the player could pay for a cost with {X} (CR 107.3), or -1."""
+    sources = mana_sources(game, player)
+    total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
+    per_x = max(cost.x_count, 1)
+    best = -1
+    for xv in range(0, min(cap, total // per_x) + 1):
+        if can_pay(game, player, cost, xv, sources):
+            best = xv
+        else:
+            break
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One way to pay: pool mana spent, sources tapped (grouped), life paid."""
+
+    pool_used: tuple[int, ...]
+    groups: tuple[tuple[str, frozenset[str], int, int], ...]  # (name, colors, amount, count)
+    life: int
+
+    def describe(self) -> str:
+        parts = []
+        for name, _colors, _amount, count in self.groups:
+            parts.append(f"{count} × {name}" if count > 1 else name)
+        pool = sum(self.pool_used)
+        if pool:
+            parts.insert(0, f"{pool} mana from pool")
+        if self.life:
+            parts.append(f"{self.life} life")
+        return "tap " + ", ".join(parts) if parts else "pay nothing"
+
+
+def _pool_spend(pool: tuple[int, ...], demands: list[frozenset[str]], generic: int
+                ) -> tuple[tuple[int, ...], list[frozenset[str]], int]:
+    """Spend pool mana first: coloured demands it can meet, then generic."""
+    left = list(pool)
+    used = [0] * 6
+    remaining: list[frozenset[str]] = []
+    for d in sorted(demands, key=len):
+        for i, c in enumerate(POOL_ORDER):
+            if c in d and left[i]:
+                left[i] -= 1
+                used[i] += 1
+                break
+        else:
+            remaining.append(d)
+    g = generic
+    for i in range(6):
+        take = min(left[i], g)
+        left[i] -= take
+        used[i] += take
+        g -= take
+    return tuple(used), remaining, g
+
+
+def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
+                  limit: int = 200, exclude: int | None = None) -> list[Plan]:
+    """Every distinct way (up to source interchangeability) to pay ``cost``.
+
+    ``exclude`` is a source that can't be used (it is tapped by the cost itself).
+    """
+    p = game.players[player]
+    sources = [s for s in mana_sources(game, player) if s.oid != exclude]
+    groups: dict[tuple[str, frozenset[str], int], int] = {}
+    for s in sources:
+        key = (s.name, s.colors, s.amount)
+        groups[key] = groups.get(key, 0) + 1
+    group_list = list(groups.items())
+    demands0, generic0, _ = _demands(cost, x)
+    plans: list[Plan] = []
+    seen: set = set()
+    for way in _expand_demands(demands0, p.life):
+        demands, generic, life = _normalise(way, generic0)
+        used, demands, generic = _pool_spend(p.mana_pool, demands, generic)
+        need = len(demands) + generic
+        _enumerate(group_list, 0, need, [], demands, generic, used, life, plans, seen, limit)
+    return plans
+
+
+def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, seen, limit):
+    if len(plans) >= limit:
+        return
+    if need <= 0:
+        supply = [(colors, amount * count) for (_n, colors, amount), count in chosen]
+        # a plan must not tap a source whose mana it does not need (minimality)
+        if feasible(supply, demands, generic) and _minimal(chosen, demands, generic):
+            key = (tuple(sorted((k, c) for k, c in chosen)), used, life)
+            if key not in seen:
+                seen.add(key)
+                plans.append(Plan(used, tuple((n, col, a, c) for (n, col, a), c in chosen), life))
+        return
+    if i >= len(groups):
+        return
+    (key, available) = groups[i]
+    amount = key[2]
+    max_take = min(available, -(-need // amount))
+    for take in range(max_take, -1, -1):
+        new_chosen = chosen + [(key, take)] if take else chosen
+        _enumerate(groups, i + 1, need - take * amount, new_chosen, demands, generic, used, life,
+                   plans, seen, limit)
+
+
+def _minimal(chosen, demands, generic) -> bool:
+    for idx, ((n, colors, amount), count) in enumerate(chosen):
+        reduced = list(chosen)
+        reduced[idx] = ((n, colors, amount), count - 1)
+        supply = [(c, a * k) for (_n, c, a), k in reduced if k]
+        if feasible(supply, demands, generic):
+            return False
+    return True
+
+
+def add_mana(game: GameState, player: int, color: str, amount: int = 1) -> None:
+    """Add mana to a pool (CR 106.4)."""
+    p = game.player_w(player)
+    pool = list(p.mana_pool)
+    pool[POOL_ORDER.index(color)] += amount
+    p.mana_pool = tuple(pool)
+
+
+def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[str]:
+    """Choose which colour each tapped source makes so the coloured demands are met."""
+    n = len(sources)
+    choice: list[str | None] = [None] * n
+    match_of: dict[int, int] = {}  # demand index -> source index
+
+    def try_assign(d: int, seen: set[int]) -> bool:
+        for s in range(n):
+            if s in seen or not (sources[s].colors & demands[d]):
+                continue
+            seen.add(s)
+            owner = next((dd for dd, ss in match_of.items() if ss == s), None)
+            if owner is None or try_assign(owner, seen):
+                match_of[d] = s
+                return True
+        return False
+
+    for d in range(len(demands)):
+        try_assign(d, set())
+    for d, s in match_of.items():
+        choice[s] = sorted(sources[s].colors & demands[d], key=POOL_ORDER.index)[0]
+    return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.index)[0]
+            for i, c in enumerate(choice)]

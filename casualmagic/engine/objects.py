@@ -1,0 +1,217 @@
+"""Game objects and players (CR 109, 102) as copy-on-write records.
+
+Both record types carry an ownership token ``_tok``.  A game state only
+writes to records whose token is its own; any other record is shared with a
+clone and is copied before the first write (see
+:meth:`casualmagic.engine.state.GameState.obj_w`).  That keeps
+``clone()`` O(1) while a game that is never cloned never copies anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import ActivatedAbility, CardDef, TriggeredAbility
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+"""The game zones of CR 400.1."""
+
+PLAYER_ZONES = ("library", "hand", "graveyard")
+"""Zones each player has their own of (CR 400.2: library, hand, graveyard)."""
+
+
+class GameObject:
+    """An object in a zone (CR 109.1): a card, token, copy, spell or ability.
+
+    A card that changes zones becomes a new object with a new ``id`` (CR 400.7);
+    ``card_id`` names the physical card across those objects (``-1`` for tokens
+    and abilities), which is how card conservation is checked.
+    """
+
+    __slots__ = (
+        "_tok",
+        "id",
+        "card",
+        "card_id",
+        "owner",
+        "controller",
+        "zone",
+        "kind",
+        "tapped",
+        "since_turn",
+        "damage",
+        "deathtouch_damage",
+        "counters",
+        "attached_to",
+        "face_down",
+        "timestamp",
+        "targets",
+        "x",
+        "ability",
+        "source",
+        "is_copy",
+        "info",
+    )
+
+    def __init__(
+        self,
+        tok: object,
+        oid: int,
+        card: CardDef,
+        card_id: int,
+        owner: int,
+        zone: str,
+        kind: str = "card",
+    ) -> None:
+        self._tok = tok
+        self.id = oid
+        self.card = card
+        self.card_id = card_id
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.kind = kind  # card | permanent | spell | ability | token
+        self.tapped = False
+        self.since_turn = 0
+        self.damage = 0
+        self.deathtouch_damage = False
+        self.counters: tuple[tuple[str, int], ...] = ()
+        self.attached_to: int | None = None
+        self.face_down = False
+        self.timestamp = 0
+        self.targets: tuple[Any, ...] = ()
+        self.x = 0
+        self.ability: ActivatedAbility | TriggeredAbility | None = None
+        self.source: int | None = None
+        self.is_copy = False
+        self.info: tuple[tuple[str, Any], ...] = ()
+
+    def copy(self, tok: object) -> GameObject:
+        new = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            object.__setattr__(new, name, getattr(self, name))
+        new._tok = tok
+        return new
+
+    def counter(self, kind: str) -> int:
+        for k, n in self.counters:
+            if k == kind:
+                return n
+        return 0
+
+    def with_counter(self, kind: str, delta: int) -> tuple[tuple[str, int], ...]:
+        """The counters tuple after adding ``delta`` (may be negative) of ``kind``."""
+        out = []
+        found = False
+        for k, n in self.counters:
+            if k == kind:
+                found = True
+                n += delta
+            if n > 0:
+                out.append((k, n))
+        if not found and delta > 0:
+            out.append((kind, delta))
+        return tuple(out)
+
+    def get_info(self, key: str, default: Any = None) -> Any:
+        for k, v in self.info:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def name(self) -> str:
+        return "face-down card" if self.face_down else self.card.name
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {n: getattr(self, n) for n in GameObject.__slots__ if n != "_tok"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            object.__setattr__(self, k, v)
+        self._tok = None
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} #{self.id} {self.card.name} in {self.zone}>"
+
+
+class Player:
+    """A player's record (CR 102): life, counters, own zones, mana pool."""
+
+    __slots__ = (
+        "_tok",
+        "index",
+        "name",
+        "life",
+        "poison",
+        "library",
+        "hand",
+        "graveyard",
+        "mana_pool",
+        "lands_played",
+        "land_plays",
+        "max_hand_size",
+        "drew_from_empty",
+        "lost",
+        "left",
+        "loss_rule",
+        "mulligans",
+        "kept",
+        "turn_started",
+        "team",
+        "extra",
+    )
+
+    def __init__(self, tok: object, index: int, name: str, life: int, team: int) -> None:
+        self._tok = tok
+        self.index = index
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.library: tuple[int, ...] = ()  # index 0 is the top card (CR 401.2)
+        self.hand: tuple[int, ...] = ()
+        self.graveyard: tuple[int, ...] = ()  # last is the top (CR 404.2)
+        self.mana_pool: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # W U B R G C (CR 106.4)
+        self.lands_played = 0
+        self.land_plays = 1  # CR 305.2
+        self.max_hand_size: int | None = 7  # CR 402.2; None = no maximum
+        self.drew_from_empty = False  # for CR 704.5b
+        self.lost = False
+        self.left = False
+        self.loss_rule = ""
+        self.mulligans = 0
+        self.kept = False
+        self.turn_started = -1  # turn number of this player's most recent turn (302.6)
+        self.team = team
+        self.extra: tuple[tuple[str, Any], ...] = ()
+
+    def copy(self, tok: object) -> Player:
+        new = Player.__new__(Player)
+        for name in Player.__slots__:
+            object.__setattr__(new, name, getattr(self, name))
+        new._tok = tok
+        return new
+
+    def zone(self, name: str) -> tuple[int, ...]:
+        return getattr(self, name)
+
+    @property
+    def in_game(self) -> bool:
+        return not self.left
+
+    def get_extra(self, key: str, default: Any = None) -> Any:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {n: getattr(self, n) for n in Player.__slots__ if n != "_tok"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            object.__setattr__(self, k, v)
+        self._tok = None
+
+    def __repr__(self) -> str:
+        return f"<Player {self.index} {self.name} life={self.life}>"

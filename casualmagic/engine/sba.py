@@ -1,0 +1,122 @@
+"""State-based actions (CR 704).
+
+:func:`check_now` performs every applicable state-based action of 704.5
+(and the variants' 704.6 ones through hooks) simultaneously as one event,
+and reports whether any was performed, so the caller repeats the check
+(704.3).  The legend rule (704.5j) needs a choice: it is asked first, and the
+check then performs everything at once.
+"""
+
+from __future__ import annotations
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.ending import check_game_over, lose
+from casualmagic.engine.flow import ask, handler
+from casualmagic.engine.state import GameState
+
+
+def check_now(game: GameState) -> bool:
+    """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
+    game.sba_dirty = False
+    objs = game.objects
+    losers: list[tuple[int, str, str]] = []
+    for p in game.players:
+        if p.left:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "704.5a", "0 or less life"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "704.5b", "drew from an empty library"))
+        elif p.poison >= 10:
+            losers.append((p.index, "704.5c", "ten or more poison counters"))
+    to_graveyard: list[tuple[int, str]] = []
+    destroy: list[tuple[int, str]] = []
+    unattach: list[int] = []
+    annihilate: list[int] = []
+    legendary: dict[tuple[int, str], list[int]] = {}
+    tokens_gone = [o.id for o in objs.values() if o.card.is_token and o.zone != "battlefield"]
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.face_down:
+            pass
+        elif o.card.supertypes and "Legendary" in o.card.supertypes:
+            legendary.setdefault((o.controller, o.card.name), []).append(oid)
+        if cont.is_type(game, o, "Creature"):
+            t = cont.toughness(game, o)
+            if t <= 0:
+                to_graveyard.append((oid, "704.5f"))
+                continue
+            if o.damage >= t or o.deathtouch_damage:
+                if not cont.has_keyword(game, o, "Indestructible"):
+                    destroy.append((oid, "704.5g" if o.damage >= t else "704.5h"))
+                    continue
+        if cont.is_type(game, o, "Planeswalker") and o.counter("loyalty") <= 0 \
+                and "Planeswalker" in o.card.types:
+            to_graveyard.append((oid, "704.5i"))
+            continue
+        if o.attached_to is not None or "Aura" in o.card.subtypes:
+            target = objs.get(o.attached_to) if o.attached_to is not None else None
+            if "Aura" in o.card.subtypes:
+                if target is None or target.zone != "battlefield":
+                    to_graveyard.append((oid, "704.5m"))
+                    continue
+            elif "Equipment" in o.card.subtypes:
+                if target is None or target.zone != "battlefield" or not cont.is_type(
+                        game, target, "Creature"):
+                    unattach.append(oid)
+        if o.counters and o.counter("+1/+1") and o.counter("-1/-1"):
+            annihilate.append(oid)
+    legend_groups = [ids for ids in legendary.values() if len(ids) > 1]
+    if legend_groups:
+        keep = dict(game.vget("legend_keep", ()))
+        for ids in legend_groups:
+            key = tuple(sorted(ids))
+            if key not in keep:
+                controller = objs[ids[0]].controller
+                ask(game, controller, "legend", [("keep", i) for i in ids], "704.5j",
+                    ("legend_choice", key), f"Legend rule: keep which {objs[ids[0]].card.name}?")
+                return True
+            to_graveyard.extend((i, "704.5j") for i in ids if i != keep[key])
+        game.vset("legend_keep", ())
+    variant_acted = False
+    any_action = bool(losers or to_graveyard or destroy or unattach or annihilate or tokens_gone)
+    # perform simultaneously (704.3)
+    for oid in tokens_gone:
+        game.cease_to_exist(oid)
+        game.emit("token_ceases", None, {"object": oid}, "704.5d")
+    for oid in annihilate:
+        o = game.obj_w(oid)
+        n = min(o.counter("+1/+1"), o.counter("-1/-1"))
+        o.counters = o.with_counter("+1/+1", -n)
+        o.counters = o.with_counter("-1/-1", -n)
+        game.emit("counters_annihilate", o.controller, {"object": oid, "amount": n}, "704.5q")
+    for oid in unattach:
+        game.obj_w(oid).attached_to = None
+        game.emit("unattach", game.objects[oid].controller, {"object": oid}, "704.5n")
+    from casualmagic.engine.effects import put_in_graveyard
+
+    for oid, rule in to_graveyard + destroy:
+        if oid in game.objects and game.objects[oid].zone == "battlefield":
+            put_in_graveyard(game, oid, "dies" if rule in ("704.5f", "704.5g", "704.5h")
+                             else "sba", rule)
+    for hook in game.hooks:
+        if hook.state_based_actions(game):  # type: ignore[arg-type]
+            variant_acted = True
+    for seat, rule, reason in losers:
+        game.player_w(seat).drew_from_empty = False
+        lose(game, seat, rule, reason)
+    if losers:
+        check_game_over(game)
+    if any_action or variant_acted:
+        game.sba_dirty = True
+        return True
+    return False
+
+
+@handler("legend_choice")
+def _legend_choice(game: GameState, task: tuple, answer: tuple) -> None:
+    """Record which legendary permanent the player keeps; the check then runs (704.5j)."""
+    keep = dict(game.vget("legend_keep", ()))
+    keep[task[1]] = answer[1]
+    game.vset("legend_keep", tuple(keep.items()))
+    game.sba_dirty = True

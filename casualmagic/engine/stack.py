@@ -1,0 +1,95 @@
+"""Resolving spells and abilities (CR 608).
+
+When all players pass with a non-empty stack, the top object resolves
+(117.4).  Its targets are checked first: if every target is now illegal it
+doesn't resolve (608.2b).  Otherwise its instructions are followed in order
+(608.2c), skipping illegal targets; an instant or sorcery then goes to its
+owner's graveyard (608.2n), a permanent spell enters the battlefield (608.3),
+and an ability ceases to exist.
+"""
+
+from __future__ import annotations
+
+from casualmagic.engine.effects import EFFECTS, WAIT
+from casualmagic.engine.flow import handler, push
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+from casualmagic.engine.targets import still_legal
+
+
+def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
+    if obj.kind == "ability" and obj.ability is not None:
+        return obj.ability.targets, obj.ability.effects
+    spell = obj.card.spell
+    if spell is None:
+        return (), ()
+    return spell.targets, spell.effects
+
+
+@handler("resolve_top")
+def resolve_top(game: GameState, task: tuple, answer: object) -> None:
+    oid = game.stack[-1]
+    obj = game.objects[oid]
+    specs, _effects = _specs_and_effects(obj)
+    if specs and obj.targets:
+        illegal = []
+        total = 0
+        for spec, refs in zip(specs, obj.targets):
+            for ref in refs:
+                total += 1
+                if not still_legal(game, spec, ref, obj.controller):
+                    illegal.append(ref)
+        if total and len(illegal) == total:
+            _fizzle(game, obj)
+            return
+        if illegal:
+            game.obj_w(oid).info = (*obj.info, ("illegal", tuple(illegal)))
+    push(game, ("resolve", oid, 0, None))
+
+
+def _fizzle(game: GameState, obj: GameObject) -> None:
+    """CR 608.2b: all its targets are illegal, so it doesn't resolve."""
+    if obj.kind == "ability":
+        game.cease_to_exist(obj.id)
+    else:
+        game.move(obj.id, "graveyard")
+    game.emit("fizzle", obj.controller, {"object": obj.id, "card": obj.card.name}, "608.2b")
+
+
+@handler("resolve")
+def resolve(game: GameState, task: tuple, answer: object) -> None:
+    _, oid, index, sub = task
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != "stack":
+        return  # it left the stack while resolving (e.g. countered itself)
+    _specs, effects = _specs_and_effects(obj)
+    while index < len(effects):
+        eff = effects[index]
+        result = EFFECTS[eff.op](game, obj, eff, sub, answer, index)
+        if result is WAIT:
+            return
+        index += 1
+        sub = None
+        answer = None
+        obj = game.objects.get(oid)
+        if obj is None:
+            return
+    finish_resolution(game, obj)
+
+
+def finish_resolution(game: GameState, obj: GameObject) -> None:
+    oid = obj.id
+    name = obj.card.name
+    if obj.kind == "ability":
+        game.cease_to_exist(oid)
+        game.emit("resolve", obj.controller, {"object": oid, "card": name, "ability": True}, "608.2")
+        return
+    if obj.card.is_permanent_card:
+        new = game.move(oid, "battlefield", controller=obj.controller)
+        game.emit("resolve", obj.controller, {"object": oid, "card": name, "enters": new}, "608.3")
+        from casualmagic.engine.triggers import object_entered
+
+        object_entered(game, new)
+        return
+    new = game.move(oid, "graveyard")
+    game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": "graveyard"}, "608.2n")

@@ -1,0 +1,355 @@
+"""The game state: zones, objects, players, turn position, log (CR 100–122, 400).
+
+:class:`GameState` holds everything a game is, as data.  Copying it is O(1)
+(:meth:`GameState.copy_state`): containers are tuples (immutable) or records
+owned through a token (see :mod:`casualmagic.engine.objects`), so a copy and
+the original share everything until one of them writes.
+
+This module holds the primitive changes every rule is built from — logging
+an event, moving an object between zones (400.7), drawing, shuffling — and
+nothing about timing; the turn, priority, casting and state-based-action
+rules live in their own modules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.cards.model import CardDef
+from casualmagic.engine import rng
+from casualmagic.engine.events import Event, LogList
+from casualmagic.engine.objects import PLAYER_ZONES, GameObject, Player
+
+if TYPE_CHECKING:
+    from casualmagic.engine.decisions import Decision
+    from casualmagic.engine.hooks import Variant
+    from casualmagic.engine.options import GameOptions
+
+STEPS: tuple[tuple[str, str, str], ...] = (
+    ("beginning", "untap", "502"),
+    ("beginning", "upkeep", "503"),
+    ("beginning", "draw", "504"),
+    ("precombat_main", "main", "505"),
+    ("combat", "beginning_of_combat", "507"),
+    ("combat", "declare_attackers", "508"),
+    ("combat", "declare_blockers", "509"),
+    ("combat", "first_strike_damage", "510.4"),
+    ("combat", "combat_damage", "510"),
+    ("combat", "end_of_combat", "511"),
+    ("postcombat_main", "main", "505"),
+    ("ending", "end", "513"),
+    ("ending", "cleanup", "514"),
+)
+"""The phases and steps of a turn in order (CR 500.1), with their rules."""
+
+UNTAP, UPKEEP, DRAW, MAIN1, BEGIN_COMBAT, ATTACKERS, BLOCKERS, FIRST_STRIKE, DAMAGE, \
+    END_COMBAT, MAIN2, END, CLEANUP = range(len(STEPS))
+
+SETUP_PHASE = "setup"
+
+
+class GameState:
+    """All the data of one game.  See the module docstring for the copy rules."""
+
+    __slots__ = (
+        "_tok",
+        "_objs_tok",
+        "seed",
+        "rng",
+        "options",
+        "hooks",
+        "players",
+        "objects",
+        "next_id",
+        "battlefield",
+        "stack",
+        "exile",
+        "command",
+        "turn",
+        "active",
+        "step",
+        "stage",
+        "priority",
+        "passes",
+        "tasks",
+        "pending",
+        "log",
+        "seq",
+        "choices",
+        "n_choices",
+        "effects",
+        "timestamp",
+        "sba_dirty",
+        "waiting_triggers",
+        "combat",
+        "over",
+        "winners",
+        "end_reason",
+        "starting_player",
+        "vstate",
+        "last_known",
+        "chars_cache",
+    )
+
+    def __init__(self) -> None:
+        self._tok = object()
+        self._objs_tok = self._tok
+        self.seed = 0
+        self.rng = 0
+        self.options: GameOptions
+        self.hooks: tuple[Variant, ...] = ()
+        self.players: tuple[Player, ...] = ()
+        self.objects: dict[int, GameObject] = {}
+        self.next_id = 1
+        self.battlefield: tuple[int, ...] = ()
+        self.stack: tuple[int, ...] = ()  # last is the top (CR 405.1)
+        self.exile: tuple[int, ...] = ()
+        self.command: tuple[int, ...] = ()
+        self.turn = 0
+        self.active = 0
+        self.step = UNTAP
+        self.stage = "setup"
+        self.priority: int | None = None
+        self.passes = 0
+        self.tasks: tuple[tuple[Any, ...], ...] = ()
+        self.pending: Decision | None = None
+        self.log: LogList = None
+        self.seq = 0
+        self.choices: Any = None  # persistent list of (decision kind, option)
+        self.n_choices = 0
+        self.effects: tuple[Any, ...] = ()  # continuous effects (CR 611, 613)
+        self.timestamp = 0
+        self.sba_dirty = True
+        self.waiting_triggers: tuple[Any, ...] = ()
+        self.combat: Any = None
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.end_reason = ""
+        self.starting_player = 0
+        self.vstate: tuple[tuple[str, Any], ...] = ()  # variant state, immutable pairs
+        self.last_known: tuple[tuple[int, Any], ...] = ()  # CR 608.2h last known information
+        self.chars_cache: Any = None  # see engine.continuous; never shared by copies
+
+    # -- copying ---------------------------------------------------------------------
+    def copy_state(self, into: GameState) -> GameState:
+        """Copy every slot into ``into`` and give both a fresh ownership token."""
+        for name in GameState.__slots__:
+            object.__setattr__(into, name, getattr(self, name))
+        self._tok = object()
+        into._tok = object()
+        self.chars_cache = into.chars_cache = None
+        return into
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {n: getattr(self, n) for n in GameState.__slots__ if n not in ("_tok", "_objs_tok", "chars_cache")}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for k, v in state.items():
+            object.__setattr__(self, k, v)
+        self._tok = object()
+        self._objs_tok = None
+        self.chars_cache = None
+
+    # -- copy-on-write access ----------------------------------------------------------
+    def player_w(self, index: int) -> Player:
+        """Player ``index``'s record, writable (copied first if shared)."""
+        p = self.players[index]
+        if p._tok is not self._tok:
+            p = p.copy(self._tok)
+            players = list(self.players)
+            players[index] = p
+            self.players = tuple(players)
+        return p
+
+    def obj_w(self, oid: int) -> GameObject:
+        """Object ``oid``, writable (copied first if shared)."""
+        o = self.objects[oid]
+        if o._tok is not self._tok:
+            if self._objs_tok is not self._tok:
+                self.objects = dict(self.objects)
+                self._objs_tok = self._tok
+            o = o.copy(self._tok)
+            self.objects[oid] = o
+        return o
+
+    def _objects_w(self) -> dict[int, GameObject]:
+        if self._objs_tok is not self._tok:
+            self.objects = dict(self.objects)
+            self._objs_tok = self._tok
+        return self.objects
+
+    # -- variant state -----------------------------------------------------------------
+    def vget(self, key: str, default: Any = None) -> Any:
+        """A variant's state value (immutable values only)."""
+        for k, v in self.vstate:
+            if k == key:
+                return v
+        return default
+
+    def vset(self, key: str, value: Any) -> None:
+        self.vstate = tuple((k, v) for k, v in self.vstate if k != key) + ((key, value),)
+
+    # -- the log -------------------------------------------------------------------------
+    def emit(
+        self,
+        kind: str,
+        player: int | None,
+        data: dict[str, Any],
+        rule: str,
+        *,
+        private_to: int | None = None,
+        hidden: tuple[str, ...] = (),
+    ) -> None:
+        """Record an event (DESIGN.md "Event log").  Every state change calls this."""
+        self.seq += 1
+        if self.stage == "setup":
+            phase, step = SETUP_PHASE, ""
+        else:
+            phase, step, _ = STEPS[self.step]
+        self.log = (
+            Event(self.seq, self.turn, phase, step, kind, player, data, rule, private_to, hidden),
+            self.log,
+        )
+        self.sba_dirty = True
+        for hook in self.hooks:
+            if hook.watches_events:
+                hook.on_event(self, self.log[0])
+
+    # -- randomness ----------------------------------------------------------------------
+    def random_below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` from the game's RNG."""
+        value, self.rng = rng.below(self.rng, n)
+        return value
+
+    # -- players -------------------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def living(self) -> list[int]:
+        """Players still in the game, in turn order starting at seat 0 (CR 102.1)."""
+        return [p.index for p in self.players if not p.left]
+
+    def in_turn_order(self, start: int) -> list[int]:
+        """Players still in the game in turn order beginning with ``start`` (APNAP, 101.4)."""
+        n = len(self.players)
+        return [(start + i) % n for i in range(n) if not self.players[(start + i) % n].left]
+
+    def next_player(self, after: int) -> int:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            q = (after + i) % n
+            if not self.players[q].left:
+                return q
+        return after
+
+    def opponents(self, player: int) -> list[int]:
+        """Players in the game who are opponents of ``player`` (CR 102.3: not teammates)."""
+        team = self.players[player].team
+        return [p.index for p in self.players if not p.left and p.team != team]
+
+    # -- objects and zones ----------------------------------------------------------------
+    def new_object(
+        self, card: CardDef, card_id: int, owner: int, zone: str, kind: str = "card"
+    ) -> GameObject:
+        """Create an object (not yet in any zone container)."""
+        oid = self.next_id
+        self.next_id += 1
+        obj = GameObject(self._tok, oid, card, card_id, owner, zone, kind)
+        self.timestamp += 1
+        obj.timestamp = self.timestamp
+        self._objects_w()[oid] = obj
+        return obj
+
+    def zone_ids(self, zone: str, owner: int | None = None) -> tuple[int, ...]:
+        """The object ids in a zone (own zones need ``owner``)."""
+        if zone in PLAYER_ZONES:
+            assert owner is not None
+            return getattr(self.players[owner], zone)
+        return getattr(self, zone)
+
+    def _set_zone(self, zone: str, owner: int, ids: tuple[int, ...]) -> None:
+        if zone in PLAYER_ZONES:
+            setattr(self.player_w(owner), zone, ids)
+        else:
+            setattr(self, zone, ids)
+
+    def remove_from_zone(self, oid: int) -> None:
+        o = self.objects[oid]
+        ids = self.zone_ids(o.zone, o.owner)
+        self._set_zone(o.zone, o.owner, tuple(i for i in ids if i != oid))
+
+    def move(
+        self,
+        oid: int,
+        to_zone: str,
+        *,
+        position: str = "top",
+        controller: int | None = None,
+        kind: str | None = None,
+    ) -> int:
+        """Move an object to another zone; it becomes a new object (CR 400.7).
+
+        Returns the new object's id.  The caller emits the event that says
+        why (zone changes are logged by the rule that caused them).
+        ``position`` is ``top`` or ``bottom`` for libraries (CR 401).
+        """
+        old = self.objects[oid]
+        self.remember(old)
+        self.remove_from_zone(oid)
+        owner = old.owner
+        if to_zone == "battlefield":
+            new_kind = "permanent"
+        elif to_zone == "stack":
+            new_kind = kind or "spell"
+        else:
+            new_kind = "card"
+        new = self.new_object(old.card, old.card_id, owner, to_zone, new_kind)
+        if controller is not None:
+            new.controller = controller
+        if to_zone == "battlefield":
+            new.since_turn = self.turn
+        self._objects_w().pop(oid, None)
+        ids = self.zone_ids(to_zone, owner)
+        if to_zone == "library" and position == "top":
+            ids = (new.id, *ids)
+        else:
+            ids = (*ids, new.id)
+        self._set_zone(to_zone, owner, ids)
+        return new.id
+
+    def remember(self, obj: GameObject) -> None:
+        """Keep last known information of an object leaving its zone (CR 608.2h, 603.10)."""
+        if obj.zone in ("battlefield", "stack"):
+            lk = tuple(x for x in self.last_known[-15:] if x[0] != obj.id)
+            self.last_known = (*lk, (obj.id, obj))
+
+    def last_known_object(self, oid: int) -> GameObject | None:
+        """The object ``oid`` as it last existed, if it has left (CR 608.2h)."""
+        if oid in self.objects:
+            return self.objects[oid]
+        for k, o in reversed(self.last_known):
+            if k == oid:
+                return o
+        return None
+
+    def cease_to_exist(self, oid: int) -> None:
+        """Remove an object from the game entirely (tokens 704.5d, abilities leaving the stack)."""
+        self.remove_from_zone(oid)
+        self._objects_w().pop(oid, None)
+
+    def shuffle_library(self, player: int) -> None:
+        """Randomize a library (CR 701.20) with the game's RNG."""
+        p = self.player_w(player)
+        p.library, self.rng = rng.shuffled(self.rng, p.library)
+
+    # -- convenience queries --------------------------------------------------------------
+    def permanents(self, controller: int | None = None) -> list[GameObject]:
+        objs = self.objects
+        if controller is None:
+            return [objs[i] for i in self.battlefield]
+        return [objs[i] for i in self.battlefield if objs[i].controller == controller]
+
+    def card_zone_of(self, card_id: int) -> list[str]:
+        """Every zone holding the physical card ``card_id`` (conservation checks)."""
+        return [o.zone for o in self.objects.values() if o.card_id == card_id and o.kind != "ability"]

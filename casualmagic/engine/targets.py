@@ -1,0 +1,130 @@
+"""Targets and filters (CR 115, 608.2b, 702.11 hexproof, 702.18 shroud).
+
+A chosen target is a reference tuple: ``("player", seat)`` or
+``("object", object_id)``.  :func:`legal_targets` lists the legal choices
+for one target requirement; :func:`still_legal` re-checks a reference when
+the spell or ability resolves (CR 608.2b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casualmagic.cards.model import ObjectFilter, TargetSpec
+from casualmagic.engine import continuous as cont
+
+if TYPE_CHECKING:
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+Ref = tuple[str, int]
+
+
+def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, controller: int) -> bool:
+    """Does ``obj`` fit the filter, judged for a source controlled by ``controller``?"""
+    if obj.zone != f.zone:
+        return False
+    if obj.kind == "ability":
+        return False
+    if obj.zone == "battlefield":
+        ch = cont.characteristics(game, obj)
+        types, colors, supertypes, keywords = ch.types, ch.colors, ch.supertypes, ch.keywords
+    else:
+        c = obj.card
+        types, colors, supertypes, keywords = c.types, c.colors, c.supertypes, c.keywords
+    if f.types_any and not any(t in f.types_any for t in types):
+        return False
+    if f.types_none and any(t in f.types_none for t in types):
+        return False
+    if f.colors_any and not any(c in f.colors_any for c in colors):
+        return False
+    if f.colors_none and any(c in f.colors_none for c in colors):
+        return False
+    if f.supertypes_any and not any(s in f.supertypes_any for s in supertypes):
+        return False
+    if f.keywords_any and not any(k in f.keywords_any for k in keywords):
+        return False
+    if f.tapped is not None and obj.tapped != f.tapped:
+        return False
+    if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
+        return False
+    if f.controller is not None:
+        who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        if f.controller == "you" and who != controller:
+            return False
+        if f.controller == "opponent" and who not in game.opponents(controller):
+            return False
+    return True
+
+
+def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> bool:
+    """Hexproof (702.11b) and shroud (702.18a) for permanents."""
+    if obj.zone != "battlefield":
+        return True
+    if cont.has_keyword(game, obj, "Shroud"):
+        return False
+    if cont.has_keyword(game, obj, "Hexproof") and obj.controller != controller:
+        return False
+    return True
+
+
+def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int) -> bool:
+    if f.players is None or game.players[seat].left:
+        return False
+    if f.players == "opponent":
+        return seat in game.opponents(controller)
+    if f.players == "you":
+        return seat == controller
+    return True
+
+
+def legal_targets(
+    game: GameState, spec: TargetSpec, controller: int, source_id: int | None = None
+) -> list[Ref]:
+    """Every legal choice for one target (CR 115.1, 601.2c), players first."""
+    f = spec.filter
+    out: list[Ref] = []
+    if f.players is not None:
+        for seat in game.in_turn_order(controller):
+            if player_matches(game, f, seat, controller):
+                out.append(("player", seat))
+    if f.types_any:
+        if f.zone == "battlefield":
+            ids: tuple[int, ...] = game.battlefield
+        elif f.zone == "stack":
+            ids = game.stack
+        elif f.zone == "graveyard":
+            ids = tuple(i for p in game.players for i in p.graveyard)
+        else:
+            ids = ()
+        objs = game.objects
+        for oid in ids:
+            if oid == source_id:
+                continue  # CR 115.5: a spell or ability can't target itself
+            o = objs[oid]
+            if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
+                out.append(("object", oid))
+    return out
+
+
+def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int) -> bool:
+    """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b)"""
+    kind, ident = ref
+    if kind == "player":
+        return player_matches(game, spec.filter, ident, controller)
+    o = game.objects.get(ident)
+    if o is None:  # it changed zones: a new object (400.7)
+        return False
+    return matches_filter_base(game, spec.filter, o, controller) and can_be_targeted_by(
+        game, o, controller
+    )
+
+
+def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller: int) -> bool:
+    """Can every target requirement be met? (CR 601.2c: otherwise it can't be cast)."""
+    for spec in specs:
+        if spec.up_to:
+            continue
+        if len(legal_targets(game, spec, controller)) < spec.count:  # 115.3: distinct
+            return False
+    return True

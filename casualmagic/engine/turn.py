@@ -1,0 +1,301 @@
+"""Turn structure and priority (CR 500–514, 117).
+
+The position in a turn is ``game.step`` (an index into
+:data:`~casualmagic.engine.state.STEPS`) plus ``game.stage``:
+
+* ``step_begin`` — turn-based actions of the step are due (CR 703);
+* ``priority`` — players pass priority around (CR 117.3–117.4);
+* ``step_end`` — the step ends: mana empties (500.4), the next step begins.
+
+:func:`advance` moves the game on by one stage whenever no task is pending.
+"""
+
+from __future__ import annotations
+
+from casualmagic.engine import actions, sba
+from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.state import (
+    ATTACKERS,
+    BEGIN_COMBAT,
+    BLOCKERS,
+    CLEANUP,
+    DAMAGE,
+    DRAW,
+    END,
+    END_COMBAT,
+    FIRST_STRIKE,
+    MAIN1,
+    MAIN2,
+    STEPS,
+    UNTAP,
+    UPKEEP,
+    GameState,
+)
+
+
+def advance(game: GameState) -> None:
+    """Do the next piece of turn structure (called when no task is pending)."""
+    stage = game.stage
+    if stage == "priority":
+        offer_priority(game)
+    elif stage == "step_begin":
+        begin_step(game)
+    elif stage == "step_end":
+        end_step(game)
+    else:  # pragma: no cover - a bug, not a user error
+        raise RuntimeError(f"unknown stage {stage!r}")
+
+
+# -- beginning of steps: turn-based actions (CR 703) -----------------------------------------
+
+def begin_step(game: GameState) -> None:
+    step = game.step
+    game.priority = None
+    game.passes = 0
+    if step == UNTAP:
+        untap_step(game)
+        game.stage = "step_end"  # CR 502.4: no player receives priority
+    elif step == CLEANUP:
+        game.stage = "step_end"
+        push(game, ("cleanup",))
+    else:
+        game.stage = "priority"
+        if step == DRAW:
+            draw_step(game)
+        elif step == ATTACKERS:
+            push(game, ("declare_attackers", 0))
+        elif step == BLOCKERS:
+            push(game, ("declare_blockers", 0))
+        elif step in (FIRST_STRIKE, DAMAGE):
+            push(game, ("combat_damage", step == FIRST_STRIKE))
+    if step == UPKEEP or step == END:
+        from casualmagic.engine.triggers import beginning_of_step
+
+        beginning_of_step(game, step)
+    for hook in game.hooks:
+        hook.turn_based_actions(game, step)  # type: ignore[arg-type]
+
+
+def untap_step(game: GameState) -> None:
+    """CR 502.3: the active player untaps all their permanents."""
+    untapped = []
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.tapped and o.controller == game.active:
+            game.obj_w(oid).tapped = False
+            untapped.append(oid)
+    if untapped:
+        game.emit("untap", game.active, {"objects": untapped}, "502.3")
+
+
+def draw_step(game: GameState) -> None:
+    """CR 504.1: the active player draws a card (103.8a: not on the very first turn of 2 players)."""
+    if game.turn == 1 and game.options.skips_first_draw:
+        game.emit("skip_draw", game.active, {}, "103.8a")
+        return
+    draw_cards(game, game.active, 1, "504.1")
+
+
+def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
+    """Draw ``n`` cards one at a time (CR 121.2); an empty library marks 704.5b."""
+    for _ in range(n):
+        lib = game.players[player].library
+        if not lib:
+            game.player_w(player).drew_from_empty = True
+            game.emit("draw_from_empty", player, {}, "121.4")
+            continue
+        new = game.move(lib[0], "hand")
+        game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
+                  rule, private_to=player, hidden=("object", "card"))
+
+
+@handler("cleanup")
+def _cleanup(game: GameState, task: tuple, answer: object) -> None:
+    """CR 514.1–514.3a: discard to hand size, remove damage, end "this turn" effects."""
+    from casualmagic.engine.continuous import end_effects
+
+    p = game.players[game.active]
+    if p.max_hand_size is not None and len(p.hand) > p.max_hand_size:
+        push(game, ("cleanup_after_discard",))
+        push(game, ("discard_choice", game.active, len(p.hand) - p.max_hand_size, "514.1"))
+        return
+    _cleanup_rest(game, end_effects)
+
+
+@handler("cleanup_after_discard")
+def _cleanup_after(game: GameState, task: tuple, answer: object) -> None:
+    from casualmagic.engine.continuous import end_effects
+
+    _cleanup_rest(game, end_effects)
+
+
+def _cleanup_rest(game: GameState, end_effects) -> None:  # type: ignore[no-untyped-def]
+    damaged = [oid for oid in game.battlefield if game.objects[oid].damage
+               or game.objects[oid].deathtouch_damage]
+    for oid in damaged:
+        o = game.obj_w(oid)
+        o.damage = 0
+        o.deathtouch_damage = False
+    ended = end_effects(game, "end_of_turn")
+    if damaged or ended:
+        game.emit("cleanup", game.active, {"damage_removed": damaged, "effects_ended": ended},
+                  "514.2")
+    # CR 514.3a: if state-based actions or triggers are waiting, players get priority
+    game.sba_dirty = True
+    if sba.check_now(game) or game.waiting_triggers:
+        game.vset("cleanup_again", True)
+        game.stage = "priority"
+
+
+@handler("discard_choice")
+def _discard_choice(game: GameState, task: tuple, answer: object) -> None:
+    """Discard ``n`` cards of the player's choice, one decision per card (CR 701.8)."""
+    _, player, n, rule = task
+    if answer is not None:
+        oid = answer[1]  # type: ignore[index]
+        new = game.move(oid, "graveyard")
+        game.emit("discard", player, {"card": game.objects[new].card.name, "object": new}, rule)
+        n -= 1
+    if n <= 0 or not game.players[player].hand:
+        return
+    hand = game.players[player].hand
+    options = _distinct_cards(game, hand, "discard")
+    ask(game, player, "discard", options, rule, ("discard_choice", player, n, rule),
+        f"Discard {n} card{'s' if n > 1 else ''}")
+
+
+def _distinct_cards(game: GameState, ids: tuple[int, ...], verb: str) -> list[tuple]:
+    """One option per distinct card name (identical cards are interchangeable)."""
+    seen: set[str] = set()
+    out = []
+    for oid in ids:
+        name = game.objects[oid].card.name
+        if name not in seen:
+            seen.add(name)
+            out.append((verb, oid))
+    return out
+
+
+# -- priority (CR 117) ---------------------------------------------------------------------
+
+def offer_priority(game: GameState) -> None:
+    """Give priority to the player who has it, after SBAs and triggers (CR 117.5)."""
+    if game.priority is None:
+        game.priority = game.active  # CR 117.3a
+        game.passes = 0
+    if game.sba_dirty:
+        if sba.check_now(game):
+            return  # something happened (or a choice is pending): check again
+    if game.waiting_triggers:
+        from casualmagic.engine.triggers import put_triggers_on_stack
+
+        put_triggers_on_stack(game)
+        return
+    p = game.priority
+    if game.players[p].left:
+        game.priority = game.next_player(p)
+        return
+    options = actions.legal_actions(game, p)
+    ask(game, p, "priority", options, "117.3", ("priority",))
+
+
+@handler("priority")
+def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
+    p = game.priority
+    assert p is not None
+    if answer[0] == "pass":
+        # CR 117.3d, 117.4
+        game.passes += 1
+        if game.passes >= len(game.living()):
+            game.passes = 0
+            if game.stack:
+                game.priority = game.active  # 117.3b: after resolution
+                push(game, ("resolve_top",))
+            else:
+                game.priority = None
+                game.stage = "step_end"
+        else:
+            game.priority = game.next_player(p)
+        return
+    game.passes = 0  # 117.3c: the acting player receives priority again
+    actions.take_action(game, p, answer)
+
+
+# -- ending steps and turns -----------------------------------------------------------------
+
+def end_step(game: GameState) -> None:
+    """A step ends: mana empties (CR 500.4); then the next step or turn begins."""
+    for p in game.players:
+        if any(p.mana_pool):
+            game.player_w(p.index).mana_pool = (0, 0, 0, 0, 0, 0)
+            game.emit("mana_empties", p.index, {}, "500.4")
+    step = game.step
+    if step == END_COMBAT:
+        from casualmagic.engine.combat import end_combat
+
+        end_combat(game)
+    if step == CLEANUP:
+        if game.vget("cleanup_again"):
+            game.vset("cleanup_again", False)
+            game.stage = "step_begin"  # CR 514.3a: another cleanup step
+            return
+        start_next_turn(game)
+        return
+    nxt = step + 1
+    if step == ATTACKERS and not _has_attackers(game):
+        nxt = END_COMBAT  # CR 508.8
+    if nxt == FIRST_STRIKE:
+        from casualmagic.engine.combat import any_first_strike
+
+        if not any_first_strike(game):
+            nxt = DAMAGE  # CR 510.4: only with first or double strike
+    game.step = nxt
+    game.stage = "step_begin"
+    phase, name, rule = STEPS[nxt]
+    game.emit("step", game.active, {"phase": phase, "step": name}, rule)
+
+
+def _has_attackers(game: GameState) -> bool:
+    return bool(game.combat and game.combat.attackers)
+
+
+def start_next_turn(game: GameState) -> None:
+    """CR 500.1, 101.4 turn order: the next player in the game takes a turn."""
+    if game.turn >= 1:
+        nxt = game.next_player(game.active)
+    else:
+        nxt = game.starting_player
+    begin_turn(game, nxt)
+
+
+def begin_turn(game: GameState, player: int) -> None:
+    limit = game.options.max_turns
+    if limit is not None and game.turn >= limit:
+        from casualmagic.engine.ending import end_game
+
+        end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
+                 "104.4")
+        return
+    game.turn += 1
+    game.active = player
+    game.step = UNTAP
+    game.stage = "step_begin"
+    game.combat = None
+    for p in game.players:
+        if p.lands_played:
+            game.player_w(p.index).lands_played = 0
+    game.player_w(player).turn_started = game.turn
+    game.emit("turn", player, {"turn": game.turn, "active": game.players[player].name}, "500.1")
+
+
+__all__ = [
+    "advance",
+    "begin_turn",
+    "draw_cards",
+    "BEGIN_COMBAT",
+    "MAIN1",
+    "MAIN2",
+    "UPKEEP",
+    "END",
+]

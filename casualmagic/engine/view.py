@@ -1,0 +1,87 @@
+"""Per-player views (DESIGN.md "Hidden information").
+
+:func:`player_view` returns a JSON-ready dict of exactly what one player may
+know: their own hand, public zones (battlefield, stack, graveyards, exile,
+command zone), counts of hidden zones, face-down cards as hidden to anyone
+but their controller (708.5), and the pending decision if it is theirs.
+Agents, the server and the RL environment see the game only through this.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import SETUP_PHASE, STEPS
+
+if TYPE_CHECKING:
+    from casualmagic.engine.game import Game
+
+
+def _card(o: GameObject, viewer: int) -> dict[str, Any]:
+    if o.face_down and o.controller != viewer:
+        return {"id": o.id, "name": "face-down card", "face_down": True}
+    return {"id": o.id, "name": o.card.name}
+
+
+def _permanent(game: Game, o: GameObject, viewer: int) -> dict[str, Any]:
+    out = _card(o, viewer)
+    out.update(controller=o.controller, owner=o.owner, tapped=o.tapped)
+    if cont.is_type(game, o, "Creature"):
+        out["power"] = cont.power(game, o)
+        out["toughness"] = cont.toughness(game, o)
+        out["damage"] = o.damage
+        out["summoning_sick"] = (o.since_turn >= game.players[o.controller].turn_started)
+    if o.counters:
+        out["counters"] = dict(o.counters)
+    if o.attached_to is not None:
+        out["attached_to"] = o.attached_to
+    if game.combat:
+        if game.combat.is_attacking(o.id):
+            out["attacking"] = list(game.combat.defender_of(o.id) or ())
+        if game.combat.is_blocking(o.id):
+            out["blocking"] = [a for b, a in game.combat.blocks if b == o.id]
+    return out
+
+
+def player_view(game: Game, viewer: int) -> dict[str, Any]:
+    objs = game.objects
+    players = []
+    for p in game.players:
+        players.append({
+            "seat": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "hand_size": len(p.hand), "library_size": len(p.library),
+            "graveyard": [_card(objs[i], viewer) for i in p.graveyard],
+            "mana_pool": dict(zip("WUBRGC", p.mana_pool)), "team": p.team,
+            "lost": p.lost, "left": p.left, "mulligans": p.mulligans,
+        })
+    if game.stage == "setup":
+        phase, step = SETUP_PHASE, ""
+    else:
+        phase, step, _ = STEPS[game.step]
+    view: dict[str, Any] = {
+        "you": viewer,
+        "turn": game.turn,
+        "active": game.active,
+        "phase": phase,
+        "step": step,
+        "priority": game.priority,
+        "players": players,
+        "hand": [_card(objs[i], viewer) for i in game.players[viewer].hand],
+        "battlefield": [_permanent(game, objs[i], viewer) for i in game.battlefield],
+        "stack": [dict(_card(objs[i], viewer), controller=objs[i].controller,
+                       kind=objs[i].kind, targets=[list(r) for spec in objs[i].targets for r in spec])
+                  for i in game.stack],
+        "exile": [_card(objs[i], viewer) for i in game.exile],
+        "command": [dict(_card(objs[i], viewer), owner=objs[i].owner) for i in game.command],
+        "over": game.over,
+        "winners": list(game.winners),
+    }
+    d = game.pending
+    if d is not None and d.player == viewer:
+        view["decision"] = {"kind": d.kind, "rule": d.rule, "prompt": d.prompt,
+                            "options": [list(o) for o in d.options]}
+    for hook in game.hooks:
+        view.update(hook.view(game, viewer))
+    return view
