@@ -198,13 +198,19 @@ class CardDef:
     source: str = ""  # definition file the card came from
     is_token: bool = False
 
+    def __post_init__(self) -> None:
+        # derived values the engine reads in hot loops, computed once
+        colors = self.color_indicator or self.mana_cost.colors
+        object.__setattr__(self, "colors", colors)
+        object.__setattr__(
+            self, "nonmana_abilities",
+            tuple((i, a) for i, a in enumerate(self.activated) if not a.is_mana_ability),
+        )
+
     # -- derived characteristics -------------------------------------------------
-    @property
-    def colors(self) -> tuple[str, ...]:
-        """Colours (CR 105.2, 202.2): from the mana cost, or the colour indicator (204)."""
-        if self.color_indicator:
-            return self.color_indicator
-        return self.mana_cost.colors
+    colors: tuple[str, ...] = field(init=False, default=())
+    """Colours (CR 105.2, 202.2): from the mana cost, or the colour indicator (204)."""
+    nonmana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
 
     @property
     def mana_value(self) -> int | float:

@@ -63,11 +63,10 @@ def legal_actions(game: GameState, player: int) -> list[tuple]:
     turn_started = p.turn_started
     for oid in game.battlefield:
         o = objs[oid]
-        if o.controller != player or not o.card.activated or o.face_down:
+        # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
+        if o.controller != player or not o.card.nonmana_abilities or o.face_down:
             continue
-        for i, ab in enumerate(o.card.activated):
-            if ab.is_mana_ability:
-                continue  # activated while paying a cost (CR 605.3a), see mana_payment
+        for i, ab in o.card.nonmana_abilities:
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
                 continue
@@ -100,6 +99,12 @@ def legal_actions(game: GameState, player: int) -> list[tuple]:
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
              extra: int = 0) -> bool:
     """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h)"""
+    cost0 = card.mana_cost
+    if cost0.symbols:
+        # quick rejection before the exact check: not enough mana at all
+        total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
+        if cost0.mana_value + extra > total:
+            return False
     spell = card.spell
     if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
         return False

@@ -107,6 +107,11 @@ def _cache(game: GameState) -> tuple[int, bool, dict[int, Characteristics]]:
     return entry
 
 
+def any_effects(game: GameState) -> bool:
+    """Is any continuous effect or static ability around? (If not, printed values stand.)"""
+    return _cache(game)[1]
+
+
 def _plain(game: GameState, obj: GameObject) -> bool:
     """True when no effect or counter can change ``obj``: printed values stand."""
     return not obj.counters and not obj.face_down and not _cache(game)[1]

@@ -34,15 +34,19 @@ def check_now(game: GameState) -> bool:
     unattach: list[int] = []
     annihilate: list[int] = []
     legendary: dict[tuple[int, str], list[int]] = {}
-    tokens_gone = [o.id for o in objs.values() if o.card.is_token and o.zone != "battlefield"]
+    tokens_gone = [i for i in game.stray_tokens if i in objs]
+    game.stray_tokens = ()
+    plain_game = not cont.any_effects(game)
     for oid in game.battlefield:
         o = objs[oid]
+        card = o.card
         if o.face_down:
             pass
-        elif o.card.supertypes and "Legendary" in o.card.supertypes:
-            legendary.setdefault((o.controller, o.card.name), []).append(oid)
-        if cont.is_type(game, o, "Creature"):
-            t = cont.toughness(game, o)
+        elif card.supertypes and "Legendary" in card.supertypes:
+            legendary.setdefault((o.controller, card.name), []).append(oid)
+        plain = plain_game and not o.counters and not o.face_down
+        if "Creature" in card.types if plain else cont.is_type(game, o, "Creature"):
+            t = (card.toughness or 0) if plain else cont.toughness(game, o)
             if t <= 0:
                 to_graveyard.append((oid, "704.5f"))
                 continue
@@ -50,11 +54,11 @@ def check_now(game: GameState) -> bool:
                 if not cont.has_keyword(game, o, "Indestructible"):
                     destroy.append((oid, "704.5g" if o.damage >= t else "704.5h"))
                     continue
-        if cont.is_type(game, o, "Planeswalker") and o.counter("loyalty") <= 0 \
-                and "Planeswalker" in o.card.types:
+        if "Planeswalker" in card.types and o.counter("loyalty") <= 0 and cont.is_type(
+                game, o, "Planeswalker"):
             to_graveyard.append((oid, "704.5i"))
             continue
-        if o.attached_to is not None or "Aura" in o.card.subtypes:
+        if o.attached_to is not None or (card.subtypes and "Aura" in card.subtypes):
             target = objs.get(o.attached_to) if o.attached_to is not None else None
             if "Aura" in o.card.subtypes:
                 if target is None or target.zone != "battlefield":

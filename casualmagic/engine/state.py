@@ -47,6 +47,13 @@ UNTAP, UPKEEP, DRAW, MAIN1, BEGIN_COMBAT, ATTACKERS, BLOCKERS, FIRST_STRIKE, DAM
 
 SETUP_PHASE = "setup"
 
+QUIET_EVENTS = frozenset(
+    {"step", "turn", "mana_empties", "cast", "activate", "trigger", "starting_player",
+     "random_chooser", "keep", "skip_draw", "attackers", "blockers", "damage_order",
+     "mana_ability", "tap", "untap", "shuffle", "end_combat"}
+)
+"""Events that can't make a state-based action applicable (CR 704.5): no recheck needed."""
+
 
 class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
@@ -89,6 +96,7 @@ class GameState:
         "vstate",
         "last_known",
         "chars_cache",
+        "stray_tokens",
     )
 
     def __init__(self) -> None:
@@ -129,6 +137,7 @@ class GameState:
         self.vstate: tuple[tuple[str, Any], ...] = ()  # variant state, immutable pairs
         self.last_known: tuple[tuple[int, Any], ...] = ()  # CR 608.2h last known information
         self.chars_cache: Any = None  # see engine.continuous; never shared by copies
+        self.stray_tokens: tuple[int, ...] = ()  # tokens that left the battlefield (704.5d)
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -210,7 +219,8 @@ class GameState:
             Event(self.seq, self.turn, phase, step, kind, player, data, rule, private_to, hidden),
             self.log,
         )
-        self.sba_dirty = True
+        if kind not in QUIET_EVENTS:
+            self.sba_dirty = True
         for hook in self.hooks:
             if hook.watches_events:
                 hook.on_event(self, self.log[0])
@@ -305,6 +315,8 @@ class GameState:
         else:
             new_kind = "card"
         new = self.new_object(old.card, old.card_id, owner, to_zone, new_kind)
+        if old.card.is_token and to_zone != "battlefield":
+            self.stray_tokens = (*self.stray_tokens, new.id)
         if controller is not None:
             new.controller = controller
         if to_zone == "battlefield":

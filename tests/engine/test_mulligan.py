@@ -1,0 +1,77 @@
+"""Starting the game (103): chooser, London mulligan, free first mulligan."""
+
+from __future__ import annotations
+
+from casualmagic.cards.definitions import card_by_name
+from casualmagic.engine.game import Game
+from casualmagic.engine.options import GameOptions
+
+
+def _new(players: int = 2, **opts) -> Game:
+    deck = [card_by_name("Forest")] * 20 + [card_by_name("Grizzly Bears")] * 20
+    return Game.create([deck] * players, seed=3, options=GameOptions(n_players=players, **opts))
+
+
+def test_103_1_random_player_chooses_who_goes_first():
+    game = _new()
+    assert game.pending.kind == "first_player" and game.pending.rule == "103.1"
+    chooser = game.pending.player
+    assert any(e.kind == "random_chooser" and e.player == chooser for e in game.events)
+    game.choose(("first", 1 - chooser))
+    assert game.starting_player == 1 - chooser
+
+
+def test_103_5_starting_player_declares_first_and_hands_are_seven():
+    game = _new()
+    game.choose(("first", 1))
+    assert game.pending.kind == "mulligan" and game.pending.player == 1
+    assert all(len(p.hand) == 7 for p in game.players)
+
+
+def test_103_5_london_mulligan_draws_seven_then_bottoms_one():
+    game = _new()
+    game.choose(("first", 0))
+    game.choose(("mulligan",))
+    game.choose(("keep",))  # player 2 keeps
+    # player 1 drew a new 7 and must put 1 on the bottom
+    assert game.pending.kind == "bottom" and game.pending.player == 0
+    assert len(game.players[0].hand) == 7
+    game.choose(0)
+    assert len(game.players[0].hand) == 6
+    assert len(game.players[0].library) == 34
+    assert game.pending.kind == "mulligan" and game.pending.player == 0
+    game.choose(("keep",))
+    assert game.turn == 1
+
+
+def test_103_5c_first_mulligan_is_free_in_multiplayer():
+    game = _new(players=3)
+    game.choose(("first", 0))
+    game.choose(("mulligan",))
+    game.choose(("keep",))
+    game.choose(("keep",))
+    assert game.pending.kind == "mulligan" and len(game.players[0].hand) == 7
+    game.choose(("mulligan",))
+    assert game.pending.kind == "bottom"  # the second mulligan counts
+
+
+def test_103_5c_free_mulligan_option_in_two_player_game():
+    game = _new(free_first_mulligan=True)
+    game.choose(("first", 0))
+    game.choose(("mulligan",))
+    game.choose(("keep",))
+    assert game.pending.kind == "mulligan" and len(game.players[0].hand) == 7
+
+
+def test_103_5_no_mulligan_below_zero_cards():
+    game = _new()
+    game.choose(("first", 0))
+    game.choose(("keep",)) if game.pending.player == 1 else None
+    for _ in range(7):
+        if game.pending.kind == "mulligan" and game.pending.player == 0:
+            game.choose(("mulligan",))
+        while game.pending.kind in ("bottom",) or (game.pending.kind == "mulligan"
+                                                   and game.pending.player == 1):
+            game.choose(0)
+    assert game.players[0].mulligans == 7
+    assert game.turn == 1 and len(game.players[0].hand) == 0  # forced to keep at zero
