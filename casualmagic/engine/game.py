@@ -53,8 +53,6 @@ class GameResult:
 class Game(GameState):
     """One game of Magic.  See the module docstring."""
 
-    __slots__ = ()
-
     # -- creating ------------------------------------------------------------------------
     @classmethod
     def create(

@@ -58,47 +58,6 @@ QUIET_EVENTS = frozenset(
 class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
 
-    __slots__ = (
-        "_tok",
-        "_objs_tok",
-        "seed",
-        "rng",
-        "options",
-        "hooks",
-        "players",
-        "objects",
-        "next_id",
-        "battlefield",
-        "stack",
-        "exile",
-        "command",
-        "turn",
-        "active",
-        "step",
-        "stage",
-        "priority",
-        "passes",
-        "tasks",
-        "pending",
-        "log",
-        "seq",
-        "choices",
-        "n_choices",
-        "effects",
-        "timestamp",
-        "sba_dirty",
-        "waiting_triggers",
-        "combat",
-        "over",
-        "winners",
-        "end_reason",
-        "starting_player",
-        "vstate",
-        "last_known",
-        "chars_cache",
-        "stray_tokens",
-    )
-
     def __init__(self) -> None:
         self._tok = object()
         self._objs_tok = self._tok
@@ -141,16 +100,18 @@ class GameState:
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
-        """Copy every slot into ``into`` and give both a fresh ownership token."""
-        for name in GameState.__slots__:
-            object.__setattr__(into, name, getattr(self, name))
+        """Copy every field into ``into`` (one dict copy) and give both a fresh token."""
+        d = self.__dict__.copy()
+        d["_tok"] = object()
+        d["chars_cache"] = None
+        into.__dict__ = d
         self._tok = object()
-        into._tok = object()
-        self.chars_cache = into.chars_cache = None
+        self.chars_cache = None
         return into
 
     def __getstate__(self) -> dict[str, Any]:
-        return {n: getattr(self, n) for n in GameState.__slots__ if n not in ("_tok", "_objs_tok", "chars_cache")}
+        skip = ("_tok", "_objs_tok", "chars_cache")
+        return {k: v for k, v in self.__dict__.items() if k not in skip}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():

@@ -84,3 +84,9 @@ def option(game: Game, kind: str, *rest) -> tuple:
 
 def has_option(game: Game, kind: str, *rest) -> bool:
     return any(o[0] == kind and o[1:1 + len(rest)] == rest for o in game.pending.options)
+
+
+def done(game: Game) -> None:
+    """Finish a declaration, unless "done" was the only option and was taken already."""
+    if game.pending is not None and game.pending.kind in ("attack", "block"):
+        game.choose(("done",))

@@ -1,0 +1,140 @@
+"""Combat (506–511) and the evergreen keywords it uses."""
+
+from __future__ import annotations
+
+from casualmagic.engine.state import ATTACKERS, BLOCKERS, MAIN2
+
+from tests.engine.helpers import done, duel, has_option, pass_until, put
+
+
+def _to_attack(game):
+    pass_until(game, ATTACKERS - 1, 0)  # beginning of combat
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "attack"
+
+
+def test_508_1a_summoning_sick_creature_cannot_attack_unless_haste():
+    game = duel()
+    sick = put(game, 0, "Grizzly Bears", sick=True)
+    goblin = put(game, 0, "Raging Goblin", sick=True)
+    _to_attack(game)
+    assert not has_option(game, "attack", sick)
+    assert has_option(game, "attack", goblin)  # 702.10b haste
+
+
+def test_508_1f_attacking_taps_and_unblocked_damage_hits_player():
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    assert game.objects[bear].tapped
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 18
+    dmg = [e for e in game.events if e.kind == "damage"][0]
+    assert dmg.rule == "510.2" and dmg.data["combat"]
+
+
+def test_702_20b_vigilance_does_not_tap():
+    game = duel()
+    angel = put(game, 0, "Serra Angel")
+    _to_attack(game)
+    game.choose(("attack", angel, "player", 1))
+    done(game)
+    assert not game.objects[angel].tapped
+
+
+def test_509_1a_block_and_damage_both_ways():
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    turtle = put(game, 1, "Centaur Courser")
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.step == BLOCKERS and game.pending.kind == "block" and game.pending.player == 1
+    game.choose(("block", turtle, bear))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert bear not in game.battlefield  # 3 damage from the Courser
+    assert game.objects[turtle].damage == 2
+    assert game.players[1].life == 20
+
+
+def test_702_9b_flying_can_be_blocked_only_by_flying_or_reach():
+    game = duel()
+    drake = put(game, 0, "Wind Drake")
+    bear = put(game, 1, "Grizzly Bears")
+    spider = put(game, 1, "Giant Spider")
+    _to_attack(game)
+    game.choose(("attack", drake, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert not has_option(game, "block", bear, drake)
+    assert has_option(game, "block", spider, drake)  # 702.17b reach
+
+
+def test_508_8_no_attackers_skips_blockers_and_damage():
+    game = duel()
+    put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    from casualmagic.engine.state import END_COMBAT
+
+    assert game.step == END_COMBAT
+
+
+def test_509_2_damage_assignment_order_and_lethal_first():
+    game = duel()
+    wurm = put(game, 0, "Craw Wurm")
+    b1 = put(game, 1, "Grizzly Bears")
+    b2 = put(game, 1, "Centaur Courser")
+    _to_attack(game)
+    game.choose(("attack", wurm, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", b1, wurm))
+    game.choose(("block", b2, wurm))
+    done(game)
+    assert game.pending.kind == "order" and game.pending.rule == "509.2"
+    game.choose(("order", b2))
+    pass_until(game, MAIN2, 0)
+    # 6 power: 3 lethal to the Courser first, the rest (3) to the Bears
+    assert b1 not in game.battlefield and b2 not in game.battlefield
+
+
+def test_702_2b_deathtouch_and_702_15b_lifelink_in_combat():
+    game = duel()
+    hawk = put(game, 0, "Vampire Nighthawk")
+    wurm = put(game, 1, "Craw Wurm")
+    game.player_w(0).life = 10
+    _to_attack(game)
+    pass_until(game, MAIN2, 0)  # no attack this turn; now let the opponent attack into the hawk
+    pass_until(game, ATTACKERS - 1, 1)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", wurm, "player", 0))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", hawk, wurm))
+    done(game)
+    pass_until(game, MAIN2, 1)
+    assert wurm not in game.battlefield  # deathtouch
+    assert game.players[0].life == 12  # lifelink: 2 damage dealt
+
+
+def test_510_4_first_strike_step_only_with_first_strikers():
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert not any(e.kind == "step" and e.data["step"] == "first_strike_damage" for e in game.events)

@@ -1,0 +1,51 @@
+"""Mana symbols and costs (107.4, 202)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.mana import ManaCostError, parse_cost
+
+
+def test_107_4_symbols_parse():
+    cost = parse_cost("{2}{W/U}{R/P}{2/G}{C}{S}{X}")
+    kinds = [s.kind for s in cost.symbols]
+    assert kinds == ["generic", "hybrid", "phyrexian", "mono_hybrid", "colorless", "snow", "variable"]
+
+
+@pytest.mark.parametrize("text, mv", [
+    ("{3}{U}{U}", 5), ("{X}{R}", 1), ("{2/W}{2/W}", 4), ("{W/U}{B/P}", 2), ("", 0), ("{0}", 0),
+    ("{C}{C}", 2), ("{HW}", 0.5), ("{X}{X}{G}", 1),
+])
+def test_202_3_mana_value(text, mv):
+    assert parse_cost(text).mana_value == mv
+
+
+@pytest.mark.parametrize("text, colors", [
+    ("{1}{W}", ("W",)), ("{G/U}", ("U", "G")), ("{2/R}", ("R",)), ("{B/P}", ("B",)),
+    ("{C}", ()), ("{5}", ()), ("{W}{U}{B}{R}{G}", ("W", "U", "B", "R", "G")),
+])
+def test_202_2_colors_of_a_cost(text, colors):
+    assert parse_cost(text).colors == colors
+
+
+def test_107_4_unknown_symbol_is_a_clear_error():
+    with pytest.raises(ManaCostError, match=r"unknown mana symbol \{Q/Z\}"):
+        parse_cost("{Q/Z}")
+    with pytest.raises(ManaCostError, match="unexpected text"):
+        parse_cost("{1}U")
+
+
+def test_903_8_commander_tax_adds_generic_mana():
+    assert str(parse_cost("{2}{G}").with_generic(4)) == "{6}{G}"
+    assert parse_cost("{G}").with_generic(2).mana_value == 3
+
+
+def test_can_pay_with_hybrid_and_phyrexian():
+    from casualmagic.engine.mana_payment import feasible
+
+    W, U = frozenset("W"), frozenset("U")
+    assert feasible([(W, 1), (U, 1)], [frozenset("WU"), frozenset("W")], 0)
+    assert not feasible([(U, 2)], [frozenset("WU"), frozenset("W")], 0)
+    assert feasible([(frozenset("WUBRG"), 3)], [W, U], 1)
+    assert not feasible([(W, 2)], [W], 2)
