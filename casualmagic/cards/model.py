@@ -206,11 +206,24 @@ class CardDef:
             self, "nonmana_abilities",
             tuple((i, a) for i, a in enumerate(self.activated) if not a.is_mana_ability),
         )
+        object.__setattr__(self, "mv", self.mana_cost.mana_value)
+        tap_mana = None
+        for i, a in enumerate(self.activated):
+            c = a.cost
+            if a.is_mana_ability and not (c.mana.symbols or c.sacrifice_self or c.pay_life
+                                          or c.discard or c.untap):
+                tap_mana = (i, a)
+                break
+        object.__setattr__(self, "tap_mana_ability", tap_mana)
 
     # -- derived characteristics -------------------------------------------------
     colors: tuple[str, ...] = field(init=False, default=())
     """Colours (CR 105.2, 202.2): from the mana cost, or the colour indicator (204)."""
     nonmana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    mv: int | float = field(init=False, default=0)
+    """Mana value (CR 202.3), computed once."""
+    tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
+    """The first mana ability whose only cost is {T} (or nothing): a free mana source."""
 
     @property
     def mana_value(self) -> int | float:

@@ -103,7 +103,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     if cost0.symbols:
         # quick rejection before the exact check: not enough mana at all
         total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
-        if cost0.mana_value + extra > total:
+        if card.mv + extra > total:
             return False
     spell = card.spell
     if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):

@@ -10,8 +10,7 @@ that receives the answer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 Option = tuple[Any, ...]
 
@@ -28,8 +27,7 @@ class GameOverError(EngineError):
     """A choice was sent to a game that has ended."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """A pending choice for one player.
 
     ``kind`` is one of: ``first_player`` (103.1), ``mulligan`` (103.5),
@@ -44,7 +42,7 @@ class Decision:
     options: tuple[Option, ...]
     rule: str
     prompt: str = ""
-    resume: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    resume: tuple[Any, ...] = ()
 
     def index_of(self, option: Option) -> int:
         """The position of ``option`` in ``options`` (``-1`` when not legal)."""

@@ -52,19 +52,14 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if o.controller != player or o.tapped:
             continue
         card = o.card
-        if not card.activated or o.face_down:
+        tm = card.tap_mana_ability
+        if tm is None or o.face_down:
             continue
-        for i, ab in enumerate(card.activated):
-            if not ab.produces or ab.targets:
-                continue
-            cost = ab.cost
-            if cost.mana.symbols or cost.sacrifice_self or cost.pay_life or cost.discard:
-                continue
-            if cost.tap and "Creature" in card.types and o.since_turn >= turn_started \
-                    and "Haste" not in card.keywords:
-                continue
-            out.append(Source(oid, i, frozenset(ab.produces), ab.amount, card.name))
-            break
+        i, ab = tm
+        if ab.cost.tap and o.since_turn >= turn_started and "Creature" in card.types \
+                and "Haste" not in card.keywords:
+            continue
+        out.append(Source(oid, i, frozenset(ab.produces), ab.amount, card.name))
     return out
 
 
