@@ -85,8 +85,8 @@ def test_play_bad_arguments():
 
 
 def test_human_plays_in_terminal_with_hidden_information():
-    from casualmagic.agents.human import HumanAgent
     import casualmagic
+    from casualmagic.agents.human import HumanAgent
 
     game = casualmagic.new_game(seed=2)
     lines: list[str] = []

@@ -40,6 +40,7 @@ from casualmagic.cards.mana import ManaCostError, parse_cost
 from casualmagic.cards.model import (
     ActivatedAbility,
     CardDef,
+    CardFace,
     Cost,
     Effect,
     SpellAbility,
@@ -60,8 +61,11 @@ TRIGGER_EVENTS = frozenset(
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
-     "triggers", "statics", "missing", "color_indicator", "layout"}
+     "triggers", "statics", "missing", "color_indicator", "layout", "faces"}
 )
+FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
+LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
+                     "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard"})
 
 
 class CardDefinitionError(ValueError):
@@ -194,6 +198,23 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     )
 
 
+def _face(raw: Any, where: str) -> CardFace:
+    """One face of a split, flip, adventure or double-faced card (CR 709, 710, 712, 715)."""
+    if not isinstance(raw, dict) or "name" not in raw or "type" not in raw:
+        raise CardDefinitionError(f"{where}: a face is a table with 'name' and 'type'")
+    unknown = set(raw) - FACE_KEYS
+    if unknown:
+        raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
+    try:
+        cost = parse_cost(raw.get("cost", ""))
+    except ManaCostError as e:
+        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+    sup, types, sub = parse_type_line(raw["type"])
+    p, _, t = str(raw.get("pt", "")).partition("/")
+    return CardFace(raw["name"], cost, sup, types, sub, raw.get("text", ""), p or None, t or None,
+                    raw.get("loyalty"), tuple(raw.get("color_indicator", ())))
+
+
 def _int_or_none(v: str | None) -> int | None:
     if v is None:
         return None
@@ -241,6 +262,10 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     triggered = tuple(
         _trigger(a, f"{where}: field 'triggers'[{i}]") for i, a in enumerate(raw.get("triggers", []))
     )
+    layout = raw.get("layout", "normal")
+    if layout not in LAYOUTS:
+        raise CardDefinitionError(f"{where}: field 'layout': unknown layout {layout!r}")
+    faces = tuple(_face(f, f"{where}: field 'faces'[{i}]") for i, f in enumerate(raw.get("faces", [])))
     static = tuple(
         StaticAbility(s["op"], tuple(sorted((k, v) for k, v in s.items() if k not in ("op", "text"))),
                       s.get("text", ""))
@@ -262,7 +287,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         activated=activated,
         triggered=triggered,
         static=static,
-        layout=raw.get("layout", "normal"),
+        layout=layout,
+        faces=faces,
         missing=tuple(raw.get("missing", ())),
         source=source,
     )

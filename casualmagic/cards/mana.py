@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 COLORS: str = "WUBRG"
 """The five colours in the order of CR 105.1 (white, blue, black, red, green)."""
@@ -70,7 +70,7 @@ class ManaSymbol:
         return 1
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_symbol(body: str) -> ManaSymbol:
     """Read the inside of one ``{...}`` symbol, e.g. ``"W/U"`` or ``"2"``."""
     text = "{" + body + "}"

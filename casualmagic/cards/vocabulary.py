@@ -10,7 +10,7 @@ op once, in :mod:`casualmagic.engine.effects`.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from casualmagic.cards.model import PERMANENT_TYPES, ObjectFilter
 
@@ -103,7 +103,7 @@ KEYWORDS = frozenset(
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
 
 
-@lru_cache(maxsize=None)
+@cache
 def parse_filter(text: str) -> ObjectFilter:
     """Read a target or filter phrase such as ``"nonblack creature"`` (CR 115.1, 109)."""
     phrase = " ".join(text.lower().replace(",", " ").split())

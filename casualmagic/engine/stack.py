@@ -34,7 +34,7 @@ def resolve_top(game: GameState, task: tuple, answer: object) -> None:
     if specs and obj.targets:
         illegal = []
         total = 0
-        for spec, refs in zip(specs, obj.targets):
+        for spec, refs in zip(specs, obj.targets, strict=False):
             for ref in refs:
                 total += 1
                 if not still_legal(game, spec, ref, obj.controller):

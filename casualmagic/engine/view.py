@@ -53,7 +53,7 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
             "seat": p.index, "name": p.name, "life": p.life, "poison": p.poison,
             "hand_size": len(p.hand), "library_size": len(p.library),
             "graveyard": [_card(objs[i], viewer) for i in p.graveyard],
-            "mana_pool": dict(zip("WUBRGC", p.mana_pool)), "team": p.team,
+            "mana_pool": dict(zip("WUBRGC", p.mana_pool, strict=True)), "team": p.team,
             "lost": p.lost, "left": p.left, "mulligans": p.mulligans,
         })
     if game.stage == "setup":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from casualmagic.engine.state import ATTACKERS, BLOCKERS, MAIN2
-
 from tests.engine.helpers import done, duel, has_option, pass_until, put
 
 

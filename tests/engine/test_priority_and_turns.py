@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from casualmagic.engine.state import CLEANUP, DRAW, MAIN1, MAIN2, UPKEEP
-
 from tests.engine.helpers import clear_hand, duel, pass_until, put, to_main
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from casualmagic.engine.effects import add_counters
-
 from tests.engine.helpers import duel, put, refresh, to_main
 
 

@@ -1,0 +1,56 @@
+"""Card definition files: oracle fields match the real card data; abilities load."""
+
+from __future__ import annotations
+
+import json
+import lzma
+from pathlib import Path
+
+import pytest
+
+from casualmagic.cards.definitions import compile_card, load_definitions
+
+REFERENCE = Path(__file__).resolve().parents[3] / "shared/reference/cards/oracle-cards.json.xz"
+
+
+@pytest.fixture(scope="module")
+def oracle() -> dict[str, dict]:
+    if not REFERENCE.exists():
+        pytest.skip("reference card data not present")
+    return {r["name"]: r for r in json.load(lzma.open(REFERENCE))}
+
+
+def test_starter_pool_has_at_least_40_distinct_real_cards():
+    assert len(load_definitions()) >= 40
+
+
+def test_every_definition_matches_its_oracle_record(oracle):
+    for name, card in load_definitions().items():
+        rec = oracle.get(name)
+        assert rec is not None, f"{name} is not a real card"
+        assert card.text == (rec["text"] or ""), name
+        assert str(card.mana_cost) == (rec["manaCost"] or ""), name
+        assert card.type_line == rec["type"], name
+        if rec["power"] is not None and rec["power"].isdigit():
+            assert (card.power, card.toughness) == (int(rec["power"]), int(rec["toughness"])), name
+        kws = {k for k in (rec["keywords"] or []) if k not in ("Scry",)}
+        assert kws <= set(card.keywords), f"{name}: keywords {kws - set(card.keywords)} missing"
+
+
+def test_faces_of_multi_faced_cards_load():
+    card = compile_card("Fire // Ice", {
+        "cost": "{1}{R}", "type": "Instant", "text": "", "layout": "split",
+        "faces": [{"name": "Fire", "cost": "{1}{R}", "type": "Instant", "text": "x"},
+                  {"name": "Ice", "cost": "{1}{U}", "type": "Instant", "text": "y"}]})
+    assert [f.name for f in card.faces] == ["Fire", "Ice"]
+    assert card.faces[1].mana_cost.colors == ("U",)
+
+
+def test_shipped_decks_are_40_cards_of_known_cards():
+    from casualmagic.decks.shipped import DECKS, parse_simple_list, shipped_deck_text
+
+    defs = load_definitions()
+    for name in DECKS:
+        cards = parse_simple_list(shipped_deck_text(name))
+        assert len(cards) == 40
+        assert all(c in defs for c in cards)
