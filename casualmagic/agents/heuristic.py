@@ -102,14 +102,15 @@ class HeuristicAgent:
                 cd = _card(by_id.get(o[1], {}).get("name", ""))
                 if cd is None:
                     continue
-                ops = {e.op for e in cd.spell.effects} if cd.spell else set()
+                spell = cd.spell_for(0)
+                ops = {e.op for e in spell.effects} if spell else set()
                 if "counter_spell" in ops:
                     if not enemy_spell_on_stack:
                         continue
                     value = 50.0
                 elif stack:
                     continue  # don't respond with other things
-                elif ops & HARMFUL and cd.spell and cd.spell.targets and not self._enemy_target_exists(view):
+                elif ops & HARMFUL and spell and spell.targets and not self._enemy_target_exists(view):
                     continue
                 elif "pump" in ops:
                     continue  # pump spells are used only... never, for simplicity
@@ -135,7 +136,8 @@ class HeuristicAgent:
         if stack:
             cd = _card(stack[-1]["name"])
             if cd is not None:
-                effects = cd.spell.effects if cd.spell else ()
+                mode_spell = cd.spell_for(0)
+                effects = mode_spell.effects if mode_spell else ()
                 if not effects and cd.activated:
                     effects = cd.activated[0].effects
                 if not effects and cd.triggered:

@@ -61,7 +61,7 @@ TRIGGER_EVENTS = frozenset(
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
-     "triggers", "statics", "missing", "color_indicator", "layout", "faces"}
+     "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
@@ -215,6 +215,17 @@ def _face(raw: Any, where: str) -> CardFace:
                     raw.get("loyalty"), tuple(raw.get("color_indicator", ())))
 
 
+def _mode(raw: Any, where: str) -> SpellAbility:
+    """One mode of a modal spell: ``{text, targets, spell}`` (CR 700.2)."""
+    if not isinstance(raw, dict) or "spell" not in raw:
+        raise CardDefinitionError(f"{where}: a mode is a table with 'spell'")
+    unknown = set(raw) - {"text", "targets", "spell"}
+    if unknown:
+        raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
+    return SpellAbility(_effects(raw["spell"], f"{where}.spell"),
+                        _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
+
+
 def _int_or_none(v: str | None) -> int | None:
     if v is None:
         return None
@@ -256,6 +267,9 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             _effects(raw["spell"], f"{where}: field 'spell'"),
             _targets(raw.get("targets"), f"{where}: field 'targets'"),
         )
+    modes = tuple(_mode(m, f"{where}: field 'modes'[{i}]") for i, m in enumerate(raw.get("modes", [])))
+    if modes and spell is not None:
+        raise CardDefinitionError(f"{where}: a card has either 'spell' or 'modes', not both")
     activated = tuple(
         _ability(a, f"{where}: field 'abilities'[{i}]") for i, a in enumerate(raw.get("abilities", []))
     )
@@ -284,6 +298,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         color_indicator=tuple(raw.get("color_indicator", ())),
         keywords=frozenset(keywords),
         spell=spell,
+        modes=modes,
         activated=activated,
         triggered=triggered,
         static=static,

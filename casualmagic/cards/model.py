@@ -112,6 +112,7 @@ class SpellAbility:
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +190,7 @@ class CardDef:
     color_indicator: tuple[str, ...] = ()
     keywords: frozenset[str] = frozenset()
     spell: SpellAbility | None = None
+    modes: tuple[SpellAbility, ...] = ()  # "Choose one —" (CR 700.2), chosen at 601.2b
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
@@ -249,6 +251,12 @@ class CardDef:
     @property
     def status(self) -> str:
         return "partial" if self.missing else "implemented"
+
+    def spell_for(self, mode: int | None) -> SpellAbility | None:
+        """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2)."""
+        if self.modes:
+            return self.modes[mode or 0]
+        return self.spell
 
     @property
     def mana_abilities(self) -> tuple[ActivatedAbility, ...]:

@@ -105,9 +105,14 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
         if card.mv + extra > total:
             return False
-    spell = card.spell
-    if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
-        return False
+    if card.modes:
+        # CR 601.2b-c: at least one mode must have legal targets
+        if not any(has_legal_targets(game, m.targets, player) for m in card.modes):
+            return False
+    else:
+        spell = card.spell
+        if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
+            return False
     cost = card.mana_cost.with_generic(extra) if extra else card.mana_cost
     if not cost.symbols:
         return True

@@ -17,7 +17,7 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
-from casualmagic.engine.targets import legal_targets
+from casualmagic.engine.targets import has_legal_targets, legal_targets
 
 
 def total_cost(game: GameState, oid: int) -> ManaCost:
@@ -37,7 +37,20 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         origin = game.objects[oid].zone
         new = game.move(oid, "stack", controller=player, kind="spell")
         game.obj_w(new).info = (("cast_from", origin),)
-        push(game, ("cast", new, player, "x", 0))
+        push(game, ("cast", new, player, "mode", 0))
+        return
+    if stage == "mode":
+        card = game.objects[oid].card
+        if answer is not None:
+            obj = game.obj_w(oid)
+            obj.info = (*obj.info, ("mode", answer[1]))  # type: ignore[index]
+        elif card.modes:
+            options = [("mode", i, m.text) for i, m in enumerate(card.modes)
+                       if has_legal_targets(game, m.targets, player)]
+            ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),
+                f"Choose a mode for {card.name}")
+            return
+        push(game, ("cast", oid, player, "x", 0))
         return
     _choices_then_pay(game, task, answer, "cast")
 
@@ -62,7 +75,8 @@ def _spec_list(game: GameState, oid: int) -> tuple:
     o = game.objects[oid]
     if o.kind == "ability":
         return o.ability.targets if o.ability else ()
-    return o.card.spell.targets if o.card.spell else ()
+    spell = o.card.spell_for(o.get_info("mode"))
+    return spell.targets if spell else ()
 
 
 def _choices_then_pay(game: GameState, task: tuple, answer: object, verb: str) -> None:
@@ -234,6 +248,9 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
         data["targets"] = [list(r) for spec in obj.targets for r in spec]
     if obj.x:
         data["x"] = obj.x
+    mode = obj.get_info("mode")
+    if mode is not None:
+        data["mode"] = obj.card.modes[mode].text
     origin = obj.get_info("cast_from")
     if origin and origin != "hand":
         data["from"] = origin

@@ -44,6 +44,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Block {_name(game, option[3])} with {_name(game, option[1])} and {_name(game, option[2])}"
     if kind == "pay":
         return f"Pay: {option[2]}"
+    if kind == "mode":
+        return f"Mode: {option[2]}"
     if kind == "x":
         return f"X = {option[1]}"
     if kind == "first":
@@ -88,6 +90,7 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "cast":
         tgt = _targets(game, d)
         x = f" with X={d['x']}" if d.get("x") else ""
+        x += f" choosing “{d['mode']}”" if d.get("mode") else ""
         src = f" from the {d['from']} zone" if d.get("from") else ""
         tax = f" (commander tax {d['tax']})" if d.get("tax") else ""
         return f"{who} casts {card}{src}{x}{tgt}{tax}"

@@ -20,7 +20,7 @@ from casualmagic.engine.targets import still_legal
 def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
     if obj.kind == "ability" and obj.ability is not None:
         return obj.ability.targets, obj.ability.effects
-    spell = obj.card.spell
+    spell = obj.card.spell_for(obj.get_info("mode"))
     if spell is None:
         return (), ()
     return spell.targets, spell.effects

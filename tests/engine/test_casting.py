@@ -162,3 +162,24 @@ def test_payment_plans_distinguish_sources():
     # {1}{G}: every minimal plan, interchangeable Forests counted once (601.2g-h)
     assert labels == ["tap 2 × Forest", "tap Forest, Llanowar Elves", "tap Forest, Mountain",
                       "tap Mountain, Llanowar Elves"]
+
+
+def test_601_2b_modal_spell_mode_chosen_before_targets():
+    game, (abrade,), (bear,) = _ready(["Abrade"], ["Mountain", "Mountain"], ["Grizzly Bears"])
+    game.choose(("cast", abrade))
+    # no artifact on the battlefield: only the creature mode can be chosen, so it is forced
+    spell = game.objects[game.stack[-1]]
+    assert spell.get_info("mode") == 0
+    assert spell.targets == ((("object", bear),),)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert bear not in game.battlefield
+
+
+def test_700_2_modes_offered_only_with_legal_targets():
+    game, (blast,), (bear,) = _ready(["Red Elemental Blast"], ["Mountain"], ["Wind Drake"])
+    game.choose(("cast", blast))
+    spell = game.objects[game.stack[-1]]
+    assert spell.get_info("mode") == 1  # no blue spell: "destroy target blue permanent"
+    cast = [e for e in game.events if e.kind == "cast"][-1]
+    assert cast.data["mode"] == "Destroy target blue permanent."

@@ -150,3 +150,23 @@ def test_views_leak_no_hidden_information(seed, steps):
         for ev in game.events_for(viewer):
             if ev.kind == "draw" and ev.player == other:
                 assert ev.data["card"] == "hidden"
+
+
+def test_every_event_cites_a_rule_of_the_cr():
+    import re
+    from pathlib import Path
+
+    pattern = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
+    cr = Path(__file__).resolve().parents[3] / "shared/reference/MagicCompRules-2024-06-07.txt"
+    numbers = set()
+    if cr.exists():
+        for line in cr.read_text(encoding="utf-8").splitlines():
+            head = line.split(" ", 1)[0].rstrip(".")
+            if pattern.match(head):
+                numbers.add(head)
+    for seed in range(5):
+        game = play_random(seed, players=2 + seed % 3)
+        for ev in game.events:
+            assert pattern.match(ev.rule), f"{ev.kind} cites {ev.rule!r}"
+            if numbers:
+                assert ev.rule in numbers, f"{ev.kind} cites {ev.rule}, which is not in the CR"
