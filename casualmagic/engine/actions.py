@@ -29,10 +29,34 @@ def sorcery_timing(game: GameState, player: int) -> bool:
 
 
 def legal_actions(game: GameState, player: int) -> list[tuple]:
+    """The options of ``player``'s priority decision (cached while the board is unchanged).
+
+    Only a step change leaves ``board_version`` alone, and the options then
+    depend on nothing but the board and sorcery timing, so they are reused.
+    Variants' special actions may depend on more, so games with variant hooks
+    are not cached.
+    """
+    sorcery_ok = sorcery_timing(game, player)
+    if game.hooks:
+        return _legal_actions(game, player, sorcery_ok)
+    key = (game.board_version, player, sorcery_ok)
+    cache = game.actions_cache
+    if cache is not None and cache[0] == game.board_version:
+        hit = cache[1].get(key)
+        if hit is not None:
+            return hit
+    else:
+        cache = (game.board_version, {})
+        game.actions_cache = cache
+    options = _legal_actions(game, player, sorcery_ok)
+    cache[1][key] = options
+    return options
+
+
+def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple]:
     options: list[tuple] = [("pass",)]
     p = game.players[player]
     objs = game.objects
-    sorcery_ok = sorcery_timing(game, player)
     sources: list[mp.Source] | None = None
     seen: set[str] = set()
     for oid in p.hand:

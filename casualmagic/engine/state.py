@@ -97,6 +97,8 @@ class GameState:
         self.last_known: tuple[tuple[int, Any], ...] = ()  # CR 608.2h last known information
         self.chars_cache: Any = None  # see engine.continuous; never shared by copies
         self.stray_tokens: tuple[int, ...] = ()  # tokens that left the battlefield (704.5d)
+        self.board_version = 0  # bumped by every event but a step change (see engine.actions)
+        self.actions_cache: Any = None  # legal priority actions by board version; never shared
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -104,13 +106,15 @@ class GameState:
         d = self.__dict__.copy()
         d["_tok"] = object()
         d["chars_cache"] = None
+        d["actions_cache"] = None
         into.__dict__ = d
         self._tok = object()
         self.chars_cache = None
+        self.actions_cache = None
         return into
 
     def __getstate__(self) -> dict[str, Any]:
-        skip = ("_tok", "_objs_tok", "chars_cache")
+        skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache")
         return {k: v for k, v in self.__dict__.items() if k not in skip}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -119,6 +123,7 @@ class GameState:
         self._tok = object()
         self._objs_tok = None
         self.chars_cache = None
+        self.actions_cache = None
 
     # -- copy-on-write access ----------------------------------------------------------
     def player_w(self, index: int) -> Player:
@@ -182,6 +187,8 @@ class GameState:
         )
         if kind not in QUIET_EVENTS:
             self.sba_dirty = True
+        if kind != "step":
+            self.board_version += 1
         for hook in self.hooks:
             if hook.watches_events:
                 hook.on_event(self, self.log[0])

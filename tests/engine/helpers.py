@@ -41,6 +41,7 @@ def refresh(game: Game) -> None:
     """Recompute a pending priority decision after a fixture changed the board."""
     from casualmagic.engine.flow import run
 
+    game.board_version += 1  # fixtures change the board without events
     if game.pending is not None and game.pending.kind == "priority":
         game.pending = None
         run(game)

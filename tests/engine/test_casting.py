@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import clear_hand, duel, has_option, put, to_main
+from tests.engine.helpers import clear_hand, duel, has_option, put, refresh, to_main
 
 
 def _ready(cards_in_hand: list[str], lands: list[str], opponent: list[str] = ()):
@@ -13,11 +13,7 @@ def _ready(cards_in_hand: list[str], lands: list[str], opponent: list[str] = ())
         put(game, 0, name)
     ids = [put(game, 0, n, "hand") for n in cards_in_hand]
     opp = [put(game, 1, n) for n in opponent]
-    game.sba_dirty = True
-    game.pending = None
-    from casualmagic.engine.flow import run
-
-    run(game)
+    refresh(game)
     return game, ids, opp
 
 
@@ -96,10 +92,7 @@ def test_701_5a_countered_spell_goes_to_graveyard():
     put(game, 1, "Island")
     put(game, 1, "Island")
     counter = put(game, 1, "Counterspell", "hand")
-    from casualmagic.engine.flow import run
-
-    game.pending = None
-    run(game)
+    refresh(game)
     game.choose(("cast", bears))
     game.choose(("pass",))
     game.choose(("cast", counter))  # the only spell on the stack: the target is forced
@@ -121,14 +114,10 @@ def test_608_3_permanent_spell_enters_the_battlefield():
 def test_602_activated_ability_with_tap_cost_and_summoning_sickness():
     game, _, _ = _ready([], [])
     pyro = put(game, 0, "Prodigal Pyromancer", sick=True)
-    from casualmagic.engine.flow import run
-
-    game.pending = None
-    run(game)
+    refresh(game)
     assert not has_option(game, "activate", pyro, 0)  # 302.6
     game.obj_w(pyro).since_turn = -10
-    game.pending = None
-    run(game)
+    refresh(game)
     game.choose(("activate", pyro, 0))
     game.choose(("target", "player", 1))
     assert game.objects[pyro].tapped  # 602.2b: {T} paid
@@ -140,10 +129,7 @@ def test_602_activated_ability_with_tap_cost_and_summoning_sickness():
 def test_605_mana_ability_of_creature_pays_costs():
     game, (bears,), _ = _ready(["Grizzly Bears"], ["Forest"])
     elf = put(game, 0, "Llanowar Elves")
-    from casualmagic.engine.flow import run
-
-    game.pending = None
-    run(game)
+    refresh(game)
     game.choose(("cast", bears))
     assert game.objects[elf].tapped
     assert any(e.kind == "mana_ability" and e.data["card"] == "Llanowar Elves" for e in game.events)
@@ -152,10 +138,7 @@ def test_605_mana_ability_of_creature_pays_costs():
 def test_payment_plans_distinguish_sources():
     game, (bears,), _ = _ready(["Grizzly Bears"], ["Forest", "Forest", "Mountain"])
     put(game, 0, "Llanowar Elves")
-    from casualmagic.engine.flow import run
-
-    game.pending = None
-    run(game)
+    refresh(game)
     game.choose(("cast", bears))
     assert game.pending.kind == "pay"
     labels = sorted(o[2] for o in game.pending.options)

@@ -170,3 +170,18 @@ def test_every_event_cites_a_rule_of_the_cr():
             assert pattern.match(ev.rule), f"{ev.kind} cites {ev.rule!r}"
             if numbers:
                 assert ev.rule in numbers, f"{ev.kind} cites {ev.rule}, which is not in the CR"
+
+
+def test_cached_priority_options_equal_fresh_ones():
+    """The legal-action cache (keyed by board version) never serves stale options."""
+    from casualmagic.engine.actions import _legal_actions, sorcery_timing
+
+    for seed in range(30):
+        game = casualmagic.new_game(seed=seed, players=2 + seed % 2)
+        agents = [RandomAgent(seed + i) for i in range(game.n_players)]
+        while not game.over:
+            d = game.pending
+            if d.kind == "priority":
+                fresh = _legal_actions(game, d.player, sorcery_timing(game, d.player))
+                assert list(d.options) == fresh, (seed, game.turn, game.step)
+            game.choose(agents[d.player].choose(None, d))
