@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
 
@@ -27,8 +27,7 @@ POOL_ORDER = "WUBRGC"
 ALL_COLORS = frozenset("WUBRG")
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(NamedTuple):
     """A mana ability that can be activated now: ``amount`` mana of one of ``colors``."""
 
     oid: int

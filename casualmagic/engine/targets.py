@@ -26,7 +26,7 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if obj.kind == "ability":
         return False
-    if obj.zone == "battlefield":
+    if obj.zone == "battlefield" and (obj.counters or obj.face_down or cont.any_effects(game)):
         ch = cont.characteristics(game, obj)
         types, colors, supertypes, keywords = ch.types, ch.colors, ch.supertypes, ch.keywords
     else:
