@@ -27,31 +27,47 @@ def leave(game: GameState, player: int) -> None:
     p.left = True
     if not game.over and len(game.living()) >= 2:
         _remove_objects(game, player)
+        if game.combat is not None:
+            from dataclasses import replace
+
+            c = game.combat  # creatures attacking the player who left are removed (800.4... 506.4)
+            game.combat = replace(c, attackers=tuple(
+                (a, ref) for a, ref in c.attackers if a in game.objects
+                and not (ref[0] == "player" and ref[1] == player)))
     for hook in game.hooks:
         hook.player_leaves(game, player)  # type: ignore[arg-type]
     if game.priority == player:
         game.priority = game.next_player(player)
         game.passes = 0
-    if game.active == player and not game.over:
-        # CR 800.4i style: the turn continues without an active player acting; we end it
-        pass
 
 
 def _remove_objects(game: GameState, player: int) -> None:
-    objs = game.objects
-    owned = [o.id for o in objs.values() if o.owner == player and o.zone in
-             ("battlefield", "stack", "exile", "command")]
+    """CR 800.4a, in its order: owned objects leave; control effects end; abilities
+    cease to exist; anything still controlled is exiled."""
+    owned = [o.id for o in game.objects.values() if o.owner == player and o.kind != "ability"]
     for oid in owned:
         game.cease_to_exist(oid)
-    for oid in [o.id for o in game.objects.values() if o.kind == "ability" and o.controller == player]:
+    restored = []
+    kept_effects = []
+    for e in game.effects:
+        if e.op == "control" and e.controller == player:
+            for oid in e.affected:
+                if oid in game.objects and game.objects[oid].controller == player:
+                    game.obj_w(oid).controller = e.args[0]
+                    restored.append(oid)
+        else:
+            kept_effects.append(e)
+    game.effects = tuple(kept_effects)
+    abilities = [o.id for o in game.objects.values() if o.kind == "ability" and o.controller == player]
+    for oid in abilities:
         game.cease_to_exist(oid)
-    for oid in [o.id for o in game.objects.values()
-                if o.controller == player and o.zone in ("battlefield", "stack")]:
+    exiled = [o.id for o in game.objects.values()
+              if o.controller == player and o.zone in ("battlefield", "stack")]
+    for oid in exiled:
         game.move(oid, "exile")
-    # effects giving the player control of anything end (800.4a)
-    game.effects = tuple(e for e in game.effects if e.controller != player or e.layer != "2")
-    if owned:
-        game.emit("leave_game", player, {"objects_removed": len(owned)}, "800.4a")
+    game.waiting_triggers = tuple(t for t in game.waiting_triggers if t[3] != player)
+    game.emit("leave_game", player, {"objects_removed": len(owned), "control_returned": restored,
+                                     "exiled": len(exiled)}, "800.4a")
 
 
 def check_game_over(game: GameState) -> bool:
