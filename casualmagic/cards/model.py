@@ -217,6 +217,10 @@ class CardDef:
                 tap_mana = (i, a)
                 break
         object.__setattr__(self, "tap_mana_ability", tap_mana)
+        object.__setattr__(self, "sba_relevant", bool(
+            {"Creature", "Planeswalker", "Battle"} & set(self.types)
+            or "Legendary" in self.supertypes or "World" in self.supertypes
+            or {"Aura", "Equipment", "Fortification", "Saga", "Role"} & set(self.subtypes)))
 
     # -- derived characteristics -------------------------------------------------
     colors: tuple[str, ...] = field(init=False, default=())
@@ -226,6 +230,8 @@ class CardDef:
     """Mana value (CR 202.3), computed once."""
     tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
     """The first mana ability whose only cost is {T} (or nothing): a free mana source."""
+    sba_relevant: bool = field(init=False, default=True)
+    """Whether a state-based action of 704.5 can apply to it on its own (not counters)."""
 
     @property
     def mana_value(self) -> int | float:

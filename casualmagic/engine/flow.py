@@ -61,9 +61,8 @@ def run(game: GameState) -> None:
     A decision with a single legal option (other than priority, where
     passing is always a real choice) is taken at once: it is not a choice.
     """
-    from casualmagic.engine import turn
-
     handlers = HANDLERS
+    advance = turn.advance
     while not game.over:
         d = game.pending
         if d is not None:
@@ -77,4 +76,8 @@ def run(game: GameState) -> None:
             game.tasks = game.tasks[:-1]
             handlers[task[0]](game, task, None)
         else:
-            turn.advance(game)
+            advance(game)
+
+
+# turn imports this module; importing it last keeps the cycle harmless
+from casualmagic.engine import turn  # noqa: E402

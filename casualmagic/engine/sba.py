@@ -10,6 +10,7 @@ check then performs everything at once.
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.effects import put_in_graveyard
 from casualmagic.engine.ending import check_game_over, lose
 from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.state import GameState
@@ -40,6 +41,8 @@ def check_now(game: GameState) -> bool:
     for oid in game.battlefield:
         o = objs[oid]
         card = o.card
+        if plain_game and not card.sba_relevant and not o.counters and o.attached_to is None:
+            continue  # e.g. a basic land: no state-based action can apply to it
         if o.face_down:
             pass
         elif card.supertypes and "Legendary" in card.supertypes:
@@ -97,8 +100,6 @@ def check_now(game: GameState) -> bool:
     for oid in unattach:
         game.obj_w(oid).attached_to = None
         game.emit("unattach", game.objects[oid].controller, {"object": oid}, "704.5n")
-    from casualmagic.engine.effects import put_in_graveyard
-
     for oid, rule in to_graveyard + destroy:
         if oid in game.objects and game.objects[oid].zone == "battlefield":
             put_in_graveyard(game, oid, "dies" if rule in ("704.5f", "704.5g", "704.5h")

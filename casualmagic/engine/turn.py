@@ -13,6 +13,10 @@ The position in a turn is ``game.step`` (an index into
 from __future__ import annotations
 
 from casualmagic.engine import actions, sba
+from casualmagic.engine.combat import any_first_strike, end_combat
+from casualmagic.engine.continuous import end_effects
+from casualmagic.engine.ending import end_game
+from casualmagic.engine.triggers import beginning_of_step, put_triggers_on_stack
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import (
     ATTACKERS,
@@ -69,8 +73,6 @@ def begin_step(game: GameState) -> None:
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
     if step == UPKEEP or step == END:
-        from casualmagic.engine.triggers import beginning_of_step
-
         beginning_of_step(game, step)
     for hook in game.hooks:
         hook.turn_based_actions(game, step)  # type: ignore[arg-type]
@@ -113,24 +115,20 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
 @handler("cleanup")
 def _cleanup(game: GameState, task: tuple, answer: object) -> None:
     """CR 514.1–514.3a: discard to hand size, remove damage, end "this turn" effects."""
-    from casualmagic.engine.continuous import end_effects
-
     p = game.players[game.active]
     if p.max_hand_size is not None and len(p.hand) > p.max_hand_size:
         push(game, ("cleanup_after_discard",))
         push(game, ("discard_choice", game.active, len(p.hand) - p.max_hand_size, "514.1"))
         return
-    _cleanup_rest(game, end_effects)
+    _cleanup_rest(game)
 
 
 @handler("cleanup_after_discard")
 def _cleanup_after(game: GameState, task: tuple, answer: object) -> None:
-    from casualmagic.engine.continuous import end_effects
-
-    _cleanup_rest(game, end_effects)
+    _cleanup_rest(game)
 
 
-def _cleanup_rest(game: GameState, end_effects) -> None:  # type: ignore[no-untyped-def]
+def _cleanup_rest(game: GameState) -> None:
     damaged = [oid for oid in game.battlefield if game.objects[oid].damage
                or game.objects[oid].deathtouch_damage]
     for oid in damaged:
@@ -188,8 +186,6 @@ def offer_priority(game: GameState) -> None:
         if sba.check_now(game):
             return  # something happened (or a choice is pending): check again
     if game.waiting_triggers:
-        from casualmagic.engine.triggers import put_triggers_on_stack
-
         put_triggers_on_stack(game)
         return
     p = game.priority
@@ -232,8 +228,6 @@ def end_step(game: GameState) -> None:
             game.emit("mana_empties", p.index, {}, "500.4")
     step = game.step
     if step == END_COMBAT:
-        from casualmagic.engine.combat import end_combat
-
         end_combat(game)
     if step == CLEANUP:
         if game.vget("cleanup_again"):
@@ -246,8 +240,6 @@ def end_step(game: GameState) -> None:
     if step == ATTACKERS and not _has_attackers(game):
         nxt = END_COMBAT  # CR 508.8
     if nxt == FIRST_STRIKE:
-        from casualmagic.engine.combat import any_first_strike
-
         if not any_first_strike(game):
             nxt = DAMAGE  # CR 510.4: only with first or double strike
     game.step = nxt
@@ -272,8 +264,6 @@ def start_next_turn(game: GameState) -> None:
 def begin_turn(game: GameState, player: int) -> None:
     limit = game.options.max_turns
     if limit is not None and game.turn >= limit:
-        from casualmagic.engine.ending import end_game
-
         end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
                  "104.4")
         return
