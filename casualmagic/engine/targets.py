@@ -125,6 +125,36 @@ def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller
     for spec in specs:
         if spec.up_to:
             continue
-        if len(legal_targets(game, spec, controller)) < spec.count:  # 115.3: distinct
+        if _count_legal(game, spec, controller, spec.count) < spec.count:  # 115.3: distinct
             return False
     return True
+
+
+def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int) -> int:
+    """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
+    f = spec.filter
+    found = 0
+    if f.players is not None:
+        for seat in range(len(game.players)):
+            if player_matches(game, f, seat, controller):
+                found += 1
+                if found >= enough:
+                    return found
+    if not f.types_any:
+        return found
+    if f.zone == "battlefield":
+        ids: tuple[int, ...] = game.battlefield
+    elif f.zone == "stack":
+        ids = game.stack
+    elif f.zone == "graveyard":
+        ids = tuple(i for p in game.players for i in p.graveyard)
+    else:
+        return found
+    objs = game.objects
+    for oid in ids:
+        o = objs[oid]
+        if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
+            found += 1
+            if found >= enough:
+                return found
+    return found
