@@ -58,6 +58,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     p = game.players[player]
     objs = game.objects
     sources: list[mp.Source] | None = None
+    total = 0
     seen: set[str] = set()
     for oid in p.hand:
         card = objs[oid].card
@@ -73,7 +74,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         if sources is None:
             sources = mp.mana_sources(game, player)
-        if castable(game, player, card, sources):
+            total = sum(p.mana_pool) + sum(s.amount for s in sources)
+        if card.mv > total:
+            continue
+        if castable(game, player, card, sources, 0, total):
             options.append(("cast", oid))
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
@@ -121,12 +125,13 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
 
 
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
-             extra: int = 0) -> bool:
+             extra: int = 0, total: int | None = None) -> bool:
     """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h)"""
     cost0 = card.mana_cost
     if cost0.symbols:
         # quick rejection before the exact check: not enough mana at all
-        total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
+        if total is None:
+            total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
         if card.mv + extra > total:
             return False
     if card.modes:

@@ -16,7 +16,6 @@ from casualmagic.engine import actions, sba
 from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
-from casualmagic.engine.triggers import beginning_of_step, put_triggers_on_stack
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import (
     ATTACKERS,
@@ -35,6 +34,7 @@ from casualmagic.engine.state import (
     UPKEEP,
     GameState,
 )
+from casualmagic.engine.triggers import beginning_of_step, put_triggers_on_stack
 
 
 def advance(game: GameState) -> None:
