@@ -61,7 +61,8 @@ TRIGGER_EVENTS = frozenset(
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
-     "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes"}
+     "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
+     "equip"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
@@ -273,6 +274,21 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     activated = tuple(
         _ability(a, f"{where}: field 'abilities'[{i}]") for i, a in enumerate(raw.get("abilities", []))
     )
+    if "equip" in raw:  # CR 702.6a: "[Cost]: Attach to target creature you control. Sorcery speed."
+        try:
+            equip_cost = parse_ability_cost(raw["equip"])
+        except (CardDefinitionError, ManaCostError) as e:
+            raise CardDefinitionError(f"{where}: field 'equip': {e}") from None
+        activated = (*activated, ActivatedAbility(
+            cost=equip_cost, effects=(Effect("attach", (("to", 0),)),),
+            targets=(TargetSpec(parse_filter("creature you control")),), sorcery_speed=True,
+            text=f"Equip {raw['equip']}"))
+    enchant = None
+    if "enchant" in raw:
+        try:
+            enchant = TargetSpec(parse_filter(raw["enchant"]))
+        except VocabularyError as e:
+            raise CardDefinitionError(f"{where}: field 'enchant': {e}") from None
     triggered = tuple(
         _trigger(a, f"{where}: field 'triggers'[{i}]") for i, a in enumerate(raw.get("triggers", []))
     )
@@ -299,6 +315,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         keywords=frozenset(keywords),
         spell=spell,
         modes=modes,
+        enchant=enchant,
         activated=activated,
         triggered=triggered,
         static=static,

@@ -191,6 +191,7 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     spell: SpellAbility | None = None
     modes: tuple[SpellAbility, ...] = ()  # "Choose one —" (CR 700.2), chosen at 601.2b
+    enchant: TargetSpec | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
@@ -259,7 +260,10 @@ class CardDef:
         return "partial" if self.missing else "implemented"
 
     def spell_for(self, mode: int | None) -> SpellAbility | None:
-        """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2)."""
+        """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2);
+        for an Aura spell, its target as defined by its enchant ability (303.4a)."""
+        if self.enchant is not None:
+            return SpellAbility((), (self.enchant,), "enchant")
         if self.modes:
             return self.modes[mode or 0]
         return self.spell

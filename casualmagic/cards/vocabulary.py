@@ -63,6 +63,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
+    "attach": {"to": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -89,6 +90,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "gain_control": ("what",),
     "sacrifice": ("what",),
     "fight": ("what", "other"),
+    "attach": ("to",),
 }
 
 KEYWORDS = frozenset(

@@ -143,7 +143,7 @@ def _applies(game: GameState, eff: ContinuousEffect, obj: GameObject) -> bool:
     if eff.filter is not None:
         from casualmagic.engine.targets import matches_filter_base
 
-        return matches_filter_base(game, eff.filter, obj, eff.controller)
+        return matches_filter_base(game, eff.filter, obj, eff.controller, printed=True)
     return False
 
 

@@ -542,3 +542,17 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     game.shuffle_library(who)
     game.emit("shuffle", who, {}, "701.19a")
     return None
+
+
+@effect("attach")
+def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Attach the source (an Equipment, 702.6a) to the target (CR 701.3a)."""
+    src = obj.source if obj.kind == "ability" else obj.id
+    targets = objects_of(game, obj, eff.get("to"))
+    if src is None or src not in game.objects or not targets or targets[0] == src:
+        return None  # 701.3b: an object that can't be attached doesn't move
+    game.obj_w(src).attached_to = targets[0]
+    game.obj_w(src).timestamp = next_timestamp(game)  # 613.7e: a new timestamp
+    game.emit("attach", obj.controller, {"object": src, "card": game.objects[src].card.name,
+                                         "to": targets[0]}, "701.3a")
+    return None

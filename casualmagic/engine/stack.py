@@ -85,8 +85,18 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         game.emit("resolve", obj.controller, {"object": oid, "card": name, "ability": True}, "608.2")
         return
     if obj.card.is_permanent_card:
+        attach_to = None
+        if obj.card.enchant is not None and obj.targets and obj.targets[0]:
+            attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
-        game.emit("resolve", obj.controller, {"object": oid, "card": name, "enters": new}, "608.3")
+        if attach_to is not None:
+            # CR 608.3c: an Aura spell enters attached to what it targeted
+            game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None
+            game.emit("resolve", obj.controller, {"object": oid, "card": name, "enters": new,
+                                                  "attached_to": list(attach_to)}, "608.3c")
+        else:
+            game.emit("resolve", obj.controller, {"object": oid, "card": name, "enters": new},
+                      "608.3a")
         from casualmagic.engine.triggers import object_entered
 
         object_entered(game, new)

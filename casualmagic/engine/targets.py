@@ -20,13 +20,19 @@ if TYPE_CHECKING:
 Ref = tuple[str, int]
 
 
-def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, controller: int) -> bool:
-    """Does ``obj`` fit the filter, judged for a source controlled by ``controller``?"""
+def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, controller: int,
+                        printed: bool = False) -> bool:
+    """Does ``obj`` fit the filter, judged for a source controlled by ``controller``?
+
+    ``printed`` judges by printed characteristics: used while the layers
+    themselves are being applied (a simplification of 613.8 dependency).
+    """
     if obj.zone != f.zone:
         return False
     if obj.kind == "ability":
         return False
-    if obj.zone == "battlefield" and (obj.counters or obj.face_down or cont.any_effects(game)):
+    if not printed and obj.zone == "battlefield" and (obj.counters or obj.face_down
+                                                      or cont.any_effects(game)):
         ch = cont.characteristics(game, obj)
         types, colors, supertypes, keywords = ch.types, ch.colors, ch.supertypes, ch.keywords
     else:

@@ -33,7 +33,11 @@ def test_every_definition_matches_its_oracle_record(oracle):
         assert card.type_line == rec["type"], name
         if rec["power"] is not None and rec["power"].isdigit():
             assert (card.power, card.toughness) == (int(rec["power"]), int(rec["toughness"])), name
-        kws = {k for k in (rec["keywords"] or []) if k not in ("Scry",)}
+        kws = {k for k in (rec["keywords"] or []) if k not in ("Scry", "Enchant", "Equip")}
+        if "Enchant" in (rec["keywords"] or []):
+            assert card.enchant is not None, f"{name}: enchant ability missing (702.5)"
+        if "Equip" in (rec["keywords"] or []):
+            assert any(a.text.startswith("Equip") for a in card.activated), f"{name}: equip (702.6)"
         assert kws <= set(card.keywords), f"{name}: keywords {kws - set(card.keywords)} missing"
 
 

@@ -42,6 +42,7 @@ def refresh(game: Game) -> None:
     from casualmagic.engine.flow import run
 
     game.board_version += 1  # fixtures change the board without events
+    game.chars_cache = None
     if game.pending is not None and game.pending.kind == "priority":
         game.pending = None
         run(game)
