@@ -1,5 +1,8 @@
 """Combat (CR 506–511): declaring attackers and blockers, combat damage.
 
+Damage is assigned first (510.1: a decision per blocked attacker whose damage
+can be divided) and then dealt simultaneously (510.2).
+
 Declarations are made one creature at a time, each a decision whose
 options are only the legal additions plus ``("done",)`` when the
 declaration as a whole is legal (CR 508.1c, 509.1b).  The state of a combat
@@ -253,12 +256,8 @@ def _lethal(game: GameState, source: GameObject, target: GameObject) -> int:
 
 @handler("combat_damage")
 def combat_damage(game: GameState, task: tuple, answer: object) -> None:
-    """CR 510.1–510.2: assign and deal combat damage simultaneously.
-
-    Damage among several blockers is assigned in damage assignment order:
-    lethal damage to each before the next (510.1c), the rest to the last
-    blocker, or with trample to the player or planeswalker (702.19b).
-    """
+    """CR 510.1–510.2: attackers' damage is assigned (choices where there are any),
+    then blockers', then all of it is dealt simultaneously."""
     first_step = task[1]
     combat = game.combat
     if not combat:
@@ -269,18 +268,11 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
                            if i in objs and _strikes_first(game, objs[i]))
         combat = replace(combat, first_strikers=firsts)
         game.combat = combat
-
-    def deals_now(o: GameObject) -> bool:
-        if first_step:
-            return o.id in combat.first_strikers
-        if combat.first_step_done or combat.first_strikers:
-            return o.id not in combat.first_strikers or cont.has_keyword(game, o, "Double strike")
-        return True
-
-    assignments: list[tuple[GameObject, Ref, int]] = []
+    assigned: list[tuple[int, Ref, int]] = []
+    choices: list[tuple] = []
     for a, ref in combat.attackers:
         att = objs.get(a)
-        if att is None or att.zone != "battlefield" or not deals_now(att):
+        if att is None or att.zone != "battlefield" or not _deals_now(game, att, first_step):
             continue
         power = cont.power(game, att)
         if power <= 0:
@@ -288,41 +280,91 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         if a not in combat.blocked:
             if ref[0] == "object" and ref[1] not in objs:
                 continue  # 510.1b: the planeswalker it attacked is gone
-            assignments.append((att, ref, power))
+            assigned.append((a, ref, power))
             continue
         order = dict(combat.order).get(a) or tuple(combat_blockers(game, a, combat.blocks))
-        blockers = [b for b in order if b in objs and objs[b].zone == "battlefield"]
+        blockers = tuple(b for b in order if b in objs and objs[b].zone == "battlefield")
         trample = cont.has_keyword(game, att, "Trample")
         if not blockers:
             if trample and not (ref[0] == "object" and ref[1] not in objs):
-                assignments.append((att, ref, power))  # 702.19e
+                assigned.append((a, ref, power))  # 702.19e
             continue
-        left = power
-        for i, b in enumerate(blockers):
-            last = i == len(blockers) - 1
-            need = _lethal(game, att, objs[b])
-            amount = left if (last and not trample) else min(need, left)
-            if amount > 0:
-                assignments.append((att, ("object", b), amount))
-            left -= amount
-            if left <= 0:
-                break
-        if left > 0 and trample:
-            assignments.append((att, ref, left))
+        recipients = [("object", b) for b in blockers] + ([ref] if trample else [])
+        if len(recipients) == 1:
+            assigned.append((a, recipients[0], power))  # 510.1c: one blocker takes it all
+        else:
+            choices.append(("assign_damage", a, tuple(recipients), power, 0, ()))
     for b, a in combat.blocks:
         blk = objs.get(b)
-        att = objs.get(a)
-        if blk is None or att is None or blk.zone != "battlefield" or not deals_now(blk):
+        if blk is None or a not in objs or blk.zone != "battlefield" or not _deals_now(
+                game, blk, first_step):
             continue
         power = cont.power(game, blk)
         if power > 0:
-            assignments.append((blk, ("object", a), power))
-    for source, ref, amount in assignments:
+            assigned.append((b, ("object", a), power))  # 510.1d
+    game.vset("combat_assignment", tuple(assigned))
+    push(game, ("deal_combat_damage", first_step))
+    for t in reversed(choices):
+        push(game, t)
+
+
+def _deals_now(game: GameState, o: GameObject, first_step: bool) -> bool:
+    """CR 510.4: which creatures assign damage in this combat damage step."""
+    combat = game.combat
+    if first_step:
+        return o.id in combat.first_strikers
+    if combat.first_step_done or combat.first_strikers:
+        return o.id not in combat.first_strikers or cont.has_keyword(game, o, "Double strike")
+    return True
+
+
+@handler("assign_damage")
+def assign_damage(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """CR 510.1c: the attacking player divides a blocked creature's damage in its
+    damage assignment order; no creature gets damage until each one ahead of it is
+    assigned lethal damage (702.19b: with trample, the rest may go to the player)."""
+    _, attacker, recipients, power, index, done = task
+    if answer is not None:
+        done = (*done, answer[1])
+        index += 1
+    left = power - sum(done)
+    att = game.objects.get(attacker)
+    if left <= 0 or index >= len(recipients) or att is None:
+        out = list(game.vget("combat_assignment", ()))
+        out.extend((attacker, r, n) for r, n in zip(recipients, done, strict=False) if n > 0)
+        game.vset("combat_assignment", tuple(out))
+        return
+    ref = recipients[index]
+    if index == len(recipients) - 1:
+        options = [("assign", left)]  # the last recipient takes the rest
+    else:
+        lethal = _lethal(game, att, game.objects[ref[1]]) if ref[0] == "object" else left
+        low = min(lethal, left)
+        # assigning less than lethal here means nothing may go further down the order
+        options = [("assign", n) for n in range(low, left + 1)]
+        if low < left and lethal > left:
+            options = [("assign", left)]
+    who = game.objects[ref[1]].card.name if ref[0] == "object" else game.players[ref[1]].name
+    ask(game, game.objects[attacker].controller, "assign", options, "510.1c",
+        ("assign_damage", attacker, recipients, power, index, done),
+        f"Assign {att.card.name}'s damage: how much to {who} ({left} left)?")
+
+
+@handler("deal_combat_damage")
+def deal_combat_damage(game: GameState, task: tuple, answer: object) -> None:
+    """CR 510.2: all combat damage that's been assigned is dealt simultaneously."""
+    first_step = task[1]
+    objs = game.objects
+    for source_id, ref, amount in game.vget("combat_assignment", ()):
+        source = objs.get(source_id)
+        if source is None:
+            continue
         deal_damage(game, source, ref, amount, "510.2", combat=True)
         if ref[0] == "player":
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
-            dealt_combat_damage_to_player(game, source.id, ref[1])
+            dealt_combat_damage_to_player(game, source_id, ref[1])
+    game.vset("combat_assignment", ())
     if first_step:
         game.combat = replace(game.combat, first_step_done=True)
 

@@ -103,9 +103,17 @@ def test_509_2_damage_assignment_order_and_lethal_first():
     done(game)
     assert game.pending.kind == "order" and game.pending.rule == "509.2"
     game.choose(("order", b2))
+    game.choose(("pass",))
+    game.choose(("pass",))
+    # 510.1c: 6 power, the Courser first: at least lethal (3) to it before the Bears get any
+    assert game.pending.kind == "assign" and game.pending.rule == "510.1c"
+    assert [o[1] for o in game.pending.options] == [3, 4, 5, 6]
+    game.choose(("assign", 4))
     pass_until(game, MAIN2, 0)
-    # 6 power: 3 lethal to the Courser first, the rest (3) to the Bears
     assert b1 not in game.battlefield and b2 not in game.battlefield
+    dealt = {e.data["to"]: e.data["amount"] for e in game.events if e.kind == "damage"
+             and e.data.get("source") == "Craw Wurm"}
+    assert dealt == {"Centaur Courser": 4, "Grizzly Bears": 2}
 
 
 def test_702_2b_deathtouch_and_702_15b_lifelink_in_combat():
@@ -137,3 +145,64 @@ def test_510_4_first_strike_step_only_with_first_strikers():
     done(game)
     pass_until(game, MAIN2, 0)
     assert not any(e.kind == "step" and e.data["step"] == "first_strike_damage" for e in game.events)
+
+
+def test_702_19b_trample_assigns_excess_to_the_player():
+    game = duel()
+    maw = put(game, 0, "Colossal Dreadmaw")
+    bear = put(game, 1, "Grizzly Bears")
+    _to_attack(game)
+    game.choose(("attack", maw, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", bear, maw))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "assign"
+    assert [o[1] for o in game.pending.options] == [2, 3, 4, 5, 6]  # lethal 2 first
+    game.choose(("assign", 2))
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 16 and bear not in game.battlefield
+
+
+def test_702_7b_first_strike_kills_before_regular_damage():
+    game = duel()
+    knight = put(game, 0, "Youthful Knight")
+    bear = put(game, 1, "Grizzly Bears")
+    game.obj_w(bear).damage = 0
+    _to_attack(game)
+    game.choose(("attack", knight, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", bear, knight))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert bear not in game.battlefield and knight in game.battlefield  # bear died first
+    assert any(e.kind == "step" and e.data["step"] == "first_strike_damage" for e in game.events)
+
+
+def test_702_4b_double_strike_deals_damage_twice():
+    game = duel()
+    ace = put(game, 0, "Fencing Ace")
+    _to_attack(game)
+    game.choose(("attack", ace, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 18
+
+
+def test_702_110b_menace_needs_two_blockers():
+    game = duel()
+    brute = put(game, 0, "Boggart Brute")
+    b1 = put(game, 1, "Grizzly Bears")
+    b2 = put(game, 1, "Walking Corpse")
+    _to_attack(game)
+    game.choose(("attack", brute, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert not has_option(game, "block", b1, brute)
+    assert has_option(game, "block_pair", b1, b2, brute)
