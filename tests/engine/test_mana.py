@@ -49,3 +49,30 @@ def test_can_pay_with_hybrid_and_phyrexian():
     assert not feasible([(U, 2)], [frozenset("WU"), frozenset("W")], 0)
     assert feasible([(frozenset("WUBRG"), 3)], [W, U], 1)
     assert not feasible([(W, 2)], [W], 2)
+
+
+def _brute(supply, demands, generic):
+    import itertools
+
+    units = [c for colors, n in supply for c in [colors] * n]
+    if len(units) < len(demands) + generic:
+        return False
+    for perm in itertools.permutations(range(len(units)), len(demands)):
+        if all(units[u] & d for u, d in zip(perm, demands, strict=True)):
+            return True
+    return not demands
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_colors = st.frozensets(st.sampled_from("WUBRGC"), min_size=1, max_size=3)
+
+
+@settings(max_examples=200, deadline=None)
+@given(supply=st.lists(st.tuples(_colors, st.integers(1, 2)), max_size=4),
+       demands=st.lists(_colors, max_size=3), generic=st.integers(0, 2))
+def test_601_2h_payment_feasibility_matches_brute_force(supply, demands, generic):
+    from casualmagic.engine.mana_payment import feasible
+
+    assert feasible(supply, demands, generic) == _brute(supply, demands, generic)
