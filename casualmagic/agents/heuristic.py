@@ -143,6 +143,8 @@ class HeuristicAgent:
                 if not effects and cd.triggered:
                     effects = cd.triggered[0].effects
                 harmful = any(e.op in HARMFUL for e in effects) or not effects
+                if cd.enchant is not None:  # the pool's Auras all help what they enchant
+                    harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
 
         def score(o: Option) -> float:
             if o[0] != "target":
