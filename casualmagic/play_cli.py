@@ -135,10 +135,9 @@ def replay(
         from casualmagic.render import LogPrinter
 
         LogPrinter(game, log_format, None).flush(game)
-    digest = game.log_digest()
-    if digest != data["log_sha256"]:
-        _fail(f"{file}: replay diverged — the log differs from the recorded game")
     if not game.over:
         _fail(f"{file}: replay ended before the game did ({len(data['choices'])} choices)")
+    if game.log_digest() != data["log_sha256"]:
+        _fail(f"{file}: replay diverged — the log differs from the recorded game")
     typer.echo(f"replay verified: {len(data['choices'])} choices, {len(game.events)} events, "
                f"{game.result.reason if game.result else ''}", err=log_format != "none")
