@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from casualmagic.cards.mana import COLOR_NAMES, COLORS, parse_cost, symbols_in_text
+from casualmagic.cards.mana import COLOR_NAMES, COLORS, ManaCostError, parse_cost, symbols_in_text
 
 _REMINDER = re.compile(r"\([^()]*\)")
-_CDA_ALL = re.compile(r"\bis all colors\b", re.IGNORECASE)
 _NAME_TO_LETTER = {name: letter for letter, name in COLOR_NAMES.items()}
-_CDA_COLOR = re.compile(r"\bis (white|blue|black|red|green)(?: and (white|blue|black|red|green))?\b")
+_CDA = re.compile(r"^(?P<subject>.+?) is (?P<what>all colors|(?:white|blue|black|red|green)"
+                  r"(?:(?:, | and |, and )(?:white|blue|black|red|green))*)\.$")
 
 
 def strip_reminder_text(text: str) -> str:
@@ -30,29 +30,50 @@ def strip_reminder_text(text: str) -> str:
     return text
 
 
+def _cda_colors(text: str, name: str | None) -> set[str]:
+    """Colours set by a characteristic-defining ability such as "Evermind is blue." or
+    "Transguild Courier is all colors." (CR 604.3): a line saying what colour the card is."""
+    found: set[str] = set()
+    for line in text.splitlines():
+        m = _CDA.match(line.strip())
+        if not m:
+            continue
+        subject = m.group("subject").lower()
+        if not (subject.startswith("this ") or (name and subject in
+                                                 {n.lower() for n in name.split(" // ")})):
+            continue
+        what = m.group("what")
+        if what == "all colors":
+            found.update(COLORS)
+        else:
+            found.update(_NAME_TO_LETTER[w] for w in re.findall(r"white|blue|black|red|green", what))
+    return found
+
+
 def face_identity(mana_cost: str | None, text: str | None,
-                  color_indicator: Iterable[str] = ()) -> set[str]:
+                  color_indicator: Iterable[str] = (), name: str | None = None) -> set[str]:
     """The colours one face contributes (cost, rules text, CDAs, colour indicator)."""
     found: set[str] = set()
     if mana_cost:
-        found.update(parse_cost(mana_cost).colors)
+        try:
+            found.update(parse_cost(mana_cost).colors)
+        except ManaCostError:  # a joke symbol ({D}, {L}): count the symbols that are mana
+            found.update(c for sym in symbols_in_text(mana_cost) for c in sym.colors)
     rules = strip_reminder_text(text or "")
     for sym in symbols_in_text(rules):
         found.update(c for c in sym.colors if c in COLORS)
-    if _CDA_ALL.search(rules):  # CR 604.3, e.g. Transguild Courier
-        found.update(COLORS)
-    for m in _CDA_COLOR.finditer(rules):
-        found.update(_NAME_TO_LETTER[g] for g in m.groups() if g)
+    found |= _cda_colors(rules, name)
     found.update(c for c in color_indicator if c in COLORS)
     return found
 
 
-def color_identity(faces: Iterable[tuple[str | None, str | None, Iterable[str]]]) -> tuple[str, ...]:
+def color_identity(faces: Iterable[tuple[str | None, str | None, Iterable[str]]],
+                   name: str | None = None) -> tuple[str, ...]:
     """Colour identity of a card from its faces ``(mana_cost, text, colour_indicator)``,
-    in WUBRG order (CR 903.4, 903.4d, 903.4e)."""
+    in WUBRG order (CR 903.4, 903.4d, 903.4e); ``name`` finds CDAs that name the card."""
     found: set[str] = set()
     for cost, text, indicator in faces:
-        found |= face_identity(cost, text, indicator)
+        found |= face_identity(cost, text, indicator, name)
     return tuple(c for c in COLORS if c in found)
 
 
@@ -61,4 +82,4 @@ def card_identity(card: object) -> tuple[str, ...]:
     faces = [(str(card.mana_cost), card.text, card.color_indicator)]  # type: ignore[attr-defined]
     for f in getattr(card, "faces", ()):
         faces.append((str(f.mana_cost), f.text, f.color_indicator))
-    return color_identity(faces)
+    return color_identity(faces, card.name)  # type: ignore[attr-defined]

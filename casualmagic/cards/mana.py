@@ -88,6 +88,8 @@ def parse_symbol(body: str) -> ManaSymbol:
     if b in ("½", "H") or (len(b) == 2 and b[0] == "H" and b[1] in COLORS):
         return ManaSymbol(text, "half", (b[1],) if len(b) == 2 else ())
     parts = b.split("/")
+    if b == "C/P":  # colourless Phyrexian mana (pay {C} or 2 life)
+        return ManaSymbol(text, "phyrexian", ())
     if len(parts) == 2 and parts[1] == "P" and parts[0] in COLORS:
         return ManaSymbol(text, "phyrexian", (parts[0],))
     if len(parts) == 3 and parts[2] == "P" and parts[0] in COLORS and parts[1] in COLORS:

@@ -36,8 +36,11 @@ def test_903_4e_adventure_characteristics_included():
 
 def test_903_4_color_indicator_and_characteristic_defining_ability():
     assert color_identity([(None, "Suspend 4—{U}", ("U",))]) == ("U",)  # Ancestral Vision
-    assert color_identity([("{4}", "Transguild Courier is all colors.", ())]) == \
-        ("W", "U", "B", "R", "G")
+    assert color_identity([("{4}", "Transguild Courier is all colors.", ())],
+                          "Transguild Courier") == ("W", "U", "B", "R", "G")
+    assert color_identity([(None, "Evermind is blue.", ())], "Evermind") == ("U",)
+    # a colour word in ordinary rules text is not a characteristic-defining ability
+    assert color_identity([("{W}", "If that creature is black, exile it.", ())]) == ("W",)
 
 
 def test_903_4_hybrid_symbols_count_both_colors():
