@@ -37,3 +37,11 @@ def test_validate_cli_exit_codes(tmp_path: Path):
     assert out.exit_code == 1 and "broken.txt:2" in out.output and "Traceback" not in out.output
     out = runner.invoke(app, ["validate", str(tmp_path / "nope.txt")])
     assert out.exit_code == 1 and "no such deck file" in out.output
+
+
+def test_unknown_card_is_named_with_suggestion_and_unimplemented_is_a_warning():
+    problems = validate_names(["Sol Rnig"] + ["Sol Ring"] + ["Forest"] * 58)
+    errors = [p for p in problems if p.severity == "error"]
+    assert len(errors) == 1 and errors[0].rule == "201.2" and "did you mean 'Sol Ring'" in errors[0].message
+    warnings = [p for p in problems if p.severity == "warning"]
+    assert [w.card for w in warnings] == ["Sol Ring"]

@@ -1,0 +1,95 @@
+"""Importing MTGJSON and Scryfall files into the local database (atomic, clear errors)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from casualmagic.cards.database import get_database
+from casualmagic.cards.importer import CardImportError, import_file, rows_from_file
+from casualmagic.cli import app
+
+FIX = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture()
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("CASUALMAGIC_DATA_DIR", str(tmp_path))
+    get_database.cache_clear()
+    yield tmp_path
+    get_database.cache_clear()
+
+
+@pytest.mark.parametrize("name", ["AtomicCards.json", "AtomicCards.json.gz", "AtomicCards.json.xz"])
+def test_mtgjson_atomic_every_layout_and_special_type(name):
+    rows = {r["n"]: r for r in rows_from_file(FIX / name)}
+    assert rows["Fire // Ice"]["y"] == "split" and "Tap target permanent" in rows["Fire // Ice"]["x"]
+    assert rows["Civilized Scholar // Homicidal Brute"]["bk"] == "Homicidal Brute"
+    assert rows["Homicidal Brute"]["fr"] == "Civilized Scholar"
+    assert rows["Bonecrusher Giant // Stomp"]["y"] == "adventure"
+    assert rows["Serra Angel Avatar"]["h"] == 0 and rows["Serra Angel Avatar"]["lf"] == -1
+    assert rows["Academy at Tolaria West"]["t"].startswith("Plane")
+    assert rows["Backup Plan"]["t"] == "Conspiracy"
+    assert rows["A Display of My Dark Power"]["t"] == "Scheme"
+
+
+def test_mtgjson_all_printings_and_scryfall():
+    names = {r["n"] for r in rows_from_file(FIX / "AllPrintings.json")}
+    assert names == {"Sol Ring", "Shivan Dragon"}
+    rows = {r["n"]: r for r in rows_from_file(FIX / "oracle-cards.json")}
+    assert rows["Jace, the Mind Sculptor"]["l"] == "3"
+    assert rows["Delver of Secrets // Insectile Aberration"]["y"] == "transform"
+    assert rows["Serra Angel Avatar"]["lf"] == -1
+
+
+def test_imported_database_takes_precedence(data_dir):
+    n = import_file(FIX / "AtomicCards.json")
+    assert n >= 8 and (data_dir / "cards.sqlite").exists()
+    db = get_database()
+    assert str(data_dir) in db.source
+    # the imported split card now has both halves: identity counts Ice's {U} (903.4e)
+    assert db.get("Fire // Ice").color_identity == ("U", "R")
+    assert db.get("Ice").name == "Fire // Ice"
+    assert len(db) == 35033  # every imported card exists already: the records are replaced
+
+
+def test_903_4d_identity_of_imported_double_faced_card(data_dir):
+    import_file(FIX / "oracle-cards.json")
+    db = get_database()
+    assert db.get("Delver of Secrets // Insectile Aberration").color_identity == ("U",)
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("truncated.json.gz", "corrupt or truncated"),
+    ("not-cards.json", "an MTGJSON file has a 'data' object"),
+    ("missing.json", "no such file"),
+])
+def test_corrupt_import_is_a_clear_error_and_keeps_previous_database(data_dir, bad, message):
+    import_file(FIX / "AllPrintings.json")
+    before = (data_dir / "cards.sqlite").read_bytes()
+    with pytest.raises(CardImportError, match=message):
+        import_file(FIX / bad)
+    assert (data_dir / "cards.sqlite").read_bytes() == before
+    assert not [p for p in data_dir.iterdir() if p.name.startswith(".cards-")]
+    out = CliRunner().invoke(app, ["cards", "import", str(FIX / bad)])
+    assert out.exit_code == 1 and "previous card database is unchanged" in out.output
+    assert "Traceback" not in out.output
+
+
+def test_cards_cli_show_search_coverage(tmp_path):
+    runner = CliRunner()
+    out = runner.invoke(app, ["cards", "show", "lightning  BOLT"])
+    assert out.exit_code == 0 and "any target" in out.output and "implemented" in out.output
+    out = runner.invoke(app, ["cards", "show", "Lightnig Bolt"])
+    assert out.exit_code == 1 and "did you mean 'Lightning Bolt'" in out.output
+    out = runner.invoke(app, ["cards", "search", "t:phenomenon"])
+    assert out.exit_code == 0 and "21 card(s)" in out.output
+    out = runner.invoke(app, ["cards", "search", "bogus:1"])
+    assert out.exit_code == 1 and "unknown search term" in out.output
+    target = tmp_path / "cov.json"
+    out = runner.invoke(app, ["cards", "coverage", "--json", str(target)])
+    assert out.exit_code == 0 and "Planechase: planes" in out.output and target.exists()
+    out = runner.invoke(app, ["cards", "list", "--type", "plane"])
+    assert out.exit_code == 0 and "Academy at Tolaria West" in out.output
