@@ -18,8 +18,13 @@ class DeckError(ValueError):
     """A deck given to :func:`new_game` cannot be used (names the seat and the card)."""
 
 
-def resolve_deck(spec: Any, seat: int) -> tuple[list[Any], list[str]]:
-    """A deck given as a shipped deck name, a path, a list of names or a DeckList."""
+def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[list[Any], list[str]]:
+    """A deck given as a shipped deck name, a path, a list of names or a DeckList.
+
+    Every card must have an engine definition; a ``partial`` one (some
+    abilities not implemented) only with ``allow_partial``.  The error lists
+    every such card at once.
+    """
     from pathlib import Path
 
     from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
@@ -34,12 +39,34 @@ def resolve_deck(spec: Any, seat: int) -> tuple[list[Any], list[str]]:
     else:
         names = [str(n) for n in spec]
     cards = []
+    missing: dict[str, str] = {}
     for name in names:
         try:
-            cards.append(card_by_name(name))
+            card = card_by_name(name)
         except CardNotImplementedError as e:
-            raise DeckError(f"deck of seat {seat + 1}: {e}") from None
+            missing[name] = _why_missing(name, e)
+            continue
+        if card.missing and not allow_partial:
+            missing[name] = "partly implemented (" + "; ".join(card.missing) + ")"
+        cards.append(card)
+    if missing:
+        listing = "; ".join(f"{n}: {why}" for n, why in missing.items())
+        hint = " (use --allow-partial to play partly implemented cards)" if any(
+            w.startswith("partly") for w in missing.values()) else ""
+        raise DeckError(f"deck of seat {seat + 1} has {len(missing)} card(s) the engine can't "
+                        f"play yet: {listing}{hint}")
     return cards, names
+
+
+def _why_missing(name: str, error: Exception) -> str:
+    """Tell a real card the engine lacks from a name that is no card at all."""
+    from casualmagic.cards.database import get_database
+
+    db = get_database()
+    if db.get(name) is not None:
+        return "a real card, not yet implemented"
+    hint = db.suggest(name)
+    return "unknown card" + (f", did you mean {' or '.join(repr(h) for h in hint)}?" if hint else "")
 
 
 def _load_deck_names(path: Any) -> list[str]:
@@ -64,6 +91,7 @@ def new_game(
     players: int | None = None,
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
+    allow_partial: bool = False,
 ) -> Game:
     """Start a game of ``variant`` (see :mod:`casualmagic.variants`).
 
@@ -85,7 +113,7 @@ def new_game(
         decks = spec.default_decks(n)
     if len(decks) != n:
         raise DeckError(f"{n} players need {n} decks, got {len(decks)}")
-    resolved = [resolve_deck(d, i) for i, d in enumerate(decks)]
+    resolved = [resolve_deck(d, i, allow_partial) for i, d in enumerate(decks)]
     opts = dict(spec.option_defaults)
     opts.update(options or {})
     hooks = spec.make_hooks(opts)

@@ -31,6 +31,7 @@ def play(
     log_format: str = typer.Option("text", "--log-format", help="text (readable) or jsonl."),
     save: Path | None = typer.Option(None, "--save", help="Write a replay file here."),
     max_turns: int | None = typer.Option(None, "--max-turns", help="End the game as a draw after N turns."),
+    allow_partial: bool = typer.Option(False, "--allow-partial", help="Play cards the engine implements only in part."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -48,7 +49,7 @@ def play(
     options = {"max_turns": max_turns} if max_turns else {}
     try:
         game = casualmagic.new_game(variant, decks=deck or None, seed=seed, players=players,
-                                    options=options)
+                                    options=options, allow_partial=allow_partial)
     except (KeyError, ValueError, EngineError) as e:
         _fail(str(e.args[0]) if e.args else str(e))
         return

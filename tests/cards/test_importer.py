@@ -33,6 +33,11 @@ def test_mtgjson_atomic_every_layout_and_special_type(name):
     assert rows["Academy at Tolaria West"]["t"].startswith("Plane")
     assert rows["Backup Plan"]["t"] == "Conspiracy"
     assert rows["A Display of My Dark Power"]["t"] == "Scheme"
+    assert rows["Chaotic Aether"]["t"] == "Phenomenon"
+    assert rows["Valki, God of Lies // Tibalt, Cosmic Impostor"]["y"] == "modal_dfc"
+    assert rows["Tibalt, Cosmic Impostor"]["l"] == "5"
+    assert rows["Akki Lavarunner // Tok-Tok, Volcano Born"]["y"] == "flip"
+    assert rows["Gisela, the Broken Blade"]["y"] == "meld"
 
 
 def test_mtgjson_all_printings_and_scryfall():
@@ -46,13 +51,16 @@ def test_mtgjson_all_printings_and_scryfall():
 
 def test_imported_database_takes_precedence(data_dir):
     n = import_file(FIX / "AtomicCards.json")
-    assert n >= 8 and (data_dir / "cards.sqlite").exists()
+    assert n >= 12 and (data_dir / "cards.sqlite").exists()
     db = get_database()
     assert str(data_dir) in db.source
     # the imported split card now has both halves: identity counts Ice's {U} (903.4e)
     assert db.get("Fire // Ice").color_identity == ("U", "R")
     assert db.get("Ice").name == "Fire // Ice"
-    assert len(db) == 35033  # every imported card exists already: the records are replaced
+    # imported records replace shipped ones of the same name; new names (back faces) add
+    assert 35033 <= len(db) <= 35033 + n
+    # 903.4d: a modal double-faced card's back face counts
+    assert db.get("Valki, God of Lies // Tibalt, Cosmic Impostor").color_identity == ("B", "R")
 
 
 def test_903_4d_identity_of_imported_double_faced_card(data_dir):

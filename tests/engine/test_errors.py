@@ -37,6 +37,31 @@ def test_unknown_card_in_deck_is_named_with_suggestion():
     assert "seat 1" in str(e.value)
 
 
+def test_play_refuses_unimplemented_cards_listing_them_all():
+    deck = ["Sol Ring", "Black Lotus", "Lightning Bolt", "Nonexistent Card"] + ["Mountain"] * 36
+    with pytest.raises(casualmagic.DeckError) as e:
+        casualmagic.new_game(decks=[deck, ["Island"] * 40])
+    msg = str(e.value)
+    assert "3 card(s)" in msg
+    assert "Sol Ring: a real card, not yet implemented" in msg and "Black Lotus" in msg
+    assert "Nonexistent Card: unknown card" in msg
+
+
+def test_allow_partial_plays_partly_implemented_cards():
+    from casualmagic.cards.definitions import compile_card, load_definitions
+
+    load_definitions()["Half Bear"] = compile_card("Half Bear", {
+        "cost": "{1}{G}", "type": "Creature — Bear", "pt": "2/2", "text": "Ward {1}",
+        "missing": ["Ward {1} (702.21)"]})
+    try:
+        deck = ["Half Bear"] * 4 + ["Forest"] * 36
+        with pytest.raises(casualmagic.DeckError, match="--allow-partial"):
+            casualmagic.new_game(decks=[deck, deck])
+        assert casualmagic.new_game(decks=[deck, deck], allow_partial=True).pending is not None
+    finally:
+        del load_definitions()["Half Bear"]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [
