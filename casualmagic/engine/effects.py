@@ -264,9 +264,7 @@ def _discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
                                        "random": True}, "701.8")
         n = 0
     if n > 0 and hand:
-        from casualmagic.engine.turn import _distinct_cards
-
-        ask(game, who, "discard", _distinct_cards(game, hand, "discard"), "701.8",
+        ask(game, who, "discard", game.distinct_card_options(hand, "discard"), "701.8",
             ("resolve", obj.id, at, (players, n)),
             f"Discard {n} card{'s' if n > 1 else ''}")
         return WAIT
@@ -528,13 +526,7 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     basics = [i for i in lib
               if "Basic" in game.objects[i].card.supertypes and "Land" in game.objects[i].card.types]
     if remaining > 0 and basics:
-        seen: set[str] = set()
-        options: list[tuple] = []
-        for i in basics:
-            if game.objects[i].card.name not in seen:
-                seen.add(game.objects[i].card.name)
-                options.append(("find", i))
-        options.append(("stop",))  # CR 701.19b: a player may fail to find
+        options: list[tuple] = [*game.distinct_card_options(tuple(basics), "find"), ("stop",)]  # CR 701.19b: a player may fail to find
         ask(game, who, "choose", options, "701.19a",
             ("resolve", obj.id, at, remaining),
             "Search for a basic land card")

@@ -148,13 +148,7 @@ def _bottom(game: GameState, task: tuple, answer: tuple | None) -> None:
     hand = game.players[player].hand
     if n <= 0 or not hand:
         return
-    seen: set[str] = set()
-    options = []
-    for oid in hand:
-        name = game.objects[oid].card.name
-        if name not in seen:
-            seen.add(name)
-            options.append(("bottom", oid))
+    options = game.distinct_card_options(hand, "bottom")
     ask(game, player, "bottom", options, "103.5", ("bottom", player, n),
         f"Put {n} card{'s' if n > 1 else ''} on the bottom of your library")
 

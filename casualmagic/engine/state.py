@@ -330,6 +330,18 @@ class GameState:
             return [objs[i] for i in self.battlefield]
         return [objs[i] for i in self.battlefield if objs[i].controller == controller]
 
+    def distinct_card_options(self, ids: tuple[int, ...], verb: str) -> list[tuple[str, int]]:
+        """``(verb, id)`` options, one per distinct card name: identical cards are
+        interchangeable, so offering each would only repeat the same choice."""
+        seen: set[str] = set()
+        out = []
+        for oid in ids:
+            name = self.objects[oid].card.name
+            if name not in seen:
+                seen.add(name)
+                out.append((verb, oid))
+        return out
+
     def card_zone_of(self, card_id: int) -> list[str]:
         """Every zone holding the physical card ``card_id`` (conservation checks)."""
         return [o.zone for o in self.objects.values() if o.card_id == card_id and o.kind != "ability"]

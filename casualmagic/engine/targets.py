@@ -84,6 +84,17 @@ def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int)
     return True
 
 
+def _candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:
+    """The objects in the zone a filter looks at."""
+    if f.zone == "battlefield":
+        return game.battlefield
+    if f.zone == "stack":
+        return game.stack
+    if f.zone == "graveyard":
+        return tuple(i for p in game.players for i in p.graveyard)
+    return ()
+
+
 def legal_targets(
     game: GameState, spec: TargetSpec, controller: int, source_id: int | None = None
 ) -> list[Ref]:
@@ -95,16 +106,8 @@ def legal_targets(
             if player_matches(game, f, seat, controller):
                 out.append(("player", seat))
     if f.types_any:
-        if f.zone == "battlefield":
-            ids: tuple[int, ...] = game.battlefield
-        elif f.zone == "stack":
-            ids = game.stack
-        elif f.zone == "graveyard":
-            ids = tuple(i for p in game.players for i in p.graveyard)
-        else:
-            ids = ()
         objs = game.objects
-        for oid in ids:
+        for oid in _candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
             o = objs[oid]
@@ -148,16 +151,8 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
                     return found
     if not f.types_any:
         return found
-    if f.zone == "battlefield":
-        ids: tuple[int, ...] = game.battlefield
-    elif f.zone == "stack":
-        ids = game.stack
-    elif f.zone == "graveyard":
-        ids = tuple(i for p in game.players for i in p.graveyard)
-    else:
-        return found
     objs = game.objects
-    for oid in ids:
+    for oid in _candidate_ids(game, f):
         o = objs[oid]
         if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
             found += 1

@@ -158,21 +158,9 @@ def _discard_choice(game: GameState, task: tuple, answer: object) -> None:
     if n <= 0 or not game.players[player].hand:
         return
     hand = game.players[player].hand
-    options = _distinct_cards(game, hand, "discard")
+    options = game.distinct_card_options(hand, "discard")
     ask(game, player, "discard", options, rule, ("discard_choice", player, n, rule),
         f"Discard {n} card{'s' if n > 1 else ''}")
-
-
-def _distinct_cards(game: GameState, ids: tuple[int, ...], verb: str) -> list[tuple]:
-    """One option per distinct card name (identical cards are interchangeable)."""
-    seen: set[str] = set()
-    out = []
-    for oid in ids:
-        name = game.objects[oid].card.name
-        if name not in seen:
-            seen.add(name)
-            out.append((verb, oid))
-    return out
 
 
 # -- priority (CR 117) ---------------------------------------------------------------------
