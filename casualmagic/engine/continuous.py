@@ -94,17 +94,28 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
     return out
 
 
-def _cache(game: GameState) -> tuple[int, bool, dict[int, Characteristics]]:
-    """Per-state-version cache: ``(seq, anything_applies, {object id: characteristics})``.
+def _cache(game: GameState) -> list:
+    """Per-state-version cache: ``[seq, anything_applies, {object id: characteristics},
+    all effects in layer and timestamp order (or None until needed)]``.
 
     The cache lives in the state's ``chars_cache`` slot, which copies reset,
     so two diverging copies never share one.
     """
     entry = game.chars_cache
     if entry is None or entry[0] != game.seq:
-        entry = (game.seq, bool(game.effects) or _has_statics(game), {})
+        entry = [game.seq, bool(game.effects) or _has_statics(game), {}, None, None]
         game.chars_cache = entry
     return entry
+
+
+def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
+    """Every continuous effect now, in layer then timestamp order (613.1, 613.7)."""
+    entry = _cache(game)
+    if entry[3] is None:
+        effs = [*game.effects, *static_effects(game)]
+        effs.sort(key=lambda e: (LAYER_ORDER[e.layer], e.timestamp))
+        entry[3] = effs
+    return entry[3]
 
 
 def any_effects(game: GameState) -> bool:
@@ -112,16 +123,32 @@ def any_effects(game: GameState) -> bool:
     return _cache(game)[1]
 
 
-def _plain(game: GameState, obj: GameObject) -> bool:
+def _touched(game: GameState) -> tuple[frozenset[int], bool]:
+    """Objects named by an effect, and whether any effect applies by filter (per version)."""
+    entry = _cache(game)
+    if entry[4] is None:
+        effs = _ordered_effects(game)
+        entry[4] = (frozenset(i for e in effs for i in e.affected),
+                    any(e.filter is not None for e in effs))
+    return entry[4]
+
+
+def is_plain(game: GameState, obj: GameObject) -> bool:
     """True when no effect or counter can change ``obj``: printed values stand."""
-    return not obj.counters and not obj.face_down and not _cache(game)[1]
+    if obj.counters or obj.face_down:
+        return False
+    entry = _cache(game)
+    if not entry[1]:
+        return True
+    touched, by_filter = _touched(game)
+    return not by_filter and obj.id not in touched
 
 
 def characteristics(game: GameState, obj: GameObject) -> Characteristics:
     """The current characteristics of ``obj`` (CR 613)."""
-    entry = _cache(game)
-    if not entry[1] and not obj.counters:
+    if is_plain(game, obj):
         return _base(obj)
+    entry = _cache(game)
     ch = entry[2].get(obj.id)
     if ch is None:
         ch = _compute(game, obj)
@@ -151,8 +178,7 @@ def _compute(game: GameState, obj: GameObject) -> Characteristics:
     ch = _base(obj)
     if obj.zone != "battlefield":
         return ch
-    effs = [e for e in (*game.effects, *static_effects(game)) if _applies(game, e, obj)]
-    effs.sort(key=lambda e: (LAYER_ORDER[e.layer], e.timestamp))
+    effs = [e for e in _ordered_effects(game) if _applies(game, e, obj)]
     p, t = ch.power, ch.toughness
     counters_applied = False
     switch = False
@@ -199,25 +225,25 @@ def _apply_counters(obj: GameObject, p: int | None, t: int | None) -> tuple[int 
 
 
 def power(game: GameState, obj: GameObject) -> int:
-    if _plain(game, obj):
+    if is_plain(game, obj):
         return obj.card.power or 0
     return characteristics(game, obj).power or 0
 
 
 def toughness(game: GameState, obj: GameObject) -> int:
-    if _plain(game, obj):
+    if is_plain(game, obj):
         return obj.card.toughness or 0
     return characteristics(game, obj).toughness or 0
 
 
 def has_keyword(game: GameState, obj: GameObject, keyword: str) -> bool:
-    if _plain(game, obj):
+    if is_plain(game, obj):
         return keyword in obj.card.keywords
     return keyword in characteristics(game, obj).keywords
 
 
 def is_type(game: GameState, obj: GameObject, card_type: str) -> bool:
-    if _plain(game, obj):
+    if is_plain(game, obj):
         return card_type in obj.card.types
     return card_type in characteristics(game, obj).types
 

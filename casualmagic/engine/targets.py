@@ -31,8 +31,7 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if obj.kind == "ability":
         return False
-    if not printed and obj.zone == "battlefield" and (obj.counters or obj.face_down
-                                                      or cont.any_effects(game)):
+    if not printed and obj.zone == "battlefield" and not cont.is_plain(game, obj):
         ch = cont.characteristics(game, obj)
         types, colors, supertypes, keywords = ch.types, ch.colors, ch.supertypes, ch.keywords
     else:
