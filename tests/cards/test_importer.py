@@ -38,6 +38,7 @@ def test_mtgjson_atomic_every_layout_and_special_type(name):
     assert rows["Tibalt, Cosmic Impostor"]["l"] == "5"
     assert rows["Akki Lavarunner // Tok-Tok, Volcano Born"]["y"] == "flip"
     assert rows["Gisela, the Broken Blade"]["y"] == "meld"
+    assert rows["Start // Finish"]["y"] == "aftermath" and "{2}{B}" in rows["Start // Finish"]["c"]
 
 
 def test_mtgjson_all_printings_and_scryfall():
@@ -61,6 +62,7 @@ def test_imported_database_takes_precedence(data_dir):
     assert 35033 <= len(db) <= 35033 + n
     # 903.4d: a modal double-faced card's back face counts
     assert db.get("Valki, God of Lies // Tibalt, Cosmic Impostor").color_identity == ("B", "R")
+    assert db.get("Finish").color_identity == ("W", "B")  # both halves of an aftermath card
 
 
 def test_903_4d_identity_of_imported_double_faced_card(data_dir):
