@@ -28,7 +28,7 @@ def sorcery_timing(game: GameState, player: int) -> bool:
     return player == game.active and (game.step == MAIN1 or game.step == MAIN2) and not game.stack
 
 
-def legal_actions(game: GameState, player: int) -> list[tuple]:
+def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     """The options of ``player``'s priority decision (cached while the board is unchanged).
 
     Only a step change leaves ``board_version`` alone, and the options then
@@ -38,7 +38,7 @@ def legal_actions(game: GameState, player: int) -> list[tuple]:
     """
     sorcery_ok = sorcery_timing(game, player)
     if game.hooks:
-        return _legal_actions(game, player, sorcery_ok)
+        return tuple(_legal_actions(game, player, sorcery_ok))
     key = (game.board_version, player, sorcery_ok)
     cache = game.actions_cache
     if cache is not None and cache[0] == game.board_version:
@@ -48,7 +48,7 @@ def legal_actions(game: GameState, player: int) -> list[tuple]:
     else:
         cache = (game.board_version, {})
         game.actions_cache = cache
-    options = _legal_actions(game, player, sorcery_ok)
+    options = tuple(_legal_actions(game, player, sorcery_ok))
     cache[1][key] = options
     return options
 

@@ -52,7 +52,8 @@ def ask(
     prompt: str = "",
 ) -> None:
     """Make ``player`` choose; the answer goes to the task ``resume``."""
-    game.pending = Decision(player, kind, tuple(options), rule, prompt, resume)
+    game.pending = Decision(player, kind, options if type(options) is tuple else tuple(options),
+                            rule, prompt, resume)
 
 
 def run(game: GameState) -> None:

@@ -96,7 +96,7 @@ class Game(GameState):
                 )
             option = d.options[choice]
         else:
-            option = normalise_option(choice)
+            option = normalise_option(choice) if type(choice) is not tuple else choice
             if option not in d.options:
                 shown = ", ".join(repr(o) for o in d.options[:12])
                 more = "" if len(d.options) <= 12 else f", … ({len(d.options)} in all)"

@@ -204,6 +204,15 @@ class GameState:
     def n_players(self) -> int:
         return len(self.players)
 
+    @property
+    def n_living(self) -> int:
+        """How many players are still in the game."""
+        n = 0
+        for p in self.players:
+            if not p.left:
+                n += 1
+        return n
+
     def living(self) -> list[int]:
         """Players still in the game, in turn order starting at seat 0 (CR 102.1)."""
         return [p.index for p in self.players if not p.left]

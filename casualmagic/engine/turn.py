@@ -191,7 +191,7 @@ def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
     if answer[0] == "pass":
         # CR 117.3d, 117.4
         game.passes += 1
-        if game.passes >= len(game.living()):
+        if game.passes >= game.n_living:
             game.passes = 0
             if game.stack:
                 game.priority = game.active  # 117.3b: after resolution

@@ -183,5 +183,5 @@ def test_cached_priority_options_equal_fresh_ones():
             d = game.pending
             if d.kind == "priority":
                 fresh = _legal_actions(game, d.player, sorcery_timing(game, d.player))
-                assert list(d.options) == fresh, (seed, game.turn, game.step)
+                assert list(d.options) == list(fresh), (seed, game.turn, game.step)
             game.choose(agents[d.player].choose(None, d))
