@@ -137,11 +137,13 @@ def is_plain(game: GameState, obj: GameObject) -> bool:
     """True when no effect or counter can change ``obj``: printed values stand."""
     if obj.counters or obj.face_down:
         return False
-    entry = _cache(game)
+    entry = game.chars_cache
+    if entry is None or entry[0] != game.seq:
+        entry = _cache(game)
     if not entry[1]:
         return True
-    touched, by_filter = _touched(game)
-    return not by_filter and obj.id not in touched
+    touched = entry[4] or _touched(game)
+    return not touched[1] and obj.id not in touched[0]
 
 
 def characteristics(game: GameState, obj: GameObject) -> Characteristics:

@@ -66,6 +66,10 @@ def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> boo
     """Hexproof (702.11b) and shroud (702.18a) for permanents."""
     if obj.zone != "battlefield":
         return True
+    if cont.is_plain(game, obj):
+        kws = obj.card.keywords
+        return not kws or ("Shroud" not in kws and ("Hexproof" not in kws
+                                                    or obj.controller == controller))
     if cont.has_keyword(game, obj, "Shroud"):
         return False
     if cont.has_keyword(game, obj, "Hexproof") and obj.controller != controller:
