@@ -36,7 +36,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from casualmagic.cards.mana import ManaCostError, parse_cost
+from casualmagic.cards.mana import ManaCost, ManaCostError, parse_cost
 from casualmagic.cards.model import (
     ActivatedAbility,
     CardDef,
@@ -199,6 +199,14 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     )
 
 
+def _cost_field(raw: dict[str, Any], where: str) -> ManaCost:
+    """The ``cost`` field as a mana cost, or an error naming the field."""
+    try:
+        return parse_cost(raw.get("cost", ""))
+    except ManaCostError as e:
+        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+
+
 def _face(raw: Any, where: str) -> CardFace:
     """One face of a split, flip, adventure or double-faced card (CR 709, 710, 712, 715)."""
     if not isinstance(raw, dict) or "name" not in raw or "type" not in raw:
@@ -206,10 +214,7 @@ def _face(raw: Any, where: str) -> CardFace:
     unknown = set(raw) - FACE_KEYS
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
-    try:
-        cost = parse_cost(raw.get("cost", ""))
-    except ManaCostError as e:
-        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+    cost = _cost_field(raw, where)
     sup, types, sub = parse_type_line(raw["type"])
     p, _, t = str(raw.get("pt", "")).partition("/")
     return CardFace(raw["name"], cost, sup, types, sub, raw.get("text", ""), p or None, t or None,
@@ -247,10 +252,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     for required in ("type", "text"):
         if required not in raw:
             raise CardDefinitionError(f"{where}: missing field {required!r}")
-    try:
-        cost = parse_cost(raw.get("cost", ""))
-    except ManaCostError as e:
-        raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+    cost = _cost_field(raw, where)
     supertypes, types, subtypes = parse_type_line(raw["type"])
     power = toughness = None
     if "pt" in raw:

@@ -130,6 +130,15 @@ def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> int:
     return new
 
 
+def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> None:
+    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8)."""
+    new = game.move(oid, "graveyard")
+    data: dict[str, Any] = {"card": game.objects[new].card.name, "object": new}
+    if at_random:
+        data["random"] = True
+    game.emit("discard", player, data, rule)
+
+
 def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:
     """Sacrifice: its controller moves it to its owner's graveyard (CR 701.17a)."""
     put_in_graveyard(game, oid, "sacrifice", rule)
@@ -251,17 +260,13 @@ def _discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         return None
     who = players[0]
     if answer is not None:
-        new = game.move(answer[1], "graveyard")
-        game.emit("discard", who, {"card": game.objects[new].card.name, "object": new}, "701.8")
+        discard_card(game, who, answer[1], "701.8")
         n -= 1
     hand = game.players[who].hand
     if eff.get("random"):
         for _ in range(min(n, len(hand))):
             hand = game.players[who].hand
-            pick = hand[game.random_below(len(hand))]
-            new = game.move(pick, "graveyard")
-            game.emit("discard", who, {"card": game.objects[new].card.name, "object": new,
-                                       "random": True}, "701.8")
+            discard_card(game, who, hand[game.random_below(len(hand))], "701.8", at_random=True)
         n = 0
     if n > 0 and hand:
         ask(game, who, "discard", game.distinct_card_options(hand, "discard"), "701.8",

@@ -151,9 +151,9 @@ def _discard_choice(game: GameState, task: tuple, answer: object) -> None:
     """Discard ``n`` cards of the player's choice, one decision per card (CR 701.8)."""
     _, player, n, rule = task
     if answer is not None:
-        oid = answer[1]  # type: ignore[index]
-        new = game.move(oid, "graveyard")
-        game.emit("discard", player, {"card": game.objects[new].card.name, "object": new}, rule)
+        from casualmagic.engine.effects import discard_card
+
+        discard_card(game, player, answer[1], rule)  # type: ignore[index]
         n -= 1
     if n <= 0 or not game.players[player].hand:
         return
