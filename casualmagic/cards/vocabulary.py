@@ -64,6 +64,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
     "attach": {"to": int},
+    "destroy_all": {"filter": str},
+    "damage_each": {"filter": str, "amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -91,6 +93,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice": ("what",),
     "fight": ("what", "other"),
     "attach": ("to",),
+    "destroy_all": ("filter",),
+    "damage_each": ("filter", "amount"),
 }
 
 KEYWORDS = frozenset(

@@ -553,3 +553,30 @@ def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     game.emit("attach", obj.controller, {"object": src, "card": game.objects[src].card.name,
                                          "to": targets[0]}, "701.3a")
     return None
+
+
+def _all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
+    """Every permanent matching a phrase such as ``"creature"`` (for "all"/"each")."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    return [i for i in game.battlefield
+            if matches_filter_base(game, f, game.objects[i], obj.controller)]
+
+
+@effect("destroy_all")
+def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c)."""
+    for oid in _all_matching(game, obj, eff.get("filter")):
+        destroy(game, oid)
+    return None
+
+
+@effect("damage_each")
+def _damage_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"deals N damage to each creature" (CR 120.3)."""
+    n = amount_of(game, obj, eff.get("amount"))
+    for oid in _all_matching(game, obj, eff.get("filter")):
+        deal_damage(game, obj, ("object", oid), n)
+    return None

@@ -40,8 +40,8 @@ def test_validate_cli_exit_codes(tmp_path: Path):
 
 
 def test_unknown_card_is_named_with_suggestion_and_unimplemented_is_a_warning():
-    problems = validate_names(["Sol Rnig"] + ["Sol Ring"] + ["Forest"] * 58)
+    problems = validate_names(["Sol Rnig"] + ["Arcane Signet"] + ["Forest"] * 58)
     errors = [p for p in problems if p.severity == "error"]
     assert len(errors) == 1 and errors[0].rule == "201.2" and "did you mean 'Sol Ring'" in errors[0].message
     warnings = [p for p in problems if p.severity == "warning"]
-    assert [w.card for w in warnings] == ["Sol Ring"]
+    assert [w.card for w in warnings] == ["Arcane Signet"]
