@@ -7,6 +7,8 @@ from importlib import resources
 DECKS = {
     "gruul-stompy": "gruul-stompy.txt",
     "dimir-control": "dimir-control.txt",
+    "azorius-skies": "azorius-skies.txt",
+    "rakdos-fire": "rakdos-fire.txt",
 }
 """Shipped 40-card decks for duels (the core engine's starter pool)."""
 

@@ -251,27 +251,33 @@ def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
     return plans
 
 
-def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, seen, limit):
+def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, seen, limit,
+               units=0, count=0):
+    """Choose how many sources of each group to tap; keep feasible, minimal choices.
+
+    Enough units is not enough: colours must match too (a {C}{C} Sol Ring can't pay
+    {W}), so the search goes on adding sources until the choice can pay.  A minimal
+    plan never taps more sources than the cost has units (``need``).
+    """
     if len(plans) >= limit:
         return
-    if need <= 0:
-        supply = [(colors, amount * count) for (_n, colors, amount), count in chosen]
-        # a plan must not tap a source whose mana it does not need (minimality)
-        if feasible(supply, demands, generic) and _minimal(chosen, demands, generic):
-            key = (tuple(sorted((k, c) for k, c in chosen)), used, life)
-            if key not in seen:
-                seen.add(key)
-                plans.append(Plan(used, tuple((n, col, a, c) for (n, col, a), c in chosen), life))
-        return
-    if i >= len(groups):
+    if units >= need:
+        supply = [(colors, amount * c) for (_n, colors, amount), c in chosen]
+        if feasible(supply, demands, generic):
+            if _minimal(chosen, demands, generic):
+                key = (tuple(sorted(chosen)), used, life)
+                if key not in seen:
+                    seen.add(key)
+                    plans.append(Plan(used, tuple((n, col, a, c) for (n, col, a), c in chosen), life))
+            return
+    if i >= len(groups) or count >= need:
         return
     (key, available) = groups[i]
     amount = key[2]
-    max_take = min(available, -(-need // amount))
-    for take in range(max_take, -1, -1):
+    for take in range(min(available, need - count), -1, -1):
         new_chosen = chosen + [(key, take)] if take else chosen
-        _enumerate(groups, i + 1, need - take * amount, new_chosen, demands, generic, used, life,
-                   plans, seen, limit)
+        _enumerate(groups, i + 1, need, new_chosen, demands, generic, used, life, plans, seen,
+                   limit, units + take * amount, count + take)
 
 
 def _minimal(chosen, demands, generic) -> bool:

@@ -50,7 +50,7 @@ def test_faces_of_multi_faced_cards_load():
     assert card.faces[1].mana_cost.colors == ("U",)
 
 
-def test_shipped_decks_are_40_cards_of_known_cards():
+def test_shipped_decks_are_40_cards_of_implemented_cards():
     from casualmagic.decks.shipped import DECKS, parse_simple_list, shipped_deck_text
 
     defs = load_definitions()

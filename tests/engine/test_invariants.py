@@ -13,9 +13,12 @@ from hypothesis import strategies as st
 import casualmagic
 from casualmagic.agents import RandomAgent
 
+DECKS = ("gruul-stompy", "dimir-control", "azorius-skies", "rakdos-fire")
+
 
 def play_random(seed: int, players: int = 2, check_every: int = 0):
-    game = casualmagic.new_game(seed=seed, players=players)
+    decks = [DECKS[(seed + i) % len(DECKS)] for i in range(players)]
+    game = casualmagic.new_game(decks=decks, seed=seed, players=players)
     agents = [RandomAgent(seed * 7 + i) for i in range(players)]
     n = 0
     while not game.over:
@@ -54,6 +57,8 @@ def test_random_games_conserve_cards_and_end():
         game = play_random(seed, check_every=25)
         assert game.over and game.events[-1].kind == "game_over"
         assert_conserved(game)
+        # a spell offered as castable can always be paid for (never reversed, 728.1)
+        assert not any(e.kind == "reverse" for e in game.events)
 
 
 @pytest.mark.slow

@@ -76,3 +76,36 @@ def test_601_2h_payment_feasibility_matches_brute_force(supply, demands, generic
     from casualmagic.engine.mana_payment import feasible
 
     assert feasible(supply, demands, generic) == _brute(supply, demands, generic)
+
+
+def test_601_2h_plan_found_when_units_suffice_but_colours_need_more_sources():
+    """Regression: Sol Ring's {C}{C} covers {1}{W} in units but not in colour."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+    from tests.engine.helpers import duel, put
+
+    game = duel()
+    put(game, 0, "Sol Ring")
+    put(game, 0, "Plains")
+    plans = mp.payment_plans(game, 0, parse_cost("{1}{W}"))
+    assert [p.describe() for p in plans] == ["tap Sol Ring, Plains"]
+
+
+_SOURCES = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Sol Ring", "Birds of Paradise",
+            "Llanowar Elves"]
+_COSTS = ["{1}{W}", "{W}{W}", "{2}{U}{U}", "{G}", "{4}{G}{G}", "{1}{R}", "{3}", "{C}{C}",
+          "{1}{B}{B}", "{W}{U}{B}{R}{G}", "{2/W}", "{G/U}{G/U}", "{R/P}"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(sources=st.lists(st.sampled_from(_SOURCES), max_size=6), cost=st.sampled_from(_COSTS))
+def test_601_2h_castable_exactly_when_a_payment_plan_exists(sources, cost):
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+    from tests.engine.helpers import duel, put
+
+    game = duel()
+    for name in sources:
+        put(game, 0, name)
+    c = parse_cost(cost)
+    assert mp.can_pay(game, 0, c) == bool(mp.payment_plans(game, 0, c))
