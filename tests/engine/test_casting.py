@@ -43,25 +43,15 @@ def test_601_2h_unpayable_spell_is_not_offered():
 
 
 def test_601_2b_x_is_announced_and_limited_by_mana():
-    from casualmagic.cards.definitions import compile_card, load_definitions
-
-    card = compile_card("Blaze", {"cost": "{X}{R}", "type": "Sorcery",
-                                  "text": "Blaze deals X damage to any target.",
-                                  "targets": ["any"],
-                                  "spell": [{"do": "damage", "amount": "X", "to": 0}]})
-    load_definitions()["Blaze"] = card
-    try:
-        game, (blaze,), _ = _ready(["Blaze"], ["Mountain"] * 4)
-        game.choose(("cast", blaze))
-        assert game.pending.kind == "x" and game.pending.rule == "601.2b"
-        assert {o[1] for o in game.pending.options} == {0, 1, 2, 3}
-        game.choose(("x", 3))
-        game.choose(("target", "player", 1))
-        game.choose(("pass",))
-        game.choose(("pass",))
-        assert game.players[1].life == 17
-    finally:
-        del load_definitions()["Blaze"]
+    game, (blaze,), _ = _ready(["Blaze"], ["Mountain"] * 4)
+    game.choose(("cast", blaze))
+    assert game.pending.kind == "x" and game.pending.rule == "601.2b"
+    assert {o[1] for o in game.pending.options} == {0, 1, 2, 3}
+    game.choose(("x", 3))
+    game.choose(("target", "player", 1))
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.players[1].life == 17
 
 
 def test_608_2b_spell_with_all_targets_illegal_does_not_resolve():
