@@ -44,7 +44,7 @@ def _clean(line: str) -> str:
 
 
 def _section_9_lines(text: str) -> list[str]:
-    """The rule and example lines of the section-9 text, blank lines between chapters.
+    """The rule and example lines of the section-9 text.
 
     ``901.4.All plane…`` (no space after the number) is repaired.
     """
@@ -54,8 +54,6 @@ def _section_9_lines(text: str) -> list[str]:
         m = _RULE_LINE.match(line)
         if m and m.group(3):
             number, dot, body = m.groups()
-            if re.fullmatch(r"9\d\d", number) and out:  # a chapter heading: blank line first
-                out.append("")
             out.append(f"{number}{dot} {body}")
         elif line.startswith("Example:"):
             out.append(line)
@@ -75,7 +73,7 @@ def build(full_text: str, section_9: str) -> tuple[str, list[str]]:
         raise SystemExit("the section-9 text lacks lines of the full text:\n  " + "\n  ".join(lost))
     old_set = set(old)
     changes = [f"section 9 adds: {x[:90]}" for x in new if x and x not in old_set]
-    merged = lines[:start + 1] + [""] + new + ["", ""] + lines[end:]
+    merged = lines[:start + 1] + [""] + new + [""] + lines[end:]
     return "\n".join(merged) + "\n", changes
 
 
