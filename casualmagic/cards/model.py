@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from casualmagic.cards.mana import COLORS, ManaCost
+from casualmagic.cards.mana import ManaCost
 
 PERMANENT_TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
@@ -46,10 +46,6 @@ class ObjectFilter:
     zone: str = "battlefield"  # "battlefield" | "stack" | "graveyard"
     max_mana_value: int | None = None
     keywords_any: frozenset[str] = frozenset()
-
-    @property
-    def matches_objects(self) -> bool:
-        return bool(self.types_any) or self.zone != "battlefield" or self.players is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,13 +286,3 @@ def _rebuild_card(fields: dict[str, Any]) -> CardDef:
     for k, v in fields.items():
         object.__setattr__(card, k, v)
     return card
-
-
-def color_name_list(colors: tuple[str, ...]) -> str:
-    """``("W", "U")`` → ``"white and blue"`` for log lines."""
-    from casualmagic.cards.mana import COLOR_NAMES
-
-    names = [COLOR_NAMES[c] for c in COLORS if c in colors]
-    if not names:
-        return "colorless"
-    return " and ".join(names)

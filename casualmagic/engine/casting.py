@@ -52,7 +52,7 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             return
         push(game, ("cast", oid, player, "x", 0))
         return
-    _choices_then_pay(game, task, answer, "cast")
+    _choices_then_pay(game, task, answer)
 
 
 @handler("activate")
@@ -79,7 +79,7 @@ def _spec_list(game: GameState, oid: int) -> tuple:
     return spell.targets if spell else ()
 
 
-def _choices_then_pay(game: GameState, task: tuple, answer: object, verb: str) -> None:
+def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
     _, oid, player, stage, idx = task[:5]
     is_ability = len(task) > 5
     obj = game.objects[oid]
@@ -173,7 +173,6 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
     units: list[mp.Source] = [s for s in tapped for _ in range(s.amount)]
     colors = mp.assign_colors(units, rest)
-    made: list[str] = []
     pos = 0
     for s in tapped:
         color = colors[pos]
@@ -181,7 +180,6 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
         o = game.obj_w(s.oid)
         o.tapped = True
         mp.add_mana(game, player, color, s.amount)
-        made.append(color * s.amount)
         game.emit("mana_ability", player, {"source": s.oid, "card": s.name, "mana": color * s.amount},
                   "605.3a")
     _spend(game, player, demands, generic, plan.life)

@@ -171,8 +171,4 @@ class Game(GameState):
         return replay_choices(self)
 
 
-def new_game_from_cards(decks: Sequence[Sequence[CardDef]], **kw: Any) -> Game:
-    return Game.create(decks, **kw)
-
-
 __all__ = ["Game", "GameResult", "GameOptions", "Decision", "IllegalChoiceError", "GameOverError"]

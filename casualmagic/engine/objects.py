@@ -192,9 +192,6 @@ class Player:
         new._tok = tok
         return new
 
-    def zone(self, name: str) -> tuple[int, ...]:
-        return getattr(self, name)
-
     @property
     def in_game(self) -> bool:
         return not self.left

@@ -350,7 +350,3 @@ class GameState:
                 seen.add(name)
                 out.append((verb, oid))
         return out
-
-    def card_zone_of(self, card_id: int) -> list[str]:
-        """Every zone holding the physical card ``card_id`` (conservation checks)."""
-        return [o.zone for o in self.objects.values() if o.card_id == card_id and o.kind != "ability"]

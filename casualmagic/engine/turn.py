@@ -19,7 +19,6 @@ from casualmagic.engine.ending import end_game
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import (
     ATTACKERS,
-    BEGIN_COMBAT,
     BLOCKERS,
     CLEANUP,
     DAMAGE,
@@ -27,8 +26,6 @@ from casualmagic.engine.state import (
     END,
     END_COMBAT,
     FIRST_STRIKE,
-    MAIN1,
-    MAIN2,
     STEPS,
     UNTAP,
     UPKEEP,
@@ -266,14 +263,3 @@ def begin_turn(game: GameState, player: int) -> None:
     game.player_w(player).turn_started = game.turn
     game.emit("turn", player, {"turn": game.turn, "active": game.players[player].name}, "500.1")
 
-
-__all__ = [
-    "advance",
-    "begin_turn",
-    "draw_cards",
-    "BEGIN_COMBAT",
-    "MAIN1",
-    "MAIN2",
-    "UPKEEP",
-    "END",
-]
