@@ -1,40 +1,145 @@
-"""``casualmagic validate``: check a deck list against a variant's construction rules."""
+"""``casualmagic validate``: check a deck file against a variant's construction rules.
+
+Exit code 0 only for a legal deck (warnings allowed), 1 otherwise; a file
+that can't be read, a parse error or an unknown variant is a one-line (per
+problem) message on stderr, never a traceback.  Module-level imports stay
+light (Typer only).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
+if TYPE_CHECKING:
+    from casualmagic.decks.model import DeckList
+    from casualmagic.decks.validate import DeckProblem
+
 
 def validate(
-    deckfile: Path = typer.Argument(..., help="Deck list: lines like '4 Lightning Bolt'."),
-    variant: str = typer.Option("constructed", "--variant", help="Construction rules to check."),
+    deckfile: Path = typer.Argument(
+        ..., help="Deck file: text ('4 Lightning Bolt'), Arena or MTGO export, MTGO .dek, "
+                  "Cockatrice .cod, Forge .dck."),
+    variant: str = typer.Option(
+        "constructed", "--variant", "-v",
+        help="Construction rules: constructed, limited, or a variant (commander…); combine a "
+             "variant's extra deck with +, e.g. commander+planechase."),
+    as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
+    all_warnings: bool = typer.Option(
+        False, "--all", help="List every card the engine can't play yet, one line each."),
 ) -> None:
-    """Check a deck; every problem is listed with the rule it breaks (exit 0 only if legal)."""
-    from casualmagic.decks.basic_validation import VALIDATORS, validate_names
-    from casualmagic.decks.shipped import DeckTextError, parse_simple_list
+    """Check a deck: every problem is listed with the rule it breaks (exit 0 only if legal)."""
+    from casualmagic.decks.parse import DeckParseError, load_deck
+    from casualmagic.decks.validate import (
+        UnknownVariantError,
+        default_db,
+        resolve_variant,
+        validate_deck,
+    )
 
-    if variant not in VALIDATORS:
-        typer.echo(f"error: unknown variant {variant!r} (known: {', '.join(sorted(VALIDATORS))})",
-                   err=True)
-        raise typer.Exit(1)
     try:
-        names = parse_simple_list(deckfile.read_text(encoding="utf-8"), str(deckfile))
+        resolve_variant(variant)
+    except (UnknownVariantError, ValueError) as e:
+        _fail(str(e))
+    try:
+        deck = load_deck(deckfile)
     except FileNotFoundError:
-        typer.echo(f"error: no such deck file: {deckfile}", err=True)
-        raise typer.Exit(1) from None
-    except (OSError, UnicodeDecodeError) as e:
-        typer.echo(f"error: cannot read {deckfile}: {e}", err=True)
-        raise typer.Exit(1) from None
-    except DeckTextError as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(1) from None
-    problems = validate_names(names, variant)
-    for p in problems:
-        typer.echo(f"{p.severity}: {p.message} (rule {p.rule})")
-    errors = [p for p in problems if p.severity == "error"]
-    typer.echo(f"{deckfile}: {len(names)} cards, {len(errors)} error(s), "
-               f"{len(problems) - len(errors)} warning(s)")
+        _fail(f"no such deck file: {deckfile}")
+    except IsADirectoryError:
+        _fail(f"{deckfile} is a directory, not a deck file")
+    except OSError as e:
+        _fail(f"cannot read {deckfile}: {e.strerror or e}")
+    except DeckParseError as e:
+        _fail(str(e))
+    try:
+        db = default_db()
+    except ImportError as e:  # a broken installation, not a deck problem
+        _fail(f"the card database is not available: {e}")
+    problems = validate_deck(deck, variant, db=db)
+    errors = [p for p in problems if p.is_error]
+    if as_json:
+        _print_json(deck, variant, problems)
+    else:
+        _print_report(deck, str(deckfile), variant, problems, all_warnings)
     if errors:
         raise typer.Exit(1)
+
+
+def _fail(message: str) -> typer.Exit:
+    for line in message.splitlines():
+        typer.echo(f"error: {line}", err=True)
+    raise typer.Exit(1)
+
+
+def _print_json(deck: DeckList, variant: str, problems: list[DeckProblem]) -> None:
+    import orjson
+
+    doc = {
+        "deck": deck.name, "file": str(deck.source_path) if deck.source_path else None,
+        "format": deck.format, "variant": variant,
+        "sections": {name: sum(e.count for e in entries) for name, entries in deck.sections()},
+        "legal": not any(p.is_error for p in problems), "notes": list(deck.notes),
+        "problems": [{"severity": p.severity, "rule": p.rule, "code": p.code, "card": p.card,
+                      "line": p.line, "message": p.message} for p in problems],
+    }
+    typer.echo(orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode())
+
+
+def _print_report(deck: DeckList, path: str, variant: str, problems: list[DeckProblem],
+                  all_warnings: bool) -> None:
+    """A table of problems (errors first), engine-support warnings grouped, then a summary."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    out = Console(highlight=False)
+    out.soft_wrap = not out.is_terminal
+    for note in deck.notes:
+        out.print(Text(f"note: {note}", style="dim"))
+    engine = [p for p in problems if p.code == "engine-support"]
+    shown = [p for p in problems if all_warnings or p.code != "engine-support"]
+    shown.sort(key=lambda p: (not p.is_error, p.line or 0))
+    if not all_warnings and engine:
+        names = ", ".join(p.card or "?" for p in engine)
+        shown.append(_group(engine, f"{len(engine)} card{'s' * (len(engine) != 1)} the engine "
+                                    f"can't fully play yet: {names} (--all for details)"))
+    if shown:
+        if out.is_terminal:
+            table = Table(box=None, show_header=True, header_style="bold", pad_edge=False)
+            for column in ("", "rule", "where", "problem"):
+                table.add_column(column, overflow="fold")
+            for p in shown:
+                table.add_row(*_cells(p, path))
+            out.print(table)
+        else:  # piped: one plain line per problem
+            for p in shown:
+                sev, rule, where, message = _cells(p, path)
+                out.print(Text.assemble(sev, " ", rule, " ", where, " " if where else "",
+                                        message))
+    errors = sum(p.is_error for p in problems)
+    warnings = len(problems) - errors
+    sizes = ", ".join(f"{sum(e.count for e in entries)} {name}"
+                      for name, entries in deck.sections())
+    verdict = Text("legal", style="bold green") if not errors else \
+        Text("not legal", style="bold red")
+    out.print(Text.assemble(f"{path} ({deck.format}; {sizes}): ", verdict,
+                            f" as {variant} — {errors} error{'s' * (errors != 1)}, "
+                            f"{warnings} warning{'s' * (warnings != 1)}"))
+
+
+def _group(problems: list[DeckProblem], message: str) -> DeckProblem:
+    from casualmagic.decks.validate import DeckProblem
+
+    return DeckProblem(problems[0].rule, message, severity="warning", code="engine-support")
+
+
+def _cells(p: DeckProblem, path: str) -> tuple[object, ...]:
+    from rich.text import Text
+
+    sev = Text("error", style="bold red") if p.is_error else Text("warning", style="yellow")
+    label = p.rule or ("engine" if p.code == "engine-support" else "-")
+    rule = Text(f"[{label}]", style="cyan")
+    where = f"{path}:{p.line}" if p.line else ""
+    return sev, rule, where, p.message
