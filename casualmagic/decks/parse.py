@@ -171,6 +171,7 @@ class _TextParser:
     main_contiguous: bool = True
     main_entered: int = 0
     blank_pending: bool = False
+    after_command_zone: int = 0
     forge: bool = False
     sb_prefix: bool = False
 
@@ -187,6 +188,8 @@ class _TextParser:
         if not line:
             if self.section == "main" and self.main_groups[-1]:
                 self.blank_pending = True
+            elif self.section in ("commanders", "companions") and self.sections.get(self.section):
+                self.after_command_zone = n  # "Commander\n1 Atraxa\n\n1 Sol Ring": the deck
             return
         if line.startswith(("//", "#")):
             header = _header(line.lstrip("/#").strip())
@@ -235,6 +238,7 @@ class _TextParser:
 
     def _switch(self, section: str) -> None:
         self.seen_headers = True
+        self.after_command_zone = 0
         if section == "main":
             self.main_entered += 1
             if any(self.main_groups):
@@ -250,6 +254,11 @@ class _TextParser:
             self.notes.append(f"line {n}: ignored deck information {line!r}")
 
     def _card(self, n: int, line: str, section: str) -> None:
+        if self.after_command_zone and section == self.section:
+            self.notes.append(f"line {n}: the cards after the blank line that ends the "
+                              f"{self.section} section are read as the deck")
+            self._switch("main")
+            section = "main"
         entry, target = _entry(n, line, section, self.problems)
         if entry is None:
             return

@@ -244,3 +244,13 @@ def test_round_trip_of_generated_lists():
         assert rows(deck.main) == entries and deck.notes == ()
 
     check()
+
+
+def test_a_blank_line_ends_the_commander_section():
+    deck = parse_deck_text("Commander\n1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n98 Forest\n")
+    assert rows(deck.commanders) == [(1, "Atraxa, Praetors' Voice")]
+    assert rows(deck.main) == [(1, "Sol Ring"), (98, "Forest")]
+    assert deck.notes == ("line 4: the cards after the blank line that ends the commanders "
+                          "section are read as the deck",)
+    arena = parse_deck_text("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n1 Sol Ring\n")
+    assert arena.notes == () and rows(arena.main) == [(1, "Sol Ring")]
