@@ -31,3 +31,10 @@ def test_real_names_typos_and_split_cards(real_db):
     unknown = [p for p in problems if p.code == "unknown-card"]
     assert [p.card for p in unknown] == ["Sol Rnig"] and "'Sol Ring'" in unknown[0].message
     assert not [p for p in problems if p.is_error and p.code != "unknown-card"]
+
+
+def test_card_text_copy_limits_from_real_oracle_text(real_db):
+    ok = parse_deck_text("30 Relentless Rats\n23 Swamp\n7 Seven Dwarves\n")
+    assert [p for p in validate_deck(ok, db=real_db) if p.is_error] == []
+    bad = parse_deck_text("52 Mountain\n8 Seven Dwarves\n")
+    assert [p.rule for p in validate_deck(bad, db=real_db) if p.is_error] == ["100.2a"]
