@@ -21,7 +21,8 @@ def main() -> int:
     os.environ["CASUALMAGIC_DATA_DIR"] = str(tmp / "data")
     from casualmagic.cards.database import get_database, shipped_rows
     from casualmagic.cards.importer import import_file
-    from casualmagic.decks.basic_validation import validate_names
+    from casualmagic.decks.parse import parse_deck_text
+    from casualmagic.decks.validate import validate_deck
 
     t0 = time.perf_counter()
     db = get_database()
@@ -35,12 +36,12 @@ def main() -> int:
     per = (time.perf_counter() - t0) / len(names)
     print(f"name lookup: {per * 1e3:.4f} ms")
 
-    deck = ["Sol Ring", "Arcane Signet", "Command Tower", "Counterspell", "Swords to Plowshares"] * 4 \
-        + ["Island"] * 40 + ["Plains"] * 40
-    validate_names(deck)  # warm
+    deck = parse_deck_text("4 Sol Ring\n4 Arcane Signet\n4 Command Tower\n4 Counterspell\n"
+                           "4 Swords to Plowshares\n40 Island\n40 Plains\n")
+    validate_deck(deck)  # warm
     t0 = time.perf_counter()
     for _ in range(20):
-        validate_names(deck)
+        validate_deck(deck)
     print(f"validate a 100-card deck: {(time.perf_counter() - t0) / 20 * 1e3:.1f} ms")
 
     atomic = {"meta": {}, "data": {}}

@@ -28,10 +28,11 @@ def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[lis
     from pathlib import Path
 
     from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
-    from casualmagic.decks.shipped import DECKS, parse_simple_list, shipped_deck_text
+    from casualmagic.decks.parse import parse_deck_text
+    from casualmagic.decks.shipped import DECKS, shipped_deck_text
 
     if isinstance(spec, str) and spec in DECKS:
-        names = parse_simple_list(shipped_deck_text(spec))
+        names = list(parse_deck_text(shipped_deck_text(spec), filename=spec).expanded())
     elif isinstance(spec, (str, Path)):
         names = _load_deck_names(Path(spec))
     elif hasattr(spec, "expanded"):
@@ -70,12 +71,8 @@ def _why_missing(name: str, error: Exception) -> str:
 
 
 def _load_deck_names(path: Any) -> list[str]:
-    try:
-        from casualmagic.decks.parse import load_deck
-    except ImportError:  # pragma: no cover - deck parser not installed
-        from casualmagic.decks.shipped import parse_simple_list
+    from casualmagic.decks.parse import load_deck
 
-        return parse_simple_list(path.read_text(encoding="utf-8"))
     try:
         deck = load_deck(path)
     except (OSError, ValueError) as e:

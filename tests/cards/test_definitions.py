@@ -51,10 +51,11 @@ def test_faces_of_multi_faced_cards_load():
 
 
 def test_shipped_decks_are_40_cards_of_implemented_cards():
-    from casualmagic.decks.shipped import DECKS, parse_simple_list, shipped_deck_text
+    from casualmagic.decks.parse import parse_deck_text
+    from casualmagic.decks.shipped import DECKS, shipped_deck_text
 
     defs = load_definitions()
     for name in DECKS:
-        cards = parse_simple_list(shipped_deck_text(name))
+        cards = list(parse_deck_text(shipped_deck_text(name)).expanded())
         assert len(cards) == 40
         assert all(c in defs for c in cards)
