@@ -14,6 +14,23 @@ from casualmagic.cli import app
 FIX = Path(__file__).parent / "fixtures"
 
 
+@pytest.fixture(scope="module")
+def packed(tmp_path_factory) -> Path:
+    """The AtomicCards fixture compressed (.gz, .xz) and truncated, made at test time."""
+    import gzip
+    import lzma
+
+    out = tmp_path_factory.mktemp("packed")
+    raw = (FIX / "AtomicCards.json").read_bytes()
+    (out / "AtomicCards.json").write_bytes(raw)
+    (out / "AtomicCards.json.gz").write_bytes(gzip.compress(raw, mtime=0))
+    (out / "AtomicCards.json.xz").write_bytes(lzma.compress(raw))
+    (out / "truncated.json.gz").write_bytes(gzip.compress(raw, mtime=0)[:300])
+    for name in ("AllPrintings.json", "oracle-cards.json", "not-cards.json"):
+        (out / name).write_bytes((FIX / name).read_bytes())
+    return out
+
+
 @pytest.fixture()
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("CASUALMAGIC_DATA_DIR", str(tmp_path))
@@ -23,8 +40,8 @@ def data_dir(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["AtomicCards.json", "AtomicCards.json.gz", "AtomicCards.json.xz"])
-def test_mtgjson_atomic_every_layout_and_special_type(name):
-    rows = {r["n"]: r for r in rows_from_file(FIX / name)}
+def test_mtgjson_atomic_every_layout_and_special_type(name, packed):
+    rows = {r["n"]: r for r in rows_from_file(packed / name)}
     assert rows["Fire // Ice"]["y"] == "split" and "Tap target permanent" in rows["Fire // Ice"]["x"]
     assert rows["Civilized Scholar // Homicidal Brute"]["bk"] == "Homicidal Brute"
     assert rows["Homicidal Brute"]["fr"] == "Civilized Scholar"
@@ -76,14 +93,14 @@ def test_903_4d_identity_of_imported_double_faced_card(data_dir):
     ("not-cards.json", "an MTGJSON file has a 'data' object"),
     ("missing.json", "no such file"),
 ])
-def test_corrupt_import_is_a_clear_error_and_keeps_previous_database(data_dir, bad, message):
-    import_file(FIX / "AllPrintings.json")
+def test_corrupt_import_is_a_clear_error_and_keeps_previous_database(data_dir, packed, bad, message):
+    import_file(packed / "AllPrintings.json")
     before = (data_dir / "cards.sqlite").read_bytes()
     with pytest.raises(CardImportError, match=message):
-        import_file(FIX / bad)
+        import_file(packed / bad)
     assert (data_dir / "cards.sqlite").read_bytes() == before
     assert not [p for p in data_dir.iterdir() if p.name.startswith(".cards-")]
-    out = CliRunner().invoke(app, ["cards", "import", str(FIX / bad)])
+    out = CliRunner().invoke(app, ["cards", "import", str(packed / bad)])
     assert out.exit_code == 1 and "previous card database is unchanged" in out.output
     assert "Traceback" not in out.output
 
