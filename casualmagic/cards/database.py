@@ -1,10 +1,16 @@
 """The card database: every real card, known offline (DESIGN.md "Cards are data").
 
 The package ships a compact copy of every card's oracle record
-(``cards/data/cards.json.gz``).  A newer MTGJSON or Scryfall file imported
-with ``casualmagic cards import`` goes into a SQLite database in the user's
-data directory, whose records take precedence.  Everything loads lazily, on
-the first lookup.
+(``cards/data/cards.json.gz``, built by ``scripts/build_card_db.py``).  A newer
+MTGJSON or Scryfall file imported with ``casualmagic cards import`` goes into a
+SQLite database in the user's data directory (``CASUALMAGIC_DATA_DIR``
+overrides it); its cards take precedence over the shipped ones of the same
+name.  Nothing is read until the first call of :func:`get_database`, and a
+card's :class:`~casualmagic.cards.oracle.CardRecord` is built on first use.
+
+Names are matched case-insensitively, accents and curly quotes optional
+(``"Lim-Dul the Necromancer"``), by full name, by face name (``"Fire"`` finds
+``"Fire // Ice"``, CR 709.4a, 712.19) and by interchangeable name (201.3).
 """
 
 from __future__ import annotations
@@ -12,26 +18,40 @@ from __future__ import annotations
 import difflib
 import gzip
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import orjson
 
-from casualmagic.cards.identity import color_identity
-from casualmagic.cards.oracle import CardRecord, fold, record_from_compact
+from casualmagic.cards.oracle import INTERCHANGEABLE_NAMES, CardRecord, fold, record_from_row
+
+SCHEMA_VERSION = 2
+"""Version of the compact row format and of the local SQLite layout."""
+
+_SEPARATOR = re.compile(r"\s*/{1,3}\s*")
 
 
 class UnknownCardError(LookupError, ValueError):
-    """A card name the database does not know; says which names are close."""
+    """A card name the database does not know; ``suggestions`` are the closest names."""
 
     def __init__(self, name: str, suggestions: list[str]) -> None:
         self.name = name
         self.suggestions = suggestions
-        hint = f" — did you mean {' or '.join(repr(s) for s in suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
+        super().__init__(f"unknown card {name!r}{did_you_mean(suggestions)}")
+
+
+def did_you_mean(suggestions: list[str]) -> str:
+    """``" — did you mean 'A' or 'B'?"`` (empty without suggestions)."""
+    if not suggestions:
+        return ""
+    quoted = [repr(s) for s in suggestions]
+    listing = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return f" — did you mean {listing}?"
 
 
 def data_dir() -> Path:
@@ -45,111 +65,184 @@ def data_dir() -> Path:
 
 
 def local_db_path() -> Path:
+    """The local card database written by ``casualmagic cards import``."""
     return data_dir() / "cards.sqlite"
 
 
 class CardDatabase:
-    """Lookup by name (case and accents ignored, face names too) and search."""
+    """Every card by name: exact lookup, suggestions, search, iteration."""
 
-    def __init__(self, rows: list[dict], source: str) -> None:
+    def __init__(self, rows: list[dict[str, Any]], source: str,
+                 indicators_known: bool = False) -> None:
         self.source = source
-        self._rows: dict[str, dict] = {}
+        self.problems: list[str] = []
+        self._rows: dict[str, dict[str, Any]] = {}
         self._records: dict[str, CardRecord] = {}
-        self._index: dict[str, str] = {}
-        for row in rows:
-            self._add(row)
+        self._with_indicators: set[str] = set()
+        self._index: dict[str, str] | None = None
+        self._aliases: dict[str, tuple[str, ...]] = {}
+        self.add_rows(rows, indicators_known)
 
-    def _add(self, row: dict) -> None:
-        name = row["n"]
-        self._rows[name] = row
-        self._records.pop(name, None)
-        self._index[fold(name)] = name
-        if " // " in name:
-            for part in name.split(" // "):
-                self._index.setdefault(fold(part), name)
+    # -- loading ---------------------------------------------------------------------------
+    def add_rows(self, rows: list[dict[str, Any]], indicators_known: bool) -> None:
+        """Add rows; a row replaces a card of the same name (an import takes precedence)."""
+        for row in rows:
+            name = row["n"]
+            self._rows[name] = row
+            self._records.pop(name, None)
+            if indicators_known:
+                self._with_indicators.add(name)
+            else:
+                self._with_indicators.discard(name)
+        self._index = None
+
+    def _build_index(self) -> dict[str, str]:
+        full: dict[str, str] = {}
+        faces: dict[str, str] = {}
+        for name, row in self._rows.items():
+            full[fold(name)] = name
+            if "F" in row:
+                for f in row["F"]:
+                    faces.setdefault(fold(f["n"]), name)
+            elif " // " in name:  # a reversible card: the same face twice
+                faces.setdefault(fold(name.split(" // ")[0]), name)
+        index = {**faces, **full}  # a card's own name wins over another card's face name
+        aliases: dict[str, list[str]] = {}
+        for alias, real in INTERCHANGEABLE_NAMES.items():
+            target = index.get(fold(real))
+            if target is not None:
+                index.setdefault(fold(alias), target)
+                aliases.setdefault(target, []).append(alias)
+        self._aliases = {k: tuple(v) for k, v in aliases.items()}
+        return index
+
+    @property
+    def index(self) -> dict[str, str]:
+        """Folded name (full, face or interchangeable) → the card's name."""
+        if self._index is None:
+            self._index = self._build_index()
+        return self._index
 
     # -- records ---------------------------------------------------------------------------
     def _record(self, name: str) -> CardRecord:
         rec = self._records.get(name)
         if rec is None:
-            base, _ = record_from_compact(self._rows[name])
-            rec = _with_identity(base, self)
+            self.index  # noqa: B018 - aliases are known once the index is built
+            rec = record_from_row(self._rows[name], name in self._with_indicators,
+                                  self._aliases.get(name, ()))
             self._records[name] = rec
         return rec
 
-    def faces_of(self, rec: CardRecord) -> list[tuple[str | None, str | None, tuple[str, ...]]]:
-        """Every face's (cost, text, colour indicator) for identity (903.4d, 903.4e)."""
-        faces = [(rec.mana_cost, rec.text, ())]
-        for other in (rec.back, rec.front):
-            if other and other in self._rows:
-                row = self._rows[other]
-                faces.append((row.get("c", ""), row.get("x", ""), ()))
-        return faces
+    def _resolve(self, name: str) -> str | None:
+        key = fold(name)
+        real = self.index.get(key)
+        if real is None and "/" in key:
+            real = self.index.get(_SEPARATOR.sub(" // ", key))
+            if real is None:  # "Fire/Ice" names the card by its first face
+                real = self.index.get(_SEPARATOR.split(key)[0])
+        return real
 
     def get(self, name: str) -> CardRecord | None:
-        real = self._index.get(fold(name))
+        """The card with this name or face name (case, accents optional), else None."""
+        real = self._resolve(name)
         return self._record(real) if real is not None else None
 
     def lookup(self, name: str) -> CardRecord:
+        """Like :meth:`get`, but an unknown name raises :class:`UnknownCardError`."""
         rec = self.get(name)
         if rec is None:
             raise UnknownCardError(name, self.suggest(name))
         return rec
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
-        """Close names for a typo (difflib), searched among likely candidates first."""
+        """Up to ``n`` card names close to ``name`` (a typo, a partial name)."""
         key = fold(name)
         if not key:
             return []
-        pool = [k for k in self._index if k[:1] == key[:1] or k[-2:] == key[-2:]]
+        keys = self.index.keys()
+        pool = [k for k in keys if abs(len(k) - len(key)) <= 4
+                and (k[:1] == key[:1] or k[-2:] == key[-2:])]
         found = difflib.get_close_matches(key, pool, n=n, cutoff=0.75)
+        if not found and len(key) >= 3:  # the start of a name: "Bosh" → "Bosh, Iron Golem"
+            found = sorted((k for k in keys if k.startswith(key)), key=len)[:n]
         if not found:
-            found = difflib.get_close_matches(key, list(self._index), n=n, cutoff=0.75)
-        return list(dict.fromkeys(self._index[k] for k in found))
+            found = difflib.get_close_matches(
+                key, [k for k in keys if abs(len(k) - len(key)) <= 6], n=n, cutoff=0.7)
+        if not found and len(key) >= 3:  # a word of a name: cards whose name contains it
+            found = sorted((k for k in keys if key in k), key=len)[:n]
+        return list(dict.fromkeys(self.index[k] for k in found))[:n]
 
     def search(self, query: str) -> list[CardRecord]:
+        """Every card matching a query (see :mod:`casualmagic.cards.search`), by name."""
         from casualmagic.cards.search import compile_query
 
         predicate = compile_query(query)
-        return [rec for rec in self if predicate(rec)]
+        return sorted((rec for rec in self if predicate(rec)), key=lambda r: r.name)
+
+    def names(self) -> list[str]:
+        """Every card's name."""
+        return list(self._rows)
 
     def __iter__(self) -> Iterator[CardRecord]:
-        for name in self._rows:
+        for name in list(self._rows):
             yield self._record(name)
 
     def __len__(self) -> int:
         return len(self._rows)
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and fold(name) in self._index
+        return isinstance(name, str) and self._resolve(name) is not None
 
 
-def _with_identity(rec: CardRecord, db: CardDatabase) -> CardRecord:
-    from dataclasses import replace
-
-    return replace(rec, color_identity=color_identity(db.faces_of(rec), rec.name))
-
-
-def shipped_rows() -> list[dict]:
+def shipped_payload() -> dict[str, Any]:
+    """The shipped data file, decoded (``cards``, ``notice``, ``format`` …)."""
     raw = (resources.files("casualmagic.cards") / "data" / "cards.json.gz").read_bytes()
-    return orjson.loads(gzip.decompress(raw))["cards"]
+    return orjson.loads(gzip.decompress(raw))
 
 
-def local_rows(path: Path) -> list[dict]:
+def shipped_rows() -> list[dict[str, Any]]:
+    """The shipped compact rows, one per card."""
+    return shipped_payload()["cards"]
+
+
+def local_meta(path: Path) -> dict[str, str]:
+    """The ``meta`` table of a local database (source file, format, count …)."""
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
-        return [orjson.loads(data) for (data,) in con.execute("SELECT data FROM cards")]
+        return dict(con.execute("SELECT key, value FROM meta").fetchall())
+
+
+def local_rows(path: Path) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """Rows and meta of a local database; raises sqlite3.DatabaseError or ValueError."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
+        if meta.get("schema") != str(SCHEMA_VERSION):
+            raise ValueError(f"schema {meta.get('schema')!r}, expected {SCHEMA_VERSION}")
+        rows = [orjson.loads(data) for (data,) in con.execute("SELECT data FROM cards")]
+    finally:
+        con.close()
+    return rows, meta
 
 
 @lru_cache(maxsize=1)
 def get_database() -> CardDatabase:
-    """The database: shipped records, overridden by an imported local database."""
+    """The database (cached): shipped cards, overridden by the imported local database."""
     db = CardDatabase(shipped_rows(), "shipped")
     path = local_db_path()
     if path.exists():
         try:
-            for row in local_rows(path):
-                db._add(row)
-            db.source = f"shipped + {path}"
-        except sqlite3.DatabaseError:
-            db.source = f"shipped (the local database {path} is unreadable and was ignored)"
+            rows, meta = local_rows(path)
+        except (sqlite3.DatabaseError, ValueError, orjson.JSONDecodeError) as e:
+            db.problems.append(f"the local card database {path} is unreadable ({e}) and was "
+                               "ignored; run 'casualmagic cards import FILE' again")
+        else:
+            db.add_rows(rows, indicators_known=meta.get("indicators") == "1")
+            db.source = (f"{meta.get('source', path)} ({meta.get('format', 'imported')}, "
+                         f"{len(rows)} cards, imported {meta.get('imported', '?')}) "
+                         f"over the shipped cards")
     return db
+
+
+def reset_database() -> None:
+    """Forget the cached database (after an import)."""
+    get_database.cache_clear()
