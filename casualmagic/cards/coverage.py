@@ -1,38 +1,82 @@
-"""Implementation coverage: per card type and per variant (implemented, partial, total)."""
+"""Implementation coverage (DESIGN.md "Cards are data"): how many real cards the engine
+implements, per card type (CR 205.2a) and per variant (the special types of CR 311–314
+and conspiracies, 905; possible commanders, 903.3).
+
+The status of a card comes from ``casualmagic.cards.definitions.implementation_status``
+(``implemented``, ``partial`` with the abilities not implemented, or ``not yet
+implemented``); without that module every card is ``not yet implemented``.
+"""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter
+from typing import Any
+
+NOT_IMPLEMENTED = "not yet implemented"
+STATUSES = ("implemented", "partial", NOT_IMPLEMENTED)
 
 TYPE_ROWS = ("Creature", "Instant", "Sorcery", "Artifact", "Enchantment", "Land", "Planeswalker",
-             "Battle")
-VARIANT_ROWS = {"Planechase": ("Plane", "Phenomenon"), "Archenemy": ("Scheme",),
-                "Vanguard": ("Vanguard",), "Conspiracy Draft": ("Conspiracy",)}
-PLURAL = {"Plane": "planes", "Phenomenon": "phenomena", "Scheme": "schemes",
-          "Vanguard": "vanguards", "Conspiracy": "conspiracies"}
+             "Battle", "Kindred")
+VARIANT_ROWS: dict[str, tuple[str, str]] = {
+    "planes": ("Planechase", "Plane"),
+    "phenomena": ("Planechase", "Phenomenon"),
+    "schemes": ("Archenemy", "Scheme"),
+    "vanguards": ("Vanguard", "Vanguard"),
+    "conspiracies": ("Conspiracy Draft", "Conspiracy"),
+}
 
 
-def coverage_table() -> dict[str, dict[str, tuple[int, int, int]]]:
+def status_of(name: str) -> tuple[str, list[str]]:
+    """``(status, abilities not implemented)`` of one card."""
+    try:
+        from casualmagic.cards.definitions import implementation_status
+    except ImportError:  # pragma: no cover - the definitions module is optional
+        return NOT_IMPLEMENTED, []
+    return implementation_status(name)
+
+
+def status_map() -> dict[str, tuple[str, list[str]]]:
+    """The status of every card the engine has a definition of (others are not yet
+    implemented).  Asking ``implementation_status`` about all 35,000 names one by one
+    is slow (each miss looks for close names), so only defined names are asked."""
+    try:
+        from casualmagic.cards.definitions import implementation_status, load_definitions
+    except ImportError:  # pragma: no cover - the definitions module is optional
+        return {}
+    return {name: implementation_status(name) for name in load_definitions()}
+
+
+def coverage_table() -> dict[str, Any]:
+    """``{"per card type": {type: counts}, "per variant": {label: counts}, "all cards": counts}``
+    where counts are ``{"implemented": n, "partial": n, "not yet implemented": n, "total": n}``."""
     from casualmagic.cards.database import get_database
-    from casualmagic.cards.definitions import load_definitions
+    from casualmagic.cards.search import can_be_commander
 
-    defs = load_definitions()
-    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    statuses = status_map()
+    counts: dict[str, Counter[str]] = {}
+
+    def add(key: str, status: str) -> None:
+        c = counts.setdefault(key, Counter())
+        c[status] += 1
+        c["total"] += 1
+
     for rec in get_database():
-        card = defs.get(rec.name)
-        done = card is not None and not card.missing
-        part = card is not None and bool(card.missing)
-        keys = [t for t in rec.types if t in TYPE_ROWS]
-        keys += [t for t in rec.types for row in VARIANT_ROWS.values() if t in row]
-        keys.append("all cards")
-        for key in set(keys):
-            c = counts[key]
-            c[0] += done
-            c[1] += part
-            c[2] += 1
-    by_type = {t: tuple(counts[t]) for t in (*TYPE_ROWS, "all cards") if counts[t][2]}
-    by_variant = {}
-    for variant, types in VARIANT_ROWS.items():
-        for t in types:
-            by_variant[f"{variant}: {PLURAL[t]}"] = tuple(counts[t])
-    return {"per card type": by_type, "per variant": by_variant}  # type: ignore[dict-item]
+        status = statuses.get(rec.name, (NOT_IMPLEMENTED, []))[0]
+        add("all cards", status)
+        for t in rec.types:
+            if t in TYPE_ROWS:
+                add(t, status)
+        if rec.special_type:
+            add(rec.special_type, status)
+        if can_be_commander(rec):
+            add("commander", status)
+
+    def row(key: str) -> dict[str, int]:
+        c = counts.get(key, Counter())
+        return {s: c[s] for s in (*STATUSES, "total")}
+
+    per_variant = {f"{variant}: {label}": row(t) for label, (variant, t) in VARIANT_ROWS.items()}
+    per_variant["Commander: possible commanders (903.3)"] = row("commander")
+    return {"per card type": {t: row(t) for t in TYPE_ROWS},
+            "per variant": per_variant,
+            "all cards": row("all cards")}
