@@ -33,8 +33,8 @@ def _database() -> Any:
     return db
 
 
-def _identity(colors: tuple[str, ...]) -> str:
-    return "".join(colors) or "C"
+def _identity(colors: tuple[str, ...], none: str = "C") -> str:
+    return "".join(colors) or none
 
 
 @cards_app.command("list")
@@ -75,7 +75,8 @@ def list_cards(
         if want is None or st == want:
             rows.append((st, rec))
     for st, rec in rows:
-        typer.echo(f"{st:<20} {rec.name}  {rec.mana_cost}  — {rec.type_line}")
+        cost = f"  {rec.mana_cost}" if rec.mana_cost else ""
+        typer.echo(f"{st:<20} {rec.name}{cost}  — {rec.type_line}")
     done = sum(1 for st, _ in rows if st == "implemented")
     part = sum(1 for st, _ in rows if st == "partial")
     typer.echo(f"{len(rows)} card(s): {done} implemented, {part} partial, "
@@ -142,7 +143,7 @@ def show(name: str = typer.Argument(..., help="Card name (case and accents optio
     if rec.sets:
         console.print("Early variant products: " + ", ".join(rec.sets))
     console.print(f"Mana value (202.3): {rec.mana_value}")
-    console.print(f"Colour identity (903.4): {_identity(rec.color_identity)}")
+    console.print(f"Colour identity (903.4): {_identity(rec.color_identity, 'colourless')}")
     if rec.identity_note:
         console.print(f"  computed {_identity(rec.computed_color_identity)}; {escape(rec.identity_note)}")
     elif rec.computed_color_identity != rec.source_color_identity:
@@ -172,8 +173,8 @@ def search(
         _fail(str(e))
     shown = found if limit <= 0 else found[:limit]
     for rec in shown:
-        typer.echo(f"{rec.name}  {rec.mana_cost}  — {rec.type_line}  "
-                   f"[{_identity(rec.color_identity)}]")
+        cost = f"  {rec.mana_cost}" if rec.mana_cost else ""
+        typer.echo(f"{rec.name}{cost}  — {rec.type_line}  [{_identity(rec.color_identity)}]")
     more = f", first {len(shown)} shown (--limit 0 for all)" if len(shown) < len(found) else ""
     typer.echo(f"{len(found)} card(s){more}")
 

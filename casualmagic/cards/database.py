@@ -172,6 +172,14 @@ class CardDatabase:
             found = sorted((k for k in keys if key in k), key=len)[:n]
         return list(dict.fromkeys(self.index[k] for k in found))[:n]
 
+    def status(self, name: str) -> tuple[str, list[str]]:
+        """A card's implementation status: ``("implemented" | "partial" | "not yet
+        implemented", [abilities not implemented])``; unknown names raise
+        :class:`UnknownCardError`."""
+        from casualmagic.cards.coverage import status_of
+
+        return status_of(self.lookup(name).name)
+
     def search(self, query: str) -> list[CardRecord]:
         """Every card matching a query (see :mod:`casualmagic.cards.search`), by name."""
         from casualmagic.cards.search import compile_query

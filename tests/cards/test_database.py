@@ -141,3 +141,11 @@ def test_903_4c_basic_lands_have_colourless_identity_903_5d_restricts_them(db):
 def test_deck_name_of_reversible_cards_201_2a(db):
     assert db.get("Sol Ring // Sol Ring").deck_name == "Sol Ring"
     assert db.get("Fire // Ice").deck_name == "Fire // Ice"
+
+
+def test_implementation_status(db):
+    assert db.status("lightning bolt") == ("implemented", [])
+    status, missing = db.status("Academy at Tolaria West")
+    assert status in ("implemented", "partial", "not yet implemented")
+    with pytest.raises(UnknownCardError):
+        db.status("Not A Card At All")
