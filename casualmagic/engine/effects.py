@@ -111,14 +111,20 @@ def destroy(game: GameState, oid: int, rule: str = "701.7a") -> bool:
     return True
 
 
-def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> int:
-    """Move a permanent to its owner's graveyard (variants may replace this, e.g. 903.9b)."""
-    o = game.objects[oid]
-    to_zone = "graveyard"
+def destination(game: GameState, oid: int, to_zone: str) -> str:
+    """Where an object moving to ``to_zone`` really goes, after variants' replacement
+    effects (e.g. a commander to the command zone, 903.9b)."""
     for hook in game.hooks:
         repl = hook.replace_zone_change(game, oid, to_zone)  # type: ignore[arg-type]
         if repl:
             to_zone = repl
+    return to_zone
+
+
+def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> int:
+    """Move a permanent to its owner's graveyard (variants may replace this, e.g. 903.9b)."""
+    o = game.objects[oid]
+    to_zone = destination(game, oid, "graveyard")
     name, controller, was_creature = o.card.name, o.controller, cont.is_type(game, o, "Creature")
     new = game.move(oid, to_zone)
     game.emit(kind, controller, {"object": oid, "card": name, "to": to_zone, "new_object": new},
@@ -148,10 +154,7 @@ def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
                 position: str = "top") -> int:
     o = game.objects[oid]
     name, who = o.card.name, o.controller
-    for hook in game.hooks:
-        repl = hook.replace_zone_change(game, oid, to_zone)  # type: ignore[arg-type]
-        if repl:
-            to_zone = repl
+    to_zone = destination(game, oid, to_zone)
     new = game.move(oid, to_zone, position=position)
     game.emit(kind, who, {"object": oid, "card": name, "to": to_zone, "new_object": new}, rule)
     return new

@@ -38,7 +38,6 @@ def check_now(game: GameState) -> bool:
     tokens_gone = [i for i in game.stray_tokens if i in objs]
     game.stray_tokens = ()
     plain_game = not cont.any_effects(game)
-    is_plain = cont.is_plain
     for oid in game.battlefield:
         o = objs[oid]
         card = o.card
@@ -48,7 +47,7 @@ def check_now(game: GameState) -> bool:
             pass
         elif card.supertypes and "Legendary" in card.supertypes:
             legendary.setdefault((o.controller, card.name), []).append(oid)
-        plain = (plain_game and not o.counters and not o.face_down) or is_plain(game, o)
+        plain = cont.is_plain(game, o)
         if "Creature" in card.types if plain else cont.is_type(game, o, "Creature"):
             t = (card.toughness or 0) if plain else cont.toughness(game, o)
             if t <= 0:
