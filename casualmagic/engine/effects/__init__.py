@@ -1,0 +1,32 @@
+"""The effect vocabulary, implemented once (DESIGN.md "Cards are data").
+
+Each op of :data:`casualmagic.cards.vocabulary.EFFECT_ARGS` has one function
+in a module of this package, registered in :data:`EFFECTS` by name (see
+:mod:`.registry` for the calling convention).  The modules group ops by what
+they act on: :mod:`.players`, :mod:`.permanents`, :mod:`.library`,
+:mod:`.stack_ops`, :mod:`.mana`.  The primitive game actions (damage 120,
+destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
+:mod:`.primitives`; other rules call them too.
+"""
+
+from casualmagic.engine.effects import library, mana, permanents, players, stack_ops  # noqa: F401
+from casualmagic.engine.effects.primitives import (
+    add_counters,
+    deal_damage,
+    destination,
+    destroy,
+    discard_card,
+    gain_life,
+    lose_life,
+    move_object,
+    put_in_graveyard,
+    sacrifice,
+)
+from casualmagic.engine.effects.refs import amount_of, objects_of, players_of
+from casualmagic.engine.effects.registry import EFFECTS, WAIT, effect
+
+__all__ = [
+    "EFFECTS", "WAIT", "add_counters", "amount_of", "deal_damage", "destination", "destroy",
+    "discard_card", "effect", "gain_life", "lose_life", "move_object", "objects_of", "players_of",
+    "put_in_graveyard", "sacrifice",
+]

@@ -1,0 +1,79 @@
+"""Effects on libraries: scry (CR 701.22), searching (701.19)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine.effects.refs import (
+    amount_of,
+)
+from casualmagic.engine.effects.registry import WAIT, effect
+from casualmagic.engine.flow import ask
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+@effect("scry")
+def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """CR 701.22a: look at the top N, put any on the bottom and the rest back on top."""
+    who = obj.controller
+    if sub is None:
+        n = amount_of(game, obj, eff.get("amount"))
+        sub = (tuple(game.players[who].library[:n]), (), ())
+    looking, top, bottom = sub
+    if answer is not None:
+        card = looking[0]
+        if answer[0] == "top":
+            top = (*top, card)
+        else:
+            bottom = (*bottom, card)
+        looking = looking[1:]
+    if looking:
+        card = looking[0]
+        name = game.objects[card].card.name
+        ask(game, who, "choose", [("top", card), ("bottom", card)], "701.22a",
+            ("resolve", obj.id, at, (looking, top, bottom)),
+            f"Scry: put {name} on top or bottom?")
+        return WAIT
+    p = game.player_w(who)
+    chosen = set(top) | set(bottom)
+    rest = tuple(i for i in p.library if i not in chosen)
+    p.library = (*top, *rest, *bottom)
+    game.emit("scry", who, {"top": len(top), "bottom": len(bottom)}, "701.22a")
+    return None
+
+
+@effect("search_basic_land")
+def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Search your library for a basic land card (CR 701.19), then shuffle."""
+    who = obj.controller
+    to = eff.get("to")
+    if sub is None:
+        sub = eff.get("amount", 1)
+    remaining = sub
+    if answer is not None:
+        if answer[0] == "find":
+            new = game.move(answer[1], to)
+            if to == "battlefield":
+                o = game.obj_w(new)
+                o.controller = who
+                o.tapped = bool(eff.get("tapped", False))
+            game.emit("search", who, {"card": game.objects[new].card.name, "to": to}, "701.19a")
+            remaining -= 1
+        else:
+            remaining = 0
+    lib = game.players[who].library
+    basics = [i for i in lib
+              if "Basic" in game.objects[i].card.supertypes and "Land" in game.objects[i].card.types]
+    if remaining > 0 and basics:
+        options: list[tuple] = [*game.distinct_card_options(tuple(basics), "find"), ("stop",)]  # CR 701.19b: a player may fail to find
+        ask(game, who, "choose", options, "701.19a",
+            ("resolve", obj.id, at, remaining),
+            "Search for a basic land card")
+        return WAIT
+    game.shuffle_library(who)
+    game.emit("shuffle", who, {}, "701.19a")
+    return None
+
+

@@ -1,0 +1,193 @@
+"""Effects on permanents: destroy, exile, bounce, tap, pump, counters, tokens, control,
+fight, attach, and the "all"/"each" forms (CR 701, 111, 122, 613)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import CardDef, Effect
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+from casualmagic.engine.effects.primitives import (
+    add_counters,
+    deal_damage,
+    destroy,
+    move_object,
+    sacrifice,
+)
+from casualmagic.engine.effects.refs import (
+    all_matching,
+    amount_of,
+    objects_of,
+)
+from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+@effect("destroy")
+def _destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        destroy(game, oid)
+    return None
+
+
+@effect("exile")
+def _exile(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        move_object(game, oid, "exile", "exile", "406.3")
+    return None
+
+
+@effect("bounce")
+def _bounce(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        move_object(game, oid, "hand", "bounce", "400.3")  # to its owner's hand
+    return None
+
+
+@effect("tap")
+def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        if not game.objects[oid].tapped:
+            game.obj_w(oid).tapped = True
+            game.emit("tap", obj.controller, {"object": oid}, "701.21a")
+    return None
+
+
+@effect("untap")
+def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        if game.objects[oid].tapped:
+            game.obj_w(oid).tapped = False
+            game.emit("untap", obj.controller, {"objects": [oid]}, "701.21b")
+    return None
+
+
+@effect("pump")
+def _pump(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"+N/+N until end of turn": a layer 7c effect (613.4c); keywords in layer 6."""
+    p = amount_of(game, obj, eff.get("power", 0))
+    t = amount_of(game, obj, eff.get("toughness", 0))
+    kws = tuple(eff.get("keywords", ()))
+    for oid in objects_of(game, obj, eff.get("what")):
+        if p or t:
+            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game), obj.id,
+                                              obj.controller, (oid,), None, "end_of_turn", "611.2a"))
+        if kws:
+            add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None, "end_of_turn",
+                                              "611.2a"))
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
+                                           "keywords": list(kws)}, "611.2a")
+    return None
+
+
+@effect("add_counters")
+def _counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    n = amount_of(game, obj, eff.get("amount"))
+    kind = eff.get("kind")
+    for oid in objects_of(game, obj, eff.get("what")):
+        add_counters(game, oid, kind, n)
+    return None
+
+
+@effect("create_token")
+def _token(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """CR 111.1: create tokens under the controller's control."""
+    from casualmagic.cards.definitions import parse_type_line
+
+    sup, types, subtypes = parse_type_line(eff.get("types"))
+    colors = tuple(eff.get("colors", ""))
+    card = CardDef(
+        name=eff.get("name"), mana_cost=obj.card.mana_cost.__class__(()), supertypes=sup,
+        types=types, subtypes=subtypes, text="", power=eff.get("power"),
+        toughness=eff.get("toughness"), color_indicator=colors,
+        keywords=frozenset(eff.get("keywords", ())), is_token=True,
+    )
+    for _ in range(amount_of(game, obj, eff.get("amount", 1))):
+        tok = game.new_object(card, -1, obj.controller, "battlefield", "permanent")
+        tok.since_turn = game.turn
+        tok.tapped = bool(eff.get("tapped", False))
+        game.battlefield = (*game.battlefield, tok.id)
+        game.emit("create_token", obj.controller, {"object": tok.id, "card": card.name}, "111.1")
+    return None
+
+
+@effect("return_from_graveyard")
+def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    to = eff.get("to")
+    for oid in objects_of(game, obj, eff.get("what")):
+        new = move_object(game, oid, to, "return", "400.3")
+        if to == "battlefield":
+            game.obj_w(new).controller = obj.controller
+    return None
+
+
+@effect("gain_control")
+def _control(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Layer 2 control change (CR 613.1b); ``until end of turn`` or permanent."""
+    duration = eff.get("duration", "permanent")
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.obj_w(oid)
+        before = o.controller
+        o.controller = obj.controller
+        o.since_turn = game.turn  # CR 302.6: a new controller has not controlled it since turn start
+        if duration == "end_of_turn":
+            add_effect(game, ContinuousEffect("2", "control", (before,), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None, "end_of_turn",
+                                              "613.1b"))
+        game.emit("gain_control", obj.controller, {"object": oid, "from": before}, "613.1b")
+    return None
+
+
+@effect("sacrifice")
+def _sacrifice(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    for oid in objects_of(game, obj, eff.get("what")):
+        sacrifice(game, oid)
+    return None
+
+
+@effect("fight")
+def _fight(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """CR 701.12a: each deals damage equal to its power to the other."""
+    a = objects_of(game, obj, eff.get("what"))
+    b = objects_of(game, obj, eff.get("other"))
+    if a and b:
+        oa, ob = game.objects[a[0]], game.objects[b[0]]
+        pa, pb = cont.power(game, oa), cont.power(game, ob)
+        deal_damage(game, oa, ("object", ob.id), pa, "701.12a")
+        deal_damage(game, ob, ("object", oa.id), pb, "701.12a")
+    return None
+
+
+@effect("attach")
+def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Attach the source (an Equipment, 702.6a) to the target (CR 701.3a)."""
+    src = obj.source if obj.kind == "ability" else obj.id
+    targets = objects_of(game, obj, eff.get("to"))
+    if src is None or src not in game.objects or not targets or targets[0] == src:
+        return None  # 701.3b: an object that can't be attached doesn't move
+    game.obj_w(src).attached_to = targets[0]
+    game.obj_w(src).timestamp = next_timestamp(game)  # 613.7e: a new timestamp
+    game.emit("attach", obj.controller, {"object": src, "card": game.objects[src].card.name,
+                                         "to": targets[0]}, "701.3a")
+    return None
+
+
+
+@effect("destroy_all")
+def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c)."""
+    for oid in all_matching(game, obj, eff.get("filter")):
+        destroy(game, oid)
+    return None
+
+
+@effect("damage_each")
+def _damage_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"deals N damage to each creature" (CR 120.3)."""
+    n = amount_of(game, obj, eff.get("amount"))
+    for oid in all_matching(game, obj, eff.get("filter")):
+        deal_damage(game, obj, ("object", oid), n)
+    return None

@@ -1,0 +1,87 @@
+"""What an effect's arguments refer to: targets, players, amounts (CR 115, 608.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
+    if spec_index >= len(obj.targets):
+        return []
+    illegal = obj.get_info("illegal", ())
+    return [r for r in obj.targets[spec_index] if r not in illegal]
+
+
+def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
+    """The players an effect's ``who`` names, in APNAP order where several (101.4)."""
+    if who is None or who == "you":
+        return [obj.controller]
+    if isinstance(who, int):
+        out = []
+        for kind, ident in legal_refs(obj, who):
+            if kind == "player":
+                out.append(ident)
+            else:
+                o = game.last_known_object(ident)
+                if o is not None:
+                    out.append(o.controller)
+        return out
+    if who == "each opponent":
+        return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
+    if who == "each player":
+        return game.in_turn_order(game.active)
+    if who in ("controller of target", "owner of target"):
+        refs = obj.targets[0] if obj.targets else ()
+        out = []
+        for kind, ident in refs:
+            o = game.last_known_object(ident) if kind == "object" else None
+            if o is not None:
+                out.append(o.controller if who == "controller of target" else o.owner)
+        return out
+    raise ValueError(f"unknown player reference {who!r}")
+
+
+def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
+    """The objects an effect's ``what`` names (target index, or ``self``)."""
+    if isinstance(what, int):
+        return [i for k, i in legal_refs(obj, what) if k == "object" and i in game.objects]
+    if what == "self":
+        src = obj.source if obj.kind == "ability" else obj.id
+        return [src] if src is not None and src in game.objects else []
+    raise ValueError(f"unknown object reference {what!r}")
+
+
+def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
+    """An effect's amount: a number, ``X`` (107.3), or a value of the first target."""
+    if isinstance(value, int):
+        return value
+    if value == "X":
+        return obj.x
+    if value in ("power of target", "toughness of target", "mana value of target"):
+        refs = obj.targets[0] if obj.targets else ()
+        for kind, ident in refs:
+            o = game.last_known_object(ident) if kind == "object" else None
+            if o is not None:  # CR 608.2h: last known information
+                if value == "power of target":
+                    return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
+                if value == "toughness of target":
+                    return cont.toughness(game, o) if o.zone == "battlefield" else (o.card.toughness or 0)
+                return int(o.card.mana_value)
+        return 0
+    raise ValueError(f"unknown amount {value!r}")
+
+
+
+def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
+    """Every permanent matching a phrase such as ``"creature"`` (for "all"/"each")."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    return [i for i in game.battlefield
+            if matches_filter_base(game, f, game.objects[i], obj.controller)]
+
