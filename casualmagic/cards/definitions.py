@@ -48,14 +48,14 @@ from casualmagic.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from casualmagic.cards.vocabulary import KEYWORDS, VocabularyError, check_effect, parse_filter
+from casualmagic.cards.vocabulary import VocabularyError, check_effect, is_keyword, parse_filter
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"})
 """Supertypes of CR 205.4a."""
 
 TRIGGER_EVENTS = frozenset(
     {"enters", "dies", "leaves", "attacks", "blocks", "upkeep", "end_step", "cast",
-     "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player"}
+     "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -261,7 +261,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             raise CardDefinitionError(f"{where}: field 'pt': expected 'P/T', got {raw['pt']!r}")
         power, toughness = _int_or_none(p), _int_or_none(t)
     keywords = raw.get("keywords", [])
-    bad = [k for k in keywords if k not in KEYWORDS]
+    bad = [k for k in keywords if not is_keyword(k)]
     if bad:
         raise CardDefinitionError(f"{where}: field 'keywords': unknown keyword(s) {bad}")
     spell = None

@@ -104,7 +104,38 @@ KEYWORDS = frozenset(
         "Flash",
     }
 )
-"""Keyword abilities (CR 702) the engine implements."""
+"""Keyword abilities (CR 702) the engine implements without a parameter."""
+
+ABILITY_FLAGS = frozenset(
+    {
+        "Can't attack", "Can't block", "Can't attack or block", "Can't be blocked",
+        "Attacks each combat if able", "Blocks each combat if able",
+        "Can block an additional creature", "Can block any number of creatures",
+        "Prowess",
+    }
+)
+"""Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
+they live in an object's ability set (layer 6, 613.1f) so effects can grant or
+remove them, e.g. "Target creature can't block this turn"."""
+
+PROTECTION_QUALITIES = frozenset(
+    {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",
+     "creatures", "artifacts", "enchantments", "instants", "sorceries", "planeswalkers"}
+)
+"""Qualities "Protection from [quality]" may name here (CR 702.16a)."""
+
+_WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
+
+
+def is_keyword(word: str) -> bool:
+    """Is ``word`` a keyword or ability flag the engine implements?  Parameterised
+    keywords are written out: ``"Protection from red"`` (702.16), ``"Ward {2}"`` (702.21)."""
+    if word in KEYWORDS or word in ABILITY_FLAGS:
+        return True
+    if word.startswith("Protection from "):
+        return all(q.strip() in PROTECTION_QUALITIES
+                   for q in word[len("Protection from "):].replace(" and from ", ",").split(","))
+    return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
 

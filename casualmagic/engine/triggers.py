@@ -59,6 +59,16 @@ def attacked(game: GameState, oid: int) -> None:
         _fire(game, oid, o.card, o.controller, "attacks")
 
 
+def blocked(game: GameState, blocker: int, attacker: int) -> None:
+    """"Whenever [this] blocks" and "Whenever [this] becomes blocked" (CR 509.1i, 509.3c-d)."""
+    b = game.objects.get(blocker)
+    if b is not None and b.card.triggered:
+        _fire(game, blocker, b.card, b.controller, "blocks")
+    a = game.objects.get(attacker)
+    if a is not None and a.card.triggered:
+        _fire(game, attacker, a.card, a.controller, "becomes_blocked")
+
+
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and o.card.triggered:
