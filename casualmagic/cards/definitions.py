@@ -186,6 +186,16 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
 def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
+    unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose"}
+    if unknown:
+        raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
+    if raw.get("subject"):
+        try:
+            parse_filter(raw["subject"].removeprefix("another "))
+        except VocabularyError as e:
+            raise CardDefinitionError(f"{where}: field 'subject': {e}") from None
+    if raw.get("whose") not in (None, "your", "each", "opponent", "you"):
+        raise CardDefinitionError(f"{where}: field 'whose': expected your, each or opponent")
     if raw["when"] not in TRIGGER_EVENTS:
         raise CardDefinitionError(
             f"{where}: unknown trigger event {raw['when']!r} (known: {', '.join(sorted(TRIGGER_EVENTS))})"
@@ -196,6 +206,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         targets=_targets(raw.get("targets"), f"{where}.targets"),
         condition=raw.get("if"),
         text=str(raw.get("text", "")),
+        subject=raw.get("subject"),
+        whose=raw.get("whose"),
     )
 
 

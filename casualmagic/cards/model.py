@@ -136,8 +136,10 @@ class TriggeredAbility:
     event: str
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
-    condition: str | None = None
+    condition: str | None = None  # an intervening "if" clause (603.4)
     text: str = ""
+    subject: str | None = None  # filter for abilities that watch other objects (603.2)
+    whose: str | None = None  # step and draw triggers: "your" | "each" | "opponent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +216,12 @@ class CardDef:
                 tap_mana = (i, a)
                 break
         object.__setattr__(self, "tap_mana_ability", tap_mana)
+        from casualmagic.cards.vocabulary import REPLACEMENT_OPS
+
+        object.__setattr__(self, "replacements", tuple(
+            (i, s) for i, s in enumerate(self.static) if s.op in REPLACEMENT_OPS))
+        object.__setattr__(self, "watches", frozenset(
+            t.event for t in self.triggered if t.subject is not None or t.event == "draw"))
         object.__setattr__(self, "sba_relevant", bool(
             {"Creature", "Planeswalker", "Battle"} & set(self.types)
             or "Legendary" in self.supertypes or "World" in self.supertypes
@@ -227,6 +235,10 @@ class CardDef:
     """Mana value (CR 202.3), computed once."""
     tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
     """The first mana ability whose only cost is {T} (or nothing): a free mana source."""
+    replacements: tuple[tuple[int, StaticAbility], ...] = field(init=False, default=())
+    """Static abilities that are replacement or prevention effects (CR 614, 615)."""
+    watches: frozenset[str] = field(init=False, default=frozenset())
+    """Trigger events this card's abilities watch on other objects or players (603.2)."""
     sba_relevant: bool = field(init=False, default=True)
     """Whether a state-based action of 704.5 can apply to it on its own (not counters)."""
 

@@ -118,6 +118,14 @@ ABILITY_FLAGS = frozenset(
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
 
+REPLACEMENT_OPS = frozenset({
+    "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",
+    "exile_instead", "exile_instead_of_dying", "shuffle_instead_of_graveyard", "enters_tapped",
+    "enters_with_counters", "enters_tapped_unless",
+})
+"""Static-ability ops that are replacement or prevention effects (CR 614, 615); the engine
+applies them in :mod:`casualmagic.engine.replacement`."""
+
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",
      "creatures", "artifacts", "enchantments", "instants", "sorceries", "planeswalkers"}

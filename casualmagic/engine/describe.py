@@ -58,8 +58,9 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     if kind in ("top",):
         return f"Top: {_name(game, option[1])}"
     if kind == "trigger":
-        t = game.waiting_triggers[option[1]]
-        return f"{t[1].name}: {t[1].triggered[t[2]].text or t[1].triggered[t[2]].event}"
+        from casualmagic.engine.triggers import describe_trigger
+
+        return describe_trigger(game.waiting_triggers[option[1]])
     for hook in game.hooks:
         text = hook.describe_option(game, option)  # type: ignore[arg-type]
         if text:

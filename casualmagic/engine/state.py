@@ -99,6 +99,9 @@ class GameState:
         self.stray_tokens: tuple[int, ...] = ()  # tokens that left the battlefield (704.5d)
         self.board_version = 0  # bumped by every event but a step change (see engine.actions)
         self.actions_cache: Any = None  # legal priority actions by board version; never shared
+        self.replacements: tuple[Any, ...] = ()  # replacement/prevention effects (CR 614, 615)
+        self.repl_cache: Any = None  # see engine.replacement; never shared by copies
+        self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -107,14 +110,16 @@ class GameState:
         d["_tok"] = object()
         d["chars_cache"] = None
         d["actions_cache"] = None
+        d["repl_cache"] = None
         into.__dict__ = d
         self._tok = object()
         self.chars_cache = None
         self.actions_cache = None
+        self.repl_cache = None
         return into
 
     def __getstate__(self) -> dict[str, Any]:
-        skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache")
+        skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache")
         return {k: v for k, v in self.__dict__.items() if k not in skip}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -124,6 +129,7 @@ class GameState:
         self._objs_tok = None
         self.chars_cache = None
         self.actions_cache = None
+        self.repl_cache = None
 
     # -- copy-on-write access ----------------------------------------------------------
     def player_w(self, index: int) -> Player:
@@ -305,6 +311,10 @@ class GameState:
         else:
             ids = (*ids, new.id)
         self._set_zone(to_zone, owner, ids)
+        if to_zone == "battlefield":
+            from casualmagic.engine.replacement import as_it_enters
+
+            as_it_enters(self, new.id)  # "enters tapped", "enters with counters" (614.1c)
         return new.id
 
     def remember(self, obj: GameObject) -> None:

@@ -3,60 +3,162 @@
 When an event matches a trigger condition, the ability *triggers*: it waits
 in ``game.waiting_triggers`` until a player would next receive priority, then
 each player in APNAP order puts theirs on the stack in the order they choose
-(603.3b), choosing targets as for a spell (603.3d).  "Leaves the battlefield"
-abilities look back in time (603.10a): the object as it last existed is used.
+(603.3b), choosing targets as for a spell (603.3d).
+
+A triggered ability in a definition file names its ``when`` event and, for
+abilities that watch other objects, a ``subject`` filter ("another creature
+you control" — 603.2); without a subject it is about the object itself
+("When this creature dies").  Step triggers say ``whose`` step ("your",
+"each", "opponent"'s).  An ``if`` condition is an intervening "if" clause
+(603.4): checked when the event happens and again on resolution.
+"Leaves the battlefield" abilities look back in time (603.10a): the object
+as it last existed is used.  Delayed triggered abilities (603.7) wait in
+``game.delayed`` until their event, then trigger once.
+
+A waiting trigger is ``(source id, card, ability, controller, subject id)``.
 """
 
 from __future__ import annotations
 
-from casualmagic.cards.model import CardDef
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import END, UPKEEP, GameState
 
-# waiting trigger: (source object id, card, ability index, controller, extra info)
+if TYPE_CHECKING:
+    from casualmagic.engine.objects import GameObject
+
+PROWESS = TriggeredAbility(
+    "you_cast", (), (), None,
+    "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+    subject="noncreature spell")
+"""CR 702.108a, as an ability the keyword stands for; its effect is in :func:`_put_on_stack`."""
 
 
-def _queue(game: GameState, source: int, card: CardDef, index: int, controller: int) -> None:
-    game.waiting_triggers = (*game.waiting_triggers, (source, card, index, controller))
+def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbility,
+           controller: int, subject: int | None = None) -> None:
+    if ability.condition and not condition_holds(game, ability.condition, controller, source):
+        return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
 
 
 def _fire(game: GameState, oid: int, card: CardDef, controller: int, event: str) -> None:
-    for i, ab in enumerate(card.triggered):
-        if ab.event == event:
-            _queue(game, oid, card, i, controller)
+    """Trigger ``card``'s own abilities for ``event`` (those without a subject)."""
+    for ab in card.triggered:
+        if ab.event == event and ab.subject is None:
+            _queue(game, oid, card, ab, controller)
 
+
+def _observe(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
+    """Trigger abilities of permanents that watch for ``event`` happening to objects
+    matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        watch = o.card.watches
+        if not watch or event not in watch:
+            continue
+        for ab in o.card.triggered:
+            if ab.event != event or ab.subject is None:
+                continue
+            phrase = ab.subject
+            if phrase.startswith("another "):
+                if subject.id == oid or subject.id == exclude:
+                    continue
+                phrase = phrase[len("another "):]
+            # the subject is judged as it is, or as it last existed on the battlefield (603.10a)
+            ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
+            if ok:
+                _queue(game, oid, o.card, ab, o.controller, subject.id)
+
+
+# -- events --------------------------------------------------------------------------------------
 
 def object_entered(game: GameState, oid: int) -> None:
-    """"When [this] enters" (CR 603.6a)."""
+    """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "enters")
+    _observe(game, "enters", o)
+
+
+def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
+                     was_creature: bool) -> None:
+    """"When [this] leaves the battlefield" / "dies" (put into a graveyard from the
+    battlefield, 700.4) look back at the permanent (CR 603.10a)."""
+    old = game.last_known_object(old_oid)
+    if old is None:
+        return
+    if old.card.triggered:
+        _fire(game, new_oid, old.card, old.controller, "leaves")
+        if was_creature and to_zone == "graveyard":
+            _fire(game, new_oid, old.card, old.controller, "dies")
+    _observe(game, "leaves", old)
+    if was_creature and to_zone == "graveyard":
+        _observe(game, "dies", old)
 
 
 def creature_died(game: GameState, old_oid: int, new_oid: int) -> None:
-    """"When [this] dies" looks back at the permanent (CR 603.10a, 700.4)."""
-    old = game.last_known_object(old_oid)
-    if old is not None and old.card.triggered:
-        _fire(game, new_oid, old.card, old.controller, "dies")
+    """Kept for callers that only know a creature died (see :func:`left_battlefield`)."""
+    left_battlefield(game, old_oid, new_oid, "graveyard", True)
 
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
-    """"Whenever you cast a spell" abilities of permanents (CR 603.2, 601.2i)."""
-    caster = game.objects[spell_oid].controller
+    """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
+    spell = game.objects[spell_oid]
+    caster = spell.controller
     objs = game.objects
+    noncreature = "Creature" not in spell.card.types
     for oid in game.battlefield:
         o = objs[oid]
         if o.card.triggered:
             if o.controller == caster:
                 _fire(game, oid, o.card, o.controller, "you_cast")
             _fire(game, oid, o.card, o.controller, "cast")
+        if noncreature and o.controller == caster and cont.has_keyword(game, o, "Prowess"):
+            _queue(game, oid, o.card, PROWESS, o.controller)
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
+            for ab in o.card.triggered:
+                if ab.subject is None or ab.event not in ("you_cast", "cast"):
+                    continue
+                if ab.event == "you_cast" and o.controller != caster:
+                    continue
+                from casualmagic.cards.vocabulary import parse_filter
+                from casualmagic.engine.targets import matches_filter_base
+
+                if matches_filter_base(game, parse_filter(ab.subject), spell, o.controller):
+                    _queue(game, oid, o.card, ab, o.controller, spell_oid)
+
+
+def card_drawn(game: GameState, player: int) -> None:
+    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note)."""
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        if not o.card.triggered or "draw" not in o.card.watches:
+            continue
+        for ab in o.card.triggered:
+            if ab.event != "draw":
+                continue
+            whose = ab.whose or "you"
+            if (whose == "you" and player == o.controller) or whose == "each" or (
+                    whose == "opponent" and player in game.opponents(o.controller)):
+                _queue(game, oid, o.card, ab, o.controller)
 
 
 def attacked(game: GameState, oid: int) -> None:
-    """"Whenever [this] attacks" (CR 508.1m)."""
+    """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "attacks")
+    _observe(game, "attacks", o)
 
 
 def blocked(game: GameState, blocker: int, attacker: int) -> None:
@@ -75,17 +177,118 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
         _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player")
 
 
+def became_target(game: GameState, stack_oid: int) -> None:
+    """Ward (CR 702.21a): a permanent with ward that becomes the target of a spell or
+    ability an opponent controls triggers, to counter it unless that player pays."""
+    spell = game.objects[stack_oid]
+    for refs in spell.targets:
+        for kind, ident in refs:
+            if kind != "object":
+                continue
+            o = game.objects.get(ident)
+            if o is None or o.zone != "battlefield" or o.controller not in game.opponents(
+                    spell.controller):
+                continue
+            kws = o.card.keywords if cont.is_plain(game, o) else cont.characteristics(game, o).keywords
+            for k in kws:
+                if k.startswith("Ward"):
+                    _queue(game, o.id, o.card, ward_ability(k), o.controller, stack_oid)
+
+
+_WARD: dict[str, TriggeredAbility] = {}
+
+
+def ward_ability(keyword: str) -> TriggeredAbility:
+    """The triggered ability "Ward [cost]" stands for (702.21a)."""
+    from casualmagic.cards.model import Effect
+
+    ab = _WARD.get(keyword)
+    if ab is None:
+        cost = keyword[len("Ward"):].strip().lstrip("—").strip()
+        if cost.lower().startswith("pay ") and "life" in cost:
+            args: tuple = (("life", int(cost.split()[1])), ("what", "it"))
+        else:
+            args = (("cost", cost), ("what", "it"))
+        ab = TriggeredAbility("becomes_target", (Effect("counter_unless_pays", args),), (), None,
+                              f"{keyword} (counter that spell or ability unless its controller "
+                              f"pays {cost})")
+        _WARD[keyword] = ab
+    return ab
+
+
 def beginning_of_step(game: GameState, step: int) -> None:
-    """"At the beginning of your upkeep / end step" (CR 503.1, 513.1)."""
+    """"At the beginning of your upkeep / end step" (CR 503.1, 513.1), and delayed
+    triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else None
     if event is None:
         return
     objs = game.objects
+    active = game.active
     for oid in game.battlefield:
         o = objs[oid]
-        if o.card.triggered and o.controller == game.active:
-            _fire(game, oid, o.card, o.controller, event)
+        if not o.card.triggered:
+            continue
+        for ab in o.card.triggered:
+            if ab.event != event:
+                continue
+            whose = ab.whose or "your"
+            if whose == "each" or (whose == "your" and o.controller == active) or (
+                    whose == "opponent" and active in game.opponents(o.controller)):
+                _queue(game, oid, o.card, ab, o.controller)
+    if game.delayed:
+        keep = []
+        for d in game.delayed:
+            when, card, ability, controller, subject = d
+            if when == f"next_{event}":
+                _queue(game, subject if subject is not None else -1, card, ability, controller,
+                       subject)
+            else:
+                keep.append(d)
+        game.delayed = tuple(keep)
 
+
+def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbility,
+                controller: int, subject: int | None) -> None:
+    """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
+    game.delayed = (*game.delayed, (when, card, ability, controller, subject))
+
+
+# -- conditions (603.4) --------------------------------------------------------------------------
+
+def condition_holds(game: GameState, condition: str, controller: int, source: int | None) -> bool:
+    """An intervening "if" clause, e.g. ``"you control an artifact"``,
+    ``"you control no creatures"``, ``"your life total is 10 or less"``,
+    ``"it's your turn"``, ``"it's not your turn"`` (CR 603.4)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    c = condition.lower().strip()
+    if c == "it's your turn":
+        return game.active == controller
+    if c == "it's not your turn":
+        return game.active != controller
+    if c.startswith("your life total is ") and c.endswith(" or less"):
+        return game.players[controller].life <= int(c.split()[4])
+    if c.startswith("your life total is ") and c.endswith(" or more"):
+        return game.players[controller].life >= int(c.split()[4])
+    for lead, want in (("you control no ", False), ("you control an ", True),
+                       ("you control a ", True)):
+        if c.startswith(lead):
+            f = parse_filter(c[len(lead):].removesuffix("s") if not want else c[len(lead):])
+            found = any(matches_filter_base(game, f, o, controller) and o.controller == controller
+                        and o.id != source for o in game.permanents(controller))
+            return found == want
+    raise ValueError(f"unknown condition {condition!r}")
+
+
+def _still_true(game: GameState, obj: GameObject) -> bool:
+    ab = obj.ability
+    if isinstance(ab, TriggeredAbility) and ab.condition:
+        return condition_holds(game, ab.condition, obj.controller, obj.source)
+    return True
+
+
+# -- putting triggers on the stack (603.3) ---------------------------------------------------------
 
 def put_triggers_on_stack(game: GameState) -> None:
     """CR 603.3b: APNAP order; each player orders their own simultaneous triggers."""
@@ -114,14 +317,34 @@ def _order_trigger(game: GameState, task: tuple, answer: tuple) -> None:
 
 
 def _put_on_stack(game: GameState, trig: tuple) -> None:
-    source, card, index, controller = trig
-    ability = card.triggered[index]
+    source, card, ability, controller, subject = trig
     src = game.last_known_object(source)
     obj = game.new_object(card, -1, src.owner if src else controller, "stack", "ability")
     obj.controller = controller
     obj.ability = ability
     obj.source = source
+    if subject is not None:
+        obj.info = (("subject", subject),)
+    if ability is PROWESS:
+        obj.ability = _prowess_resolving()
     game.stack = (*game.stack, obj.id)
     push(game, ("cast", obj.id, controller, "targets", 0, "trigger"))
     game.emit("trigger", controller, {"object": obj.id, "card": card.name,
                                       "ability": ability.text or ability.event}, "603.3")
+
+
+def _prowess_resolving() -> TriggeredAbility:
+    from casualmagic.cards.model import Effect
+
+    return TriggeredAbility("you_cast", (Effect("pump", (("power", 1), ("toughness", 1),
+                                                         ("what", "self"))),),
+                            (), None, PROWESS.text)
+
+
+def describe_trigger(trig: tuple) -> str:
+    return f"{trig[1].name}: {trig[2].text or trig[2].event}"
+
+
+def still_true_on_resolution(game: GameState, obj: Any) -> bool:
+    """603.4: an intervening "if" is checked again as the ability resolves."""
+    return _still_true(game, obj)

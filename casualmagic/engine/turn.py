@@ -17,6 +17,7 @@ from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
 from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.replacement import end_replacements
 from casualmagic.engine.state import (
     ATTACKERS,
     BLOCKERS,
@@ -31,7 +32,7 @@ from casualmagic.engine.state import (
     UPKEEP,
     GameState,
 )
-from casualmagic.engine.triggers import beginning_of_step, put_triggers_on_stack
+from casualmagic.engine.triggers import beginning_of_step, card_drawn, put_triggers_on_stack
 
 
 def advance(game: GameState) -> None:
@@ -107,6 +108,7 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
         new = game.move(lib[0], "hand")
         game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
                   rule, private_to=player, hidden=("object", "card"))
+        card_drawn(game, player)
 
 
 @handler("cleanup")
@@ -133,6 +135,8 @@ def _cleanup_rest(game: GameState) -> None:
         o.damage = 0
         o.deathtouch_damage = False
     ended = end_effects(game, "end_of_turn")
+    if game.replacements:
+        end_replacements(game, "end_of_turn")  # 514.2: "this turn" prevention effects end
     if damaged or ended:
         game.emit("cleanup", game.active, {"damage_removed": damaged, "effects_ended": ended},
                   "514.2")

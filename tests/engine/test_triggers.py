@@ -39,8 +39,9 @@ def test_603_3b_controller_orders_their_simultaneous_triggers():
     game = duel()
     to_main(game, 0)
     a = put(game, 0, "Ravenous Rats")
-    _queue(game, a, card_by_name("Ravenous Rats"), 0, 0)
-    _queue(game, a, seer, 0, 0)
+    rats = card_by_name("Ravenous Rats")
+    _queue(game, a, rats, rats.triggered[0], 0)
+    _queue(game, a, seer, seer.triggered[0], 0)
     put_triggers_on_stack(game)
     assert game.pending.kind == "order" and game.pending.rule == "603.3b"
     game.choose(("trigger", 1))  # the Seer's trigger goes on the stack first: it resolves last

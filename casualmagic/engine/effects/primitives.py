@@ -7,6 +7,13 @@ from typing import Any
 
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.objects import GameObject
+from casualmagic.engine.replacement import (
+    PERFORMERS,
+    CountersEvent,
+    DamageEvent,
+    ZoneEvent,
+    happen,
+)
 from casualmagic.engine.state import GameState
 
 
@@ -29,12 +36,22 @@ def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
 
 
 def deal_damage(game: GameState, source: GameObject, ref: tuple[str, int], amount: int,
-                rule: str = "120.3", combat: bool = False) -> int:
-    """A source deals damage (CR 120.3): to a player, life loss; to a creature, marked damage;
-    to a planeswalker, loyalty counters removed.  Lifelink (702.15b) and deathtouch (702.2b)."""
+                rule: str = "120.3", combat: bool = False) -> Any:
+    """A source would deal damage (CR 120.3); replacement and prevention effects apply
+    first (614, 615).  Returns the damage dealt, or DEFERRED (see engine.replacement)."""
     if amount <= 0:
         return 0
-    kind, ident = ref
+    return happen(game, DamageEvent(source.id, ref, amount, combat, rule))
+
+
+def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
+    """CR 120.3: to a player, life loss; to a creature, marked damage; to a planeswalker,
+    loyalty counters removed.  Lifelink (702.15b) and deathtouch (702.2b)."""
+    source = game.last_known_object(ev.source)
+    amount, rule, combat = ev.amount, ev.rule, ev.combat
+    if source is None or amount <= 0:
+        return 0
+    kind, ident = ev.target
     src_name = source.card.name
     if kind == "player":
         if game.players[ident].left:
@@ -44,6 +61,10 @@ def deal_damage(game: GameState, source: GameObject, ref: tuple[str, int], amoun
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
                    "amount": amount, "life": p.life, "combat": combat}, rule)
+        if combat:
+            from casualmagic.engine.triggers import dealt_combat_damage_to_player
+
+            dealt_combat_damage_to_player(game, source.id, ident)
     else:
         target = game.objects.get(ident)
         if target is None or target.zone != "battlefield":
@@ -93,18 +114,30 @@ def destination(game: GameState, oid: int, to_zone: str) -> str:
     return to_zone
 
 
-def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> int:
-    """Move a permanent to its owner's graveyard (variants may replace this, e.g. 903.9b)."""
-    o = game.objects[oid]
-    to_zone = destination(game, oid, "graveyard")
-    name, controller, was_creature = o.card.name, o.controller, cont.is_type(game, o, "Creature")
-    new = game.move(oid, to_zone)
-    game.emit(kind, controller, {"object": oid, "card": name, "to": to_zone, "new_object": new},
-              rule)
-    if was_creature and to_zone == "graveyard":
-        from casualmagic.engine.triggers import creature_died
+def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> Any:
+    """Move a permanent to its owner's graveyard (replacement effects may change this,
+    e.g. "exile it instead", 614.1a, or a commander to the command zone, 903.9b)."""
+    return happen(game, ZoneEvent(oid, "graveyard", kind, rule))
 
-        creature_died(game, oid, new)
+
+def _move_now(game: GameState, ev: ZoneEvent) -> int:
+    """Perform a zone change (CR 400.7) and log it under its cause; a creature put into a
+    graveyard from the battlefield dies (700.4)."""
+    oid = ev.oid
+    o = game.objects[oid]
+    to_zone = destination(game, oid, ev.to_zone)
+    name, controller, from_zone = o.card.name, o.controller, o.zone
+    was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
+    position = "top" if ev.position == "shuffle" else ev.position
+    new = game.move(oid, to_zone, position=position)
+    if ev.position == "shuffle" and to_zone == "library":
+        game.shuffle_library(game.objects[new].owner)
+    game.emit(ev.cause, controller, {"object": oid, "card": name, "to": to_zone, "new_object": new},
+              ev.rule)
+    if from_zone == "battlefield":
+        from casualmagic.engine.triggers import left_battlefield
+
+        left_battlefield(game, oid, new, to_zone, was_creature)
     return new
 
 
@@ -123,19 +156,31 @@ def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:
 
 
 def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
-                position: str = "top") -> int:
-    o = game.objects[oid]
-    name, who = o.card.name, o.controller
-    to_zone = destination(game, oid, to_zone)
-    new = game.move(oid, to_zone, position=position)
-    game.emit(kind, who, {"object": oid, "card": name, "to": to_zone, "new_object": new}, rule)
-    return new
+                position: str = "top") -> Any:
+    """Move an object to ``to_zone`` as an effect says (replacement effects apply first);
+    returns the new object id, ``None`` or DEFERRED."""
+    return happen(game, ZoneEvent(oid, to_zone, kind, rule, position))
 
 
+def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1",
+                 *, sync: bool = False) -> Any:
+    """CR 122.1: put counters on a permanent (replacement effects apply first, 614.1)."""
+    if n <= 0:
+        return 0
+    return happen(game, CountersEvent(oid, kind, n, rule), sync=sync)
 
-def add_counters(game: GameState, oid: int, kind: str, n: int) -> None:
-    """CR 122.1: put counters on a permanent."""
-    o = game.obj_w(oid)
-    o.counters = o.with_counter(kind, n)
-    game.emit("counters", o.controller, {"object": oid, "kind": kind, "amount": n}, "122.1")
 
+def _add_counters_now(game: GameState, ev: CountersEvent) -> int:
+    o = game.objects.get(ev.oid)
+    if o is None or o.zone != "battlefield":
+        return 0
+    o = game.obj_w(ev.oid)
+    o.counters = o.with_counter(ev.kind, ev.amount)
+    game.emit("counters", o.controller, {"object": ev.oid, "kind": ev.kind, "amount": ev.amount},
+              ev.rule)
+    return ev.amount
+
+
+PERFORMERS[DamageEvent] = _deal_damage_now
+PERFORMERS[ZoneEvent] = _move_now
+PERFORMERS[CountersEvent] = _add_counters_now

@@ -1,0 +1,443 @@
+"""Replacement and prevention effects (CR 614–616).
+
+An event that replacement effects can change is first described as an
+immutable record — :class:`DamageEvent`, :class:`ZoneEvent`,
+:class:`CountersEvent`, :class:`TokensEvent` — and handed to :func:`happen`.
+It finds the replacement and prevention effects that apply (from static
+abilities of permanents, from resolved spells and abilities in
+``game.replacements``, and protection's prevention, 702.16e), applies them
+one at a time, and then performs what is left of the event.
+
+Order (CR 616.1): self-replacement effects of the affected object apply
+first (616.1a); among the others the affected player, or the controller of
+the affected object, chooses one (616.1e); after each, the rest are checked
+again (616.1f).  Each effect applies at most once to an event (614.5).
+
+When that choice is a real one, :func:`happen` pushes a ``replace`` task,
+which asks the player and performs the event afterwards, and returns
+:data:`DEFERRED`.  Callers that go on after an event (the resolution of a
+spell, combat damage) resume after that task (see
+:func:`casualmagic.engine.flow.continue_after`).  A caller that cannot wait
+passes ``sync=True`` and gets the effects in timestamp order.
+
+Replacement statics in definition files (``statics = [{op = ...}]``):
+
+* ``prevent_damage`` (``to``, ``combat_only``) — "Prevent all damage that
+  would be dealt to [filter]" (615.1a);
+* ``double_damage`` (``source_filter``) — "…deals double that damage
+  instead" (614.1a);
+* ``counters_plus`` (``kind``, ``amount``, ``filter``) — "…that many plus N
+  [kind] counters are put on it instead";
+* ``double_counters`` (``filter``) and ``double_tokens`` — "twice that many";
+* ``exile_instead`` (``from_zone``, ``whose``, ``filter``) — "If a card or
+  token would be put into a graveyard from anywhere, exile it instead";
+* self-replacements of the card itself: ``exile_instead_of_dying``,
+  ``shuffle_instead_of_graveyard``, ``enters_tapped`` and
+  ``enters_with_counters`` (``kind``, ``amount``) (614.1c, 614.12).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
+from casualmagic.engine.flow import ask, handler
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef, ObjectFilter
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+Ref = tuple[str, int]
+
+DEFERRED = object()
+"""Returned by :func:`happen` when a player must first choose the order (616.1e)."""
+
+SELF_OPS = frozenset({"exile_instead_of_dying", "shuffle_instead_of_graveyard", "enters_tapped",
+                      "enters_with_counters", "enters_tapped_unless"})
+"""Ops that only ever change events of the object that has them (616.1a self-replacement)."""
+
+
+# -- replaceable events ---------------------------------------------------------------------
+
+class DamageEvent(NamedTuple):
+    """A source would deal damage (CR 120)."""
+
+    source: int
+    target: Ref
+    amount: int
+    combat: bool
+    rule: str
+
+
+class ZoneEvent(NamedTuple):
+    """An object would move to another zone (CR 400.7); ``cause`` names the log event."""
+
+    oid: int
+    to_zone: str
+    cause: str
+    rule: str
+    position: str = "top"
+
+
+class CountersEvent(NamedTuple):
+    """Counters would be put on a permanent (CR 122.1)."""
+
+    oid: int
+    kind: str
+    amount: int
+    rule: str
+
+
+class TokensEvent(NamedTuple):
+    """An effect would create tokens under a player's control (CR 111.1)."""
+
+    controller: int
+    card: CardDef
+    amount: int
+    tapped: bool
+    source: int | None
+
+
+class Replacement(NamedTuple):
+    """One replacement or prevention effect that exists now (CR 614.1, 615.1).
+
+    ``ident`` tells effects apart for 614.5; ``source`` is the permanent with
+    the static ability or the spell that created the effect; ``uses`` is how
+    many more damage points a "prevent the next N" shield prevents (615.7).
+    """
+
+    ident: tuple
+    op: str
+    args: tuple[tuple[str, Any], ...]
+    source: int | None
+    controller: int
+    timestamp: int
+    self_only: bool = False
+    duration: str = "static"  # static | end_of_turn
+    affected: tuple[Ref, ...] = ()
+    uses: int = -1
+    rule: str = "614.1"
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def description(self) -> str:
+        return self.get("text") or self.op.replace("_", " ")
+
+
+# -- where effects come from -----------------------------------------------------------------
+
+def _static_replacements(game: GameState) -> list[Replacement]:
+    objs = game.objects
+    out: list[Replacement] = []
+    for oid in game.battlefield:
+        o = objs[oid]
+        if not o.card.replacements or o.face_down:
+            continue
+        for i, ab in o.card.replacements:
+            if ab.op in SELF_OPS:
+                continue
+            out.append(Replacement(("static", oid, i), ab.op, (*ab.args, ("text", ab.text)),
+                                   oid, o.controller, o.timestamp, rule="614.1"))
+    return out
+
+
+def _self_replacements(card: CardDef, oid: int, controller: int) -> list[Replacement]:
+    return [Replacement(("self", oid, i), ab.op, (*ab.args, ("text", ab.text)), oid, controller, 0,
+                        self_only=True, rule="614.12" if ab.op.startswith("enters") else "616.1a")
+            for i, ab in card.replacements if ab.op in SELF_OPS]
+
+
+def current(game: GameState) -> list[Replacement]:
+    """Every replacement effect that exists now, cached per state version."""
+    cache = game.repl_cache
+    if cache is not None and cache[0] == game.seq:
+        return cache[1]
+    found = [*game.replacements, *_static_replacements(game)]
+    game.repl_cache = (game.seq, found)
+    return found
+
+
+def add_replacement(game: GameState, r: Replacement) -> None:
+    """A resolving spell or ability creates a replacement or prevention effect (CR 614.1, 615.1)."""
+    game.replacements = (*game.replacements, r)
+
+
+def end_replacements(game: GameState, duration: str) -> None:
+    """End effects with ``duration`` (e.g. "this turn" at cleanup, 514.2)."""
+    game.replacements = tuple(r for r in game.replacements if r.duration != duration)
+
+
+# -- which effects apply to an event ------------------------------------------------------------
+
+def _matches(game: GameState, phrase: str | None, obj: GameObject, controller: int) -> bool:
+    if not phrase:
+        return True
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f: ObjectFilter = parse_filter(phrase)
+    return matches_filter_base(game, f, obj, controller)
+
+
+def _player_ok(game: GameState, who: str | None, player: int, controller: int) -> bool:
+    if who in (None, "any"):
+        return True
+    if who == "you":
+        return player == controller
+    if who == "opponent":
+        return player in game.opponents(controller)
+    return False
+
+
+def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
+    op = r.op
+    if isinstance(ev, DamageEvent):
+        if op == "prevent_damage":
+            if r.get("combat_only") and not ev.combat:
+                return False
+            if r.affected:
+                return ev.target in r.affected
+            to = r.get("to")
+            if ev.target[0] == "player":
+                return to in (None, "any", "player") or (to == "you" and ev.target[1] == r.controller)
+            target = game.objects.get(ev.target[1])
+            return target is not None and (to in (None, "any") or (
+                to not in ("player", "you") and _matches(game, to, target, r.controller)))
+        if op == "protection":
+            return True
+        if op == "double_damage":
+            src = game.last_known_object(ev.source)
+            return src is not None and _matches(game, r.get("source_filter"), src, r.controller)
+        return False
+    if isinstance(ev, CountersEvent):
+        target = game.objects.get(ev.oid)
+        if target is None:
+            return False
+        if op == "counters_plus":
+            return ev.kind == r.get("kind", "+1/+1") and _matches(game, r.get("filter"), target,
+                                                                  r.controller)
+        if op == "double_counters":
+            return _matches(game, r.get("filter"), target, r.controller)
+        return False
+    if isinstance(ev, TokensEvent):
+        return op == "double_tokens" and ev.controller == r.controller
+    if isinstance(ev, ZoneEvent):
+        o = game.objects.get(ev.oid)
+        if o is None:
+            return False
+        if op == "exile_instead":
+            if ev.to_zone != "graveyard":
+                return False
+            whose = r.get("whose", "any")
+            if whose == "opponent" and o.owner not in game.opponents(r.controller):
+                return False
+            if r.get("from_zone") and o.zone != r.get("from_zone"):
+                return False
+            return not r.get("filter") or _matches(game, r.get("filter"), o, r.controller)
+        if op == "exile_instead_of_dying":
+            return ev.to_zone == "graveyard" and o.zone == "battlefield" and ev.oid == r.source
+        if op == "shuffle_instead_of_graveyard":
+            return ev.to_zone == "graveyard" and ev.oid == r.source
+        return False
+    return False
+
+
+def applicable(game: GameState, ev: Any, used: tuple) -> list[Replacement]:
+    """The effects that would change ``ev`` now and haven't yet (614.5), self ones first."""
+    found: list[Replacement] = []
+    if isinstance(ev, ZoneEvent):
+        o = game.objects.get(ev.oid)
+        if o is not None and o.card.replacements:
+            found.extend(_self_replacements(o.card, o.id, o.controller))
+    elif isinstance(ev, DamageEvent):
+        found.extend(_protection(game, ev))
+    found.extend(current(game))
+    return [r for r in found if r.ident not in used and _applies(game, r, ev)]
+
+
+def _protection(game: GameState, ev: DamageEvent) -> list[Replacement]:
+    """CR 702.16e: damage from a source with the quality is prevented."""
+    from casualmagic.engine.protection import protected_from
+
+    if ev.target[0] != "object":
+        return []
+    target = game.objects.get(ev.target[1])
+    src = game.last_known_object(ev.source)
+    if target is None or src is None or not protected_from(game, target, src):
+        return []
+    return [Replacement(("protection", target.id), "protection", (("text", "protection"),),
+                        target.id, target.controller, 0, rule="702.16e")]
+
+
+def affected_player(game: GameState, ev: Any) -> int:
+    """Who orders the effects (616.1): the affected player or the affected object's controller."""
+    if isinstance(ev, DamageEvent):
+        kind, ident = ev.target
+        if kind == "player":
+            return ident
+        o = game.objects.get(ident)
+        return o.controller if o is not None else game.active
+    if isinstance(ev, TokensEvent):
+        return ev.controller
+    o = game.objects.get(ev.oid)
+    return o.controller if o is not None else game.active
+
+
+# -- applying one effect -----------------------------------------------------------------------
+
+def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
+    """The event after ``r`` changes it, or ``None`` if nothing is left of it."""
+    op = r.op
+    if op in ("prevent_damage", "protection"):
+        prevented = ev.amount if r.uses < 0 else min(ev.amount, r.uses)
+        if r.uses > 0:
+            _use_up(game, r, prevented)
+        game.emit("prevent", affected_player(game, ev),
+                  {"amount": prevented, "source_id": ev.source, "target": list(ev.target),
+                   "by": r.description}, "702.16e" if op == "protection" else "615.1a")
+        left = ev.amount - prevented
+        return ev._replace(amount=left) if left > 0 else None
+    if op == "double_damage":
+        return ev._replace(amount=ev.amount * 2)
+    if op == "counters_plus":
+        return ev._replace(amount=ev.amount + int(r.get("amount", 1)))
+    if op == "double_counters":
+        return ev._replace(amount=ev.amount * 2)
+    if op == "double_tokens":
+        return ev._replace(amount=ev.amount * 2)
+    if op in ("exile_instead", "exile_instead_of_dying"):
+        return ev._replace(to_zone="exile", rule="614.1a")
+    if op == "shuffle_instead_of_graveyard":
+        return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
+    raise ValueError(f"unknown replacement op {op!r}")  # pragma: no cover
+
+
+def _use_up(game: GameState, r: Replacement, n: int) -> None:
+    """A "prevent the next N damage" shield is reduced, and ends at zero (615.7)."""
+    out = []
+    for x in game.replacements:
+        if x.ident == r.ident:
+            if x.uses - n <= 0:
+                continue
+            x = x._replace(uses=x.uses - n)
+        out.append(x)
+    game.replacements = tuple(out)
+
+
+def _same(a: Replacement, b: Replacement) -> bool:
+    """Two effects whose order can't matter: the same op with the same arguments."""
+    return a.op == b.op and [kv for kv in a.args if kv[0] != "text"] == [
+        kv for kv in b.args if kv[0] != "text"]
+
+
+# -- the entry point ---------------------------------------------------------------------------
+
+PERFORMERS: dict[type, Any] = {}
+"""How each event kind is finally carried out (registered by the modules that own them)."""
+
+
+def happen(game: GameState, ev: Any, *, sync: bool = False, used: tuple = ()) -> Any:
+    """Apply replacement effects to ``ev`` (616.1) and perform it.
+
+    Returns what the performer returns, ``None`` if the event was replaced
+    away entirely, or :data:`DEFERRED` when the affected player must choose
+    which effect applies first (then a ``replace`` task does the rest).
+    """
+    if not used and not game.replacements and not _maybe_any(game, ev):
+        return PERFORMERS[type(ev)](game, ev)
+    while True:
+        apps = applicable(game, ev, used)
+        if not apps:
+            break
+        first = apps[0]
+        selfs = [r for r in apps if r.self_only]
+        if selfs:
+            first = selfs[0]  # 616.1a: self-replacement effects first
+        elif len(apps) > 1 and not sync and not all(_same(apps[0], r) for r in apps[1:]):
+            game.tasks = (*game.tasks, ("replace", ev, used))
+            return DEFERRED
+        elif len(apps) > 1:
+            first = min(apps, key=lambda r: r.timestamp)
+        ev = apply_one(game, first, ev)
+        used = (*used, first.ident)
+        if ev is None:
+            return None
+    return PERFORMERS[type(ev)](game, ev)
+
+
+def _maybe_any(game: GameState, ev: Any) -> bool:
+    """Fast check: could any replacement apply at all?"""
+    if isinstance(ev, ZoneEvent):
+        o = game.objects.get(ev.oid)
+        if o is not None and o.card.replacements:
+            return True
+    elif isinstance(ev, DamageEvent) and ev.target[0] == "object":
+        return True  # protection is checked with the object
+    return bool(current(game))
+
+
+@handler("replace")
+def _replace_task(game: GameState, task: tuple, answer: Any) -> None:
+    """CR 616.1e: the affected player chooses which replacement effect applies first."""
+    _, ev, used = task
+    apps = applicable(game, ev, used)
+    if answer is not None:
+        chosen = next((r for r in apps if r.ident == answer[1]), None)
+        if chosen is not None:
+            ev = apply_one(game, chosen, ev)
+            if ev is None:
+                return
+            used = (*used, chosen.ident)
+        happen(game, ev, used=used)
+        return
+    if len(apps) <= 1 or all(_same(apps[0], r) for r in apps[1:]):
+        happen(game, ev, used=used)
+        return
+    who = affected_player(game, ev)
+    options = [("replacement", r.ident, _describe(game, r)) for r in apps]
+    ask(game, who, "replacement", options, "616.1e", ("replace", ev, used),
+        "Choose which replacement effect applies first")
+
+
+def _describe(game: GameState, r: Replacement) -> str:
+    src = game.objects.get(r.source) if r.source is not None else None
+    name = src.card.name if src is not None else "effect"
+    return f"{name}: {r.description}"
+
+
+# -- entering the battlefield (614.1c, 614.12) --------------------------------------------------
+
+def as_it_enters(game: GameState, oid: int) -> None:
+    """Apply "enters tapped" and "enters with counters" effects to a permanent entering
+    the battlefield, and a planeswalker's loyalty (306.5b, 614.1c, 614.12)."""
+    o = game.objects[oid]
+    card = o.card
+    if not card.replacements and card.loyalty is None and not game.replacements \
+            and not _static_replacements(game):
+        return
+    for _i, ab in card.replacements:
+        args = dict(ab.args)
+        if ab.op == "enters_tapped":
+            game.obj_w(oid).tapped = True
+        elif ab.op == "enters_tapped_unless" and not _condition_met(game, o, args):
+            game.obj_w(oid).tapped = True
+        elif ab.op == "enters_with_counters":
+            n = int(args.get("amount", 1))
+            happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
+    if card.loyalty is not None and "Planeswalker" in card.types:
+        happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
+
+
+def _condition_met(game: GameState, o: GameObject, args: dict) -> bool:
+    """"enters tapped unless you control a [filter]" (e.g. the check lands)."""
+    phrase = args.get("control")
+    if phrase:
+        return any(_matches(game, phrase, p, o.controller) for p in game.permanents(o.controller)
+                   if p.id != o.id)
+    return False
