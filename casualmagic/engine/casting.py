@@ -127,6 +127,10 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         return
     if stage == "pay":
         if task[5:] == ("trigger",):
+            if obj.targets:
+                from casualmagic.engine.triggers import became_target
+
+                became_target(game, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
@@ -252,6 +256,10 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     origin = obj.get_info("cast_from")
     if origin and origin != "hand":
         data["from"] = origin
+    if obj.targets:
+        from casualmagic.engine.triggers import became_target
+
+        became_target(game, oid)  # ward (702.21a)
     if is_ability:
         data["source"] = obj.source
         data["ability"] = obj.ability.text if obj.ability else ""

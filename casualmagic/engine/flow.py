@@ -42,6 +42,16 @@ def push_in_order(game: GameState, *tasks: tuple[Any, ...]) -> None:
     game.tasks = (*game.tasks, *reversed(tasks))
 
 
+def continue_after(game: GameState, before: int, task: tuple[Any, ...]) -> bool:
+    """If work was pushed since the task stack had ``before`` entries (e.g. a replacement
+    choice, 616.1e), slip ``task`` in beneath it so the caller resumes afterwards.
+    Returns whether it did (the caller then returns at once)."""
+    if len(game.tasks) <= before:
+        return False
+    game.tasks = (*game.tasks[:before], task, *game.tasks[before:])
+    return True
+
+
 def ask(
     game: GameState,
     player: int,

@@ -11,10 +11,11 @@ and an ability ceases to exist.
 from __future__ import annotations
 
 from casualmagic.engine.effects import EFFECTS, WAIT
-from casualmagic.engine.flow import handler, push
+from casualmagic.engine.flow import continue_after, handler, push
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 from casualmagic.engine.targets import still_legal
+from casualmagic.engine.triggers import still_true_on_resolution
 
 
 def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
@@ -63,11 +64,19 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
     if obj is None or obj.zone != "stack":
         return  # it left the stack while resolving (e.g. countered itself)
     _specs, effects = _specs_and_effects(obj)
+    if index == 0 and sub is None and obj.kind == "ability" and not still_true_on_resolution(game, obj):
+        game.cease_to_exist(oid)  # 603.4: the "if" is false now: the ability does nothing
+        game.emit("resolve", obj.controller, {"object": oid, "card": obj.card.name,
+                                              "ability": True, "nothing": True}, "603.4")
+        return
     while index < len(effects):
         eff = effects[index]
+        before = len(game.tasks)
         result = EFFECTS[eff.op](game, obj, eff, sub, answer, index)
         if result is WAIT:
             return
+        if continue_after(game, before, ("resolve", oid, index + 1, None)):
+            return  # a replacement choice (616.1e) comes first; then the next instruction
         index += 1
         sub = None
         answer = None

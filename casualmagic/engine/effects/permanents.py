@@ -3,6 +3,7 @@ fight, attach, and the "all"/"each" forms (CR 701, 111, 122, 613)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from casualmagic.cards.model import CardDef, Effect
@@ -19,9 +20,11 @@ from casualmagic.engine.effects.refs import (
     all_matching,
     amount_of,
     objects_of,
+    players_of,
 )
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.objects import GameObject
+from casualmagic.engine.replacement import PERFORMERS, TokensEvent, happen
 from casualmagic.engine.state import GameState
 
 
@@ -92,26 +95,49 @@ def _counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     return None
 
 
+@lru_cache(maxsize=512)
+def token_card(name: str, types: str, power: int | None, toughness: int | None, colors: str,
+               keywords: tuple[str, ...]) -> CardDef:
+    """The characteristics a token is created with (CR 111.3), shared by equal tokens."""
+    from casualmagic.cards.definitions import parse_type_line
+    from casualmagic.cards.mana import ManaCost
+
+    sup, card_types, subtypes = parse_type_line(types)
+    return CardDef(name=name, mana_cost=ManaCost(()), supertypes=sup, types=card_types,
+                   subtypes=subtypes, text="", power=power, toughness=toughness,
+                   color_indicator=tuple(colors), keywords=frozenset(keywords), is_token=True)
+
+
 @effect("create_token")
 def _token(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """CR 111.1: create tokens under the controller's control."""
-    from casualmagic.cards.definitions import parse_type_line
-
-    sup, types, subtypes = parse_type_line(eff.get("types"))
-    colors = tuple(eff.get("colors", ""))
-    card = CardDef(
-        name=eff.get("name"), mana_cost=obj.card.mana_cost.__class__(()), supertypes=sup,
-        types=types, subtypes=subtypes, text="", power=eff.get("power"),
-        toughness=eff.get("toughness"), color_indicator=colors,
-        keywords=frozenset(eff.get("keywords", ())), is_token=True,
-    )
-    for _ in range(amount_of(game, obj, eff.get("amount", 1))):
-        tok = game.new_object(card, -1, obj.controller, "battlefield", "permanent")
-        tok.since_turn = game.turn
-        tok.tapped = bool(eff.get("tapped", False))
-        game.battlefield = (*game.battlefield, tok.id)
-        game.emit("create_token", obj.controller, {"object": tok.id, "card": card.name}, "111.1")
+    """CR 111.1: create tokens under the control of the effect's controller (or of the
+    player ``who`` names); replacement effects may change how many (614.1)."""
+    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for player in players_of(game, obj, eff.get("who")):
+        happen(game, TokensEvent(player, card, n, bool(eff.get("tapped", False)), obj.id))
     return None
+
+
+def _create_tokens_now(game: GameState, ev: TokensEvent) -> list[int]:
+    from casualmagic.engine.replacement import as_it_enters
+    from casualmagic.engine.triggers import object_entered
+
+    made = []
+    for _ in range(ev.amount):
+        tok = game.new_object(ev.card, -1, ev.controller, "battlefield", "permanent")
+        tok.since_turn = game.turn
+        tok.tapped = ev.tapped
+        game.battlefield = (*game.battlefield, tok.id)
+        made.append(tok.id)
+        as_it_enters(game, tok.id)
+        game.emit("create_token", ev.controller, {"object": tok.id, "card": ev.card.name}, "111.1")
+        object_entered(game, tok.id)
+    return made
+
+
+PERFORMERS[TokensEvent] = _create_tokens_now
 
 
 @effect("return_from_graveyard")

@@ -34,6 +34,13 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
     if who == "each player":
         return game.in_turn_order(game.active)
+    if who in ("controller of it", "owner of it"):
+        out = []
+        for oid in [*(obj.get_info("it") or ()), obj.get_info("subject")]:
+            o = game.last_known_object(oid) if oid is not None else None
+            if o is not None:
+                out.append(o.controller if who == "controller of it" else o.owner)
+        return out[:1]
     if who in ("controller of target", "owner of target"):
         refs = obj.targets[0] if obj.targets else ()
         out = []
@@ -49,6 +56,14 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
     """The objects an effect's ``what`` names (target index, or ``self``)."""
     if isinstance(what, int):
         return [i for k, i in legal_refs(obj, what) if k == "object" and i in game.objects]
+    if what == "it":
+        # "it"/"that creature": what the triggering event was about (603.2), or what an
+        # earlier instruction of this spell or ability acted on (608.2c)
+        ids = obj.get_info("it")
+        if ids is None:
+            subject = obj.get_info("subject")
+            ids = (subject,) if subject is not None else ()
+        return [i for i in ids if i in game.objects]
     if what == "self":
         src = obj.source if obj.kind == "ability" else obj.id
         return [src] if src is not None and src in game.objects else []
@@ -85,3 +100,8 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
     return [i for i in game.battlefield
             if matches_filter_base(game, f, game.objects[i], obj.controller)]
 
+
+def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:
+    """Record what this instruction acted on, for a later "it" (608.2c)."""
+    o = game.obj_w(obj.id)
+    o.info = (*(kv for kv in o.info if kv[0] != "it"), ("it", tuple(ids)))
