@@ -31,6 +31,7 @@ the field.
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -39,6 +40,7 @@ from typing import Any
 from casualmagic.cards.mana import ManaCost, ManaCostError, parse_cost
 from casualmagic.cards.model import (
     ActivatedAbility,
+    AltCost,
     CardDef,
     CardFace,
     Cost,
@@ -62,7 +64,7 @@ TRIGGER_EVENTS = frozenset(
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
-     "equip"}
+     "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
@@ -94,11 +96,15 @@ def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], t
 
 
 def parse_ability_cost(text: str) -> Cost:
-    """Read an activation cost such as ``"{1}, {T}, Sacrifice this"`` (CR 602.1a, 118)."""
+    """Read a cost such as ``"{1}, {T}, Sacrifice this"``, ``"Sacrifice a creature"`` or a
+    loyalty cost ``"-3"`` (CR 602.1a, 118, 606.4)."""
     mana = ""
-    tap = untap = sac = False
+    tap = untap = sac = discard_self = False
     life = discard = 0
-    for part in (p.strip() for p in text.split(",")):
+    sacrifice = ""
+    sacrifice_count = 1
+    loyalty: int | None = None
+    for part in (p.strip() for p in text.replace("−", "-").split(",")):
         low = part.lower()
         if part == "{T}":
             tap = True
@@ -106,10 +112,24 @@ def parse_ability_cost(text: str) -> Cost:
             untap = True
         elif low in ("sacrifice this", "sacrifice ~"):
             sac = True
+        elif low.startswith("sacrifice "):
+            phrase = low[len("sacrifice "):]
+            for word, n in (("two ", 2), ("three ", 3)):
+                if phrase.startswith(word):
+                    sacrifice_count, phrase = n, phrase[len(word):].removesuffix("s")
+            try:
+                parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
+            except VocabularyError as e:
+                raise CardDefinitionError(f"cannot read cost part {part!r}: {e}") from None
+            sacrifice = phrase
         elif low.startswith("pay ") and low.endswith(" life"):
             life = int(low.split()[1])
         elif low in ("discard a card",):
             discard = 1
+        elif low == "discard this card":
+            discard_self = True
+        elif part.lstrip("+-").isdigit() and (part[0] in "+-" or part == "0"):
+            loyalty = int(part)
         elif part.startswith("{"):
             if "{T}" in part:
                 mana += part.replace("{T}", "")
@@ -118,7 +138,8 @@ def parse_ability_cost(text: str) -> Cost:
                 mana += part
         elif part:
             raise CardDefinitionError(f"cannot read cost part {part!r}")
-    return Cost(parse_cost(mana), tap, untap, sac, life, discard)
+    return Cost(parse_cost(mana), tap, untap, sac, life, discard, sacrifice, sacrifice_count,
+                discard_self, loyalty)
 
 
 def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
@@ -133,6 +154,8 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             check_effect(item["do"], args)
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}[{i}]: {e}") from None
+        if "effects" in args:  # a delayed triggered ability's instructions (603.7)
+            args["effects"] = _effects(args["effects"], f"{where}[{i}].effects")
         out.append(Effect(item["do"], tuple(sorted(args.items()))))
     return tuple(out)
 
@@ -163,7 +186,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         cost = parse_ability_cost(raw["cost"])
     except (CardDefinitionError, ManaCostError, ValueError) as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
-    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text"}
+    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone"}
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces: tuple[str, ...] = ()
@@ -176,10 +199,11 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         cost=cost,
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
         targets=_targets(raw.get("targets"), f"{where}.targets"),
-        sorcery_speed=bool(raw.get("sorcery", False)),
+        sorcery_speed=bool(raw.get("sorcery", False)) or cost.loyalty is not None,  # 606.3
         produces=produces,
         amount=int(raw.get("amount", 1)),
         text=str(raw.get("text", raw["cost"])),
+        zone=str(raw.get("zone", "battlefield")),
     )
 
 
@@ -217,6 +241,22 @@ def _cost_field(raw: dict[str, Any], where: str) -> ManaCost:
         return parse_cost(raw.get("cost", ""))
     except ManaCostError as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
+
+
+def _mana_field(raw: dict[str, Any], key: str, where: str) -> ManaCost | None:
+    if key not in raw:
+        return None
+    try:
+        return parse_cost(raw[key])
+    except ManaCostError as e:
+        raise CardDefinitionError(f"{where}: field {key!r}: {e}") from None
+
+
+def _cost_text(text: Any, where: str, key: str) -> Cost:
+    try:
+        return parse_ability_cost(str(text))
+    except (CardDefinitionError, ManaCostError) as e:
+        raise CardDefinitionError(f"{where}: field {key!r}: {e}") from None
 
 
 def _face(raw: Any, where: str) -> CardFace:
@@ -297,6 +337,26 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             cost=equip_cost, effects=(Effect("attach", (("to", 0),)),),
             targets=(TargetSpec(parse_filter("creature you control")),), sorcery_speed=True,
             text=f"Equip {raw['equip']}"))
+    if "cycling" in raw:  # CR 702.29a: "[Cost], Discard this card: Draw a card."
+        cyc = _cost_text(raw["cycling"], where, "cycling")
+        activated = (*activated, ActivatedAbility(
+            cost=replace(cyc, discard_self=True), effects=(Effect("draw", (("amount", 1),)),),
+            text=f"Cycling {raw['cycling']}", zone="hand"))
+    kicker = _mana_field(raw, "kicker", where)
+    alt_costs: list[AltCost] = []
+    if "flashback" in raw:  # CR 702.34a
+        alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
+                                 "graveyard", None, True))
+    if "overload" in raw:  # CR 702.96a-b
+        if "overload_spell" not in raw:
+            raise CardDefinitionError(f"{where}: 'overload' needs 'overload_spell' (the text with "
+                                      "'each' for 'target')")
+        alt_costs.append(AltCost("overload", _mana_field(raw, "overload", where) or ManaCost(),
+                                 "hand", SpellAbility(_effects(raw["overload_spell"],
+                                                               f"{where}: field 'overload_spell'"),
+                                                      (), "overloaded")))
+    additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
+        if "additional_cost" in raw else None
     enchant = None
     if "enchant" in raw:
         try:
@@ -333,6 +393,9 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         activated=activated,
         triggered=triggered,
         static=static,
+        kicker=kicker,
+        additional_cost=additional,
+        alt_costs=tuple(alt_costs),
         layout=layout,
         faces=faces,
         missing=tuple(raw.get("missing", ())),

@@ -155,6 +155,12 @@ class ManaCost:
             s.kind in ("generic", "variable", "colored", "colorless") for s in self.symbols
         )
 
+    def plus(self, other: ManaCost) -> ManaCost:
+        """This cost and ``other`` together (additional costs, 601.2f)."""
+        if not other.symbols:
+            return self
+        return ManaCost((*self.symbols, *other.symbols))
+
     def with_generic(self, extra: int) -> ManaCost:
         """This cost with ``extra`` more generic mana (e.g. commander tax, 903.8)."""
         if extra <= 0:

@@ -85,6 +85,10 @@ class Cost:
     sacrifice_self: bool = False
     pay_life: int = 0
     discard: int = 0
+    sacrifice: str = ""  # "Sacrifice a creature": a filter phrase (CR 701.17)
+    sacrifice_count: int = 1
+    discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
+    loyalty: int | None = None  # a loyalty ability's cost: +N / -N loyalty counters (606.4)
 
     @property
     def text(self) -> str:
@@ -99,7 +103,19 @@ class Cost:
             parts.append("Sacrifice this")
         if self.discard:
             parts.append(f"Discard {self.discard}")
+        if self.sacrifice:
+            parts.append(f"Sacrifice {self.sacrifice}")
+        if self.discard_self:
+            parts.append("Discard this card")
+        if self.loyalty is not None:
+            parts.insert(0, f"{self.loyalty:+d}" if self.loyalty else "0")
         return ", ".join(parts)
+
+    @property
+    def has_other_parts(self) -> bool:
+        """Any part besides mana (601.2h: paid with the mana, in any order)."""
+        return bool(self.tap or self.untap or self.sacrifice_self or self.pay_life or self.discard
+                    or self.sacrifice or self.discard_self or self.loyalty is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,11 +138,12 @@ class ActivatedAbility:
     produces: tuple[str, ...] = ()  # colour choices of a mana ability, e.g. ("G",)
     amount: int = 1
     text: str = ""
+    zone: str = "battlefield"  # where it can be activated from: "hand" for cycling (702.29a)
 
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.produces) and not self.targets
+        return bool(self.produces) and not self.targets and self.cost.loyalty is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +166,18 @@ class StaticAbility:
     op: str
     args: tuple[tuple[str, Any], ...] = ()
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AltCost:
+    """An alternative cost (CR 118.9, 601.2b): flashback from a graveyard (702.34a),
+    overload (702.96a, with its own spell ability where "target" became "each")."""
+
+    name: str
+    cost: ManaCost
+    zone: str = "hand"
+    spell: SpellAbility | None = None
+    exile_after: bool = False  # 702.34a: exiled instead of going anywhere else
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +222,9 @@ class CardDef:
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
+    kicker: ManaCost | None = None  # an optional additional cost (702.33a)
+    additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
+    alt_costs: tuple[AltCost, ...] = ()
     layout: str = "normal"
     faces: tuple[CardFace, ...] = ()
     missing: tuple[str, ...] = ()
@@ -205,7 +237,12 @@ class CardDef:
         object.__setattr__(self, "colors", colors)
         object.__setattr__(
             self, "nonmana_abilities",
-            tuple((i, a) for i, a in enumerate(self.activated) if not a.is_mana_ability),
+            tuple((i, a) for i, a in enumerate(self.activated)
+                  if not a.is_mana_ability and a.zone == "battlefield"),
+        )
+        object.__setattr__(
+            self, "hand_abilities",
+            tuple((i, a) for i, a in enumerate(self.activated) if a.zone == "hand"),
         )
         object.__setattr__(self, "mv", self.mana_cost.mana_value)
         tap_mana = None
@@ -231,6 +268,8 @@ class CardDef:
     colors: tuple[str, ...] = field(init=False, default=())
     """Colours (CR 105.2, 202.2): from the mana cost, or the colour indicator (204)."""
     nonmana_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    hand_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    """Abilities activated from the hand, e.g. cycling (702.29a)."""
     mv: int | float = field(init=False, default=0)
     """Mana value (CR 202.3), computed once."""
     tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
@@ -267,9 +306,14 @@ class CardDef:
     def status(self) -> str:
         return "partial" if self.missing else "implemented"
 
-    def spell_for(self, mode: int | None) -> SpellAbility | None:
+    def spell_for(self, mode: int | None, alt: str | None = None) -> SpellAbility | None:
         """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2);
-        for an Aura spell, its target as defined by its enchant ability (303.4a)."""
+        for an Aura spell, its target as defined by its enchant ability (303.4a); with an
+        alternative cost that changes the text (overload, 702.96b), that text."""
+        if alt:
+            for a in self.alt_costs:
+                if a.name == alt and a.spell is not None:
+                    return a.spell
         if self.enchant is not None:
             return SpellAbility((), (self.enchant,), "enchant")
         if self.modes:

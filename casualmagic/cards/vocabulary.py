@@ -67,6 +67,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "attach": {"to": int},
     "destroy_all": {"filter": str},
     "damage_each": {"filter": str, "amount": (int, str)},
+    # rules depth (#4): "unless pays", prevention, delayed triggers, copies, putting onto the battlefield
+    "counter_unless_pays": {"what": (int, str), "cost": str, "life": int},
+    "prevent_damage": {"to": (int, str), "amount": (int, str), "combat_only": bool},
+    "delayed": {"when": str, "effects": list, "text": str},
+    "copy_spell": {"what": (int, str), "new_targets": bool},
+    "put_onto_battlefield": {"filter": str, "from": str, "tapped": bool},
+    "bounce_all": {"filter": str},
+    "exile_all": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -96,6 +104,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "attach": ("to",),
     "destroy_all": ("filter",),
     "damage_each": ("filter", "amount"),
+    "counter_unless_pays": ("what",),
+    "prevent_damage": (),
+    "delayed": ("when", "effects"),
+    "copy_spell": ("what",),
+    "put_onto_battlefield": ("filter", "from"),
+    "bounce_all": ("filter",),
+    "exile_all": ("filter",),
 }
 
 KEYWORDS = frozenset(
@@ -239,11 +254,16 @@ def parse_filter(text: str) -> ObjectFilter:
     )
 
 
+COMMON_ARGS: dict[str, type | tuple[type, ...]] = {"if": str}
+"""Arguments every effect takes: ``if`` — "kicked", "not kicked" (702.33d) or a condition
+of :func:`casualmagic.engine.triggers.condition_holds` — skips the instruction when false."""
+
+
 def check_effect(op: str, args: dict) -> None:
     """Raise :class:`VocabularyError` unless ``op`` with ``args`` is in the vocabulary."""
     if op not in EFFECT_ARGS:
         raise VocabularyError(f"unknown effect {op!r} (known: {', '.join(sorted(EFFECT_ARGS))})")
-    schema = EFFECT_ARGS[op]
+    schema = {**EFFECT_ARGS[op], **COMMON_ARGS}
     for key, value in args.items():
         if key not in schema:
             raise VocabularyError(

@@ -15,7 +15,8 @@ targets (601.2c) and a payable cost (601.2g–h).
 
 from __future__ import annotations
 
-from casualmagic.cards.model import CardDef
+from casualmagic.cards.mana import ManaCost
+from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import push
@@ -79,6 +80,27 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         if castable(game, player, card, sources, 0, total):
             options.append(("cast", oid))
+        for alt in card.alt_costs:
+            if alt.zone == "hand" and castable(game, player, card, sources, alt=alt.cost,
+                                               spell=alt.spell):
+                options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)
+    for oid in p.hand:
+        if objs[oid].card.hand_abilities:
+            if sources is None:
+                sources = mp.mana_sources(game, player)
+            for i, ab in objs[oid].card.hand_abilities:
+                if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
+                                                                        0, sources):
+                    options.append(("activate", oid, i))  # e.g. cycling (702.29a)
+    for oid in p.graveyard:
+        card = objs[oid].card
+        for alt in card.alt_costs:
+            if alt.zone != "graveyard" or not (sorcery_ok or "Instant" in card.types):
+                continue
+            if sources is None:
+                sources = mp.mana_sources(game, player)
+            if castable(game, player, card, sources, alt=alt.cost):
+                options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
@@ -108,6 +130,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                     continue  # CR 302.6 summoning sickness
             if cost.pay_life > p.life:
                 continue
+            if cost.loyalty is not None:
+                # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
+                if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
+                    continue
+            if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
+                continue
             if cost.discard > len(p.hand):
                 continue
             if ab.targets and not has_legal_targets(game, ab.targets, player):
@@ -125,16 +153,21 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
 
 
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
-             extra: int = 0, total: int | None = None) -> bool:
-    """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h)"""
-    cost0 = card.mana_cost
+             extra: int = 0, total: int | None = None, *, alt: ManaCost | None = None,
+             spell: SpellAbility | None = None) -> bool:
+    """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h;
+    ``alt`` is an alternative cost, 118.9, whose ``spell`` text may differ, 702.96b)"""
+    cost0 = card.mana_cost if alt is None else alt
     if cost0.symbols:
         # quick rejection before the exact check: not enough mana at all
         if total is None:
             total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
-        if card.mv + extra > total:
+        if cost0.mana_value + extra > total:
             return False
-    if card.modes:
+    if spell is not None:
+        if spell.targets and not has_legal_targets(game, spell.targets, player):
+            return False
+    elif card.modes:
         # CR 601.2b-c: at least one mode must have legal targets
         if not any(has_legal_targets(game, m.targets, player) for m in card.modes):
             return False
@@ -142,10 +175,24 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         spell = card.spell
         if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
             return False
-    cost = card.mana_cost.with_generic(extra) if extra else card.mana_cost
+    add = card.additional_cost
+    if add is not None:
+        p = game.players[player]
+        if add.pay_life > p.life or add.discard > len(p.hand) - 1:
+            return False
+        if add.sacrifice and not _can_sacrifice(game, player, add, None):
+            return False
+    cost = cost0.with_generic(extra) if extra else cost0
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)
+
+
+def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
+    from casualmagic.engine.casting import sacrifice_candidates
+
+    exclude = source if cost.sacrifice.startswith("another") else None
+    return len(sacrifice_candidates(game, player, cost.sacrifice, exclude)) >= cost.sacrifice_count
 
 
 def take_action(game: GameState, player: int, option: tuple) -> None:
@@ -154,7 +201,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
     if kind == "play":
         play_land(game, player, option[1])
     elif kind == "cast":
-        push(game, ("cast", option[1], player, "announce", 0))
+        alt = option[2] if len(option) > 2 else 0
+        push(game, ("cast", option[1], player, "announce", alt))
     elif kind == "activate":
         push(game, ("activate", option[1], option[2], player, "announce", 0))
     else:

@@ -21,30 +21,54 @@ from casualmagic.engine.targets import has_legal_targets, legal_targets
 
 
 def total_cost(game: GameState, oid: int) -> ManaCost:
-    """CR 601.2f: mana cost plus additional costs (e.g. commander tax from a variant)."""
+    """CR 601.2f: the mana cost, or an alternative cost (118.9), plus additional costs —
+    kicker (702.33), and whatever variants add (e.g. commander tax, 903.8)."""
     obj = game.objects[oid]
+    card = obj.card
+    cost = card.mana_cost
+    alt = obj.get_info("alt")
+    if alt:
+        cost = next(a.cost for a in card.alt_costs if a.name == alt)
+    if obj.get_info("kicked") and card.kicker is not None:
+        cost = cost.plus(card.kicker)
     extra = 0
     origin = obj.get_info("cast_from")
     for hook in game.hooks:
         extra += hook.extra_cost(game, oid, origin)  # type: ignore[arg-type]
-    return obj.card.mana_cost.with_generic(extra)
+    return cost.with_generic(extra)
 
 
 @handler("cast")
 def cast_task(game: GameState, task: tuple, answer: object) -> None:
     _, oid, player, stage, idx = task[:5]
     if stage == "announce":
+        # ``idx`` carries the alternative cost chosen with the action, if any (601.2b)
         origin = game.objects[oid].zone
         new = game.move(oid, "stack", controller=player, kind="spell")
-        game.obj_w(new).info = (("cast_from", origin),)
-        push(game, ("cast", new, player, "mode", 0))
+        info: tuple = (("cast_from", origin),)
+        if idx:
+            info = (*info, ("alt", idx))
+        game.obj_w(new).info = info
+        push(game, ("cast", new, player, "kick", 0))
+        return
+    if stage == "kick":
+        card = game.objects[oid].card
+        if answer is not None:
+            if answer[0] == "kick":
+                obj = game.obj_w(oid)
+                obj.info = (*obj.info, ("kicked", True))
+        elif card.kicker is not None and _can_pay_kicked(game, oid, player):
+            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33a",
+                ("cast", oid, player, "kick", 0), f"Pay the kicker cost of {card.name}?")
+            return
+        push(game, ("cast", oid, player, "mode", 0))
         return
     if stage == "mode":
         card = game.objects[oid].card
         if answer is not None:
             obj = game.obj_w(oid)
             obj.info = (*obj.info, ("mode", answer[1]))  # type: ignore[index]
-        elif card.modes:
+        elif card.modes and not game.objects[oid].get_info("alt"):
             options = [("mode", i, m.text) for i, m in enumerate(card.modes)
                        if has_legal_targets(game, m.targets, player)]
             ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),
@@ -53,6 +77,14 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         push(game, ("cast", oid, player, "x", 0))
         return
     _choices_then_pay(game, task, answer)
+
+
+def _can_pay_kicked(game: GameState, oid: int, player: int) -> bool:
+    obj = game.objects[oid]
+    game.obj_w(oid).info = (*obj.info, ("kicked", True))
+    ok = mp.can_pay(game, player, total_cost(game, oid), 0, mp.mana_sources(game, player))
+    game.obj_w(oid).info = obj.info
+    return ok
 
 
 @handler("activate")
@@ -75,7 +107,7 @@ def _spec_list(game: GameState, oid: int) -> tuple:
     o = game.objects[oid]
     if o.kind == "ability":
         return o.ability.targets if o.ability else ()
-    spell = o.card.spell_for(o.get_info("mode"))
+    spell = o.card.spell_for(o.get_info("mode"), o.get_info("alt"))
     return spell.targets if spell else ()
 
 
@@ -142,7 +174,6 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         if answer is None:
             if not mana.symbols and not obj.x:
                 _pay_other_costs(game, oid, player, is_ability)
-                _became_cast(game, oid, player, is_ability)
                 return
             plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude)
             if not plans:
@@ -158,7 +189,6 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
         apply_plan(game, player, plan, mana, obj.x, exclude)
         _pay_other_costs(game, oid, player, is_ability)
-        _became_cast(game, oid, player, is_ability)
         return
     raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
 
@@ -221,26 +251,86 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
 
 
 def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -> None:
-    """Non-mana parts of an activation cost: {T}, life, sacrifice (CR 602.2b, 118)."""
-    if not is_ability:
-        return
+    """The non-mana parts of the total cost (CR 601.2h, 602.2b, 118): {T}, life, loyalty
+    (606.4), sacrificing (701.17) and discarding (701.8); then the spell becomes cast
+    (601.2i) or the ability activated (602.2e)."""
+    from casualmagic.engine.effects import lose_life, sacrifice
+
     obj = game.objects[oid]
-    cost = obj.ability.cost  # type: ignore[union-attr]
-    src = obj.source
+    push(game, ("became_cast", oid, player, is_ability))
+    if is_ability:
+        cost = obj.ability.cost  # type: ignore[union-attr]
+        src = obj.source
+    else:
+        cost = obj.card.additional_cost
+        src = None
+        if cost is None:
+            return
     if cost.tap and src is not None:
         game.obj_w(src).tapped = True
     if cost.untap and src is not None:
         game.obj_w(src).tapped = False
+    if cost.loyalty is not None and src is not None:
+        _pay_loyalty(game, src, cost.loyalty, player)
     if cost.pay_life:
-        from casualmagic.engine.effects import lose_life
-
         lose_life(game, player, cost.pay_life, "119.4")
-    if cost.sacrifice_self and src is not None and src in game.objects:
-        from casualmagic.engine.effects import sacrifice
+    if cost.discard_self and src is not None and src in game.objects:
+        from casualmagic.engine.effects import discard_card
 
+        discard_card(game, player, src, "702.29a")
+    if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
     if cost.discard:
-        push(game, ("discard_choice", player, cost.discard, "602.2b"))
+        push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
+    if cost.sacrifice:
+        push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
+                    src if cost.sacrifice.startswith("another") else None))
+
+
+def _pay_loyalty(game: GameState, src: int, amount: int, player: int) -> None:
+    """CR 606.4: a loyalty ability's cost adds or removes loyalty counters; 606.3 once a turn."""
+    from casualmagic.engine.effects import add_counters
+
+    o = game.obj_w(src)
+    o.info = (*(kv for kv in o.info if kv[0] != "loyalty_turn"), ("loyalty_turn", game.turn))
+    if amount > 0:
+        add_counters(game, src, "loyalty", amount, "606.4", sync=True)
+    elif amount < 0:
+        o.counters = o.with_counter("loyalty", amount)
+        game.emit("counters", player, {"object": src, "kind": "loyalty", "amount": amount}, "606.4")
+
+
+def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int | None) -> list[int]:
+    """Permanents ``player`` could sacrifice to pay "Sacrifice a [phrase]" (701.17a)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
+    return [o.id for o in game.permanents(player)
+            if o.id != exclude and matches_filter_base(game, f, o, player)]
+
+
+@handler("sacrifice_cost")
+def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Pay "Sacrifice a creature" as part of a cost: the player chooses which (118.3, 701.17a)."""
+    from casualmagic.engine.effects import sacrifice
+
+    _, player, phrase, n, exclude = task
+    if answer is not None:
+        sacrifice(game, answer[1], "701.17a")  # type: ignore[index]
+        n -= 1
+    options = [("sacrifice", i) for i in sacrifice_candidates(game, player, phrase, exclude)]
+    if n <= 0 or not options:
+        return
+    ask(game, player, "sacrifice", options, "701.17a",
+        ("sacrifice_cost", player, phrase, n, exclude), f"Sacrifice {phrase}")
+
+
+@handler("became_cast")
+def _became_cast_task(game: GameState, task: tuple, answer: object) -> None:
+    _, oid, player, is_ability = task
+    if oid in game.objects:
+        _became_cast(game, oid, player, is_ability)
 
 
 def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> None:
@@ -253,6 +343,10 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     mode = obj.get_info("mode")
     if mode is not None:
         data["mode"] = obj.card.modes[mode].text
+    if obj.get_info("kicked"):
+        data["kicked"] = True
+    if obj.get_info("alt"):
+        data["alt_cost"] = obj.get_info("alt")
     origin = obj.get_info("cast_from")
     if origin and origin != "hand":
         data["from"] = origin

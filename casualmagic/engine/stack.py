@@ -21,7 +21,7 @@ from casualmagic.engine.triggers import still_true_on_resolution
 def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
     if obj.kind == "ability" and obj.ability is not None:
         return obj.ability.targets, obj.ability.effects
-    spell = obj.card.spell_for(obj.get_info("mode"))
+    spell = obj.card.spell_for(obj.get_info("mode"), obj.get_info("alt"))
     if spell is None:
         return (), ()
     return spell.targets, spell.effects
@@ -50,10 +50,10 @@ def resolve_top(game: GameState, task: tuple, answer: object) -> None:
 
 def _fizzle(game: GameState, obj: GameObject) -> None:
     """CR 608.2b: all its targets are illegal, so it doesn't resolve."""
-    if obj.kind == "ability":
-        game.cease_to_exist(obj.id)
+    if obj.kind == "ability" or obj.is_copy:
+        game.cease_to_exist(obj.id)  # 707.10a: a copy of a spell off the stack ceases to exist
     else:
-        game.move(obj.id, "graveyard")
+        game.move(obj.id, leaves_stack_to(obj, "graveyard"))
     game.emit("fizzle", obj.controller, {"object": obj.id, "card": obj.card.name}, "608.2b")
 
 
@@ -71,6 +71,10 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
         return
     while index < len(effects):
         eff = effects[index]
+        cond = eff.get("if")
+        if cond and sub is None and not effect_condition(game, obj, cond):
+            index += 1
+            continue
         before = len(game.tasks)
         result = EFFECTS[eff.op](game, obj, eff, sub, answer, index)
         if result is WAIT:
@@ -86,6 +90,13 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
     finish_resolution(game, obj)
 
 
+def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
+    """An instruction's "if": "kicked" / "not kicked" (702.33d) or a game condition (603.4)."""
+    from casualmagic.engine.triggers import condition_holds
+
+    return condition_holds(game, cond, obj.controller, obj.source if obj.kind == "ability" else obj.id)
+
+
 def finish_resolution(game: GameState, obj: GameObject) -> None:
     oid = obj.id
     name = obj.card.name
@@ -98,6 +109,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         if obj.card.enchant is not None and obj.targets and obj.targets[0]:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
+        if obj.get_info("kicked"):  # 702.33d: "if it was kicked" on the permanent
+            game.obj_w(new).info = (("kicked", True),)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None
@@ -110,5 +123,20 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
 
         object_entered(game, new)
         return
-    new = game.move(oid, "graveyard")
-    game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": "graveyard"}, "608.2n")
+    if obj.is_copy:
+        game.cease_to_exist(oid)  # 707.10a
+        game.emit("resolve", obj.controller, {"object": oid, "card": name, "copy": True}, "608.2n")
+        return
+    to = leaves_stack_to(obj, "graveyard")
+    game.move(oid, to)
+    game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": to},
+              "702.34a" if to == "exile" else "608.2n")
+
+
+def leaves_stack_to(obj: GameObject, zone: str) -> str:
+    """A spell cast with flashback is exiled instead of going anywhere else (702.34a)."""
+    if obj.get_info("alt"):
+        for a in obj.card.alt_costs:
+            if a.name == obj.get_info("alt") and a.exile_after:
+                return "exile"
+    return zone

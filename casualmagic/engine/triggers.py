@@ -263,6 +263,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
     from casualmagic.engine.targets import matches_filter_base
 
     c = condition.lower().strip()
+    if c in ("kicked", "not kicked", "it was kicked"):
+        src = game.last_known_object(source) if source is not None else None
+        kicked = bool(src is not None and src.get_info("kicked"))
+        return kicked == (c != "not kicked")  # 702.33d
     if c == "it's your turn":
         return game.active == controller
     if c == "it's not your turn":

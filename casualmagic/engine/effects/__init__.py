@@ -4,12 +4,19 @@ Each op of :data:`casualmagic.cards.vocabulary.EFFECT_ARGS` has one function
 in a module of this package, registered in :data:`EFFECTS` by name (see
 :mod:`.registry` for the calling convention).  The modules group ops by what
 they act on: :mod:`.players`, :mod:`.permanents`, :mod:`.library`,
-:mod:`.stack_ops`, :mod:`.mana`.  The primitive game actions (damage 120,
+:mod:`.stack_ops`, :mod:`.mana`, :mod:`.lasting`.  The primitive game actions (damage 120,
 destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 :mod:`.primitives`; other rules call them too.
 """
 
-from casualmagic.engine.effects import library, mana, permanents, players, stack_ops  # noqa: F401
+from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
+    lasting,
+    library,
+    mana,
+    permanents,
+    players,
+    stack_ops,
+)
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,

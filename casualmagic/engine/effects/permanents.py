@@ -3,6 +3,7 @@ fight, attach, and the "all"/"each" forms (CR 701, 111, 122, 613)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -22,7 +23,8 @@ from casualmagic.engine.effects.refs import (
     objects_of,
     players_of,
 )
-from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.effects.registry import WAIT, effect
+from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.replacement import PERFORMERS, TokensEvent, happen
 from casualmagic.engine.state import GameState
@@ -217,3 +219,56 @@ def _damage_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     for oid in all_matching(game, obj, eff.get("filter")):
         deal_damage(game, obj, ("object", oid), n)
     return None
+
+
+@effect("bounce_all")
+def _bounce_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Return each [filter] to its owner's hand" (e.g. overloaded, 702.96b; 400.3)."""
+    for oid in all_matching(game, obj, eff.get("filter")):
+        move_object(game, oid, "hand", "bounce", "400.3")
+    return None
+
+
+@effect("exile_all")
+def _exile_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Exile all [filter]" (406.3), simultaneously (608.2c)."""
+    for oid in all_matching(game, obj, eff.get("filter")):
+        move_object(game, oid, "exile", "exile", "406.3")
+    return None
+
+
+@effect("put_onto_battlefield")
+def _put_onto(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"You may put a creature card from your hand onto the battlefield" (a choice; 701 /
+    400.3): the card chosen is remembered as "it" for later instructions (608.2c)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.effects.refs import remember_it
+    from casualmagic.engine.targets import matches_filter_base
+
+    who = obj.controller
+    if answer is not None:
+        if answer[0] == "put":
+            new = game.move(answer[1], "battlefield", controller=who)
+            if eff.get("tapped"):
+                game.obj_w(new).tapped = True
+            game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                    "object": new}, "400.3")
+            remember_it(game, obj, [new])
+            from casualmagic.engine.triggers import object_entered
+
+            object_entered(game, new)
+        else:
+            remember_it(game, obj, [])
+        return None
+    zone = eff.get("from")
+    if zone != "hand":
+        raise ValueError(f"put_onto_battlefield from {zone!r} is not supported")
+    f = parse_filter(eff.get("filter").replace(" card", "") or "permanent")
+    f = replace(f, zone="hand")
+    ids = [i for i in game.players[who].hand if matches_filter_base(game, f, game.objects[i], who)]
+    if not ids:
+        remember_it(game, obj, [])
+        return None
+    ask(game, who, "choose", [*game.distinct_card_options(tuple(ids), "put"), ("stop",)], "400.3",
+        ("resolve", obj.id, at, None), f"Put a {eff.get('filter')} from your hand onto the battlefield?")
+    return WAIT

@@ -72,5 +72,60 @@ def _counter_now(game: GameState, obj: GameObject, oid: int) -> None:
     if target.kind == "ability":
         game.cease_to_exist(oid)
         game.emit("counter", obj.controller, {"object": oid, "card": target.card.name}, "701.5a")
+    elif target.is_copy:
+        game.cease_to_exist(oid)  # 707.10a
+        game.emit("counter", obj.controller, {"object": oid, "card": target.card.name}, "701.5a")
     else:
-        move_object(game, oid, "graveyard", "counter", "701.5a")
+        from casualmagic.engine.stack import leaves_stack_to
+
+        move_object(game, oid, leaves_stack_to(target, "graveyard"), "counter", "701.5a")
+
+
+@effect("copy_spell")
+def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+    The copy is created on the stack under this ability's controller with the original's
+    copiable values and choices — mode, X, kicked, targets (707.10); it isn't cast (707.10c)."""
+    from casualmagic.engine.targets import legal_targets
+
+    if sub is None:
+        ids = [i for i in objects_of(game, obj, eff.get("what")) if game.objects[i].zone == "stack"]
+        if not ids:
+            return None
+        original = game.objects[ids[0]]
+        copy = game.new_object(original.card, -1, obj.controller, "stack", "spell")
+        copy.controller = obj.controller
+        copy.is_copy = True
+        copy.targets = original.targets
+        copy.x = original.x
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
+        game.stack = (*game.stack, copy.id)
+        game.emit("copy_spell", obj.controller, {"object": copy.id, "card": copy.card.name,
+                                                 "of": original.id}, "707.10")
+        sub = (copy.id, 0)
+    copy_id, spec_i = sub
+    copy = game.objects[copy_id]
+    if answer is not None:
+        if answer[0] == "target":
+            targets = list(copy.targets)
+            targets[spec_i] = ((answer[1], answer[2]),)
+            game.obj_w(copy_id).targets = tuple(targets)
+        spec_i += 1
+    if not eff.get("new_targets", True):
+        return None
+    spell = copy.card.spell_for(copy.get_info("mode"), copy.get_info("alt"))
+    specs = spell.targets if spell else ()
+    # 707.10c: new targets may be chosen, one-target specs only, else the copy keeps them
+    while spec_i < len(specs) and (specs[spec_i].count != 1 or spec_i >= len(copy.targets)):
+        spec_i += 1
+    if spec_i >= len(specs):
+        return None
+    current = copy.targets[spec_i]
+    refs = [r for r in legal_targets(game, specs[spec_i], obj.controller, copy_id)
+            if (r,) != current]
+    if not refs:
+        return None
+    options = [("keep",), *(("target", *r) for r in refs)]
+    ask(game, obj.controller, "target", options, "707.10c", ("resolve", obj.id, at, (copy_id, spec_i)),
+        f"Choose a new target for the copy of {copy.card.name}?")
+    return WAIT
