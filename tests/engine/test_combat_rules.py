@@ -42,8 +42,8 @@ def define():
 
 def _to_attack(game, player: int = 0) -> None:
     pass_until(game, BEGIN_COMBAT, player)
-    game.choose(("pass",))
-    game.choose(("pass",))
+    for _ in range(game.n_living):
+        game.choose(("pass",))
     assert game.pending.kind == "attack"
 
 
@@ -820,3 +820,40 @@ def test_702_16f_protection_from_a_colour_cant_be_blocked_by_that_colour(define)
     _to_blocks(game)
     assert not has_option(game, "block", hulk, paladin)
     assert has_option(game, "block", bear, paladin)
+
+
+# -- several defending players (506.2a, 508.5) -----------------------------------------------
+
+def test_509_1_each_defending_player_declares_blockers_in_turn_order(define):
+    game = duel(players=3)
+    pw = _walker(define, game, 2, 3)
+    bear = put(game, 0, "Grizzly Bears")
+    lions = put(game, 0, "Savannah Lions")
+    b1 = put(game, 1, "Walking Corpse")
+    b2 = put(game, 2, "Centaur Courser")
+    _to_attack(game)
+    _attack(game, (bear, 1), (lions, ("object", pw)))
+    for _ in range(3):
+        game.choose(("pass",))
+    assert game.pending.kind == "block" and game.pending.player == 1
+    assert not has_option(game, "block", b1, lions)  # the Lions attack player 2's planeswalker
+    game.choose(("block", b1, bear))  # then "done" is player 1's only option: taken at once
+    assert game.pending.kind == "block" and game.pending.player == 2
+    assert not has_option(game, "block", b2, bear)
+    _block(game, (b2, lions))
+    assert game.combat.blocks == ((b1, bear), (b2, lions))
+
+
+def test_508_5_planeswalker_gone_before_blocks_its_controller_may_still_block(define):
+    game = duel()
+    pw = _walker(define, game, 1, 3)
+    bear = put(game, 0, "Grizzly Bears")
+    corpse = put(game, 1, "Walking Corpse")
+    _to_attack(game)
+    _attack(game, (bear, ("object", pw)))
+    game.move(pw, "graveyard")
+    _to_blocks(game)  # 506.4c: it may be blocked; 508.5: by the planeswalker's controller
+    assert game.pending.player == 1 and has_option(game, "block", corpse, bear)
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 20  # 510.1b: unblocked, attacking nothing: no damage
