@@ -857,3 +857,23 @@ def test_508_5_planeswalker_gone_before_blocks_its_controller_may_still_block(de
     done(game)
     pass_until(game, MAIN2, 0)
     assert game.players[1].life == 20  # 510.1b: unblocked, attacking nothing: no damage
+
+
+def test_heuristic_agent_obeys_attack_and_block_requirements():
+    """The heuristic agent's habit of answering "done" must give way when "done"
+    isn't offered (508.1d, 509.1c)."""
+    from casualmagic.agents.heuristic import HeuristicAgent
+
+    game = duel(["Goblin Brigand"] * 4 + ["Mountain"] * 16,
+                ["Razorgrass Screen"] * 4 + ["Island"] * 16, max_turns=8)
+    for p in (0, 1):
+        for name in ("Goblin Brigand", "Razorgrass Screen", "Palace Guard"):
+            put(game, p, name)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    without_done = set()
+    while not game.over:
+        d = game.pending
+        if d.kind in ("attack", "block") and ("done",) not in d.options:
+            without_done.add(d.kind)
+        game.choose(agents[d.player].choose(game.view(d.player), d))  # never illegal
+    assert without_done == {"attack", "block"}
