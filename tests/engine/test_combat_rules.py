@@ -877,3 +877,38 @@ def test_heuristic_agent_obeys_attack_and_block_requirements():
             without_done.add(d.kind)
         game.choose(agents[d.player].choose(game.view(d.player), d))  # never illegal
     assert without_done == {"attack", "block"}
+
+
+def test_702_19b_example_trample_counts_damage_another_attacker_assigns(define):
+    """702.19b's example: a 2/2 blocking a 1/1 and a trampler; the trampler need only
+    assign 1 more to it before the rest goes to the player."""
+    game = duel()
+    define("Test Sentinel", pt="2/2", keywords=["Can block an additional creature"])
+    goblin = put(game, 0, "Raging Goblin")  # 1/1
+    maw = put(game, 0, "Colossal Dreadmaw")  # 6/6 trample
+    sentinel = put(game, 1, "Test Sentinel")
+    _to_attack(game)
+    _attack(game, (goblin, 1), (maw, 1))
+    _to_blocks(game)
+    _block(game, (sentinel, goblin), (sentinel, maw))
+    game.choose(("order", goblin))  # 509.3: the Sentinel's own order
+    _to_damage(game)
+    assert [o[1] for o in game.pending.options] == [1, 2, 3, 4, 5, 6]
+    game.choose(("assign", 1))
+    pass_until(game, MAIN2, 0)
+    assert sentinel not in game.battlefield and game.players[1].life == 15
+
+
+def test_510_1c_lethal_damage_counts_damage_already_marked():
+    game = duel()
+    wurm = put(game, 0, "Craw Wurm")
+    courser = put(game, 1, "Centaur Courser")  # 3/3
+    bear = put(game, 1, "Grizzly Bears")
+    game.obj_w(courser).damage = 2
+    _to_attack(game)
+    _attack(game, (wurm, 1))
+    _to_blocks(game)
+    _block(game, (courser, wurm), (bear, wurm))
+    game.choose(("order", courser))
+    _to_damage(game)
+    assert [o[1] for o in game.pending.options] == [1, 2, 3, 4, 5, 6]
