@@ -177,7 +177,8 @@ class HeuristicAgent:
             safe = all(b["power"] < t or p >= b["toughness"] for b in blockers)
             if safe:
                 return o
-        return ("done",)
+        # "done" is missing while a creature must attack (CR 508.1d)
+        return ("done",) if ("done",) in opts else opts[0]
 
     def _block(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
         me = view["you"]
@@ -198,4 +199,4 @@ class HeuristicAgent:
                 continue
             if score > best_score or (incoming >= life and best == ("done",)):
                 best, best_score = o, score
-        return best
+        return best if best in opts else opts[0]  # "done" waits for requirements (509.1c)

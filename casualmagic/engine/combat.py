@@ -1,37 +1,53 @@
 """Combat (CR 506–511): declaring attackers and blockers, combat damage.
 
-Damage is assigned first (510.1: a decision per blocked attacker whose damage
-can be divided) and then dealt simultaneously (510.2).
-
 Declarations are made one creature at a time, each a decision whose
-options are only the legal additions plus ``("done",)`` when the
-declaration as a whole is legal (CR 508.1c, 509.1b).  The state of a combat
-is an immutable :class:`Combat` record.
+options are only the legal additions plus ``("done",)`` when finishing the
+declaration now is legal (CR 508.1c–d, 509.1b–c): restrictions are never
+offered, and "done" waits until the maximum possible number of requirements
+("attacks/blocks each combat if able") is obeyed.
+
+Damage is assigned first (510.1: a decision per attacking or blocking
+creature whose damage can be divided) and then dealt simultaneously (510.2).
+
+The state of a combat is an immutable :class:`Combat` record.  A permanent
+that leaves the battlefield, changes controller or stops being a creature
+(or a planeswalker, if it was being attacked) is no longer in combat (506.4);
+:func:`sync_combat` brings the record up to date before each combat step's
+actions, and :func:`remove_from_combat` removes one permanent on an
+effect's word.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects import deal_damage
-from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.flow import ask, handler, push, push_in_order
 from casualmagic.engine.objects import GameObject
+from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
 
 Ref = tuple[str, int]
 
+_NO_OBJECT = -1
+"""An object id no object has (ids start at 1): lets ``triggers.blocked`` fire one side only."""
+
 
 @dataclass(frozen=True, slots=True)
 class Combat:
-    """Who attacks what, who blocks whom, damage assignment orders (CR 506.4, 509.2)."""
+    """Who attacks what, who blocks whom, damage assignment orders (CR 506.4, 509.2–3)."""
 
     attackers: tuple[tuple[int, Ref], ...] = ()
     blocks: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
-    order: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    order: tuple[tuple[int, tuple[int, ...]], ...] = ()  # attacker -> its blockers (509.2)
     blocked: frozenset[int] = frozenset()
     first_strikers: frozenset[int] = field(default_factory=frozenset)
     first_step_done: bool = False
+    defenders: tuple[tuple[int, int], ...] = ()  # attacker -> defending player (508.5)
+    block_order: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blocker -> attackers (509.3)
+    not_attacked: frozenset[int] = frozenset()  # planeswalkers removed from combat (506.4c)
 
     def defender_of(self, attacker: int) -> Ref | None:
         for a, ref in self.attackers:
@@ -39,8 +55,20 @@ class Combat:
                 return ref
         return None
 
+    def defending_player(self, attacker: int) -> int | None:
+        """The player ``attacker`` attacks, or the controller of what it attacks (508.5)."""
+        for a, p in self.defenders:
+            if a == attacker:
+                return p
+        ref = self.defender_of(attacker)
+        return ref[1] if ref is not None and ref[0] == "player" else None
+
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, a in self.blocks if a == attacker]
+
+    def blocked_by(self, blocker: int) -> list[int]:
+        """The attacking creatures ``blocker`` is blocking (CR 509.1g)."""
+        return [a for b, a in self.blocks if b == blocker]
 
     def is_attacking(self, oid: int) -> bool:
         return any(a == oid for a, _ in self.attackers)
@@ -49,13 +77,91 @@ class Combat:
         return any(b == oid for b, _ in self.blocks)
 
 
+# -- removal from combat (506.4) -------------------------------------------------------------
+
+def remove_from_combat(game: GameState, oid: int, rule: str = "506.4") -> bool:
+    """CR 506.4: ``oid`` stops being an attacking, blocking, blocked or unblocked
+    creature, or (a planeswalker) stops being attacked.  A creature it blocked
+    stays blocked (509.1h); a creature attacking it keeps attacking nothing
+    (506.4c).  Returns whether it was in combat."""
+    combat = game.combat
+    if not combat:
+        return False
+    new = _without(combat, oid)
+    if new is combat:
+        return False
+    game.combat = new
+    o = game.last_known_object(oid)
+    game.emit("removed_from_combat", game.active,
+              {"object": oid, "card": o.card.name if o is not None else "?"}, rule)
+    return True
+
+
+def _without(combat: Combat, oid: int) -> Combat:
+    """``combat`` with ``oid`` removed from it (the same record if it wasn't in it)."""
+    if combat.is_attacking(oid):
+        return replace(
+            combat,
+            attackers=tuple(x for x in combat.attackers if x[0] != oid),
+            blocks=tuple(x for x in combat.blocks if x[1] != oid),
+            order=tuple(x for x in combat.order if x[0] != oid),
+            blocked=combat.blocked - {oid},
+            block_order=tuple((b, tuple(a for a in o if a != oid)) for b, o in combat.block_order),
+        )
+    if combat.is_blocking(oid):
+        return replace(
+            combat,
+            blocks=tuple(x for x in combat.blocks if x[0] != oid),  # 509.1h: still blocked
+            order=tuple((a, tuple(b for b in o if b != oid)) for a, o in combat.order),
+            block_order=tuple(x for x in combat.block_order if x[0] != oid),
+        )
+    if oid not in combat.not_attacked and any(
+            ref == ("object", oid) for _a, ref in combat.attackers):
+        return replace(combat, not_attacked=combat.not_attacked | {oid})
+    return combat
+
+
+def sync_combat(game: GameState) -> None:
+    """CR 506.4: remove from combat what left the battlefield, changed controller,
+    or stopped being a creature (a planeswalker being attacked: stopped being a
+    planeswalker).  What left the battlefield is a new object (400.7) and its
+    zone change was logged; a permanent still here gets a ``removed_from_combat`` event."""
+    combat = game.combat
+    if not combat:
+        return
+    objs = game.objects
+    gone: list[int] = []
+    noted: list[int] = []
+
+    def check(oid: int, controller: int | None, card_type: str) -> None:
+        o = objs.get(oid)
+        if o is None or o.zone != "battlefield":
+            gone.append(oid)
+        elif o.controller != controller or not cont.is_type(game, o, card_type):
+            noted.append(oid)
+
+    for a, ref in combat.attackers:
+        check(a, game.active, "Creature")
+        if ref[0] == "object" and ref[1] not in combat.not_attacked:
+            check(ref[1], combat.defending_player(a), "Planeswalker")
+    for b, a in combat.blocks:
+        check(b, combat.defending_player(a), "Creature")
+    for oid in dict.fromkeys(gone):
+        combat = _without(combat, oid)
+    game.combat = combat
+    for oid in dict.fromkeys(noted):
+        remove_from_combat(game, oid)
+
+
 # -- declare attackers (508) -----------------------------------------------------------------
 
 def can_attack(game: GameState, o: GameObject) -> bool:
-    """CR 508.1a: untapped creature, controlled since the turn began or with haste; 702.3b defender."""
+    """CR 508.1a: an untapped creature, controlled since the turn began or with haste
+    (702.10b); restrictions 508.1c: defender (702.3b), "can't attack (or block)"."""
     if o.tapped or not cont.is_type(game, o, "Creature"):
         return False
-    if cont.has_keyword(game, o, "Defender"):
+    if cont.has_keyword(game, o, "Defender") or cont.has_keyword(game, o, "Can't attack") \
+            or cont.has_keyword(game, o, "Can't attack or block"):
         return False
     if o.since_turn >= game.players[o.controller].turn_started and not cont.has_keyword(
             game, o, "Haste"):
@@ -63,27 +169,36 @@ def can_attack(game: GameState, o: GameObject) -> bool:
     return True
 
 
+def must_attack(game: GameState, o: GameObject) -> bool:
+    """A requirement (CR 508.1d): "attacks each combat if able"."""
+    return cont.has_keyword(game, o, "Attacks each combat if able")
+
+
 def attack_targets(game: GameState, attacker: int) -> list[Ref]:
-    """Players and planeswalkers ``attacker`` may attack (CR 508.1b; 802 with options)."""
+    """Players and planeswalkers ``attacker`` may attack (CR 506.2, 508.1b; 802 with options)."""
     active = game.active
     out: list[Ref] = []
     for hook in game.hooks:
         res = hook.attack_targets(game, active, attacker)  # type: ignore[arg-type]
         if res is not None:
             return res
-    for p in game.opponents(active):
+    opponents = game.opponents(active)
+    for p in opponents:
         out.append(("player", p))
     objs = game.objects
     for oid in game.battlefield:
         o = objs[oid]
-        if o.controller != active and o.controller in game.opponents(active) and cont.is_type(
-                game, o, "Planeswalker"):
+        if o.controller in opponents and cont.is_type(game, o, "Planeswalker"):
             out.append(("object", oid))
     return out
 
 
 @handler("declare_attackers")
 def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """CR 508.1a–d: the active player adds attackers one at a time; "done" is offered
+    only when every creature that attacks each combat if able and could attack does
+    (no restriction here ever forbids one creature because of another, and no
+    attack has a cost, so that is the maximum number of requirements obeyable)."""
     chosen: tuple = task[1] if task[1] else ()
     if answer is not None:
         if answer[0] == "done":
@@ -92,30 +207,38 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         chosen = (*chosen, (answer[1], (answer[2], answer[3])))
     taken = {a for a, _ in chosen}
     options: list[tuple] = []
+    required = False
     objs = game.objects
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller != game.active or oid in taken or not can_attack(game, o):
             continue
-        for kind, ident in attack_targets(game, oid):
+        targets = attack_targets(game, oid)
+        for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
+        if targets and must_attack(game, o):
+            required = True
     if not options and not chosen:
         game.combat = Combat()
         return
-    options.append(("done",))
-    ask(game, game.active, "attack", options, "508.1a", ("declare_attackers", chosen),
-        "Declare attackers")
+    if not required:
+        options.append(("done",))
+    ask(game, game.active, "attack", options, "508.1d" if required else "508.1a",
+        ("declare_attackers", chosen), "Declare attackers")
 
 
 def _finish_attackers(game: GameState, chosen: tuple) -> None:
-    """CR 508.1f–m: tap attackers (not with vigilance), they become attacking creatures."""
+    """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures."""
     for oid, _ref in chosen:
         if not cont.has_keyword(game, game.objects[oid], "Vigilance"):
             game.obj_w(oid).tapped = True
-    game.combat = Combat(attackers=tuple(chosen))
+    objs = game.objects
+    defenders = tuple((oid, ref[1] if ref[0] == "player" else objs[ref[1]].controller)
+                      for oid, ref in chosen)
+    game.combat = Combat(attackers=tuple(chosen), defenders=defenders)
     if chosen:
         game.emit("attackers", game.active,
-                  {"attackers": [[oid, game.objects[oid].card.name, list(ref)] for oid, ref in chosen]},
+                  {"attackers": [[oid, objs[oid].card.name, list(ref)] for oid, ref in chosen]},
                   "508.1")
         from casualmagic.engine.triggers import attacked
 
@@ -126,28 +249,135 @@ def _finish_attackers(game: GameState, chosen: tuple) -> None:
 # -- declare blockers (509) ------------------------------------------------------------------
 
 def defending_players(game: GameState) -> list[int]:
+    """The players attacked, or whose planeswalkers are, in turn order (CR 506.2, 509.1)."""
     combat = game.combat
     out: list[int] = []
-    for _a, (kind, ident) in combat.attackers if combat else ():
-        p = ident if kind == "player" else game.objects[ident].controller if ident in game.objects \
-            else None
+    for a, _ref in combat.attackers if combat else ():
+        p = combat.defending_player(a)
         if p is not None and p not in out and not game.players[p].left:
             out.append(p)
     order = game.in_turn_order(game.active)
     return sorted(out, key=order.index)
 
 
-def _can_block(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
-    """Evasion: flying (702.9b) needs flying or reach (702.17b)."""
+def can_block(game: GameState, o: GameObject) -> bool:
+    """CR 509.1a: an untapped creature; restriction 509.1b: "can't block", "can't attack or block"."""
+    return not o.tapped and cont.is_type(game, o, "Creature") \
+        and not cont.has_keyword(game, o, "Can't block") \
+        and not cont.has_keyword(game, o, "Can't attack or block")
+
+
+def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
+    """Restrictions on one block (CR 509.1b): "can't be blocked", flying (702.9b) needs
+    flying or reach (702.17b), protection (702.16f)."""
+    if cont.has_keyword(game, attacker, "Can't be blocked"):
+        return False
     if cont.has_keyword(game, attacker, "Flying") and not (
             cont.has_keyword(game, blocker, "Flying") or cont.has_keyword(game, blocker, "Reach")):
+        return False
+    if protected_from(game, attacker, blocker):
         return False
     return True
 
 
+def block_capacity(game: GameState, o: GameObject) -> int | None:
+    """How many attackers ``o`` may block (CR 509.1a: one, unless an ability says more);
+    ``None``: any number."""
+    if cont.has_keyword(game, o, "Can block any number of creatures"):
+        return None
+    if cont.has_keyword(game, o, "Can block an additional creature"):
+        return 2
+    return 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Blocking:
+    """One defending player's possible blocks: a pure description for the search."""
+
+    attackers: tuple[int, ...]
+    blockers: tuple[int, ...]
+    legal: frozenset[tuple[int, int]]  # (blocker, attacker) pairs no restriction forbids
+    capacity: tuple[tuple[int, int | None], ...]
+    menace: frozenset[int]
+    must: tuple[int, ...]  # blockers that block each combat if able (509.1c)
+
+
+def _blocking(game: GameState, player: int) -> _Blocking:
+    combat = game.combat
+    objs = game.objects
+    attackers = tuple(a for a, _ref in combat.attackers
+                      if a in objs and combat.defending_player(a) == player)
+    blockers = tuple(oid for oid in game.battlefield
+                     if objs[oid].controller == player and can_block(game, objs[oid]))
+    legal = frozenset((b, a) for b in blockers for a in attackers
+                      if can_block_attacker(game, objs[b], objs[a]))
+    return _Blocking(
+        attackers, blockers, legal,
+        tuple((b, block_capacity(game, objs[b])) for b in blockers),
+        frozenset(a for a in attackers if cont.has_keyword(game, objs[a], "Menace")),
+        tuple(b for b in blockers if cont.has_keyword(game, objs[b], "Blocks each combat if able")),
+    )
+
+
+def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
+    """Additions to ``blocks`` that break no restriction: a creature with menace gets
+    its first blockers two at a time (CR 702.111b); no creature blocks more attackers
+    than it may (509.1a)."""
+    used = Counter(b for b, _ in blocks)
+    count = Counter(a for _, a in blocks)
+    cap = dict(ctx.capacity)
+    out: list[tuple] = []
+    for a in ctx.attackers:
+        able = [b for b in ctx.blockers if (b, a) in ctx.legal and (b, a) not in blocks
+                and (cap[b] is None or used[b] < cap[b])]
+        if a in ctx.menace and count[a] == 0:
+            for i, b1 in enumerate(able):
+                for b2 in able[i + 1:]:
+                    out.append(("block_pair", b1, b2, a))
+        else:
+            out.extend(("block", b, a) for b in able)
+    return out
+
+
+def _apply(blocks: tuple, move: tuple) -> tuple:
+    if move[0] == "block_pair":
+        return (*blocks, (move[1], move[3]), (move[2], move[3]))
+    return (*blocks, (move[1], move[2]))
+
+
+def _obeyed(ctx: _Blocking, blocks: tuple) -> int:
+    """How many blocking requirements ``blocks`` obeys (CR 509.1c)."""
+    blocking = {b for b, _ in blocks}
+    return sum(1 for m in ctx.must if m in blocking)
+
+
+def _best(ctx: _Blocking, blocks: tuple, skipped: frozenset[int] = frozenset()) -> int:
+    """The most requirements obeyable by adding to ``blocks`` (CR 509.1c).  Only the
+    creatures that must block matter: each either blocks (alone, or with a partner
+    against a creature with menace) or is given up; the rest only ever partner."""
+    blocking = {b for b, _ in blocks}
+    todo = [m for m in ctx.must if m not in blocking and m not in skipped]
+    now = _obeyed(ctx, blocks)
+    if not todo:
+        return now
+    m = todo[0]
+    best = _best(ctx, blocks, skipped | {m})
+    bound = now + len(todo)
+    for move in _moves(ctx, blocks):
+        if m in (move[1:3] if move[0] == "block_pair" else move[1:2]):
+            best = max(best, _best(ctx, _apply(blocks, move), skipped))
+            if best == bound:
+                break
+    return best
+
+
 @handler("declare_blockers")
 def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None:
-    """CR 509.1: each defending player in turn order declares blockers."""
+    """CR 509.1: each defending player in turn order declares blockers, one block at a
+    time: only additions from which a legal declaration can still be reached are
+    offered, and "done" only once the declaration is legal (509.1b–c)."""
+    if task[1] == 0 and answer is None:
+        sync_combat(game)
     defenders = defending_players(game)
     index = task[1]
     blocks: tuple = task[2] if len(task) > 2 else ()
@@ -159,55 +389,49 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
         if answer[0] == "done":
             push(game, ("declare_blockers", index + 1, blocks))
             return
-        if answer[0] == "block_pair":
-            blocks = (*blocks, (answer[1], answer[3]), (answer[2], answer[3]))
-        else:
-            blocks = (*blocks, (answer[1], answer[2]))
-    combat = game.combat
-    objs = game.objects
-    busy = {b for b, _ in blocks}
-    my_attackers = []
-    for a, (kind, ident) in combat.attackers:
-        if a not in objs:
-            continue
-        target_owner = ident if kind == "player" else (objs[ident].controller if ident in objs else None)
-        if target_owner == player:
-            my_attackers.append(a)
-    candidates = [oid for oid in game.battlefield
-                  if objs[oid].controller == player and oid not in busy
-                  and not objs[oid].tapped and cont.is_type(game, objs[oid], "Creature")]
-    options: list[tuple] = []
-    for a in my_attackers:
-        att = objs[a]
-        menace = cont.has_keyword(game, att, "Menace")
-        already = sum(1 for _b, x in blocks if x == a)
-        able = [b for b in candidates if _can_block(game, objs[b], att)]
-        if menace and already == 0:
-            # CR 702.110b: can't be blocked except by two or more creatures
-            for i, b1 in enumerate(able):
-                for b2 in able[i + 1:]:
-                    options.append(("block_pair", b1, b2, a))
-        else:
-            for b in able:
-                options.append(("block", b, a))
-    options.append(("done",))
-    ask(game, player, "block", options, "509.1a", ("declare_blockers", index, blocks),
-        "Declare blockers")
+        blocks = _apply(blocks, answer)
+    ctx = _blocking(game, player)
+    mine = tuple(x for x in blocks if x[1] in ctx.attackers)
+    options = _moves(ctx, mine)
+    legal_now = True
+    if ctx.must:
+        target = _best(ctx, ())
+        options = [m for m in options if _best(ctx, _apply(mine, m)) == target]
+        legal_now = _obeyed(ctx, mine) == target
+    if legal_now:
+        options.append(("done",))
+    ask(game, player, "block", options, "509.1c" if ctx.must else "509.1a",
+        ("declare_blockers", index, blocks), "Declare blockers")
 
 
 def _finish_blockers(game: GameState, blocks: tuple) -> None:
+    """CR 509.1g–i: blockers block, attackers become blocked; block triggers; then the
+    damage assignment orders (509.2 attackers', 509.3 blockers')."""
     combat = game.combat
     blocked = frozenset(a for _b, a in blocks)
     game.combat = replace(combat, blocks=tuple(blocks), blocked=blocked)
-    if blocks:
-        objs = game.objects
-        game.emit("blockers", None,
-                  {"blocks": [[b, objs[b].card.name, a, objs[a].card.name] for b, a in blocks]},
-                  "509.1")
-    # CR 509.2: damage assignment order for each attacker blocked by two or more
-    for a in sorted(blocked):
-        if len(combat_blockers(game, a, blocks)) > 1:
-            push(game, ("damage_order", a, ()))
+    if not blocks:
+        return
+    objs = game.objects
+    game.emit("blockers", None,
+              {"blocks": [[b, objs[b].card.name, a, objs[a].card.name] for b, a in blocks]},
+              "509.1")
+    from casualmagic.engine.triggers import blocked as block_triggers
+
+    # 509.1i: "whenever ~ blocks" triggers once per blocker (509.5a), "whenever ~ becomes
+    # blocked" once per attacker (509.5c), however many creatures are involved.
+    for b in dict.fromkeys(b for b, _ in blocks):
+        block_triggers(game, b, _NO_OBJECT)
+    for a in dict.fromkeys(a for _, a in blocks):
+        block_triggers(game, _NO_OBJECT, a)
+    tasks: list[tuple] = []
+    for a, _ref in combat.attackers:  # 509.2
+        if a in blocked and len(combat_blockers(game, a, blocks)) > 1:
+            tasks.append(("damage_order", a, ()))
+    for b in dict.fromkeys(b for b, _ in blocks):  # 509.3
+        if sum(1 for x, _ in blocks if x == b) > 1:
+            tasks.append(("block_order", b, ()))
+    push_in_order(game, *tasks)
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:
@@ -221,6 +445,8 @@ def damage_order(game: GameState, task: tuple, answer: tuple | None) -> None:
     if answer is not None:
         order = (*order, answer[1])
     combat = game.combat
+    if not combat.is_attacking(attacker):
+        return
     remaining = [b for b in combat_blockers(game, attacker, combat.blocks) if b not in order]
     if remaining:
         ask(game, game.active, "order", [("order", b) for b in remaining], "509.2",
@@ -231,6 +457,26 @@ def damage_order(game: GameState, task: tuple, answer: tuple | None) -> None:
     game.emit("damage_order", game.active, {"attacker": attacker, "order": list(order)}, "509.2")
 
 
+@handler("block_order")
+def block_order(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """CR 509.3: the defending player orders the attackers each blocker is blocking."""
+    _, blocker, order = task
+    if answer is not None:
+        order = (*order, answer[1])
+    combat = game.combat
+    if not combat.is_blocking(blocker):
+        return
+    remaining = [a for a in combat.blocked_by(blocker) if a not in order]
+    player = game.objects[blocker].controller
+    if remaining:
+        ask(game, player, "order", [("order", a) for a in remaining], "509.3",
+            ("block_order", blocker, order),
+            f"Damage assignment order for {game.objects[blocker].card.name}")
+        return
+    game.combat = replace(combat, block_order=(*combat.block_order, (blocker, order)))
+    game.emit("damage_order", player, {"blocker": blocker, "order": list(order)}, "509.3")
+
+
 # -- combat damage (510) ---------------------------------------------------------------------
 
 def _strikes_first(game: GameState, o: GameObject) -> bool:
@@ -239,6 +485,7 @@ def _strikes_first(game: GameState, o: GameObject) -> bool:
 
 def any_first_strike(game: GameState) -> bool:
     """CR 510.4: is there an attacking or blocking creature with first or double strike?"""
+    sync_combat(game)
     combat = game.combat
     if not combat:
         return False
@@ -247,11 +494,28 @@ def any_first_strike(game: GameState) -> bool:
     return any(i in objs and _strikes_first(game, objs[i]) for i in ids)
 
 
-def _lethal(game: GameState, source: GameObject, target: GameObject) -> int:
-    """Lethal damage (CR 702.2c deathtouch: any nonzero amount)."""
-    if cont.has_keyword(game, source, "Deathtouch"):
-        return 1
-    return max(cont.toughness(game, target) - target.damage, 0)
+def attacked_now(game: GameState, attacker: int) -> Ref | None:
+    """What ``attacker`` is attacking now, or None if nothing (CR 506.4c, 510.1b): a
+    player who left, or a planeswalker removed from combat, is attacked no more."""
+    combat = game.combat
+    ref = combat.defender_of(attacker) if combat else None
+    if ref is None:
+        return None
+    kind, ident = ref
+    if kind == "player":
+        return None if game.players[ident].left else ref
+    o = game.objects.get(ident)
+    if ident in combat.not_attacked or o is None or o.zone != "battlefield" \
+            or not cont.is_type(game, o, "Planeswalker"):
+        return None
+    return ref
+
+
+def _in_order(order: tuple[int, ...] | None, current: list[int]) -> tuple[int, ...]:
+    """A damage assignment order without what left combat (509.2a, 509.3a); creatures
+    never put in it (none normally) follow in declaration order."""
+    kept = tuple(x for x in order or () if x in current)
+    return kept + tuple(x for x in current if x not in kept)
 
 
 @handler("combat_damage")
@@ -259,6 +523,7 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
     """CR 510.1–510.2: attackers' damage is assigned (choices where there are any),
     then blockers', then all of it is dealt simultaneously."""
     first_step = task[1]
+    sync_combat(game)
     combat = game.combat
     if not combat:
         return
@@ -270,42 +535,45 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         game.combat = combat
     assigned: list[tuple[int, Ref, int]] = []
     choices: list[tuple] = []
-    for a, ref in combat.attackers:
-        att = objs.get(a)
-        if att is None or att.zone != "battlefield" or not _deals_now(game, att, first_step):
+    orders = dict(combat.order)
+    for a, _ref in combat.attackers:
+        att = objs[a]
+        if not _deals_now(game, att, first_step):
             continue
         power = cont.power(game, att)
         if power <= 0:
             continue  # 510.1a
+        target = attacked_now(game, a)
         if a not in combat.blocked:
-            if ref[0] == "object" and ref[1] not in objs:
-                continue  # 510.1b: the planeswalker it attacked is gone
-            assigned.append((a, ref, power))
+            if target is not None:  # 510.1b
+                assigned.append((a, target, power))
             continue
-        order = dict(combat.order).get(a) or tuple(combat_blockers(game, a, combat.blocks))
-        blockers = tuple(b for b in order if b in objs and objs[b].zone == "battlefield")
+        blockers = _in_order(orders.get(a), combat.blockers_of(a))
         trample = cont.has_keyword(game, att, "Trample")
-        if not blockers:
-            if trample and not (ref[0] == "object" and ref[1] not in objs):
-                assigned.append((a, ref, power))  # 702.19e
-            continue
-        recipients = [("object", b) for b in blockers] + ([ref] if trample else [])
+        # 702.19b: the excess may go to what it attacks (702.19f: never past a
+        # planeswalker to the player); 702.19d: all of it if no blockers are left
+        recipients = [("object", b) for b in blockers] + ([target] if trample and target else [])
         if len(recipients) == 1:
             assigned.append((a, recipients[0], power))  # 510.1c: one blocker takes it all
-        else:
-            choices.append(("assign_damage", a, tuple(recipients), power, 0, ()))
-    for b, a in combat.blocks:
-        blk = objs.get(b)
-        if blk is None or a not in objs or blk.zone != "battlefield" or not _deals_now(
-                game, blk, first_step):
+        elif recipients:
+            choices.append(("assign_damage", a, tuple(recipients), power, 0, (), "510.1c"))
+    block_orders = dict(combat.block_order)
+    for b in dict.fromkeys(b for b, _ in combat.blocks):
+        blk = objs[b]
+        if not _deals_now(game, blk, first_step):
             continue
         power = cont.power(game, blk)
-        if power > 0:
-            assigned.append((b, ("object", a), power))  # 510.1d
+        if power <= 0:
+            continue  # 510.1a
+        targets = _in_order(block_orders.get(b), combat.blocked_by(b))
+        if len(targets) == 1:
+            assigned.append((b, ("object", targets[0]), power))  # 510.1d
+        elif targets:
+            choices.append(("assign_damage", b, tuple(("object", a) for a in targets), power, 0,
+                            (), "510.1d"))
     game.vset("combat_assignment", tuple(assigned))
     push(game, ("deal_combat_damage", first_step))
-    for t in reversed(choices):
-        push(game, t)
+    push_in_order(game, *choices)
 
 
 def _deals_now(game: GameState, o: GameObject, first_step: bool) -> bool:
@@ -318,36 +586,45 @@ def _deals_now(game: GameState, o: GameObject, first_step: bool) -> bool:
     return True
 
 
+def lethal_damage(game: GameState, source: GameObject, target: GameObject) -> int:
+    """Lethal damage for a combat damage assignment (CR 510.1c–d): toughness less the
+    damage marked and the damage other creatures have already been assigned to deal
+    it this step; any nonzero amount from a source with deathtouch (702.2c)."""
+    ref = ("object", target.id)
+    pending = sum(n for _s, r, n in game.vget("combat_assignment", ()) if r == ref)
+    lethal = max(cont.toughness(game, target) - target.damage - pending, 0)
+    if cont.has_keyword(game, source, "Deathtouch"):
+        return min(lethal, 1)
+    return lethal
+
+
 @handler("assign_damage")
 def assign_damage(game: GameState, task: tuple, answer: tuple | None) -> None:
-    """CR 510.1c: the attacking player divides a blocked creature's damage in its
-    damage assignment order; no creature gets damage until each one ahead of it is
-    assigned lethal damage (702.19b: with trample, the rest may go to the player)."""
-    _, attacker, recipients, power, index, done = task
+    """CR 510.1c–d: a creature's controller divides its damage in its damage assignment
+    order; no creature gets damage until each one ahead of it is assigned lethal
+    damage (702.19b: with trample, the rest may go to what it's attacking)."""
+    _, source, recipients, power, index, done, rule = task
     if answer is not None:
         done = (*done, answer[1])
         index += 1
     left = power - sum(done)
-    att = game.objects.get(attacker)
-    if left <= 0 or index >= len(recipients) or att is None:
+    src = game.objects.get(source)
+    if left <= 0 or index >= len(recipients) or src is None:
         out = list(game.vget("combat_assignment", ()))
-        out.extend((attacker, r, n) for r, n in zip(recipients, done, strict=False) if n > 0)
+        out.extend((source, r, n) for r, n in zip(recipients, done, strict=False) if n > 0)
         game.vset("combat_assignment", tuple(out))
         return
     ref = recipients[index]
     if index == len(recipients) - 1:
         options = [("assign", left)]  # the last recipient takes the rest
     else:
-        lethal = _lethal(game, att, game.objects[ref[1]]) if ref[0] == "object" else left
-        low = min(lethal, left)
+        lethal = lethal_damage(game, src, game.objects[ref[1]]) if ref[0] == "object" else left
         # assigning less than lethal here means nothing may go further down the order
-        options = [("assign", n) for n in range(low, left + 1)]
-        if low < left and lethal > left:
-            options = [("assign", left)]
+        options = [("assign", n) for n in range(min(lethal, left), left + 1)]
     who = game.objects[ref[1]].card.name if ref[0] == "object" else game.players[ref[1]].name
-    ask(game, game.objects[attacker].controller, "assign", options, "510.1c",
-        ("assign_damage", attacker, recipients, power, index, done),
-        f"Assign {att.card.name}'s damage: how much to {who} ({left} left)?")
+    ask(game, src.controller, "assign", options, rule,
+        ("assign_damage", source, recipients, power, index, done, rule),
+        f"Assign {src.card.name}'s damage: how much to {who} ({left} left)?")
 
 
 @handler("deal_combat_damage")

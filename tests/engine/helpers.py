@@ -22,11 +22,14 @@ def duel(library0: list[str] | None = None, library1: list[str] | None = None, *
     return game
 
 
-def put(game: Game, player: int, name: str, zone: str = "battlefield", *, sick: bool = False) -> int:
-    """Create a card object for ``player`` directly in ``zone`` (a test fixture, not a rule)."""
+def put(game: Game, player: int, name: str, zone: str = "battlefield", *, sick: bool = False,
+        counters: tuple[tuple[str, int], ...] = ()) -> int:
+    """Create a card object for ``player`` directly in ``zone`` (a test fixture, not a rule),
+    with ``counters`` on it from the start (e.g. a planeswalker's loyalty)."""
     obj = game.new_object(card_by_name(name), 10_000 + game.next_id, player, zone,
                           "permanent" if zone == "battlefield" else "card")
     obj.since_turn = game.turn if sick else -10
+    obj.counters = counters
     if zone in ("hand", "library", "graveyard"):
         p = game.player_w(player)
         setattr(p, zone, (*getattr(p, zone), obj.id))
