@@ -636,11 +636,9 @@ def deal_combat_damage(game: GameState, task: tuple, answer: object) -> None:
         source = objs.get(source_id)
         if source is None:
             continue
+        # prevention and replacement effects apply (615, 616); combat damage to a player
+        # triggers "deals combat damage to a player" where it is dealt (engine.effects)
         deal_damage(game, source, ref, amount, "510.2", combat=True)
-        if ref[0] == "player":
-            from casualmagic.engine.triggers import dealt_combat_damage_to_player
-
-            dealt_combat_damage_to_player(game, source_id, ref[1])
     game.vset("combat_assignment", ())
     if first_step:
         game.combat = replace(game.combat, first_step_done=True)
