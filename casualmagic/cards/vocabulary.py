@@ -66,6 +66,17 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "attach": {"to": int},
     "destroy_all": {"filter": str},
     "damage_each": {"filter": str, "amount": (int, str)},
+    # characteristics (613)
+    "set_base_pt": {"what": (int, str), "power": (int, str), "toughness": (int, str),
+                    "duration": str},
+    "switch_pt": {"what": (int, str), "duration": str},
+    "add_types": {"what": (int, str), "types": list, "subtypes": list, "duration": str},
+    "lose_abilities": {"what": (int, str), "duration": str},
+    "set_colors": {"what": (int, str), "colors": str, "duration": str},
+    "become": {"what": (int, str), "types": list, "add_types": list, "subtypes": list,
+               "add_subtypes": list, "colors": str, "power": (int, str),
+               "toughness": (int, str), "lose_abilities": bool, "keywords": list,
+               "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -95,6 +106,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "attach": ("to",),
     "destroy_all": ("filter",),
     "damage_each": ("filter", "amount"),
+    # characteristics (613)
+    "set_base_pt": ("what",),
+    "switch_pt": ("what",),
+    "add_types": ("what",),
+    "lose_abilities": ("what",),
+    "set_colors": ("what", "colors"),
+    "become": ("what",),
 }
 
 KEYWORDS = frozenset(

@@ -10,6 +10,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 """
 
 from casualmagic.engine.effects import library, mana, permanents, players, stack_ops  # noqa: F401
+from casualmagic.engine.effects import characteristics  # noqa: F401
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,
