@@ -29,7 +29,7 @@ board without effects stays on the fast path (:func:`is_plain`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import (
@@ -66,7 +66,7 @@ DURATIONS = ("end_of_turn", "permanent", "while_source", "while_control", "until
 """How long an effect lasts (CR 611.2a–b, 514.2): see :func:`is_active`."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def basic_mana_ability(land_type: str) -> ActivatedAbility:
     """The mana ability a basic land type gives: "{T}: Add [mana]." (CR 305.6)."""
     c = BASIC_LAND_MANA[land_type]
