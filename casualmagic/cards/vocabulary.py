@@ -75,6 +75,17 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "put_onto_battlefield": {"filter": str, "from": str, "tapped": bool},
     "bounce_all": {"filter": str},
     "exile_all": {"filter": str},
+    # characteristics (613)
+    "set_base_pt": {"what": (int, str), "power": (int, str), "toughness": (int, str),
+                    "duration": str},
+    "switch_pt": {"what": (int, str), "duration": str},
+    "add_types": {"what": (int, str), "types": list, "subtypes": list, "duration": str},
+    "lose_abilities": {"what": (int, str), "duration": str},
+    "set_colors": {"what": (int, str), "colors": str, "duration": str},
+    "become": {"what": (int, str), "types": list, "add_types": list, "subtypes": list,
+               "add_subtypes": list, "colors": str, "power": (int, str),
+               "toughness": (int, str), "lose_abilities": bool, "keywords": list,
+               "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -111,6 +122,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("filter", "from"),
     "bounce_all": ("filter",),
     "exile_all": ("filter",),
+    # characteristics (613)
+    "set_base_pt": ("what",),
+    "switch_pt": ("what",),
+    "add_types": ("what",),
+    "lose_abilities": ("what",),
+    "set_colors": ("what", "colors"),
+    "become": ("what",),
 }
 
 KEYWORDS = frozenset(

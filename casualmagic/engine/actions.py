@@ -116,7 +116,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
         if o.controller != player or not o.card.nonmana_abilities or o.face_down:
             continue
-        for i, ab in o.card.nonmana_abilities:
+        for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
                 continue

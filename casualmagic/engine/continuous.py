@@ -2,38 +2,103 @@
 
 An object's characteristics start from its card (CR 613.1) and are changed
 by continuous effects applied in layers: 2 control, 4 type, 5 colour,
-6 abilities, 7a–7d power/toughness (CR 613.1, 613.4), each in timestamp
-order (613.7).  Effects come from resolved spells and abilities (stored in
-``game.effects``, CR 611.2) and from static abilities of permanents
-(611.3, gathered by :func:`static_effects`).
+6 abilities, 7a–7d power/toughness (CR 613.1, 613.4).  Effects come from
+resolved spells and abilities (stored in ``game.effects``, CR 611.2) and from
+static abilities of permanents (611.3, gathered by :func:`static_effects`).
+
+The battlefield is computed as a whole, layer by layer (:func:`_compute_board`):
+within a layer, the objects an effect applies to are judged by their
+characteristics as the earlier layers (and the effects applied before it in
+this layer) left them (613.6), characteristic-defining abilities go first
+(613.3, 613.4a), then effects in timestamp order (613.7) unless one depends
+on another (613.8): dependency is found by trying — apply the other effect to
+a copy of the board and see whether this one's existence, the set of objects
+it applies to, or what it does to them changes (613.8a).  An effect whose
+parts span several layers keeps, in the later layers, the set of objects it
+had in the first one (613.6).
+
+Control (layer 2) is kept as a cached value in ``obj.controller`` so every
+other rule can read it directly; :func:`refresh_control` recomputes it from
+the control effects whenever one starts or ends (613.1b, 611.2).
 
 Characteristics are computed on demand and cached per state version
-(``game.seq``), so repeated queries in one step cost a dictionary lookup.
+(``game.seq``), so repeated queries in one step cost a dictionary lookup; a
+board without effects stays on the fast path (:func:`is_plain`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.cards.model import ObjectFilter
+from casualmagic.cards.model import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    ObjectFilter,
+    StaticAbility,
+    TriggeredAbility,
+)
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
     from casualmagic.engine.state import GameState
 
 LAYER_ORDER = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
+CHARACTERISTIC_LAYERS = ("4", "5", "6", "7a", "7b", "7c", "7d")
+"""The layers that change characteristics here (layer 1 copy and 3 text effects aren't made yet)."""
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""The basic land types and the colour of their intrinsic mana ability (CR 305.6)."""
+
+LAND_TYPES = frozenset({*BASIC_LAND_MANA, "Cave", "Desert", "Gate", "Lair", "Locus", "Mine",
+                        "Power-Plant", "Sphere", "Tower", "Town", "Urza's"})
+"""Land types (CR 205.3i)."""
+
+NONCREATURE_SUBTYPES = frozenset({"Aura", "Background", "Cartouche", "Class", "Curse", "Role",
+                                  "Rune", "Saga", "Shard", "Shrine", "Equipment",
+                                  "Fortification", "Vehicle", "Attraction", "Contraption"})
+"""Enchantment and artifact types (CR 205.3g–h) an effect setting creature types leaves alone."""
+
+DURATIONS = ("end_of_turn", "permanent", "while_source", "while_control", "until_your_next_turn",
+             "static")
+"""How long an effect lasts (CR 611.2a–b, 514.2): see :func:`is_active`."""
+
+
+@cache
+def basic_mana_ability(land_type: str) -> ActivatedAbility:
+    """The mana ability a basic land type gives: "{T}: Add [mana]." (CR 305.6)."""
+    c = BASIC_LAND_MANA[land_type]
+    return ActivatedAbility(cost=Cost(tap=True), produces=(c,), text=f"{{T}}: Add {{{c}}}.")
+
+
+@dataclass(frozen=True, slots=True)
+class LayerFilter:
+    """What a static ability's effect applies to, with the words target phrases lack:
+    ``nonbasic`` (205.4), subtypes such as ``Forest`` or ``non-Aura`` (205.3),
+    and ``other`` (the source itself excluded)."""
+
+    base: ObjectFilter | None
+    supertypes_none: frozenset[str] = frozenset()
+    subtypes_any: frozenset[str] = frozenset()
+    subtypes_none: frozenset[str] = frozenset()
+    other: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
-    """One continuous effect (CR 611).
+    """One continuous effect (CR 611), or one layer's part of it (613.6).
 
     ``affected`` locks in the affected objects when the effect began
     (CR 611.2c); a static ability's effect uses ``filter`` instead, which is
-    re-evaluated continuously (611.3a).  ``duration`` is ``end_of_turn``
-    (ends in cleanup, 514.2), ``while_source`` (ends when the source leaves the
-    battlefield, 611.2b), or ``static``.
+    re-evaluated continuously (611.3a).  ``duration`` is one of
+    :data:`DURATIONS`.  ``cda`` marks a characteristic-defining ability
+    (604.3, applied first: 613.3, 613.4a).  ``group`` ties the parts of one
+    effect in several layers together (613.6); ``origin`` is the index of the
+    static ability in its source's card (the effect exists only while the
+    source still has that ability); ``turn`` is when the effect began.
     """
 
     layer: str
@@ -43,15 +108,21 @@ class ContinuousEffect:
     source: int | None
     controller: int
     affected: tuple[int, ...] = ()
-    filter: ObjectFilter | None = None
+    filter: ObjectFilter | LayerFilter | None = None
     duration: str = "end_of_turn"
     rule: str = "611.2"
+    cda: bool = False
+    group: tuple[Any, ...] | None = None
+    origin: int = -1
+    turn: int = 0
 
 
 class Characteristics:
-    """Current characteristics of a permanent after all layers (CR 613)."""
+    """Current characteristics of a permanent after all layers (CR 613), with the
+    abilities it has now (layer 6): keywords, static, activated, triggered."""
 
-    __slots__ = ("types", "subtypes", "supertypes", "colors", "keywords", "power", "toughness")
+    __slots__ = ("types", "subtypes", "supertypes", "colors", "keywords", "power", "toughness",
+                 "static", "activated", "triggered")
 
     def __init__(
         self,
@@ -62,6 +133,9 @@ class Characteristics:
         keywords: frozenset[str],
         power: int | None,
         toughness: int | None,
+        static: tuple[StaticAbility, ...] = (),
+        activated: tuple[ActivatedAbility, ...] = (),
+        triggered: tuple[TriggeredAbility, ...] = (),
     ) -> None:
         self.types = types
         self.subtypes = subtypes
@@ -70,15 +144,56 @@ class Characteristics:
         self.keywords = keywords
         self.power = power
         self.toughness = toughness
+        self.static = static
+        self.activated = activated
+        self.triggered = triggered
+
+    def copy(self) -> Characteristics:
+        return Characteristics(self.types, self.subtypes, self.supertypes, self.colors,
+                               self.keywords, self.power, self.toughness, self.static,
+                               self.activated, self.triggered)
+
+    def __repr__(self) -> str:
+        return (f"<{' '.join(self.types)} {' '.join(self.subtypes)} {''.join(self.colors)} "
+                f"{self.power}/{self.toughness} {sorted(self.keywords)}>")
+
+
+_FACE_DOWN = Characteristics(("Creature",), (), (), (), frozenset(), 2, 2)
+"""CR 708.2a: a face-down permanent is a 2/2 with no name, text, types or abilities."""
+
+
+@lru_cache(maxsize=4096)
+def _card_base(card: CardDef) -> Characteristics:
+    """Printed characteristics of a card (613.1); shared, so never written to."""
+    return Characteristics(card.types, card.subtypes, card.supertypes, card.colors,
+                           card.keywords, card.power, card.toughness, card.static,
+                           card.activated, card.triggered)
 
 
 def _base(obj: GameObject) -> Characteristics:
-    c = obj.card
-    if obj.face_down:  # CR 708.2a: a face-down permanent is a 2/2 with no name, text, types...
-        return Characteristics(("Creature",), (), (), (), frozenset(), 2, 2)
-    return Characteristics(
-        c.types, c.subtypes, c.supertypes, c.colors, c.keywords, c.power, c.toughness
-    )
+    return _FACE_DOWN if obj.face_down else _card_base(obj.card)
+
+
+# -- gathering effects ------------------------------------------------------------------
+
+def is_active(game: GameState, e: ContinuousEffect) -> bool:
+    """Does an effect from a resolved spell or ability still last? (CR 611.2a–b)
+
+    "For as long as [source] remains on the battlefield" (``while_source``) and
+    "for as long as you control [source]" (``while_control``) end when that stops
+    being true; "until your next turn" ends when its controller's next turn begins.
+    """
+    d = e.duration
+    if d in ("end_of_turn", "permanent", "static"):
+        return True
+    if d in ("while_source", "while_control"):
+        src = game.objects.get(e.source) if e.source is not None else None
+        if src is None or src.zone != "battlefield":
+            return False
+        return d == "while_source" or src.controller == e.controller
+    if d == "until_your_next_turn":
+        return game.players[e.controller].turn_started <= e.turn
+    return True
 
 
 def static_effects(game: GameState) -> list[ContinuousEffect]:
@@ -95,25 +210,32 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
 
 
 def _cache(game: GameState) -> list:
-    """Per-state-version cache: ``[seq, anything_applies, {object id: characteristics},
-    all effects in layer and timestamp order (or None until needed)]``.
+    """Per-state-version cache: ``[seq, anything_applies, {object id: characteristics}
+    (the board, or None until needed), all effects in layer and timestamp order (or
+    None until needed), touched objects (or None)]``.
 
     The cache lives in the state's ``chars_cache`` slot, which copies reset,
     so two diverging copies never share one.
     """
     entry = game.chars_cache
     if entry is None or entry[0] != game.seq:
-        entry = [game.seq, bool(game.effects) or _has_statics(game), {}, None, None]
+        entry = [game.seq, bool(game.effects) or _has_statics(game), None, None, None]
         game.chars_cache = entry
     return entry
+
+
+def _order_key(e: ContinuousEffect) -> tuple:
+    """613.3, 613.4a, 613.7: layer, characteristic-defining abilities first, then timestamp."""
+    return (LAYER_ORDER[e.layer], not e.cda, e.timestamp, e.source or 0, e.origin)
 
 
 def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
     """Every continuous effect now, in layer then timestamp order (613.1, 613.7)."""
     entry = _cache(game)
     if entry[3] is None:
-        effs = [*game.effects, *static_effects(game)]
-        effs.sort(key=lambda e: (LAYER_ORDER[e.layer], e.timestamp))
+        effs = [e for e in game.effects if is_active(game, e)]
+        effs.extend(static_effects(game))
+        effs.sort(key=_order_key)
         entry[3] = effs
     return entry[3]
 
@@ -150,11 +272,18 @@ def characteristics(game: GameState, obj: GameObject) -> Characteristics:
     """The current characteristics of ``obj`` (CR 613)."""
     if is_plain(game, obj):
         return _base(obj)
+    if obj.zone != "battlefield":
+        return _base(obj)
     entry = _cache(game)
-    ch = entry[2].get(obj.id)
-    if ch is None:
-        ch = _compute(game, obj)
-        entry[2][obj.id] = ch
+    board = entry[2]
+    if board is None:
+        board = _compute_board(game) if entry[1] else {}
+        entry[2] = board
+    ch = board.get(obj.id)
+    if ch is None:  # counters on a board without effects
+        ch = _base(obj).copy()
+        ch.power, ch.toughness = _apply_counters(obj, ch.power, ch.toughness)
+        board[obj.id] = ch
     return ch
 
 
@@ -166,55 +295,346 @@ def _has_statics(game: GameState) -> bool:
     return False
 
 
-def _applies(game: GameState, eff: ContinuousEffect, obj: GameObject) -> bool:
-    if eff.affected:
-        return obj.id in eff.affected
-    if eff.filter is not None:
-        from casualmagic.engine.targets import matches_filter_base
+# -- the board, layer by layer ------------------------------------------------------------
 
-        return matches_filter_base(game, eff.filter, obj, eff.controller, printed=True)
-    return False
+class _Board:
+    """Characteristics of every permanent while layers are applied (copy-on-write)."""
+
+    __slots__ = ("chars", "own", "sets")
+
+    def __init__(self, chars: dict[int, Characteristics], own: set[int],
+                 sets: dict[tuple, tuple[int, ...]]) -> None:
+        self.chars = chars
+        self.own = own
+        self.sets = sets  # 613.6: the objects each multi-layer effect began applying to
+
+    def w(self, oid: int) -> Characteristics:
+        if oid not in self.own:
+            self.chars[oid] = self.chars[oid].copy()
+            self.own.add(oid)
+        return self.chars[oid]
+
+    def clone(self) -> _Board:
+        return _Board(dict(self.chars), set(), dict(self.sets))
 
 
-def _compute(game: GameState, obj: GameObject) -> Characteristics:
-    ch = _base(obj)
-    if obj.zone != "battlefield":
-        return ch
-    effs = [e for e in _ordered_effects(game) if _applies(game, e, obj)]
-    p, t = ch.power, ch.toughness
-    counters_applied = False
-    switch = False
-    for e in effs:
-        layer = e.layer
-        if layer in ("7c", "7d") and not counters_applied:
-            p, t = _apply_counters(obj, p, t)
-            counters_applied = True
-        op = e.op
-        if op == "add_types":
-            ch.types = tuple(dict.fromkeys((*ch.types, *e.args[0])))
-            ch.subtypes = tuple(dict.fromkeys((*ch.subtypes, *e.args[1])))
-        elif op == "set_colors":
-            ch.colors = tuple(e.args[0])
-        elif op == "add_keywords":
-            ch.keywords = ch.keywords | frozenset(e.args[0])
-        elif op == "remove_keywords":
-            ch.keywords = ch.keywords - frozenset(e.args[0])
-        elif op == "lose_all_abilities":
-            ch.keywords = frozenset()
-        elif op == "set_pt":
-            p, t = e.args[0], e.args[1]
-        elif op == "pt_add":
-            if p is not None:
-                p += e.args[0]
-            if t is not None:
-                t += e.args[1]
-        elif op == "switch_pt":
-            switch = not switch
-            p, t = t, p
-    if not counters_applied:
-        p, t = _apply_counters(obj, p, t)
-    ch.power, ch.toughness = p, t
-    return ch
+def _compute_board(game: GameState) -> dict[int, Characteristics]:
+    """Apply every layer to the whole battlefield at once (CR 613.1–613.8)."""
+    objs = game.objects
+    board = _Board({oid: _base(objs[oid]) for oid in game.battlefield}, set(), {})
+    by_layer: dict[str, list[ContinuousEffect]] = {}
+    for e in _ordered_effects(game):
+        by_layer.setdefault(e.layer, []).append(e)
+    for layer in CHARACTERISTIC_LAYERS:
+        if layer == "7c":  # 613.4c: counters apply in 7c (addition commutes with 7c effects)
+            for oid in game.battlefield:
+                o = objs[oid]
+                if o.counters:
+                    ch = board.chars[oid]
+                    p, t = _apply_counters(o, ch.power, ch.toughness)
+                    if (p, t) != (ch.power, ch.toughness):
+                        ch = board.w(oid)
+                        ch.power, ch.toughness = p, t
+        effs = by_layer.get(layer)
+        if effs:
+            _run_layer(game, board, effs)
+    for oid in board.chars:
+        if oid not in board.own:  # callers may keep these; give each its own record
+            board.chars[oid] = board.chars[oid].copy()
+    return board.chars
+
+
+def _run_layer(game: GameState, board: _Board, effs: list[ContinuousEffect]) -> None:
+    """Apply one layer's effects: CDAs first (613.3), then timestamp order unless a
+    dependency says otherwise (613.8b), re-evaluated after each effect (613.8c)."""
+    for cda in (True, False):
+        pending = [e for e in effs if e.cda == cda]
+        while pending:
+            nxt = pending[0] if len(pending) == 1 else _next_effect(game, board, pending)
+            pending.remove(nxt)
+            _apply(game, board, nxt)
+
+
+def _next_effect(game: GameState, board: _Board,
+                 pending: list[ContinuousEffect]) -> ContinuousEffect:
+    """The effect to apply next (613.8b): the earliest one that depends on no
+    unapplied effect outside a dependency loop it is part of."""
+    n = len(pending)
+    deps = [[j for j in range(n) if j != i and depends_on(game, board, pending[i], pending[j])]
+            for i in range(n)]
+    if not any(deps):
+        return pending[0]
+    reach = [_reachable(deps, i) for i in range(n)]
+    for i in range(n):  # pending is in timestamp order
+        if all(i in reach[j] for j in deps[i]):  # every dependency is in a loop with it
+            return pending[i]
+    return pending[0]  # pragma: no cover - a finite graph always has a sink component
+
+
+def _reachable(deps: list[list[int]], start: int) -> set[int]:
+    seen: set[int] = set()
+    todo = [start]
+    while todo:
+        for j in deps[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return seen
+
+
+_WRITES = {
+    "add_types": frozenset({"types", "abilities"}),
+    "set_types": frozenset({"types", "abilities"}),
+    "set_subtypes": frozenset({"types", "abilities"}),
+    "set_colors": frozenset({"colors"}),
+    "add_colors": frozenset({"colors"}),
+    "add_keywords": frozenset({"keywords"}),
+    "remove_keywords": frozenset({"keywords"}),
+    "lose_all_abilities": frozenset({"keywords", "abilities"}),
+}
+"""What each op can change, to skip dependency trials that can't find one (P/T ops
+change only power and toughness, which no filter or amount here reads)."""
+
+
+def _reads(e: ContinuousEffect) -> frozenset[str]:
+    """What an effect's existence, reach and amounts look at (for 613.8a trials)."""
+    out: set[str] = set()
+    if e.origin >= 0:
+        out.add("abilities")
+    f = e.filter
+    if f is not None:
+        out.add("types")
+        base = f.base if isinstance(f, LayerFilter) else f
+        if base is not None and (base.colors_any or base.colors_none):
+            out.add("colors")
+        if base is not None and base.keywords_any:
+            out.update(("keywords", "abilities"))
+    if any(isinstance(a, str) for a in e.args) and e.layer.startswith("7"):
+        out.update(("types", "colors", "keywords"))  # counts such as "creatures you control"
+    return frozenset(out)
+
+
+def depends_on(game: GameState, board: _Board, e: ContinuousEffect, other: ContinuousEffect) -> bool:
+    """CR 613.8a: would applying ``other`` change whether ``e`` exists, what it applies
+    to, or what it does to those objects?  Found by applying ``other`` to a copy."""
+    if not (_WRITES.get(other.op, frozenset()) & _reads(e)):
+        return False
+    trial = board.clone()
+    _apply(game, trial, other)
+    return _footprint(game, board, e) != _footprint(game, trial, e)
+
+
+def _footprint(game: GameState, board: _Board, e: ContinuousEffect) -> tuple:
+    if not _exists(game, board, e):
+        return (False,)
+    objs = _applies_to(game, board, e)
+    return (True, objs, tuple(_params(game, board, e, oid) for oid in objs))
+
+
+def _exists(game: GameState, board: _Board, e: ContinuousEffect) -> bool:
+    """A static ability's effect exists while its source has the ability (613.8a, 613.6)."""
+    if e.origin < 0 or (e.group is not None and e.group in board.sets):
+        return True
+    ch = board.chars.get(e.source) if e.source is not None else None
+    if ch is None:
+        return False
+    ability = game.objects[e.source].card.static[e.origin]
+    return any(a is ability for a in ch.static)
+
+
+def _applies_to(game: GameState, board: _Board, e: ContinuousEffect) -> tuple[int, ...]:
+    if e.group is not None and e.group in board.sets:
+        return board.sets[e.group]
+    chars = board.chars
+    if e.affected:
+        return tuple(i for i in e.affected if i in chars)
+    f = e.filter
+    if f is None:
+        return ()
+    objs = game.objects
+    return tuple(oid for oid, ch in chars.items()
+                 if fits(game, f, objs[oid], ch, e.controller, e.source))
+
+
+def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Characteristics,
+         controller: int, source: int | None = None) -> bool:
+    """Does a permanent with characteristics ``ch`` fit a filter (CR 613.6: judged on
+    the characteristics the earlier layers left it)?"""
+    if isinstance(f, LayerFilter):
+        if f.other and obj.id == source:
+            return False
+        if f.supertypes_none and any(s in f.supertypes_none for s in ch.supertypes):
+            return False
+        if f.subtypes_any and not any(s in f.subtypes_any for s in ch.subtypes):
+            return False
+        if f.subtypes_none and any(s in f.subtypes_none for s in ch.subtypes):
+            return False
+        f = f.base  # type: ignore[assignment]
+        if f is None:
+            return True
+    if f.zone != "battlefield":
+        return False
+    if f.types_any and not any(t in f.types_any for t in ch.types):
+        return False
+    if f.types_none and any(t in f.types_none for t in ch.types):
+        return False
+    if f.colors_any and not any(c in f.colors_any for c in ch.colors):
+        return False
+    if f.colors_none and any(c in f.colors_none for c in ch.colors):
+        return False
+    if f.supertypes_any and not any(s in f.supertypes_any for s in ch.supertypes):
+        return False
+    if f.keywords_any and not any(k in f.keywords_any for k in ch.keywords):
+        return False
+    if f.tapped is not None and obj.tapped != f.tapped:
+        return False
+    if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
+        return False
+    if f.controller == "you" and obj.controller != controller:
+        return False
+    if f.controller == "opponent" and obj.controller not in game.opponents(controller):
+        return False
+    return True
+
+
+def _params(game: GameState, board: _Board, e: ContinuousEffect, oid: int) -> tuple:
+    """The effect's arguments for one object, amounts worked out (e.g. "mana value")."""
+    if not e.layer.startswith("7") or not any(isinstance(a, str) for a in e.args):
+        return e.args
+    return tuple(layer_amount(game, board, a, oid, e.controller) for a in e.args)
+
+
+def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
+                 controller: int) -> int | None:
+    """A number in a P/T effect: an integer, or a value the game works out now —
+    ``"mana value"`` (202.3), ``"cards in all graveyards"``, ``"cards in your hand"``,
+    ``"your life total"``, or ``"<permanents> you control"`` counted on the board as
+    the earlier layers left it (e.g. ``"creatures you control"``, ``"Forests you control"``)."""
+    if spec is None or isinstance(spec, int):
+        return spec
+    if spec == "mana value":
+        return int(game.objects[oid].card.mana_value)
+    if spec == "cards in all graveyards":
+        return sum(len(p.graveyard) for p in game.players)
+    if spec == "cards in your hand":
+        return len(game.players[controller].hand)
+    if spec == "your life total":
+        return game.players[controller].life
+    from casualmagic.engine.statics import parse_layer_filter
+
+    f = parse_layer_filter(spec)
+    objs = game.objects
+    chars = board.chars if board is not None else {i: characteristics(game, objs[i])
+                                                   for i in game.battlefield}
+    return sum(1 for i, ch in chars.items() if fits(game, f, objs[i], ch, controller))
+
+
+def _apply(game: GameState, board: _Board, e: ContinuousEffect) -> None:
+    """Apply one effect (one layer's part of it) to the board."""
+    if not _exists(game, board, e):
+        return
+    targets = _applies_to(game, board, e)
+    if e.group is not None and e.group not in board.sets:
+        board.sets[e.group] = targets  # 613.6: the same set in its other layers
+    op = e.op
+    for oid in targets:
+        args = _params(game, board, e, oid)
+        ch = board.w(oid)
+        _OPS[op](game.objects[oid], ch, args)
+
+
+def _op_add_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... is a [type] in addition to its other types" (205.1b); a land gaining basic
+    land types gains their mana abilities and keeps its own (305.7)."""
+    types, subtypes = args[0], args[1]
+    ch.types = tuple(dict.fromkeys((*ch.types, *types)))
+    new = tuple(s for s in subtypes if s not in ch.subtypes)
+    ch.subtypes = (*ch.subtypes, *new)
+    if "Land" in ch.types:
+        ch.activated = (*ch.activated, *(basic_mana_ability(s) for s in new if s in BASIC_LAND_MANA))
+
+
+def _op_set_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... is a [type]" without "in addition": it loses its other card types (205.1a)."""
+    ch.types = tuple(args[0])
+
+
+def _op_set_subtypes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """Set subtypes of a kind (205.1b): new land types replace the old ones, and a land
+    set to basic land types loses the abilities of its rules text and gains the basic
+    types' mana abilities (305.7); new creature types replace the creature types."""
+    new = tuple(args[0])
+    lands = tuple(s for s in new if s in LAND_TYPES)
+    others = tuple(s for s in new if s not in LAND_TYPES)
+    subs = ch.subtypes
+    if lands:
+        subs = tuple(s for s in subs if s not in LAND_TYPES)
+        if "Land" in ch.types and any(s in BASIC_LAND_MANA for s in lands):
+            card = obj.card
+            printed = set(map(id, card.activated))
+            ch.activated = (*(a for a in ch.activated if id(a) not in printed
+                              and a not in _BASIC_ABILITIES),
+                            *(basic_mana_ability(s) for s in lands if s in BASIC_LAND_MANA))
+            ch.static = tuple(a for a in ch.static if all(a is not b for b in card.static))
+            ch.triggered = tuple(a for a in ch.triggered if all(a is not b for b in card.triggered))
+            ch.keywords = ch.keywords - card.keywords
+    if others:
+        subs = tuple(s for s in subs if s in LAND_TYPES or s in NONCREATURE_SUBTYPES)
+    ch.subtypes = (*subs, *lands, *others)
+
+
+def _op_set_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... is [colour]" (105.3): the new colours replace the old ones."""
+    ch.colors = tuple(args[0])
+
+
+def _op_add_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    ch.colors = tuple(dict.fromkeys((*ch.colors, *args[0])))
+
+
+def _op_add_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    ch.keywords = ch.keywords | frozenset(args[0])
+
+
+def _op_remove_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    ch.keywords = ch.keywords - frozenset(args[0])
+
+
+def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
+    ch.keywords = frozenset()
+    ch.static = ch.activated = ch.triggered = ()
+
+
+def _op_set_pt(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """7a/7b: set power and/or toughness (``None`` leaves one alone)."""
+    if args[0] is not None:
+        ch.power = args[0]
+    if args[1] is not None:
+        ch.toughness = args[1]
+
+
+def _op_pt_add(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    if ch.power is not None:
+        ch.power += args[0]
+    if ch.toughness is not None:
+        ch.toughness += args[1]
+
+
+def _op_switch(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """7d: power becomes toughness and toughness power (613.4d)."""
+    ch.power, ch.toughness = ch.toughness, ch.power
+
+
+_BASIC_ABILITIES = tuple(basic_mana_ability(s) for s in BASIC_LAND_MANA)
+_OPS = {
+    "add_types": _op_add_types, "set_types": _op_set_types, "set_subtypes": _op_set_subtypes,
+    "set_colors": _op_set_colors, "add_colors": _op_add_colors,
+    "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
+    "lose_all_abilities": _op_lose_all,
+    "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
+}
+"""The characteristic-changing ops an effect record can carry, by name."""
 
 
 def _apply_counters(obj: GameObject, p: int | None, t: int | None) -> tuple[int | None, int | None]:
@@ -225,6 +645,8 @@ def _apply_counters(obj: GameObject, p: int | None, t: int | None) -> tuple[int 
     minus = obj.counter("-1/-1")
     return p + plus - minus, t + plus - minus
 
+
+# -- queries -----------------------------------------------------------------------------
 
 def power(game: GameState, obj: GameObject) -> int:
     if is_plain(game, obj):
@@ -250,23 +672,185 @@ def is_type(game: GameState, obj: GameObject, card_type: str) -> bool:
     return card_type in characteristics(game, obj).types
 
 
+def has_subtype(game: GameState, obj: GameObject, subtype: str) -> bool:
+    if is_plain(game, obj):
+        return subtype in obj.card.subtypes
+    return subtype in characteristics(game, obj).subtypes
+
+
 def colors_of(game: GameState, obj: GameObject) -> tuple[str, ...]:
     if obj.zone != "battlefield":
         return obj.card.colors
     return characteristics(game, obj).colors
 
 
+def nonmana_abilities(game: GameState, obj: GameObject) -> tuple[tuple[int, ActivatedAbility], ...]:
+    """The printed activated abilities (not mana abilities) ``obj`` still has, with their
+    index on the card (613.1f: an effect can remove them)."""
+    if is_plain(game, obj):
+        return obj.card.nonmana_abilities
+    have = characteristics(game, obj).activated
+    return tuple((i, a) for i, a in obj.card.nonmana_abilities if any(a is b for b in have))
+
+
+def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAbility] | None:
+    """The free "{T}: Add ..." mana ability ``obj`` has now (CR 605), or None.
+
+    Several such abilities (a Forest that is also a Swamp, 305.7) are offered as
+    one that makes any of their colours.
+    """
+    if is_plain(game, obj):
+        return obj.card.tap_mana_ability
+    found = [a for a in characteristics(game, obj).activated
+             if a.is_mana_ability and a.cost.tap and not (
+                 a.cost.mana.symbols or a.cost.sacrifice_self or a.cost.pay_life
+                 or a.cost.discard or a.cost.untap)]
+    if not found:
+        return None
+    printed = obj.card.activated
+    index = next((i for i, a in enumerate(printed) if a is found[0]), -1)
+    if len(found) == 1:
+        return index, found[0]
+    colors = tuple(dict.fromkeys(c for a in found for c in a.produces))
+    return index, ActivatedAbility(cost=Cost(tap=True), produces=colors,
+                                   amount=min(a.amount for a in found),
+                                   text=" / ".join(a.text for a in found))
+
+
+def triggered_abilities(game: GameState, obj: GameObject) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities ``obj`` has now (613.1f: "loses all abilities" removes them)."""
+    if obj.zone != "battlefield" or is_plain(game, obj):
+        return obj.card.triggered
+    return characteristics(game, obj).triggered
+
+
+# -- starting and ending effects -----------------------------------------------------------
+
 def add_effect(game: GameState, effect: ContinuousEffect) -> None:
     """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
     game.effects = (*game.effects, effect)
+    if effect.layer == "2":
+        refresh_control(game)
 
 
 def end_effects(game: GameState, duration: str) -> int:
-    """End every effect with ``duration`` (e.g. ``end_of_turn`` at 514.2); returns how many."""
-    kept = tuple(e for e in game.effects if e.duration != duration)
-    ended = len(game.effects) - len(kept)
-    game.effects = kept
-    return ended
+    """End every effect with ``duration`` (e.g. ``end_of_turn`` at 514.2); returns how many.
+    Control returns to what the remaining effects say (613.1b, 611.2a)."""
+    ended = [e for e in game.effects if e.duration == duration]
+    if not ended:
+        return 0
+    if any(e.layer == "2" for e in ended):
+        _track_control(game)
+    game.effects = tuple(e for e in game.effects if e.duration != duration)
+    if any(e.layer == "2" for e in ended):
+        refresh_control(game)
+    return len(ended)
+
+
+def expire_effects(game: GameState) -> int:
+    """End effects whose "for as long as" or "until your next turn" duration is over
+    (611.2b) and put control right; returns how many ended.  Called before each
+    state-based action check, so no player gets priority in between."""
+    ended = [e for e in game.effects if not is_active(game, e)]
+    if ended:
+        _track_control(game)
+        game.effects = tuple(e for e in game.effects if is_active(game, e))
+        for e in ended:
+            game.emit("effect_ends", e.controller, {"op": e.op, "source": e.source,
+                                                    "objects": list(e.affected)}, "611.2b")
+    if ended or game.vget("control_ids") or _static_control(game):
+        refresh_control(game)
+    return len(ended)
+
+
+def gain_control(game: GameState, oid: int, new_controller: int, duration: str = "permanent",
+                 source: int | None = None, rule: str = "613.1b") -> bool:
+    """``new_controller`` gains control of permanent ``oid`` (a layer 2 effect, 613.1b).
+
+    ``duration``: ``permanent`` (611.2a: no duration stated), ``end_of_turn``,
+    ``while_source`` / ``while_control`` ("for as long as [source] remains on the
+    battlefield" / "you control [source]") or ``until_your_next_turn``.  ``source``
+    is the permanent the duration names.  Per 611.2b a "for as long as" duration
+    that is already over does nothing; returns whether the effect began.  When it
+    ends, control goes back to what the remaining effects say (refresh_control).
+    """
+    o = game.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return False
+    eff = ContinuousEffect("2", "control", (o.controller,), next_timestamp(game), source,
+                           new_controller, (oid,), None, duration, rule, turn=game.turn)
+    if not is_active(game, eff):
+        return False
+    _track_control(game, (oid,))
+    add_effect(game, eff)
+    return True
+
+
+def _static_control(game: GameState) -> list[ContinuousEffect]:
+    """Layer 2 effects of static abilities now ("You control enchanted creature")."""
+    from casualmagic.engine.statics import CONTROL_OPS, effects_of_static
+
+    out = []
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.card.static and not o.face_down and any(a.op in CONTROL_OPS for a in o.card.static):
+            out.extend(e for e in effects_of_static(game, o) if e.layer == "2")
+    return out
+
+
+def _track_control(game: GameState, extra: tuple[int, ...] = ()) -> None:
+    """Remember each permanent a control effect touches, with its controller before any
+    (its base controller: the one it entered under, 110.2)."""
+    ids = dict(game.vget("control_ids", ()))
+    changed = False
+    firsts: dict[int, int] = {}
+    for e in sorted(game.effects, key=lambda e: e.timestamp):
+        if e.layer == "2":
+            for i in e.affected:
+                firsts.setdefault(i, e.args[0])
+    for e in _static_control(game):
+        for i in e.affected:
+            firsts.setdefault(i, game.objects[i].controller)
+    for i in extra:
+        firsts.setdefault(i, game.objects[i].controller)
+    for i, base in firsts.items():
+        if i not in ids and i in game.objects:
+            ids[i] = base
+            changed = True
+    if changed:
+        game.vset("control_ids", tuple(ids.items()))
+
+
+def refresh_control(game: GameState) -> None:
+    """Recompute the controller of every permanent a control effect touches or touched:
+    its base controller, then each control effect in timestamp order (613.1b, 613.7)."""
+    _track_control(game)
+    tracked = game.vget("control_ids", ())
+    if not tracked:
+        return
+    effs = [e for e in game.effects if e.layer == "2" and is_active(game, e)]
+    effs.extend(_static_control(game))
+    effs.sort(key=_order_key)
+    keep = []
+    for oid, base in tracked:
+        o = game.objects.get(oid)
+        if o is None or o.zone != "battlefield":
+            continue  # a new object now (400.7): nothing to restore
+        ctrl = base
+        for e in effs:
+            if oid in e.affected:
+                ctrl = e.controller
+        keep.append((oid, base))
+        if ctrl != o.controller:
+            before = o.controller
+            w = game.obj_w(oid)
+            w.controller = ctrl
+            w.since_turn = game.turn  # 302.6: not continuously controlled since the turn began
+            game.emit("control_changes", ctrl, {"object": oid, "card": o.card.name,
+                                                "from": before, "to": ctrl}, "613.1b")
+    if len(keep) != len(tracked):
+        game.vset("control_ids", tuple(keep))
 
 
 def next_timestamp(game: GameState) -> int:

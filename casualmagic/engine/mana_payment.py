@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.engine import continuous as cont
 
 if TYPE_CHECKING:
     from casualmagic.engine.state import GameState
@@ -51,12 +52,14 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if o.controller != player or o.tapped:
             continue
         card = o.card
-        tm = card.tap_mana_ability
+        plain = cont.is_plain(game, o)  # 613: an effect may change its abilities and types
+        tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
         if tm is None or o.face_down:
             continue
         i, ab = tm
-        if ab.cost.tap and o.since_turn >= turn_started and "Creature" in card.types \
-                and "Haste" not in card.keywords:
+        if ab.cost.tap and o.since_turn >= turn_started and (
+                ("Creature" in card.types and "Haste" not in card.keywords) if plain else
+                (cont.is_type(game, o, "Creature") and not cont.has_keyword(game, o, "Haste"))):
             continue
         out.append(Source(oid, i, frozenset(ab.produces), ab.amount, card.name))
     return out

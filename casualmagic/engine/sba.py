@@ -18,6 +18,7 @@ from casualmagic.engine.state import GameState
 
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
+    cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
     game.sba_dirty = False
     objs = game.objects
     losers: list[tuple[int, str, str]] = []

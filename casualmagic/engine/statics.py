@@ -3,50 +3,161 @@
 A static ability in a definition file is ``{op = "...", ...}``; this module
 turns it into :class:`~casualmagic.engine.continuous.ContinuousEffect` records
 that exist while the permanent is on the battlefield (611.3a), timestamped
-with the permanent (613.7a).
+with the permanent (613.7a).  Most ops take a ``filter``: a phrase read by
+:func:`parse_layer_filter` ("creature you control", "nonbasic land",
+"other non-Aura enchantment", "Forest"), ``"self"`` for the permanent itself,
+or ``"attached"`` for the object an Aura or Equipment is attached to
+(303.4b, 301.5a).
 
-Ops: ``pump_all`` (``filter``, ``power``, ``toughness``: "Creatures you
-control get +1/+1", layer 7c), ``grant_keywords`` (``filter``, ``keywords``:
-layer 6), and for Auras and Equipment ``pump_attached`` ("Enchanted/Equipped
-creature gets +2/+0") and ``grant_attached`` (keywords), which affect the
-object the permanent is attached to (CR 303.4b, 301.5a).
+Ops, by layer (613.1):
+
+- 2: ``control_attached`` ("You control enchanted creature").
+- 4: ``add_types`` (``types``, ``subtypes``: "Each land is a Swamp in addition
+  to its other land types"), ``set_subtypes`` (``subtypes``: "Nonbasic lands
+  are Mountains", 305.7).
+- 5: ``set_colors`` (``colors``: "All creatures are black").
+- 6: ``grant_keywords`` / ``remove_keywords`` (``keywords``), ``lose_abilities``.
+- 7a: ``cda_pt`` (``power``, ``toughness``: "power and toughness are each equal
+  to the number of creatures you control", a characteristic-defining ability,
+  604.3); 7b: ``set_base_pt``; 7c: ``pump_all``.
+- several: ``become`` (any of ``add_types``, ``types``, ``subtypes``,
+  ``colors``, ``lose_abilities``, ``power``/``toughness`` as base P/T), whose
+  parts keep one set of objects across their layers (613.6).
+
+``pump_attached`` and ``grant_attached`` are the Aura/Equipment forms of
+``pump_all`` and ``grant_keywords``.  Amounts may be numbers or phrases of
+:func:`~casualmagic.engine.continuous.layer_amount` ("mana value").
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from casualmagic.cards.vocabulary import parse_filter
-from casualmagic.engine.continuous import ContinuousEffect
+from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
+from casualmagic.engine.continuous import ContinuousEffect, LayerFilter
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
     from casualmagic.engine.state import GameState
 
+CONTROL_OPS = frozenset({"control_attached"})
+STATIC_OPS = frozenset({
+    "pump_all", "grant_keywords", "remove_keywords", "pump_attached", "grant_attached",
+    "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
+    "set_base_pt", "become",
+})
+"""Every static op this module knows."""
+
+
+@lru_cache(maxsize=512)
+def parse_layer_filter(text: str) -> LayerFilter:
+    """Read a static ability's filter phrase: the target-phrase words of
+    :func:`~casualmagic.cards.vocabulary.parse_filter` plus ``other``, ``each``,
+    ``nonbasic`` (205.4a), capitalised subtypes (``Forest``, ``non-Aura``, 205.3)
+    and plurals ("creatures you control")."""
+    rest: list[str] = []
+    other = False
+    sup_none: set[str] = set()
+    sub_any: set[str] = set()
+    sub_none: set[str] = set()
+    for word in text.replace(",", " ").split():
+        low = word.lower()
+        if low in ("other", "another"):
+            other = True
+        elif low in ("each", "all"):
+            continue
+        elif low == "nonbasic":
+            sup_none.add("Basic")
+        elif word.startswith("non-") and word[4:5].isupper():
+            sub_none.add(word[4:])
+        elif word[:1].isupper() and low not in TYPE_WORDS and low.rstrip("s") not in TYPE_WORDS:
+            sub_any.add(word[:-1] if word.endswith("s") and word not in ("Urza's",) else word)
+        elif low.endswith("s") and low[:-1] in TYPE_WORDS:
+            rest.append(low[:-1])
+        else:
+            rest.append(low)
+    phrase = " ".join(rest)
+    if not phrase or phrase in ("you control", "an opponent controls"):
+        phrase = f"permanent {phrase}".strip()
+    return LayerFilter(parse_filter(phrase), frozenset(sup_none), frozenset(sub_any),
+                       frozenset(sub_none), other, text)
+
 
 def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
+    """The continuous effects ``o``'s static abilities generate now (611.3a, 613.7a)."""
     out: list[ContinuousEffect] = []
-    for ab in o.card.static:
+    for index, ab in enumerate(o.card.static):
         args = dict(ab.args)
-        if ab.op in ("pump_attached", "grant_attached"):
+        op = ab.op
+        where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
+                                                        "control_attached") else
+                         "self" if op == "cda_pt" else "creature you control")
+        affected: tuple[int, ...] = ()
+        filt = None
+        if where == "attached":
             host = o.attached_to
             if host is None or host not in game.objects:
                 continue
-            if ab.op == "pump_attached":
-                out.append(ContinuousEffect("7c", "pt_add", (args.get("power", 0),
-                                                             args.get("toughness", 0)),
-                                            o.timestamp, o.id, o.controller, (host,), None,
-                                            "static", "611.3a"))
-            else:
-                out.append(ContinuousEffect("6", "add_keywords", (tuple(args.get("keywords", ())),),
-                                            o.timestamp, o.id, o.controller, (host,), None,
-                                            "static", "611.3a"))
-            continue
-        filt = parse_filter(args.get("filter", "creature you control"))
-        if ab.op == "pump_all":
-            out.append(ContinuousEffect("7c", "pt_add", (args.get("power", 0), args.get("toughness", 0)),
-                                        o.timestamp, o.id, o.controller, (), filt, "static", "611.3a"))
-        elif ab.op == "grant_keywords":
-            out.append(ContinuousEffect("6", "add_keywords", (tuple(args.get("keywords", ())),),
-                                        o.timestamp, o.id, o.controller, (), filt, "static", "611.3a"))
+            affected = (host,)
+        elif where == "self":
+            affected = (o.id,)
+        else:
+            filt = parse_layer_filter(where)
+        group = (o.id, index)
+
+        def part(layer: str, name: str, fargs: tuple, *, cda: bool = False,
+                 _a: tuple = affected, _f: Any = filt, _g: tuple = group,
+                 _i: int = index) -> ContinuousEffect:
+            return ContinuousEffect(layer, name, fargs, o.timestamp, o.id, o.controller, _a, _f,
+                                    "static", "611.3a", cda, _g, _i)
+
+        if op in ("pump_all", "pump_attached"):
+            out.append(part("7c", "pt_add", (args.get("power", 0), args.get("toughness", 0))))
+        elif op in ("grant_keywords", "grant_attached"):
+            out.append(part("6", "add_keywords", (tuple(args.get("keywords", ())),)))
+        elif op == "remove_keywords":
+            out.append(part("6", "remove_keywords", (tuple(args.get("keywords", ())),)))
+        elif op == "control_attached":
+            host = affected[0]
+            out.append(part("2", "control", (game.objects[host].controller,)))
+        elif op == "add_types":
+            out.append(part("4", "add_types", (tuple(args.get("types", ())),
+                                               tuple(args.get("subtypes", ())))))
+        elif op == "set_subtypes":
+            out.append(part("4", "set_subtypes", (tuple(args["subtypes"]),)))
+        elif op == "set_colors":
+            out.append(part("5", "set_colors", (tuple(args["colors"]),)))
+        elif op == "lose_abilities":
+            out.append(part("6", "lose_all_abilities", ()))
+        elif op == "cda_pt":
+            out.append(part("7a", "cda_pt", (args.get("power"), args.get("toughness")), cda=True))
+        elif op == "set_base_pt":
+            out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
+        elif op == "become":
+            out.extend(become_parts(args, part))
+        else:
+            raise ValueError(f"{o.card.name}: unknown static op {op!r}")
+    return out
+
+
+def become_parts(args: dict[str, Any], part: Any) -> list[ContinuousEffect]:
+    """The layer parts of a "becomes ..." effect (613.6), in layer order: types (4),
+    colours (5), abilities (6), base power and toughness (7b)."""
+    out = []
+    if args.get("add_types") or args.get("add_subtypes"):
+        out.append(part("4", "add_types", (tuple(args.get("add_types", ())),
+                                           tuple(args.get("add_subtypes", ())))))
+    if args.get("types"):
+        out.append(part("4", "set_types", (tuple(args["types"]),)))
+    if args.get("subtypes"):
+        out.append(part("4", "set_subtypes", (tuple(args["subtypes"]),)))
+    if args.get("colors"):
+        out.append(part("5", "set_colors", (tuple(args["colors"]),)))
+    if args.get("lose_abilities"):
+        out.append(part("6", "lose_all_abilities", ()))
+    if args.get("keywords"):
+        out.append(part("6", "add_keywords", (tuple(args["keywords"]),)))
+    if args.get("power") is not None or args.get("toughness") is not None:
+        out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
     return out
