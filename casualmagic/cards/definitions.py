@@ -192,8 +192,9 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     produces: tuple[str, ...] = ()
     if "add" in raw:
         add = raw["add"]
-        produces = ("W", "U", "B", "R", "G") if add == "any" else tuple(add.split("/"))
-        if any(c not in "WUBRGC" or not c for c in produces):
+        produces = ("W", "U", "B", "R", "G") if add == "any" else ("commander",) \
+            if add == "commander" else tuple(add.split("/"))
+        if produces != ("commander",) and any(c not in "WUBRGC" or not c for c in produces):
             raise CardDefinitionError(f"{where}: field 'add': {add!r} is not a mana colour")
     return ActivatedAbility(
         cost=cost,

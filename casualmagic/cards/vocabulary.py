@@ -34,7 +34,7 @@ TYPE_WORDS = {
 # who: "you", "target player" (a target index), "each opponent", "each player",
 #      "controller of target", "owner of target"
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "controller of target",
-               "owner of target", "defending player")
+               "owner of target", "defending player", "that player", "controller of it", "owner of it")
 AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of target")
 
 EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
@@ -75,6 +75,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "put_onto_battlefield": {"filter": str, "from": str, "tapped": bool},
     "bounce_all": {"filter": str},
     "exile_all": {"filter": str},
+    "pump_all": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
+    "exile_if_dies": {"what": (int, str)},
     # characteristics (613)
     "set_base_pt": {"what": (int, str), "power": (int, str), "toughness": (int, str),
                     "duration": str},
@@ -122,6 +124,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "put_onto_battlefield": ("filter", "from"),
     "bounce_all": ("filter",),
     "exile_all": ("filter",),
+    "pump_all": ("filter",),
+    "exile_if_dies": ("what",),
     # characteristics (613)
     "set_base_pt": ("what",),
     "switch_pt": ("what",),

@@ -56,6 +56,11 @@ class Variant:
         """Variant state-based actions (CR 704.6); True if any was performed."""
         return False
 
+    def commander_colors(self, game: Game, player: int) -> tuple[str, ...] | None:
+        """The colour identity of ``player``'s commander(s) (903.4), or None if this variant
+        has no commanders (then "your commander's colour identity" is undefined, 903.4f)."""
+        return None
+
     def replace_zone_change(self, game: Game, oid: int, to_zone: str) -> str | None:
         """A replacement for an object moving to ``to_zone`` (e.g. CR 903.9b)."""
         return None

@@ -61,8 +61,23 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
                 ("Creature" in card.types and "Haste" not in card.keywords) if plain else
                 (cont.is_type(game, o, "Creature") and not cont.has_keyword(game, o, "Haste"))):
             continue
-        out.append(Source(oid, i, frozenset(ab.produces), ab.amount, card.name))
+        colors = frozenset(ab.produces)
+        if "commander" in colors:
+            colors = commander_identity(game, player)
+            if not colors:
+                continue  # 903.4f: an undefined colour identity produces no mana
+        out.append(Source(oid, i, colors, ab.amount, card.name))
     return out
+
+
+def commander_identity(game: GameState, player: int) -> frozenset[str]:
+    """"One mana of any color in your commander's color identity" (903.4, 903.4f): the
+    colours a variant reports for ``player``'s commander, or none without commanders."""
+    for hook in game.hooks:
+        found = hook.commander_colors(game, player)  # type: ignore[arg-type]
+        if found is not None:
+            return frozenset(found)
+    return frozenset()
 
 
 def _demands(cost: ManaCost, x: int) -> tuple[list[frozenset[str]], int, int]:

@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler
 
 if TYPE_CHECKING:
@@ -241,6 +242,9 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return False
             return not r.get("filter") or _matches(game, r.get("filter"), o, r.controller)
         if op == "exile_instead_of_dying":
+            if r.affected:  # "if that creature would die this turn" (a resolved effect)
+                return ev.to_zone == "graveyard" and o.zone == "battlefield" and (
+                    "object", ev.oid) in r.affected and cont.is_type(game, o, "Creature")
             return ev.to_zone == "graveyard" and o.zone == "battlefield" and ev.oid == r.source
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source

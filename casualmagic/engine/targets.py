@@ -87,7 +87,7 @@ def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int)
     return True
 
 
-def _candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:
+def candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:
     """The objects in the zone a filter looks at."""
     if f.zone == "battlefield":
         return game.battlefield
@@ -110,7 +110,7 @@ def legal_targets(
                 out.append(("player", seat))
     if f.types_any:
         objs = game.objects
-        for oid in _candidate_ids(game, f):
+        for oid in candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
             o = objs[oid]
@@ -155,7 +155,7 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     if not f.types_any:
         return found
     objs = game.objects
-    for oid in _candidate_ids(game, f):
+    for oid in candidate_ids(game, f):
         o = objs[oid]
         if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
             found += 1

@@ -15,7 +15,8 @@ you control" — 603.2); without a subject it is about the object itself
 as it last existed is used.  Delayed triggered abilities (603.7) wait in
 ``game.delayed`` until their event, then trigger once.
 
-A waiting trigger is ``(source id, card, ability, controller, subject id)``.
+A waiting trigger is ``(source id, card, ability, controller, subject)``; the subject is
+the object id the event was about, or ``("player", seat)`` for a player ("that player").
 """
 
 from __future__ import annotations
@@ -44,9 +45,18 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
 
 
-def _fire(game: GameState, oid: int, card: CardDef, controller: int, event: str) -> None:
+def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities ``o`` has now (layer 6 may remove them, 613.1f); an object
+    that has left is judged as it last existed (603.10a)."""
+    if o.zone == "battlefield" and o.id in game.objects:
+        return cont.triggered_abilities(game, o)
+    return o.card.triggered
+
+
+def _fire(game: GameState, oid: int, card: CardDef, controller: int, event: str,
+          abilities: tuple[TriggeredAbility, ...] | None = None) -> None:
     """Trigger ``card``'s own abilities for ``event`` (those without a subject)."""
-    for ab in card.triggered:
+    for ab in card.triggered if abilities is None else abilities:
         if ab.event == event and ab.subject is None:
             _queue(game, oid, card, ab, controller)
 
@@ -63,7 +73,7 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
         watch = o.card.watches
         if not watch or event not in watch:
             continue
-        for ab in o.card.triggered:
+        for ab in abilities_of(game, o):
             if ab.event != event or ab.subject is None:
                 continue
             phrase = ab.subject
@@ -83,7 +93,7 @@ def object_entered(game: GameState, oid: int) -> None:
     """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
     if o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "enters")
+        _fire(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
     _observe(game, "enters", o)
 
 
@@ -117,15 +127,16 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
     for oid in game.battlefield:
         o = objs[oid]
         if o.card.triggered:
+            abilities = abilities_of(game, o)
             if o.controller == caster:
-                _fire(game, oid, o.card, o.controller, "you_cast")
-            _fire(game, oid, o.card, o.controller, "cast")
+                _fire(game, oid, o.card, o.controller, "you_cast", abilities)
+            _fire(game, oid, o.card, o.controller, "cast", abilities)
         if noncreature and o.controller == caster and cont.has_keyword(game, o, "Prowess"):
             _queue(game, oid, o.card, PROWESS, o.controller)
     for oid in game.battlefield:
         o = objs[oid]
         if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
-            for ab in o.card.triggered:
+            for ab in abilities_of(game, o):
                 if ab.subject is None or ab.event not in ("you_cast", "cast"):
                     continue
                 if ab.event == "you_cast" and o.controller != caster:
@@ -144,20 +155,20 @@ def card_drawn(game: GameState, player: int) -> None:
         o = objs[oid]
         if not o.card.triggered or "draw" not in o.card.watches:
             continue
-        for ab in o.card.triggered:
+        for ab in abilities_of(game, o):
             if ab.event != "draw":
                 continue
             whose = ab.whose or "you"
             if (whose == "you" and player == o.controller) or whose == "each" or (
                     whose == "opponent" and player in game.opponents(o.controller)):
-                _queue(game, oid, o.card, ab, o.controller)
+                _queue(game, oid, o.card, ab, o.controller, ("player", player))
 
 
 def attacked(game: GameState, oid: int) -> None:
     """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
     if o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "attacks")
+        _fire(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
     _observe(game, "attacks", o)
 
 
@@ -165,16 +176,17 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
     """"Whenever [this] blocks" and "Whenever [this] becomes blocked" (CR 509.1i, 509.3c-d)."""
     b = game.objects.get(blocker)
     if b is not None and b.card.triggered:
-        _fire(game, blocker, b.card, b.controller, "blocks")
+        _fire(game, blocker, b.card, b.controller, "blocks", abilities_of(game, b))
     a = game.objects.get(attacker)
     if a is not None and a.card.triggered:
-        _fire(game, attacker, a.card, a.controller, "becomes_blocked")
+        _fire(game, attacker, a.card, a.controller, "becomes_blocked", abilities_of(game, a))
 
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player")
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player",
+              abilities_of(game, o))
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -228,7 +240,7 @@ def beginning_of_step(game: GameState, step: int) -> None:
         o = objs[oid]
         if not o.card.triggered:
             continue
-        for ab in o.card.triggered:
+        for ab in abilities_of(game, o):
             if ab.event != event:
                 continue
             whose = ab.whose or "your"

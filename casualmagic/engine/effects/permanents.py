@@ -154,18 +154,14 @@ def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 @effect("gain_control")
 def _control(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """Layer 2 control change (CR 613.1b); ``until end of turn`` or permanent."""
-    duration = eff.get("duration", "permanent")
+    """Gain control of a permanent (a layer 2 effect, 613.1b) for a duration:
+    ``end_of_turn``, ``permanent``, ``while_control`` ("for as long as you control [this]")
+    or ``while_source`` (611.2b)."""
+    src = obj.source if obj.kind == "ability" else obj.id
     for oid in objects_of(game, obj, eff.get("what")):
-        o = game.obj_w(oid)
-        before = o.controller
-        o.controller = obj.controller
-        o.since_turn = game.turn  # CR 302.6: a new controller has not controlled it since turn start
-        if duration == "end_of_turn":
-            add_effect(game, ContinuousEffect("2", "control", (before,), next_timestamp(game),
-                                              obj.id, obj.controller, (oid,), None, "end_of_turn",
-                                              "613.1b"))
-        game.emit("gain_control", obj.controller, {"object": oid, "from": before}, "613.1b")
+        before = game.objects[oid].controller
+        if cont.gain_control(game, oid, obj.controller, eff.get("duration", "permanent"), src):
+            game.emit("gain_control", obj.controller, {"object": oid, "from": before}, "613.1b")
     return None
 
 
@@ -272,3 +268,40 @@ def _put_onto(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     ask(game, who, "choose", [*game.distinct_card_options(tuple(ids), "put"), ("stop",)], "400.3",
         ("resolve", obj.id, at, None), f"Put a {eff.get('filter')} from your hand onto the battlefield?")
     return WAIT
+
+
+@effect("pump_all")
+def _pump_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Creatures you control get +3/+3 and gain trample until end of turn": the affected
+    set is locked in as it resolves (611.2c); layers 7c and 6 (613.4c, 613.1f)."""
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    p = amount_of(game, obj, eff.get("power", 0))
+    t = amount_of(game, obj, eff.get("toughness", 0))
+    kws = tuple(eff.get("keywords", ()))
+    if p or t:
+        add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game), obj.id,
+                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    if kws:
+        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), obj.id,
+                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
+                                           "keywords": list(kws)}, "611.2c")
+    return None
+
+
+@effect("exile_if_dies")
+def _exile_if_dies(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"If that creature would die this turn, exile it instead" — a replacement effect
+    created by a resolving spell (614.1a), until end of turn."""
+    from casualmagic.engine.replacement import Replacement, add_replacement
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        ts = next_timestamp(game)
+        add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
+                                          (("text", f"{obj.card.name}: exile it instead"),),
+                                          obj.id, obj.controller, ts, duration="end_of_turn",
+                                          affected=(("object", oid),), rule="614.1a"))
+    return None

@@ -34,6 +34,9 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
     if who == "each player":
         return game.in_turn_order(game.active)
+    if who == "that player":  # the player the triggering event was about (603.2)
+        subject = obj.get_info("subject")
+        return [subject[1]] if isinstance(subject, tuple) else []
     if who in ("controller of it", "owner of it"):
         out = []
         for oid in [*(obj.get_info("it") or ()), obj.get_info("subject")]:
@@ -62,7 +65,7 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
         ids = obj.get_info("it")
         if ids is None:
             subject = obj.get_info("subject")
-            ids = (subject,) if subject is not None else ()
+            ids = (subject,) if isinstance(subject, int) else ()
         return [i for i in ids if i in game.objects]
     if what == "self":
         src = obj.source if obj.kind == "ability" else obj.id
@@ -92,12 +95,13 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
 
 
 def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
-    """Every permanent matching a phrase such as ``"creature"`` (for "all"/"each")."""
+    """Every object matching a phrase such as ``"creature"`` or ``"card in a graveyard"``
+    (for "all"/"each"), in the zone the phrase names."""
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.engine.targets import matches_filter_base
+    from casualmagic.engine.targets import candidate_ids, matches_filter_base
 
     f = parse_filter(phrase)
-    return [i for i in game.battlefield
+    return [i for i in candidate_ids(game, f)
             if matches_filter_base(game, f, game.objects[i], obj.controller)]
 
 
