@@ -104,7 +104,7 @@ def parse_ability_cost(text: str) -> Cost:
     sacrifice = ""
     sacrifice_count = 1
     loyalty: int | None = None
-    for part in (p.strip() for p in text.replace("−", "-").split(",")):
+    for part in (p.strip().strip("[]") for p in text.replace("\u2212", "-").split(",")):
         low = part.lower()
         if part == "{T}":
             tap = True

@@ -415,6 +415,23 @@ def _describe(game: GameState, r: Replacement) -> str:
     return f"{name}: {r.description}"
 
 
+def redirect_zone(game: GameState, oid: int, to_zone: str, position: str) -> tuple[str, str]:
+    """Zone-change replacement effects for a move that can't wait for a choice (a card
+    discarded, milled, or a spell finishing): applied in timestamp order, self first."""
+    if not game.replacements and not _maybe_any(game, ZoneEvent(oid, to_zone, "", "")):
+        return to_zone, position
+    ev = ZoneEvent(oid, to_zone, "", "", position)
+    used: tuple = ()
+    while True:
+        apps = applicable(game, ev, used)
+        if not apps:
+            return ev.to_zone, ev.position
+        selfs = [r for r in apps if r.self_only]
+        first = selfs[0] if selfs else min(apps, key=lambda r: r.timestamp)
+        ev = apply_one(game, first, ev)
+        used = (*used, first.ident)
+
+
 # -- entering the battlefield (614.1c, 614.12) --------------------------------------------------
 
 def as_it_enters(game: GameState, oid: int) -> None:
@@ -432,7 +449,7 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_tapped_unless" and not _condition_met(game, o, args):
             game.obj_w(oid).tapped = True
         elif ab.op == "enters_with_counters":
-            n = int(args.get("amount", 1))
+            n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)

@@ -13,6 +13,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects import put_in_graveyard
 from casualmagic.engine.ending import check_game_over, lose
 from casualmagic.engine.flow import ask, handler
+from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
 
 
@@ -65,12 +66,13 @@ def check_now(game: GameState) -> bool:
         if o.attached_to is not None or (card.subtypes and "Aura" in card.subtypes):
             target = objs.get(o.attached_to) if o.attached_to is not None else None
             if "Aura" in o.card.subtypes:
-                if target is None or target.zone != "battlefield":
+                # 704.5m, and an Aura with a quality its object has protection from (702.16c)
+                if target is None or target.zone != "battlefield" or protected_from(game, target, o):
                     to_graveyard.append((oid, "704.5m"))
                     continue
             elif "Equipment" in o.card.subtypes:
                 if target is None or target.zone != "battlefield" or not cont.is_type(
-                        game, target, "Creature"):
+                        game, target, "Creature") or protected_from(game, target, o):  # 702.16d
                     unattach.append(oid)
         if o.counters and o.counter("+1/+1") and o.counter("-1/-1"):
             annihilate.append(oid)

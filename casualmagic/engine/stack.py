@@ -38,7 +38,7 @@ def resolve_top(game: GameState, task: tuple, answer: object) -> None:
         for spec, refs in zip(specs, obj.targets, strict=False):
             for ref in refs:
                 total += 1
-                if not still_legal(game, spec, ref, obj.controller):
+                if not still_legal(game, spec, ref, obj.controller, obj):
                     illegal.append(ref)
         if total and len(illegal) == total:
             _fizzle(game, obj)
@@ -97,6 +97,37 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
     return condition_holds(game, cond, obj.controller, obj.source if obj.kind == "ability" else obj.id)
 
 
+def _asks_enter_as_copy(game: GameState, obj: GameObject) -> bool:
+    """"You may have this creature enter as a copy of any creature on the battlefield"
+    (707.5, 614.1c): the choice is made before it enters (the ``enter_as_copy`` static)."""
+    ab = next((s for s in obj.card.static if s.op == "enter_as_copy"), None)
+    if ab is None or obj.get_info("copy_chosen"):
+        return False
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(dict(ab.args).get("filter", "creature"))
+    ids = [i for i in game.battlefield
+           if matches_filter_base(game, f, game.objects[i], obj.controller)]
+    if not ids:
+        return False
+    ask(game, obj.controller, "copy", [*(("copy", i) for i in ids), ("no_copy",)], "707.5",
+        ("enter_as_copy", obj.id), f"Have {obj.card.name} enter as a copy of a permanent?")
+    return True
+
+
+@handler("enter_as_copy")
+def _enter_as_copy(game: GameState, task: tuple, answer: tuple) -> None:
+    oid = task[1]
+    obj = game.obj_w(oid)
+    info = [*obj.info, ("copy_chosen", True)]
+    if answer[0] == "copy" and answer[1] in game.objects:
+        info.append(("enter_as_copy", game.objects[answer[1]].card))  # copiable values (707.2)
+    obj.info = tuple(info)
+    finish_resolution(game, obj)
+
+
 def finish_resolution(game: GameState, obj: GameObject) -> None:
     oid = obj.id
     name = obj.card.name
@@ -105,12 +136,12 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         game.emit("resolve", obj.controller, {"object": oid, "card": name, "ability": True}, "608.2")
         return
     if obj.card.is_permanent_card:
+        if _asks_enter_as_copy(game, obj):
+            return
         attach_to = None
         if obj.card.enchant is not None and obj.targets and obj.targets[0]:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
-        if obj.get_info("kicked"):  # 702.33d: "if it was kicked" on the permanent
-            game.obj_w(new).info = (("kicked", True),)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None

@@ -280,6 +280,7 @@ class GameState:
         position: str = "top",
         controller: int | None = None,
         kind: str | None = None,
+        replaced: bool = False,
     ) -> int:
         """Move an object to another zone; it becomes a new object (CR 400.7).
 
@@ -288,6 +289,11 @@ class GameState:
         ``position`` is ``top`` or ``bottom`` for libraries (CR 401).
         """
         old = self.objects[oid]
+        if to_zone == "graveyard" and not replaced:
+            # replacement effects such as "exile it instead" apply to every such move (614.1a)
+            from casualmagic.engine.replacement import redirect_zone
+
+            to_zone, position = redirect_zone(self, oid, to_zone, position)
         self.remember(old)
         self.remove_from_zone(oid)
         owner = old.owner
@@ -297,15 +303,30 @@ class GameState:
             new_kind = kind or "spell"
         else:
             new_kind = "card"
-        new = self.new_object(old.card, old.card_id, owner, to_zone, new_kind)
-        if old.card.is_token and to_zone != "battlefield":
-            self.stray_tokens = (*self.stray_tokens, new.id)
+        # a permanent that entered as a copy is its own card again elsewhere (707.2, 400.7)
+        card = old.get_info("printed", old.card) if old.info else old.card
+        new = self.new_object(card, old.card_id, owner, to_zone, new_kind)
+        if old.card_id < 0 and old.kind != "ability" and to_zone != "battlefield":
+            self.stray_tokens = (*self.stray_tokens, new.id)  # a token (111.7, 704.5d)
         if controller is not None:
             new.controller = controller
+        if old.zone == "stack" and to_zone == "battlefield":
+            new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
+            if old.get_info("kicked"):
+                new.info = (("kicked", True),)  # 702.33d: "if it was kicked"
+            copy_of = old.get_info("enter_as_copy")
+            if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
+                new.info = (*new.info, ("printed", new.card))
+                new.card = copy_of
         if to_zone == "battlefield":
             new.since_turn = self.turn
         self._objects_w().pop(oid, None)
         ids = self.zone_ids(to_zone, owner)
+        if to_zone == "library" and position == "shuffle":
+            ids = (new.id, *ids)
+            self._set_zone(to_zone, owner, ids)
+            self.shuffle_library(owner)
+            return new.id
         if to_zone == "library" and position == "top":
             ids = (new.id, *ids)
         else:

@@ -1,4 +1,4 @@
-"""Targets and filters (CR 115, 608.2b, 702.11 hexproof, 702.18 shroud).
+"""Targets and filters (CR 115, 608.2b, 702.11 hexproof, 702.18 shroud, 702.16b protection).
 
 A chosen target is a reference tuple: ``("player", seat)`` or
 ``("object", object_id)``.  :func:`legal_targets` lists the legal choices
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import ObjectFilter, TargetSpec
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.protection import protected_from
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
@@ -104,6 +105,7 @@ def legal_targets(
     """Every legal choice for one target (CR 115.1, 601.2c), players first."""
     f = spec.filter
     out: list[Ref] = []
+    source = game.objects.get(source_id) if source_id is not None else None  # 702.16b
     if f.players is not None:
         for seat in game.in_turn_order(controller):
             if player_matches(game, f, seat, controller):
@@ -114,18 +116,23 @@ def legal_targets(
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
             o = objs[oid]
-            if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
+            if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
+                    and not (source is not None and protected_from(game, o, source)):
                 out.append(("object", oid))
     return out
 
 
-def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int) -> bool:
-    """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b)"""
+def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
+                source: GameObject | None = None) -> bool:
+    """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b;
+    protection from the ``source``'s qualities makes it illegal, 702.16b)"""
     kind, ident = ref
     if kind == "player":
         return player_matches(game, spec.filter, ident, controller)
     o = game.objects.get(ident)
     if o is None:  # it changed zones: a new object (400.7)
+        return False
+    if source is not None and protected_from(game, o, source):
         return False
     return matches_filter_base(game, spec.filter, o, controller) and can_be_targeted_by(
         game, o, controller

@@ -128,10 +128,7 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     to_zone = destination(game, oid, ev.to_zone)
     name, controller, from_zone = o.card.name, o.controller, o.zone
     was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
-    position = "top" if ev.position == "shuffle" else ev.position
-    new = game.move(oid, to_zone, position=position)
-    if ev.position == "shuffle" and to_zone == "library":
-        game.shuffle_library(game.objects[new].owner)
+    new = game.move(oid, to_zone, position=ev.position, replaced=True)
     game.emit(ev.cause, controller, {"object": oid, "card": name, "to": to_zone, "new_object": new},
               ev.rule)
     if from_zone == "battlefield":
