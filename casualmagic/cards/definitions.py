@@ -50,7 +50,13 @@ from casualmagic.cards.model import (
     TargetSpec,
     TriggeredAbility,
 )
-from casualmagic.cards.vocabulary import VocabularyError, check_effect, is_keyword, parse_filter
+from casualmagic.cards.vocabulary import (
+    REPLACEMENT_OPS,
+    VocabularyError,
+    check_effect,
+    is_keyword,
+    parse_filter,
+)
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"})
 """Supertypes of CR 205.4a."""
@@ -156,6 +162,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             raise CardDefinitionError(f"{where}[{i}]: {e}") from None
         if "effects" in args:  # a delayed triggered ability's instructions (603.7)
             args["effects"] = _effects(args["effects"], f"{where}[{i}].effects")
+        args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}  # immutable
         out.append(Effect(item["do"], tuple(sorted(args.items()))))
     return tuple(out)
 
@@ -371,11 +378,15 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if layout not in LAYOUTS:
         raise CardDefinitionError(f"{where}: field 'layout': unknown layout {layout!r}")
     faces = tuple(_face(f, f"{where}: field 'faces'[{i}]") for i, f in enumerate(raw.get("faces", [])))
-    static = tuple(
+    all_static = tuple(
         StaticAbility(s["op"], tuple(sorted((k, v) for k, v in s.items() if k not in ("op", "text"))),
                       s.get("text", ""))
         for s in raw.get("statics", [])
     )
+    # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
+    replacing = REPLACEMENT_OPS | {"enter_as_copy"}
+    static = tuple(s for s in all_static if s.op not in replacing)
+    replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     return CardDef(
         name=name,
         mana_cost=cost,
@@ -394,6 +405,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         activated=activated,
         triggered=triggered,
         static=static,
+        replacement_abilities=replacement_abilities,
         kicker=kicker,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),

@@ -222,6 +222,7 @@ class CardDef:
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
+    replacement_abilities: tuple[StaticAbility, ...] = ()  # 614, 615, 707.5 ("enter as a copy")
     kicker: ManaCost | None = None  # an optional additional cost (702.33a)
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
     alt_costs: tuple[AltCost, ...] = ()
@@ -256,7 +257,7 @@ class CardDef:
         from casualmagic.cards.vocabulary import REPLACEMENT_OPS
 
         object.__setattr__(self, "replacements", tuple(
-            (i, s) for i, s in enumerate(self.static) if s.op in REPLACEMENT_OPS))
+            (i, s) for i, s in enumerate(self.replacement_abilities) if s.op in REPLACEMENT_OPS))
         object.__setattr__(self, "watches", frozenset(
             t.event for t in self.triggered if t.subject is not None or t.event == "draw"))
         object.__setattr__(self, "sba_relevant", bool(

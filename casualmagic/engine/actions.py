@@ -78,7 +78,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
         if card.mv > total:
             continue
-        if castable(game, player, card, sources, 0, total):
+        if castable(game, player, card, sources, 0, total, source_id=oid):
             options.append(("cast", oid))
         for alt in card.alt_costs:
             if alt.zone == "hand" and castable(game, player, card, sources, alt=alt.cost,
@@ -154,7 +154,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
 
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
              extra: int = 0, total: int | None = None, *, alt: ManaCost | None = None,
-             spell: SpellAbility | None = None) -> bool:
+             spell: SpellAbility | None = None, source_id: int | None = None) -> bool:
     """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h;
     ``alt`` is an alternative cost, 118.9, whose ``spell`` text may differ, 702.96b)"""
     cost0 = card.mana_cost if alt is None else alt
@@ -165,15 +165,16 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         if cost0.mana_value + extra > total:
             return False
     if spell is not None:
-        if spell.targets and not has_legal_targets(game, spell.targets, player):
+        if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):
             return False
     elif card.modes:
         # CR 601.2b-c: at least one mode must have legal targets
-        if not any(has_legal_targets(game, m.targets, player) for m in card.modes):
+        if not any(has_legal_targets(game, m.targets, player, source_id) for m in card.modes):
             return False
     else:
         spell = card.spell
-        if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player):
+        if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player,
+                                                                         source_id):
             return False
     add = card.additional_cost
     if add is not None:

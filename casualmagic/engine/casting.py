@@ -80,10 +80,10 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
 
 
 def _can_pay_kicked(game: GameState, oid: int, player: int) -> bool:
-    obj = game.objects[oid]
-    game.obj_w(oid).info = (*obj.info, ("kicked", True))
+    info = game.objects[oid].info
+    game.obj_w(oid).info = (*info, ("kicked", True))
     ok = mp.can_pay(game, player, total_cost(game, oid), 0, mp.mana_sources(game, player))
-    game.obj_w(oid).info = obj.info
+    game.obj_w(oid).info = info
     return ok
 
 

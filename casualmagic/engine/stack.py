@@ -100,7 +100,7 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
 def _asks_enter_as_copy(game: GameState, obj: GameObject) -> bool:
     """"You may have this creature enter as a copy of any creature on the battlefield"
     (707.5, 614.1c): the choice is made before it enters (the ``enter_as_copy`` static)."""
-    ab = next((s for s in obj.card.static if s.op == "enter_as_copy"), None)
+    ab = next((s for s in obj.card.replacement_abilities if s.op == "enter_as_copy"), None)
     if ab is None or obj.get_info("copy_chosen"):
         return False
     from casualmagic.cards.vocabulary import parse_filter

@@ -139,17 +139,21 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
     )
 
 
-def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller: int) -> bool:
-    """Can every target requirement be met? (CR 601.2c: otherwise it can't be cast)."""
+def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller: int,
+                      source_id: int | None = None) -> bool:
+    """Can every target requirement be met? (CR 601.2c: otherwise it can't be cast);
+    ``source_id`` is the spell or ability, whose qualities protection looks at (702.16b)."""
+    source = game.objects.get(source_id) if source_id is not None else None
     for spec in specs:
         if spec.up_to:
             continue
-        if _count_legal(game, spec, controller, spec.count) < spec.count:  # 115.3: distinct
+        if _count_legal(game, spec, controller, spec.count, source) < spec.count:  # 115.3: distinct
             return False
     return True
 
 
-def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int) -> int:
+def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int,
+                 source: GameObject | None = None) -> int:
     """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
     f = spec.filter
     found = 0
@@ -164,7 +168,8 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     objs = game.objects
     for oid in candidate_ids(game, f):
         o = objs[oid]
-        if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller):
+        if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
+                and not (source is not None and protected_from(game, o, source)):
             found += 1
             if found >= enough:
                 return found
