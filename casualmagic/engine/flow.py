@@ -72,6 +72,8 @@ def run(game: GameState) -> None:
     A decision with a single legal option (other than priority, where
     passing is always a real choice) is taken at once: it is not a choice.
     """
+    from casualmagic.engine import turn  # the turn structure is built on this module
+
     handlers = HANDLERS
     advance = turn.advance
     while not game.over:
@@ -88,7 +90,3 @@ def run(game: GameState) -> None:
             handlers[task[0]](game, task, None)
         else:
             advance(game)
-
-
-# turn imports this module; importing it last keeps the cycle harmless
-from casualmagic.engine import turn  # noqa: E402

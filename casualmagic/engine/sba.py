@@ -10,7 +10,6 @@ check then performs everything at once.
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects import put_in_graveyard
 from casualmagic.engine.ending import check_game_over, lose
 from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.protection import protected_from
@@ -20,6 +19,8 @@ from casualmagic.engine.state import GameState
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
     cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
+    from casualmagic.engine.effects import put_in_graveyard  # effects → flow → turn → sba
+
     game.sba_dirty = False
     objs = game.objects
     losers: list[tuple[int, str, str]] = []
