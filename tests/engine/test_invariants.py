@@ -30,6 +30,35 @@ def play_random(seed: int, players: int = 2, check_every: int = 0):
     return game
 
 
+def pool_deck(seed: int) -> list[str]:
+    """A random 40-card deck from the whole card pool: 17 basic lands of two colours and 23
+    distinct nonland cards (so every card of the pool turns up across seeds)."""
+    import random
+
+    from casualmagic.cards.definitions import load_definitions
+
+    rng = random.Random(seed)
+    spells = sorted(n for n, c in load_definitions().items()
+                    if not c.is_land and not c.is_token and n not in BASICS)
+    lands = sorted(n for n, c in load_definitions().items() if c.is_land and n not in BASICS)
+    colours = rng.sample(list(BASICS), 2)
+    return (rng.sample(spells, 23) + rng.sample(lands, 3)
+            + [colours[i % 2] for i in range(14)])
+
+
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def play_random_pool(seed: int, players: int = 2):
+    decks = [pool_deck(seed * 31 + i) for i in range(players)]
+    game = casualmagic.new_game(decks=decks, seed=seed, players=players)
+    agents = [RandomAgent(seed * 7 + i) for i in range(players)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+    return game
+
+
 def assert_conserved(game) -> None:
     """Each physical card is in exactly one zone container, and the zones agree with objects."""
     where: Counter[int] = Counter()
@@ -68,10 +97,36 @@ def test_1000_random_games_soak():
         assert_conserved(game)
 
 
+@pytest.mark.slow
+def test_1000_random_games_with_the_whole_pool_soak():
+    """1,000 seeded games between random decks drawn from every card of the pool."""
+    for seed in range(1000):
+        game = play_random_pool(seed)
+        assert_conserved(game)
+        if seed % 100 == 0:
+            assert game.replay().log_digest() == game.log_digest()
+
+
 def test_ci_random_games_soak_short():
     """The short CI version of the soak: 1,000 seeded games run in the slow suite."""
     for seed in range(1000, 1150):
         assert_conserved(play_random(seed))
+
+
+def test_ci_random_pool_games_short():
+    """The short CI version of the whole-pool soak (the slow suite runs 1,000)."""
+    for seed in range(2000, 2100):
+        game = play_random_pool(seed)
+        assert_conserved(game)
+        assert game.over
+    assert game.replay().log_jsonl() == game.log_jsonl()
+
+
+def test_random_multiplayer_pool_games_conserve_cards():
+    for seed in range(5):
+        game = play_random_pool(seed, players=4)
+        assert game.over
+        assert_conserved(game)
 
 
 def test_random_multiplayer_games_conserve_cards():
