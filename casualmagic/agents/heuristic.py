@@ -21,7 +21,8 @@ from casualmagic.cards.model import CardDef
 from casualmagic.engine.decisions import Decision, Option
 
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "tap", "lose_life",
-           "sacrifice", "gain_control", "fight", "mill"}
+           "sacrifice", "gain_control", "fight", "mill", "counter_unless_pays", "exile_if_dies"}
+COUNTERS = {"counter_spell", "counter_unless_pays"}
 
 
 def _card(name: str) -> CardDef | None:
@@ -70,6 +71,10 @@ class HeuristicAgent:
             return opts[0]  # options run from the largest X down
         if kind == "choose" and opts and opts[0][0] == "top":
             return opts[0]
+        if kind == "copy":  # enter as a copy of the biggest creature around
+            by_id = self._by_id(view)
+            return max(opts, key=lambda o: by_id.get(o[1], {}).get("power", -1) if o[0] == "copy"
+                       else -2)
         return opts[0]
 
     def _worst_card(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
@@ -102,12 +107,16 @@ class HeuristicAgent:
                 cd = _card(by_id.get(o[1], {}).get("name", ""))
                 if cd is None:
                     continue
-                spell = cd.spell_for(0)
+                spell = cd.spell_for(0, o[2] if len(o) > 2 else None)
                 ops = {e.op for e in spell.effects} if spell else set()
-                if "counter_spell" in ops:
+                if ops & COUNTERS:
                     if not enemy_spell_on_stack:
                         continue
                     value = 50.0
+                elif "copy_spell" in ops:
+                    if not stack or stack[-1]["controller"] != me:
+                        continue
+                    value = 40.0
                 elif stack:
                     continue  # don't respond with other things
                 elif ops & HARMFUL and spell and spell.targets and not self._enemy_target_exists(view):
