@@ -19,15 +19,19 @@ import tracemalloc
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.decks.generate import random_pool_deck
 
 
-def run_games(n: int, players: int, variant: str = "duel") -> tuple[float, int, int]:
+def run_games(n: int, players: int, variant: str = "duel", pool: bool = False
+              ) -> tuple[float, int, int]:
+    """``pool``: random decks drawn from the whole card pool instead of the shipped decks."""
     casualmagic.new_game(variant, seed=0, players=players)  # warm the card cache
     decisions = 0
     turns = 0
     t0 = time.perf_counter()
     for seed in range(n):
-        game = casualmagic.new_game(variant, seed=seed, players=players)
+        decks = [random_pool_deck(seed * 31 + i) for i in range(players)] if pool else None
+        game = casualmagic.new_game(variant, decks=decks, seed=seed, players=players)
         agents = [RandomAgent(seed * 31 + i) for i in range(players)]
         while not game.over:
             d = game.pending
@@ -90,6 +94,10 @@ def main() -> int:
     print(f"  games/s:       {best[0]:8.1f}   (median {statistics.median(r[0] for r in rates):.1f})")
     print(f"  decisions/s:   {best[1]:8.0f}")
     print(f"  decisions/game {best[2]:8.0f}   turns/game {best[3]:.1f}")
+    secs, decisions, turns = run_games(args.games, args.players, pool=True)
+    print(f"random {args.players}-player games, random decks from the whole pool, {args.games} games:")
+    print(f"  games/s:       {args.games / secs:8.1f}")
+    print(f"  decisions/s:   {decisions / secs:8.0f}")
     per_clone, clone_step = clone_time()
     print(f"  clone():       {per_clone * 1e6:8.2f} µs   (clone + one decision: {clone_step * 1e6:.1f} µs)")
     kib, pickled = memory_per_game(args.players)

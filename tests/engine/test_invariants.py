@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.decks.generate import random_pool_deck
 
 DECKS = ("gruul-stompy", "dimir-control", "azorius-skies", "rakdos-fire")
 
@@ -30,27 +31,8 @@ def play_random(seed: int, players: int = 2, check_every: int = 0):
     return game
 
 
-def pool_deck(seed: int) -> list[str]:
-    """A random 40-card deck from the whole card pool: 17 basic lands of two colours and 23
-    distinct nonland cards (so every card of the pool turns up across seeds)."""
-    import random
-
-    from casualmagic.cards.definitions import load_definitions
-
-    rng = random.Random(seed)
-    spells = sorted(n for n, c in load_definitions().items()
-                    if not c.is_land and not c.is_token and n not in BASICS)
-    lands = sorted(n for n, c in load_definitions().items() if c.is_land and n not in BASICS)
-    colours = rng.sample(list(BASICS), 2)
-    return (rng.sample(spells, 23) + rng.sample(lands, 3)
-            + [colours[i % 2] for i in range(14)])
-
-
-BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
 def play_random_pool(seed: int, players: int = 2):
-    decks = [pool_deck(seed * 31 + i) for i in range(players)]
+    decks = [random_pool_deck(seed * 31 + i) for i in range(players)]
     game = casualmagic.new_game(decks=decks, seed=seed, players=players)
     agents = [RandomAgent(seed * 7 + i) for i in range(players)]
     while not game.over:
