@@ -43,6 +43,7 @@ class ObjectFilter:
     supertypes_any: frozenset[str] = frozenset()
     controller: str | None = None  # "you" | "opponent"
     tapped: bool | None = None
+    combat: str | None = None  # "attacking" | "blocking" (506.4)
     zone: str = "battlefield"  # "battlefield" | "stack" | "graveyard"
     max_mana_value: int | None = None
     keywords_any: frozenset[str] = frozenset()

@@ -77,6 +77,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_all": {"filter": str},
     "pump_all": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
     "exile_if_dies": {"what": (int, str)},
+    "remove_from_combat": {"what": (int, str)},
     # characteristics (613)
     "set_base_pt": {"what": (int, str), "power": (int, str), "toughness": (int, str),
                     "duration": str},
@@ -126,6 +127,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all": ("filter",),
     "pump_all": ("filter",),
     "exile_if_dies": ("what",),
+    "remove_from_combat": ("what",),
     # characteristics (613)
     "set_base_pt": ("what",),
     "switch_pt": ("what",),
@@ -251,6 +253,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 colors_none.add(COLOR_WORDS[word[3:]])
             elif word in ("tapped", "untapped"):
                 tapped = word == "tapped"
+            elif word in ("attacking", "blocking"):
+                kw["combat"] = word
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
             else:

@@ -52,6 +52,11 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
+    if f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
+        combat = game.combat
+        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
+                                  else combat.is_blocking(obj.id)):
+            return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
     if f.controller is not None:

@@ -575,3 +575,19 @@ def test_zulaport_cutthroat_drains_when_it_or_a_creature_you_control_dies():
     cast(game, "Shock", ("target", "object", cutthroat))
     resolve_stack(game)
     assert game.players[1].life == 18
+
+
+def test_reconnaissance_removes_an_attacker_from_combat_and_untaps_it():
+    game, (recon, bear), _ = board([], mine=["Reconnaissance", "Grizzly Bears"])
+    pass_until(game, BEGIN_COMBAT, 0)
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(option(game, "attack", bear))
+    done(game)
+    assert game.objects[bear].tapped
+    game.choose(("activate", recon, 0))
+    resolve_stack(game)
+    assert not game.objects[bear].tapped and not game.combat.is_attacking(bear)
+    assert any(e.rule == "506.4" for e in game.events)
+    pass_until(game, END_COMBAT, 0)
+    assert game.players[1].life == 20

@@ -305,3 +305,14 @@ def _exile_if_dies(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
                                           obj.id, obj.controller, ts, duration="end_of_turn",
                                           affected=(("object", oid),), rule="614.1a"))
     return None
+
+
+@effect("remove_from_combat")
+def _remove_from_combat(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Remove target attacking creature from combat" (506.4)."""
+    from casualmagic.engine.combat import remove_from_combat
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        remove_from_combat(game, oid)
+    return None
