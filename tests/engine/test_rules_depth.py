@@ -324,3 +324,15 @@ def test_903_4f_commander_identity_mana_with_a_commander_hook():
     game.hooks = (Commanders(),)
     source = next(s for s in mana_sources(game, 0) if s.oid == signet)
     assert source.colors == frozenset({"G", "U"})
+
+
+def test_603_3b_apnap_active_players_triggers_go_on_the_stack_first():
+    game, (mine,), (theirs, bear) = board(["Mountain"], mine=["Blood Artist"],
+                                          theirs=["Blood Artist", "Grizzly Bears"])
+    cast(game, "Lightning Bolt", ("target", "object", bear), resolve=False)
+    game.choose(("pass",))
+    game.choose(("pass",))  # the Bears die: both Blood Artists trigger
+    while game.pending.kind != "priority":
+        game.choose(0)  # targets
+    controllers = [game.objects[i].controller for i in game.stack]
+    assert controllers == [0, 1]  # the non-active player's ability is on top: it resolves first
