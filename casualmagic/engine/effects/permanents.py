@@ -69,6 +69,18 @@ def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
     return None
 
 
+def _until_end_of_turn(game: GameState, obj: GameObject, ids: tuple[int, ...], p: int, t: int,
+                       kws: tuple[str, ...], rule: str) -> None:
+    """"get +P/+T and gain [keywords] until end of turn" for a locked-in set of objects:
+    layer 7c and layer 6 effects (613.4c, 613.1f, 611.2c)."""
+    if p or t:
+        add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game), obj.id,
+                                          obj.controller, ids, None, "end_of_turn", rule))
+    if kws:
+        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game),
+                                          obj.id, obj.controller, ids, None, "end_of_turn", rule))
+
+
 @effect("pump")
 def _pump(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"+N/+N until end of turn": a layer 7c effect (613.4c); keywords in layer 6."""
@@ -76,13 +88,7 @@ def _pump(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     t = amount_of(game, obj, eff.get("toughness", 0))
     kws = tuple(eff.get("keywords", ()))
     for oid in objects_of(game, obj, eff.get("what")):
-        if p or t:
-            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game), obj.id,
-                                              obj.controller, (oid,), None, "end_of_turn", "611.2a"))
-        if kws:
-            add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game),
-                                              obj.id, obj.controller, (oid,), None, "end_of_turn",
-                                              "611.2a"))
+        _until_end_of_turn(game, obj, (oid,), p, t, kws, "611.2a")
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": list(kws)}, "611.2a")
     return None
@@ -280,12 +286,7 @@ def _pump_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     p = amount_of(game, obj, eff.get("power", 0))
     t = amount_of(game, obj, eff.get("toughness", 0))
     kws = tuple(eff.get("keywords", ()))
-    if p or t:
-        add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game), obj.id,
-                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
-    if kws:
-        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), obj.id,
-                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    _until_end_of_turn(game, obj, ids, p, t, kws, "611.2c")
     game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
                                            "keywords": list(kws)}, "611.2c")
     return None
