@@ -336,3 +336,16 @@ def test_603_3b_apnap_active_players_triggers_go_on_the_stack_first():
         game.choose(0)  # targets
     controllers = [game.objects[i].controller for i in game.stack]
     assert controllers == [0, 1]  # the non-active player's ability is on top: it resolves first
+
+
+def test_603_6c_leaves_the_battlefield_trigger_on_any_zone_change():
+    card = compile_card("Test Keeper", {
+        "cost": "{U}", "type": "Creature — Spirit", "pt": "1/1",
+        "text": "When this creature leaves the battlefield, draw a card.",
+        "triggers": [{"when": "leaves", "effects": [{"do": "draw", "amount": 1}]}]})
+    game, (keeper,), _ = board(["Island"] * 2, mine=["Grizzly Bears"])
+    game.obj_w(keeper).card = card
+    hand = len(game.players[0].hand)
+    cast(game, "Into the Roil")  # kicker unaffordable; the only target is chosen at once
+    assert "Test Keeper" in names(game, game.players[0].hand)
+    assert len(game.players[0].hand) == hand + 2  # the card itself and the draw
