@@ -55,6 +55,23 @@ QUIET_EVENTS = frozenset(
 """Events that can't make a state-based action applicable (CR 704.5): no recheck needed."""
 
 
+def _unlink(node: Any) -> list[Any]:
+    """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
+    out = []
+    while node is not None:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+def _relink(items: list[Any]) -> Any:
+    node = None
+    for item in items:
+        node = (item, node)
+    return node
+
+
 class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
 
@@ -120,10 +137,16 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache")
-        return {k: v for k, v in self.__dict__.items() if k not in skip}
+        state = {k: v for k, v in self.__dict__.items() if k not in skip}
+        # the log and the choices are cons lists; pickle them flat (no deep recursion)
+        for key in ("log", "choices"):
+            state[key] = _unlink(state.get(key))
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
+            if k in ("log", "choices"):
+                v = _relink(v)
             object.__setattr__(self, k, v)
         self._tok = object()
         self._objs_tok = None

@@ -227,3 +227,28 @@ def test_cached_priority_options_equal_fresh_ones():
                 fresh = _legal_actions(game, d.player, sorcery_timing(game, d.player))
                 assert list(d.options) == list(fresh), (seed, game.turn, game.step)
             game.choose(agents[d.player].choose(None, d))
+
+
+def test_pickle_and_clone_at_every_decision_kind_with_the_whole_pool():
+    """Every kind of decision the pool's cards raise (kicker, 'unless pays', replacement
+    order, sacrifice costs, copies...) can be pickled and cloned, and play on identically."""
+    kinds: set[str] = set()
+    for seed in range(40):
+        decks = [random_pool_deck(seed * 31 + i) for i in range(2)]
+        game = casualmagic.new_game(decks=decks, seed=seed)
+        agent = RandomAgent(seed)
+        while not game.over:
+            d = game.pending
+            opt = agent.choose(None, d)
+            if d.kind not in kinds:
+                kinds.add(d.kind)
+                restored = pickle.loads(pickle.dumps(game))
+                copy = game.clone()
+                assert restored.pending == d
+                restored.choose(opt)
+                copy.choose(opt)
+                game.choose(opt)
+                assert restored.log_digest() == game.log_digest() == copy.log_digest()
+            else:
+                game.choose(opt)
+    assert {"priority", "target", "kick", "pay_unless"} <= kinds, kinds
