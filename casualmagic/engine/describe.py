@@ -29,7 +29,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     if kind == "play":
         return f"Play {_name(game, option[1])}"
     if kind == "cast":
-        return f"Cast {_name(game, option[1])}"
+        alt = f" for its {option[2]} cost" if len(option) > 2 else ""
+        return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
         ab = o.card.activated[option[2]]
@@ -48,6 +49,19 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Mode: {option[2]}"
     if kind == "x":
         return f"X = {option[1]}"
+    simple = {"kick": "Pay the kicker cost", "no_kick": "Don't pay the kicker cost",
+              "decline": "Don't pay (it is countered)", "no_copy": "Don't copy anything"}
+    if kind == "keep" and decision is not None and decision.kind == "target":
+        return "Keep the copy's targets"
+    if kind in simple:
+        return simple[kind] + (f" {option[1]}" if kind == "kick" else "")
+    if kind == "pay_life":
+        return f"Pay {option[1]} life"
+    if kind in ("put", "copy", "sacrifice"):
+        verb = {"put": "Put", "copy": "Enter as a copy of", "sacrifice": "Sacrifice"}[kind]
+        return f"{verb} {_name(game, option[1])}"
+    if kind == "replacement":
+        return f"Apply first: {option[2]}"
     if kind == "first":
         return f"{game.players[option[1]].name} takes the first turn"
     if kind in ("keep", "mulligan", "done", "stop"):
@@ -150,8 +164,77 @@ def describe_event(game: GameState, ev: Event) -> str:
         return f"{who} skips the draw of the first turn"
     if k == "bottom":
         return f"{who} puts {card if card != 'hidden' else 'a card'} on the bottom of their library"
+    line = _describe_more(game, ev, who, card)
+    if line is not None:
+        return line
     parts = ", ".join(f"{key}={val}" for key, val in d.items())
     return f"{who}: {k.replace('_', ' ')}" + (f" ({parts})" if parts else "")
+
+
+def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | None:
+    """Lines for the rules-depth events (counters, tokens, replacement and layer effects)."""
+    d = ev.data
+    k = ev.kind
+    obj = d.get("object")
+    if k == "counters":
+        n = d["amount"]
+        verb = "gets" if n > 0 else "loses"
+        return f"{_name(game, obj)} {verb} {abs(n)} {d['kind']} counter{'s' if abs(n) != 1 else ''}"
+    if k == "create_token":
+        return f"{who} creates a {card} token"
+    if k == "add_mana":
+        return f"{who} adds {{{'}{'.join(d['mana'])}}}"
+    if k == "attach":
+        return f"{card} becomes attached to {_name(game, d['to'])}"
+    if k == "unattach":
+        return f"{_name(game, obj)} becomes unattached"
+    if k in ("become", "set_base_pt", "switch_pt", "add_types", "lose_abilities", "set_colors"):
+        what = {"become": "changes", "set_base_pt": "has a new base power and toughness",
+                "switch_pt": "has its power and toughness switched",
+                "add_types": "gains types", "lose_abilities": "loses all abilities",
+                "set_colors": "changes colour"}[k]
+        until = " until end of turn" if d.get("duration") == "end_of_turn" else ""
+        return f"{card or _name(game, obj)} {what}{until}"
+    if k in ("gain_control", "control_changes"):
+        to = d.get("to", ev.player)
+        name = card or _name(game, obj)
+        return f"{game.players[to].name if to is not None else who} gains control of {name}"
+    if k == "prevent":
+        return f"{d['amount']} damage is prevented ({d.get('by', '')})"
+    if k == "prevention_shield":
+        amount = "all" if d.get("amount") == "all" else f"the next {d.get('amount')}"
+        return f"{card}: {amount} damage{' (combat only)' if d.get('combat_only') else ''} will be prevented this turn"
+    if k == "delayed_trigger":
+        return f"{card} sets up a delayed trigger ({d['when'].replace('_', ' ')})"
+    if k == "pump_all":
+        kws = f" and gain {', '.join(d['keywords'])}" if d.get("keywords") else ""
+        return (f"{len(d['objects'])} creature(s) get +{d['power']}/+{d['toughness']}{kws} "
+                "until end of turn")
+    if k == "put_onto_battlefield":
+        return f"{who} puts {card} onto the battlefield"
+    if k == "scry":
+        return f"{who} scries: {d['top']} on top, {d['bottom']} on the bottom"
+    if k == "mill":
+        cards = d.get("cards") or []
+        return f"{who} mills {len(cards)} card(s)" + (f": {', '.join(cards)}" if cards else "")
+    if k == "token_ceases":
+        return "A token that left the battlefield ceases to exist"
+    if k == "pay_unless":
+        paid = f"{d['life']} life" if "life" in d else d.get("cost", "")
+        return f"{who} pays {paid} so {card} isn't countered"
+    if k == "copy_spell":
+        return f"{who} copies {card}"
+    if k == "damage_order":
+        return f"{who} orders blockers for {_name(game, d['attacker'])}"
+    if k == "trigger_removed":
+        return f"{card}'s triggered ability has no legal target and is removed"
+    if k == "end_combat":
+        return "Combat ends"
+    if k == "removed_from_combat":
+        return f"{_name(game, obj)} is removed from combat"
+    if k == "effect_ends":
+        return f"An effect of {card or 'a spell'} ends"
+    return None
 
 
 def _targets(game: GameState, d: dict[str, Any]) -> str:

@@ -37,7 +37,8 @@ def _prevent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
                                       obj.controller, ts, duration="end_of_turn",
                                       affected=affected, uses=uses, rule="615.1a"))
     game.emit("prevention_shield", obj.controller,
-              {"card": obj.card.name, "amount": amount, "to": [list(r) for r in affected] or to},
+              {"card": obj.card.name, "amount": amount, "to": [list(r) for r in affected] or to,
+               "combat_only": bool(eff.get("combat_only", False))},
               "615.1a")
     return None
 
