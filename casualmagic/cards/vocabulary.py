@@ -66,6 +66,24 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "attach": {"to": int},
     "destroy_all": {"filter": str},
     "damage_each": {"filter": str, "amount": (int, str)},
+    # staples pool
+    "search_library": {"who": (str, int), "filter": str, "subtypes": list, "min_mana_value": int,
+                       "amount": (int, str), "to": str, "zones": list, "tapped": bool,
+                       "reveal": bool},
+    "look_at_top": {"amount": (int, str), "take": (int, str), "filter": str, "may": bool,
+                    "to": str, "rest": str, "reveal": bool},
+    "reorder_top": {"amount": (int, str), "may_shuffle": bool},
+    "put_from_hand": {"amount": (int, str), "to": str},
+    "may": {"who": (str, int), "prompt": str},
+    "create_token_for": {"who": (str, int), "name": str, "amount": (int, str), "power": int,
+                         "toughness": int, "types": str, "colors": str, "keywords": list},
+    "put_onto_battlefield": {"what": (int, str), "under": str, "tapped": bool},
+    "flicker": {"what": (int, str), "under": str},
+    "discard_hand": {"who": (str, int)},
+    "shuffle_into_library": {"who": (str, int), "zones": list},
+    "exile_all": {"filter": str},
+    "bounce_all": {"filter": str},
+    "choose_discard": {"who": (str, int), "filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -95,6 +113,20 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "attach": ("to",),
     "destroy_all": ("filter",),
     "damage_each": ("filter", "amount"),
+    # staples pool
+    "search_library": (),
+    "look_at_top": ("amount",),
+    "reorder_top": ("amount",),
+    "put_from_hand": ("amount",),
+    "may": ("prompt",),
+    "create_token_for": ("who", "name", "types"),
+    "put_onto_battlefield": ("what",),
+    "flicker": ("what",),
+    "discard_hand": ("who",),
+    "shuffle_into_library": ("who",),
+    "exile_all": ("filter",),
+    "bounce_all": ("filter",),
+    "choose_discard": ("who",),
 }
 
 KEYWORDS = frozenset(

@@ -9,7 +9,15 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 :mod:`.primitives`; other rules call them too.
 """
 
-from casualmagic.engine.effects import library, mana, permanents, players, stack_ops  # noqa: F401
+from casualmagic.engine.effects import (  # noqa: F401
+    choices,
+    library,
+    mana,
+    permanents,
+    players,
+    search,
+    stack_ops,
+)
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,
