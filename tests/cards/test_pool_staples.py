@@ -450,15 +450,6 @@ def test_removal_target_restrictions(card, lands, illegal):
     assert game.objects[game.stack[-1]].targets == ((("object", own),),)
 
 
-def test_dismember_gives_minus_five_and_offers_to_pay_phyrexian_mana_with_life():
-    game, _, (wurm,) = board(["Swamp"] * 3, theirs=["Craw Wurm"])
-    oid = put(game, 0, "Dismember", "hand")
-    game.choose(("cast", oid))
-    assert [o for o in game.pending.options if o[0] == "pay" and "life" in o[2]]  # 107.4f
-    settle(game, [("pay", 0, "tap 3 × Swamp")])
-    assert "Craw Wurm" in grave(game, 1)
-
-
 def test_natures_claim_gives_life_to_the_permanents_controller():
     game, _, (ring,) = board(["Forest"], theirs=["Sol Ring"])
     play(game, "Nature's Claim", ("target", "object", ring))
@@ -895,7 +886,7 @@ def test_conjurers_closet_blinks_at_end_step():
 # -- mana rocks, lands, Equipment ------------------------------------------------------------------
 
 @pytest.mark.parametrize("source, spell, lands", [
-    ("Thran Dynamo", "Hill Giant", ["Mountain"]), ("Gilded Lotus", "Air Elemental", ["Island"] * 2),
+    ("Thran Dynamo", "Hill Giant", ["Mountain"]),
     ("Darksteel Ingot", "Savannah Lions", []), ("Manalith", "Savannah Lions", []),
     ("Mana Geode", "Savannah Lions", []), ("Hedron Archive", "Grizzly Bears", []),
     ("Zhalfirin Void", "Ornithopter", []),
@@ -906,12 +897,6 @@ def test_mana_rocks_pay_for_spells(source, spell, lands):
         put(game, 0, "Forest")
     play(game, spell)
     assert spell in mine(game) and (game.objects[src].tapped or spell == "Ornithopter")
-
-
-def test_gilded_lotus_makes_three_of_one_colour():
-    game, (lotus,), _ = board([], mine=["Gilded Lotus"])
-    ab = game.objects[lotus].card.activated[0]
-    assert ab.amount == 3 and set(ab.produces) == {"W", "U", "B", "R", "G"}
 
 
 def test_darksteel_ingot_is_indestructible():
