@@ -941,3 +941,15 @@ def test_702_6_equipment_grants_keywords(card, lands, pt, keywords):
 def test_every_staples_card_runs_its_whole_text():
     pool = [c for c in load_definitions().values() if c.source == "commander_staples.toml"]
     assert len(pool) >= 85 and not [c.name for c in pool if c.missing]
+
+
+def test_every_card_filter_phrase_in_the_pool_reads():
+    """Search and look filters are read when the effect runs: check them all here."""
+    from casualmagic.engine.effects.search import card_filter
+
+    for card in load_definitions().values():
+        groups = [card.spell, *card.modes, *card.activated, *card.triggered]
+        for g in groups:
+            for eff in getattr(g, "effects", ()) or ():
+                if eff.op in ("search_library", "look_at_top", "choose_discard"):
+                    assert card_filter(eff.get("filter", "card")).types_any, card.name
