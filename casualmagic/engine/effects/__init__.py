@@ -11,11 +11,13 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
     characteristics,
+    choices,
     lasting,
     library,
     mana,
     permanents,
     players,
+    search,
     stack_ops,
 )
 from casualmagic.engine.effects.primitives import (

@@ -223,23 +223,7 @@ def _damage_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     return None
 
 
-@effect("bounce_all")
-def _bounce_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """"Return each [filter] to its owner's hand" (e.g. overloaded, 702.96b; 400.3)."""
-    for oid in all_matching(game, obj, eff.get("filter")):
-        move_object(game, oid, "hand", "bounce", "400.3")
-    return None
-
-
-@effect("exile_all")
-def _exile_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """"Exile all [filter]" (406.3), simultaneously (608.2c)."""
-    for oid in all_matching(game, obj, eff.get("filter")):
-        move_object(game, oid, "exile", "exile", "406.3")
-    return None
-
-
-@effect("put_onto_battlefield")
+@effect("put_from_hand_onto_battlefield")
 def _put_onto(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"You may put a creature card from your hand onto the battlefield" (a choice; 701 /
     400.3): the card chosen is remembered as "it" for later instructions (608.2c)."""
