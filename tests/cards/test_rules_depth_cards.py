@@ -591,3 +591,11 @@ def test_reconnaissance_removes_an_attacker_from_combat_and_untaps_it():
     assert any(e.rule == "506.4" for e in game.events)
     pass_until(game, END_COMBAT, 0)
     assert game.players[1].life == 20
+
+
+def test_603_6a_a_creature_returned_to_the_battlefield_triggers_its_enters_ability():
+    game, _, _ = board(["Swamp"] * 5)
+    put(game, 0, "Elvish Visionary", "graveyard")
+    hand = len(game.players[0].hand)
+    cast(game, "Unburial Rites", 0)
+    assert len(game.players[0].hand) == hand + 1  # Elvish Visionary drew on entering

@@ -150,11 +150,16 @@ PERFORMERS[TokensEvent] = _create_tokens_now
 
 @effect("return_from_graveyard")
 def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Return a card from a graveyard to a hand or the battlefield (400.3, 110.2a); one that
+    enters the battlefield triggers "enters" abilities (603.6a)."""
+    from casualmagic.engine.triggers import object_entered
+
     to = eff.get("to")
     for oid in objects_of(game, obj, eff.get("what")):
         new = move_object(game, oid, to, "return", "400.3")
-        if to == "battlefield":
+        if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
+            object_entered(game, new)
     return None
 
 
