@@ -76,7 +76,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if sources is None:
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
-        if card.mv > total:
+        if card.mv - 2 * _life_payable(card) > total:
             continue
         if castable(game, player, card, sources, 0, total, source_id=oid):
             options.append(("cast", oid))
@@ -162,7 +162,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         # quick rejection before the exact check: not enough mana at all
         if total is None:
             total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
-        if cost0.mana_value + extra > total:
+        if cost0.mana_value - 2 * _life_payable(card) + extra > total:
             return False
     if spell is not None:
         if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):
@@ -187,6 +187,12 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)
+
+
+def _life_payable(card: CardDef) -> int:
+    """How many Phyrexian symbols the mana cost has: each may be paid with 2 life (107.4f),
+    so a spell can cost less mana than its mana value."""
+    return sum(1 for s in card.mana_cost.symbols if s.kind == "phyrexian")
 
 
 def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:

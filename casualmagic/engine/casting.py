@@ -226,14 +226,15 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
     life_paid = 0
     for d in sorted(demands, key=lambda d: len(d - {"life", "2"})):
         colors = d - {"life", "2"}
+        if "life" in d and life_paid < life_budget:
+            life_paid += 2  # the plan chose to pay this Phyrexian symbol with life (107.4f)
+            continue
         for i, c in enumerate(mp.POOL_ORDER):
             if c in colors and pool[i]:
                 pool[i] -= 1
                 break
         else:
-            if "life" in d and life_paid < life_budget:
-                life_paid += 2
-            elif "2" in d:
+            if "2" in d:
                 generic += 2
             else:
                 raise RuntimeError("payment plan does not cover the cost")  # pragma: no cover

@@ -599,3 +599,11 @@ def test_603_6a_a_creature_returned_to_the_battlefield_triggers_its_enters_abili
     hand = len(game.players[0].hand)
     cast(game, "Unburial Rites", 0)
     assert len(game.players[0].hand) == hand + 1  # Elvish Visionary drew on entering
+
+
+@pytest.mark.parametrize("swamps, life", [(1, 16), (2, 18), (3, 20)])
+def test_dismember_phyrexian_mana_paid_with_life(swamps, life):
+    """107.4f: each {B/P} is paid with {B} or 2 life; with one Swamp it still can be cast."""
+    game, _, (wurm,) = board(["Swamp"] * swamps, theirs=["Craw Wurm"])
+    cast(game, "Dismember", 0)  # the first plan uses the most mana
+    assert wurm not in game.battlefield and game.players[0].life == life
