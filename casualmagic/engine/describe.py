@@ -212,6 +212,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
                 "until end of turn")
     if k == "put_onto_battlefield":
         return f"{who} puts {card} onto the battlefield"
+    if k == "surveil":
+        return f"{who} surveils: {d['top']} on top, {d['graveyard']} into the graveyard"
     if k == "scry":
         return f"{who} scries: {d['top']} on top, {d['bottom']} on the bottom"
     if k == "mill":

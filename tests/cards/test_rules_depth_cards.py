@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import BEGIN_COMBAT, END, END_COMBAT, MAIN1, UPKEEP
+from casualmagic.engine.state import BEGIN_COMBAT, END, END_COMBAT, MAIN1
 from tests.cards.test_card_behaviour import board, names
 from tests.cards.test_card_behaviour import cast as cast_one
 from tests.engine.helpers import done, has_option, option, pass_until, put, refresh
@@ -533,7 +533,6 @@ def test_commander_identity_mana_makes_none_without_a_commander(card):
 
 def test_convalescence_intervening_if():
     game, _, _ = board([], mine=["Convalescence"])
-    pass_until(game, UPKEEP, 0) if game.step != UPKEEP else None
     game.player_w(0).life = 10
     pass_until(game, MAIN1, 1)
     pass_until(game, MAIN1, 0)
@@ -607,3 +606,24 @@ def test_dismember_phyrexian_mana_paid_with_life(swamps, life):
     game, _, (wurm,) = board(["Swamp"] * swamps, theirs=["Craw Wurm"])
     cast(game, "Dismember", 0)  # the first plan uses the most mana
     assert wurm not in game.battlefield and game.players[0].life == life
+
+
+def test_consider_surveils_then_draws():
+    game, _, _ = board(["Island"])
+    top = game.players[0].library[0]
+    cast(game, "Consider", ("graveyard", top))
+    assert top not in game.players[0].library
+    assert game.objects[game.players[0].graveyard[0]].card.name == "Island"
+    assert any(e.kind == "surveil" and e.rule == "701.25a" for e in game.events)
+
+
+def test_doom_whisperer_pays_life_to_surveil_two():
+    game, (doom,), _ = board([], mine=["Doom Whisperer"])
+    lib = game.players[0].library[:2]
+    game.choose(("activate", doom, 0))
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("graveyard", lib[0]))
+    game.choose(("top", lib[1]))
+    assert game.players[0].life == 18
+    assert len(game.players[0].graveyard) == 1 and game.players[0].library[0] == lib[1]

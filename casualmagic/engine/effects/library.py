@@ -77,3 +77,32 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     return None
 
 
+
+
+@effect("surveil")
+def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """CR 701.25a: look at the top N, put any number into the graveyard and the rest back
+    on top."""
+    who = obj.controller
+    if sub is None:
+        n = amount_of(game, obj, eff.get("amount"))
+        sub = (tuple(game.players[who].library[:n]), (), ())
+    looking, top, binned = sub
+    if answer is not None:
+        card = looking[0]
+        if answer[0] == "top":
+            top = (*top, card)
+        else:
+            binned = (*binned, card)
+        looking = looking[1:]
+    if looking:
+        card = looking[0]
+        name = game.objects[card].card.name
+        ask(game, who, "choose", [("top", card), ("graveyard", card)], "701.25a",
+            ("resolve", obj.id, at, (looking, top, binned)),
+            f"Surveil: put {name} on top or into your graveyard?")
+        return WAIT
+    for card in binned:
+        game.move(card, "graveyard")
+    game.emit("surveil", who, {"top": len(top), "graveyard": len(binned)}, "701.25a")
+    return None
