@@ -349,3 +349,13 @@ def test_603_6c_leaves_the_battlefield_trigger_on_any_zone_change():
     cast(game, "Into the Roil")  # kicker unaffordable; the only target is chosen at once
     assert "Test Keeper" in names(game, game.players[0].hand)
     assert len(game.players[0].hand) == hand + 2  # the card itself and the draw
+
+
+def test_701_22a_scry_puts_the_rest_back_in_any_order():
+    game, _, _ = board(["Island"])
+    a, b = game.players[0].library[:2]
+    card_a, card_b = game.objects[a].card_id, game.objects[b].card_id
+    cast(game, "Preordain", ("top", a), ("top", b), ("next", b))
+    # b was picked to go on top, so Preordain's draw takes b; a is next
+    assert card_b in {game.objects[i].card_id for i in game.players[0].hand}
+    assert game.objects[game.players[0].library[0]].card_id == card_a

@@ -21,14 +21,20 @@ def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         sub = (tuple(game.players[who].library[:n]), (), ())
-    looking, top, bottom = sub
-    if answer is not None:
+    looking, top, bottom, *placed = sub
+    if answer is not None and answer[0] == "next":
+        placed = [(*placed[0], answer[1])] if placed else [(answer[1],)]
+    elif answer is not None:
         card = looking[0]
         if answer[0] == "top":
             top = (*top, card)
         else:
             bottom = (*bottom, card)
         looking = looking[1:]
+    if not looking:
+        top = _ordered_top(game, who, obj, at, (looking, top, bottom), top, placed, "701.22a")
+        if top is None:
+            return WAIT
     if looking:
         card = looking[0]
         name = game.objects[card].card.name
@@ -79,6 +85,19 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 
 
+def _ordered_top(game: GameState, who: int, obj: GameObject, at: int, sub: tuple,
+                 top: tuple[int, ...], placed: list, rule: str) -> tuple[int, ...] | None:
+    """The cards going back on top "in any order" (701.22a, 701.25a): the player picks
+    them one at a time, the first picked ending up on top; None while a choice is due."""
+    done = placed[0] if placed else ()
+    left = [c for c in top if c not in done]
+    if len(left) <= 1:
+        return (*done, *left)
+    ask(game, who, "order", [("next", c) for c in left], rule,
+        ("resolve", obj.id, at, (*sub, done)), "Which card goes on top next?")
+    return None
+
+
 @effect("surveil")
 def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 701.25a: look at the top N, put any number into the graveyard and the rest back
@@ -87,14 +106,20 @@ def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         sub = (tuple(game.players[who].library[:n]), (), ())
-    looking, top, binned = sub
-    if answer is not None:
+    looking, top, binned, *placed = sub
+    if answer is not None and answer[0] == "next":
+        placed = [(*placed[0], answer[1])] if placed else [(answer[1],)]
+    elif answer is not None:
         card = looking[0]
         if answer[0] == "top":
             top = (*top, card)
         else:
             binned = (*binned, card)
         looking = looking[1:]
+    if not looking:
+        top = _ordered_top(game, who, obj, at, (looking, top, binned), top, placed, "701.25a")
+        if top is None:
+            return WAIT
     if looking:
         card = looking[0]
         name = game.objects[card].card.name
@@ -102,6 +127,9 @@ def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
             ("resolve", obj.id, at, (looking, top, binned)),
             f"Surveil: put {name} on top or into your graveyard?")
         return WAIT
+    p = game.player_w(who)
+    rest = tuple(i for i in p.library if i not in set(top) | set(binned))
+    p.library = (*top, *rest)
     for card in binned:
         game.move(card, "graveyard")
     game.emit("surveil", who, {"top": len(top), "graveyard": len(binned)}, "701.25a")
