@@ -194,7 +194,7 @@ def test_702_4b_double_strike_deals_damage_twice():
     assert game.players[1].life == 18
 
 
-def test_702_110b_menace_needs_two_blockers():
+def test_702_111b_menace_needs_two_blockers():
     game = duel()
     brute = put(game, 0, "Boggart Brute")
     b1 = put(game, 1, "Grizzly Bears")
