@@ -212,16 +212,40 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
 def _cache(game: GameState) -> list:
     """Per-state-version cache: ``[seq, anything_applies, {object id: characteristics}
     (the board, or None until needed), all effects in layer and timestamp order (or
-    None until needed), touched objects (or None)]``.
+    None until needed), touched objects (or None), whether the effects read volatile
+    values (None until known), chars_epoch]``.
+
+    An entry outlives events that can't change characteristics (``CHARS_SAFE_EVENTS``
+    in engine.state: a draw, a life change, mana...) unless its effects read such
+    values (:func:`_volatile`).
 
     The cache lives in the state's ``chars_cache`` slot, which copies reset,
     so two diverging copies never share one.
     """
     entry = game.chars_cache
     if entry is None or entry[0] != game.seq:
-        entry = [game.seq, bool(game.effects) or _has_statics(game), None, None, None]
+        if entry is not None and entry[5] is False and entry[6] == game.chars_epoch:
+            entry[0] = game.seq  # only events that can't change characteristics since
+            return entry
+        entry = [game.seq, bool(game.effects) or _has_statics(game), None, None, None, None,
+                 game.chars_epoch]
         game.chars_cache = entry
     return entry
+
+
+def _volatile(effs: list[ContinuousEffect]) -> bool:
+    """Could these effects read something that events in ``CHARS_SAFE_EVENTS`` change —
+    a hand size, a life total, a graveyard, whether something is tapped or in combat?"""
+    for e in effs:
+        f = e.filter
+        base = getattr(f, "base", f)
+        if base is not None and (getattr(base, "tapped", None) is not None
+                                 or getattr(base, "combat", None) is not None):
+            return True
+        for a in e.args:
+            if isinstance(a, str) and any(w in a for w in ("hand", "life", "graveyard", "library")):
+                return True
+    return False
 
 
 def _order_key(e: ContinuousEffect) -> tuple:
@@ -237,6 +261,7 @@ def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
         effs.extend(static_effects(game))
         effs.sort(key=_order_key)
         entry[3] = effs
+        entry[5] = _volatile(effs)
     return entry[3]
 
 

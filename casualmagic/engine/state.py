@@ -54,6 +54,15 @@ QUIET_EVENTS = frozenset(
 )
 """Events that can't make a state-based action applicable (CR 704.5): no recheck needed."""
 
+CHARS_SAFE_EVENTS = frozenset(
+    {"step", "draw", "life", "damage", "mana_ability", "mana_empties", "cast", "activate",
+     "trigger", "add_mana", "shuffle", "prevent", "keep", "mulligan", "pay_unless", "tap",
+     "untap", "attackers", "blockers", "damage_order", "end_combat", "discard", "mill", "scry",
+     "surveil", "bottom", "draw_from_empty", "turn"}
+)
+"""Events after which no characteristic can differ unless an effect reads hand sizes, life
+totals, graveyards, tapped or combat status (see engine.continuous._volatile)."""
+
 
 def _unlink(node: Any) -> list[Any]:
     """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
@@ -115,6 +124,7 @@ class GameState:
         self.chars_cache: Any = None  # see engine.continuous; never shared by copies
         self.stray_tokens: tuple[int, ...] = ()  # tokens that left the battlefield (704.5d)
         self.board_version = 0  # bumped by every event but a step change (see engine.actions)
+        self.chars_epoch = 0  # bumped by events that may change characteristics (continuous)
         self.actions_cache: Any = None  # legal priority actions by board version; never shared
         self.replacements: tuple[Any, ...] = ()  # replacement/prevention effects (CR 614, 615)
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
@@ -218,6 +228,8 @@ class GameState:
             self.sba_dirty = True
         if kind != "step":
             self.board_version += 1
+        if kind not in CHARS_SAFE_EVENTS:
+            self.chars_epoch += 1
         for hook in self.hooks:
             if hook.watches_events:
                 hook.on_event(self, self.log[0])

@@ -252,3 +252,29 @@ def test_pickle_and_clone_at_every_decision_kind_with_the_whole_pool():
             else:
                 game.choose(opt)
     assert {"priority", "target", "kick", "pay_unless"} <= kinds, kinds
+
+
+def test_cached_characteristics_equal_a_fresh_computation():
+    """The characteristics cache outlives events that can't change them (engine.continuous):
+    at every decision of seeded pool games it agrees with a computation from scratch."""
+    from casualmagic.engine import continuous as cont
+
+    def snapshot(game):
+        out = {}
+        for oid in game.battlefield:
+            ch = cont.characteristics(game, game.objects[oid])
+            out[oid] = (ch.types, ch.subtypes, ch.colors, ch.keywords, ch.power, ch.toughness)
+        return out
+
+    for seed in range(12):
+        decks = [random_pool_deck(seed * 31 + i) for i in range(2)]
+        game = casualmagic.new_game(decks=decks, seed=seed)
+        agents = [RandomAgent(seed * 7 + i) for i in range(2)]
+        while not game.over:
+            cached = snapshot(game)
+            saved = game.chars_cache
+            game.chars_cache = None
+            assert snapshot(game) == cached, f"seed {seed}, turn {game.turn}"
+            game.chars_cache = saved
+            d = game.pending
+            game.choose(agents[d.player].choose(None, d))
