@@ -245,6 +245,11 @@ def start_next_turn(game: GameState) -> None:
     """CR 500.1, 101.4 turn order: the next player in the game takes a turn."""
     if game.turn >= 1:
         nxt = game.next_player(game.active)
+        for hook in game.hooks:  # e.g. shared team turns (805.4): the next team's turn
+            chosen = hook.next_turn(game, game.active)  # type: ignore[arg-type]
+            if chosen is not None:
+                nxt = chosen
+                break
     else:
         nxt = game.starting_player
     begin_turn(game, nxt)
@@ -265,5 +270,8 @@ def begin_turn(game: GameState, player: int) -> None:
         if p.lands_played:
             game.player_w(p.index).lands_played = 0
     game.player_w(player).turn_started = game.turn
-    game.emit("turn", player, {"turn": game.turn, "active": game.players[player].name}, "500.1")
+    data = {"turn": game.turn, "active": game.players[player].name}
+    if game.options.teams:  # team formats (CR 808–811): the log says whose team's turn it is
+        data["team"] = game.options.team_name(game.players[player].team)
+    game.emit("turn", player, data, "500.1")
 
