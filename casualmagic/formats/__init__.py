@@ -70,7 +70,7 @@ _register(FormatSpec("team-vs-team", "808", "Team vs. Team: teams seated togethe
 _register(FormatSpec("emperor", "809", "Emperor: teams of three, the emperor in the middle.", 6, 6,
                      "together", team_size=3, attack="adjacent", deploy=True))
 _register(FormatSpec("2hg", "810", "Two-Headed Giant: two teams of two sharing turns and a life "
-                     "total.", 4, 4, "together", team_size=2, shared_turns=True))
+                     "total.", 4, 4, "together", shared_turns=True))
 _register(FormatSpec("alternating-teams", "811", "Alternating Teams: teammates never sit "
                      "together.", 4, 4, "alternating", attack="adjacent", range=2))
 
@@ -85,14 +85,16 @@ def team_layout(spec: FormatSpec, n: int, n_teams: int | None) -> tuple[int, ...
     """Each seat's team (808.2, 809.2, 810.3 together; 811.3 alternating; 806 alone)."""
     if spec.seating == "individual":
         return ()
-    if spec.team_size is not None:
+    if spec.shared_turns:  # 810.1: two teams; 810.11: of two, three (Three-Headed Giant)...
+        if n % 2:
+            raise ValueError(f"Two-Headed Giant needs two teams of equal size (CR 810.1, 810.11), "
+                             f"not {n} players")
+        k = 2
+    elif spec.team_size is not None:
         if n % spec.team_size or n // spec.team_size < 2:
             raise ValueError(f"{spec.name} needs two or more teams of {spec.team_size} players "
                              f"(CR {spec.rule}.1), not {n} players")
         k = n // spec.team_size
-        if spec.name == "2hg" and k != 2:
-            raise ValueError("Two-Headed Giant is played by two teams (CR 810.1): "
-                             "use 4 players, or 6 or 8 for Three- or Four-Headed Giant")
     else:
         k = n_teams or 2
     if k < 2 or n < 2 * k:
