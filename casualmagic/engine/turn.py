@@ -252,7 +252,22 @@ def start_next_turn(game: GameState) -> None:
                 break
     else:
         nxt = game.starting_player
+    if game.n_living < game.n_players:
+        _turns_not_begun(game, nxt)
     begin_turn(game, nxt)
+
+
+def _turns_not_begun(game: GameState, nxt: int) -> None:
+    """CR 800.4k: the turn of a player who left doesn't begin; 800.4m: their "until your
+    next turn" effects last until that turn would have begun, i.e. until now."""
+    n = game.n_players
+    q = (game.active + 1) % n
+    while q != nxt and q != game.active:
+        p = game.players[q]
+        if p.left and p.turn_started <= game.turn:
+            game.player_w(q).turn_started = game.turn + 1
+            game.emit("turn_not_begun", q, {"player": p.name}, "800.4k")
+        q = (q + 1) % n
 
 
 def begin_turn(game: GameState, player: int) -> None:
