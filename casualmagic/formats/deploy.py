@@ -47,7 +47,6 @@ class DeployCreatures(Variant):
         mates = teammates(game, player)
         if not mates or not sorcery_timing(game, player):
             return []
-        mates = [q for q in mates if game.players[q].index in game.in_turn_order(player)]
         out: list[Option] = []
         for o in game.permanents(player):
             if cont.is_type(game, o, "Creature") and can_tap_for_ability(game, o.id):
