@@ -22,16 +22,17 @@ from casualmagic.agents import RandomAgent
 from casualmagic.decks.generate import random_pool_deck
 
 
-def run_games(n: int, players: int, variant: str = "duel", pool: bool = False
-              ) -> tuple[float, int, int]:
-    """``pool``: random decks drawn from the whole card pool instead of the shipped decks."""
-    casualmagic.new_game(variant, seed=0, players=players)  # warm the card cache
+def run_games(n: int, players: int, variant: str = "duel", pool: bool = False,
+              fmt: str | None = None) -> tuple[float, int, int]:
+    """``pool``: random decks drawn from the whole card pool instead of the shipped decks;
+    ``fmt``: a multiplayer format (CR 806–811, casualmagic.formats)."""
+    casualmagic.new_game(variant, seed=0, players=players, format=fmt)  # warm the card cache
     decisions = 0
     turns = 0
     t0 = time.perf_counter()
     for seed in range(n):
         decks = [random_pool_deck(seed * 31 + i) for i in range(players)] if pool else None
-        game = casualmagic.new_game(variant, decks=decks, seed=seed, players=players)
+        game = casualmagic.new_game(variant, decks=decks, seed=seed, players=players, format=fmt)
         agents = [RandomAgent(seed * 31 + i) for i in range(players)]
         while not game.over:
             d = game.pending
@@ -98,6 +99,12 @@ def main() -> int:
     print(f"random {args.players}-player games, random decks from the whole pool, {args.games} games:")
     print(f"  games/s:       {args.games / secs:8.1f}")
     print(f"  decisions/s:   {decisions / secs:8.0f}")
+    for fmt, n_players in (("ffa", 4), ("2hg", 4)):
+        n = max(args.games // 4, 1)
+        secs, decisions, turns = run_games(n, n_players, fmt=fmt)
+        print(f"random {n_players}-player {fmt} games (CR 806/810 formats), {n} games:")
+        print(f"  games/s:       {n / secs:8.1f}   decisions/s {decisions / secs:.0f}, "
+              f"turns/game {turns / n:.1f}")
     per_clone, clone_step = clone_time()
     print(f"  clone():       {per_clone * 1e6:8.2f} µs   (clone + one decision: {clone_step * 1e6:.1f} µs)")
     kib, pickled = memory_per_game(args.players)

@@ -89,19 +89,29 @@ def new_game(
     names: Sequence[str] | None = None,
     options: dict[str, Any] | None = None,
     allow_partial: bool = False,
+    format: str | None = None,
+    format_options: dict[str, Any] | None = None,
 ) -> Game:
     """Start a game of ``variant`` (see :mod:`casualmagic.variants`).
 
     ``decks`` holds one deck per seat: a shipped deck name, a deck file path,
     a list of card names, or a parsed DeckList; by default the variant's
-    shipped decks.  ``options`` are variant/format options.
+    shipped decks.  ``options`` are variant options.  ``format`` is a multiplayer
+    format of CR section 8 (``ffa``, ``grand-melee``, ``team-vs-team``, ``emperor``,
+    ``2hg``, ``alternating-teams``; see :mod:`casualmagic.formats`) with its
+    ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``).
     """
     from casualmagic.engine.game import Game
     from casualmagic.engine.options import GameOptions
     from casualmagic.variants import get_variant
 
     spec = get_variant(variant)
-    n = players or (len(decks) if decks else 2)
+    default_n = 2
+    if format is not None:
+        from casualmagic.formats import get_format
+
+        default_n = get_format(format).default_players
+    n = players or (len(decks) if decks else default_n)
     if n < 2:
         raise ValueError("a game needs at least two players (CR 102.1)")
     if decks is None:
@@ -114,10 +124,17 @@ def new_game(
     opts = dict(spec.option_defaults)
     opts.update(options or {})
     hooks = spec.make_hooks(opts)
+    fields = {k: v for k, v in opts.items() if k in GameOptions.__dataclass_fields__}
+    if format is not None:
+        from casualmagic.formats import build_format
+
+        format_fields, format_hooks = build_format(format, n, format_options)
+        fields.update(format_fields)
+        hooks = [*hooks, *format_hooks]
     game_options = GameOptions(
         n_players=n,
         player_names=tuple(names) if names else tuple(f"Player {i + 1}" for i in range(n)),
-        **{k: v for k, v in opts.items() if k in GameOptions.__dataclass_fields__},
+        **fields,
     )
     return Game.create([c for c, _ in resolved], seed=seed, options=game_options, hooks=hooks,
                        deck_names=[nm for _, nm in resolved])

@@ -23,7 +23,8 @@ def _fail(message: str) -> None:
 
 def play(
     variant: str = typer.Argument("duel", help="Variant to play (duel, ...)."),
-    players: int = typer.Option(2, "--players", "-n", help="Number of players."),
+    players: int | None = typer.Option(None, "--players", "-n",
+                                       help="Number of players (default 2, or the format's)."),
     seed: int = typer.Option(1, "--seed", help="Seed of the game's random number generator."),
     human: list[int] = typer.Option([], "--human", help="Seat (1-based) played by you in the terminal."),
     agent: str = typer.Option("heuristic", "--agent", help="AI for the other seats: random or heuristic."),
@@ -32,6 +33,12 @@ def play(
     save: Path | None = typer.Option(None, "--save", help="Write a replay file here."),
     max_turns: int | None = typer.Option(None, "--max-turns", help="End the game as a draw after N turns."),
     allow_partial: bool = typer.Option(False, "--allow-partial", help="Play cards the engine implements only in part."),
+    fmt: str | None = typer.Option(None, "--format", help="Multiplayer format (CR 806-811): ffa, "
+                                   "grand-melee, team-vs-team, emperor, 2hg, alternating-teams."),
+    range_: int | None = typer.Option(None, "--range", help="Range of influence in seats (CR 801)."),
+    attack: str | None = typer.Option(None, "--attack", help="left, right or multiple (CR 802-803)."),
+    deploy: bool | None = typer.Option(None, "--deploy/--no-deploy", help="Deploy creatures option (CR 804)."),
+    teams: int | None = typer.Option(None, "--teams", help="Number of teams (Team vs. Team, Alternating Teams)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -43,13 +50,23 @@ def play(
         _fail(f"unknown log format {log_format!r}: use text or jsonl")
     if agent not in AGENTS:
         _fail(f"unknown agent {agent!r}: choose from {', '.join(sorted(AGENTS))}")
+    format_options = None
+    if fmt is not None or range_ is not None or attack is not None or deploy or teams:
+        fmt = fmt or "ffa"
+        format_options = {"range": range_, "attack": attack, "deploy": deploy, "teams": teams}
+        if players is None:
+            from casualmagic.formats import FORMATS
+
+            players = FORMATS[fmt].default_players if fmt in FORMATS else 4
+    players = players or (len(deck) if deck else 2)
     for seat in human:
         if not 1 <= seat <= players:
             _fail(f"--human {seat}: seats are numbered 1 to {players}")
     options = {"max_turns": max_turns} if max_turns else {}
     try:
         game = casualmagic.new_game(variant, decks=deck or None, seed=seed, players=players,
-                                    options=options, allow_partial=allow_partial)
+                                    options=options, allow_partial=allow_partial, format=fmt,
+                                    format_options=format_options)
     except (KeyError, ValueError, EngineError) as e:
         _fail(str(e.args[0]) if e.args else str(e))
         return
@@ -62,6 +79,11 @@ def play(
         else:
             agents.append(AGENTS[agent](seed * 1000 + seat))
     viewer = human[0] - 1 if len(human) == 1 else None
+    if fmt is not None and log_format == "text":
+        from casualmagic.formats import seating_lines
+
+        for line in seating_lines(game):  # the seating and teams at game start (800.5)
+            typer.echo(line)
     printer = LogPrinter(game, log_format, viewer)
     printer.flush(game)
     while not game.over:
@@ -71,11 +93,11 @@ def play(
         game.choose(a.choose(view, d))
         printer.flush(game)
     if save is not None:
-        _save_replay(game, variant, players, deck, options, save)
+        _save_replay(game, variant, players, deck, options, save, fmt, format_options)
 
 
 def _save_replay(game, variant: str, players: int, decks: list[str], options: dict,  # type: ignore[no-untyped-def]
-                 path: Path) -> None:
+                 path: Path, fmt: str | None = None, format_options: dict | None = None) -> None:
     import orjson
 
     record = {
@@ -86,6 +108,8 @@ def _save_replay(game, variant: str, players: int, decks: list[str], options: di
         "seed": game.seed,
         "decks": [list(d) for d in game.vget("deck_names")],
         "options": options,
+        "game_format": fmt,
+        "format_options": format_options,
         "choices": [list(c) for c in game.choice_list()],
         "log_sha256": game.log_digest(),
     }
@@ -127,7 +151,9 @@ def replay(
         _fail(f"{file} has replay format version {data['version']}; this casualmagic reads {REPLAY_VERSION}")
     try:
         game = casualmagic.new_game(data["variant"], decks=data["decks"], seed=int(data["seed"]),
-                                    players=len(data["decks"]), options=data.get("options") or {})
+                                    players=len(data["decks"]), options=data.get("options") or {},
+                                    format=data.get("game_format"),
+                                    format_options=data.get("format_options"))
         play_choices(game, data["choices"])
     except (ReplayError, EngineError, KeyError, ValueError, TypeError) as e:
         _fail(f"{file}: the replay does not reproduce a game: {e}")

@@ -20,13 +20,15 @@ from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import push
+from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
 from casualmagic.engine.targets import has_legal_targets
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
     """CR 307.1: own main phase, empty stack (and holding priority)."""
-    return player == game.active and (game.step == MAIN1 or game.step == MAIN2) and not game.stack
+    return (player == game.active or (bool(game.hooks) and is_active_player(game, player))) \
+        and (game.step == MAIN1 or game.step == MAIN2) and not game.stack  # 805.4a: active team
 
 
 def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
@@ -38,7 +40,7 @@ def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     are not cached.
     """
     sorcery_ok = sorcery_timing(game, player)
-    if game.hooks:
+    if game.hooks and not all(h.caches_actions for h in game.hooks):
         return tuple(_legal_actions(game, player, sorcery_ok))
     key = (game.board_version, player, sorcery_ok)
     cache = game.actions_cache

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects import deal_damage
 from casualmagic.engine.flow import ask, handler, push, push_in_order
+from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
@@ -141,11 +142,15 @@ def sync_combat(game: GameState) -> None:
             noted.append(oid)
 
     for a, ref in combat.attackers:
-        check(a, game.active, "Creature")
+        o = objs.get(a)  # 805.10a: any player of the active team may be the attacking player
+        check(a, o.controller if o is not None and _attacks_for(game, o.controller) else game.active,
+              "Creature")
         if ref[0] == "object" and ref[1] not in combat.not_attacked:
             check(ref[1], combat.defending_player(a), "Planeswalker")
     for b, a in combat.blocks:
-        check(b, combat.defending_player(a), "Creature")
+        o, d = objs.get(b), combat.defending_player(a)  # 805.10d: or a teammate of the defender
+        check(b, o.controller if o is not None and d is not None
+              and _blocks_for(game, o.controller, d) else d, "Creature")
     for oid in dict.fromkeys(gone):
         combat = _without(combat, oid)
     game.combat = combat
@@ -172,6 +177,19 @@ def can_attack(game: GameState, o: GameObject) -> bool:
 def must_attack(game: GameState, o: GameObject) -> bool:
     """A requirement (CR 508.1d): "attacks each combat if able"."""
     return cont.has_keyword(game, o, "Attacks each combat if able")
+
+
+def _attacks_for(game: GameState, player: int) -> bool:
+    """Is ``player`` an attacking player? (508.1; 805.10a: every player of the active team)"""
+    return player == game.active or (bool(game.hooks) and is_active_player(game, player))
+
+
+def _blocks_for(game: GameState, player: int, defender: int) -> bool:
+    """May ``player``'s creatures block creatures attacking ``defender``? (509.1a, 802.4a;
+    805.10d shared team turns: any player of the defending team)"""
+    if player == defender:
+        return True
+    return any(h.blocks_for(game, player, defender) for h in game.hooks)  # type: ignore[arg-type]
 
 
 def attack_targets(game: GameState, attacker: int) -> list[Ref]:
@@ -211,7 +229,8 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
     objs = game.objects
     for oid in game.battlefield:
         o = objs[oid]
-        if o.controller != game.active or oid in taken or not can_attack(game, o):
+        if (o.controller != game.active and not _attacks_for(game, o.controller)) \
+                or oid in taken or not can_attack(game, o):
             continue
         targets = attack_targets(game, oid)
         for kind, ident in targets:
@@ -305,8 +324,8 @@ class _Blocking:
 def _blocking(game: GameState, player: int) -> _Blocking:
     combat = game.combat
     objs = game.objects
-    attackers = tuple(a for a, _ref in combat.attackers
-                      if a in objs and combat.defending_player(a) == player)
+    attackers = tuple(a for a, _ref in combat.attackers if a in objs
+                      and _blocks_for(game, player, combat.defending_player(a)))  # type: ignore[arg-type]
     blockers = tuple(oid for oid in game.battlefield
                      if objs[oid].controller == player and can_block(game, objs[oid]))
     legal = frozenset((b, a) for b in blockers for a in attackers
@@ -379,6 +398,9 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
     if task[1] == 0 and answer is None:
         sync_combat(game)
     defenders = defending_players(game)
+    if game.hooks:  # 805.10d: the defending team blocks together
+        defenders = [p for p in game.in_turn_order(game.active)
+                     if any(_blocks_for(game, p, d) for d in defenders)]
     index = task[1]
     blocks: tuple = task[2] if len(task) > 2 else ()
     if index >= len(defenders):

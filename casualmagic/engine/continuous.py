@@ -802,6 +802,8 @@ def gain_control(game: GameState, oid: int, new_controller: int, duration: str =
     o = game.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return False
+    if game.players[new_controller].left:
+        return False  # 800.4b: it doesn't change to the control of a player who left
     eff = ContinuousEffect("2", "control", (o.controller,), next_timestamp(game), source,
                            new_controller, (oid,), None, duration, rule, turn=game.turn)
     if not is_active(game, eff):

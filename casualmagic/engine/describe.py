@@ -95,7 +95,8 @@ def describe_event(game: GameState, ev: Event) -> str:
     k = ev.kind
     card = d.get("card")
     if k == "turn":
-        return f"— Turn {d['turn']}: {d['active']} —"
+        team = f" ({d['team']})" if d.get("team") else ""  # team formats, CR 808–811
+        return f"— Turn {d['turn']}: {d['active']}{team} —"
     if k == "step":
         return f"{d['phase'].replace('_', ' ')}: {d['step'].replace('_', ' ')}"
     if k == "draw":

@@ -61,8 +61,10 @@ def _remove_objects(game: GameState, player: int) -> None:
     abilities = [o.id for o in game.objects.values() if o.kind == "ability" and o.controller == player]
     for oid in abilities:
         game.cease_to_exist(oid)
+    # still controlled by the player who left -- or, 800.4c, back with a default controller
+    # who had left the game before -- is exiled
     exiled = [o.id for o in game.objects.values()
-              if o.controller == player and o.zone in ("battlefield", "stack")]
+              if o.zone in ("battlefield", "stack") and game.players[o.controller].left]
     for oid in exiled:
         game.move(oid, "exile")
     game.waiting_triggers = tuple(t for t in game.waiting_triggers if t[3] != player)

@@ -22,6 +22,11 @@ class Variant:
 
     name: str = "variant"
     watches_events: bool = False
+    limits_influence: bool = False
+    """True if :meth:`within_influence` may say no (CR 801): only then is it asked."""
+    caches_actions: bool = False
+    """True if the hook's special actions depend only on the board and sorcery timing,
+    so the core may cache priority options by board version (engine.actions)."""
 
     def setup(self, game: Game) -> None:
         """After players and libraries exist, before the starting player (CR 103.2)."""
@@ -74,6 +79,48 @@ class Variant:
     def describe_option(self, game: Game, option: Option) -> str | None:
         return None
 
+    def within_influence(self, game: Game, player: int, ref: tuple[str, int]) -> bool:
+        """Is the player or object ``ref`` within ``player``'s range of influence? (CR 801.2)"""
+        return True
+
+    def choose_starting_player(self, game: Game) -> int | None:
+        """The player who takes the first turn, if the variant decides it (808.4, 809.4)."""
+        return None
+
+    def next_turn(self, game: Game, after: int) -> int | None:
+        """Who takes the turn after ``after``'s; None leaves turn order (101.4, 805.4)."""
+        return None
+
+    def shares_turn(self, game: Game, player: int) -> bool:
+        """Is ``player`` an active player though not ``game.active`` (805.4a active team)?"""
+        return False
+
+    def blocks_for(self, game: Game, player: int, defender: int) -> bool:
+        """May ``player`` block creatures attacking ``defender`` (805.10d a teammate)?"""
+        return False
+
+    def poison_limit(self, game: Game, player: int) -> int | None:
+        """The poison counters that make ``player`` lose (704.5c; 810.8d team poison)."""
+        return None
+
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         """Extra public information for ``game.view`` (e.g. the current plane)."""
         return {}
+
+
+def is_active_player(game: Game, player: int) -> bool:
+    """Is ``player`` an active player? (CR 102.1; 805.4a: each player of the active team)"""
+    if player == game.active:
+        return True
+    for hook in game.hooks:
+        if hook.shares_turn(game, player):
+            return True
+    return False
+
+
+def within_influence(game: Game, player: int, ref: tuple[str, int]) -> bool:
+    """Is ``ref`` within ``player``'s range of influence under every installed hook (801.2)?"""
+    for hook in game.hooks:
+        if hook.limits_influence and not hook.within_influence(game, player, ref):
+            return False
+    return True

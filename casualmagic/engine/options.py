@@ -44,6 +44,11 @@ class GameOptions:
             return self.skip_first_draw
         return self.n_players == 2
 
+    def team_name(self, team: int) -> str:
+        """``Team 2: Ann, Bob`` — a team and its members in seat order (CR 808–811)."""
+        members = [self.name_of(s) for s in range(self.n_players) if self.team_of(s) == team]
+        return f"Team {team + 1}: {', '.join(members)}"
+
     def name_of(self, seat: int) -> str:
         if seat < len(self.player_names):
             return self.player_names[seat]

@@ -16,6 +16,15 @@ from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
 
 
+def _poison_limit(game: GameState, player: int) -> int:
+    """Ten (704.5c), unless a variant says otherwise (810.8d: fifteen for a 2HG team)."""
+    for hook in game.hooks:
+        limit = hook.poison_limit(game, player)  # type: ignore[arg-type]
+        if limit is not None:
+            return limit
+    return 10
+
+
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
     cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
@@ -31,7 +40,7 @@ def check_now(game: GameState) -> bool:
             losers.append((p.index, "704.5a", "0 or less life"))
         elif p.drew_from_empty:
             losers.append((p.index, "704.5b", "drew from an empty library"))
-        elif p.poison >= 10:
+        elif p.poison >= _poison_limit(game, p.index):
             losers.append((p.index, "704.5c", "ten or more poison counters"))
     to_graveyard: list[tuple[int, str]] = []
     destroy: list[tuple[int, str]] = []

@@ -55,6 +55,13 @@ def start(game: GameState) -> None:
 def _choose_first(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 103.1: a randomly determined player chooses who takes the first turn."""
     if answer is None:
+        for hook in game.hooks:  # a variant's own way (808.4, 809.4, 805.3)
+            first = hook.choose_starting_player(game)  # type: ignore[arg-type]
+            if first is not None:
+                game.starting_player = first
+                game.emit("starting_player", first, {"player": game.players[first].name},
+                          "103.1")
+                return
         chooser = game.random_below(game.n_players)
         game.vset("first_chooser", chooser)
         game.emit("random_chooser", chooser, {"player": game.players[chooser].name}, "103.1")

@@ -274,7 +274,11 @@ class GameState:
     def opponents(self, player: int) -> list[int]:
         """Players in the game who are opponents of ``player`` (CR 102.3: not teammates)."""
         team = self.players[player].team
-        return [p.index for p in self.players if not p.left and p.team != team]
+        out = [p.index for p in self.players if not p.left and p.team != team]
+        for hook in self.hooks:  # multiplayer formats: range of influence (CR 801.2, 801.10)
+            if hook.limits_influence:
+                out = [q for q in out if hook.within_influence(self, player, ("player", q))]  # type: ignore[arg-type]
+        return out
 
     # -- objects and zones ----------------------------------------------------------------
     def new_object(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import ObjectFilter, TargetSpec
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.hooks import within_influence
 from casualmagic.engine.protection import protected_from
 
 if TYPE_CHECKING:
@@ -124,7 +125,14 @@ def legal_targets(
             if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
                     and not (source is not None and protected_from(game, o, source)):
                 out.append(("object", oid))
+    if _limited(game):  # multiplayer formats: CR 801.4, outside the range of influence
+        out = [r for r in out if within_influence(game, controller, r)]
     return out
+
+
+def _limited(game: GameState) -> bool:
+    """Does a format limit ranges of influence (CR 801)?"""
+    return any(h.limits_influence for h in game.hooks)
 
 
 def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
@@ -132,6 +140,8 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
     """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b;
     protection from the ``source``'s qualities makes it illegal, 702.16b)"""
     kind, ident = ref
+    if _limited(game) and not within_influence(game, controller, ref):
+        return False  # CR 801.4 (multiplayer formats)
     if kind == "player":
         return player_matches(game, spec.filter, ident, controller)
     o = game.objects.get(ident)
@@ -162,6 +172,8 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
     f = spec.filter
     found = 0
+    if _limited(game):  # CR 801.4: count exactly what legal_targets offers
+        return min(len(legal_targets(game, spec, controller, source.id if source else None)), enough)
     if f.players is not None:
         for seat in range(len(game.players)):
             if player_matches(game, f, seat, controller):

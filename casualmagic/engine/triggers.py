@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import END, UPKEEP, GameState
 
 if TYPE_CHECKING:
@@ -280,9 +281,9 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         kicked = bool(src is not None and src.get_info("kicked"))
         return kicked == (c != "not kicked")  # 702.33d
     if c == "it's your turn":
-        return game.active == controller
+        return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
-        return game.active != controller
+        return not is_active_player(game, controller)
     if c.startswith("your life total is ") and c.endswith(" or less"):
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):

@@ -245,9 +245,29 @@ def start_next_turn(game: GameState) -> None:
     """CR 500.1, 101.4 turn order: the next player in the game takes a turn."""
     if game.turn >= 1:
         nxt = game.next_player(game.active)
+        for hook in game.hooks:  # e.g. shared team turns (805.4): the next team's turn
+            chosen = hook.next_turn(game, game.active)  # type: ignore[arg-type]
+            if chosen is not None:
+                nxt = chosen
+                break
     else:
         nxt = game.starting_player
+    if game.n_living < game.n_players:
+        _turns_not_begun(game, nxt)
     begin_turn(game, nxt)
+
+
+def _turns_not_begun(game: GameState, nxt: int) -> None:
+    """CR 800.4k: the turn of a player who left doesn't begin; 800.4m: their "until your
+    next turn" effects last until that turn would have begun, i.e. until now."""
+    n = game.n_players
+    q = (game.active + 1) % n
+    while q != nxt and q != game.active:
+        p = game.players[q]
+        if p.left and p.turn_started <= game.turn:
+            game.player_w(q).turn_started = game.turn + 1
+            game.emit("turn_not_begun", q, {"player": p.name}, "800.4k")
+        q = (q + 1) % n
 
 
 def begin_turn(game: GameState, player: int) -> None:
@@ -265,5 +285,8 @@ def begin_turn(game: GameState, player: int) -> None:
         if p.lands_played:
             game.player_w(p.index).lands_played = 0
     game.player_w(player).turn_started = game.turn
-    game.emit("turn", player, {"turn": game.turn, "active": game.players[player].name}, "500.1")
+    data = {"turn": game.turn, "active": game.players[player].name}
+    if game.options.teams:  # team formats (CR 808–811): the log says whose team's turn it is
+        data["team"] = game.options.team_name(game.players[player].team)
+    game.emit("turn", player, data, "500.1")
 

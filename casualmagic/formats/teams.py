@@ -1,0 +1,80 @@
+"""Winning, losing and going first as a team (CR 104.2a, 808.4, 809.4–809.5, 810.8a).
+
+The core ends the game when the players left are all on one team (104.2a);
+these hooks add the variants' team rules: who goes first in Team vs. Team
+(808.4) and Emperor (809.4), and that a team loses with its emperor (809.5b)
+or, in Two-Headed Giant, with either of its players (810.8a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casualmagic.engine.hooks import Variant
+
+if TYPE_CHECKING:
+    from casualmagic.engine.game import Game
+
+
+def team_seats(game: Game, team: int) -> list[int]:
+    """All seats of a team, in seat order (players who left included)."""
+    return [p.index for p in game.players if p.team == team]
+
+
+class TeamVsTeamStart(Variant):
+    """CR 808.4: a random team goes first: its centre seat, or the one left of its midpoint."""
+
+    name = "team_start"
+    caches_actions = True
+
+    def choose_starting_player(self, game: Game) -> int | None:
+        teams = sorted({p.team for p in game.players})
+        team = teams[game.random_below(len(teams))]
+        seats = team_seats(game, team)
+        # odd: the centre seat; even: the player to the left of the midpoint (turn order
+        # goes to the left, so the later of the two middle seats)
+        first = seats[len(seats) // 2]
+        game.emit("starting_team", None, {"team": game.options.team_name(team)}, "808.4")
+        return first
+
+
+class EmperorTeams(Variant):
+    """CR 809.4–809.5: emperors sit in the middle of their teams."""
+
+    name = "emperor"
+    caches_actions = True
+
+    def __init__(self, emperors: tuple[int, ...]) -> None:
+        self.emperors = emperors
+
+    def choose_starting_player(self, game: Game) -> int | None:
+        """CR 809.4: randomly determine which emperor goes first."""
+        first = self.emperors[game.random_below(len(self.emperors))]
+        game.emit("starting_emperor", first, {"player": game.players[first].name}, "809.4")
+        return first
+
+    def player_leaves(self, game: Game, player: int) -> None:
+        """CR 809.5b: a team loses the game if its emperor loses."""
+        from casualmagic.engine.ending import lose
+
+        if player in self.emperors and game.players[player].lost:
+            team = game.players[player].team
+            for q in team_seats(game, team):
+                lose(game, q, "809.5b", "their emperor lost")
+
+    def view(self, game: Game, viewer: int) -> dict:
+        return {"emperors": list(self.emperors)}
+
+
+class TeamLosesTogether(Variant):
+    """CR 810.8a: players win and lose only as a team (Two-Headed Giant)."""
+
+    name = "team_loses_together"
+    caches_actions = True
+
+    def player_leaves(self, game: Game, player: int) -> None:
+        from casualmagic.engine.ending import lose
+
+        if game.players[player].lost:
+            for q in team_seats(game, game.players[player].team):
+                lose(game, q, "810.8a", "their teammate lost")
