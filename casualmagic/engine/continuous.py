@@ -449,7 +449,10 @@ def _exists(game: GameState, board: _Board, e: ContinuousEffect) -> bool:
         return True
     ch = board.chars.get(e.source) if e.source is not None else None
     if ch is None:
-        return False
+        # a command-zone source (e.g. a face-up plane, 901.7) is off the board: layer
+        # effects can't remove its abilities, so its static effects exist while it's there
+        src = game.objects.get(e.source) if e.source is not None else None
+        return src is not None and src.zone == "command"
     ability = game.objects[e.source].card.static[e.origin]
     return any(a is ability for a in ch.static)
 
