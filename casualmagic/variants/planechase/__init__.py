@@ -203,3 +203,24 @@ def register_variant() -> None:
     register(VariantSpec("planechase", "Planechase (CR 901): planar decks, the planar die, "
                          "planeswalking and chaos.", make_hooks=make_hooks,
                          default_decks=_main_decks))
+
+
+def _validate(deck: Any, db: Any) -> list[Any]:
+    """``casualmagic validate --variant planechase``: the planar deck section (901.3)."""
+    from casualmagic.decks.validate import DeckProblem
+
+    names = deck.expanded("planar")
+    if not names:
+        return [DeckProblem("901.3", "a Planechase deck needs a planar deck (a 'Planar' section "
+                            "of at least ten plane and/or phenomenon cards)", code="planar-deck")]
+    return [DeckProblem(rule, msg, code="planar-deck") for rule, msg in validate_planar_deck(names)]
+
+
+def _register_validator() -> None:
+    from casualmagic.decks.validate import register_validator
+
+    register_validator("planechase", _validate, supplement=True, sections=("planar",),
+                       description="Planechase planar deck (901.3)")
+
+
+_register_validator()

@@ -219,7 +219,7 @@ def roll_option(game: GameState, player: int) -> tuple | None:
     if not may_roll(game, player):
         return None
     cost = rolls_taken(game, player)
-    if cost and not mp.can_pay(game, player, parse_cost("{%d}" % cost)):
+    if cost and not mp.can_pay(game, player, parse_cost(f"{{{cost}}}")):
         return None
     return ("planar_die", cost)
 
@@ -238,7 +238,7 @@ def _pay(game: GameState, task: tuple, answer: tuple | None) -> None:
     from casualmagic.engine.casting import apply_plan
 
     _, player, cost = task
-    mana = parse_cost("{%d}" % cost)
+    mana = parse_cost(f"{{{cost}}}")
     plans = mp.payment_plans(game, player, mana)
     if answer is None:
         options = [("pay", i, plan.describe()) for i, plan in enumerate(plans)]
