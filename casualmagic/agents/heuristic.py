@@ -131,6 +131,8 @@ class HeuristicAgent:
                 value = 0.5
                 if value > best_value:
                     best, best_value = o, value
+        if best is None and ("planar_die", 0) in opts:
+            return ("planar_die", 0)  # a free special action (901.9): roll before passing
         return best if best is not None else ("pass",)
 
     @staticmethod

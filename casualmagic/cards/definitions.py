@@ -63,7 +63,10 @@ SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Host"
 
 TRIGGER_EVENTS = frozenset(
     {"enters", "dies", "leaves", "attacks", "blocks", "upkeep", "end_step", "cast",
-     "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked"}
+     "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked",
+     # plane and phenomenon triggers (311.7, 312.5, 901.11), fired by the planechase variant
+     "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
+     "draw_step"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

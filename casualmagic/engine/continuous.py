@@ -206,6 +206,18 @@ def static_effects(game: GameState) -> list[ContinuousEffect]:
         o = objs[oid]
         if o.card.static and not o.face_down:
             out.extend(effects_of_static(game, o))
+    for oid in _command_sources(game):
+        out.extend(effects_of_static(game, objs[oid]))
+    return out
+
+
+def _command_sources(game: GameState) -> list[int]:
+    """Command-zone objects whose static abilities function, as variants report them
+    (e.g. a face-up plane, 901.7); the core names no variant."""
+    out: list[int] = []
+    for hook in game.hooks:
+        out.extend(i for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                   if game.objects[i].card.static)
     return out
 
 
@@ -317,7 +329,7 @@ def _has_statics(game: GameState) -> bool:
     for oid in game.battlefield:
         if objs[oid].card.static:
             return True
-    return False
+    return bool(game.hooks) and bool(_command_sources(game))
 
 
 # -- the board, layer by layer ------------------------------------------------------------
@@ -462,7 +474,10 @@ def _exists(game: GameState, board: _Board, e: ContinuousEffect) -> bool:
         return True
     ch = board.chars.get(e.source) if e.source is not None else None
     if ch is None:
-        return False
+        # a command-zone source (e.g. a face-up plane, 901.7) is off the board: layer
+        # effects can't remove its abilities, so its static effects exist while it's there
+        src = game.objects.get(e.source) if e.source is not None else None
+        return src is not None and src.zone == "command"
     ability = game.objects[e.source].card.static[e.origin]
     return any(a is ability for a in ch.static)
 

@@ -70,6 +70,10 @@ class Variant:
         """A replacement for an object moving to ``to_zone`` (e.g. CR 903.9b)."""
         return None
 
+    def command_zone_sources(self, game: Game) -> tuple[int, ...]:
+        """Objects in the command zone whose static abilities function (e.g. 901.7, 311.4)."""
+        return ()
+
     def player_leaves(self, game: Game, player: int) -> None:
         """When ``player`` leaves the game (CR 800.4, 901.10)."""
 

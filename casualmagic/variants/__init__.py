@@ -44,6 +44,15 @@ register(VariantSpec("duel", "A game of the core rules (two or more players).",
                      default_decks=_duel_decks))
 
 
+def _register_plug_ins() -> None:
+    from casualmagic.variants.planechase import register_variant as planechase
+
+    planechase()
+
+
+_register_plug_ins()
+
+
 def get_variant(name: str) -> VariantSpec:
     if name not in VARIANTS:
         raise KeyError(f"unknown variant {name!r} (known: {', '.join(sorted(VARIANTS))})")

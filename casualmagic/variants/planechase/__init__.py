@@ -1,0 +1,226 @@
+"""The Planechase variant (CR 901) as a plug-in (DESIGN.md "Variants are plug-ins").
+
+Each player brings a planar deck of plane and phenomenon cards (901.3); the starting
+player sets the starting plane (901.5); the active player may roll the planar die as a
+special action in a main phase (901.9); chaos ensues (311.7) and players planeswalk
+(701.24, 901.11); a face-up phenomenon makes the planar controller planeswalk (704.6f).
+The rules themselves are in :mod:`casualmagic.variants.planechase.rules`.
+
+Options (``new_game("planechase", options=...)``): ``planar_decks``, one planar deck per
+seat (a shipped planar deck name, a path, or a list of card names); by default the shipped
+planar decks (:data:`SHIPPED_PLANAR_DECKS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.engine.hooks import Variant
+from casualmagic.engine.state import DRAW, END, UNTAP, UPKEEP
+from casualmagic.variants.planechase import rules
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef
+    from casualmagic.engine.decisions import Option
+    from casualmagic.engine.events import Event
+    from casualmagic.engine.game import Game
+
+SHIPPED_PLANAR_DECKS = ("planar-anthology",)
+"""Shipped planar decks (``casualmagic/decks/data/planechase/*.txt``); every seat gets one by
+default (each player has their own copy, 901.3)."""
+
+
+def shipped_planar_deck_text(name: str) -> str:
+    if name not in SHIPPED_PLANAR_DECKS:
+        raise KeyError(f"no shipped planar deck {name!r} (shipped: {', '.join(SHIPPED_PLANAR_DECKS)})")
+    folder = resources.files("casualmagic.decks") / "data" / "planechase"
+    return (folder / f"{name}.txt").read_text(encoding="utf-8")
+
+
+def default_planar_decks(n: int) -> list[str]:
+    """One shipped planar deck per seat for an ``n``-player game."""
+    return [SHIPPED_PLANAR_DECKS[i % len(SHIPPED_PLANAR_DECKS)] for i in range(n)]
+
+
+def planar_deck_names(spec: Any) -> list[str]:
+    """A planar deck given as a shipped name, a deck file path or a list of card names."""
+    from casualmagic.decks.parse import load_deck, parse_deck_text
+
+    if isinstance(spec, str) and spec in SHIPPED_PLANAR_DECKS:
+        return list(parse_deck_text(shipped_planar_deck_text(spec), filename=spec).expanded())
+    if isinstance(spec, (str, Path)):
+        return list(load_deck(Path(spec)).expanded())
+    return [str(n) for n in spec]
+
+
+def resolve_planar_deck(names: Sequence[str], seat: int) -> tuple[CardDef, ...]:
+    """Card definitions of a planar deck; every card must be implemented (not partial)."""
+    from casualmagic import DeckError
+    from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
+
+    out = []
+    bad = []
+    for name in names:
+        try:
+            card = card_by_name(name)
+        except CardNotImplementedError:
+            bad.append(f"{name}: not yet implemented")
+            continue
+        if not set(card.types) & set(rules.PLANAR_TYPES):
+            bad.append(f"{name}: not a plane or phenomenon (901.3)")
+        elif card.missing:
+            bad.append(f"{name}: partly implemented ({'; '.join(card.missing)})")
+        out.append(card)
+    if bad:
+        raise DeckError(f"planar deck of seat {seat + 1}: " + "; ".join(bad))
+    return tuple(out)
+
+
+def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Problems of a planar deck as ``(rule, message)`` (901.3): at least ten cards, plane
+    or phenomenon cards only, at most two phenomena, each with a different English name."""
+    from casualmagic.cards.database import get_database
+
+    problems: list[tuple[str, str]] = []
+    if len(names) < 10:
+        problems.append(("901.3", f"a planar deck needs at least ten cards; this one has {len(names)}"))
+    db = get_database()
+    phenomena = 0
+    for name in sorted(set(names)):
+        rec = db.get(name)
+        type_line = getattr(rec, "type_line", None) or (rec.get("type") if isinstance(rec, dict)
+                                                         else None) if rec is not None else None
+        if type_line is None:
+            problems.append(("901.3", f"{name}: unknown card"))
+            continue
+        if type_line.startswith("Phenomenon"):
+            phenomena += names.count(name)
+        elif not type_line.startswith("Plane"):
+            problems.append(("901.3", f"{name}: not a plane or phenomenon card ({type_line})"))
+    if phenomena > 2:
+        problems.append(("901.3", f"no more than two phenomenon cards; this deck has {phenomena}"))
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.append(("901.3", f"{name}: {names.count(name)} copies; each card in a planar "
+                                  "deck must have a different English name"))
+    return problems
+
+
+class Planechase(Variant):
+    """The Planechase plug-in; its fields are fixed settings, its state is in the game."""
+
+    name = "planechase"
+    watches_events = True  # "Whenever a player casts a spell" of a face-up plane (901.7)
+
+    def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None) -> None:
+        self.planar_decks = planar_decks
+
+    @classmethod
+    def from_options(cls, opts: dict[str, Any]) -> Planechase:
+        given = opts.get("planar_decks")
+        decks = tuple(tuple(planar_deck_names(d)) for d in given) if given else None
+        return cls(decks)
+
+    # -- hooks -----------------------------------------------------------------------------
+    def setup(self, game: Game) -> None:
+        names = self.planar_decks or tuple(tuple(planar_deck_names(d))
+                                           for d in default_planar_decks(game.n_players))
+        if len(names) != game.n_players:
+            from casualmagic import DeckError
+
+            raise DeckError(f"{game.n_players} players need {game.n_players} planar decks, "
+                            f"got {len(names)}")
+        decks = tuple(resolve_planar_deck(d, i) for i, d in enumerate(names))
+        game.vset("pc.initial_planar_decks", decks)
+        rules.build_planar_decks(game, decks)
+
+    def before_first_turn(self, game: Game) -> None:
+        rules.set_starting_plane(game, game.starting_player)
+
+    def turn_based_actions(self, game: Game, step: int) -> None:
+        if step == UNTAP:
+            rules.set_planar_controller(game, game.active, "901.6")
+        elif step == UPKEEP:
+            rules.step_triggers(game, "upkeep")
+        elif step == DRAW:
+            rules.step_triggers(game, "draw_step")
+        elif step == END:
+            rules.step_triggers(game, "end_step")
+
+    def special_actions(self, game: Game, player: int) -> list[Option]:
+        option = rules.roll_option(game, player)
+        return [option] if option else []
+
+    def take_special_action(self, game: Game, player: int, option: Option) -> bool:
+        if option[0] != "planar_die":
+            return False
+        rules.take_roll_action(game, player, option[1])  # type: ignore[misc]
+        return True
+
+    def state_based_actions(self, game: Game) -> bool:
+        return rules.phenomenon_sba(game)
+
+    def player_leaves(self, game: Game, player: int) -> None:
+        rules.player_left(game, player)
+
+    def on_event(self, game: Game, event: Event) -> None:
+        if event.kind == "cast" and event.player is not None:
+            rules.spell_cast(game, event.player)
+
+    def command_zone_sources(self, game: Game) -> tuple[int, ...]:
+        return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)
+
+    def describe_option(self, game: Game, option: Option) -> str | None:
+        if option[0] == "planar_die":
+            return f"Roll the planar die (costs {{{option[1]}}}, 901.9)"
+        return None
+
+    def view(self, game: Game, viewer: int) -> dict[str, Any]:
+        return {"planechase": {
+            "planes": [c.name for _, c in rules.face_up(game)],
+            "planar_controller": rules.planar_controller(game),
+            "planar_deck_sizes": [len(rules.planar_deck(game, p.index)) for p in game.players],
+            "planar_die_cost": rules.rolls_taken(game, viewer) if viewer == game.active else None,
+        }}
+
+
+def make_hooks(opts: dict[str, Any]) -> list[Variant]:
+    return [Planechase.from_options(opts)]
+
+
+def _main_decks(n: int) -> list[str]:
+    from casualmagic.decks.shipped import DECKS
+
+    names = sorted(DECKS)
+    return [names[i % len(names)] for i in range(n)]
+
+
+def register_variant() -> None:
+    from casualmagic.variants import VariantSpec, register
+
+    register(VariantSpec("planechase", "Planechase (CR 901): planar decks, the planar die, "
+                         "planeswalking and chaos.", make_hooks=make_hooks,
+                         default_decks=_main_decks))
+
+
+def _validate(deck: Any, db: Any) -> list[Any]:
+    """``casualmagic validate --variant planechase``: the planar deck section (901.3)."""
+    from casualmagic.decks.validate import DeckProblem
+
+    names = deck.expanded("planar")
+    if not names:
+        return [DeckProblem("901.3", "a Planechase deck needs a planar deck (a 'Planar' section "
+                            "of at least ten plane and/or phenomenon cards)", code="planar-deck")]
+    return [DeckProblem(rule, msg, code="planar-deck") for rule, msg in validate_planar_deck(names)]
+
+
+def _register_validator() -> None:
+    from casualmagic.decks.validate import register_validator
+
+    register_validator("planechase", _validate, supplement=True, sections=("planar",),
+                       description="Planechase planar deck (901.3)")
+
+
+_register_validator()

@@ -1,0 +1,359 @@
+"""The rules of Planechase (CR 901, 311, 312, 701.24, 704.6f) as functions on the game state.
+
+State lives in the game's variant state (``vget``/``vset``, immutable values):
+
+- ``pc.decks``: one planar deck per seat, a tuple of object ids, top first (901.3).
+  The cards are objects in the command zone (901.4), face down, controlled by nobody.
+- ``pc.face_up``: the face-up plane and phenomenon cards, ``(object id, CardDef)`` pairs.
+- ``pc.controller``: the planar controller (901.6).
+- ``pc.rolls``: ``(turn, ((seat, special-action rolls taken), ...))`` for the cost of
+  rolling the planar die (901.9, 116.2i).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.cards.mana import parse_cost
+from casualmagic.cards.model import CardDef, Effect, TriggeredAbility
+from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.state import MAIN1, MAIN2
+
+if TYPE_CHECKING:
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+PLANAR_TYPES = ("Plane", "Phenomenon")
+DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
+"""901.3a: one Planeswalker face, one chaos face, four blank faces."""
+
+PLANESWALKING_CARD = CardDef(
+    name="planeswalking ability", mana_cost=parse_cost(""), supertypes=(), types=(),
+    subtypes=(), text="Whenever you roll the Planeswalker symbol on the planar die, planeswalk.")
+PLANESWALKING_ABILITY = TriggeredAbility(
+    "roll_planeswalker", (Effect("planeswalk", ()),), (), None, PLANESWALKING_CARD.text)
+"""901.8: the inherent "planeswalking ability"; it has no source."""
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+def planar_controller(game: GameState) -> int:
+    return game.vget("pc.controller", game.active)
+
+
+def face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
+    return game.vget("pc.face_up", ())
+
+
+def planar_deck(game: GameState, seat: int) -> tuple[int, ...]:
+    decks = game.vget("pc.decks", ())
+    return decks[seat] if seat < len(decks) else ()
+
+
+def _set_deck(game: GameState, seat: int, ids: tuple[int, ...]) -> None:
+    decks = list(game.vget("pc.decks", ()))
+    decks[seat] = ids
+    game.vset("pc.decks", tuple(decks))
+
+
+def is_phenomenon(card: CardDef) -> bool:
+    return "Phenomenon" in card.types
+
+
+def rolls_taken(game: GameState, seat: int) -> int:
+    """Times ``seat`` has rolled the planar die as the special action this turn (901.9)."""
+    turn, counts = game.vget("pc.rolls", (0, ()))
+    if turn != game.turn:
+        return 0
+    return dict(counts).get(seat, 0)
+
+
+def _count_roll(game: GameState, seat: int) -> None:
+    turn, counts = game.vget("pc.rolls", (0, ()))
+    d = dict(counts) if turn == game.turn else {}
+    d[seat] = d.get(seat, 0) + 1
+    game.vset("pc.rolls", (game.turn, tuple(sorted(d.items()))))
+
+
+# -- setting up (901.3, 901.5) ---------------------------------------------------------------------
+
+def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) -> None:
+    """Each player's planar deck, shuffled, face down in the command zone (901.3, 901.4).
+
+    Card ids of planar cards start at 1,000,000 (seat × 1,000 more per seat) so they never
+    collide with the ids of the main decks' cards.
+    """
+    from casualmagic.engine import rng
+
+    out = []
+    for seat, deck in enumerate(decks):
+        pairs = tuple((1_000_000 + seat * 1_000 + i, c) for i, c in enumerate(deck))
+        order, game.rng = rng.shuffled(game.rng, pairs)
+        ids = []
+        for cid, card in order:
+            o = game.new_object(card, cid, seat, "command")
+            o.face_down = True
+            o.controller = -1  # nobody controls a card in a planar deck (901.6)
+            ids.append(o.id)
+        game.command = (*game.command, *ids)
+        out.append(tuple(ids))
+        game.emit("planar_deck", seat, {"cards": len(ids)}, "901.3")
+    game.vset("pc.decks", tuple(out))
+
+
+def set_starting_plane(game: GameState, player: int) -> None:
+    """901.5: turn over the top card of the starting player's planar deck; phenomena go to
+    the bottom until a plane turns up.  No abilities trigger during this."""
+    game.vset("pc.controller", player)
+    for _ in range(len(planar_deck(game, player))):
+        deck = planar_deck(game, player)
+        oid = deck[0]
+        card = game.objects[oid].card
+        if is_phenomenon(card):
+            _set_deck(game, player, (*deck[1:], oid))
+            game.emit("phenomenon_to_bottom", player, {"card": card.name}, "901.5")
+            continue
+        _set_deck(game, player, deck[1:])
+        _turn_face_up(game, oid)
+        game.vset("pc.face_up", ((oid, card),))
+        game.emit("starting_plane", player, {"plane": card.name,
+                                             "player": game.players[player].name}, "901.5")
+        return
+
+
+def _turn_face_up(game: GameState, oid: int) -> None:
+    o = game.obj_w(oid)
+    o.face_down = False
+    o.controller = game.vget("pc.controller", game.active)
+
+
+def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
+    """901.6: the planar controller controls every face-up plane and phenomenon."""
+    if game.vget("pc.controller") == seat:
+        return
+    game.vset("pc.controller", seat)
+    for oid, _card in face_up(game):
+        if oid in game.objects:
+            game.obj_w(oid).controller = seat
+    game.emit("planar_controller", seat, {"player": game.players[seat].name}, rule)
+
+
+# -- planeswalking (701.24, 901.11) ------------------------------------------------------------------
+
+def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") -> None:
+    """701.24b: each face-up plane and phenomenon goes to the bottom of its owner's planar
+    deck face down (a new object, 901.7a), then ``player`` turns the top card of their planar
+    deck face up.  Effects lasting "until a player planeswalks" end and "planeswalk to/from",
+    "encounter" abilities trigger (901.11, 312.5)."""
+    from casualmagic.engine.continuous import end_effects
+    from casualmagic.engine.triggers import _queue
+
+    if player != planar_controller(game):
+        return  # 701.24a: only the planar controller may planeswalk
+    left: list[tuple[int, CardDef]] = []
+    for oid, card in face_up(game):
+        if oid not in game.objects:
+            continue
+        owner = game.objects[oid].owner
+        new = game.move(oid, "command")
+        o = game.obj_w(new)
+        o.face_down = True
+        o.controller = -1
+        _set_deck(game, owner, (*planar_deck(game, owner), new))
+        left.append((new, card))
+    deck = planar_deck(game, player)
+    arrived: list[tuple[int, CardDef]] = []
+    if deck:
+        top = deck[0]
+        _set_deck(game, player, deck[1:])
+        _turn_face_up(game, top)
+        arrived.append((top, game.objects[top].card))
+    game.vset("pc.face_up", tuple(arrived))
+    game.emit("planeswalk", player, {
+        "player": game.players[player].name, "from": [c.name for _, c in left],
+        "to": [c.name for _, c in arrived], "why": why}, rule)
+    end_effects(game, "until_planeswalk")
+    for oid, card in left:
+        for ab in card.triggered:
+            if ab.event == "planeswalk_from":
+                _queue(game, oid, card, ab, player)
+    for oid, card in arrived:
+        for ab in card.triggered:
+            if ab.event in ("planeswalk_to", "encounter"):
+                _queue(game, oid, card, ab, player)
+
+
+@effect("planeswalk")
+def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """The planeswalking ability resolves (901.8): its controller planeswalks."""
+    planeswalk(game, obj.controller, "the planeswalking ability (901.8)", "901.8")
+    return None
+
+
+def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
+    """311.7: each face-up plane's chaos abilities trigger, controlled by the planar controller."""
+    from casualmagic.engine.triggers import _queue
+
+    pc = planar_controller(game)
+    planes = face_up(game)
+    game.emit("chaos_ensues", pc, {"planes": [c.name for _, c in planes], "why": why}, rule)
+    for oid, card in planes:
+        for ab in card.triggered:
+            if ab.event == "chaos_ensues":
+                _queue(game, oid, card, ab, pc)
+
+
+# -- the planar die (901.9, 116.2i) -------------------------------------------------------------------
+
+def may_roll(game: GameState, player: int) -> bool:
+    """901.9: the active player, with priority, empty stack, in a main phase of their turn."""
+    return (player == game.active and game.step in (MAIN1, MAIN2) and not game.stack
+            and game.priority == player)
+
+
+def roll_option(game: GameState, player: int) -> tuple | None:
+    """The special action as an option ``("planar_die", cost)``, if it can be taken now."""
+    if not may_roll(game, player):
+        return None
+    cost = rolls_taken(game, player)
+    if cost and not mp.can_pay(game, player, parse_cost(f"{{{cost}}}")):
+        return None
+    return ("planar_die", cost)
+
+
+def take_roll_action(game: GameState, player: int, cost: int) -> None:
+    """Pay the cost (116.2i), then roll."""
+    _count_roll(game, player)
+    if cost == 0:
+        roll_planar_die(game, player, cost)
+        return
+    push(game, ("planar_die_pay", player, cost))
+
+
+@handler("planar_die_pay")
+def _pay(game: GameState, task: tuple, answer: tuple | None) -> None:
+    from casualmagic.engine.casting import apply_plan
+
+    _, player, cost = task
+    mana = parse_cost(f"{{{cost}}}")
+    plans = mp.payment_plans(game, player, mana)
+    if answer is None:
+        options = [("pay", i, plan.describe()) for i, plan in enumerate(plans)]
+        ask(game, player, "pay", options, "116.2i", task,
+            f"Pay {mana} to roll the planar die")
+        return
+    apply_plan(game, player, plans[answer[1]], mana, 0, None)
+    roll_planar_die(game, player, cost)
+
+
+def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> str:
+    """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
+    player roll (that roll does not raise the special action's cost, 901.9)."""
+    face = DIE_FACES[game.random_below(6)]
+    data: dict[str, Any] = {"player": game.players[player].name, "face": face}
+    if cost is not None:
+        data["cost"] = cost
+    game.emit("planar_die", player, data, "901.9")
+    _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
+    if face == "chaos":
+        chaos_ensues(game, "the chaos symbol was rolled", "901.9b")
+    elif face == "planeswalker":
+        from casualmagic.engine.triggers import _queue
+
+        _queue(game, -1, PLANESWALKING_CARD, PLANESWALKING_ABILITY, player)  # 901.9c, 901.8
+    return face
+
+
+# -- state-based action 704.6f and leaving the game (901.10) ------------------------------------------
+
+def phenomenon_sba(game: GameState) -> bool:
+    """704.6f: a face-up phenomenon that isn't the source of a triggered ability that has
+    triggered but not yet left the stack makes the planar controller planeswalk."""
+    pending = {t[0] for t in game.waiting_triggers}
+    pending |= {game.objects[i].source for i in game.stack if game.objects[i].kind == "ability"}
+    for oid, card in face_up(game):
+        if is_phenomenon(card) and oid not in pending:
+            planeswalk(game, planar_controller(game), f"{card.name} is a phenomenon (704.6f)",
+                       "704.6f")
+            return True
+    return False
+
+
+def player_left(game: GameState, player: int) -> None:
+    """901.6 and 901.10: hand the planar controller's designation to the next player in turn
+    order; a face-up card the leaver owned has left the game, so the planar controller turns
+    the top card of their planar deck face up (901.10), and planeswalking abilities on the
+    stack cease to exist (901.10a)."""
+    from casualmagic.engine.triggers import _queue
+
+    decks = [tuple(i for i in d if i in game.objects) for d in game.vget("pc.decks", ())]
+    game.vset("pc.decks", tuple(decks))
+    if game.over or not game.living():
+        return
+    if planar_controller(game) == player:
+        set_planar_controller(game, game.next_player(player), "901.6")
+    gone = [(oid, card) for oid, card in face_up(game) if oid not in game.objects]
+    if not gone:
+        return
+    game.vset("pc.face_up", tuple(fc for fc in face_up(game) if fc[0] in game.objects))
+    for sid in game.stack:
+        o = game.objects[sid]
+        if o.kind == "ability" and o.card is PLANESWALKING_CARD:
+            game.cease_to_exist(sid)
+            game.emit("ability_ceases", o.controller, {"card": o.card.name}, "901.10a")
+    pc = planar_controller(game)
+    for oid, card in gone:
+        for ab in card.triggered:
+            if ab.event == "planeswalk_from":
+                _queue(game, oid, card, ab, pc)
+    deck = planar_deck(game, pc)
+    if not deck:
+        return
+    top = deck[0]
+    _set_deck(game, pc, deck[1:])
+    _turn_face_up(game, top)
+    card = game.objects[top].card
+    game.vset("pc.face_up", (*face_up(game), (top, card)))
+    game.emit("planeswalk", pc, {"player": game.players[pc].name,
+                                 "from": [c.name for _, c in gone], "to": [card.name],
+                                 "why": "the owner of the face-up plane left the game (901.10)"},
+              "901.10")
+    for ab in card.triggered:
+        if ab.event in ("planeswalk_to", "encounter"):
+            _queue(game, top, card, ab, pc)
+
+
+def step_triggers(game: GameState, event: str) -> None:
+    """"At the beginning of your upkeep / end step" abilities of face-up planes (901.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    for oid, card in face_up(game):
+        o = game.objects.get(oid)
+        if o is None:
+            continue
+        for ab in card.triggered:
+            if ab.event == event and (ab.whose in (None, "your") and o.controller == game.active
+                                      or ab.whose == "each"):
+                _queue(game, oid, card, ab, o.controller)
+
+
+def _fire_face_up(game: GameState, event: str, player: int,
+                  subject: tuple[str, int] | None = None) -> None:
+    """Trigger face-up planes' ``event`` abilities: "you" abilities only for the planar
+    controller (``player``), ``whose = "each"`` ones for anyone (901.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    pc = planar_controller(game)
+    for oid, card in face_up(game):
+        for ab in card.triggered:
+            if ab.event == event and (ab.whose == "each" or player == pc):
+                _queue(game, oid, card, ab, pc, subject)  # type: ignore[arg-type]
+
+
+def spell_cast(game: GameState, player: int) -> None:
+    """"Whenever a player casts a spell" abilities of face-up planes (603.2, 901.7)."""
+    if face_up(game):
+        _fire_face_up(game, "cast", player, ("player", player))
