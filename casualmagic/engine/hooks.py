@@ -80,6 +80,10 @@ class Variant:
     def on_event(self, game: Game, event: Event) -> None:
         """Every logged event, if ``watches_events`` is True."""
 
+    def describe_event(self, game: Game, event: Event) -> str | None:
+        """A readable log line for this variant's own events, or None."""
+        return None
+
     def describe_option(self, game: Game, option: Option) -> str | None:
         return None
 

@@ -172,6 +172,24 @@ class Planechase(Variant):
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)
 
+    def describe_event(self, game: Game, event: Event) -> str | None:
+        d = event.data
+        if event.kind == "planar_die":
+            cost = f" paying {{{d['cost']}}}" if "cost" in d else " (an effect's roll, free)"
+            return f"{d['player']} rolls the planar die{cost}: {d['face']}"
+        if event.kind == "planeswalk":
+            frm = ", ".join(d["from"]) or "nowhere"
+            return f"{d['player']} planeswalks from {frm} to {', '.join(d['to'])} ({d['why']})"
+        if event.kind == "chaos_ensues":
+            return f"Chaos ensues on {', '.join(d['planes'])} ({d['why']})"
+        if event.kind == "starting_plane":
+            return f"{d['player']} turns {d['plane']} face up as the starting plane"
+        if event.kind == "planar_controller":
+            return f"{d['player']} is now the planar controller"
+        if event.kind == "phenomenon_to_bottom":
+            return f"{d['card']} (a phenomenon) goes to the bottom of the planar deck"
+        return None
+
     def describe_option(self, game: Game, option: Option) -> str | None:
         if option[0] == "planar_die":
             return f"Roll the planar die (costs {{{option[1]}}}, 901.9)"
