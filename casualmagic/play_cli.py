@@ -28,7 +28,8 @@ def play(
     seed: int = typer.Option(1, "--seed", help="Seed of the game's random number generator."),
     human: list[int] = typer.Option([], "--human", help="Seat (1-based) played by you in the terminal."),
     agent: str = typer.Option("heuristic", "--agent", help="AI for the other seats: random or heuristic."),
-    deck: list[str] = typer.Option([], "--deck", help="Deck file or shipped deck name, once per seat."),
+    deck: list[str] = typer.Option([], "--deck", help="Deck file, shipped deck name, or 'random' (40 cards "
+                                   "drawn from the whole card pool), once per seat."),
     log_format: str = typer.Option("text", "--log-format", help="text (readable) or jsonl."),
     save: Path | None = typer.Option(None, "--save", help="Write a replay file here."),
     max_turns: int | None = typer.Option(None, "--max-turns", help="End the game as a draw after N turns."),
@@ -63,6 +64,11 @@ def play(
         if not 1 <= seat <= players:
             _fail(f"--human {seat}: seats are numbered 1 to {players}")
     options = {"max_turns": max_turns} if max_turns else {}
+    if any(d == "random" for d in deck):
+        from casualmagic.decks.generate import random_pool_deck
+
+        deck = [random_pool_deck(seed * 31 + i) if d == "random" else d  # type: ignore[misc]
+                for i, d in enumerate(deck)]
     try:
         game = casualmagic.new_game(variant, decks=deck or None, seed=seed, players=players,
                                     options=options, allow_partial=allow_partial, format=fmt,

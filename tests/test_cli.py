@@ -109,3 +109,13 @@ def test_human_plays_in_terminal_with_hidden_information():
     assert shown_hands
     for name in opp_hand - my_hand:
         assert name not in shown_hands[-1]
+
+
+def test_play_with_random_pool_decks_saves_a_replay_that_verifies(tmp_path: Path):
+    f = tmp_path / "pool.json"
+    result = runner.invoke(app, ["play", "duel", "--deck", "random", "--deck", "random",
+                                 "--seed", "6", "--agent", "random", "--save", str(f)])
+    assert result.exit_code == 0, result.output
+    assert "Game over" in result.output
+    result = runner.invoke(app, ["replay", str(f)])
+    assert result.exit_code == 0, result.output
