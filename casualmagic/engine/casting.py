@@ -205,12 +205,7 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     demands, generic, _ = mp._demands(cost, x)
     way_demands = [d - {"life", "2"} for d in demands]
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
-    units: list[mp.Source] = [s for s in tapped for _ in range(s.amount)]
-    colors = mp.assign_colors(units, rest)
-    pos = 0
-    for s in tapped:
-        color = colors[pos]
-        pos += s.amount
+    for s, color in mp.source_colors(tapped, rest):
         o = game.obj_w(s.oid)
         o.tapped = True
         mp.add_mana(game, player, color, s.amount)

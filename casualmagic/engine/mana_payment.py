@@ -15,7 +15,7 @@ decides it with Hall's theorem over the handful of symbol kinds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
@@ -130,6 +130,18 @@ def feasible(supply: list[tuple[frozenset[str], int]], demands: list[frozenset[s
     return True
 
 
+def feasible_with_sources(supply: list[tuple[frozenset[str], int]], demands: list[frozenset[str]],
+                          generic: int) -> bool:
+    """:func:`feasible`, where an entry making several mana of a choice of colours (e.g.
+    "three mana of any one color") makes them all one colour (106.1, 605.3b): each colour
+    is tried for such entries."""
+    if not any(n > 1 and len(c) > 1 and "life" not in c for c, n in supply) or not demands:
+        return feasible(supply, demands, generic)
+    fixed = [(c, n) for c, n in supply if not (n > 1 and len(c) > 1)]
+    alts = [[(frozenset({col}), n) for col in sorted(c)] for c, n in supply if n > 1 and len(c) > 1]
+    return any(feasible(fixed + list(combo), demands, generic) for combo in product(*alts))
+
+
 def pool_supply(pool: tuple[int, ...]) -> list[tuple[frozenset[str], int]]:
     return [(frozenset(POOL_ORDER[i]), n) for i, n in enumerate(pool) if n]
 
@@ -180,10 +192,10 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
     supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
     demands, generic, _ = _demands(cost, x)
     if all(len(d) == 1 or not (d & {"life", "2"}) for d in demands):
-        return feasible(supply, demands, generic)
+        return feasible_with_sources(supply, demands, generic)
     for way in _expand_demands(demands, p.life):
         d2, g2, _ = _normalise(way, generic)
-        if feasible(supply, d2, g2):
+        if feasible_with_sources(supply, d2, g2):
             return True
     return False
 
@@ -280,8 +292,8 @@ def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, see
     if len(plans) >= limit:
         return
     if units >= need:
-        supply = [(colors, amount * c) for (_n, colors, amount), c in chosen]
-        if feasible(supply, demands, generic):
+        supply = _group_supply(chosen)
+        if feasible_with_sources(supply, demands, generic):
             if _minimal(chosen, demands, generic):
                 key = (tuple(sorted(chosen)), used, life)
                 if key not in seen:
@@ -298,12 +310,23 @@ def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, see
                    limit, units + take * amount, count + take)
 
 
+def _group_supply(chosen) -> list[tuple[frozenset[str], int]]:
+    """Supply of chosen source groups; a one-colour multi-mana source stays one entry each."""
+    out: list[tuple[frozenset[str], int]] = []
+    for (_n, colors, amount), count in chosen:
+        if amount > 1 and len(colors) > 1:
+            out.extend([(colors, amount)] * count)
+        else:
+            out.append((colors, amount * count))
+    return out
+
+
 def _minimal(chosen, demands, generic) -> bool:
     for idx, ((n, colors, amount), count) in enumerate(chosen):
         reduced = list(chosen)
         reduced[idx] = ((n, colors, amount), count - 1)
-        supply = [(c, a * k) for (_n, c, a), k in reduced if k]
-        if feasible(supply, demands, generic):
+        supply = _group_supply([g for g in reduced if g[1]])
+        if feasible_with_sources(supply, demands, generic):
             return False
     return True
 
@@ -339,3 +362,24 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
         choice[s] = sorted(sources[s].colors & demands[d], key=POOL_ORDER.index)[0]
     return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.index)[0]
             for i, c in enumerate(choice)]
+
+
+def source_colors(tapped: list[Source], demands: list[frozenset[str]]) -> list[tuple[Source, str]]:
+    """The colour each tapped source makes (one colour per source, 106.1) so the coloured
+    ``demands`` are met; sources making several mana of one chosen colour are tried with
+    each colour."""
+    multi = [i for i, s in enumerate(tapped) if s.amount > 1 and len(s.colors) > 1]
+    for combo in product(*(sorted(tapped[i].colors, key=POOL_ORDER.index) for i in multi)):
+        fixed = list(tapped)
+        for i, col in zip(multi, combo, strict=True):
+            fixed[i] = fixed[i]._replace(colors=frozenset({col}))
+        supply = [(s.colors, s.amount) for s in fixed]
+        if not multi or feasible(supply, demands, 0):
+            units = [s for s in fixed for _ in range(s.amount)]
+            colors = assign_colors(units, demands)
+            out, pos = [], 0
+            for s in tapped:
+                out.append((s, colors[pos]))
+                pos += s.amount
+            return out
+    raise RuntimeError("no colours for the tapped sources meet the cost")  # pragma: no cover

@@ -627,3 +627,16 @@ def test_doom_whisperer_pays_life_to_surveil_two():
     game.choose(("top", lib[1]))
     assert game.players[0].life == 18
     assert len(game.players[0].graveyard) == 1 and game.players[0].library[0] == lib[1]
+
+
+def test_gilded_lotus_makes_three_mana_of_one_colour():
+    """106.1, 605.3b: the three mana are all of one chosen colour."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+
+    game, _, _ = board(["Mountain"], mine=["Gilded Lotus"])
+    assert mp.can_pay(game, 0, parse_cost("{W}{W}{W}{R}"))
+    assert not mp.can_pay(game, 0, parse_cost("{2}{W}{B}"))  # W and B from one Lotus: no
+    assert not mp.payment_plans(game, 0, parse_cost("{2}{W}{B}"))
+    cast(game, "Wrath of God", 0)  # {2}{W}{W}: Lotus for WWW... and the Mountain
+    assert any(e.kind == "mana_ability" and e.data["mana"] == "WWW" for e in game.events)
