@@ -1,0 +1,1 @@
+"""Deck validation: placeholder, filled in below."""
