@@ -167,6 +167,10 @@ def describe_event(game: GameState, ev: Event) -> str:
     line = _describe_more(game, ev, who, card)
     if line is not None:
         return line
+    for hook in game.hooks:  # a variant's own events (e.g. 903.9a returns)
+        line = hook.describe_event(game, ev, who)  # type: ignore[arg-type]
+        if line is not None:
+            return line
     parts = ", ".join(f"{key}={val}" for key, val in d.items())
     return f"{who}: {k.replace('_', ' ')}" + (f" ({parts})" if parts else "")
 

@@ -74,6 +74,10 @@ class Variant:
     def describe_option(self, game: Game, option: Option) -> str | None:
         return None
 
+    def describe_event(self, game: Game, event: Event, who: str) -> str | None:
+        """A readable log line for an event this variant emits (None: not ours)."""
+        return None
+
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         """Extra public information for ``game.view`` (e.g. the current plane)."""
         return {}

@@ -64,9 +64,21 @@ def has_partner(card: Any) -> bool:
     return False
 
 
+def partner_text(card: Any) -> str | None:
+    """The "Partner—[text]" ability's text (702.124i), e.g. "Friends forever"."""
+    for line in (getattr(card, "text", "") or "").split("\n"):
+        if line.startswith("Partner—"):
+            return line.removeprefix("Partner—").split(" (")[0].strip()
+    return None
+
+
 def partner_pair(a: Any, b: Any) -> bool:
-    """CR 702.124c/702.124j: two cards that may be commanders together."""
+    """CR 702.124h–j: two cards that may be commanders together — both with partner, both
+    with the same "partner—[text]", or each with "partner with" the other's name.
+    Different partner abilities don't combine (702.124f)."""
     if has_partner(a) and has_partner(b):
+        return True
+    if partner_text(a) is not None and partner_text(a) == partner_text(b):
         return True
     return partner_with_name(a) == b.name and partner_with_name(b) == a.name
 

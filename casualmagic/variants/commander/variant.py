@@ -82,6 +82,22 @@ class CommanderVariant(Variant):
                     else f"leave {name} where it is")
         return None
 
+    def describe_event(self, game: Game, event: Event, who: str) -> str | None:
+        d = event.data
+        card = d.get("card")
+        if event.kind == "commander_to_command_zone":
+            where = f" from {d['from']}" if d.get("from") else ""
+            return f"{who} puts their commander {card}{where} into the command zone"
+        if event.kind == "commander_stays":
+            return f"{who} leaves their commander {card} in {d.get('zone')}"
+        if event.kind == "commander_replacement":
+            return f"{card} goes to the command zone instead of its owner's {d.get('instead_of')}"
+        if event.kind == "life_set":
+            return f"{who}'s life total is set to {d.get('life')}"
+        if event.kind == "no_commander":
+            return f"{who} has no commander: their commander's colour identity is undefined"
+        return None
+
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         """Public: each commander, its tax and the commander damage dealt (903.8, 903.10a)."""
         out = []
