@@ -162,10 +162,10 @@ def test_903_9b_commander_put_into_library_goes_to_the_command_zone_instead():
     assert game.objects[commander_of(game, 0)].zone == "command"
 
 
-def test_903_9b_applies_more_than_once_after_another_replacement():
-    """Rest in Peace sends a card that would go to a graveyard to exile; a replacement that
-    turns a move into a hand/library move still meets 903.9b (the engine asks the variant
-    after the other replacement effects)."""
+def test_903_9b_is_a_replacement_for_hand_and_library_moves_only():
+    """The engine asks the variant after the other replacement effects changed the event
+    (see engine.effects.primitives.destination), so a move another replacement sent to a
+    hand or library is replaced too; a move to exile or a graveyard is left to 903.9a."""
     game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
     from casualmagic.variants.commander import zone
     cmd = commander_of(game, 0)

@@ -59,6 +59,22 @@ def test_ci_commander_log_shows_tax_and_704_6c():
     assert lost and "combat damage from the commander" in lost
 
 
+@pytest.mark.parametrize("seed", range(2))
+def test_ci_commander_two_player_games_short(seed):
+    _check("commander", seed, 2, "random" if seed % 2 else "heuristic")
+
+
+def test_play_commander_cli_runs_a_whole_4_player_game():
+    from typer.testing import CliRunner
+
+    from casualmagic.cli import app
+    out = CliRunner().invoke(app, ["play", "commander", "--players", "4", "--seed", "3"])
+    assert out.exit_code == 0, out.output
+    assert "into the command zone  (903.6)" in out.output
+    assert "from the command zone" in out.output
+    assert "Game over" in out.output
+
+
 @pytest.mark.slow
 def test_500_commander_4_player_games_soak():
     for seed in range(500):
