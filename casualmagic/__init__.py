@@ -32,11 +32,11 @@ def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[lis
     from casualmagic.decks.shipped import DECKS, shipped_deck_text
 
     if isinstance(spec, str) and spec in DECKS:
-        names = list(parse_deck_text(shipped_deck_text(spec), filename=spec).expanded())
+        names = _command_zone_first(parse_deck_text(shipped_deck_text(spec), filename=spec))
     elif isinstance(spec, (str, Path)):
         names = _load_deck_names(Path(spec))
     elif hasattr(spec, "expanded"):
-        names = list(spec.expanded())
+        names = _command_zone_first(spec)
     else:
         names = [str(n) for n in spec]
     cards = []
@@ -77,7 +77,12 @@ def _load_deck_names(path: Any) -> list[str]:
         deck = load_deck(path)
     except (OSError, ValueError) as e:
         raise DeckError(str(e)) from None
-    return list(deck.expanded())
+    return _command_zone_first(deck)
+
+
+def _command_zone_first(deck: Any) -> list[str]:
+    """A deck's cards with its command-zone section (commanders, 903.6) first."""
+    return list(deck.expanded("commanders")) + list(deck.expanded())
 
 
 def new_game(

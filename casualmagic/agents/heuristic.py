@@ -46,6 +46,7 @@ class HeuristicAgent:
         out = {c["id"]: c for c in view["battlefield"]}
         out.update({c["id"]: c for c in view["stack"]})
         out.update({c["id"]: c for c in view["hand"]})
+        out.update({c["id"]: c for c in view.get("command", ())})  # e.g. commanders (903.8)
         return out
 
     def choose(self, view: dict[str, Any], d: Decision) -> Option:

@@ -172,6 +172,7 @@ KEYWORDS = frozenset(
         "Flying", "Reach", "Vigilance", "Haste", "Defender", "First strike", "Double strike",
         "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
         "Flash",
+        "Partner",  # 702.124: works only in deck construction (Commander variant's validator)
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""

@@ -346,6 +346,9 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     origin = obj.get_info("cast_from")
     if origin and origin != "hand":
         data["from"] = origin
+    tax = sum(h.extra_cost(game, oid, origin) for h in game.hooks)  # type: ignore[arg-type]
+    if tax:
+        data["tax"] = tax  # a variant's additional cost, paid in 601.2h (e.g. 903.8)
     if obj.targets:
         from casualmagic.engine.triggers import became_target
 

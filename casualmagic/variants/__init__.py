@@ -57,3 +57,6 @@ def get_variant(name: str) -> VariantSpec:
     if name not in VARIANTS:
         raise KeyError(f"unknown variant {name!r} (known: {', '.join(sorted(VARIANTS))})")
     return VARIANTS[name]
+
+
+from casualmagic.variants import commander  # noqa: E402,F401  (registers commander and brawl)

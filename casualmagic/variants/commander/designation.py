@@ -1,0 +1,146 @@
+"""Which cards are commanders (CR 903.3) and the questions effects ask about them.
+
+The commander designation "is not a characteristic of the object represented
+by the card; rather, it is an attribute of the card itself" (903.3).  The
+engine's ``card_id`` names a physical card across all the objects it becomes
+(400.7), so the designation is kept as the set of commander ``card_id``\\ s in
+the variant state: a commander turned face down or copying another card is
+still a commander, and a permanent copying a commander (a token, or another
+card) is not (903.3 examples).
+
+How a deck names its commander(s): a deck list as the engine receives it
+has the command-zone cards first (see :func:`casualmagic.resolve_deck`); the
+first card is the commander if it may be one (903.3, 903.3a; 903.12c for
+Brawl), and the second card too when the two are a partner pair (702.124).
+The ``commanders`` option (one tuple of names per seat) names them
+explicitly instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.cards.identity import card_identity
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+KEY = "commanders"
+"""vstate key: ``((card_id, owner), ...)`` of every commander card in the game."""
+
+CAN_BE_COMMANDER = "can be your commander"
+"""The words of an ability that lets a card be a commander (903.3a, 113.6n)."""
+
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+def eligible(card: Any, *, brawl: bool = False) -> bool:
+    """CR 903.3, 903.3a: a legendary creature card, or a card whose text says it can be
+    your commander; in Brawl also a legendary planeswalker card (903.12c).  ``card`` is a
+    :class:`CardDef` or a card-database record (both have types, supertypes and text)."""
+    if "Legendary" in card.supertypes and "Creature" in card.types:
+        return True
+    if brawl and "Legendary" in card.supertypes and "Planeswalker" in card.types:
+        return True
+    return CAN_BE_COMMANDER in (getattr(card, "text", "") or "").replace("\n", " ")
+
+
+def partner_with_name(card: Any) -> str | None:
+    """The name after "Partner with" (702.124j), if the card has that ability."""
+    for line in (getattr(card, "text", "") or "").split("\n"):
+        if line.startswith("Partner with "):
+            return line.removeprefix("Partner with ").split(" (")[0].strip()
+    return None
+
+
+def has_partner(card: Any) -> bool:
+    """The plain partner ability (702.124a; "Partner with" is 702.124j, not this)."""
+    for line in (getattr(card, "text", "") or "").split("\n"):
+        if line == "Partner" or line.startswith("Partner ("):
+            return True
+    return False
+
+
+def partner_text(card: Any) -> str | None:
+    """The "Partner—[text]" ability's text (702.124i), e.g. "Friends forever"."""
+    for line in (getattr(card, "text", "") or "").split("\n"):
+        if line.startswith("Partner—"):
+            return line.removeprefix("Partner—").split(" (")[0].strip()
+    return None
+
+
+def partner_pair(a: Any, b: Any) -> bool:
+    """CR 702.124h–j: two cards that may be commanders together — both with partner, both
+    with the same "partner—[text]", or each with "partner with" the other's name.
+    Different partner abilities don't combine (702.124f)."""
+    if has_partner(a) and has_partner(b):
+        return True
+    if partner_text(a) is not None and partner_text(a) == partner_text(b):
+        return True
+    return partner_with_name(a) == b.name and partner_with_name(b) == a.name
+
+
+def commanders_from_list(cards: Sequence[CardDef], *, brawl: bool = False) -> list[int]:
+    """Indices in a deck list of its commander(s): the first card if eligible, and the
+    second as well when the two are a partner pair (see the module docstring)."""
+    if not cards or not eligible(cards[0], brawl=brawl):
+        return []
+    if len(cards) > 1 and eligible(cards[1], brawl=brawl) and partner_pair(cards[0], cards[1]):
+        return [0, 1]
+    return [0]
+
+
+def designate(game: GameState, seat: int, card_ids: Sequence[int]) -> None:
+    """Record that these cards of ``seat`` are commanders (903.3)."""
+    pairs = tuple(game.vget(KEY, ())) + tuple((cid, seat) for cid in card_ids)
+    game.vset(KEY, pairs)
+
+
+def commander_card_ids(game: GameState, player: int | None = None) -> tuple[int, ...]:
+    """The card ids of the commanders (of ``player``, or of everyone)."""
+    return tuple(cid for cid, owner in game.vget(KEY, ()) if player is None or owner == player)
+
+
+def is_commander(game: GameState, oid: int) -> bool:
+    """CR 903.3: is the object ``oid`` represented by a commander card?  A face-down or
+    copying commander still is; a token or another card copying one is not."""
+    o = game.last_known_object(oid)
+    if o is None or o.card_id < 0 or o.kind == "ability":
+        return False
+    return any(cid == o.card_id for cid, _ in game.vget(KEY, ()))
+
+
+def commander_objects(game: GameState, player: int) -> list[GameObject]:
+    """``player``'s commanders wherever they are (903.3e: in all zones, including the
+    library and hand), in the order they were designated."""
+    ids = commander_card_ids(game, player)
+    by_card = {o.card_id: o for o in game.objects.values()
+               if o.card_id in ids and o.kind != "ability"}
+    return [by_card[cid] for cid in ids if cid in by_card]
+
+
+def controls_a_commander(game: GameState, player: int) -> bool:
+    """CR 903.3d: "controlling a commander" means a permanent on the battlefield that is a
+    commander (anyone's)."""
+    return any(is_commander(game, oid) and game.objects[oid].controller == player
+               for oid in game.battlefield)
+
+
+def commanders_in_zone(game: GameState, zone: str, player: int | None = None) -> list[int]:
+    """CR 903.3d: "a commander in a zone" is a card in that zone that is a commander
+    (a spell on the stack for "casting a commander")."""
+    ids = game.zone_ids(zone, player) if player is not None else (
+        game.zone_ids(zone) if zone not in ("library", "hand", "graveyard") else
+        tuple(i for p in game.players for i in getattr(p, zone)))
+    return [oid for oid in ids if is_commander(game, oid)]
+
+
+def identity_of(cards: Sequence[Any]) -> tuple[str, ...]:
+    """CR 903.4: the colour identity of a set of commanders, WUBRG order."""
+    colors: set[str] = set()
+    for card in cards:
+        colors.update(card_identity(card))
+    return tuple(c for c in _COLORS if c in colors)

@@ -1,0 +1,153 @@
+"""The command zone (CR 903.6, 903.8, 903.9): commanders start there, are cast from
+there, and may return there.
+
+* :func:`put_commanders_into_command_zone` — 903.6 and the starting life of 903.7
+  (903.12f in Brawl);
+* :func:`castable_commanders` — 903.8: a player may cast a commander they own from
+  the command zone (its tax is in :mod:`.tax`);
+* :func:`return_sba` — 903.9a, a state-based action: a commander put into a
+  graveyard or exile since the last check may go to the command zone, as its
+  owner chooses (a decision of kind ``commander``);
+* :func:`replace_to_hand_or_library` — 903.9b, a replacement effect: a commander
+  that would be put into its owner's hand or library goes to the command zone
+  instead, unless the owner declines (the ``decline_command_zone`` option names
+  the seats that do; the engine's variant replacement hook has no decision).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from casualmagic.engine.flow import ask, handler
+from casualmagic.engine.state import GameState
+from casualmagic.variants.commander import designation as des
+
+STAYED = "commander_stayed"
+"""vstate key: object ids of commanders whose owner left them in a graveyard or exile
+(903.9a is offered again only once the card has changed zones, becoming a new object)."""
+
+
+def _deck_offsets(game: GameState) -> list[int]:
+    """The first card id of each seat's deck (card ids number the decks in order)."""
+    offsets = []
+    n = 0
+    for deck in game.vget("initial_decks", ()):
+        offsets.append(n)
+        n += len(deck)
+    return offsets
+
+
+def choose_commanders(game: GameState, seat: int, names: Sequence[str] | None,
+                      brawl: bool) -> list[int]:
+    """The card ids of ``seat``'s commanders: the named cards, or the deck list's first
+    card(s) (see :mod:`.designation`)."""
+    decks = game.vget("initial_decks", ())
+    if seat >= len(decks):
+        return []
+    deck = decks[seat]
+    base = _deck_offsets(game)[seat]
+    if names:
+        picked: list[int] = []
+        for name in names:
+            for i, card in enumerate(deck):
+                if card.name.casefold() == name.casefold() and base + i not in picked:
+                    picked.append(base + i)
+                    break
+            else:
+                raise ValueError(f"seat {seat + 1} names commander {name!r}, which is not in "
+                                 "their deck (903.3)")
+        return picked
+    return [base + i for i in des.commanders_from_list(deck, brawl=brawl)]
+
+
+def put_commanders_into_command_zone(game: GameState, commanders: Sequence[Sequence[str]],
+                                     brawl: bool) -> None:
+    """CR 903.6: each player puts their commander from their deck face up into the command
+    zone, then shuffles the rest; 903.7: life totals are set to 40 (Brawl: 25 in a
+    two-player game, 30 in a multiplayer game, 903.12f)."""
+    for seat in range(game.n_players):
+        names = commanders[seat] if seat < len(commanders) else None
+        card_ids = choose_commanders(game, seat, names, brawl)
+        des.designate(game, seat, card_ids)
+        moved = []
+        for cid in card_ids:
+            oid = next(o for o in game.players[seat].library if game.objects[o].card_id == cid)
+            name = game.objects[oid].card.name
+            new = game.move(oid, "command")
+            moved.append(name)
+            game.emit("commander_to_command_zone", seat, {"card": name, "object": new}, "903.6")
+        if not card_ids:
+            game.emit("no_commander", seat, {"player": game.players[seat].name}, "903.4f")
+        if moved:
+            game.shuffle_library(seat)
+            game.emit("shuffle", seat, {"cards": len(game.players[seat].library)}, "903.6")
+    if brawl:
+        life, rule = (30, "903.12f") if game.options.multiplayer else (25, "903.12f")
+    else:
+        life, rule = 40, "903.7"
+    for seat in range(game.n_players):
+        p = game.player_w(seat)
+        p.life = life
+        game.emit("life_set", seat, {"life": life}, rule)
+
+
+def castable_commanders(game: GameState, player: int) -> list[int]:
+    """CR 903.8: the commanders ``player`` owns in the command zone (timing and cost are
+    checked by the engine like any spell's)."""
+    return [oid for oid in game.command
+            if game.objects[oid].owner == player and des.is_commander(game, oid)]
+
+
+def return_sba(game: GameState) -> bool:
+    """CR 903.9a (704.6d): ask the owner of a commander newly in a graveyard or exile
+    whether it goes to the command zone.  One decision at a time; True if one is asked."""
+    stayed = game.vget(STAYED, ())
+    candidates = [oid for p in game.players if not p.left for oid in p.graveyard]
+    candidates += list(game.exile)
+    for oid in candidates:
+        if oid in stayed or not des.is_commander(game, oid):
+            continue
+        o = game.objects[oid]
+        if game.players[o.owner].left:
+            continue
+        ask(game, o.owner, "commander", [("command_zone", oid), ("leave", oid)], "903.9a",
+            ("commander_return", oid),
+            f"Put {o.card.name} from {o.zone} into the command zone?")
+        return True
+    return False
+
+
+@handler("commander_return")
+def _commander_return(game: GameState, task: tuple, answer: tuple) -> None:
+    """The owner's answer to 903.9a: the commander moves to the command zone, or stays
+    (until it changes zones again)."""
+    oid = task[1]
+    if oid not in game.objects:
+        return
+    o = game.objects[oid]
+    if answer[0] == "command_zone":
+        from_zone = o.zone
+        new = game.move(oid, "command")
+        game.emit("commander_to_command_zone", o.owner,
+                  {"card": o.card.name, "object": new, "from": from_zone}, "903.9a")
+    else:
+        live = tuple(i for i in game.vget(STAYED, ()) if i in game.objects)
+        game.vset(STAYED, (*live, oid))
+        game.emit("commander_stays", o.owner, {"card": o.card.name, "zone": o.zone}, "903.9a")
+    game.sba_dirty = True
+
+
+def replace_to_hand_or_library(game: GameState, oid: int, to_zone: str,
+                               declining: Sequence[int]) -> str | None:
+    """CR 903.9b: a commander that would be put into its owner's hand or library from
+    anywhere goes to the command zone instead.  The engine asks this after the other
+    replacement effects have changed the event, so it applies to an event that another
+    replacement sent to a hand or library (an exception to 614.5)."""
+    if to_zone not in ("hand", "library") or not des.is_commander(game, oid):
+        return None
+    o = game.objects[oid]
+    if o.owner in declining:
+        return None
+    game.emit("commander_replacement", o.owner,
+              {"card": o.card.name, "object": oid, "instead_of": to_zone}, "903.9b")
+    return "command"
