@@ -53,6 +53,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
               "decline": "Don't pay (it is countered)", "no_copy": "Don't copy anything"}
     if kind == "keep" and decision is not None and decision.kind == "target":
         return "Keep the copy's targets"
+    if kind == "decline" and len(option) > 2:  # an optional replacement effect (614.1)
+        return f"Don't apply: {option[2]}"
     if kind in simple:
         return simple[kind] + (f" {option[1]}" if kind == "kick" else "")
     if kind == "pay_life":
@@ -224,6 +226,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
     if k == "mill":
         cards = d.get("cards") or []
         return f"{who} mills {len(cards)} card(s)" + (f": {', '.join(cards)}" if cards else "")
+    if k == "zone_replaced":
+        return f"{card} goes to the {d['to']} zone instead of the {d['instead_of']} ({d.get('by', '')})"
     if k == "token_ceases":
         return "A token that left the battlefield ceases to exist"
     if k == "pay_unless":

@@ -66,9 +66,11 @@ class Variant:
         has no commanders (then "your commander's colour identity" is undefined, 903.4f)."""
         return None
 
-    def replace_zone_change(self, game: Game, oid: int, to_zone: str) -> str | None:
-        """A replacement for an object moving to ``to_zone`` (e.g. CR 903.9b)."""
-        return None
+    def replacement_effects(self, game: Game) -> tuple[Any, ...]:
+        """Replacement effects the variant's rules create now, as
+        :class:`casualmagic.engine.replacement.Replacement` records (e.g. 903.9b's "its owner
+        may put it into the command zone instead", an optional ``zone_instead``)."""
+        return ()
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         """Objects in the command zone whose static abilities function (e.g. 901.7, 311.4)."""

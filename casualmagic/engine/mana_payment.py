@@ -314,7 +314,9 @@ def _group_supply(chosen) -> list[tuple[frozenset[str], int]]:
     """Supply of chosen source groups; a one-colour multi-mana source stays one entry each."""
     out: list[tuple[frozenset[str], int]] = []
     for (_n, colors, amount), count in chosen:
-        if amount > 1 and len(colors) > 1:
+        if len(colors) > 1:
+            # one entry per source: several mana of a choice of colours is one colour
+            # (see feasible_with_sources), and one-mana sources must not look like that
             out.extend([(colors, amount)] * count)
         else:
             out.append((colors, amount * count))

@@ -119,6 +119,7 @@ class Replacement(NamedTuple):
     affected: tuple[Ref, ...] = ()
     uses: int = -1
     rule: str = "614.1"
+    optional: bool = False  # "may ... instead": the affected player may decline it
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.args:
@@ -160,6 +161,8 @@ def current(game: GameState) -> list[Replacement]:
     if cache is not None and cache[0] == game.seq:
         return cache[1]
     found = [*game.replacements, *_static_replacements(game)]
+    for hook in game.hooks:
+        found.extend(hook.replacement_effects(game))  # type: ignore[arg-type]
     game.repl_cache = (game.seq, found)
     return found
 
@@ -248,6 +251,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return ev.to_zone == "graveyard" and o.zone == "battlefield" and ev.oid == r.source
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
+        if op == "zone_instead":  # e.g. 903.9b: a commander to the command zone instead
+            return ev.to_zone in r.get("from_zones", ()) and ("object", ev.oid) in r.affected
         return False
     return False
 
@@ -319,6 +324,12 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
+    if op == "zone_instead":
+        o = game.objects[ev.oid]
+        game.emit("zone_replaced", o.owner, {"card": o.card.name, "object": ev.oid,
+                                             "instead_of": ev.to_zone, "to": r.get("to"),
+                                             "by": r.description}, r.rule)
+        return ev._replace(to_zone=r.get("to"), rule=r.rule, position="top")
     raise ValueError(f"unknown replacement op {op!r}")  # pragma: no cover
 
 
@@ -363,7 +374,8 @@ def happen(game: GameState, ev: Any, *, sync: bool = False, used: tuple = ()) ->
         selfs = [r for r in apps if r.self_only]
         if selfs:
             first = selfs[0]  # 616.1a: self-replacement effects first
-        elif len(apps) > 1 and not sync and not all(_same(apps[0], r) for r in apps[1:]):
+        elif not sync and (any(r.optional for r in apps) or (
+                len(apps) > 1 and not all(_same(apps[0], r) for r in apps[1:]))):
             game.tasks = (*game.tasks, ("replace", ev, used))
             return DEFERRED
         elif len(apps) > 1:
@@ -391,6 +403,9 @@ def _replace_task(game: GameState, task: tuple, answer: Any) -> None:
     """CR 616.1e: the affected player chooses which replacement effect applies first."""
     _, ev, used = task
     apps = applicable(game, ev, used)
+    if answer is not None and answer[0] == "decline":  # an optional effect not applied
+        happen(game, ev, used=(*used, answer[1]))
+        return
     if answer is not None:
         chosen = next((r for r in apps if r.ident == answer[1]), None)
         if chosen is not None:
@@ -400,13 +415,17 @@ def _replace_task(game: GameState, task: tuple, answer: Any) -> None:
             used = (*used, chosen.ident)
         happen(game, ev, used=used)
         return
-    if len(apps) <= 1 or all(_same(apps[0], r) for r in apps[1:]):
+    if not any(r.optional for r in apps) and (
+            len(apps) <= 1 or all(_same(apps[0], r) for r in apps[1:])):
         happen(game, ev, used=used)
         return
     who = affected_player(game, ev)
-    options = [("replacement", r.ident, _describe(game, r)) for r in apps]
+    if isinstance(ev, ZoneEvent) and ev.oid in game.objects:
+        who = game.objects[ev.oid].owner  # e.g. 903.9b: "its owner may"
+    options: list[tuple] = [("replacement", r.ident, _describe(game, r)) for r in apps]
+    options += [("decline", r.ident, _describe(game, r)) for r in apps if r.optional]
     ask(game, who, "replacement", options, "616.1e", ("replace", ev, used),
-        "Choose which replacement effect applies first")
+        "Choose which replacement effect applies first (or decline an optional one)")
 
 
 def _describe(game: GameState, r: Replacement) -> str:

@@ -23,7 +23,6 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,
-    destination,
     destroy,
     discard_card,
     gain_life,
@@ -36,7 +35,7 @@ from casualmagic.engine.effects.refs import amount_of, objects_of, players_of
 from casualmagic.engine.effects.registry import EFFECTS, WAIT, effect
 
 __all__ = [
-    "EFFECTS", "WAIT", "add_counters", "amount_of", "deal_damage", "destination", "destroy",
+    "EFFECTS", "WAIT", "add_counters", "amount_of", "deal_damage", "destroy",
     "discard_card", "effect", "gain_life", "lose_life", "move_object", "objects_of", "players_of",
     "put_in_graveyard", "sacrifice",
 ]

@@ -104,19 +104,9 @@ def destroy(game: GameState, oid: int, rule: str = "701.7a") -> bool:
     return True
 
 
-def destination(game: GameState, oid: int, to_zone: str) -> str:
-    """Where an object moving to ``to_zone`` really goes, after variants' replacement
-    effects (e.g. a commander to the command zone, 903.9b)."""
-    for hook in game.hooks:
-        repl = hook.replace_zone_change(game, oid, to_zone)  # type: ignore[arg-type]
-        if repl:
-            to_zone = repl
-    return to_zone
-
-
 def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> Any:
     """Move a permanent to its owner's graveyard (replacement effects may change this,
-    e.g. "exile it instead", 614.1a, or a commander to the command zone, 903.9b)."""
+    e.g. "exile it instead", 614.1a)."""
     return happen(game, ZoneEvent(oid, "graveyard", kind, rule))
 
 
@@ -125,7 +115,7 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     graveyard from the battlefield dies (700.4)."""
     oid = ev.oid
     o = game.objects[oid]
-    to_zone = destination(game, oid, ev.to_zone)
+    to_zone = ev.to_zone
     name, controller, from_zone = o.card.name, o.controller, o.zone
     was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
     new = game.move(oid, to_zone, position=ev.position, replaced=True)

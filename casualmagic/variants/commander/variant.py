@@ -58,8 +58,8 @@ class CommanderVariant(Variant):
             return acted
         return zone.return_sba(game) or acted
 
-    def replace_zone_change(self, game: Game, oid: int, to_zone: str) -> str | None:
-        return zone.replace_to_hand_or_library(game, oid, to_zone, self.decline_command_zone)
+    def replacement_effects(self, game: Game) -> tuple[Any, ...]:
+        return zone.command_zone_replacements(game, self.decline_command_zone)
 
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast":
@@ -91,8 +91,6 @@ class CommanderVariant(Variant):
             return f"{who} puts their commander {card}{where} into the command zone"
         if event.kind == "commander_stays":
             return f"{who} leaves their commander {card} in {d.get('zone')}"
-        if event.kind == "commander_replacement":
-            return f"{card} goes to the command zone instead of its owner's {d.get('instead_of')}"
         if event.kind == "life_set":
             return f"{who}'s life total is set to {d.get('life')}"
         if event.kind == "no_commander":

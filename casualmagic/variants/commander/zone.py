@@ -8,10 +8,10 @@ there, and may return there.
 * :func:`return_sba` — 903.9a, a state-based action: a commander put into a
   graveyard or exile since the last check may go to the command zone, as its
   owner chooses (a decision of kind ``commander``);
-* :func:`replace_to_hand_or_library` — 903.9b, a replacement effect: a commander
-  that would be put into its owner's hand or library goes to the command zone
-  instead, unless the owner declines (the ``decline_command_zone`` option names
-  the seats that do; the engine's variant replacement hook has no decision).
+* :func:`command_zone_replacements` — 903.9b, an optional replacement effect: a
+  commander that would be put into its owner's hand or library may go to the command
+  zone instead; the owner decides each time (a ``replacement`` decision, 616.1), and
+  the ``decline_command_zone`` option names seats that never use it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from casualmagic.engine.flow import ask, handler
+from casualmagic.engine.replacement import Replacement
 from casualmagic.engine.state import GameState
 from casualmagic.variants.commander import designation as des
 
@@ -137,17 +138,21 @@ def _commander_return(game: GameState, task: tuple, answer: tuple) -> None:
     game.sba_dirty = True
 
 
-def replace_to_hand_or_library(game: GameState, oid: int, to_zone: str,
-                               declining: Sequence[int]) -> str | None:
-    """CR 903.9b: a commander that would be put into its owner's hand or library from
-    anywhere goes to the command zone instead.  The engine asks this after the other
-    replacement effects have changed the event, so it applies to an event that another
-    replacement sent to a hand or library (an exception to 614.5)."""
-    if to_zone not in ("hand", "library") or not des.is_commander(game, oid):
-        return None
-    o = game.objects[oid]
-    if o.owner in declining:
-        return None
-    game.emit("commander_replacement", o.owner,
-              {"card": o.card.name, "object": oid, "instead_of": to_zone}, "903.9b")
-    return "command"
+def command_zone_replacements(game: GameState, declining: Sequence[int]) -> tuple[Replacement, ...]:
+    """CR 903.9b: "If a commander would be put into its owner's hand or library from
+    anywhere, its owner may put it into the command zone instead" — one optional
+    replacement effect per commander object, applied by the engine's replacement rules
+    (616.1), so the owner decides each time; seats in ``declining`` never use it."""
+    out = []
+    for seat in range(game.n_players):
+        if seat in declining or game.players[seat].left:
+            continue
+        for o in des.commander_objects(game, seat):
+            if o.zone == "command":
+                continue
+            out.append(Replacement(
+                ("903.9b", o.id), "zone_instead",
+                (("from_zones", ("hand", "library")), ("to", "command"),
+                 ("text", f"put {o.card.name} into the command zone instead")),
+                None, seat, 0, affected=(("object", o.id),), rule="903.9b", optional=True))
+    return tuple(out)

@@ -141,46 +141,74 @@ def test_903_9a_owner_may_leave_it_in_exile_until_it_changes_zones_again():
     assert any(e.kind == "commander_stays" for e in game.events)
 
 
+def _bounce(game, oid: int, to: str = "hand") -> None:
+    """Move ``oid`` as an effect would; the owner's 903.9b decision then comes up."""
+    from casualmagic.engine.effects import move_object
+    from tests.engine.helpers import refresh
+
+    move_object(game, oid, to, "bounce" if to == "hand" else "tuck", "400.3",
+                position="top" if to == "hand" else "bottom")
+    refresh(game)
+
+
 def test_903_9b_commander_bounced_to_hand_goes_to_the_command_zone_instead():
     game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import move_object
-    move_object(game, cmd, "hand", "bounce", "400.3")
+    _bounce(game, cmd)
+    assert game.pending.kind == "replacement" and game.pending.player == 0
+    assert game.pending.rule == "616.1e"
+    game.choose(next(o for o in game.pending.options if o[0] == "replacement"))
     assert game.objects[commander_of(game, 0)].zone == "command"
-    assert not game.players[0].hand or all(
-        not des.is_commander(game, i) for i in game.players[0].hand)
-    assert any(e.kind == "commander_replacement" and e.rule == "903.9b" for e in game.events)
+    assert not any(des.is_commander(game, i) for i in game.players[0].hand)
+    assert any(e.kind == "zone_replaced" and e.rule == "903.9b" for e in game.events)
 
 
 def test_903_9b_commander_put_into_library_goes_to_the_command_zone_instead():
     game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import move_object
-    move_object(game, cmd, "library", "tuck", "401.4", position="bottom")
+    _bounce(game, cmd, "library")
+    game.choose(next(o for o in game.pending.options if o[0] == "replacement"))
     assert game.objects[commander_of(game, 0)].zone == "command"
 
 
-def test_903_9b_is_a_replacement_for_hand_and_library_moves_only():
-    """The engine asks the variant after the other replacement effects changed the event
-    (see engine.effects.primitives.destination), so a move another replacement sent to a
-    hand or library is replaced too; a move to exile or a graveyard is left to 903.9a."""
+def test_903_9b_the_owner_may_decline_each_time():
     game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
-    from casualmagic.variants.commander import zone
-    cmd = commander_of(game, 0)
-    assert zone.replace_to_hand_or_library(game, cmd, "library", ()) == "command"
-    assert zone.replace_to_hand_or_library(game, cmd, "hand", ()) == "command"
-    assert zone.replace_to_hand_or_library(game, cmd, "hand", (0,)) is None  # owner declines
-    assert zone.replace_to_hand_or_library(game, cmd, "exile", ()) is None
+    to_main(game, 0)
+    cmd = onto_battlefield(game, commander_of(game, 0))
+    _bounce(game, cmd)
+    game.choose(next(o for o in game.pending.options if o[0] == "decline"))
+    assert game.objects[commander_of(game, 0)].zone == "hand"
 
 
-def test_903_9b_owner_may_decline():
+def test_903_9b_applies_again_every_time_the_commander_would_go_to_hand_or_library():
+    game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
+    to_main(game, 0)
+    for _ in range(2):
+        cmd = onto_battlefield(game, commander_of(game, 0))
+        _bounce(game, cmd)
+        game.choose(next(o for o in game.pending.options if o[0] == "replacement"))
+        assert game.objects[commander_of(game, 0)].zone == "command"
+    assert sum(e.kind == "zone_replaced" for e in game.events) == 2
+
+
+def test_903_9b_is_a_replacement_for_hand_and_library_moves_only():
+    """A move to a graveyard or exile is left to the 903.9a state-based action."""
+    from casualmagic.engine.replacement import ZoneEvent, applicable
+
+    game = commander_game(deck(JERRARD), deck(JENARA, "Island"))
+    cmd = onto_battlefield(game, commander_of(game, 0))
+    for zone_to, expected in (("hand", 1), ("library", 1), ("exile", 0), ("graveyard", 0)):
+        apps = applicable(game, ZoneEvent(cmd, zone_to, "test", "400.3"), ())
+        assert len([r for r in apps if r.rule == "903.9b"]) == expected, zone_to
+
+
+def test_903_9b_option_a_seat_that_never_uses_it():
     game = commander_game(deck(JERRARD), deck(JENARA, "Island"), decline_command_zone=(0,))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import move_object
-    move_object(game, cmd, "hand", "bounce", "400.3")
+    _bounce(game, cmd)
     assert game.objects[commander_of(game, 0)].zone == "hand"
 
 
