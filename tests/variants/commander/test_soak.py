@@ -85,3 +85,18 @@ def test_500_commander_4_player_games_soak():
 def test_200_brawl_games_soak():
     for seed in range(200):
         _check("brawl", seed, 2 + seed % 3, "random" if seed % 2 else "heuristic")
+
+
+@pytest.mark.parametrize("fmt, players", [("ffa", 4), ("2hg", 4), ("team-vs-team", 4),
+                                          ("emperor", 6), ("alternating-teams", 6),
+                                          ("grand-melee", 10)])
+def test_903_2_commander_plays_in_every_section_8_format(fmt, players):
+    """903.2: Commander games may use any multiplayer format (section 8)."""
+    game = casualmagic.new_game("commander", seed=11, players=players, format=fmt,
+                                options={"max_turns": 30})
+    agents = [RandomAgent(11 * 7 + i) for i in range(players)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+    assert_conserved(game)
+    assert game.replay().log_digest() == game.log_digest()
