@@ -106,6 +106,16 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_all": {"filter": str},
     "bounce_all": {"filter": str},
     "choose_discard": {"who": (str, int), "filter": str},
+    # planes
+    "sacrifice_choice": {"who": (str, int), "filter": str, "amount": (int, str)},
+    "set_life": {"who": (str, int), "amount": (int, str)},
+    "draw_for_each": {"who": (str, int), "filter": str},
+    "destroy_if_power_at_most": {"what": (int, str), "power": (int, str)},
+    "reveal_until": {"filter": str, "to": str, "rest": str},
+    "return_random_from_graveyard": {"who": (str, int)},
+    "no_max_hand_size": {"who": (str, int)},
+    "planeswalk": {},
+    "blank_rolls_are_chaos": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -165,6 +175,16 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all": ("filter",),
     "bounce_all": ("filter",),
     "choose_discard": ("who",),
+    # planes
+    "sacrifice_choice": ("filter",),
+    "set_life": ("amount",),
+    "draw_for_each": ("filter",),
+    "destroy_if_power_at_most": ("what",),
+    "reveal_until": ("filter",),
+    "return_random_from_graveyard": (),
+    "no_max_hand_size": (),
+    "planeswalk": (),
+    "blank_rolls_are_chaos": (),
 }
 
 KEYWORDS = frozenset(

@@ -1,0 +1,155 @@
+"""More planes and phenomena (Planechase Anthology): each card's static, "planeswalk to/from",
+upkeep and end-step, encounter and chaos abilities (311.4, 311.7, 312.5, 901.7, 901.11)."""
+
+from __future__ import annotations
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.state import END, UPKEEP
+from casualmagic.variants.planechase import rules
+from tests.engine.helpers import pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.test_planes import _chaos, _settle
+
+
+def _names(game, seat: int, zone: str) -> list[str]:
+    return [game.objects[i].card.name for i in getattr(game.players[seat], zone)]
+
+
+def _on_battlefield(game, name: str, seat: int | None = None) -> list[int]:
+    return [i for i in game.battlefield if game.objects[i].card.name == name
+            and (seat is None or game.objects[i].controller == seat)]
+
+
+def _arrive(game, name: str) -> None:
+    walk_to(game, name)
+    refresh(game)
+    _settle(game)
+
+
+def test_the_fourth_sphere_upkeep_sacrifices_a_nonblack_creature_and_chaos_makes_a_zombie():
+    game = pc_game(("The Fourth Sphere", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Fourth Sphere")
+    _chaos(game)
+    assert len(_on_battlefield(game, "Zombie", 0)) == 1
+    bear, rats = put(game, 1, "Grizzly Bears"), put(game, 1, "Typhoid Rats")
+    pass_until(game, UPKEEP, 1)  # seat 1 is now the planar controller (901.6)
+    _settle(game)
+    assert bear not in game.battlefield and rats in game.battlefield
+
+
+def test_the_zephyr_maze_flyers_get_plus_two_others_minus_two_and_chaos_grants_flying():
+    game = pc_game(("The Zephyr Maze", "Krosa"))
+    to_main(game, 0)
+    drake = put(game, 1, "Wind Drake")
+    _arrive(game, "The Zephyr Maze")
+    assert cont.power(game, game.objects[drake]) == 4
+    game.cease_to_exist(drake)
+    bear = put(game, 0, "Grizzly Bears")
+    assert cont.power(game, game.objects[bear]) == 0
+    _chaos(game)
+    assert cont.has_keyword(game, game.objects[bear], "Flying")
+    assert cont.power(game, game.objects[bear]) == 4
+
+
+def test_sanctum_of_serra_chaos_life_becomes_20_and_leaving_destroys_nonland_permanents():
+    game = pc_game(("Sanctum of Serra", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Sanctum of Serra")
+    game.player_w(0).life = 7
+    _chaos(game)
+    assert game.players[0].life == 20
+    bear, forest = put(game, 1, "Grizzly Bears"), put(game, 0, "Forest")
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)
+    assert bear not in game.battlefield and forest in game.battlefield
+
+
+def test_tazeem_creatures_cant_block_and_chaos_draws_a_card_per_land():
+    game = pc_game(("Tazeem", "Krosa"))
+    to_main(game, 0)
+    bear = put(game, 1, "Grizzly Bears")
+    for _ in range(3):
+        put(game, 0, "Forest")
+    put(game, 1, "Forest")
+    _arrive(game, "Tazeem")
+    assert cont.has_keyword(game, game.objects[bear], "Can't block")
+    hand = len(game.players[0].hand)
+    _chaos(game)
+    assert len(game.players[0].hand) == hand + 3
+
+
+def test_lair_of_the_ashen_idol_sacrifice_or_planeswalk_and_chaos_zombies_for_targets():
+    game = pc_game(("Lair of the Ashen Idol", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Lair of the Ashen Idol")
+    _chaos(game)
+    assert _on_battlefield(game, "Zombie")
+    bear = put(game, 1, "Grizzly Bears")
+    for z in _on_battlefield(game, "Zombie"):
+        game.cease_to_exist(z)
+    game.battlefield = tuple(i for i in game.battlefield if i in game.objects)
+    pass_until(game, UPKEEP, 1)
+    _settle(game)
+    assert bear not in game.battlefield and plane_names(game) == ["Lair of the Ashen Idol"]
+    pass_until(game, UPKEEP, 0)  # seat 0 controls no creature: planeswalk
+    _settle(game)
+    assert plane_names(game) == ["Krosa"]
+
+
+def test_the_hippodrome_minus_five_power_and_chaos_destroys_a_powerless_creature():
+    game = pc_game(("The Hippodrome", "Krosa"))
+    to_main(game, 0)
+    bear = put(game, 1, "Grizzly Bears")
+    _arrive(game, "The Hippodrome")
+    assert cont.power(game, game.objects[bear]) == -3
+    _chaos(game)
+    assert bear not in game.battlefield
+
+
+def test_chaotic_aether_blank_rolls_are_chaos_until_a_player_planeswalks_from_a_plane():
+    game = pc_game(("Chaotic Aether", "Krosa", "Gavony"), seed=3)
+    to_main(game, 0)
+    _arrive(game, "Chaotic Aether")
+    assert plane_names(game) != ["Chaotic Aether"]  # 704.6f: it planeswalked away
+    assert game.vget("pc.blank_is_chaos")
+    faces = []
+    while "planeswalker" not in faces and len(faces) < 40:
+        faces.append(rules.roll_planar_die(game, 0))
+        refresh(game)
+        _settle(game)
+    assert "blank" not in faces and "chaos" in faces and faces[-1] == "planeswalker"
+    assert not game.vget("pc.blank_is_chaos")
+
+
+def test_grove_of_the_dreampods_reveals_until_a_creature_and_chaos_reanimates():
+    game = pc_game(("Grove of the Dreampods", "Krosa"),
+                   libs=[["Forest"] * 20 + ["Grizzly Bears"] * 10, ["Forest"] * 30])
+    to_main(game, 0)
+    lib = game.players[0].library
+    bear = next(i for i in lib if game.objects[i].card.name == "Grizzly Bears")
+    forests = [i for i in lib if game.objects[i].card.name == "Forest"][:2]
+    game.player_w(0).library = (*forests, bear, *(i for i in lib if i != bear and i not in forests))
+    before = len(_on_battlefield(game, "Grizzly Bears", 0))  # it may have been the first plane
+    _arrive(game, "Grove of the Dreampods")
+    assert len(_on_battlefield(game, "Grizzly Bears", 0)) == before + 1
+    assert _names(game, 0, "library")[-2:] == ["Forest", "Forest"]
+    dead = put(game, 0, "Wind Drake", "graveyard")
+    assert dead in game.players[0].graveyard
+    _chaos(game)
+    assert len(_on_battlefield(game, "Wind Drake", 0)) == 1
+
+
+def test_nephalia_end_step_mills_seven_returns_one_at_random_and_chaos_returns_target():
+    game = pc_game(("Nephalia", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Nephalia")
+    put(game, 0, "Wind Drake", "graveyard")
+    hand = len(game.players[0].hand)
+    _chaos(game)
+    assert len(game.players[0].hand) == hand + 1 and "Wind Drake" in _names(game, 0, "hand")
+    pass_until(game, END, 0)
+    _settle(game)
+    assert len(game.players[0].graveyard) == 6
+    assert len(game.players[0].hand) == hand + 2
