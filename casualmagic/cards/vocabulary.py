@@ -107,7 +107,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "bounce_all": {"filter": str},
     "choose_discard": {"who": (str, int), "filter": str},
     # planes
-    "sacrifice_choice": {"who": (str, int), "filter": str, "amount": (int, str)},
+    "sacrifice_choice": {"who": (str, int), "filter": str, "amount": (int, str), "may": bool},
     "set_life": {"who": (str, int), "amount": (int, str)},
     "draw_for_each": {"who": (str, int), "filter": str},
     "destroy_if_power_at_most": {"what": (int, str), "power": (int, str)},
@@ -116,6 +116,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size": {"who": (str, int)},
     "planeswalk": {},
     "blank_rolls_are_chaos": {},
+    "each_player_may_put_from_hand": {"filter": str},
+    "add_counters_to_source": {"kind": str, "amount": (int, str)},
+    "damage_per_counter": {"kind": str, "to": (str, int)},
+    "destroy_all_without_counter": {"filter": str, "kind": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -185,6 +189,10 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "no_max_hand_size": (),
     "planeswalk": (),
     "blank_rolls_are_chaos": (),
+    "each_player_may_put_from_hand": (),
+    "add_counters_to_source": ("kind",),
+    "damage_per_counter": ("kind",),
+    "destroy_all_without_counter": ("filter", "kind"),
 }
 
 KEYWORDS = frozenset(

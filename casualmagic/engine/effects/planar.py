@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.engine.effects.choices import _decline
 from casualmagic.engine.effects.primitives import (
     destroy,
     gain_life,
@@ -32,7 +33,9 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
                       at: int) -> Any:
     """"[Each other player] sacrifices a nonland permanent of their choice" (701.17a): each
     named player, in APNAP order (101.4), chooses ``amount`` permanents matching ``filter``
-    they control and sacrifices them.  ``who`` may be ``"each other player"``."""
+    they control and sacrifices them.  ``who`` may be ``"each other player"``.  With
+    ``may = true`` it is "you may sacrifice a creature. If you do, ...": declining, or having
+    nothing to sacrifice, skips the rest of the ability (608.2d)."""
     from casualmagic.engine.casting import sacrifice_candidates
 
     phrase = eff.get("filter", "permanent")
@@ -45,14 +48,20 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
         sub = (tuple(p for p in players if not game.players[p].left),
                amount_of(game, obj, eff.get("amount", 1)))
     players, n = sub
+    optional = bool(eff.get("may"))
     if answer is not None:
+        if answer[0] != "sacrifice":
+            return _decline(game, obj)  # "you may sacrifice ... If you do, ..." (608.2d)
         sacrifice(game, answer[1])
         n -= 1
     while players:
         who = players[0]
         options = sacrifice_candidates(game, who, phrase, None)
-        if n > 0 and len(options) > 1:
-            ask(game, who, "sacrifice", [("sacrifice", i) for i in options], "701.17a",
+        if optional and not options and n > 0:
+            return _decline(game, obj)
+        if n > 0 and (len(options) > 1 or (optional and options)):
+            choices = [("sacrifice", i) for i in options] + ([("none",)] if optional else [])
+            ask(game, who, "sacrifice", choices, "701.17a",
                 ("resolve", obj.id, at, (players, n)), f"Sacrifice a {phrase}")
             return WAIT
         if n > 0 and options:
@@ -165,4 +174,82 @@ def _no_max_hand_size(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     for p in players_of(game, obj, eff.get("who")):
         game.player_w(p).max_hand_size = None
         game.emit("hand_size", p, {"maximum": None}, "402.2")
+    return None
+
+
+@effect("each_player_may_put_from_hand")
+def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Starting with you, each player may put a permanent card from their hand onto the
+    battlefield" (101.4: in turn order from you; 110.2a: under its owner's control)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.triggers import object_entered
+
+    f = card_filter(eff.get("filter", "permanent card"))
+    players = sub if sub is not None else tuple(game.in_turn_order(obj.controller))
+    if answer is not None:
+        who = players[0]
+        if answer[0] == "put" and answer[1] in game.players[who].hand:
+            new = game.move(answer[1], "battlefield", controller=who)
+            game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                    "object": new}, "110.2a")
+            object_entered(game, new)
+        players = players[1:]
+    while players:
+        who = players[0]
+        ids = [i for i in game.players[who].hand if card_fits(game.objects[i].card, f)]
+        if ids:
+            ask(game, who, "choose", [("put", i) for i in ids] + [("none",)], "608.2d",
+                ("resolve", obj.id, at, players), "You may put a permanent card from your hand "
+                                                  "onto the battlefield")
+            return WAIT
+        players = players[1:]
+    return None
+
+
+@effect("add_counters_to_source")
+def _counters_on_source(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Put a flame counter on Naar Isle": counters on the ability's source, which may be a
+    face-up plane in the command zone (122.1, 901.7)."""
+    src = obj.source
+    if src is None or src not in game.objects:
+        return None
+    n = amount_of(game, obj, eff.get("amount", 1))
+    o = game.obj_w(src)
+    o.counters = o.with_counter(eff.get("kind"), n)
+    game.emit("counters", obj.controller, {"object": src, "kind": eff.get("kind"), "amount": n},
+              "122.1")
+    return None
+
+
+@effect("damage_per_counter")
+def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    n = src.counter(eff.get("kind")) if src is not None else 0
+    for p in players_of(game, obj, eff.get("to")):
+        deal_damage(game, obj, ("player", p), n)
+    return None
+
+
+@effect("destroy_all_without_counter")
+def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Destroy each nonland permanent without a fate counter on it, then remove all fate
+    counters from all permanents" (701.7a, 122.8)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    kind = eff.get("kind")
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if not game.objects[oid].counter(kind):
+            destroy(game, oid)
+    for oid in game.battlefield:
+        if game.objects[oid].counter(kind):
+            o = game.obj_w(oid)
+            o.counters = tuple(c for c in o.counters if c[0] != kind)
+            game.emit("counters_removed", o.controller, {"object": oid, "kind": kind}, "122.8")
     return None

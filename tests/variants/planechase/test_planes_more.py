@@ -153,3 +153,90 @@ def test_nephalia_end_step_mills_seven_returns_one_at_random_and_chaos_returns_t
     _settle(game)
     assert len(game.players[0].graveyard) == 6
     assert len(game.players[0].hand) == hand + 2
+
+
+def test_goldmeadow_a_land_entering_makes_three_goats_and_chaos_makes_one():
+    game = pc_game(("Goldmeadow", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Goldmeadow")
+    put(game, 0, "Forest", "hand")
+    game.choose(next(o for o in game.pending.options if o[0] == "play"))
+    _settle(game)
+    assert len(_on_battlefield(game, "Goat", 0)) == 3
+    _chaos(game)
+    assert len(_on_battlefield(game, "Goat", 0)) == 4
+
+
+def test_takenuma_a_creature_leaving_draws_its_controller_a_card_and_chaos_bounces():
+    game = pc_game(("Takenuma", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Takenuma")
+    bear = put(game, 0, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    _chaos(game)
+    assert bear not in game.battlefield
+    assert len(game.players[0].hand) == hand + 2  # the bear and the card drawn
+
+
+def test_the_aether_flues_may_sacrifice_to_reveal_a_creature_and_chaos_puts_one_from_hand():
+    game = pc_game(("The Aether Flues", "Krosa"),
+                   libs=[["Forest"] * 20 + ["Wind Drake"] * 10, ["Forest"] * 30])
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    drakes = len(_on_battlefield(game, "Wind Drake", 0))
+    _arrive(game, "The Aether Flues")
+    assert bear not in game.battlefield and "Grizzly Bears" in _names(game, 0, "graveyard")
+    assert len(_on_battlefield(game, "Wind Drake", 0)) == drakes + 1
+    put(game, 0, "Grizzly Bears", "hand")
+    creatures = len([i for i in game.battlefield if "Creature" in game.objects[i].card.types])
+    hand = len(game.players[0].hand)
+    _chaos(game)
+    assert len([i for i in game.battlefield if "Creature" in game.objects[i].card.types]) \
+        == creatures + 1
+    assert len(game.players[0].hand) == hand - 1
+
+
+def test_reality_shaping_each_player_may_put_a_permanent_card_from_hand():
+    from tests.engine.helpers import clear_hand
+
+    game = pc_game(("Reality Shaping", "Krosa"))
+    to_main(game, 0)
+    for seat in (0, 1):
+        clear_hand(game, seat)
+        put(game, seat, "Grizzly Bears", "hand")
+    _arrive(game, "Reality Shaping")
+    assert len(_on_battlefield(game, "Grizzly Bears", 0)) == 1
+    assert len(_on_battlefield(game, "Grizzly Bears", 1)) == 1
+    assert plane_names(game) == ["Krosa"]
+
+
+def test_naar_isle_upkeep_flame_counters_burn_and_chaos_deals_three():
+    game = pc_game(("Naar Isle", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Naar Isle")
+    total = sum(p.life for p in game.players)
+    _chaos(game)
+    assert sum(p.life for p in game.players) == total - 3
+    life1 = game.players[1].life
+    pass_until(game, UPKEEP, 1)
+    _settle(game)
+    assert game.players[1].life == life1 - 1
+    life0 = game.players[0].life
+    pass_until(game, UPKEEP, 0)
+    _settle(game)
+    assert game.players[0].life == life0 - 2  # two flame counters now
+
+
+def test_norns_dominion_fate_counter_saves_a_permanent_when_planeswalking_away():
+    game = pc_game(("Norn's Dominion", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Norn's Dominion")
+    kept = put(game, 0, "Grizzly Bears")
+    _chaos(game)
+    assert game.objects[kept].counter("fate") == 1
+    doomed, forest = put(game, 1, "Grizzly Bears"), put(game, 1, "Forest")
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)
+    assert kept in game.battlefield and doomed not in game.battlefield and forest in game.battlefield
+    assert game.objects[kept].counter("fate") == 0
