@@ -3,6 +3,8 @@ upkeep and end-step, encounter and chaos abilities (311.4, 311.7, 312.5, 901.7, 
 
 from __future__ import annotations
 
+import pytest
+
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
@@ -240,3 +242,49 @@ def test_norns_dominion_fate_counter_saves_a_permanent_when_planeswalking_away()
     _settle(game)
     assert kept in game.battlefield and doomed not in game.battlefield and forest in game.battlefield
     assert game.objects[kept].counter("fate") == 0
+
+
+def test_901_3_a_shipped_default_planar_deck_per_player_count_is_legal_and_implemented():
+    from casualmagic.cards.definitions import implementation_status
+    from casualmagic.variants.planechase import (
+        SHIPPED_PLANAR_DECKS,
+        default_planar_deck,
+        default_planar_decks,
+        planar_deck_names,
+        validate_planar_deck,
+    )
+
+    assert [default_planar_deck(n) for n in (2, 3, 4, 6)] == [
+        "planar-duel", "planar-three-player", "planar-multiplayer", "planar-multiplayer"]
+    assert default_planar_decks(4) == ["planar-multiplayer"] * 4
+    for deck in SHIPPED_PLANAR_DECKS:
+        names = planar_deck_names(deck)
+        assert validate_planar_deck(names) == [], deck
+        assert all(implementation_status(n)[0] == "implemented" for n in names), deck
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_901_planechase_game_needs_no_planar_deck_arguments(players):
+    import casualmagic
+    from casualmagic.agents import RandomAgent
+
+    game = casualmagic.new_game("planechase", players=players, seed=5, options={"max_turns": 12})
+    agents = [RandomAgent(i) for i in range(players)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+    assert len(game.vget("pc.initial_planar_decks")) == players
+    assert game.replay().log_digest() == game.log_digest()
+
+
+def test_cards_list_type_plane_shows_the_new_planes_as_implemented():
+    from typer.testing import CliRunner
+
+    from casualmagic.cli import app
+
+    out = CliRunner().invoke(app, ["cards", "list", "--type", "plane", "--status", "implemented"])
+    assert out.exit_code == 0
+    lines = {line.split("  ")[-2].strip(): line for line in out.output.splitlines() if "  — " in line}
+    for name in ("Goldmeadow", "Norn's Dominion", "The Fourth Sphere", "Tazeem"):
+        assert lines[name].startswith("implemented"), lines
+    assert "Academy at Tolaria West" not in lines  # not yet implemented: filtered out
