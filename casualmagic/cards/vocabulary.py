@@ -106,6 +106,20 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_all": {"filter": str},
     "bounce_all": {"filter": str},
     "choose_discard": {"who": (str, int), "filter": str},
+    # planes
+    "sacrifice_choice": {"who": (str, int), "filter": str, "amount": (int, str), "may": bool},
+    "set_life": {"who": (str, int), "amount": (int, str)},
+    "draw_for_each": {"who": (str, int), "filter": str},
+    "destroy_if_power_at_most": {"what": (int, str), "power": (int, str)},
+    "reveal_until": {"filter": str, "to": str, "rest": str},
+    "return_random_from_graveyard": {"who": (str, int)},
+    "no_max_hand_size": {"who": (str, int)},
+    "planeswalk": {},
+    "blank_rolls_are_chaos": {},
+    "each_player_may_put_from_hand": {"filter": str},
+    "add_counters_to_source": {"kind": str, "amount": (int, str)},
+    "damage_per_counter": {"kind": str, "to": (str, int)},
+    "destroy_all_without_counter": {"filter": str, "kind": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -165,6 +179,20 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all": ("filter",),
     "bounce_all": ("filter",),
     "choose_discard": ("who",),
+    # planes
+    "sacrifice_choice": ("filter",),
+    "set_life": ("amount",),
+    "draw_for_each": ("filter",),
+    "destroy_if_power_at_most": ("what",),
+    "reveal_until": ("filter",),
+    "return_random_from_graveyard": (),
+    "no_max_hand_size": (),
+    "planeswalk": (),
+    "blank_rolls_are_chaos": (),
+    "each_player_may_put_from_hand": (),
+    "add_counters_to_source": ("kind",),
+    "damage_per_counter": ("kind",),
+    "destroy_all_without_counter": ("filter", "kind"),
 }
 
 KEYWORDS = frozenset(

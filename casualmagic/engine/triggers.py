@@ -69,7 +69,8 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
-    for oid in game.battlefield:
+    # hook: face-up planes in the command zone watch the battlefield too (901.7)
+    for oid in (*game.battlefield, *_command_watchers(game)):
         o = objs[oid]
         watch = o.card.watches
         if not watch or event not in watch:
@@ -86,6 +87,15 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
             ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
             if ok:
                 _queue(game, oid, o.card, ab, o.controller, subject.id)
+
+
+def _command_watchers(game: GameState) -> tuple[int, ...]:
+    """Command-zone objects whose abilities function there, as variants report them (a
+    face-up plane, 901.7): they trigger on events like permanents do."""
+    if not game.hooks:
+        return ()
+    return tuple(i for hook in game.hooks for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                 if game.objects[i].card.watches)
 
 
 # -- events --------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     library,
     mana,
     permanents,
+    planar,  # ops first needed by plane cards (CR 311, 312)
     players,
     search,
     stack_ops,

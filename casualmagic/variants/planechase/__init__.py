@@ -7,8 +7,8 @@ special action in a main phase (901.9); chaos ensues (311.7) and players planesw
 The rules themselves are in :mod:`casualmagic.variants.planechase.rules`.
 
 Options (``new_game("planechase", options=...)``): ``planar_decks``, one planar deck per
-seat (a shipped planar deck name, a path, or a list of card names); by default the shipped
-planar decks (:data:`SHIPPED_PLANAR_DECKS`).
+seat (a shipped planar deck name, a path, or a list of card names); by default every seat
+gets the shipped planar deck for the player count (:func:`default_planar_deck`).
 """
 
 from __future__ import annotations
@@ -28,9 +28,13 @@ if TYPE_CHECKING:
     from casualmagic.engine.events import Event
     from casualmagic.engine.game import Game
 
-SHIPPED_PLANAR_DECKS = ("planar-anthology",)
-"""Shipped planar decks (``casualmagic/decks/data/planechase/*.txt``); every seat gets one by
-default (each player has their own copy, 901.3)."""
+SHIPPED_PLANAR_DECKS = ("planar-duel", "planar-three-player", "planar-multiplayer",
+                        "planar-anthology")
+"""Shipped planar decks (``casualmagic/decks/data/planechase/*.txt``); each player has their
+own copy of one (901.3)."""
+
+DEFAULT_PLANAR_DECK_BY_PLAYERS = ((2, "planar-duel"), (3, "planar-three-player"))
+"""The default planar deck for a player count; more players use ``planar-multiplayer``."""
 
 
 def shipped_planar_deck_text(name: str) -> str:
@@ -40,9 +44,18 @@ def shipped_planar_deck_text(name: str) -> str:
     return (folder / f"{name}.txt").read_text(encoding="utf-8")
 
 
+def default_planar_deck(n: int) -> str:
+    """The shipped planar deck every seat of an ``n``-player game gets by default: a duel
+    deck, a three-player deck, or the multiplayer deck for four or more players."""
+    for most, name in DEFAULT_PLANAR_DECK_BY_PLAYERS:
+        if n <= most:
+            return name
+    return "planar-multiplayer"
+
+
 def default_planar_decks(n: int) -> list[str]:
-    """One shipped planar deck per seat for an ``n``-player game."""
-    return [SHIPPED_PLANAR_DECKS[i % len(SHIPPED_PLANAR_DECKS)] for i in range(n)]
+    """One shipped planar deck per seat for an ``n``-player game (each player's own copy)."""
+    return [default_planar_deck(n)] * n
 
 
 def planar_deck_names(spec: Any) -> list[str]:

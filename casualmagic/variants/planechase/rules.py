@@ -171,6 +171,8 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") ->
         _turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
+    if game.vget("pc.blank_is_chaos") and any(not is_phenomenon(c) for _, c in left):
+        game.vset("pc.blank_is_chaos", False)  # Chaotic Aether: "until ... away from a plane"
     game.emit("planeswalk", player, {
         "player": game.players[player].name, "from": [c.name for _, c in left],
         "to": [c.name for _, c in arrived], "why": why}, rule)
@@ -190,6 +192,16 @@ def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """The planeswalking ability resolves (901.8): its controller planeswalks."""
     planeswalk(game, obj.controller, "the planeswalking ability (901.8)", "901.8")
+    return None
+
+
+@effect("blank_rolls_are_chaos")
+def _blank_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """Chaotic Aether: "each blank roll of the planar die is a {CHAOS} roll until a player
+    planeswalks away from a plane" (901.9b)."""
+    game.vset("pc.blank_is_chaos", True)
+    game.emit("blank_is_chaos", obj.controller, {"card": obj.card.name}, "901.9b")
     return None
 
 
@@ -253,6 +265,8 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
     player roll (that roll does not raise the special action's cost, 901.9)."""
     face = DIE_FACES[game.random_below(6)]
+    if face == "blank" and game.vget("pc.blank_is_chaos"):
+        face = "chaos"  # Chaotic Aether (901.9b)
     data: dict[str, Any] = {"player": game.players[player].name, "face": face}
     if cost is not None:
         data["cost"] = cost

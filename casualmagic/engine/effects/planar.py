@@ -1,0 +1,255 @@
+"""Effect ops first needed by plane and phenomenon cards (CR 311, 312, 901), written
+generically: "sacrifices a [filter] of their choice" (701.17a), "your life total becomes N"
+(119.5), "draw a card for each [filter] you control", "reveal cards from the top of your
+library until you reveal a [filter] card" (701.16a), "return a card at random from your
+graveyard to your hand" and "you have no maximum hand size" (402.2).
+
+The Planechase-only ops (``planeswalk``, ``blank_rolls_are_chaos``) live with the variant's
+rules in :mod:`casualmagic.variants.planechase.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine.effects.choices import _decline
+from casualmagic.engine.effects.primitives import (
+    destroy,
+    gain_life,
+    lose_life,
+    move_object,
+    sacrifice,
+)
+from casualmagic.engine.effects.refs import amount_of, objects_of, players_of
+from casualmagic.engine.effects.registry import WAIT, effect
+from casualmagic.engine.flow import ask
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+@effect("sacrifice_choice")
+def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"[Each other player] sacrifices a nonland permanent of their choice" (701.17a): each
+    named player, in APNAP order (101.4), chooses ``amount`` permanents matching ``filter``
+    they control and sacrifices them.  ``who`` may be ``"each other player"``.  With
+    ``may = true`` it is "you may sacrifice a creature. If you do, ...": declining, or having
+    nothing to sacrifice, skips the rest of the ability (608.2d)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+
+    phrase = eff.get("filter", "permanent")
+    if sub is None:
+        who = eff.get("who")
+        if who == "each other player":
+            players = [p for p in game.in_turn_order(game.active) if p != obj.controller]
+        else:
+            players = players_of(game, obj, who)
+        sub = (tuple(p for p in players if not game.players[p].left),
+               amount_of(game, obj, eff.get("amount", 1)))
+    players, n = sub
+    optional = bool(eff.get("may"))
+    if answer is not None:
+        if answer[0] != "sacrifice":
+            return _decline(game, obj)  # "you may sacrifice ... If you do, ..." (608.2d)
+        sacrifice(game, answer[1])
+        n -= 1
+    while players:
+        who = players[0]
+        options = sacrifice_candidates(game, who, phrase, None)
+        if optional and not options and n > 0:
+            return _decline(game, obj)
+        if n > 0 and (len(options) > 1 or (optional and options)):
+            choices = [("sacrifice", i) for i in options] + ([("none",)] if optional else [])
+            ask(game, who, "sacrifice", choices, "701.17a",
+                ("resolve", obj.id, at, (players, n)), f"Sacrifice a {phrase}")
+            return WAIT
+        if n > 0 and options:
+            sacrifice(game, options[0])
+        players, n = players[1:], amount_of(game, obj, eff.get("amount", 1))
+    return None
+
+
+@effect("set_life")
+def _set_life(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Your life total becomes 20": the player gains or loses the difference (119.5)."""
+    n = amount_of(game, obj, eff.get("amount"))
+    for p in players_of(game, obj, eff.get("who")):
+        diff = n - game.players[p].life
+        if diff > 0:
+            gain_life(game, p, diff, "119.5")
+        elif diff < 0:
+            lose_life(game, p, -diff, "119.5")
+    return None
+
+
+@effect("draw_for_each")
+def _draw_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Draw a card for each land you control" (121.1): counted as the effect resolves."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+    from casualmagic.engine.turn import draw_cards
+
+    f = parse_filter(eff.get("filter"))
+    for p in players_of(game, obj, eff.get("who")):
+        n = sum(1 for o in game.permanents(p) if matches_filter_base(game, f, o, p))
+        draw_cards(game, p, n, "121.1")
+    return None
+
+
+@effect("destroy_if_power_at_most")
+def _destroy_if_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Destroy target creature if its power is 0 or less" (701.7a), checked on resolution."""
+    from casualmagic.engine import continuous as cont
+
+    limit = amount_of(game, obj, eff.get("power", 0))
+    for oid in objects_of(game, obj, eff.get("what")):
+        if cont.power(game, game.objects[oid]) <= limit:
+            destroy(game, oid)
+    return None
+
+
+@effect("reveal_until")
+def _reveal_until(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card onto the battlefield and the rest on the bottom of your library in a random order"
+    (701.16a).  ``to`` is ``battlefield`` or ``hand``; ``rest`` is ``bottom_random`` or
+    ``shuffle`` ("then shuffle all other cards revealed this way into your library")."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.triggers import object_entered
+
+    f = card_filter(eff.get("filter", "card"))
+    who = obj.controller
+    revealed: list[int] = []
+    found = None
+    for oid in game.players[who].library:
+        revealed.append(oid)
+        if card_fits(game.objects[oid].card, f):
+            found = oid
+            break
+    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed]}, "701.16a")
+    rest = [i for i in revealed if i != found]
+    if found is not None:
+        to = eff.get("to", "battlefield")
+        new = move_object(game, found, to, "put_onto_battlefield" if to == "battlefield"
+                          else "put_in_hand", "701.16a")
+        if to == "battlefield" and game.objects.get(new) is not None \
+                and game.objects[new].zone == "battlefield":
+            game.obj_w(new).controller = who
+            object_entered(game, new)
+    if eff.get("rest", "bottom_random") == "shuffle":
+        game.shuffle_library(who)
+        game.emit("shuffle", who, {"cards": len(rest)}, "701.20a")
+    elif rest:
+        from casualmagic.engine import rng
+
+        order, game.rng = rng.shuffled(game.rng, tuple(rest))
+        for oid in order:
+            game.move(oid, "library", position="bottom")
+        game.emit("bottom", who, {"cards": len(order), "random": True}, "401.4")
+    return None
+
+
+@effect("return_random_from_graveyard")
+def _return_random(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Return a card at random from your graveyard to your hand" (404, 400.6)."""
+    for p in players_of(game, obj, eff.get("who")):
+        gy = game.players[p].graveyard
+        if gy:
+            oid = gy[game.random_below(len(gy))]
+            new = game.move(oid, "hand")
+            game.emit("return", p, {"card": game.objects[new].card.name, "to": "hand",
+                                    "random": True}, "400.6")
+    return None
+
+
+@effect("no_max_hand_size")
+def _no_max_hand_size(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"You have no maximum hand size for the rest of the game" (402.2, 514.1)."""
+    for p in players_of(game, obj, eff.get("who")):
+        game.player_w(p).max_hand_size = None
+        game.emit("hand_size", p, {"maximum": None}, "402.2")
+    return None
+
+
+@effect("each_player_may_put_from_hand")
+def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Starting with you, each player may put a permanent card from their hand onto the
+    battlefield" (101.4: in turn order from you; 110.2a: under its owner's control)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.triggers import object_entered
+
+    f = card_filter(eff.get("filter", "permanent card"))
+    players = sub if sub is not None else tuple(game.in_turn_order(obj.controller))
+    if answer is not None:
+        who = players[0]
+        if answer[0] == "put" and answer[1] in game.players[who].hand:
+            new = game.move(answer[1], "battlefield", controller=who)
+            game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                    "object": new}, "110.2a")
+            object_entered(game, new)
+        players = players[1:]
+    while players:
+        who = players[0]
+        ids = [i for i in game.players[who].hand if card_fits(game.objects[i].card, f)]
+        if ids:
+            ask(game, who, "choose", [("put", i) for i in ids] + [("none",)], "608.2d",
+                ("resolve", obj.id, at, players), "You may put a permanent card from your hand "
+                                                  "onto the battlefield")
+            return WAIT
+        players = players[1:]
+    return None
+
+
+@effect("add_counters_to_source")
+def _counters_on_source(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Put a flame counter on Naar Isle": counters on the ability's source, which may be a
+    face-up plane in the command zone (122.1, 901.7)."""
+    src = obj.source
+    if src is None or src not in game.objects:
+        return None
+    n = amount_of(game, obj, eff.get("amount", 1))
+    o = game.obj_w(src)
+    o.counters = o.with_counter(eff.get("kind"), n)
+    game.emit("counters", obj.controller, {"object": src, "kind": eff.get("kind"), "amount": n},
+              "122.1")
+    return None
+
+
+@effect("damage_per_counter")
+def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    n = src.counter(eff.get("kind")) if src is not None else 0
+    for p in players_of(game, obj, eff.get("to")):
+        deal_damage(game, obj, ("player", p), n)
+    return None
+
+
+@effect("destroy_all_without_counter")
+def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Destroy each nonland permanent without a fate counter on it, then remove all fate
+    counters from all permanents" (701.7a, 122.8)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    kind = eff.get("kind")
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if not game.objects[oid].counter(kind):
+            destroy(game, oid)
+    for oid in game.battlefield:
+        if game.objects[oid].counter(kind):
+            o = game.obj_w(oid)
+            o.counters = tuple(c for c in o.counters if c[0] != kind)
+            game.emit("counters_removed", o.controller, {"object": oid, "kind": kind}, "122.8")
+    return None
