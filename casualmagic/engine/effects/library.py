@@ -1,4 +1,4 @@
-"""Effects on libraries: scry (CR 701.22), searching (701.19)."""
+"""Effects on libraries: scry (CR 701.22), surveil (701.25), searching (701.19)."""
 
 from __future__ import annotations
 
@@ -14,39 +14,47 @@ from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
 
-@effect("scry")
-def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """CR 701.22a: look at the top N, put any on the bottom and the rest back on top."""
+def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int, elsewhere: str, rule: str, verb: str
+                   ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """Look at the top N cards and choose, card by card, the top of the library or
+    ``elsewhere`` for each, then the order of those staying on top (scry 701.22a, surveil
+    701.25a).  Returns (top in order, elsewhere), or None while a choice is due."""
     who = obj.controller
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         sub = (tuple(game.players[who].library[:n]), (), ())
-    looking, top, bottom, *placed = sub
+    looking, top, other, *placed = sub
     if answer is not None and answer[0] == "next":
         placed = [(*placed[0], answer[1])] if placed else [(answer[1],)]
     elif answer is not None:
-        card = looking[0]
         if answer[0] == "top":
-            top = (*top, card)
+            top = (*top, looking[0])
         else:
-            bottom = (*bottom, card)
+            other = (*other, looking[0])
         looking = looking[1:]
-    if not looking:
-        top = _ordered_top(game, who, obj, at, (looking, top, bottom), top, placed, "701.22a")
-        if top is None:
-            return WAIT
     if looking:
-        card = looking[0]
-        name = game.objects[card].card.name
-        ask(game, who, "choose", [("top", card), ("bottom", card)], "701.22a",
-            ("resolve", obj.id, at, (looking, top, bottom)),
-            f"Scry: put {name} on top or bottom?")
+        name = game.objects[looking[0]].card.name
+        ask(game, who, "choose", [("top", looking[0]), (elsewhere, looking[0])], rule,
+            ("resolve", obj.id, at, (looking, top, other)),
+            f"{verb}: put {name} on top or {'on the bottom' if elsewhere == 'bottom' else 'into your graveyard'}?")
+        return None
+    ordered = _ordered_top(game, who, obj, at, (looking, top, other), top, placed, rule)
+    return None if ordered is None else (ordered, other)
+
+
+@effect("scry")
+def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """CR 701.22a: look at the top N, put any on the bottom and the rest back on top in
+    any order."""
+    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "bottom", "701.22a", "Scry")
+    if sorted_ is None:
         return WAIT
-    p = game.player_w(who)
-    chosen = set(top) | set(bottom)
-    rest = tuple(i for i in p.library if i not in chosen)
+    top, bottom = sorted_
+    p = game.player_w(obj.controller)
+    rest = tuple(i for i in p.library if i not in set(top) | set(bottom))
     p.library = (*top, *rest, *bottom)
-    game.emit("scry", who, {"top": len(top), "bottom": len(bottom)}, "701.22a")
+    game.emit("scry", obj.controller, {"top": len(top), "bottom": len(bottom)}, "701.22a")
     return None
 
 
@@ -83,8 +91,6 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     return None
 
 
-
-
 def _ordered_top(game: GameState, who: int, obj: GameObject, at: int, sub: tuple,
                  top: tuple[int, ...], placed: list, rule: str) -> tuple[int, ...] | None:
     """The cards going back on top "in any order" (701.22a, 701.25a): the player picks
@@ -101,36 +107,15 @@ def _ordered_top(game: GameState, who: int, obj: GameObject, at: int, sub: tuple
 @effect("surveil")
 def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 701.25a: look at the top N, put any number into the graveyard and the rest back
-    on top."""
-    who = obj.controller
-    if sub is None:
-        n = amount_of(game, obj, eff.get("amount"))
-        sub = (tuple(game.players[who].library[:n]), (), ())
-    looking, top, binned, *placed = sub
-    if answer is not None and answer[0] == "next":
-        placed = [(*placed[0], answer[1])] if placed else [(answer[1],)]
-    elif answer is not None:
-        card = looking[0]
-        if answer[0] == "top":
-            top = (*top, card)
-        else:
-            binned = (*binned, card)
-        looking = looking[1:]
-    if not looking:
-        top = _ordered_top(game, who, obj, at, (looking, top, binned), top, placed, "701.25a")
-        if top is None:
-            return WAIT
-    if looking:
-        card = looking[0]
-        name = game.objects[card].card.name
-        ask(game, who, "choose", [("top", card), ("graveyard", card)], "701.25a",
-            ("resolve", obj.id, at, (looking, top, binned)),
-            f"Surveil: put {name} on top or into your graveyard?")
+    on top in any order."""
+    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "graveyard", "701.25a", "Surveil")
+    if sorted_ is None:
         return WAIT
-    p = game.player_w(who)
+    top, binned = sorted_
+    p = game.player_w(obj.controller)
     rest = tuple(i for i in p.library if i not in set(top) | set(binned))
     p.library = (*top, *rest)
     for card in binned:
         game.move(card, "graveyard")
-    game.emit("surveil", who, {"top": len(top), "graveyard": len(binned)}, "701.25a")
+    game.emit("surveil", obj.controller, {"top": len(top), "graveyard": len(binned)}, "701.25a")
     return None
