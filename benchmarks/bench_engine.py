@@ -105,6 +105,12 @@ def main() -> int:
         print(f"random {n_players}-player {fmt} games (CR 806/810 formats), {n} games:")
         print(f"  games/s:       {n / secs:8.1f}   decisions/s {decisions / secs:.0f}, "
               f"turns/game {turns / n:.1f}")
+    for variant, n_players in (("commander", 4), ("planechase", 4)):
+        n = max(args.games // 8, 1)
+        secs, decisions, turns = run_games(n, n_players, variant=variant)
+        print(f"random {n_players}-player {variant} games (shipped decks), {n} games:")
+        print(f"  games/s:       {n / secs:8.1f}   decisions/s {decisions / secs:.0f}, "
+              f"turns/game {turns / n:.1f}")
     per_clone, clone_step = clone_time()
     print(f"  clone():       {per_clone * 1e6:8.2f} µs   (clone + one decision: {clone_step * 1e6:.1f} µs)")
     kib, pickled = memory_per_game(args.players)
