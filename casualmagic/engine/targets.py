@@ -125,13 +125,18 @@ def legal_targets(
             if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
                     and not (source is not None and protected_from(game, o, source)):
                 out.append(("object", oid))
-    if _limited(game):  # multiplayer formats: CR 801.4, outside the range of influence
+    if _limited(game, source):  # multiplayer formats: CR 801.4, outside the range of influence
         out = [r for r in out if within_influence(game, controller, r)]
     return out
 
 
-def _limited(game: GameState) -> bool:
-    """Does a format limit ranges of influence (CR 801)?"""
+def _limited(game: GameState, source: GameObject | None = None) -> bool:
+    """Does a format limit ranges of influence (CR 801)?  Plane and phenomenon cards and
+    their abilities are exempt (901.13: card types 311, 312)."""
+    if source is not None:
+        card = source.card
+        if "Plane" in card.types or "Phenomenon" in card.types:
+            return False
     return any(h.limits_influence for h in game.hooks)
 
 
@@ -140,7 +145,7 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
     """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b;
     protection from the ``source``'s qualities makes it illegal, 702.16b)"""
     kind, ident = ref
-    if _limited(game) and not within_influence(game, controller, ref):
+    if _limited(game, source) and not within_influence(game, controller, ref):
         return False  # CR 801.4 (multiplayer formats)
     if kind == "player":
         return player_matches(game, spec.filter, ident, controller)
@@ -172,7 +177,7 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
     f = spec.filter
     found = 0
-    if _limited(game):  # CR 801.4: count exactly what legal_targets offers
+    if _limited(game, source):  # CR 801.4: count exactly what legal_targets offers
         return min(len(legal_targets(game, spec, controller, source.id if source else None)), enough)
     if f.players is not None:
         for seat in range(len(game.players)):

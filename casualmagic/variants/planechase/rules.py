@@ -221,8 +221,12 @@ def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
 # -- the planar die (901.9, 116.2i) -------------------------------------------------------------------
 
 def may_roll(game: GameState, player: int) -> bool:
-    """901.9: the active player, with priority, empty stack, in a main phase of their turn."""
-    return (player == game.active and game.step in (MAIN1, MAIN2) and not game.stack
+    """901.9: an active player, with priority, empty stack, in a main phase of their turn;
+    in Two-Headed Giant each member of the active team is an active player (901.12d, 805.4a),
+    and each one's cost counts that player's own rolls (:func:`rolls_taken`)."""
+    from casualmagic.engine.hooks import is_active_player
+
+    return (is_active_player(game, player) and game.step in (MAIN1, MAIN2) and not game.stack
             and game.priority == player)
 
 
