@@ -69,6 +69,7 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
+    _limited = any(h.limits_influence for h in game.hooks)
     # hook: face-up planes in the command zone watch the battlefield too (901.7)
     for oid in (*game.battlefield, *_command_watchers(game)):
         o = objs[oid]
@@ -85,8 +86,22 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
                 phrase = phrase[len("another "):]
             # the subject is judged as it is, or as it last existed on the battlefield (603.10a)
             ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
+            if ok and _limited and not _event_in_range(game, o, subject):
+                continue  # CR 801.7, 801.7a: the event happened outside the range of influence
             if ok:
                 _queue(game, oid, o.card, ab, o.controller, subject.id)
+
+
+def _event_in_range(game: GameState, watcher: GameObject, subject: GameObject) -> bool:
+    """CR 801.7, 801.7a: the subject as it is or last was on the battlefield or stack is
+    controlled by a player within the range of the watcher's controller (801.18: planes
+    and phenomena are exempt)."""
+    from casualmagic.engine.hooks import within_influence
+
+    if {"Plane", "Phenomenon"} & set(watcher.card.types):
+        return True
+    who = subject.controller if subject.zone in ("battlefield", "stack") else subject.owner
+    return within_influence(game, watcher.controller, ("player", who))
 
 
 def _command_watchers(game: GameState) -> tuple[int, ...]:
