@@ -336,18 +336,31 @@ def put_triggers_on_stack(game: GameState) -> None:
     """CR 603.3b: APNAP order; each player orders their own simultaneous triggers."""
     waiting = game.waiting_triggers
     for player in game.in_turn_order(game.active):
-        mine = [t for t in waiting if t[3] == player]
+        group = trigger_group(game, player)  # 805.7: a team orders its members' triggers
+        if group[0] != player:
+            continue  # ordered with its team, by the first of it in turn order
+        mine = [t for t in waiting if t[3] in group]
         if not mine:
             continue
-        if len(mine) == 1 or len({(t[1].name, t[2]) for t in mine}) == 1:
+        if len(mine) == 1 or len({(t[1].name, t[2], t[3]) for t in mine}) == 1:
             game.waiting_triggers = tuple(t for t in waiting if t is not mine[0])
             _put_on_stack(game, mine[0])
             return
-        options = [("trigger", i) for i, t in enumerate(waiting) if t[3] == player]
+        options = [("trigger", i) for i, t in enumerate(waiting) if t[3] in group]
         ask(game, player, "order", options, "603.3b", ("order_trigger",),
             "Choose the next triggered ability to put on the stack")
         return
     game.waiting_triggers = tuple(t for t in waiting if t[3] not in game.living())
+
+
+def trigger_group(game: GameState, player: int) -> tuple[int, ...]:
+    """The players whose triggers ``player``'s are put on the stack with, first one
+    deciding: the player alone (603.3b), or their team (805.7, via the variant hook)."""
+    for hook in game.hooks:
+        group = hook.trigger_group(game, player)  # type: ignore[arg-type]
+        if group:
+            return group
+    return (player,)
 
 
 @handler("order_trigger")
