@@ -104,7 +104,7 @@ def new_game(
     shipped decks.  ``options`` are variant options.  ``format`` is a multiplayer
     format of CR section 8 (``ffa``, ``grand-melee``, ``team-vs-team``, ``emperor``,
     ``2hg``, ``alternating-teams``; see :mod:`casualmagic.formats`) with its
-    ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``).
+    ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``, ``seating``).
     """
     from casualmagic.engine.game import Game
     from casualmagic.engine.options import GameOptions
@@ -133,14 +133,15 @@ def new_game(
     if format is not None:
         from casualmagic.formats import build_format
 
-        format_fields, format_hooks = build_format(format, n, format_options)
+        format_fields, format_hooks = build_format(format, n, format_options, seed)
         fields.update(format_fields)
         hooks = [*hooks, *format_hooks]
-    game_options = GameOptions(
-        n_players=n,
-        player_names=tuple(names) if names else tuple(f"Player {i + 1}" for i in range(n)),
-        **fields,
-    )
+    player_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(n))
+    seating = dict(fields.get("extra", ())).get("seating")
+    if seating:  # 806.3, 807.3: each player, with their deck, sits where the shuffle put them
+        resolved = [resolved[i] for i in seating]  # type: ignore[index]
+        player_names = tuple(player_names[i] for i in seating)  # type: ignore[index]
+    game_options = GameOptions(n_players=n, player_names=player_names, **fields)
     return Game.create([c for c, _ in resolved], seed=seed, options=game_options, hooks=hooks,
                        deck_names=[nm for _, nm in resolved])
 

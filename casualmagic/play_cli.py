@@ -40,6 +40,8 @@ def play(
     attack: str | None = typer.Option(None, "--attack", help="left, right or multiple (CR 802-803)."),
     deploy: bool | None = typer.Option(None, "--deploy/--no-deploy", help="Deploy creatures option (CR 804)."),
     teams: int | None = typer.Option(None, "--teams", help="Number of teams (Team vs. Team, Alternating Teams)."),
+    random_seating: bool = typer.Option(False, "--random-seating",
+                                        help="Seat the players at random (CR 806.3, 807.3)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -52,9 +54,10 @@ def play(
     if agent not in AGENTS:
         _fail(f"unknown agent {agent!r}: choose from {', '.join(sorted(AGENTS))}")
     format_options = None
-    if fmt is not None or range_ is not None or attack is not None or deploy or teams:
+    if fmt is not None or range_ is not None or attack is not None or deploy or teams or random_seating:
         fmt = fmt or "ffa"
-        format_options = {"range": range_, "attack": attack, "deploy": deploy, "teams": teams}
+        format_options = {"range": range_, "attack": attack, "deploy": deploy, "teams": teams,
+                          "seating": "random" if random_seating else None}
         if players is None:
             from casualmagic.formats import FORMATS
 

@@ -62,6 +62,12 @@ def ask(
     prompt: str = "",
 ) -> None:
     """Make ``player`` choose; the answer goes to the task ``resume``."""
+    if game.players[player].left:  # CR 800.4f-h: someone else chooses, or a cost isn't paid
+        from casualmagic.engine.left_choices import stand_in
+
+        opts = options if type(options) is tuple else tuple(options)
+        if stand_in(game, player, kind, opts, rule, resume, prompt):
+            return
     game.pending = Decision(player, kind, options if type(options) is tuple else tuple(options),
                             rule, prompt, resume)
 

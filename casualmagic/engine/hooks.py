@@ -109,6 +109,11 @@ class Variant:
         """May ``player`` block creatures attacking ``defender`` (805.10d a teammate)?"""
         return False
 
+    def trigger_group(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """Players who put their triggers on the stack together with ``player``'s, the one
+        who orders them first (805.7 a team); None: each player alone (603.3b)."""
+        return None
+
     def poison_limit(self, game: Game, player: int) -> int | None:
         """The poison counters that make ``player`` lose (704.5c; 810.8d team poison)."""
         return None

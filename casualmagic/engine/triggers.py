@@ -69,6 +69,7 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
+    _limited = any(h.limits_influence for h in game.hooks)
     # hook: face-up planes in the command zone watch the battlefield too (901.7)
     for oid in (*game.battlefield, *_command_watchers(game)):
         o = objs[oid]
@@ -85,8 +86,22 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
                 phrase = phrase[len("another "):]
             # the subject is judged as it is, or as it last existed on the battlefield (603.10a)
             ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
+            if ok and _limited and not _event_in_range(game, o, subject):
+                continue  # CR 801.7, 801.7a: the event happened outside the range of influence
             if ok:
                 _queue(game, oid, o.card, ab, o.controller, subject.id)
+
+
+def _event_in_range(game: GameState, watcher: GameObject, subject: GameObject) -> bool:
+    """CR 801.7, 801.7a: the subject as it is or last was on the battlefield or stack is
+    controlled by a player within the range of the watcher's controller (801.18: planes
+    and phenomena are exempt)."""
+    from casualmagic.engine.hooks import within_influence
+
+    if {"Plane", "Phenomenon"} & set(watcher.card.types):
+        return True
+    who = subject.controller if subject.zone in ("battlefield", "stack") else subject.owner
+    return within_influence(game, watcher.controller, ("player", who))
 
 
 def _command_watchers(game: GameState) -> tuple[int, ...]:
@@ -321,18 +336,31 @@ def put_triggers_on_stack(game: GameState) -> None:
     """CR 603.3b: APNAP order; each player orders their own simultaneous triggers."""
     waiting = game.waiting_triggers
     for player in game.in_turn_order(game.active):
-        mine = [t for t in waiting if t[3] == player]
+        group = trigger_group(game, player)  # 805.7: a team orders its members' triggers
+        if group[0] != player:
+            continue  # ordered with its team, by the first of it in turn order
+        mine = [t for t in waiting if t[3] in group]
         if not mine:
             continue
-        if len(mine) == 1 or len({(t[1].name, t[2]) for t in mine}) == 1:
+        if len(mine) == 1 or len({(t[1].name, t[2], t[3]) for t in mine}) == 1:
             game.waiting_triggers = tuple(t for t in waiting if t is not mine[0])
             _put_on_stack(game, mine[0])
             return
-        options = [("trigger", i) for i, t in enumerate(waiting) if t[3] == player]
+        options = [("trigger", i) for i, t in enumerate(waiting) if t[3] in group]
         ask(game, player, "order", options, "603.3b", ("order_trigger",),
             "Choose the next triggered ability to put on the stack")
         return
     game.waiting_triggers = tuple(t for t in waiting if t[3] not in game.living())
+
+
+def trigger_group(game: GameState, player: int) -> tuple[int, ...]:
+    """The players whose triggers ``player``'s are put on the stack with, first one
+    deciding: the player alone (603.3b), or their team (805.7, via the variant hook)."""
+    for hook in game.hooks:
+        group = hook.trigger_group(game, player)  # type: ignore[arg-type]
+        if group:
+            return group
+    return (player,)
 
 
 @handler("order_trigger")

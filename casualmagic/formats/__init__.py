@@ -17,7 +17,8 @@ hooks of :mod:`casualmagic.engine.hooks` — the engine never names a format:
 * :mod:`.two_headed_giant` — 810 shared life total and poison counters.
 
 Seating is the order of the decks given (800.5: "any mutually agreeable
-method"; for 806.3 and 807.3 the caller seats players at random).  Teams
+method") or, with ``seating="random"``, a random one (806.3, 807.3; see
+:mod:`.seating`).  Teams
 follow from the seating: teammates sit together (808.2, 809.2, 810.3) or
 alternate (811.3).
 """
@@ -32,8 +33,9 @@ from casualmagic.engine.hooks import Variant
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
-OPTION_NAMES = ("range", "attack", "deploy", "teams")
-"""The options a format takes (``--range N``, ``--attack``, ``--deploy``, ``--teams N``)."""
+OPTION_NAMES = ("range", "attack", "deploy", "teams", "seating")
+"""The options a format takes (``--range N``, ``--attack``, ``--deploy``, ``--teams N``,
+``--random-seating``)."""
 
 
 @dataclass(frozen=True)
@@ -120,12 +122,16 @@ def emperor_seats(teams: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def build_format(name: str, n: int, options: dict[str, Any] | None = None
+def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed: int = 0
                  ) -> tuple[dict[str, Any], list[Variant]]:
-    """The :class:`GameOptions` fields and the hooks of format ``name`` for ``n`` players."""
+    """The :class:`GameOptions` fields and the hooks of format ``name`` for ``n`` players.
+
+    With random seating (806.3, 807.3) ``fields["extra"]`` holds ``("seating", order)``:
+    the caller seats the player given ``order[seat]``-th in each seat."""
     from casualmagic.formats.attack_direction import MODES, AttackDirection
     from casualmagic.formats.deploy import DeployCreatures
     from casualmagic.formats.range_of_influence import RangeOfInfluence
+    from casualmagic.formats.seating import SEATINGS, RandomSeating, random_seating, seating_rule
     from casualmagic.formats.shared_turns import SharedTeamTurns
     from casualmagic.formats.teams import EmperorTeams, TeamLosesTogether, TeamVsTeamStart
     from casualmagic.formats.two_headed_giant import SharedLifeTotal, team_life
@@ -140,6 +146,13 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None
     teams = team_layout(spec, n, opts.get("teams"))
     fields: dict[str, Any] = {"teams": teams, "extra": (("format", name),)}
     hooks: list[Variant] = []
+    seating = opts.get("seating", "given")
+    if seating not in SEATINGS:
+        raise ValueError(f"seating must be given or random, not {seating!r}")
+    if seating == "random":  # 806.3, 807.3
+        order = random_seating(seed, n)
+        fields["extra"] += (("seating", order),)
+        hooks.append(RandomSeating(order, seating_rule(name)))
     attack = opts.get("attack", spec.attack)
     if attack not in MODES[:3] and attack != spec.attack:
         raise ValueError(f"--attack must be left, right or multiple, not {attack!r}")

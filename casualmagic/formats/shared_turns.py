@@ -10,7 +10,9 @@ declares, 805.2) and the defending team blocks as one (805.10d).
 
 Simplification of 805.5: players, not teams, receive priority — each player
 of a team in turn, so "all teams pass in succession" is every player passing
-in succession, as in the core rules.
+in succession, as in the core rules.  Each team puts all its members'
+triggered abilities on the stack together, the active team first (805.7,
+:meth:`SharedTeamTurns.trigger_group`).
 """
 
 from __future__ import annotations
@@ -60,6 +62,15 @@ class SharedTeamTurns(Variant):
         """CR 805.4a: each player of the active team is an active player."""
         p = game.players[player]
         return not p.left and p.team == game.players[game.active].team
+
+    def trigger_group(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """CR 805.7: the members of a team put all triggered abilities any of them controls
+        on the stack in the order they choose (the primary player decides, 805.2); the
+        active team first, then each nonactive team in turn order."""
+        team = team_members(game, game.players[player].team)
+        if game.players[player].team == game.players[game.active].team:
+            team.sort(key=lambda q: q != game.active)  # the active (primary) player first
+        return tuple(team)
 
     def blocks_for(self, game: Game, player: int, defender: int) -> bool:
         """CR 805.10d: a defending team's creatures block creatures attacking any of it."""

@@ -32,8 +32,8 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return out
     if who == "each opponent":
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
-    if who == "each player":
-        return game.in_turn_order(game.active)
+    if who == "each player":  # CR 801.10: only players within range of influence
+        return [p for p in game.in_turn_order(game.active) if _in_range(game, obj, ("player", p))]
     if who == "that player":  # the player the triggering event was about (603.2)
         subject = obj.get_info("subject")
         return [subject[1]] if isinstance(subject, tuple) else []
@@ -102,7 +102,20 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
 
     f = parse_filter(phrase)
     return [i for i in candidate_ids(game, f)
-            if matches_filter_base(game, f, game.objects[i], obj.controller)]
+            if matches_filter_base(game, f, game.objects[i], obj.controller)
+            and _in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+
+
+def _in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:
+    """CR 801.10–801.11: an effect affects and sees only what is within its controller's
+    range of influence; plane and phenomenon abilities are exempt (801.18)."""
+    if not any(h.limits_influence for h in game.hooks):
+        return True
+    if {"Plane", "Phenomenon"} & set(obj.card.types):
+        return True
+    from casualmagic.engine.hooks import within_influence
+
+    return within_influence(game, obj.controller, ref)
 
 
 def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:
