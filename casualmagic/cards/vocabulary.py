@@ -120,6 +120,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "add_counters_to_source": {"kind": str, "amount": (int, str)},
     "damage_per_counter": {"kind": str, "to": (str, int)},
     "destroy_all_without_counter": {"filter": str, "kind": str},
+    "planeswalk_to_planes": {"amount": (int, str)},
+    "choose_plane_on_top": {"amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -193,6 +195,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_counters_to_source": ("kind",),
     "damage_per_counter": ("kind",),
     "destroy_all_without_counter": ("filter", "kind"),
+    "planeswalk_to_planes": (),
+    "choose_plane_on_top": (),
 }
 
 KEYWORDS = frozenset(
@@ -310,6 +314,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 types_none.add(TYPE_WORDS[word[3:]])
             elif word.startswith("non") and word[3:] in COLOR_WORDS:
                 colors_none.add(COLOR_WORDS[word[3:]])
+            elif word in ("token", "nontoken"):  # 111.1
+                kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):
                 tapped = word == "tapped"
             elif word in ("attacking", "blocking"):

@@ -253,3 +253,82 @@ def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub:
             o.counters = tuple(c for c in o.counters if c[0] != kind)
             game.emit("counters_removed", o.controller, {"object": oid, "kind": kind}, "122.8")
     return None
+
+
+# -- the planar deck (901.3, 701.24) -----------------------------------------------------------
+
+def _reveal_planes(game: GameState, who: int, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Reveal cards from the top of ``who``'s planar deck until ``n`` plane cards are revealed
+    (701.16a): the revealed cards in order, and the planes among them."""
+    from casualmagic.variants.planechase import rules
+
+    revealed: list[int] = []
+    planes: list[int] = []
+    for oid in rules.planar_deck(game, who):
+        if len(planes) >= n:
+            break
+        revealed.append(oid)
+        if not rules.is_phenomenon(game.objects[oid].card):
+            planes.append(oid)
+    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
+                              "from": "planar deck"}, "701.16a")
+    return tuple(revealed), tuple(planes)
+
+
+def _to_bottom(game: GameState, who: int, ids: tuple[int, ...], random: bool) -> None:
+    """Put revealed cards of ``who``'s planar deck on its bottom (401.4 as for a library)."""
+    from casualmagic.engine import rng
+    from casualmagic.variants.planechase import rules
+
+    if not ids:
+        return
+    if random:
+        ids, game.rng = rng.shuffled(game.rng, ids)
+    deck = tuple(i for i in rules.planar_deck(game, who) if i not in ids)
+    rules._set_deck(game, who, (*deck, *ids))
+    game.emit("planar_bottom", who, {"cards": len(ids), "random": random}, "401.4")
+
+
+@effect("planeswalk_to_planes")
+def _planeswalk_to_planes(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """Spatial Merging: "reveal cards from the top of your planar deck until you reveal two
+    plane cards. Simultaneously planeswalk to both of them. Put all other cards revealed this
+    way on the bottom of your planar deck" (701.24b, 901.11c).  The other cards keep the
+    order they were revealed in."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 2)))
+    rules.planeswalk(game, who, f"{obj.card.name}", "701.24b", to=planes or None)
+    _to_bottom(game, who, tuple(i for i in revealed if i not in planes), False)
+    return None
+
+
+@effect("choose_plane_on_top")
+def _choose_plane_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """Interplanar Tunnel: "reveal cards from the top of your planar deck until you reveal
+    five plane cards. Put a plane card from among them on top of your planar deck, then put
+    the rest of the revealed cards on the bottom in a random order" (701.16a)."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    if sub is None:
+        revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 5)))
+        if not planes:
+            _to_bottom(game, who, revealed, True)
+            return None
+        if len(planes) > 1:
+            ask(game, who, "choose", [("plane", i, game.objects[i].card.name) for i in planes],
+                "701.16a", ("resolve", obj.id, at, revealed),
+                "Put a plane card on top of your planar deck")
+            return WAIT
+        answer, sub = ("plane", planes[0]), revealed
+    chosen, revealed = answer[1], sub
+    rest = tuple(i for i in revealed if i != chosen)
+    _to_bottom(game, who, rest, True)
+    deck = tuple(i for i in rules.planar_deck(game, who) if i != chosen)
+    rules._set_deck(game, who, (chosen, *deck))
+    game.emit("planar_top", who, {"card": game.objects[chosen].card.name}, "701.16a")
+    return None

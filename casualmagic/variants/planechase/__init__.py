@@ -185,6 +185,9 @@ class Planechase(Variant):
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)
 
+    def replacement_effects(self, game: Game) -> tuple[Any, ...]:
+        return rules.plane_replacements(game)
+
     def describe_event(self, game: Game, event: Event) -> str | None:
         d = event.data
         if event.kind == "planar_die":

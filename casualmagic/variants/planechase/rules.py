@@ -142,11 +142,13 @@ def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
 
 # -- planeswalking (701.24, 901.11) ------------------------------------------------------------------
 
-def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") -> None:
+def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
+               to: tuple[int, ...] | None = None) -> None:
     """701.24b: each face-up plane and phenomenon goes to the bottom of its owner's planar
     deck face down (a new object, 901.7a), then ``player`` turns the top card of their planar
-    deck face up.  Effects lasting "until a player planeswalks" end and "planeswalk to/from",
-    "encounter" abilities trigger (901.11, 312.5)."""
+    deck face up — or the cards ``to`` of their planar deck, when an effect names the planes
+    to planeswalk to (Spatial Merging, 901.11c).  Effects lasting "until a player
+    planeswalks" end and "planeswalk to/from", "encounter" abilities trigger (901.11, 312.5)."""
     from casualmagic.engine.continuous import end_effects
     from casualmagic.engine.triggers import _queue
 
@@ -165,9 +167,8 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") ->
         left.append((new, card))
     deck = planar_deck(game, player)
     arrived: list[tuple[int, CardDef]] = []
-    if deck:
-        top = deck[0]
-        _set_deck(game, player, deck[1:])
+    for top in (to if to is not None else deck[:1]):
+        _set_deck(game, player, tuple(i for i in planar_deck(game, player) if i != top))
         _turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
@@ -216,6 +217,23 @@ def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
         for ab in card.triggered:
             if ab.event == "chaos_ensues":
                 _queue(game, oid, card, ab, pc)
+
+
+def plane_replacements(game: GameState) -> tuple[Any, ...]:
+    """Replacement effects of face-up planes' static abilities, which function from the
+    command zone (901.7, 614.1), e.g. Stronghold Furnace's "deals double that damage"."""
+    from casualmagic.engine.replacement import SELF_OPS, Replacement
+
+    out = []
+    for oid, card in face_up(game):
+        o = game.objects.get(oid)
+        if o is None or not card.replacements:
+            continue
+        for i, ab in card.replacements:
+            if ab.op not in SELF_OPS:
+                out.append(Replacement(("plane", oid, i), ab.op, (*ab.args, ("text", ab.text)),
+                                       oid, o.controller, o.timestamp, rule="614.1"))
+    return tuple(out)
 
 
 # -- the planar die (901.9, 116.2i) -------------------------------------------------------------------

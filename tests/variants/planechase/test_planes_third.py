@@ -1,0 +1,208 @@
+"""A third batch of planes and phenomena: replacement statics from the command zone
+(614.1, 901.7), "nontoken" subjects (111.1), combat-damage triggers of planes (603.2),
+intervening "if" clauses (603.4) and the phenomena that reorder the planar deck (701.24)."""
+
+from __future__ import annotations
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.state import ATTACKERS, END, MAIN2
+from casualmagic.variants.planechase import rules
+from tests.engine.helpers import clear_hand, done, pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.test_planes import _chaos, _settle
+
+
+def _on_battlefield(game, name: str, seat: int | None = None) -> list[int]:
+    return [i for i in game.battlefield if game.objects[i].card.name == name
+            and (seat is None or game.objects[i].controller == seat)]
+
+
+def _arrive(game, name: str) -> None:
+    walk_to(game, name)
+    refresh(game)
+    _settle(game)
+
+
+def _attack(game, attacker: int, defender: int = 1) -> None:
+    """Attack ``defender`` with ``attacker`` and go on to the second main phase, answering
+    "you may" with yes and other choices with their first option."""
+    pass_until(game, ATTACKERS - 1, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "attack"
+    game.choose(("attack", attacker, "player", defender))
+    done(game)
+    for _ in range(100):
+        d = game.pending
+        if d.kind == "priority" and game.step == MAIN2 and not game.stack:
+            return
+        if d.kind == "priority":
+            game.choose(("pass",))
+        elif d.kind in ("attack", "block"):
+            game.choose(("done",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+    raise AssertionError("second main phase not reached")
+
+
+def _cast(game, name: str) -> None:
+    """Cast ``name`` (a one-mana black spell) from seat 0's hand with an untapped Swamp (not
+    a Forest, so a test can count fetched Forests)."""
+    put(game, 0, "Swamp")
+    refresh(game)
+    oid = next(i for i in game.players[0].hand if game.objects[i].card.name == name)
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == oid))
+    _settle(game)
+
+
+def test_stronghold_furnace_doubles_damage_from_the_command_zone_and_chaos_pings():
+    game = pc_game(("Stronghold Furnace", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Stronghold Furnace")
+    life = [p.life for p in game.players]
+    _chaos(game)  # 1 damage to any target (the first option: a player), doubled (614.1a)
+    assert sorted(a - p.life for a, p in zip(life, game.players, strict=True)) == [0, 2]
+    bear = put(game, 0, "Grizzly Bears")
+    life1 = game.players[1].life
+    _attack(game, bear)
+    assert game.players[1].life == life1 - 4
+
+
+def test_bloodhill_bastion_entering_creatures_gain_double_strike_and_chaos_flickers_nontoken():
+    game = pc_game(("Bloodhill Bastion", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Bloodhill Bastion")
+    put(game, 0, "Typhoid Rats", "hand")
+    _cast(game, "Typhoid Rats")
+    _settle(game)
+    [bear] = _on_battlefield(game, "Typhoid Rats", 0)
+    assert cont.has_keyword(game, game.objects[bear], "Double strike")
+    assert cont.has_keyword(game, game.objects[bear], "Haste")
+    _chaos(game)  # the only nontoken creature: it returns as a new object (400.7)
+    [new] = _on_battlefield(game, "Typhoid Rats", 0)
+    assert new != bear and game.objects[new].controller == 0
+    assert cont.has_keyword(game, game.objects[new], "Double strike")  # it entered again
+
+
+def test_bloodhill_bastion_chaos_cannot_target_a_token():
+    game = pc_game(("Bloodhill Bastion", "Megaflora Jungle", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Megaflora Jungle")
+    _chaos(game)
+    [butterfly] = _on_battlefield(game, "Butterfly", 0)
+    _arrive(game, "Bloodhill Bastion")
+    _chaos(game)  # "target nontoken creature you control": no legal target (111.1, 603.3d)
+    assert _on_battlefield(game, "Butterfly", 0) == [butterfly]
+    assert not [e for e in game.events if e.kind == "exile"]
+
+
+def test_murasa_nontoken_creature_entering_fetches_a_basic_land_and_chaos_animates_a_land():
+    game = pc_game(("Murasa", "Krosa"), libs=[["Forest"] * 30, ["Island"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Murasa")
+    put(game, 1, "Grizzly Bears", "hand")
+    lands = len(_on_battlefield(game, "Island", 1))
+    put(game, 0, "Typhoid Rats", "hand")
+    _cast(game, "Typhoid Rats")
+    _settle(game)
+    forests = _on_battlefield(game, "Forest", 0)
+    assert len(forests) == 1 and game.objects[forests[0]].tapped  # put onto it tapped
+    assert len(_on_battlefield(game, "Island", 1)) == lands
+    _chaos(game)  # target land: it becomes a 4/4 creature that's still a land
+    [land] = [game.objects[i] for i in game.battlefield
+              if cont.is_type(game, game.objects[i], "Land")
+              and cont.is_type(game, game.objects[i], "Creature")]
+    assert (cont.power(game, land), cont.toughness(game, land)) == (4, 4)
+
+
+def test_academy_at_tolaria_west_draws_seven_with_an_empty_hand_and_chaos_discards_it():
+    game = pc_game(("Academy at Tolaria West", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Academy at Tolaria West")
+    assert game.players[0].hand
+    _chaos(game)
+    assert not game.players[0].hand and game.players[0].graveyard
+    pass_until(game, END, 0)
+    _settle(game)
+    assert len(game.players[0].hand) == 7
+
+
+def test_academy_at_tolaria_west_intervening_if_a_card_in_hand_means_no_trigger():
+    game = pc_game(("Academy at Tolaria West", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Academy at Tolaria West")
+    clear_hand(game, 0)
+    put(game, 0, "Forest", "hand")
+    pass_until(game, END, 0)
+    _settle(game)
+    assert len(game.players[0].hand) == 1  # 603.4: it never triggered
+
+
+def test_undercity_reaches_combat_damage_draws_and_chaos_removes_maximum_hand_size():
+    game = pc_game(("Undercity Reaches", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Undercity Reaches")
+    bear = put(game, 0, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    _attack(game, bear)
+    assert len(game.players[0].hand) == hand + 1
+    _chaos(game)
+    assert game.players[0].max_hand_size is None
+
+
+def test_orochi_colony_combat_damage_fetches_a_tapped_basic_and_chaos_makes_unblockable():
+    game = pc_game(("Orochi Colony", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Orochi Colony")
+    bear = put(game, 0, "Grizzly Bears")
+    _chaos(game)
+    assert cont.has_keyword(game, game.objects[bear], "Can't be blocked")
+    forests = len(_on_battlefield(game, "Forest", 0))
+    library = len(game.players[0].library)
+    _attack(game, bear)
+    assert len(_on_battlefield(game, "Forest", 0)) == forests + 1
+    assert len(game.players[0].library) == library - 1
+    assert any(game.objects[i].tapped for i in _on_battlefield(game, "Forest", 0))
+
+
+def test_spatial_merging_planeswalks_to_the_next_two_planes_at_once():
+    game = pc_game(("Spatial Merging", "Krosa", "Gavony", "Mutual Epiphany", "Megaflora Jungle",
+                    "Onakke Catacomb"))
+    to_main(game, 0)
+    walk_to(game, "Spatial Merging")
+    deck = rules.planar_deck(game, 0)
+    epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
+    planes = [i for i in deck if i != epiphany][:2]
+    rules._set_deck(game, 0, (planes[0], epiphany, planes[1],
+                              *(i for i in deck if i != epiphany and i not in planes)))
+    names = sorted(game.objects[i].card.name for i in planes)
+    refresh(game)
+    _settle(game)
+    assert sorted(plane_names(game)) == names  # 901.11c: two face-up planes
+    assert rules.planar_deck(game, 0)[-1] == epiphany  # the other revealed card at the bottom
+    bear = put(game, 1, "Grizzly Bears")
+    rules.planeswalk(game, 0, "test")  # away from both planes (901.11c)
+    assert len(plane_names(game)) == 1
+    assert bear in game.battlefield
+
+
+def test_interplanar_tunnel_puts_the_chosen_plane_on_top_then_planeswalks_to_it():
+    game = pc_game(("Interplanar Tunnel", "Krosa", "Gavony", "Onakke Catacomb",
+                    "Megaflora Jungle", "Fields of Summer", "Tazeem"))
+    to_main(game, 0)
+    walk_to(game, "Interplanar Tunnel")
+    refresh(game)
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "choose" and d.options and d.options[0][0] == "plane":
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    else:
+        raise AssertionError("no choice of plane")
+    offered = [o[2] for o in game.pending.options]
+    assert len(offered) == 5 and "Interplanar Tunnel" not in offered
+    game.choose(game.pending.options[-1])  # the fifth plane revealed
+    _settle(game)
+    assert plane_names(game) == [offered[-1]]  # 704.6f planeswalks to the card on top
