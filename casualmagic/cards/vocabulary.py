@@ -122,6 +122,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_without_counter": {"filter": str, "kind": str},
     "planeswalk_to_planes": {"amount": (int, str)},
     "choose_plane_on_top": {"amount": (int, str)},
+    "create_token_copy": {"what": (int, str), "who": (str, int)},
+    "destroy_same_name": {"what": (int, str), "filter": str},
+    "may_deal_power_damage": {"what": (int, str)},
+    "each_player_may_return": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -197,6 +201,10 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_all_without_counter": ("filter", "kind"),
     "planeswalk_to_planes": (),
     "choose_plane_on_top": (),
+    "create_token_copy": (),
+    "destroy_same_name": ("what",),
+    "may_deal_power_damage": (),
+    "each_player_may_return": ("filter",),
 }
 
 KEYWORDS = frozenset(

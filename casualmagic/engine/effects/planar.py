@@ -332,3 +332,108 @@ def _choose_plane_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any
     rules._set_deck(game, who, (chosen, *deck))
     game.emit("planar_top", who, {"card": game.objects[chosen].card.name}, "701.16a")
     return None
+
+
+# -- copies, names, power and graveyards ------------------------------------------------------
+
+@effect("create_token_copy")
+def _create_token_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Its controller creates a token that's a copy of that creature" (707.2, 111.1): the
+    token copies the creature's copiable values (its card; copy effects aside), created by
+    the player ``who`` names; replacement effects may change how many (614.1)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    for oid in objects_of(game, obj, eff.get("what", "it")):
+        o = game.last_known_object(oid)
+        if o is None:
+            continue
+        card = o.card if o.card.is_token else replace(o.card, is_token=True)
+        for p in players_of(game, obj, eff.get("who", "controller of it")):
+            if not game.players[p].left:
+                happen(game, TokensEvent(p, card, 1, False, obj.id))
+    return None
+
+
+@effect("destroy_same_name")
+def _destroy_same_name(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Destroy target creature and all other creatures with the same name as that creature"
+    (701.7a, 201.2); the name is the target's as it resolves, all destroyed at once."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        name = game.objects[oid].card.name
+        same = [i for i in all_matching(game, obj, eff.get("filter", "creature"))
+                if game.objects[i].card.name == name]
+        for i in (oid, *(i for i in same if i != oid)):
+            if i in game.objects and game.objects[i].zone == "battlefield":
+                destroy(game, i)
+    return None
+
+
+def _damage_choices(game: GameState) -> list[tuple]:
+    """Every object and player "any target" could name (115.4), without targeting."""
+    from casualmagic.engine import continuous as cont
+
+    out: list[tuple] = [("player", p.index) for p in game.players if not p.left]
+    out += [("object", i) for i in game.battlefield
+            if any(cont.is_type(game, game.objects[i], t)
+                   for t in ("Creature", "Planeswalker", "Battle"))]
+    return out
+
+
+@effect("may_deal_power_damage")
+def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """Immersturm: "that creature's controller may have it deal damage equal to its power to
+    any target of their choice" — chosen as the ability resolves, not targeted (115.10, 120.3).
+    """
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    ids = objects_of(game, obj, eff.get("what", "it"))
+    if not ids:
+        return None
+    creature = game.objects[ids[0]]
+    if answer is None:
+        who = creature.controller
+        choices = [("damage", *c) for c in _damage_choices(game)] + [("none",)]
+        ask(game, who, "choose", choices, "120.3", ("resolve", obj.id, at, "chosen"),
+            f"You may have {creature.card.name} deal damage equal to its power to any target")
+        return WAIT
+    if answer[0] != "damage":
+        return None
+    deal_damage(game, creature, (answer[1], answer[2]), cont.power(game, creature))
+    return None
+
+
+@effect("each_player_may_return")
+def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """Minamo: "each player may return a blue card from their graveyard to their hand"
+    (101.4: in APNAP order, each choosing as they come, 400.3)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    f = card_filter(eff.get("filter", "card"))
+    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    if answer is not None:
+        who = players[0]
+        if answer[0] == "return" and answer[1] in game.players[who].graveyard:
+            new = game.move(answer[1], "hand")
+            game.emit("return", who, {"card": game.objects[new].card.name, "to": "hand"},
+                      "400.3")
+        players = players[1:]
+    while players:
+        who = players[0]
+        ids = [i for i in game.players[who].graveyard if card_fits(game.objects[i].card, f)]
+        if ids and not game.players[who].left:
+            ask(game, who, "choose", [("return", i) for i in ids] + [("none",)], "608.2d",
+                ("resolve", obj.id, at, players),
+                f"You may return a {eff.get('filter', 'card')} from your graveyard to your hand")
+            return WAIT
+        players = players[1:]
+    return None
+

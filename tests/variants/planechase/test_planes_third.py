@@ -206,3 +206,82 @@ def test_interplanar_tunnel_puts_the_chosen_plane_on_top_then_planeswalks_to_it(
     game.choose(game.pending.options[-1])  # the fifth plane revealed
     _settle(game)
     assert plane_names(game) == [offered[-1]]  # 704.6f planeswalks to the card on top
+
+
+def _settle_preferring(game, oid: int) -> None:
+    """Like ``_settle``, but pick the option naming ``oid`` (a target) whenever one does."""
+    for _ in range(50):
+        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
+            return
+        d = game.pending
+        pick = next((o for o in d.options if oid in o[1:]), None) if d.kind != "priority" else None
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_isle_of_vesuva_nontoken_creatures_are_copied_and_chaos_destroys_the_same_name():
+    game = pc_game(("Isle of Vesuva", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Isle of Vesuva")
+    bear = put(game, 1, "Grizzly Bears")
+    put(game, 0, "Typhoid Rats", "hand")
+    _cast(game, "Typhoid Rats")
+    rats = _on_battlefield(game, "Typhoid Rats", 0)
+    assert len(rats) == 2  # the card and one token copy (the token is no nontoken creature)
+    token = next(game.objects[i] for i in rats if game.objects[i].card.is_token)
+    assert cont.has_keyword(game, token, "Deathtouch") and token.controller == 0
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_preferring(game, rats[0])
+    assert not _on_battlefield(game, "Typhoid Rats") and bear in game.battlefield
+
+
+def test_immersturm_entering_creature_may_deal_its_power_and_chaos_flickers_to_its_owner():
+    game = pc_game(("Immersturm", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Immersturm")
+    put(game, 0, "Typhoid Rats", "hand")
+    put(game, 0, "Swamp")
+    refresh(game)
+    oid = next(i for i in game.players[0].hand if game.objects[i].card.name == "Typhoid Rats")
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == oid))
+    life = game.players[1].life
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "choose" and ("damage", "player", 1) in d.options:
+            assert d.player == 0 and ("none",) in d.options  # "may", of their choice
+            game.choose(("damage", "player", 1))
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    _settle(game)
+    assert game.players[1].life == life - 1
+    bear = put(game, 1, "Grizzly Bears")
+    game.obj_w(bear).controller = 0
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_preferring(game, bear)
+    [back] = _on_battlefield(game, "Grizzly Bears")
+    assert back != bear and game.objects[back].controller == 1  # under its owner's control
+
+
+def test_minamo_casting_may_draw_and_chaos_each_player_may_return_a_blue_card():
+    game = pc_game(("Minamo", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Minamo")
+    put(game, 0, "Typhoid Rats", "hand")
+    hand = len(game.players[0].hand)
+    _cast(game, "Typhoid Rats")
+    assert len(game.players[0].hand) == hand  # cast one, drew one
+    for seat in (0, 1):
+        put(game, seat, "Wind Drake", "graveyard")
+        put(game, seat, "Grizzly Bears", "graveyard")
+    hands = [len(p.hand) for p in game.players]
+    _chaos(game)
+    assert [len(p.hand) for p in game.players] == [h + 1 for h in hands]
+    assert all("Wind Drake" in [game.objects[i].card.name for i in p.hand] for p in game.players)
