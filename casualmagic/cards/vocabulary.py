@@ -118,7 +118,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "blank_rolls_are_chaos": {},
     "each_player_may_put_from_hand": {"filter": str},
     "add_counters_to_source": {"kind": str, "amount": (int, str)},
-    "damage_per_counter": {"kind": str, "to": (str, int)},
+    "damage_per_counter": {"kind": str, "to": (str, int), "filter": str},
     "destroy_all_without_counter": {"filter": str, "kind": str},
     "planeswalk_to_planes": {"amount": (int, str)},
     "choose_plane_on_top": {"amount": (int, str)},
@@ -126,6 +126,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_same_name": {"what": (int, str), "filter": str},
     "may_deal_power_damage": {"what": (int, str)},
     "each_player_may_return": {"filter": str},
+    "prevent_damage_from_planes_named": {"name": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -205,6 +206,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_same_name": ("what",),
     "may_deal_power_damage": (),
     "each_player_may_return": ("filter",),
+    "prevent_damage_from_planes_named": ("name",),
 }
 
 KEYWORDS = frozenset(

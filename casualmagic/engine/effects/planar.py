@@ -226,13 +226,44 @@ def _counters_on_source(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 @effect("damage_per_counter")
 def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                         at: int) -> Any:
-    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3)."""
+    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3);
+    with ``filter``, "it deals damage equal to the number of pressure counters on it to each
+    creature and each planeswalker" (Mount Keralia, counted as it last was face up, 603.10a).
+    Damage a "prevent all damage that planes named ..." effect covers is prevented (615.1a).
+    """
     from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import all_matching
 
+    kind = eff.get("kind")
     src = game.last_known_object(obj.source) if obj.source is not None else None
-    n = src.counter(eff.get("kind")) if src is not None else 0
-    for p in players_of(game, obj, eff.get("to")):
+    n = 0
+    if src is not None:
+        n = src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+    for p in players_of(game, obj, eff.get("to")) if eff.get("to") else ():
         deal_damage(game, obj, ("player", p), n)
+    if not eff.get("filter") or n <= 0:
+        return None
+    shielded = {p for name, p in game.vget("pc.prevented_named", ()) if name == obj.card.name}
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if game.objects[oid].controller in shielded:
+            game.emit("prevent", game.objects[oid].controller,
+                      {"object": oid, "amount": n, "source": obj.card.name}, "615.1a")
+            continue
+        deal_damage(game, obj, ("object", oid), n)
+    return None
+
+
+@effect("prevent_damage_from_planes_named")
+def _prevent_from_named(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """Mount Keralia: "prevent all damage that planes named Mount Keralia would deal this game
+    to permanents you control" (615.1a): remembered for the rest of the game."""
+    name = eff.get("name", obj.card.name)
+    shields = game.vget("pc.prevented_named", ())
+    if (name, obj.controller) not in shields:
+        game.vset("pc.prevented_named", (*shields, (name, obj.controller)))
+    game.emit("prevention_effect", obj.controller, {"source": name, "to": "permanents you control",
+                                                    "duration": "this game"}, "615.1a")
     return None
 
 

@@ -159,10 +159,13 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
         if oid not in game.objects:
             continue
         owner = game.objects[oid].owner
+        counters = game.objects[oid].counters
         new = game.move(oid, "command")
         o = game.obj_w(new)
         o.face_down = True
         o.controller = -1
+        if counters:  # what it had as the plane it was, for "planeswalk away" abilities (603.10a)
+            o.info = (*o.info, ("left_counters", counters))
         _set_deck(game, owner, (*planar_deck(game, owner), new))
         left.append((new, card))
     deck = planar_deck(game, player)

@@ -285,3 +285,24 @@ def test_minamo_casting_may_draw_and_chaos_each_player_may_return_a_blue_card():
     _chaos(game)
     assert [len(p.hand) for p in game.players] == [h + 1 for h in hands]
     assert all("Wind Drake" in [game.objects[i].card.name for i in p.hand] for p in game.players)
+
+
+def test_mount_keralia_pressure_counters_erupt_when_leaving_and_chaos_shields_your_side():
+    game = pc_game(("Mount Keralia", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Mount Keralia")
+    for seat in (0, 1):  # each planar controller's end step (901.6)
+        pass_until(game, END, seat)
+        _settle(game)
+    to_main(game, 0)
+    keralia = rules.face_up(game)[0][0]
+    assert plane_names(game) == ["Mount Keralia"] and game.objects[keralia].counter("pressure") == 2
+    mine, theirs = put(game, 0, "Centaur Courser"), put(game, 1, "Centaur Courser")
+    bear = put(game, 1, "Grizzly Bears")
+    _chaos(game)  # seat 0's permanents are shielded from planes named Mount Keralia
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)
+    assert game.objects[theirs].damage == 2 and bear not in game.battlefield
+    assert game.objects[mine].damage == 0
+    assert [e for e in game.events if e.kind == "prevent" and e.rule == "615.1a"]
