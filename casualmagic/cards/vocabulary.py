@@ -127,6 +127,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_deal_power_damage": {"what": (int, str)},
     "each_player_may_return": {"filter": str},
     "prevent_damage_from_planes_named": {"name": str},
+    "add_counters_each": {"filter": str, "kind": str, "amount": (int, str)},
+    "destroy_all_with_counter": {"filter": str, "kind": str},
+    "sacrifice_until_flip_won": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -207,6 +210,9 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "may_deal_power_damage": (),
     "each_player_may_return": ("filter",),
     "prevent_damage_from_planes_named": ("name",),
+    "add_counters_each": ("filter", "kind"),
+    "destroy_all_with_counter": ("kind",),
+    "sacrifice_until_flip_won": ("filter",),
 }
 
 KEYWORDS = frozenset(

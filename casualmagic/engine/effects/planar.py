@@ -468,3 +468,64 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
         players = players[1:]
     return None
 
+
+
+# -- counters on many permanents, coin flips ---------------------------------------------------
+
+@effect("add_counters_each")
+def _add_counters_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Put a +1/+1 counter on each creature you control" (122.1, 122.6)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for oid in all_matching(game, obj, eff.get("filter")):
+        add_counters(game, oid, eff.get("kind"), n, sync=True)
+    return None
+
+
+@effect("destroy_all_with_counter")
+def _destroy_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Destroy all permanents with glass counters on them" (701.7a, 122.1)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    doomed = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
+              if game.objects[i].counter(eff.get("kind"))]
+    for oid in doomed:
+        destroy(game, oid)
+    return None
+
+
+@effect("sacrifice_until_flip_won")
+def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """Unleash the Flux: "each player sacrifices a nonland permanent of their choice, then you
+    flip a coin. If you lose the flip, repeat this process" (701.17a in APNAP order, 101.4;
+    705.1 coin flips).  The process stops early once no player has such a permanent left."""
+    from casualmagic.engine.casting import sacrifice_candidates
+
+    phrase = eff.get("filter", "permanent")
+    players = sub if sub is not None else tuple(p for p in game.in_turn_order(game.active)
+                                                if not game.players[p].left)
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        players = players[1:]
+    for _ in range(100):  # each round: everyone sacrifices, then a flip
+        while players:
+            options = sacrifice_candidates(game, players[0], phrase, None)
+            if len(options) > 1:
+                ask(game, players[0], "sacrifice", [("sacrifice", i) for i in options],
+                    "701.17a", ("resolve", obj.id, at, players), f"Sacrifice a {phrase}")
+                return WAIT
+            if options:
+                sacrifice(game, options[0])
+            players = players[1:]
+        won = game.random_below(2) == 0
+        game.emit("coin_flip", obj.controller, {"won": won}, "705.1")
+        everyone = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        if won or not any(sacrifice_candidates(game, p, phrase, None) for p in everyone):
+            return None
+        players = everyone
+    return None

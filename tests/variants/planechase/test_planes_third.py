@@ -306,3 +306,54 @@ def test_mount_keralia_pressure_counters_erupt_when_leaving_and_chaos_shields_yo
     assert game.objects[theirs].damage == 2 and bear not in game.battlefield
     assert game.objects[mine].damage == 0
     assert [e for e in game.events if e.kind == "prevent" and e.rule == "615.1a"]
+
+
+def test_unit_headquarters_makes_tapped_soldiers_and_chaos_counters_each_creature():
+    game = pc_game(("UNIT Headquarters", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")  # leave a starting UNIT Headquarters first
+    for token in _on_battlefield(game, "Soldier"):
+        game.cease_to_exist(token)
+    _arrive(game, "UNIT Headquarters")
+    [soldier] = _on_battlefield(game, "Soldier", 0)
+    assert game.objects[soldier].tapped and game.objects[soldier].card.is_token
+    bear, theirs = put(game, 0, "Grizzly Bears"), put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert game.objects[bear].counter("+1/+1") == 1 == game.objects[soldier].counter("+1/+1")
+    assert game.objects[theirs].counter("+1/+1") == 0
+    pass_until(game, 1, 1)  # seat 1's upkeep: seat 1 is the planar controller now (901.6)
+    _settle(game)
+    assert len(_on_battlefield(game, "Soldier", 1)) == 1
+
+
+def test_sky_deck_glass_counters_then_destroys_them_when_planeswalking_away():
+    game = pc_game(("Sky Deck", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")  # leave a starting Sky Deck first
+    bear, other = put(game, 1, "Grizzly Bears"), put(game, 0, "Centaur Courser")
+    walk_to(game, "Sky Deck")
+    refresh(game)
+    _settle_preferring(game, bear)
+    assert game.objects[bear].counter("glass") == 1
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_preferring(game, bear)
+    assert game.objects[bear].counter("glass") == 2
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)
+    assert bear not in game.battlefield and other in game.battlefield
+
+
+def test_unleash_the_flux_each_player_sacrifices_until_the_flip_is_won():
+    game = pc_game(("Unleash the Flux", "Gavony"))
+    to_main(game, 0)
+    for seat in (0, 1):
+        for _ in range(6):
+            put(game, seat, "Grizzly Bears")
+    _arrive(game, "Unleash the Flux")
+    flips = [e.data["won"] for e in game.events if e.kind == "coin_flip"]
+    assert flips and flips[-1] and not any(flips[:-1])  # repeated until a won flip
+    for seat in (0, 1):
+        assert len(_on_battlefield(game, "Grizzly Bears", seat)) == 6 - len(flips)
+    assert plane_names(game) == ["Gavony"]
