@@ -130,6 +130,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "add_counters_each": {"filter": str, "kind": str, "amount": (int, str)},
     "destroy_all_with_counter": {"filter": str, "kind": str},
     "sacrifice_until_flip_won": {"filter": str},
+    "reveal_top_planar_card": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -213,6 +214,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_counters_each": ("filter", "kind"),
     "destroy_all_with_counter": ("kind",),
     "sacrifice_until_flip_won": ("filter",),
+    "reveal_top_planar_card": (),
 }
 
 KEYWORDS = frozenset(
@@ -236,6 +238,12 @@ ABILITY_FLAGS = frozenset(
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
+
+# planes
+PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size"})
+"""Static-ability ops of plane cards that change a rule of the game rather than objects'
+characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
+applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
 
 REPLACEMENT_OPS = frozenset({
     "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",

@@ -529,3 +529,26 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
             return None
         players = everyone
     return None
+
+
+@effect("reveal_top_planar_card")
+def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """Stairs to Infinity: "reveal the top card of your planar deck. You may put it on the
+    bottom of your planar deck" (701.16a, 608.2d)."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    deck = rules.planar_deck(game, who)
+    if not deck:
+        return None
+    top = deck[0]
+    if answer is None:
+        game.emit("reveal", who, {"cards": [game.objects[top].card.name],
+                                  "from": "planar deck"}, "701.16a")
+        ask(game, who, "choose", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at, top),
+            f"Put {game.objects[top].card.name} on the bottom of your planar deck?")
+        return WAIT
+    if answer[0] == "yes" and top in rules.planar_deck(game, who):
+        _to_bottom(game, who, (top,), False)
+    return None

@@ -153,8 +153,10 @@ class Planechase(Variant):
         rules.set_starting_plane(game, game.starting_player)
 
     def turn_based_actions(self, game: Game, step: int) -> None:
+        rules.hand_size_at_cleanup(game, step)
         if step == UNTAP:
             rules.set_planar_controller(game, game.active, "901.6")
+            rules.untap_all_permanents(game)
         elif step == UPKEEP:
             rules.step_triggers(game, "upkeep")
         elif step == DRAW:

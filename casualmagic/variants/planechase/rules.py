@@ -222,6 +222,47 @@ def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
                 _queue(game, oid, card, ab, pc)
 
 
+def rule_ops(game: GameState) -> frozenset[str]:
+    """Rule-changing static abilities of the face-up planes (901.7), e.g. "Players have no
+    maximum hand size" (``no_maximum_hand_size``)."""
+    from casualmagic.cards.vocabulary import PLANAR_RULE_OPS
+
+    return frozenset(ab.op for _, card in face_up(game) for ab in card.replacement_abilities
+                     if ab.op in PLANAR_RULE_OPS)
+
+
+def untap_all_permanents(game: GameState) -> None:
+    """Horizon Boughs: "All permanents untap during each player's untap step" — after the
+    active player's untap (502.3), every other player's permanents untap too."""
+    if "untap_all_permanents_each_untap_step" not in rule_ops(game):
+        return
+    untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
+                and game.objects[oid].controller != game.active]
+    for oid in untapped:
+        game.obj_w(oid).tapped = False
+    if untapped:
+        game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
+
+
+def hand_size_at_cleanup(game: GameState, step: int) -> None:
+    """Stairs to Infinity: "Players have no maximum hand size" (402.2): while such a plane is
+    face up, the active player's maximum is lifted for the cleanup step's discard (514.1) and
+    given back as the next step begins."""
+    from casualmagic.engine.state import CLEANUP
+
+    saved = game.vget("pc.saved_hand_size")
+    if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
+        if saved is None:
+            game.vset("pc.saved_hand_size", (game.active, game.players[game.active].max_hand_size))
+            game.player_w(game.active).max_hand_size = None
+            game.emit("hand_size", game.active, {"maximum": None, "during": "cleanup"}, "402.2")
+    elif saved is not None and step != CLEANUP:
+        seat, size = saved
+        if game.players[seat].max_hand_size is None:
+            game.player_w(seat).max_hand_size = size
+        game.vset("pc.saved_hand_size", None)
+
+
 def plane_replacements(game: GameState) -> tuple[Any, ...]:
     """Replacement effects of face-up planes' static abilities, which function from the
     command zone (901.7, 614.1), e.g. Stronghold Furnace's "deals double that damage"."""

@@ -357,3 +357,46 @@ def test_unleash_the_flux_each_player_sacrifices_until_the_flip_is_won():
     for seat in (0, 1):
         assert len(_on_battlefield(game, "Grizzly Bears", seat)) == 6 - len(flips)
     assert plane_names(game) == ["Gavony"]
+
+
+def test_stairs_to_infinity_no_maximum_hand_size_rolls_draw_and_chaos_reveals_the_top():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Stairs to Infinity", "Gavony", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Stairs to Infinity")
+    for _ in range(5):
+        put(game, 0, "Forest", "hand")
+    hand = len(game.players[0].hand)
+    assert hand > 7
+    pass_until(game, UPKEEP, 1)  # through seat 0's cleanup step
+    assert len(game.players[0].hand) == hand  # 402.2: no discard to hand size (514.1)
+    assert game.players[0].max_hand_size == 7  # the plane changed the rule, not the player
+    to_main(game, 1)
+    assert plane_names(game) == ["Stairs to Infinity"]
+    hand1 = len(game.players[1].hand)
+    rules.roll_planar_die(game, 1)  # seat 1 is the planar controller now (901.6)
+    refresh(game)
+    _settle(game)
+    assert len(game.players[1].hand) == hand1 + 1
+    _arrive(game, "Stairs to Infinity")
+    top = rules.planar_deck(game, 1)[0]
+    _chaos(game)  # "yes": it goes to the bottom
+    assert rules.planar_deck(game, 1)[-1] == top
+
+
+def test_horizon_boughs_untaps_every_players_permanents_and_chaos_fetches_three_basics():
+    from casualmagic.engine.state import UNTAP
+
+    game = pc_game(("Horizon Boughs", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Horizon Boughs")
+    mine = put(game, 0, "Grizzly Bears")
+    game.obj_w(mine).tapped = True
+    forests = len(_on_battlefield(game, "Forest", 0))
+    _chaos(game)
+    fetched = _on_battlefield(game, "Forest", 0)
+    assert len(fetched) == forests + 3
+    pass_until(game, UNTAP + 1, 1)  # seat 1's untap step untaps seat 0's permanents too
+    assert not game.objects[mine].tapped
+    assert not any(game.objects[i].tapped for i in fetched)
