@@ -131,6 +131,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_with_counter": {"filter": str, "kind": str},
     "sacrifice_until_flip_won": {"filter": str},
     "reveal_top_planar_card": {},
+    "gain_life_per_counter": {"kind": str, "who": (str, int)},
+    "draw_per_counter": {"kind": str, "who": (str, int)},
+    "random_player_discards": {"amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -215,6 +218,9 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_all_with_counter": ("kind",),
     "sacrifice_until_flip_won": ("filter",),
     "reveal_top_planar_card": (),
+    "gain_life_per_counter": ("kind",),
+    "draw_per_counter": ("kind",),
+    "random_player_discards": (),
 }
 
 KEYWORDS = frozenset(

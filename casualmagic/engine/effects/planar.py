@@ -552,3 +552,64 @@ def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     if answer[0] == "yes" and top in rules.planar_deck(game, who):
         _to_bottom(game, who, (top,), False)
     return None
+
+
+def _source_counters(game: GameState, obj: GameObject, kind: str) -> int:
+    """The number of ``kind`` counters on the ability's source, as it is or last was."""
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    if src is None:
+        return 0
+    return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+
+
+@effect("gain_life_per_counter")
+def _gain_life_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """"You gain life equal to the number of scroll counters on it" (119.3, 122.1)."""
+    n = _source_counters(game, obj, eff.get("kind"))
+    for p in players_of(game, obj, eff.get("who", "you")):
+        if n > 0:
+            gain_life(game, p, n, "119.3")
+    return None
+
+
+@effect("draw_per_counter")
+def _draw_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Draw cards equal to the number of scroll counters on it" (121.1, 122.1)."""
+    from casualmagic.engine.turn import draw_cards
+
+    n = _source_counters(game, obj, eff.get("kind"))
+    for p in players_of(game, obj, eff.get("who", "you")):
+        draw_cards(game, p, n, "121.1")
+    return None
+
+
+@effect("random_player_discards")
+def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """Furnace Layer: "select target player at random. That player discards a card. If that
+    player discards a land card this way, they lose 3 life" (701.8a; the player is chosen
+    with the game's random generator, 115.7 aside)."""
+    from casualmagic.engine.effects.primitives import discard_card
+
+    if sub is None:
+        players = [p.index for p in game.players if not p.left]
+        if not players:
+            return None
+        who = players[game.random_below(len(players))]
+        game.emit("random_player", obj.controller, {"player": game.players[who].name}, "701.8a")
+        hand = game.players[who].hand
+        if not hand:
+            return None
+        if len(hand) > 1:
+            ask(game, who, "discard", [("discard", i) for i in hand], "701.8a",
+                ("resolve", obj.id, at, who), "Discard a card")
+            return WAIT
+        answer, sub = ("discard", hand[0]), who
+    who, oid = sub, answer[1]
+    is_land = "Land" in game.objects[oid].card.types
+    discard_card(game, who, oid, "701.8a")
+    if is_land:
+        lose_life(game, who, amount_of(game, obj, eff.get("amount", 3)), "119.3")
+    return None

@@ -175,7 +175,9 @@ class Planechase(Variant):
         return True
 
     def state_based_actions(self, game: Game) -> bool:
-        return rules.phenomenon_sba(game)
+        acted = rules.phenomenon_sba(game)
+        rules.state_triggers(game)
+        return acted
 
     def player_leaves(self, game: Game, player: int) -> None:
         rules.player_left(game, player)

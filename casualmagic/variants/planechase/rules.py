@@ -345,6 +345,22 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
 
 # -- state-based action 704.6f and leaving the game (901.10) ------------------------------------------
 
+def state_triggers(game: GameState) -> None:
+    """State triggers of face-up planes (603.8), e.g. "When Aretopolis has ten or more scroll
+    counters on it, planeswalk": checked whenever a player would receive priority; one
+    triggers only once until it has left the stack."""
+    from casualmagic.engine.triggers import _queue
+
+    pending = {(t[0], t[2]) for t in game.waiting_triggers}
+    pending |= {(game.objects[i].source, game.objects[i].ability) for i in game.stack
+                if game.objects[i].kind == "ability"}
+    pc = planar_controller(game)
+    for oid, card in face_up(game):
+        for ab in card.triggered:
+            if ab.event == "state" and (oid, ab) not in pending:
+                _queue(game, oid, card, ab, pc)  # its "if" is the state (603.8)
+
+
 def phenomenon_sba(game: GameState) -> bool:
     """704.6f: a face-up phenomenon that isn't the source of a triggered ability that has
     triggered but not yet left the stack makes the planar controller planeswalk."""

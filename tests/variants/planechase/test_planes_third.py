@@ -400,3 +400,41 @@ def test_horizon_boughs_untaps_every_players_permanents_and_chaos_fetches_three_
     pass_until(game, UNTAP + 1, 1)  # seat 1's untap step untaps seat 0's permanents too
     assert not game.objects[mine].tapped
     assert not any(game.objects[i].tapped for i in fetched)
+
+
+def test_aretopolis_scroll_counters_gain_life_draw_and_ten_counters_planeswalk():
+    game = pc_game(("Aretopolis", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")  # leave a starting Aretopolis first
+    life = game.players[0].life
+    _arrive(game, "Aretopolis")
+    assert game.players[0].life == life + 1
+    hand = len(game.players[0].hand)
+    _chaos(game)  # a second scroll counter, then draw two
+    assert len(game.players[0].hand) == hand + 2
+    aretopolis = rules.face_up(game)[0][0]
+    o = game.obj_w(aretopolis)
+    o.counters = o.with_counter("scroll", 7)  # nine now
+    _chaos(game)  # the tenth: draw ten, then the state trigger planeswalks (603.8)
+    assert plane_names(game) == ["Gavony"]
+    assert any(e.kind == "planeswalk" and e.data["from"] == ["Aretopolis"] for e in game.events)
+
+
+def test_furnace_layer_a_random_player_discards_lands_cost_three_and_chaos_may_destroy():
+    game = pc_game(("Furnace Layer", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    for seat in (0, 1):
+        clear_hand(game, seat)
+        put(game, seat, "Forest", "hand")
+    life = [p.life for p in game.players]
+    mark = game.events[-1].seq
+    _arrive(game, "Furnace Layer")
+    picked = [e for e in game.events if e.kind == "random_player" and e.seq > mark]
+    assert len(picked) == 1
+    loser = next(i for i, p in enumerate(game.players) if p.name == picked[0].data["player"])
+    assert not game.players[loser].hand and game.players[loser].life == life[loser] - 3
+    assert game.players[1 - loser].life == life[1 - loser]
+    bear = put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert bear not in game.battlefield
