@@ -134,6 +134,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_life_per_counter": {"kind": str, "who": (str, int)},
     "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
+    "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -221,6 +222,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "gain_life_per_counter": ("kind",),
     "draw_per_counter": ("kind",),
     "random_player_discards": (),
+    "pump_for_each": ("what", "filter"),
 }
 
 KEYWORDS = frozenset(
@@ -246,7 +248,8 @@ they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
 
 # planes
-PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size"})
+PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
+                             "any_number_of_lands"})
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""

@@ -613,3 +613,20 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     if is_land:
         lose_life(game, who, amount_of(game, obj, eff.get("amount", 3)), "119.3")
     return None
+
+
+@effect("pump_for_each")
+def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Target creature gets +1/+1 until end of turn for each land you control" (611.2a,
+    613.4c): the count is taken as the effect resolves (608.2h)."""
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("filter")))
+    p, t = n * int(eff.get("power", 1)), n * int(eff.get("toughness", 1))
+    for oid in objects_of(game, obj, eff.get("what")):
+        _until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
+                                           "keywords": []}, "611.2a")
+    return None

@@ -154,6 +154,7 @@ class Planechase(Variant):
 
     def turn_based_actions(self, game: Game, step: int) -> None:
         rules.hand_size_at_cleanup(game, step)
+        rules.sync_land_plays(game)
         if step == UNTAP:
             rules.set_planar_controller(game, game.active, "901.6")
             rules.untap_all_permanents(game)
@@ -185,6 +186,8 @@ class Planechase(Variant):
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
+        elif event.kind == "planeswalk":
+            rules.sync_land_plays(game)
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)

@@ -263,6 +263,24 @@ def hand_size_at_cleanup(game: GameState, step: int) -> None:
         game.vset("pc.saved_hand_size", None)
 
 
+def sync_land_plays(game: GameState) -> None:
+    """Naya: "You may play any number of lands on each of your turns" (305.2): while such a
+    plane is face up the active player's land plays are unlimited; the usual number comes
+    back when the plane leaves or the turn passes."""
+    saved = game.vget("pc.saved_land_plays")
+    wanted = "any_number_of_lands" in rule_ops(game)
+    if saved is not None and (not wanted or saved[0] != game.active):
+        seat, plays = saved
+        game.player_w(seat).land_plays = plays
+        game.vset("pc.saved_land_plays", None)
+        game.emit("land_plays", seat, {"plays": plays}, "305.2")
+        saved = None
+    if wanted and saved is None:
+        game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
+        game.player_w(game.active).land_plays = 10_000
+        game.emit("land_plays", game.active, {"plays": "any number"}, "305.2")
+
+
 def plane_replacements(game: GameState) -> tuple[Any, ...]:
     """Replacement effects of face-up planes' static abilities, which function from the
     command zone (901.7, 614.1), e.g. Stronghold Furnace's "deals double that damage"."""

@@ -438,3 +438,26 @@ def test_furnace_layer_a_random_player_discards_lands_cost_three_and_chaos_may_d
     bear = put(game, 1, "Grizzly Bears")
     _chaos(game)
     assert bear not in game.battlefield
+
+
+def test_naya_any_number_of_land_plays_and_chaos_pumps_per_land():
+    game = pc_game(("Naya", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Naya")
+    clear_hand(game, 0)
+    for _ in range(3):
+        put(game, 0, "Forest", "hand")
+    before = len(_on_battlefield(game, "Forest", 0))
+    for _ in range(3):  # 305.2: any number of lands this turn
+        refresh(game)
+        game.choose(next(o for o in game.pending.options if o[0] == "play"))
+        _settle(game)
+    assert len(_on_battlefield(game, "Forest", 0)) == before + 3
+    bear, rats = put(game, 0, "Grizzly Bears"), put(game, 0, "Typhoid Rats")
+    _chaos(game)
+    lands = len(_on_battlefield(game, "Forest", 0))
+    assert cont.power(game, game.objects[bear]) == 2 + lands
+    assert cont.power(game, game.objects[rats]) == 1  # black: not a legal target
+    rules.planeswalk(game, 0, "test")  # away from Naya: one land a turn again
+    assert game.players[0].land_plays == 1
