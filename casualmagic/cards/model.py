@@ -47,6 +47,7 @@ class ObjectFilter:
     zone: str = "battlefield"  # "battlefield" | "stack" | "graveyard"
     max_mana_value: int | None = None
     keywords_any: frozenset[str] = frozenset()
+    token: bool | None = None  # "token" / "nontoken" (111.1)
 
 
 @dataclass(frozen=True, slots=True)

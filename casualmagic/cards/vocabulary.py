@@ -118,8 +118,23 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "blank_rolls_are_chaos": {},
     "each_player_may_put_from_hand": {"filter": str},
     "add_counters_to_source": {"kind": str, "amount": (int, str)},
-    "damage_per_counter": {"kind": str, "to": (str, int)},
+    "damage_per_counter": {"kind": str, "to": (str, int), "filter": str},
     "destroy_all_without_counter": {"filter": str, "kind": str},
+    "planeswalk_to_planes": {"amount": (int, str)},
+    "choose_plane_on_top": {"amount": (int, str)},
+    "create_token_copy": {"what": (int, str), "who": (str, int)},
+    "destroy_same_name": {"what": (int, str), "filter": str},
+    "may_deal_power_damage": {"what": (int, str)},
+    "each_player_may_return": {"filter": str},
+    "prevent_damage_from_planes_named": {"name": str},
+    "add_counters_each": {"filter": str, "kind": str, "amount": (int, str)},
+    "destroy_all_with_counter": {"filter": str, "kind": str},
+    "sacrifice_until_flip_won": {"filter": str},
+    "reveal_top_planar_card": {},
+    "gain_life_per_counter": {"kind": str, "who": (str, int)},
+    "draw_per_counter": {"kind": str, "who": (str, int)},
+    "random_player_discards": {"amount": (int, str)},
+    "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -193,6 +208,21 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_counters_to_source": ("kind",),
     "damage_per_counter": ("kind",),
     "destroy_all_without_counter": ("filter", "kind"),
+    "planeswalk_to_planes": (),
+    "choose_plane_on_top": (),
+    "create_token_copy": (),
+    "destroy_same_name": ("what",),
+    "may_deal_power_damage": (),
+    "each_player_may_return": ("filter",),
+    "prevent_damage_from_planes_named": ("name",),
+    "add_counters_each": ("filter", "kind"),
+    "destroy_all_with_counter": ("kind",),
+    "sacrifice_until_flip_won": ("filter",),
+    "reveal_top_planar_card": (),
+    "gain_life_per_counter": ("kind",),
+    "draw_per_counter": ("kind",),
+    "random_player_discards": (),
+    "pump_for_each": ("what", "filter"),
 }
 
 KEYWORDS = frozenset(
@@ -216,6 +246,13 @@ ABILITY_FLAGS = frozenset(
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
+
+# planes
+PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
+                             "any_number_of_lands"})
+"""Static-ability ops of plane cards that change a rule of the game rather than objects'
+characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
+applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
 
 REPLACEMENT_OPS = frozenset({
     "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",
@@ -310,6 +347,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 types_none.add(TYPE_WORDS[word[3:]])
             elif word.startswith("non") and word[3:] in COLOR_WORDS:
                 colors_none.add(COLOR_WORDS[word[3:]])
+            elif word in ("token", "nontoken"):  # 111.1
+                kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):
                 tapped = word == "tapped"
             elif word in ("attacking", "blocking"):

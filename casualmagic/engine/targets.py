@@ -53,6 +53,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
+    if f.token is not None and obj.card.is_token != f.token:  # "nontoken creature" (111.1)
+        return False
     if f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat
         if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"

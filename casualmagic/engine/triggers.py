@@ -213,6 +213,8 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
     if o is not None and o.card.triggered:
         _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player",
               abilities_of(game, o))
+    if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
+        _observe(game, "deals_combat_damage_to_player", o)
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -309,6 +311,15 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
         return not is_active_player(game, controller)
+    if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
+        return not game.players[controller].hand
+    if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"
+        words = c[len("it has "):-len(" counters on it")].split()
+        numbers = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                   "eight": 8, "nine": 9, "ten": 10}
+        src = game.objects.get(source) if source is not None else None
+        n = numbers.get(words[0], int(words[0]) if words[0].isdigit() else 0)
+        return src is not None and src.counter(words[-1]) >= n
     if c.startswith("your life total is ") and c.endswith(" or less"):
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):

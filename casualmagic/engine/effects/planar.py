@@ -226,13 +226,44 @@ def _counters_on_source(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 @effect("damage_per_counter")
 def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                         at: int) -> Any:
-    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3)."""
+    """"Naar Isle deals damage to you equal to the number of flame counters on it" (120.3);
+    with ``filter``, "it deals damage equal to the number of pressure counters on it to each
+    creature and each planeswalker" (Mount Keralia, counted as it last was face up, 603.10a).
+    Damage a "prevent all damage that planes named ..." effect covers is prevented (615.1a).
+    """
     from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import all_matching
 
+    kind = eff.get("kind")
     src = game.last_known_object(obj.source) if obj.source is not None else None
-    n = src.counter(eff.get("kind")) if src is not None else 0
-    for p in players_of(game, obj, eff.get("to")):
+    n = 0
+    if src is not None:
+        n = src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+    for p in players_of(game, obj, eff.get("to")) if eff.get("to") else ():
         deal_damage(game, obj, ("player", p), n)
+    if not eff.get("filter") or n <= 0:
+        return None
+    shielded = {p for name, p in game.vget("pc.prevented_named", ()) if name == obj.card.name}
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if game.objects[oid].controller in shielded:
+            game.emit("prevent", game.objects[oid].controller,
+                      {"object": oid, "amount": n, "source": obj.card.name}, "615.1a")
+            continue
+        deal_damage(game, obj, ("object", oid), n)
+    return None
+
+
+@effect("prevent_damage_from_planes_named")
+def _prevent_from_named(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """Mount Keralia: "prevent all damage that planes named Mount Keralia would deal this game
+    to permanents you control" (615.1a): remembered for the rest of the game."""
+    name = eff.get("name", obj.card.name)
+    shields = game.vget("pc.prevented_named", ())
+    if (name, obj.controller) not in shields:
+        game.vset("pc.prevented_named", (*shields, (name, obj.controller)))
+    game.emit("prevention_effect", obj.controller, {"source": name, "to": "permanents you control",
+                                                    "duration": "this game"}, "615.1a")
     return None
 
 
@@ -252,4 +283,350 @@ def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub:
             o = game.obj_w(oid)
             o.counters = tuple(c for c in o.counters if c[0] != kind)
             game.emit("counters_removed", o.controller, {"object": oid, "kind": kind}, "122.8")
+    return None
+
+
+# -- the planar deck (901.3, 701.24) -----------------------------------------------------------
+
+def _reveal_planes(game: GameState, who: int, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Reveal cards from the top of ``who``'s planar deck until ``n`` plane cards are revealed
+    (701.16a): the revealed cards in order, and the planes among them."""
+    from casualmagic.variants.planechase import rules
+
+    revealed: list[int] = []
+    planes: list[int] = []
+    for oid in rules.planar_deck(game, who):
+        if len(planes) >= n:
+            break
+        revealed.append(oid)
+        if not rules.is_phenomenon(game.objects[oid].card):
+            planes.append(oid)
+    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
+                              "from": "planar deck"}, "701.16a")
+    return tuple(revealed), tuple(planes)
+
+
+def _to_bottom(game: GameState, who: int, ids: tuple[int, ...], random: bool) -> None:
+    """Put revealed cards of ``who``'s planar deck on its bottom (401.4 as for a library)."""
+    from casualmagic.engine import rng
+    from casualmagic.variants.planechase import rules
+
+    if not ids:
+        return
+    if random:
+        ids, game.rng = rng.shuffled(game.rng, ids)
+    deck = tuple(i for i in rules.planar_deck(game, who) if i not in ids)
+    rules._set_deck(game, who, (*deck, *ids))
+    game.emit("planar_bottom", who, {"cards": len(ids), "random": random}, "401.4")
+
+
+@effect("planeswalk_to_planes")
+def _planeswalk_to_planes(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """Spatial Merging: "reveal cards from the top of your planar deck until you reveal two
+    plane cards. Simultaneously planeswalk to both of them. Put all other cards revealed this
+    way on the bottom of your planar deck" (701.24b, 901.11c).  The other cards keep the
+    order they were revealed in."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 2)))
+    rules.planeswalk(game, who, f"{obj.card.name}", "701.24b", to=planes or None)
+    _to_bottom(game, who, tuple(i for i in revealed if i not in planes), False)
+    return None
+
+
+@effect("choose_plane_on_top")
+def _choose_plane_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """Interplanar Tunnel: "reveal cards from the top of your planar deck until you reveal
+    five plane cards. Put a plane card from among them on top of your planar deck, then put
+    the rest of the revealed cards on the bottom in a random order" (701.16a)."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    if sub is None:
+        revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 5)))
+        if not planes:
+            _to_bottom(game, who, revealed, True)
+            return None
+        if len(planes) > 1:
+            ask(game, who, "choose", [("plane", i, game.objects[i].card.name) for i in planes],
+                "701.16a", ("resolve", obj.id, at, revealed),
+                "Put a plane card on top of your planar deck")
+            return WAIT
+        answer, sub = ("plane", planes[0]), revealed
+    chosen, revealed = answer[1], sub
+    rest = tuple(i for i in revealed if i != chosen)
+    _to_bottom(game, who, rest, True)
+    deck = tuple(i for i in rules.planar_deck(game, who) if i != chosen)
+    rules._set_deck(game, who, (chosen, *deck))
+    game.emit("planar_top", who, {"card": game.objects[chosen].card.name}, "701.16a")
+    return None
+
+
+# -- copies, names, power and graveyards ------------------------------------------------------
+
+@effect("create_token_copy")
+def _create_token_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Its controller creates a token that's a copy of that creature" (707.2, 111.1): the
+    token copies the creature's copiable values (its card; copy effects aside), created by
+    the player ``who`` names; replacement effects may change how many (614.1)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    for oid in objects_of(game, obj, eff.get("what", "it")):
+        o = game.last_known_object(oid)
+        if o is None:
+            continue
+        card = o.card if o.card.is_token else replace(o.card, is_token=True)
+        for p in players_of(game, obj, eff.get("who", "controller of it")):
+            if not game.players[p].left:
+                happen(game, TokensEvent(p, card, 1, False, obj.id))
+    return None
+
+
+@effect("destroy_same_name")
+def _destroy_same_name(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Destroy target creature and all other creatures with the same name as that creature"
+    (701.7a, 201.2); the name is the target's as it resolves, all destroyed at once."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        name = game.objects[oid].card.name
+        same = [i for i in all_matching(game, obj, eff.get("filter", "creature"))
+                if game.objects[i].card.name == name]
+        for i in (oid, *(i for i in same if i != oid)):
+            if i in game.objects and game.objects[i].zone == "battlefield":
+                destroy(game, i)
+    return None
+
+
+def _damage_choices(game: GameState) -> list[tuple]:
+    """Every object and player "any target" could name (115.4), without targeting."""
+    from casualmagic.engine import continuous as cont
+
+    out: list[tuple] = [("player", p.index) for p in game.players if not p.left]
+    out += [("object", i) for i in game.battlefield
+            if any(cont.is_type(game, game.objects[i], t)
+                   for t in ("Creature", "Planeswalker", "Battle"))]
+    return out
+
+
+@effect("may_deal_power_damage")
+def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """Immersturm: "that creature's controller may have it deal damage equal to its power to
+    any target of their choice" — chosen as the ability resolves, not targeted (115.10, 120.3).
+    """
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    ids = objects_of(game, obj, eff.get("what", "it"))
+    if not ids:
+        return None
+    creature = game.objects[ids[0]]
+    if answer is None:
+        who = creature.controller
+        choices = [("damage", *c) for c in _damage_choices(game)] + [("none",)]
+        ask(game, who, "choose", choices, "120.3", ("resolve", obj.id, at, "chosen"),
+            f"You may have {creature.card.name} deal damage equal to its power to any target")
+        return WAIT
+    if answer[0] != "damage":
+        return None
+    deal_damage(game, creature, (answer[1], answer[2]), cont.power(game, creature))
+    return None
+
+
+@effect("each_player_may_return")
+def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """Minamo: "each player may return a blue card from their graveyard to their hand"
+    (101.4: in APNAP order, each choosing as they come, 400.3)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    f = card_filter(eff.get("filter", "card"))
+    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    if answer is not None:
+        who = players[0]
+        if answer[0] == "return" and answer[1] in game.players[who].graveyard:
+            new = game.move(answer[1], "hand")
+            game.emit("return", who, {"card": game.objects[new].card.name, "to": "hand"},
+                      "400.3")
+        players = players[1:]
+    while players:
+        who = players[0]
+        ids = [i for i in game.players[who].graveyard if card_fits(game.objects[i].card, f)]
+        if ids and not game.players[who].left:
+            ask(game, who, "choose", [("return", i) for i in ids] + [("none",)], "608.2d",
+                ("resolve", obj.id, at, players),
+                f"You may return a {eff.get('filter', 'card')} from your graveyard to your hand")
+            return WAIT
+        players = players[1:]
+    return None
+
+
+
+# -- counters on many permanents, coin flips ---------------------------------------------------
+
+@effect("add_counters_each")
+def _add_counters_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Put a +1/+1 counter on each creature you control" (122.1, 122.6)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for oid in all_matching(game, obj, eff.get("filter")):
+        add_counters(game, oid, eff.get("kind"), n, sync=True)
+    return None
+
+
+@effect("destroy_all_with_counter")
+def _destroy_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Destroy all permanents with glass counters on them" (701.7a, 122.1)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    doomed = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
+              if game.objects[i].counter(eff.get("kind"))]
+    for oid in doomed:
+        destroy(game, oid)
+    return None
+
+
+@effect("sacrifice_until_flip_won")
+def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """Unleash the Flux: "each player sacrifices a nonland permanent of their choice, then you
+    flip a coin. If you lose the flip, repeat this process" (701.17a in APNAP order, 101.4;
+    705.1 coin flips).  The process stops early once no player has such a permanent left."""
+    from casualmagic.engine.casting import sacrifice_candidates
+
+    phrase = eff.get("filter", "permanent")
+    players = sub if sub is not None else tuple(p for p in game.in_turn_order(game.active)
+                                                if not game.players[p].left)
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        players = players[1:]
+    for _ in range(100):  # each round: everyone sacrifices, then a flip
+        while players:
+            options = sacrifice_candidates(game, players[0], phrase, None)
+            if len(options) > 1:
+                ask(game, players[0], "sacrifice", [("sacrifice", i) for i in options],
+                    "701.17a", ("resolve", obj.id, at, players), f"Sacrifice a {phrase}")
+                return WAIT
+            if options:
+                sacrifice(game, options[0])
+            players = players[1:]
+        won = game.random_below(2) == 0
+        game.emit("coin_flip", obj.controller, {"won": won}, "705.1")
+        everyone = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        if won or not any(sacrifice_candidates(game, p, phrase, None) for p in everyone):
+            return None
+        players = everyone
+    return None
+
+
+@effect("reveal_top_planar_card")
+def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """Stairs to Infinity: "reveal the top card of your planar deck. You may put it on the
+    bottom of your planar deck" (701.16a, 608.2d)."""
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    deck = rules.planar_deck(game, who)
+    if not deck:
+        return None
+    top = deck[0]
+    if answer is None:
+        game.emit("reveal", who, {"cards": [game.objects[top].card.name],
+                                  "from": "planar deck"}, "701.16a")
+        ask(game, who, "choose", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at, top),
+            f"Put {game.objects[top].card.name} on the bottom of your planar deck?")
+        return WAIT
+    if answer[0] == "yes" and top in rules.planar_deck(game, who):
+        _to_bottom(game, who, (top,), False)
+    return None
+
+
+def _source_counters(game: GameState, obj: GameObject, kind: str) -> int:
+    """The number of ``kind`` counters on the ability's source, as it is or last was."""
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    if src is None:
+        return 0
+    return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+
+
+@effect("gain_life_per_counter")
+def _gain_life_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """"You gain life equal to the number of scroll counters on it" (119.3, 122.1)."""
+    n = _source_counters(game, obj, eff.get("kind"))
+    for p in players_of(game, obj, eff.get("who", "you")):
+        if n > 0:
+            gain_life(game, p, n, "119.3")
+    return None
+
+
+@effect("draw_per_counter")
+def _draw_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Draw cards equal to the number of scroll counters on it" (121.1, 122.1)."""
+    from casualmagic.engine.turn import draw_cards
+
+    n = _source_counters(game, obj, eff.get("kind"))
+    for p in players_of(game, obj, eff.get("who", "you")):
+        draw_cards(game, p, n, "121.1")
+    return None
+
+
+@effect("random_player_discards")
+def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """Furnace Layer: "select target player at random. That player discards a card. If that
+    player discards a land card this way, they lose 3 life" (701.8a; the player is chosen
+    with the game's random generator, 115.7 aside)."""
+    from casualmagic.engine.effects.primitives import discard_card
+
+    if sub is None:
+        players = [p.index for p in game.players if not p.left]
+        if not players:
+            return None
+        who = players[game.random_below(len(players))]
+        game.emit("random_player", obj.controller, {"player": game.players[who].name}, "701.8a")
+        hand = game.players[who].hand
+        if not hand:
+            return None
+        if len(hand) > 1:
+            ask(game, who, "discard", [("discard", i) for i in hand], "701.8a",
+                ("resolve", obj.id, at, who), "Discard a card")
+            return WAIT
+        answer, sub = ("discard", hand[0]), who
+    who, oid = sub, answer[1]
+    is_land = "Land" in game.objects[oid].card.types
+    discard_card(game, who, oid, "701.8a")
+    if is_land:
+        lose_life(game, who, amount_of(game, obj, eff.get("amount", 3)), "119.3")
+    return None
+
+
+@effect("pump_for_each")
+def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Target creature gets +1/+1 until end of turn for each land you control" (611.2a,
+    613.4c): the count is taken as the effect resolves (608.2h)."""
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("filter")))
+    p, t = n * int(eff.get("power", 1)), n * int(eff.get("toughness", 1))
+    for oid in objects_of(game, obj, eff.get("what")):
+        _until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
+                                           "keywords": []}, "611.2a")
     return None

@@ -153,8 +153,11 @@ class Planechase(Variant):
         rules.set_starting_plane(game, game.starting_player)
 
     def turn_based_actions(self, game: Game, step: int) -> None:
+        rules.hand_size_at_cleanup(game, step)
+        rules.sync_land_plays(game)
         if step == UNTAP:
             rules.set_planar_controller(game, game.active, "901.6")
+            rules.untap_all_permanents(game)
         elif step == UPKEEP:
             rules.step_triggers(game, "upkeep")
         elif step == DRAW:
@@ -173,7 +176,9 @@ class Planechase(Variant):
         return True
 
     def state_based_actions(self, game: Game) -> bool:
-        return rules.phenomenon_sba(game)
+        acted = rules.phenomenon_sba(game)
+        rules.state_triggers(game)
+        return acted
 
     def player_leaves(self, game: Game, player: int) -> None:
         rules.player_left(game, player)
@@ -181,9 +186,14 @@ class Planechase(Variant):
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
+        elif event.kind == "planeswalk":
+            rules.sync_land_plays(game)
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)
+
+    def replacement_effects(self, game: Game) -> tuple[Any, ...]:
+        return rules.plane_replacements(game)
 
     def describe_event(self, game: Game, event: Event) -> str | None:
         d = event.data

@@ -142,11 +142,13 @@ def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
 
 # -- planeswalking (701.24, 901.11) ------------------------------------------------------------------
 
-def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") -> None:
+def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
+               to: tuple[int, ...] | None = None) -> None:
     """701.24b: each face-up plane and phenomenon goes to the bottom of its owner's planar
     deck face down (a new object, 901.7a), then ``player`` turns the top card of their planar
-    deck face up.  Effects lasting "until a player planeswalks" end and "planeswalk to/from",
-    "encounter" abilities trigger (901.11, 312.5)."""
+    deck face up — or the cards ``to`` of their planar deck, when an effect names the planes
+    to planeswalk to (Spatial Merging, 901.11c).  Effects lasting "until a player
+    planeswalks" end and "planeswalk to/from", "encounter" abilities trigger (901.11, 312.5)."""
     from casualmagic.engine.continuous import end_effects
     from casualmagic.engine.triggers import _queue
 
@@ -157,17 +159,19 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b") ->
         if oid not in game.objects:
             continue
         owner = game.objects[oid].owner
+        counters = game.objects[oid].counters
         new = game.move(oid, "command")
         o = game.obj_w(new)
         o.face_down = True
         o.controller = -1
+        if counters:  # what it had as the plane it was, for "planeswalk away" abilities (603.10a)
+            o.info = (*o.info, ("left_counters", counters))
         _set_deck(game, owner, (*planar_deck(game, owner), new))
         left.append((new, card))
     deck = planar_deck(game, player)
     arrived: list[tuple[int, CardDef]] = []
-    if deck:
-        top = deck[0]
-        _set_deck(game, player, deck[1:])
+    for top in (to if to is not None else deck[:1]):
+        _set_deck(game, player, tuple(i for i in planar_deck(game, player) if i != top))
         _turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
@@ -216,6 +220,82 @@ def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
         for ab in card.triggered:
             if ab.event == "chaos_ensues":
                 _queue(game, oid, card, ab, pc)
+
+
+def rule_ops(game: GameState) -> frozenset[str]:
+    """Rule-changing static abilities of the face-up planes (901.7), e.g. "Players have no
+    maximum hand size" (``no_maximum_hand_size``)."""
+    from casualmagic.cards.vocabulary import PLANAR_RULE_OPS
+
+    return frozenset(ab.op for _, card in face_up(game) for ab in card.replacement_abilities
+                     if ab.op in PLANAR_RULE_OPS)
+
+
+def untap_all_permanents(game: GameState) -> None:
+    """Horizon Boughs: "All permanents untap during each player's untap step" — after the
+    active player's untap (502.3), every other player's permanents untap too."""
+    if "untap_all_permanents_each_untap_step" not in rule_ops(game):
+        return
+    untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
+                and game.objects[oid].controller != game.active]
+    for oid in untapped:
+        game.obj_w(oid).tapped = False
+    if untapped:
+        game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
+
+
+def hand_size_at_cleanup(game: GameState, step: int) -> None:
+    """Stairs to Infinity: "Players have no maximum hand size" (402.2): while such a plane is
+    face up, the active player's maximum is lifted for the cleanup step's discard (514.1) and
+    given back as the next step begins."""
+    from casualmagic.engine.state import CLEANUP
+
+    saved = game.vget("pc.saved_hand_size")
+    if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
+        if saved is None:
+            game.vset("pc.saved_hand_size", (game.active, game.players[game.active].max_hand_size))
+            game.player_w(game.active).max_hand_size = None
+            game.emit("hand_size", game.active, {"maximum": None, "during": "cleanup"}, "402.2")
+    elif saved is not None and step != CLEANUP:
+        seat, size = saved
+        if game.players[seat].max_hand_size is None:
+            game.player_w(seat).max_hand_size = size
+        game.vset("pc.saved_hand_size", None)
+
+
+def sync_land_plays(game: GameState) -> None:
+    """Naya: "You may play any number of lands on each of your turns" (305.2): while such a
+    plane is face up the active player's land plays are unlimited; the usual number comes
+    back when the plane leaves or the turn passes."""
+    saved = game.vget("pc.saved_land_plays")
+    wanted = "any_number_of_lands" in rule_ops(game)
+    if saved is not None and (not wanted or saved[0] != game.active):
+        seat, plays = saved
+        game.player_w(seat).land_plays = plays
+        game.vset("pc.saved_land_plays", None)
+        game.emit("land_plays", seat, {"plays": plays}, "305.2")
+        saved = None
+    if wanted and saved is None:
+        game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
+        game.player_w(game.active).land_plays = 10_000
+        game.emit("land_plays", game.active, {"plays": "any number"}, "305.2")
+
+
+def plane_replacements(game: GameState) -> tuple[Any, ...]:
+    """Replacement effects of face-up planes' static abilities, which function from the
+    command zone (901.7, 614.1), e.g. Stronghold Furnace's "deals double that damage"."""
+    from casualmagic.engine.replacement import SELF_OPS, Replacement
+
+    out = []
+    for oid, card in face_up(game):
+        o = game.objects.get(oid)
+        if o is None or not card.replacements:
+            continue
+        for i, ab in card.replacements:
+            if ab.op not in SELF_OPS:
+                out.append(Replacement(("plane", oid, i), ab.op, (*ab.args, ("text", ab.text)),
+                                       oid, o.controller, o.timestamp, rule="614.1"))
+    return tuple(out)
 
 
 # -- the planar die (901.9, 116.2i) -------------------------------------------------------------------
@@ -286,6 +366,22 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
 
 
 # -- state-based action 704.6f and leaving the game (901.10) ------------------------------------------
+
+def state_triggers(game: GameState) -> None:
+    """State triggers of face-up planes (603.8), e.g. "When Aretopolis has ten or more scroll
+    counters on it, planeswalk": checked whenever a player would receive priority; one
+    triggers only once until it has left the stack."""
+    from casualmagic.engine.triggers import _queue
+
+    pending = {(t[0], t[2]) for t in game.waiting_triggers}
+    pending |= {(game.objects[i].source, game.objects[i].ability) for i in game.stack
+                if game.objects[i].kind == "ability"}
+    pc = planar_controller(game)
+    for oid, card in face_up(game):
+        for ab in card.triggered:
+            if ab.event == "state" and (oid, ab) not in pending:
+                _queue(game, oid, card, ab, pc)  # its "if" is the state (603.8)
+
 
 def phenomenon_sba(game: GameState) -> bool:
     """704.6f: a face-up phenomenon that isn't the source of a triggered ability that has
