@@ -49,6 +49,22 @@ class ObjectFilter:
     keywords_any: frozenset[str] = frozenset()
     token: bool | None = None  # "token" / "nontoken" (111.1)
 
+    def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
+                             supertypes: tuple[str, ...], keywords: frozenset[str]) -> bool:
+        """The filter's tests on characteristics (CR 109.3): card types, colours,
+        supertypes and keyword abilities.  Zone, controller and status are the caller's."""
+        if self.types_any and not any(t in self.types_any for t in types):
+            return False
+        if self.types_none and any(t in self.types_none for t in types):
+            return False
+        if self.colors_any and not any(c in self.colors_any for c in colors):
+            return False
+        if self.colors_none and any(c in self.colors_none for c in colors):
+            return False
+        if self.supertypes_any and not any(s in self.supertypes_any for s in supertypes):
+            return False
+        return not self.keywords_any or any(k in self.keywords_any for k in keywords)
+
 
 @dataclass(frozen=True, slots=True)
 class Effect:

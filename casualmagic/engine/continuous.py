@@ -514,17 +514,7 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return True
     if f.zone != "battlefield":
         return False
-    if f.types_any and not any(t in f.types_any for t in ch.types):
-        return False
-    if f.types_none and any(t in f.types_none for t in ch.types):
-        return False
-    if f.colors_any and not any(c in f.colors_any for c in ch.colors):
-        return False
-    if f.colors_none and any(c in f.colors_none for c in ch.colors):
-        return False
-    if f.supertypes_any and not any(s in f.supertypes_any for s in ch.supertypes):
-        return False
-    if f.keywords_any and not any(k in f.keywords_any for k in ch.keywords):
+    if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False

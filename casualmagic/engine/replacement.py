@@ -366,10 +366,21 @@ def happen(game: GameState, ev: Any, *, sync: bool = False, used: tuple = ()) ->
     """
     if not used and not game.replacements and not _maybe_any(game, ev):
         return PERFORMERS[type(ev)](game, ev)
+    ev = _replaced(game, ev, used, sync)
+    if ev is None or ev is DEFERRED:
+        return ev
+    return PERFORMERS[type(ev)](game, ev)
+
+
+def _replaced(game: GameState, ev: Any, used: tuple, sync: bool) -> Any:
+    """``ev`` after every applicable replacement effect, in 616.1 order: self-replacement
+    effects first, then the affected player's choice — or, when the caller can't wait
+    (``sync``) or the order can't matter, timestamp order.  ``None`` if nothing is left of
+    the event; :data:`DEFERRED` when a ``replace`` task must ask first."""
     while True:
         apps = applicable(game, ev, used)
         if not apps:
-            break
+            return ev
         first = apps[0]
         selfs = [r for r in apps if r.self_only]
         if selfs:
@@ -384,7 +395,6 @@ def happen(game: GameState, ev: Any, *, sync: bool = False, used: tuple = ()) ->
         used = (*used, first.ident)
         if ev is None:
             return None
-    return PERFORMERS[type(ev)](game, ev)
 
 
 def _maybe_any(game: GameState, ev: Any) -> bool:
@@ -439,16 +449,8 @@ def redirect_zone(game: GameState, oid: int, to_zone: str, position: str) -> tup
     discarded, milled, or a spell finishing): applied in timestamp order, self first."""
     if not game.replacements and not _maybe_any(game, ZoneEvent(oid, to_zone, "", "")):
         return to_zone, position
-    ev = ZoneEvent(oid, to_zone, "", "", position)
-    used: tuple = ()
-    while True:
-        apps = applicable(game, ev, used)
-        if not apps:
-            return ev.to_zone, ev.position
-        selfs = [r for r in apps if r.self_only]
-        first = selfs[0] if selfs else min(apps, key=lambda r: r.timestamp)
-        ev = apply_one(game, first, ev)
-        used = (*used, first.ident)
+    ev = _replaced(game, ZoneEvent(oid, to_zone, "", "", position), (), sync=True)
+    return ev.to_zone, ev.position
 
 
 # -- entering the battlefield (614.1c, 614.12) --------------------------------------------------

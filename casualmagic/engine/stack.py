@@ -92,9 +92,10 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
 
 def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
     """An instruction's "if": "kicked" / "not kicked" (702.33d) or a game condition (603.4)."""
+    from casualmagic.engine.effects.refs import source_id
     from casualmagic.engine.triggers import condition_holds
 
-    return condition_holds(game, cond, obj.controller, obj.source if obj.kind == "ability" else obj.id)
+    return condition_holds(game, cond, obj.controller, source_id(obj))
 
 
 def _asks_enter_as_copy(game: GameState, obj: GameObject) -> bool:

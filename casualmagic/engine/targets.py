@@ -39,17 +39,7 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
     else:
         c = obj.card
         types, colors, supertypes, keywords = c.types, c.colors, c.supertypes, c.keywords
-    if f.types_any and not any(t in f.types_any for t in types):
-        return False
-    if f.types_none and any(t in f.types_none for t in types):
-        return False
-    if f.colors_any and not any(c in f.colors_any for c in colors):
-        return False
-    if f.colors_none and any(c in f.colors_none for c in colors):
-        return False
-    if f.supertypes_any and not any(s in f.supertypes_any for s in supertypes):
-        return False
-    if f.keywords_any and not any(k in f.keywords_any for k in keywords):
+    if not f.fits_characteristics(types, colors, supertypes, keywords):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False

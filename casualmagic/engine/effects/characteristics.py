@@ -15,7 +15,7 @@ from typing import Any
 
 from casualmagic.cards.model import Effect
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, is_active, next_timestamp
-from casualmagic.engine.effects.refs import amount_of, objects_of
+from casualmagic.engine.effects.refs import amount_of, objects_of, source_id
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
@@ -25,7 +25,7 @@ def _start(game: GameState, obj: GameObject, eff: Effect,
            parts: list[tuple[str, str, tuple]], event: str, rule: str) -> None:
     """Start one effect with ``parts`` (layer, op, args) on each object ``what`` names."""
     duration = eff.get("duration", "end_of_turn")
-    source = obj.source if obj.kind == "ability" else obj.id
+    source = source_id(obj)
     ts = next_timestamp(game)  # 613.7b: one timestamp, when the effect is created
     for oid in objects_of(game, obj, eff.get("what")):
         made = [ContinuousEffect(layer, op, args, ts, source, obj.controller, (oid,), None,

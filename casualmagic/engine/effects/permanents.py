@@ -22,6 +22,7 @@ from casualmagic.engine.effects.refs import (
     amount_of,
     objects_of,
     players_of,
+    source_id,
 )
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
@@ -168,7 +169,7 @@ def _control(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     """Gain control of a permanent (a layer 2 effect, 613.1b) for a duration:
     ``end_of_turn``, ``permanent``, ``while_control`` ("for as long as you control [this]")
     or ``while_source`` (611.2b)."""
-    src = obj.source if obj.kind == "ability" else obj.id
+    src = source_id(obj)
     for oid in objects_of(game, obj, eff.get("what")):
         before = game.objects[oid].controller
         if cont.gain_control(game, oid, obj.controller, eff.get("duration", "permanent"), src):
@@ -199,7 +200,7 @@ def _fight(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
 @effect("attach")
 def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """Attach the source (an Equipment, 702.6a) to the target (CR 701.3a)."""
-    src = obj.source if obj.kind == "ability" else obj.id
+    src = source_id(obj)
     targets = objects_of(game, obj, eff.get("to"))
     if src is None or src not in game.objects or not targets or targets[0] == src:
         return None  # 701.3b: an object that can't be attached doesn't move

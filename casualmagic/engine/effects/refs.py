@@ -68,9 +68,15 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
             ids = (subject,) if isinstance(subject, int) else ()
         return [i for i in ids if i in game.objects]
     if what == "self":
-        src = obj.source if obj.kind == "ability" else obj.id
+        src = source_id(obj)
         return [src] if src is not None and src in game.objects else []
     raise ValueError(f"unknown object reference {what!r}")
+
+
+def source_id(obj: GameObject) -> int | None:
+    """The source of a resolving spell or ability (CR 113.7): an ability's source, or the
+    spell itself."""
+    return obj.source if obj.kind == "ability" else obj.id
 
 
 def amount_of(game: GameState, obj: GameObject, value: Any) -> int:

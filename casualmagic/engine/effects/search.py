@@ -40,15 +40,7 @@ def card_filter(phrase: str) -> ObjectFilter:
 def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
               min_mana_value: int | None = None) -> bool:
     """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
-    if f.types_any and not any(t in f.types_any for t in card.types):
-        return False
-    if f.types_none and any(t in f.types_none for t in card.types):
-        return False
-    if f.colors_any and not any(c in f.colors_any for c in card.colors):
-        return False
-    if f.colors_none and any(c in f.colors_none for c in card.colors):
-        return False
-    if f.supertypes_any and not any(s in f.supertypes_any for s in card.supertypes):
+    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords):
         return False
     if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
         return False
