@@ -139,11 +139,6 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         _observe(game, "dies", old)
 
 
-def creature_died(game: GameState, old_oid: int, new_oid: int) -> None:
-    """Kept for callers that only know a creature died (see :func:`left_battlefield`)."""
-    left_battlefield(game, old_oid, new_oid, "graveyard", True)
-
-
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
     spell = game.objects[spell_oid]
@@ -334,13 +329,6 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
     raise ValueError(f"unknown condition {condition!r}")
 
 
-def _still_true(game: GameState, obj: GameObject) -> bool:
-    ab = obj.ability
-    if isinstance(ab, TriggeredAbility) and ab.condition:
-        return condition_holds(game, ab.condition, obj.controller, obj.source)
-    return True
-
-
 # -- putting triggers on the stack (603.3) ---------------------------------------------------------
 
 def put_triggers_on_stack(game: GameState) -> None:
@@ -413,4 +401,7 @@ def describe_trigger(trig: tuple) -> str:
 
 def still_true_on_resolution(game: GameState, obj: Any) -> bool:
     """603.4: an intervening "if" is checked again as the ability resolves."""
-    return _still_true(game, obj)
+    ab = obj.ability
+    if isinstance(ab, TriggeredAbility) and ab.condition:
+        return condition_holds(game, ab.condition, obj.controller, obj.source)
+    return True
