@@ -99,10 +99,10 @@ def main() -> int:
     print(f"random {args.players}-player games, random decks from the whole pool, {args.games} games:")
     print(f"  games/s:       {args.games / secs:8.1f}")
     print(f"  decisions/s:   {decisions / secs:8.0f}")
-    for fmt, n_players in (("ffa", 4), ("2hg", 4)):
-        n = max(args.games // 4, 1)
+    for fmt, n_players in (("ffa", 4), ("2hg", 4), ("grand-melee", 10)):
+        n = max(args.games // (4 if n_players < 10 else 16), 1)
         secs, decisions, turns = run_games(n, n_players, fmt=fmt)
-        print(f"random {n_players}-player {fmt} games (CR 806/810 formats), {n} games:")
+        print(f"random {n_players}-player {fmt} games (CR 806/807/810 formats), {n} games:")
         print(f"  games/s:       {n / secs:8.1f}   decisions/s {decisions / secs:.0f}, "
               f"turns/game {turns / n:.1f}")
     for variant, n_players in (("commander", 4), ("planechase", 4)):

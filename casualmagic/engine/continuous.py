@@ -28,7 +28,7 @@ board without effects stays on the fast path (:func:`is_plain`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -758,6 +758,8 @@ def triggered_abilities(game: GameState, obj: GameObject) -> tuple[TriggeredAbil
 
 def add_effect(game: GameState, effect: ContinuousEffect) -> None:
     """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
+    if not effect.turn and game.turn:
+        effect = replace(effect, turn=game.turn)  # the turn it began (807.4: which turn)
     game.effects = (*game.effects, effect)
     if effect.layer == "2":
         refresh_control(game)
@@ -766,12 +768,13 @@ def add_effect(game: GameState, effect: ContinuousEffect) -> None:
 def end_effects(game: GameState, duration: str) -> int:
     """End every effect with ``duration`` (e.g. ``end_of_turn`` at 514.2); returns how many.
     Control returns to what the remaining effects say (613.1b, 611.2a)."""
-    ended = [e for e in game.effects if e.duration == duration]
+    ended = [e for e in game.effects if e.duration == duration
+             and (not game.parallel or e.turn == game.turn)]  # 807.4: this turn's, not another's
     if not ended:
         return 0
     if any(e.layer == "2" for e in ended):
         _track_control(game)
-    game.effects = tuple(e for e in game.effects if e.duration != duration)
+    game.effects = tuple(e for e in game.effects if e not in ended)
     if any(e.layer == "2" for e in ended):
         refresh_control(game)
     return len(ended)

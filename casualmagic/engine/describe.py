@@ -98,9 +98,15 @@ def describe_event(game: GameState, ev: Event) -> str:
     card = d.get("card")
     if k == "turn":
         team = f" ({d['team']})" if d.get("team") else ""  # team formats, CR 808–811
-        return f"— Turn {d['turn']}: {d['active']}{team} —"
+        marker = f" [turn marker {d['turn_marker']}]" if d.get("turn_marker") else ""  # 807.4
+        return f"— Turn {d['turn']}: {d['active']}{team}{marker} —"
     if k == "step":
-        return f"{d['phase'].replace('_', ' ')}: {d['step'].replace('_', ' ')}"
+        step = f"{d['phase'].replace('_', ' ')}: {d['step'].replace('_', ' ')}"
+        if d.get("turn_marker"):  # 807.4: simultaneous turns, so say whose
+            return f"[turn marker {d['turn_marker']}, {who}'s turn {d['turn']}] {step}"
+        return step
+    if k == "turn_waits":
+        return f"{d['player']} holds turn marker {d['turn_marker']} but waits to begin a turn"
     if k == "draw":
         return f"{who} draws {card}" if card != "hidden" else f"{who} draws a card"
     if k == "play_land":

@@ -34,6 +34,10 @@ def leave(game: GameState, player: int) -> None:
             game.combat = replace(c, attackers=tuple(
                 (a, ref) for a, ref in c.attackers if a in game.objects
                 and not (ref[0] == "player" and ref[1] == player)))
+    if game.parallel:  # the same in every other turn being taken (807.4)
+        from casualmagic.engine.simultaneous import player_left
+
+        player_left(game, player)
     for hook in game.hooks:
         hook.player_leaves(game, player)  # type: ignore[arg-type]
     if game.priority == player:

@@ -24,6 +24,8 @@ class Variant:
     watches_events: bool = False
     limits_influence: bool = False
     """True if :meth:`within_influence` may say no (CR 801): only then is it asked."""
+    limits_priority: bool = False
+    """True if :meth:`receives_priority` may say no (807.5a): only then is it asked."""
     caches_actions: bool = False
     """True if the hook's special actions depend only on the board and sorcery timing,
     so the core may cache priority options by board version (engine.actions)."""
@@ -101,6 +103,24 @@ class Variant:
         """Who takes the turn after ``after``'s; None leaves turn order (101.4, 805.4)."""
         return None
 
+    def first_simultaneous_turns(self, game: Game, starting: int) -> tuple[int, ...]:
+        """Players who begin a turn at the same time as the starting player, each turn with
+        its own stack (807.4b turn markers); see :mod:`casualmagic.engine.simultaneous`."""
+        return ()
+
+    def may_begin_turn(self, game: Game, player: int) -> bool:
+        """May ``player``'s turn begin now, beside the other turns being taken (807.4d)?"""
+        return True
+
+    def simultaneous_turn_ends(self, game: Game) -> bool:
+        """Does the current simultaneous turn stop for good as it ends, rather than pass to
+        the next player (807.4g: its turn marker is removed)?"""
+        return False
+
+    def receives_priority(self, game: Game, player: int) -> bool:
+        """Does ``player`` get priority for the current turn's stack (807.5a)?"""
+        return True
+
     def shares_turn(self, game: Game, player: int) -> bool:
         """Is ``player`` an active player though not ``game.active`` (805.4a active team)?"""
         return False
@@ -124,7 +144,8 @@ class Variant:
 
 
 def is_active_player(game: Game, player: int) -> bool:
-    """Is ``player`` an active player? (CR 102.1; 805.4a: each player of the active team)"""
+    """Is ``player`` an active player of the current turn? (CR 102.1; 805.4a: each player of
+    the active team; with simultaneous turns, 807.4, the turn whose stack is in play now)"""
     if player == game.active:
         return True
     for hook in game.hooks:

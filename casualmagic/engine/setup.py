@@ -14,7 +14,7 @@ from casualmagic.engine import rng
 from casualmagic.engine.flow import ask, handler, push_in_order
 from casualmagic.engine.objects import Player
 from casualmagic.engine.state import GameState
-from casualmagic.engine.turn import begin_turn, draw_cards
+from casualmagic.engine.turn import draw_cards, start_first_turn
 
 
 def build_players(game: GameState, decks: list[list[CardDef]]) -> None:
@@ -165,4 +165,4 @@ def _first_turn(game: GameState, task: tuple, answer: object) -> None:
     """CR 103.6–103.8: opening-hand actions (variants), then the first turn."""
     for hook in game.hooks:
         hook.before_first_turn(game)  # type: ignore[arg-type]
-    begin_turn(game, game.starting_player)
+    start_first_turn(game)

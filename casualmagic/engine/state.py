@@ -129,6 +129,11 @@ class GameState:
         self.replacements: tuple[Any, ...] = ()  # replacement/prevention effects (CR 614, 615)
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
         self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
+        # simultaneous turns (807.4): the others, suspended; see engine.simultaneous
+        self.parallel: tuple[Any, ...] = ()
+        self.turn_marker = 0  # which simultaneous turn is the current one (807.4b)
+        self.rotate_due = False  # the next simultaneous turn goes on next (a pass was made)
+        self.turns_begun = 0  # turns begun in the game (each gets its own number)
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -308,6 +313,11 @@ class GameState:
 
     def remove_from_zone(self, oid: int) -> None:
         o = self.objects[oid]
+        if o.zone == "stack" and self.parallel and oid not in self.stack:
+            from casualmagic.engine.simultaneous import take_off_other_stack
+
+            if take_off_other_stack(self, oid):  # on another turn's stack (807.5)
+                return
         ids = self.zone_ids(o.zone, o.owner)
         self._set_zone(o.zone, o.owner, tuple(i for i in ids if i != oid))
 
@@ -403,6 +413,15 @@ class GameState:
         p.library, self.rng = rng.shuffled(self.rng, p.library)
 
     # -- convenience queries --------------------------------------------------------------
+    def all_stack_ids(self) -> tuple[int, ...]:
+        """The objects on the stack -- on every stack when several turns are played at once
+        (807.5)."""
+        if not self.parallel:
+            return self.stack
+        from casualmagic.engine.simultaneous import all_stack_ids
+
+        return all_stack_ids(self)
+
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         objs = self.objects
         if controller is None:

@@ -332,24 +332,45 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
 # -- putting triggers on the stack (603.3) ---------------------------------------------------------
 
 def put_triggers_on_stack(game: GameState) -> None:
-    """CR 603.3b: APNAP order; each player orders their own simultaneous triggers."""
+    """CR 603.3b: APNAP order; each player orders their own simultaneous triggers.
+    With several stacks (807.5b) a player's triggers go on a stack they have priority
+    for: the others wait for such a stack."""
     waiting = game.waiting_triggers
+    eligible = _players_for_this_stack(game)
     for player in game.in_turn_order(game.active):
         group = trigger_group(game, player)  # 805.7: a team orders its members' triggers
         if group[0] != player:
             continue  # ordered with its team, by the first of it in turn order
-        mine = [t for t in waiting if t[3] in group]
+        mine = [t for t in waiting if t[3] in group and t[3] in eligible]
         if not mine:
             continue
         if len(mine) == 1 or len({(t[1].name, t[2], t[3]) for t in mine}) == 1:
             game.waiting_triggers = tuple(t for t in waiting if t is not mine[0])
             _put_on_stack(game, mine[0])
             return
-        options = [("trigger", i) for i, t in enumerate(waiting) if t[3] in group]
+        options = [("trigger", i) for i, t in enumerate(waiting)
+                   if t[3] in group and t[3] in eligible]
         ask(game, player, "order", options, "603.3b", ("order_trigger",),
             "Choose the next triggered ability to put on the stack")
         return
-    game.waiting_triggers = tuple(t for t in waiting if t[3] not in game.living())
+    # 800.4d: a player who left puts nothing on the stack; others wait for their stack
+    game.waiting_triggers = tuple(t for t in waiting if not game.players[t[3]].left)
+
+
+def _players_for_this_stack(game: GameState) -> frozenset[int] | range:
+    """Players whose triggers may go on the current stack (807.5a-b); everyone normally."""
+    if not game.parallel:
+        return range(len(game.players))
+    from casualmagic.engine.simultaneous import receives_priority
+
+    return frozenset(p.index for p in game.players if receives_priority(game, p.index))
+
+
+def triggers_placeable(game: GameState) -> bool:
+    """Is a waiting trigger's controller one who may put it on the current stack (807.5b),
+    or has one left the game (then it is dropped, 800.4d)?"""
+    eligible = _players_for_this_stack(game)
+    return any(t[3] in eligible or game.players[t[3]].left for t in game.waiting_triggers)
 
 
 def trigger_group(game: GameState, player: int) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ The position in a turn is ``game.step`` (an index into
 
 from __future__ import annotations
 
-from casualmagic.engine import actions, sba
+from casualmagic.engine import actions, sba, simultaneous
 from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
@@ -32,12 +32,26 @@ from casualmagic.engine.state import (
     UPKEEP,
     GameState,
 )
-from casualmagic.engine.triggers import beginning_of_step, card_drawn, put_triggers_on_stack
+from casualmagic.engine.triggers import (
+    beginning_of_step,
+    card_drawn,
+    put_triggers_on_stack,
+    triggers_placeable,
+)
 
 
 def advance(game: GameState) -> None:
-    """Do the next piece of turn structure (called when no task is pending)."""
+    """Do the next piece of turn structure (called when no task is pending).  With
+    simultaneous turns (807.4) the turns move on in rotation: after each pass of priority
+    and between steps, the next turn goes on from where it was."""
+    if game.parallel and (game.rotate_due or game.stage == "step_begin"
+                          or game.stage == simultaneous.WAITING):
+        game.rotate_due = False
+        simultaneous.rotate(game)
     stage = game.stage
+    if stage == simultaneous.WAITING:
+        _begin_waiting_turn(game)
+        return
     if stage == "priority":
         offer_priority(game)
     elif stage == "step_begin":
@@ -174,12 +188,16 @@ def offer_priority(game: GameState) -> None:
     if game.sba_dirty:
         if sba.check_now(game):
             return  # something happened (or a choice is pending): check again
-    if game.waiting_triggers:
+    limited = game.parallel and simultaneous.limits_priority(game)
+    if game.waiting_triggers and (not limited or triggers_placeable(game)):
         put_triggers_on_stack(game)
         return
     p = game.priority
     if game.players[p].left:
         game.priority = game.next_player(p)
+        return
+    if limited and not simultaneous.receives_priority(game, p):
+        game.priority = simultaneous.next_with_priority(game, p)  # 807.5a: not for this stack
         return
     options = actions.legal_actions(game, p)
     ask(game, p, "priority", options, "117.3", ("priority",))
@@ -192,7 +210,9 @@ def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
     if answer[0] == "pass":
         # CR 117.3d, 117.4
         game.passes += 1
-        if game.passes >= game.n_living:
+        game.rotate_due = bool(game.parallel)  # 807.4: the other turns go on meanwhile
+        limited = game.parallel and simultaneous.limits_priority(game)
+        if game.passes >= (simultaneous.n_with_priority(game) if limited else game.n_living):
             game.passes = 0
             if game.stack:
                 game.priority = game.active  # 117.3b: after resolution
@@ -201,7 +221,8 @@ def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
                 game.priority = None
                 game.stage = "step_end"
         else:
-            game.priority = game.next_player(p)
+            game.priority = (simultaneous.next_with_priority(game, p) if limited
+                             else game.next_player(p))
         return
     game.passes = 0  # 117.3c: the acting player receives priority again
     actions.take_action(game, p, answer)
@@ -211,8 +232,9 @@ def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
 
 def end_step(game: GameState) -> None:
     """A step ends: mana empties (CR 500.4); then the next step or turn begins."""
+    limited = game.parallel and simultaneous.limits_priority(game)
     for p in game.players:
-        if any(p.mana_pool):
+        if any(p.mana_pool) and (not limited or simultaneous.receives_priority(game, p.index)):
             game.player_w(p.index).mana_pool = (0, 0, 0, 0, 0, 0)
             game.emit("mana_empties", p.index, {}, "500.4")
     step = game.step
@@ -234,7 +256,11 @@ def end_step(game: GameState) -> None:
     game.step = nxt
     game.stage = "step_begin"
     phase, name, rule = STEPS[nxt]
-    game.emit("step", game.active, {"phase": phase, "step": name}, rule)
+    data = {"phase": phase, "step": name}
+    if game.parallel:  # 807.4: whose turn this step is in
+        data["turn_marker"] = game.turn_marker
+        data["turn"] = game.turn
+    game.emit("step", game.active, data, rule)
 
 
 def _has_attackers(game: GameState) -> bool:
@@ -244,6 +270,9 @@ def _has_attackers(game: GameState) -> bool:
 def start_next_turn(game: GameState) -> None:
     """CR 500.1, 101.4 turn order: the next player in the game takes a turn."""
     if game.turn >= 1:
+        if game.parallel and any(h.simultaneous_turn_ends(game) for h in game.hooks):  # type: ignore[arg-type]
+            simultaneous.end_current_turn(game)  # 807.4g: the turn marker is removed
+            return
         nxt = game.next_player(game.active)
         for hook in game.hooks:  # e.g. shared team turns (805.4): the next team's turn
             chosen = hook.next_turn(game, game.active)  # type: ignore[arg-type]
@@ -251,10 +280,54 @@ def start_next_turn(game: GameState) -> None:
                 nxt = chosen
                 break
     else:
-        nxt = game.starting_player
+        start_first_turn(game)
+        return
     if game.n_living < game.n_players:
         _turns_not_begun(game, nxt)
+    if game.parallel and not _may_begin_turn(game, nxt):
+        _wait_to_begin(game, nxt)
+        return
     begin_turn(game, nxt)
+
+
+def start_first_turn(game: GameState) -> None:
+    """The starting player's turn begins (103.8) -- with, in some variants, other players'
+    turns at the same time (807.4b): each of those is suspended until its turn to move
+    (engine.simultaneous)."""
+    starting = game.starting_player
+    for hook in game.hooks:
+        others = hook.first_simultaneous_turns(game, starting)  # type: ignore[arg-type]
+        if others:
+            game.turn_marker = 1  # the starting player's turn is the first (807.4b)
+        for marker, player in enumerate(others, start=2):
+            simultaneous.add_turn(game, player, marker)
+    begin_turn(game, starting)
+
+
+def _may_begin_turn(game: GameState, player: int) -> bool:
+    return all(h.may_begin_turn(game, player) for h in game.hooks)  # type: ignore[arg-type]
+
+
+def _wait_to_begin(game: GameState, player: int) -> None:
+    """CR 807.4d: ``player`` has the turn but waits to begin it."""
+    game.active = player
+    game.stage = simultaneous.WAITING
+    game.priority = None
+    game.passes = 0
+    game.combat = None
+    game.emit("turn_waits", player, {"player": game.players[player].name,
+                                     "turn_marker": game.turn_marker}, "807.4d")
+
+
+def _begin_waiting_turn(game: GameState) -> None:
+    """A turn that waited begins once it may (807.4d).  Should every turn be waiting (the
+    hooks allow no order), the current one begins rather than the game stalling."""
+    player = game.active
+    if game.players[player].left:  # 800.4k; a variant passes the turn on (807.4c)
+        player = game.next_player(player)
+    if _may_begin_turn(game, player) or all(t.stage == simultaneous.WAITING
+                                            for t in game.parallel):
+        begin_turn(game, player)
 
 
 def _turns_not_begun(game: GameState, nxt: int) -> None:
@@ -272,20 +345,25 @@ def _turns_not_begun(game: GameState, nxt: int) -> None:
 
 def begin_turn(game: GameState, player: int) -> None:
     limit = game.options.max_turns
-    if limit is not None and game.turn >= limit:
+    if limit is not None and max(game.turn, game.turns_begun) >= limit:
         end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
                  "104.4")
         return
-    game.turn += 1
+    game.turns_begun = game.turn = max(game.turn, game.turns_begun) + 1
     game.active = player
     game.step = UNTAP
     game.stage = "step_begin"
+    game.priority = None
+    game.passes = 0
     game.combat = None
+    others = simultaneous.active_players(game)[1:] if game.parallel else ()
     for p in game.players:
-        if p.lands_played:
+        if p.lands_played and p.index not in others:  # 305.2: a land each turn of one's own
             game.player_w(p.index).lands_played = 0
     game.player_w(player).turn_started = game.turn
     data = {"turn": game.turn, "active": game.players[player].name}
+    if game.turn_marker:  # 807.4: several turns at once; the log says which turn marker
+        data["turn_marker"] = game.turn_marker
     if game.options.teams:  # team formats (CR 808–811): the log says whose team's turn it is
         data["team"] = game.options.team_name(game.players[player].team)
     game.emit("turn", player, data, "500.1")

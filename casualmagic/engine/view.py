@@ -78,6 +78,17 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         "over": game.over,
         "winners": list(game.winners),
     }
+    if game.parallel:  # 807.4–807.5: the other turns being taken, each with its stack
+        from casualmagic.engine.simultaneous import TurnInProgress
+
+        def other(t: TurnInProgress) -> dict[str, Any]:
+            return {"turn_marker": t.marker, "active": t.active, "turn": t.turn,
+                    "step": STEPS[t.step][1], "waiting": t.stage == "waiting",
+                    "stack": [dict(_card(objs[i], viewer), controller=objs[i].controller,
+                                   kind=objs[i].kind) for i in t.stack]}
+
+        view["turn_marker"] = game.turn_marker
+        view["other_turns"] = [other(t) for t in game.parallel]
     d = game.pending
     if d is not None and d.player == viewer:
         view["decision"] = {"kind": d.kind, "rule": d.rule, "prompt": d.prompt,

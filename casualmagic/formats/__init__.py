@@ -13,6 +13,7 @@ hooks of :mod:`casualmagic.engine.hooks` — the engine never names a format:
   right (``attack``), 809.3c and 811.4 attacking only neighbours;
 * :mod:`.deploy` — 804 deploy creatures (``deploy``);
 * :mod:`.shared_turns` — 805 shared team turns;
+* :mod:`.grand_melee` — 807.4–807.5 turn markers: several turns at once;
 * :mod:`.teams` — going first and losing as a team (808.4, 809.4–5, 810.8a);
 * :mod:`.two_headed_giant` — 810 shared life total and poison counters.
 
@@ -179,6 +180,10 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed:
                          f"(CR {spec.rule}.2c; 804.1: team variants only)")
     if deploy:
         hooks.append(DeployCreatures())
+    if spec.name == "grand-melee":
+        from casualmagic.formats.grand_melee import GrandMelee
+
+        hooks.append(GrandMelee())  # 807.4–807.5 turn markers, several stacks
     if spec.name == "team-vs-team":
         hooks.append(TeamVsTeamStart())
     if spec.shared_turns:

@@ -47,7 +47,11 @@ def refresh(game: Game) -> None:
     game.board_version += 1  # fixtures change the board without events
     game.chars_cache = None
     if game.pending is not None and game.pending.kind == "priority":
+        from casualmagic.engine.turn import offer_priority
+
         game.pending = None
+        if not game.tasks:
+            offer_priority(game)  # the same turn's priority again (several turns: 807.4)
         run(game)
 
 

@@ -44,7 +44,7 @@ def play_random_pool(seed: int, players: int = 2):
 def assert_conserved(game) -> None:
     """Each physical card is in exactly one zone container, and the zones agree with objects."""
     where: Counter[int] = Counter()
-    containers = [game.battlefield, game.stack, game.exile, game.command]
+    containers = [game.battlefield, game.all_stack_ids(), game.exile, game.command]
     for p in game.players:
         containers += [p.library, p.hand, p.graveyard]
     seen_ids = [i for c in containers for i in c]

@@ -56,3 +56,25 @@ def test_random_games_of_every_format_finish_conserve_cards_and_replay(fmt, play
     if winners and game.options.teams:
         assert len({game.players[w].team for w in winners}) == 1  # 104.2a: one team wins
     assert game.replay().log_digest() == game.log_digest()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt,players,opts", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_soak_every_format_25_seeds(fmt, players, opts):
+    """The long version: 25 seeded games of each case (Grand Melee with 10 players and two
+    turn markers, 807.4), each conserving cards and replaying identically."""
+    for seed in range(100, 125):
+        game = play(fmt, players, opts, seed)
+        assert_conserved(game)
+        assert game.replay().log_digest() == game.log_digest()
+
+
+@pytest.mark.slow
+def test_807_soak_grand_melee_with_twelve_and_sixteen_players():
+    """Three and four turn markers (807.4a), players leaving and markers removed (807.4e–g)."""
+    for players in (12, 16):
+        for seed in range(10):
+            game = play("grand-melee", players, {}, seed)
+            assert_conserved(game)
+            assert any(e.kind == "turn_marker_removed" for e in game.events)
+            assert game.replay().log_digest() == game.log_digest()
