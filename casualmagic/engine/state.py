@@ -129,6 +129,7 @@ class GameState:
         self.replacements: tuple[Any, ...] = ()  # replacement/prevention effects (CR 614, 615)
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
         self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
+        self.turn_direction = 1  # turn order (101.4): +1 to each seat's left; -1 once reversed
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -261,12 +262,15 @@ class GameState:
     def in_turn_order(self, start: int) -> list[int]:
         """Players still in the game in turn order beginning with ``start`` (APNAP, 101.4)."""
         n = len(self.players)
-        return [(start + i) % n for i in range(n) if not self.players[(start + i) % n].left]
+        d = self.turn_direction  # reversed turn order goes the other way round (101.4)
+        return [(start + d * i) % n for i in range(n)
+                if not self.players[(start + d * i) % n].left]
 
     def next_player(self, after: int) -> int:
         n = len(self.players)
+        d = self.turn_direction
         for i in range(1, n + 1):
-            q = (after + i) % n
+            q = (after + d * i) % n
             if not self.players[q].left:
                 return q
         return after

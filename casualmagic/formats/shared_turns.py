@@ -58,6 +58,10 @@ class SharedTeamTurns(Variant):
                 return primary_player(game, game.players[q].team)
         return None
 
+    def turn_taker(self, game: Game, player: int) -> int | None:
+        """CR 805.8: the player's team takes an extra turn given to the player."""
+        return primary_player(game, game.players[player].team)
+
     def shares_turn(self, game: Game, player: int) -> bool:
         """CR 805.4a: each player of the active team is an active player."""
         p = game.players[player]
