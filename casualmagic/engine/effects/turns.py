@@ -10,18 +10,24 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
-from casualmagic.engine import turn
 from casualmagic.engine.effects.refs import all_matching, players_of
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
 
+def _turn():  # type: ignore[no-untyped-def]
+    """engine.turn imports the effects package (through combat): import it late."""
+    from casualmagic.engine import turn
+
+    return turn
+
+
 @effect("extra_turn")
 def _extra_turn(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                 at: int) -> Any:
     """"Take an extra turn after this one" (500.7); ``who`` as for other ops (APNAP order)."""
-    turn.add_extra_turns(game, players_of(game, obj, eff.get("who")))
+    _turn().add_extra_turns(game, players_of(game, obj, eff.get("who")))
     return None
 
 
@@ -31,10 +37,10 @@ def _additional_phases(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     """"There is an additional combat phase after this phase, followed by an additional main
     phase" (500.8): ``phases`` names them in order (``beginning``, ``combat``, ``main``,
     ``ending``).  500.10a: "you get" phases only on its controller's (team's) turn."""
-    if eff.get("yours") and turn.turn_taker(game, obj.controller) != turn.turn_taker(
+    if eff.get("yours") and _turn().turn_taker(game, obj.controller) != _turn().turn_taker(
             game, game.active):
         return None
-    turn.add_phases(game, tuple(eff.get("phases", ())))
+    _turn().add_phases(game, tuple(eff.get("phases", ())))
     return None
 
 
@@ -45,7 +51,7 @@ def _untap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     with ``attacked_this_turn``: "untap all creatures that attacked this turn" (508.1)."""
     ids = all_matching(game, obj, eff.get("filter", "permanent"))
     if eff.get("attacked_this_turn"):
-        attacked = set(turn.attacked_this_turn(game))
+        attacked = set(_turn().attacked_this_turn(game))
         ids = [i for i in ids if i in attacked]
     untapped = [i for i in ids if game.objects[i].tapped]
     for oid in untapped:
@@ -59,7 +65,7 @@ def _untap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
 def _reverse_turn_order(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                         at: int) -> Any:
     """"Reverse the game's turn order" (101.4)."""
-    turn.reverse_turn_order(game)
+    _turn().reverse_turn_order(game)
     return None
 
 
@@ -67,5 +73,5 @@ def _reverse_turn_order(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 def _end_the_turn(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                   at: int) -> Any:
     """"End the turn" (721.1); the resolving object is exiled with the rest of the stack."""
-    turn.end_the_turn(game)
+    _turn().end_the_turn(game)
     return None
