@@ -519,6 +519,7 @@ def end_the_turn(game: GameState, rule: str = "721.1") -> None:
     game.vset("turn.resume", None)
     game.priority = None
     game.passes = 0
+    game.pending = None  # no player gets priority during this process (721.1c, 721.1f)
     game.emit("end_the_turn", game.active, {"from_step": STEPS[game.step][1]}, rule)
     game.step = CLEANUP
     game.stage = "step_begin"
