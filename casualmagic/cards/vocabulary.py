@@ -141,6 +141,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "untap_all": {"filter": str, "attacked_this_turn": bool},
     "reverse_turn_order": {},
     "end_the_turn": {},
+    "skip_next": {"step": str, "who": (str, int)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -235,6 +236,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "untap_all": (),
     "reverse_turn_order": (),
     "end_the_turn": (),
+    "skip_next": ("step",),
 }
 
 KEYWORDS = frozenset(

@@ -282,6 +282,10 @@ def _turns_not_begun(game: GameState, nxt: int) -> None:
 
 
 def begin_turn(game: GameState, player: int) -> None:
+    if game.replacements and turn_skipped(game, player):  # 614.10: as though it didn't exist
+        game.active = player
+        start_next_turn(game)
+        return
     limit = game.options.max_turns
     if limit is not None and game.turn >= limit:
         end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
@@ -406,23 +410,57 @@ def after_phase(game: GameState, step: int, nxt: int) -> int:
     return skip_steps(game, nxt)
 
 
-def _skip_effects(game: GameState, step: int) -> list:
-    """Skip effects (614.1b, 614.10) that apply to the active player's ``step`` now: the
-    ``skip_step`` static (``step`` a step name; ``who`` ``"each player"`` or ``"you"``)."""
+def _skip_effect(game: GameState, name: str, player: int) -> object | None:
+    """The skip effect (614.1b, 614.10) that applies to ``player``'s next ``name`` (a step or
+    phase name, or ``"turn"``), if any: the ``skip_step`` static or a one-shot effect ("skip
+    your next untap step", ``uses`` 1).  ``who`` is ``"each player"`` or ``"you"`` (805.8: a
+    player's team skips what the player skips).  A static one applies first, so one-shot
+    effects keep waiting for an occurrence to skip (614.10a)."""
     from casualmagic.engine.replacement import current
 
-    name = STEPS[step][1]
-    return [r for r in current(game) if r.op == "skip_step" and r.get("step") == name
-            and (r.get("who", "each player") == "each player" or r.controller == game.active)]
+    found = [r for r in current(game) if r.op == "skip_step" and r.get("step") == name
+             and (r.get("who", "each player") == "each player"
+                  or turn_taker(game, r.controller) == turn_taker(game, player))]
+    found.sort(key=lambda r: r.uses != -1)
+    return found[0] if found else None
+
+
+def _skipped(game: GameState, name: str, player: int) -> bool:
+    """Does a skip effect replace ``player``'s ``name`` with nothing?  A one-shot effect is
+    satisfied by this occurrence (614.10a) and ends."""
+    r = _skip_effect(game, name, player)
+    if r is None:
+        return False
+    if r.uses > 0:  # type: ignore[attr-defined]
+        from casualmagic.engine.replacement import _use_up
+
+        _use_up(game, r, 1)  # type: ignore[arg-type]
+    game.emit("skip_step" if name != "turn" else "skip_turn", player,
+              {"step": name, "by": r.description}, "614.10")  # type: ignore[attr-defined]
+    return True
 
 
 def skip_steps(game: GameState, step: int) -> int:
-    """CR 614.10, 500.11: proceed past skipped steps as though they didn't exist; returns
-    the first step that isn't skipped.  The cleanup step is never skipped here."""
-    while step < CLEANUP and _skip_effects(game, step):
-        game.emit("skip_step", game.active, {"step": STEPS[step][1]}, "614.10")
+    """CR 614.10, 500.11: proceed past skipped steps and phases as though they didn't exist;
+    returns the first step that isn't skipped.  The cleanup step is never skipped here."""
+    while step < CLEANUP:
+        phase = _phase_name(step)
+        first_of_phase = step == 0 or _phase_name(step - 1) != phase
+        if first_of_phase and _skipped(game, phase, game.active):
+            last = step
+            while last + 1 < CLEANUP and _phase_name(last + 1) == phase:
+                last += 1
+            return after_phase(game, last, last + 1)
+        if not _skipped(game, STEPS[step][1], game.active):
+            return step
         step += 1
     return step
+
+
+def turn_skipped(game: GameState, player: int) -> bool:
+    """CR 614.10: is ``player``'s turn that would begin now skipped ("skip your next turn")?
+    Then the game proceeds past it as though it didn't exist (500.11)."""
+    return game.turn >= 1 and _skipped(game, "turn", player)
 
 
 def skip_first_steps(game: GameState) -> None:

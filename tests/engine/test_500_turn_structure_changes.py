@@ -257,3 +257,49 @@ def test_801_range_of_influence_is_seat_distance_whatever_the_turn_order():
     before = sorted(game.opponents(0))
     t.reverse_turn_order(game)
     assert sorted(game.opponents(0)) == before == [1, 5]
+
+
+def _skip_next(game, step: str, player: int, times: int = 1) -> None:
+    """Run the ``skip_next`` op as a resolving ability of ``player`` would."""
+    from casualmagic.cards.model import Effect
+    from casualmagic.engine.effects import EFFECTS
+
+    src = game.objects[game.players[player].library[0]]
+    for _ in range(times):
+        EFFECTS["skip_next"](game, src, Effect("skip_next", (("step", step),)), None, None, 0)
+    refresh(game)
+
+
+def test_614_10_skipping_your_next_turn_proceeds_as_though_it_did_not_exist():
+    game = duel(players=3)
+    to_main(game, 0)
+    _skip_next(game, "turn", 1)
+    assert _next_turns(game, 3) == [2, 0, 1]  # seat 1's next turn is skipped, once
+    assert [e.rule for e in _kinds(game, "skip_turn")] == ["614.10"]
+
+
+def test_614_10a_two_effects_skip_the_next_two_occurrences():
+    game = duel()
+    to_main(game, 0)
+    _skip_next(game, "draw", 1, times=2)
+    hand = len(game.players[1].hand)
+    pass_until(game, MAIN1, 1)
+    pass_until(game, MAIN1, 0)
+    pass_until(game, MAIN1, 1)  # seat 1's second turn from now
+    assert len(game.players[1].hand) == hand
+    assert len(_kinds(game, "skip_step")) == 2
+    pass_until(game, MAIN1, 0)
+    pass_until(game, MAIN1, 1)
+    assert len(game.players[1].hand) == hand + 1  # both effects are satisfied
+
+
+def test_614_10_skipping_a_combat_phase_skips_all_its_steps():
+    game = duel()
+    to_main(game, 0)
+    _skip_next(game, "combat", 0)
+    turn = game.turn
+    pass_until(game, UPKEEP, 1)
+    steps = [s for _p, s in _steps(game, turn)]
+    assert "beginning_of_combat" not in steps and steps.count("main") == 2
+    pass_until(game, MAIN2, 0)
+    assert "beginning_of_combat" in [s for _p, s in _steps(game, game.turn)]

@@ -75,3 +75,23 @@ def _end_the_turn(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     """"End the turn" (721.1); the resolving object is exiled with the rest of the stack."""
     _turn().end_the_turn(game)
     return None
+
+
+@effect("skip_next")
+def _skip_next(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"[Player] skips their next [untap step / combat phase / turn]" (614.10): a one-shot
+    skip effect for each named player; ``step`` is a step name (``untap``, ``upkeep``,
+    ``draw``, ``end``...), a phase name (``beginning``, ``main``, ``combat``, ``ending``)
+    or ``turn``.  Two such effects skip the next two occurrences (614.10a)."""
+    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.replacement import Replacement, add_replacement
+
+    name = eff.get("step")
+    for p in players_of(game, obj, eff.get("who")):
+        ts = next_timestamp(game)
+        add_replacement(game, Replacement(("skip_next", ts), "skip_step",
+                                          (("step", name), ("who", "you")), obj.id, p, ts,
+                                          uses=1, rule="614.10"))
+        game.emit("skip_next", p, {"player": game.players[p].name, "step": name}, "614.10")
+    return None
