@@ -443,6 +443,10 @@ def _skipped(game: GameState, name: str, player: int) -> bool:
 def skip_steps(game: GameState, step: int) -> int:
     """CR 614.10, 500.11: proceed past skipped steps and phases as though they didn't exist;
     returns the first step that isn't skipped.  The cleanup step is never skipped here."""
+    from casualmagic.engine.replacement import current
+
+    if not any(r.op == "skip_step" for r in current(game)):
+        return step  # the usual case: nothing is skipped
     while step < CLEANUP:
         phase = _phase_name(step)
         first_of_phase = step == 0 or _phase_name(step - 1) != phase
