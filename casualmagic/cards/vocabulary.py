@@ -135,6 +135,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
+    # planes: turn structure (500.7, 500.8, 701.21b, 101.4, 721.1)
+    "extra_turn": {"who": (str, int)},
+    "additional_phases": {"phases": list, "yours": bool},
+    "untap_all": {"filter": str, "attacked_this_turn": bool},
+    "reverse_turn_order": {},
+    "end_the_turn": {},
+    "skip_next": {"step": str, "who": (str, int)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -223,6 +230,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_per_counter": ("kind",),
     "random_player_discards": (),
     "pump_for_each": ("what", "filter"),
+    # planes: turn structure
+    "extra_turn": (),
+    "additional_phases": ("phases",),
+    "untap_all": (),
+    "reverse_turn_order": (),
+    "end_the_turn": (),
+    "skip_next": ("step",),
 }
 
 KEYWORDS = frozenset(
@@ -261,6 +275,19 @@ REPLACEMENT_OPS = frozenset({
 })
 """Static-ability ops that are replacement or prevention effects (CR 614, 615); the engine
 applies them in :mod:`casualmagic.engine.replacement`."""
+
+# planes: turn structure — skip effects (614.1b, 614.10) and untap replacements (614.1 on
+# 502.3), read by casualmagic.engine.turn: ``skip_step`` (``step`` a step name such as
+# "untap"; ``who`` "each player" or "you") and ``untap_instead`` (``filter``, ``kind``,
+# ``amount``: "If a creature you control would untap during your untap step, put two +1/+1
+# counters on it instead").
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
+
+# planes: turn structure (Otaria) — static ops that give cards outside the battlefield an
+# ability (613.1f): ``grant_flashback`` (``filter``, e.g. "instant or sorcery card in a
+# graveyard"): "... have flashback. The flashback cost is equal to the card's mana cost"
+# (702.34a), read by casualmagic.engine.casting.granted_alt_costs.
+GRANT_OPS = frozenset({"grant_flashback"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

@@ -94,9 +94,13 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
+    from casualmagic.engine.casting import flashback_grants, granted_alt_costs
+
+    grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
     for oid in p.graveyard:
         card = objs[oid].card
-        for alt in card.alt_costs:
+        for alt in (*card.alt_costs, *granted_alt_costs(game, oid, grants)) if grants \
+                else card.alt_costs:
             if alt.zone != "graveyard" or not (sorcery_ok or "Instant" in card.types):
                 continue
             if sources is None:

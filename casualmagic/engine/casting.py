@@ -27,8 +27,8 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     card = obj.card
     cost = card.mana_cost
     alt = obj.get_info("alt")
-    if alt:
-        cost = next(a.cost for a in card.alt_costs if a.name == alt)
+    if alt:  # a granted flashback costs the card's mana cost (granted_alt_costs, 702.34a)
+        cost = next((a.cost for a in card.alt_costs if a.name == alt), card.mana_cost)
     if obj.get_info("kicked") and card.kicker is not None:
         cost = cost.plus(card.kicker)
     extra = 0
@@ -36,6 +36,39 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     for hook in game.hooks:
         extra += hook.extra_cost(game, oid, origin)  # type: ignore[arg-type]
     return cost.with_generic(extra)
+
+
+def flashback_grants(game: GameState) -> list[tuple[str, int]]:
+    """``(filter, controller)`` of every ``grant_flashback`` static that functions now: of
+    permanents and of command-zone sources such as a face-up plane (901.7)."""
+    objs = game.objects
+    ids = [*game.battlefield]
+    for hook in game.hooks:
+        ids.extend(hook.command_zone_sources(game))  # type: ignore[arg-type]
+    out = []
+    for oid in ids:
+        o = objs[oid]
+        for ab in o.card.replacement_abilities:
+            if ab.op == "grant_flashback" and not o.face_down:
+                out.append((dict(ab.args).get("filter", "instant or sorcery card in a graveyard"),
+                            o.controller))
+    return out
+
+
+def granted_alt_costs(game: GameState, oid: int, grants: list[tuple[str, int]]) -> tuple:
+    """Flashback an effect gives the card ``oid`` ("Instant and sorcery cards in graveyards
+    have flashback. The flashback cost is equal to the card's mana cost", 702.34a, 613.1f)."""
+    from casualmagic.cards.model import AltCost
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    o = game.objects[oid]
+    if any(a.name == "flashback" for a in o.card.alt_costs):
+        return ()
+    for phrase, controller in grants:
+        if matches_filter_base(game, parse_filter(phrase), o, controller):
+            return (AltCost("flashback", o.card.mana_cost, "graveyard", None, True),)
+    return ()
 
 
 @handler("cast")
@@ -68,7 +101,7 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         if answer is not None:
             obj = game.obj_w(oid)
             obj.info = (*obj.info, ("mode", answer[1]))  # type: ignore[index]
-        elif card.modes and not game.objects[oid].get_info("alt"):
+        elif card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
             options = [("mode", i, m.text) for i, m in enumerate(card.modes)
                        if has_legal_targets(game, m.targets, player)]
             ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),

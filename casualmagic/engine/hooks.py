@@ -121,6 +121,14 @@ class Variant:
         """Does ``player`` get priority for the current turn's stack (807.5a)?"""
         return True
 
+    def turn_begins(self, game: Game, player: int) -> None:
+        """As ``player``'s turn begins (500.1), before its untap step (e.g. 901.6)."""
+
+    def turn_taker(self, game: Game, player: int) -> int | None:
+        """Who takes an extra turn or phase given to ``player`` (805.8: the player's team,
+        named by its primary player); None leaves it to the player (500.7)."""
+        return None
+
     def shares_turn(self, game: Game, player: int) -> bool:
         """Is ``player`` an active player though not ``game.active`` (805.4a active team)?"""
         return False

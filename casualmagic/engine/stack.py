@@ -167,6 +167,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
 
 def leaves_stack_to(obj: GameObject, zone: str) -> str:
     """A spell cast with flashback is exiled instead of going anywhere else (702.34a)."""
+    if obj.get_info("alt") == "flashback":  # also a flashback an effect granted
+        return "exile"
     if obj.get_info("alt"):
         for a in obj.card.alt_costs:
             if a.name == obj.get_info("alt") and a.exile_after:

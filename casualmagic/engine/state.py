@@ -134,6 +134,7 @@ class GameState:
         self.turn_marker = 0  # which simultaneous turn is the current one (807.4b)
         self.rotate_due = False  # the next simultaneous turn goes on next (a pass was made)
         self.turns_begun = 0  # turns begun in the game (each gets its own number)
+        self.turn_direction = 1  # turn order (101.4): +1 to each seat's left; -1 once reversed
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
@@ -266,12 +267,15 @@ class GameState:
     def in_turn_order(self, start: int) -> list[int]:
         """Players still in the game in turn order beginning with ``start`` (APNAP, 101.4)."""
         n = len(self.players)
-        return [(start + i) % n for i in range(n) if not self.players[(start + i) % n].left]
+        d = self.turn_direction  # reversed turn order goes the other way round (101.4)
+        return [(start + d * i) % n for i in range(n)
+                if not self.players[(start + d * i) % n].left]
 
     def next_player(self, after: int) -> int:
         n = len(self.players)
+        d = self.turn_direction
         for i in range(1, n + 1):
-            q = (after + i) % n
+            q = (after + d * i) % n
             if not self.players[q].left:
                 return q
         return after

@@ -27,7 +27,7 @@ from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import END, UPKEEP, GameState
+from casualmagic.engine.state import END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
@@ -254,7 +254,8 @@ def ward_ability(keyword: str) -> TriggeredAbility:
 def beginning_of_step(game: GameState, step: int) -> None:
     """"At the beginning of your upkeep / end step" (CR 503.1, 513.1), and delayed
     triggers waiting for that step (603.7)."""
-    event = "upkeep" if step == UPKEEP else "end_step" if step == END else None
+    event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
+        "postcombat_main" if step == MAIN2 else None  # 505.1a: every main phase but the first
     if event is None:
         return
     objs = game.objects
@@ -306,6 +307,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
         return not is_active_player(game, controller)
+    if c == "it's a main phase":  # 505.1, e.g. Sokenzan (turn structure)
+        from casualmagic.engine.turn import is_main_phase
+
+        return is_main_phase(game)
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
     if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"

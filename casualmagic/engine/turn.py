@@ -20,6 +20,7 @@ from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.replacement import end_replacements
 from casualmagic.engine.state import (
     ATTACKERS,
+    BEGIN_COMBAT,
     BLOCKERS,
     CLEANUP,
     DAMAGE,
@@ -27,6 +28,7 @@ from casualmagic.engine.state import (
     END,
     END_COMBAT,
     FIRST_STRIKE,
+    MAIN2,
     STEPS,
     UNTAP,
     UPKEEP,
@@ -84,7 +86,7 @@ def begin_step(game: GameState) -> None:
             push(game, ("declare_blockers", 0))
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
-    if step == UPKEEP or step == END:
+    if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
         beginning_of_step(game, step)
     for hook in game.hooks:
         hook.turn_based_actions(game, step)  # type: ignore[arg-type]
@@ -94,9 +96,12 @@ def untap_step(game: GameState) -> None:
     """CR 502.3: the active player untaps all their permanents."""
     untapped = []
     objs = game.objects
+    instead = untap_replacements(game)  # 614.1: e.g. "put two +1/+1 counters on it instead"
     for oid in game.battlefield:
         o = objs[oid]
         if o.tapped and o.controller == game.active:
+            if instead and untap_replaced(game, oid, instead):
+                continue
             game.obj_w(oid).tapped = False
             untapped.append(oid)
     if untapped:
@@ -253,6 +258,7 @@ def end_step(game: GameState) -> None:
     if nxt == FIRST_STRIKE:
         if not any_first_strike(game):
             nxt = DAMAGE  # CR 510.4: only with first or double strike
+    nxt = after_phase(game, step, nxt)  # 500.8 added phases, 614.10 skipped steps
     game.step = nxt
     game.stage = "step_begin"
     phase, name, rule = STEPS[nxt]
@@ -272,6 +278,12 @@ def start_next_turn(game: GameState) -> None:
     if game.turn >= 1:
         if game.parallel and any(h.simultaneous_turn_ends(game) for h in game.hooks):  # type: ignore[arg-type]
             simultaneous.end_current_turn(game)  # 807.4g: the turn marker is removed
+            return
+        # 500.7: an extra turn comes before turn order goes on (with simultaneous turns the
+        # variant places them, 807.4i-j, through next_turn)
+        extra = take_extra_turn(game) if not game.parallel else None
+        if extra is not None:
+            begin_turn(game, extra)
             return
         nxt = game.next_player(game.active)
         for hook in game.hooks:  # e.g. shared team turns (805.4): the next team's turn
@@ -334,16 +346,21 @@ def _turns_not_begun(game: GameState, nxt: int) -> None:
     """CR 800.4k: the turn of a player who left doesn't begin; 800.4m: their "until your
     next turn" effects last until that turn would have begun, i.e. until now."""
     n = game.n_players
-    q = (game.active + 1) % n
+    d = game.turn_direction  # turn order may have been reversed (101.4)
+    q = (game.active + d) % n
     while q != nxt and q != game.active:
         p = game.players[q]
         if p.left and p.turn_started <= game.turn:
             game.player_w(q).turn_started = game.turn + 1
             game.emit("turn_not_begun", q, {"player": p.name}, "800.4k")
-        q = (q + 1) % n
+        q = (q + d) % n
 
 
 def begin_turn(game: GameState, player: int) -> None:
+    if game.replacements and turn_skipped(game, player):  # 614.10: as though it didn't exist
+        game.active = player
+        start_next_turn(game)
+        return
     limit = game.options.max_turns
     if limit is not None and max(game.turn, game.turns_begun) >= limit:
         end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
@@ -367,4 +384,265 @@ def begin_turn(game: GameState, player: int) -> None:
     if game.options.teams:  # team formats (CR 808–811): the log says whose team's turn it is
         data["team"] = game.options.team_name(game.players[player].team)
     game.emit("turn", player, data, "500.1")
+    for hook in game.hooks:  # e.g. 901.6: the active player becomes the planar controller
+        hook.turn_begins(game, player)  # type: ignore[arg-type]
+    skip_first_steps(game)  # 614.10: e.g. "Players skip their untap steps"
 
+
+
+# -- changes to the turn structure (CR 500.7–500.11, 614.10, 721.1) ---------------------------
+# Each is a small function of its own; the core functions above call them at one point each.
+
+PHASE_FIRST_STEP = {"beginning": UNTAP, "combat": BEGIN_COMBAT, "main": MAIN2, "ending": END}
+"""Where an additional phase begins (500.8).  An additional main phase is a postcombat main
+phase (505.1a), so it uses the second main phase's place in :data:`STEPS`."""
+
+
+def _phase_name(step: int) -> str:
+    """The phase a step belongs to, with both main phases called ``main`` (505.1)."""
+    phase = STEPS[step][0]
+    return "main" if phase.endswith("_main") else phase
+
+
+def is_main_phase(game: GameState) -> bool:
+    """Is it a main phase now? (CR 505.1: precombat or postcombat main phase)"""
+    return game.stage != "setup" and _phase_name(game.step) == "main"
+
+
+def turn_taker(game: GameState, player: int) -> int:
+    """Who takes a turn or phase given to ``player``: the player, or under shared team turns
+    the player's team (805.8), represented by the player a hook names."""
+    for hook in game.hooks:
+        taker = hook.turn_taker(game, player)  # type: ignore[arg-type]
+        if taker is not None:
+            return taker
+    return player
+
+
+def add_extra_turns(game: GameState, players: list[int], rule: str = "500.7") -> None:
+    """CR 500.7: each of ``players`` (in APNAP order) gets an extra turn directly after this
+    one; they are added one at a time, and the most recently created is taken first.  805.8:
+    a team takes a turn given to one of its players, and a single effect giving the same turn
+    to several players of one team gives that team one turn."""
+    added: list[int] = []
+    for p in players:
+        taker = turn_taker(game, p)
+        if taker in added or game.players[taker].left:
+            continue
+        added.append(taker)
+        game.vset("turn.extra", (*game.vget("turn.extra", ()), taker))
+        game.emit("extra_turn_added", taker, {"player": game.players[taker].name,
+                                              "for": game.players[p].name}, rule)
+
+
+def take_extra_turn(game: GameState) -> int | None:
+    """The player who takes the next turn if it is an extra turn (500.7: the most recently
+    created first), or None.  When the extra turns are over, turn order goes on from the
+    player whose turn they followed (``game.active`` is set back to them)."""
+    queue = game.vget("turn.extra", ())
+    while queue:
+        player, queue = queue[-1], queue[:-1]
+        game.vset("turn.extra", queue)
+        if game.players[player].left:
+            game.emit("turn_not_begun", player, {"player": game.players[player].name}, "800.4k")
+            continue
+        if game.vget("turn.order_after") is None:
+            game.vset("turn.order_after", game.active)
+        game.emit("extra_turn", player, {"player": game.players[player].name}, "500.7")
+        return player
+    after = game.vget("turn.order_after")
+    if after is not None:
+        game.vset("turn.order_after", None)
+        game.active = after  # the next turn in turn order follows the turn the extras followed
+    return None
+
+
+def add_phases(game: GameState, phases: tuple[str, ...], rule: str = "500.8") -> None:
+    """CR 500.8: add ``phases`` (e.g. ``("combat", "main")``: "an additional combat phase
+    after this phase, followed by an additional main phase") directly after the current
+    phase; phases created later after the same phase occur first."""
+    bad = [p for p in phases if p not in PHASE_FIRST_STEP]
+    if bad:
+        raise ValueError(f"unknown phase(s) {bad} (known: {', '.join(PHASE_FIRST_STEP)})")
+    game.vset("turn.added_phases", (*phases, *game.vget("turn.added_phases", ())))
+    game.emit("phases_added", game.active, {"phases": list(phases),
+                                            "after": _phase_name(game.step)}, rule)
+
+
+def after_phase(game: GameState, step: int, nxt: int) -> int:
+    """The step that follows ``step`` given the normal next step ``nxt``: when a phase ends,
+    an added phase comes first (500.8), and after the added phases the turn goes on where
+    it would have (500.8: they were added "directly after" the phase); skipped steps are
+    passed over (500.11, 614.10)."""
+    if _phase_name(nxt) != _phase_name(step) or nxt <= step:
+        queue = game.vget("turn.added_phases", ())
+        if queue:
+            game.vset("turn.added_phases", queue[1:])
+            if game.vget("turn.resume") is None:
+                game.vset("turn.resume", nxt)
+            game.emit("additional_phase", game.active, {"phase": queue[0]}, "500.8")
+            nxt = PHASE_FIRST_STEP[queue[0]]
+        else:
+            resume = game.vget("turn.resume")
+            if resume is not None:
+                game.vset("turn.resume", None)
+                nxt = resume
+    return skip_steps(game, nxt)
+
+
+def _skip_effect(game: GameState, name: str, player: int) -> object | None:
+    """The skip effect (614.1b, 614.10) that applies to ``player``'s next ``name`` (a step or
+    phase name, or ``"turn"``), if any: the ``skip_step`` static or a one-shot effect ("skip
+    your next untap step", ``uses`` 1).  ``who`` is ``"each player"`` or ``"you"`` (805.8: a
+    player's team skips what the player skips).  A static one applies first, so one-shot
+    effects keep waiting for an occurrence to skip (614.10a)."""
+    from casualmagic.engine.replacement import current
+
+    found = [r for r in current(game) if r.op == "skip_step" and r.get("step") == name
+             and (r.get("who", "each player") == "each player"
+                  or turn_taker(game, r.controller) == turn_taker(game, player))]
+    found.sort(key=lambda r: r.uses != -1)
+    return found[0] if found else None
+
+
+def _skipped(game: GameState, name: str, player: int) -> bool:
+    """Does a skip effect replace ``player``'s ``name`` with nothing?  A one-shot effect is
+    satisfied by this occurrence (614.10a) and ends."""
+    r = _skip_effect(game, name, player)
+    if r is None:
+        return False
+    if r.uses > 0:  # type: ignore[attr-defined]
+        from casualmagic.engine.replacement import _use_up
+
+        _use_up(game, r, 1)  # type: ignore[arg-type]
+    game.emit("skip_step" if name != "turn" else "skip_turn", player,
+              {"step": name, "by": r.description}, "614.10")  # type: ignore[attr-defined]
+    return True
+
+
+def skip_steps(game: GameState, step: int) -> int:
+    """CR 614.10, 500.11: proceed past skipped steps and phases as though they didn't exist;
+    returns the first step that isn't skipped.  The cleanup step is never skipped here."""
+    from casualmagic.engine.replacement import current
+
+    if not any(r.op == "skip_step" for r in current(game)):
+        return step  # the usual case: nothing is skipped
+    while step < CLEANUP:
+        phase = _phase_name(step)
+        first_of_phase = step == 0 or _phase_name(step - 1) != phase
+        if first_of_phase and _skipped(game, phase, game.active):
+            last = step
+            while last + 1 < CLEANUP and _phase_name(last + 1) == phase:
+                last += 1
+            return after_phase(game, last, last + 1)
+        if not _skipped(game, STEPS[step][1], game.active):
+            return step
+        step += 1
+    return step
+
+
+def turn_skipped(game: GameState, player: int) -> bool:
+    """CR 614.10: is ``player``'s turn that would begin now skipped ("skip your next turn")?
+    Then the game proceeds past it as though it didn't exist (500.11)."""
+    return game.turn >= 1 and _skipped(game, "turn", player)
+
+
+def skip_first_steps(game: GameState) -> None:
+    """As a turn begins: skip its first steps if effects say so (e.g. "Players skip their
+    untap steps", 614.10); anything the turn had scheduled from before is forgotten."""
+    game.vset("turn.added_phases", ())
+    game.vset("turn.resume", None)
+    first = skip_steps(game, UNTAP)
+    if first != UNTAP:
+        game.step = first
+        phase, name, rule = STEPS[first]
+        game.emit("step", game.active, {"phase": phase, "step": name}, rule)
+
+
+def untap_replacements(game: GameState) -> list:
+    """"If a creature you control would untap during your untap step, put two +1/+1 counters
+    on it instead" (614.1 on 502.3): the ``untap_instead`` statics of the active player."""
+    from casualmagic.engine.replacement import current
+
+    return [r for r in current(game) if r.op == "untap_instead" and r.controller == game.active]
+
+
+def untap_replaced(game: GameState, oid: int, found: list) -> bool:
+    """Apply the first untap replacement matching ``oid`` (614.1, 614.5): put its counters
+    on the permanent instead of untapping it.  Returns True if the untap was replaced."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.targets import matches_filter_base
+
+    o = game.objects[oid]
+    for r in found:
+        if matches_filter_base(game, parse_filter(r.get("filter", "permanent")), o, r.controller):
+            game.emit("untap_replaced", game.active, {"object": oid, "card": o.card.name,
+                                                      "text": r.description}, "614.1")
+            add_counters(game, oid, r.get("kind", "+1/+1"), r.get("amount", 1), "614.1",
+                         sync=True)
+            return True
+    return False
+
+
+def attacked_this_turn(game: GameState) -> list[int]:
+    """Permanents that attacked this turn and are still the same objects (508.1, 400.7):
+    read from this turn's declare-attackers events, so nothing extra is remembered."""
+    out: list[int] = []
+    node = game.log
+    while node is not None:
+        e = node[0]
+        if e.turn != game.turn:
+            break
+        if e.kind == "attackers":
+            out.extend(a[0] for a in e.data["attackers"] if a[0] not in out)
+        node = node[1]
+    return [i for i in out if i in game.objects and game.objects[i].zone == "battlefield"]
+
+
+def reverse_turn_order(game: GameState, rule: str = "101.4") -> None:
+    """"Reverse the game's turn order": play proceeds the other way around the table (101.4
+    turn order, used by APNAP order too).  Seats don't move: seat distance (range of
+    influence, 801) and attacking left or right (803.1) are unchanged."""
+    game.turn_direction = -game.turn_direction
+    game.emit("turn_order_reversed", game.active,
+              {"direction": "clockwise" if game.turn_direction == 1 else "counterclockwise"},
+              rule)
+
+
+def end_the_turn(game: GameState, rule: str = "721.1") -> None:
+    """CR 721.1: end the turn.  Triggered abilities waiting to be put on the stack cease to
+    exist (721.1a); every object on the stack is exiled, abilities cease to exist (721.1b);
+    state-based actions are checked (721.1c); the current step ends, creatures are removed
+    from combat and the game goes straight to the cleanup step (721.1d, 721.1e), where
+    triggers that trigger from now on are put on the stack (721.1f, 514.3a)."""
+    if game.waiting_triggers:
+        game.emit("triggers_cease", game.active, {"count": len(game.waiting_triggers)}, "721.1a")
+        game.waiting_triggers = ()
+    for oid in reversed(game.stack):
+        o = game.objects[oid]
+        if o.kind == "ability" or o.is_copy:
+            game.cease_to_exist(oid)
+            game.emit("exile", o.controller, {"card": o.card.name, "from": "stack",
+                                              "ability": True}, "721.1b")
+        else:
+            new = game.move(oid, "exile")
+            game.emit("exile", o.controller, {"object": new, "card": o.card.name,
+                                              "from": "stack"}, "721.1b")
+    game.sba_dirty = True
+    sba.check_now(game)
+    for p in game.players:
+        if any(p.mana_pool):
+            game.player_w(p.index).mana_pool = (0, 0, 0, 0, 0, 0)
+            game.emit("mana_empties", p.index, {}, "500.4")
+    if game.combat is not None:
+        end_combat(game)
+    game.vset("turn.added_phases", ())
+    game.vset("turn.resume", None)
+    game.priority = None
+    game.passes = 0
+    game.pending = None  # no player gets priority during this process (721.1c, 721.1f)
+    game.emit("end_the_turn", game.active, {"from_step": STEPS[game.step][1]}, rule)
+    game.step = CLEANUP
+    game.stage = "step_begin"
+    game.emit("step", game.active, {"phase": "ending", "step": "cleanup"}, "721.1d")

@@ -28,8 +28,14 @@ MODES = ("multiple", "left", "right", "adjacent")
 
 
 def left_of(game: Game, player: int) -> int:
-    """The next player to ``player``'s left still in the game (turn order, 101.4)."""
-    return game.next_player(player)
+    """The next player to ``player``'s left still in the game (the seat after it: turn order
+    runs that way unless an effect reversed it, 101.4; the seats don't move)."""
+    n = game.n_players
+    for i in range(1, n + 1):
+        q = (player + i) % n
+        if not game.players[q].left:
+            return q
+    return player
 
 
 def right_of(game: Game, player: int) -> int:

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
 REMOVALS = "grand_melee.removals"
+OWED = "grand_melee.owed"  # players whose extra turn came first: their own turn is next (807.4j)
+EXTRA = "turn.extra"  # the extra turns to be taken (engine.turn, 500.7)
+
+
+def _without(seq: tuple[int, ...], item: int) -> tuple[int, ...]:
+    """``seq`` without one ``item`` (its last occurrence: 500.7 most recent first)."""
+    i = len(seq) - 1 - seq[::-1].index(item)
+    return (*seq[:i], *seq[i + 1:])
 
 
 def markers_for(players: int) -> int:
@@ -82,6 +90,39 @@ class GrandMelee(Variant):
         """CR 807.4d: not while a player in the three seats to the left has a turn marker."""
         others = {t.active for t in game.parallel}
         return not any(q in others for q in game.in_turn_order(player)[1:4])
+
+    # -- 807.4c, 807.4i–j who takes the turn marker's next turn -------------------------------
+    def next_turn(self, game: Game, after: int) -> int | None:
+        """The marker passes left (807.4c), but extra turns (500.7) are placed by 807.4i–j:
+        the holder keeps the marker for an extra turn after this one unless another marker
+        is within three seats to their right; otherwise, or when the player has no marker
+        then, the extra turn comes immediately before their next turn."""
+        owed = game.vget(OWED, ())
+        if after in owed:  # the turn that the extra one came before (807.4i–j)
+            game.vset(OWED, _without(owed, after))
+            return after
+        if not game.parallel:
+            return None  # one marker: turns and extra turns as usual (500.7)
+        extra = game.vget(EXTRA, ())
+        if after in extra and not self._marker_to_the_right(game, after):
+            game.vset(EXTRA, _without(extra, after))
+            game.emit("extra_turn", after, {"player": game.players[after].name}, "807.4i")
+            return after  # it keeps the marker; 807.4d may still make it wait
+        nxt = game.next_player(after)
+        if nxt in extra:  # 807.4j: the extra turn immediately before their next turn
+            game.vset(EXTRA, _without(extra, nxt))
+            game.vset(OWED, (*owed, nxt))
+            game.emit("extra_turn", nxt, {"player": game.players[nxt].name}, "807.4j")
+        return nxt
+
+    @staticmethod
+    def _marker_to_the_right(game: Game, player: int) -> bool:
+        """Is another turn marker within three seats to ``player``'s right (807.4i)?"""
+        others = {t.active for t in game.parallel}
+        n = len(game.players)
+        right = [(player - i * game.turn_direction) % n for i in range(1, n)]
+        right = [q for q in right if not game.players[q].left][:3]
+        return any(q in others for q in right)
 
     # -- 807.4g a marker designated for removal ------------------------------------------------
     def simultaneous_turn_ends(self, game: Game) -> bool:

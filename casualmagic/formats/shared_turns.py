@@ -58,6 +58,17 @@ class SharedTeamTurns(Variant):
                 return primary_player(game, game.players[q].team)
         return None
 
+    def turn_begins(self, game: Game, player: int) -> None:
+        """CR 805.4, 302.6: the team's turn begins for each of its players, even when its
+        untap step is skipped (614.10)."""
+        for q in team_members(game, game.players[player].team):
+            if q != player and game.players[q].turn_started != game.turn:
+                game.player_w(q).turn_started = game.turn
+
+    def turn_taker(self, game: Game, player: int) -> int | None:
+        """CR 805.8: the player's team takes an extra turn given to the player."""
+        return primary_player(game, game.players[player].team)
+
     def shares_turn(self, game: Game, player: int) -> bool:
         """CR 805.4a: each player of the active team is an active player."""
         p = game.players[player]

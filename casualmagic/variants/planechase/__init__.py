@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import DRAW, END, UNTAP, UPKEEP
+from casualmagic.engine.state import DRAW, END, MAIN2, UNTAP, UPKEEP
 from casualmagic.variants.planechase import rules
 
 if TYPE_CHECKING:
@@ -152,6 +152,11 @@ class Planechase(Variant):
     def before_first_turn(self, game: Game) -> None:
         rules.set_starting_plane(game, game.starting_player)
 
+    def turn_begins(self, game: Game, player: int) -> None:
+        """901.6: the active player is the planar controller from the start of the turn
+        (so "your untap step" of a plane is theirs, e.g. Edge of Malacol)."""
+        rules.set_planar_controller(game, player, "901.6")
+
     def turn_based_actions(self, game: Game, step: int) -> None:
         rules.hand_size_at_cleanup(game, step)
         rules.sync_land_plays(game)
@@ -164,6 +169,8 @@ class Planechase(Variant):
             rules.step_triggers(game, "draw_step")
         elif step == END:
             rules.step_triggers(game, "end_step")
+        elif step == MAIN2:  # "at the beginning of each of your postcombat main phases"
+            rules.step_triggers(game, "postcombat_main")
 
     def special_actions(self, game: Game, player: int) -> list[Option]:
         option = rules.roll_option(game, player)
