@@ -67,7 +67,8 @@ TRIGGER_EVENTS = frozenset(
      "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked",
      # plane and phenomenon triggers (311.7, 312.5, 901.11), fired by the planechase variant
      "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
-     "draw_step", "state"}
+     "draw_step", "state",
+     "roll_blank"}  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

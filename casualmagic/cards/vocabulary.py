@@ -135,6 +135,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
+    # planes: planar, library, tokens and other triggers (planes_misc)
+    "return_all_from_graveyards": {"who": (str, int), "filter": str, "to": str, "tapped": bool},
+    "chaos_ensues": {},
+    "planeswalk_to_revealed_plane": {},
+    "trigger_revealed_chaos_abilities": {"amount": (int, str)},
+    "planeswalk_rolls_are_chaos": {},
+    "hand_to_bottom_then_draw": {},
+    "may_reveal_top_put_permanent": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -223,6 +231,14 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_per_counter": ("kind",),
     "random_player_discards": (),
     "pump_for_each": ("what", "filter"),
+    # planes: planar, library, tokens and other triggers (planes_misc)
+    "return_all_from_graveyards": ("filter",),
+    "chaos_ensues": (),
+    "planeswalk_to_revealed_plane": (),
+    "trigger_revealed_chaos_abilities": (),
+    "planeswalk_rolls_are_chaos": (),
+    "hand_to_bottom_then_draw": (),
+    "may_reveal_top_put_permanent": (),
 }
 
 KEYWORDS = frozenset(
