@@ -143,6 +143,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "planeswalk_rolls_are_chaos": {},
     "hand_to_bottom_then_draw": {},
     "may_reveal_top_put_permanent": {},
+    "create_predefined_token": {"kind": str, "amount": (int, str), "who": (str, int),
+                                "tapped": bool},
+    "investigate": {"amount": (int, str), "who": (str, int)},
+    "explore": {"what": (int, str)},
+    "untap_up_to": {"amount": (int, str), "filter": str},
+    "add_counters_for_each": {"what": (int, str), "filter": str, "kind": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -239,6 +245,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "planeswalk_rolls_are_chaos": (),
     "hand_to_bottom_then_draw": (),
     "may_reveal_top_put_permanent": (),
+    "create_predefined_token": ("kind",),
+    "investigate": (),
+    "explore": ("what",),
+    "untap_up_to": ("amount", "filter"),
+    "add_counters_for_each": ("what", "filter"),
 }
 
 KEYWORDS = frozenset(

@@ -735,3 +735,17 @@ def _planeswalk_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, s
     game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
                                                      "duration": "until your next turn"}, "614.1a")
     return None
+
+
+@effect("add_counters_for_each")
+def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put X +1/+1 counters on target creature you control, where X is the number of
+    artifacts you control" (122.1, 107.3): X counted as the effect resolves."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("filter")))
+    for oid in objects_of(game, obj, eff.get("what")):
+        add_counters(game, oid, eff.get("kind", "+1/+1"), n, sync=True)
+    return None

@@ -193,3 +193,107 @@ def test_cards_list_shows_physical_planes_as_not_implementable():
     assert out.exit_code == 0
     line = next(x for x in out.output.splitlines() if "Pin Trading" in x)
     assert line.startswith("not implementable: ") and "pins" in line
+
+
+def _on_krosa(planes: tuple[str, ...], **kw):
+    """A game whose starting plane is Krosa (no step triggers; the first seed that gives it),
+    so the other plane's abilities trigger only when the test planeswalks to it; at seat 0's
+    first main phase."""
+    for seed in range(50):
+        game = pc_game(planes, seed=seed, **kw)
+        if plane_names(game) == ["Krosa"]:
+            break
+    assert plane_names(game) == ["Krosa"]
+    to_main(game, 0)
+    _settle(game)
+    return game
+
+
+def _activate(game, oid: int, *choices) -> None:
+    """Activate ``oid``'s first ability, answer ``choices`` (targets), pay with the first
+    plan offered and let it resolve."""
+    refresh(game)
+    game.choose(("activate", oid, 0))
+    for c in choices:
+        if c in game.pending.options:  # a single legal target is chosen for you
+            game.choose(c)
+    for _ in range(10):
+        if game.pending.kind != "pay":
+            break
+        game.choose(game.pending.options[0])
+    _settle(game)
+
+
+def test_spectrox_mines_costs_life_for_a_treasure_and_chaos_makes_food_and_a_rogue():
+    game = _on_krosa(("Spectrox Mines", "Krosa"))
+    life = game.players[0].life
+    _arrive(game, "Spectrox Mines")
+    assert game.players[0].life == life - 3
+    [treasure] = _named(game, "Treasure", seat=0)
+    tok = game.objects[treasure]
+    assert tok.card.is_token and tok.card.subtypes == ("Treasure",)
+    _chaos(game)
+    [food] = _named(game, "Food", seat=0)
+    [rogue] = _named(game, "Human Rogue", seat=0)
+    assert game.objects[rogue].card.power == 2 and game.objects[rogue].card.colors == ("B",)
+    for _ in range(2):
+        put(game, 0, "Forest")
+    life = game.players[0].life
+    _activate(game, food)  # {2}, {T}, Sacrifice this artifact: You gain 3 life.
+    assert game.players[0].life == life + 3 and food not in game.battlefield
+    [ability] = tok.card.activated  # 111.10a: "{T}, Sacrifice this artifact: Add one mana
+    assert ability.is_mana_ability and ability.cost.tap and ability.cost.sacrifice_self
+    assert set(ability.produces) == set("WUBRG")  # of any color."
+
+
+def test_antarctic_research_base_investigates_and_chaos_counts_artifacts_onto_a_plant():
+    game = _on_krosa(("Antarctic Research Base", "Krosa"))
+    _arrive(game, "Antarctic Research Base")
+    [clue] = _named(game, "Clue", seat=0)
+    put(game, 0, "Sol Ring")
+    bear = put(game, 0, "Grizzly Bears")
+    _chaos(game)  # X = 2 artifacts you control (the Clue and Sol Ring)
+    from casualmagic.engine import continuous as cont
+
+    assert game.objects[bear].counter("+1/+1") == 2
+    assert "Plant" in cont.characteristics(game, game.objects[bear]).subtypes
+    hand = len(game.players[0].hand)
+    for _ in range(2):
+        put(game, 0, "Forest")
+    _activate(game, clue)  # {2}, Sacrifice this artifact: Draw a card.
+    assert len(game.players[0].hand) == hand + 1 and clue not in game.battlefield
+
+
+def test_black_lotus_lounge_makes_black_lotus_tokens_and_chaos_draws_per_artifact_token():
+    game = _on_krosa(("Black Lotus Lounge", "Krosa"))
+    _arrive(game, "Black Lotus Lounge")
+    [lotus] = _named(game, "Black Lotus", seat=0)
+    assert game.objects[lotus].card.is_token
+    put(game, 0, "Sol Ring")  # an artifact, but not a token
+    hands = [len(p.hand) for p in game.players]
+    _chaos(game)
+    assert [len(p.hand) for p in game.players] == [hands[0] + 1, hands[1]]
+    [ability] = game.objects[lotus].card.activated  # "Add three mana of any one color."
+    assert ability.is_mana_ability and ability.amount == 3 and ability.cost.sacrifice_self
+
+
+def test_fblthp_makes_a_map_that_explores_and_chaos_loots_and_untaps_three_lands():
+    game = _on_krosa(("Fblthp: Completely, Utterly, Totally Lost", "Krosa"),
+                   libs=[["Grizzly Bears"] * 30, ["Forest"] * 30])
+    _arrive(game, "Fblthp: Completely, Utterly, Totally Lost")
+    [map_] = _named(game, "Map", seat=0)
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Forest")
+    top = game.players[0].library[0]
+    _activate(game, map_, ("target", "object", bear))  # explores: a nonland card revealed
+    assert game.objects[bear].counter("+1/+1") == 1
+    assert game.players[0].library[0] == top  # the first option leaves it on top
+    lands = [put(game, 0, "Forest") for _ in range(4)]
+    for i in lands:
+        game.obj_w(i).tapped = True
+    hand = len(game.players[0].hand)
+    tapped = [i for i in _named(game, "Forest", seat=0) if game.objects[i].tapped]
+    assert len(tapped) == 5
+    _chaos(game)
+    assert len(game.players[0].hand) == hand  # drew two, discarded two
+    assert sum(not game.objects[i].tapped for i in tapped) == 3  # up to three lands
