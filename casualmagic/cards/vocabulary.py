@@ -149,6 +149,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "explore": {"what": (int, str)},
     "untap_up_to": {"amount": (int, str), "filter": str},
     "add_counters_for_each": {"what": (int, str), "filter": str, "kind": str},
+    "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -250,6 +251,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "explore": ("what",),
     "untap_up_to": ("amount", "filter"),
     "add_counters_for_each": ("what", "filter"),
+    "sacrifice_for_food": (),
 }
 
 KEYWORDS = frozenset(

@@ -94,3 +94,36 @@ def _explore(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
             f"Leave {card.name} on top of your library or put it into your graveyard?")
         return WAIT
     return None
+
+
+@effect("sacrifice_for_food")
+def _sacrifice_for_food(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """The Wilds: "target player sacrifices a creature of their choice. If they do, you create
+    a Food token. You create two Food tokens instead if the sacrificed creature's toughness
+    was 4 or greater" (701.17a; the toughness as it last existed, 608.2h; 111.10b)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import sacrifice
+
+    phrase = eff.get("filter", "creature")
+    if answer is not None:
+        victim = answer[1]
+    else:
+        players = players_of(game, obj, eff.get("who", 0))
+        if not players:
+            return None
+        options = sacrifice_candidates(game, players[0], phrase, None)
+        if not options:
+            return None
+        if len(options) > 1:
+            ask(game, players[0], "sacrifice", [("sacrifice", i) for i in options], "701.17a",
+                ("resolve", obj.id, at, players[0]), f"Sacrifice a {phrase}")
+            return WAIT
+        victim = options[0]
+    toughness = cont.toughness(game, game.objects[victim])
+    sacrifice(game, victim)
+    if victim not in game.battlefield:
+        create_predefined(game, obj, "Food", obj.controller,
+                          2 if toughness >= eff.get("toughness", 4) else 1)
+    return None

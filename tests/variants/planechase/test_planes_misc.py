@@ -297,3 +297,32 @@ def test_fblthp_makes_a_map_that_explores_and_chaos_loots_and_untaps_three_lands
     _chaos(game)
     assert len(game.players[0].hand) == hand  # drew two, discarded two
     assert sum(not game.objects[i].tapped for i in tapped) == 3  # up to three lands
+
+
+def _chaos_targeting(game, target: tuple) -> None:
+    """Chaos ensues; its ability targets ``target``; everything then resolves."""
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(20):
+        d = game.pending
+        if target in d.options:
+            game.choose(target)
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    _settle(game)
+
+
+def test_the_wilds_makes_food_and_chaos_feeds_on_a_sacrificed_creature():
+    game = _on_krosa(("The Wilds", "Krosa"))
+    _arrive(game, "The Wilds")
+    assert len(_named(game, "Food", seat=0)) == 1
+    giant = put(game, 1, "Hill Giant")  # 3/3
+    _chaos_targeting(game, ("target", "player", 0))  # no creature sacrificed: no Food
+    assert len(_named(game, "Food", seat=0)) == 1
+    _chaos_targeting(game, ("target", "player", 1))
+    assert giant not in game.battlefield
+    assert len(_named(game, "Food", seat=0)) == 2  # toughness 3: one Food
+    wurm = put(game, 1, "Craw Wurm")  # 6/4
+    _chaos_targeting(game, ("target", "player", 1))
+    assert wurm not in game.battlefield
+    assert len(_named(game, "Food", seat=0)) == 4  # toughness 4 or greater: two Foods
