@@ -49,7 +49,7 @@ def list_cards(
     """List cards with their implementation status.
 
     Without options: the cards the engine has a definition of."""
-    from casualmagic.cards.coverage import NOT_IMPLEMENTED, status_map
+    from casualmagic.cards.coverage import NOT_IMPLEMENTED, shown_status, status_map
 
     db = _database()
     statuses = status_map()
@@ -76,11 +76,13 @@ def list_cards(
             rows.append((st, rec))
     for st, rec in rows:
         cost = f"  {rec.mana_cost}" if rec.mana_cost else ""
-        typer.echo(f"{st:<20} {rec.name}{cost}  — {rec.type_line}")
+        typer.echo(f"{shown_status(rec.name, st):<20} {rec.name}{cost}  — {rec.type_line}")
     done = sum(1 for st, _ in rows if st == "implemented")
     part = sum(1 for st, _ in rows if st == "partial")
+    cannot = sum(1 for st, rec in rows if shown_status(rec.name, st) != st)
     typer.echo(f"{len(rows)} card(s): {done} implemented, {part} partial, "
-               f"{len(rows) - done - part} not yet implemented")
+               f"{len(rows) - done - part - cannot} not yet implemented"
+               + (f", {cannot} not implementable" if cannot else ""))
 
 
 def _closest(db: Any, name: str) -> Any:

@@ -26,6 +26,24 @@ VARIANT_ROWS: dict[str, tuple[str, str]] = {
 }
 
 
+def unimplementable() -> dict[str, str]:
+    """``{card name: reason}`` for real cards a computer game cannot play (they need a
+    physical act or real-world knowledge), from ``cards/data/unimplementable.toml``."""
+    import tomllib
+    from importlib import resources
+
+    text = resources.files("casualmagic.cards").joinpath("data/unimplementable.toml").read_text(
+        encoding="utf-8")
+    return dict(tomllib.loads(text))
+
+
+def shown_status(name: str, status: str) -> str:
+    """The status ``cards list`` shows: ``not implementable: <reason>`` for a card in
+    :func:`unimplementable` that has no definition, else ``status``."""
+    reason = unimplementable().get(name) if status == NOT_IMPLEMENTED else None
+    return f"not implementable: {reason}" if reason else status
+
+
 def status_of(name: str) -> tuple[str, list[str]]:
     """``(status, abilities not implemented)`` of one card."""
     try:

@@ -70,7 +70,8 @@ TRIGGER_EVENTS = frozenset(
      "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
      "draw_step", "state",
      # turn structure: "at the beginning of each of your postcombat main phases" (505.1a)
-     "postcombat_main"}
+     "postcombat_main",
+     "roll_blank"}  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -142,6 +142,21 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reverse_turn_order": {},
     "end_the_turn": {},
     "skip_next": {"step": str, "who": (str, int)},
+    # planes: planar, library, tokens and other triggers (planes_misc)
+    "return_all_from_graveyards": {"who": (str, int), "filter": str, "to": str, "tapped": bool},
+    "chaos_ensues": {},
+    "planeswalk_to_revealed_plane": {},
+    "trigger_revealed_chaos_abilities": {"amount": (int, str)},
+    "planeswalk_rolls_are_chaos": {},
+    "hand_to_bottom_then_draw": {},
+    "may_reveal_top_put_permanent": {},
+    "create_predefined_token": {"kind": str, "amount": (int, str), "who": (str, int),
+                                "tapped": bool},
+    "investigate": {"amount": (int, str), "who": (str, int)},
+    "explore": {"what": (int, str)},
+    "untap_up_to": {"amount": (int, str), "filter": str},
+    "add_counters_for_each": {"what": (int, str), "filter": str, "kind": str},
+    "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -237,6 +252,20 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reverse_turn_order": (),
     "end_the_turn": (),
     "skip_next": ("step",),
+    # planes: planar, library, tokens and other triggers (planes_misc)
+    "return_all_from_graveyards": ("filter",),
+    "chaos_ensues": (),
+    "planeswalk_to_revealed_plane": (),
+    "trigger_revealed_chaos_abilities": (),
+    "planeswalk_rolls_are_chaos": (),
+    "hand_to_bottom_then_draw": (),
+    "may_reveal_top_put_permanent": (),
+    "create_predefined_token": ("kind",),
+    "investigate": (),
+    "explore": ("what",),
+    "untap_up_to": ("amount", "filter"),
+    "add_counters_for_each": ("what", "filter"),
+    "sacrifice_for_food": (),
 }
 
 KEYWORDS = frozenset(

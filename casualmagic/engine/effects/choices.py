@@ -177,3 +177,28 @@ def _choose_discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     ask(game, obj.controller, "choose", game.distinct_card_options(fits, "discard"), "701.8a",
         ("resolve", obj.id, at, who), "Choose a card for that player to discard")
     return WAIT
+
+
+# -- planes: choices (planes_misc) -------------------------------------------------------------
+
+@effect("untap_up_to")
+def _untap_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"Untap up to three lands" (701.26b): the controller chooses, one at a time, up to
+    ``amount`` tapped permanents matching ``filter`` (untapping an untapped one does nothing),
+    and may stop at any time."""
+    left = amount_of(game, obj, eff.get("amount", 1)) if sub is None else sub
+    if answer is not None:
+        if answer[0] != "untap":
+            return None
+        game.obj_w(answer[1]).tapped = False
+        game.emit("untap", obj.controller, {"object": answer[1]}, "701.26b")
+        left -= 1
+    options = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
+               if game.objects[i].tapped]
+    if left <= 0 or not options:
+        return None
+    ask(game, obj.controller, "choose", [("untap", i) for i in options] + [("done",)],
+        "701.26b", ("resolve", obj.id, at, left),
+        f"Untap up to {left} more {eff.get('filter', 'permanent')}(s)")
+    return WAIT

@@ -119,3 +119,57 @@ def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         game.move(card, "graveyard")
     game.emit("surveil", obj.controller, {"top": len(top), "graveyard": len(binned)}, "701.25a")
     return None
+
+
+# -- planes: library ops (planes_misc) ---------------------------------------------------------
+
+@effect("hand_to_bottom_then_draw")
+def _hand_to_bottom_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """Pools of Becoming: "put the cards in your hand on the bottom of your library in any
+    order, then draw that many cards" (401.4, 121.1).  The cards go in their hand order."""
+    from casualmagic.engine.turn import draw_cards
+
+    who = obj.controller
+    hand = game.players[who].hand
+    for oid in hand:
+        game.move(oid, "library", position="bottom")
+    game.emit("bottom", who, {"cards": len(hand), "from": "hand"}, "401.4")
+    draw_cards(game, who, len(hand), "121.1")
+    return None
+
+
+@effect("may_reveal_top_put_permanent")
+def _may_reveal_top_put_permanent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                  answer: Any, at: int) -> Any:
+    """The Maelstrom: "you may reveal the top card of your library. If it's a permanent card,
+    you may put it onto the battlefield. If you revealed a card but didn't put it onto the
+    battlefield, put it on the bottom of your library" (701.16a, 110.2a, 401.4)."""
+    from casualmagic.engine.effects.search import put_card
+
+    who = obj.controller
+    library = game.players[who].library
+    if not library:
+        return None
+    top = library[0]
+    card = game.objects[top].card
+    if sub is None:
+        ask(game, who, "choose", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at, "reveal"),
+            "Reveal the top card of your library?")
+        return WAIT
+    if sub == "reveal":
+        if answer[0] != "yes":
+            return None
+        game.emit("reveal", who, {"cards": [card.name]}, "701.16a")
+        if {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"} \
+                & set(card.types):  # a permanent card (110.4)
+            ask(game, who, "choose", [("yes",), ("no",)], "608.2d",
+                ("resolve", obj.id, at, "put"), f"Put {card.name} onto the battlefield?")
+            return WAIT
+        answer = ("no",)
+    if answer[0] == "yes":
+        put_card(game, top, "battlefield", who, "put_onto_battlefield", "110.2a")
+    else:
+        game.move(top, "library", position="bottom")
+        game.emit("bottom", who, {"cards": 1}, "401.4")
+    return None

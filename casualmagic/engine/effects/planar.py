@@ -630,3 +630,122 @@ def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": []}, "611.2a")
     return None
+
+
+# -- planes: planar deck, graveyards, chaos (planes_misc) --------------------------------------
+
+@effect("return_all_from_graveyards")
+def _return_all_from_graveyards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                answer: Any, at: int) -> Any:
+    """"Each player returns all creature cards from their graveyard to the battlefield
+    [tapped]" (Orzhova, Inys Haen): every matching card moves at once, each under its owner's
+    control (110.2a), and its "enters" abilities trigger (603.6a)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits, put_card
+
+    f = card_filter(eff.get("filter", "card"))
+    to = eff.get("to", "battlefield")
+    for p in players_of(game, obj, eff.get("who", "each player")):
+        for oid in [i for i in game.players[p].graveyard if card_fits(game.objects[i].card, f)]:
+            put_card(game, oid, to, p, "return", "110.2a" if to == "battlefield" else "400.3",
+                     tapped=bool(eff.get("tapped")))
+    return None
+
+
+@effect("chaos_ensues")
+def _chaos_ensues_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Chaos ensues" as an instruction (Norn's Seedcore, Oteclán): the face-up planes' chaos
+    abilities trigger (311.7, 309.7 "chaos ensues" in the glossary)."""
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, obj.card.name, "311.7")
+    return None
+
+
+@effect("planeswalk_to_revealed_plane")
+def _planeswalk_to_revealed(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """Norn's Seedcore: "reveal cards from the top of your planar deck until you reveal a plane
+    card. Planeswalk to it, except don't planeswalk away from any plane. Put the rest of the
+    revealed cards on the bottom of your planar deck" (701.16a, 701.24b, 901.11c: more than
+    one plane may be face up).  The other cards keep the order they were revealed in."""
+    from casualmagic.engine.continuous import end_effects
+    from casualmagic.engine.triggers import _queue
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    if who != rules.planar_controller(game):
+        return None  # 701.24a
+    revealed, planes = _reveal_planes(game, who, 1)
+    if planes:
+        top = planes[0]
+        rules._set_deck(game, who, tuple(i for i in rules.planar_deck(game, who) if i != top))
+        rules._turn_face_up(game, top)
+        card = game.objects[top].card
+        game.vset("pc.face_up", (*rules.face_up(game), (top, card)))
+        game.emit("planeswalk", who, {"player": game.players[who].name, "from": [],
+                                      "to": [card.name], "why": obj.card.name}, "701.24b")
+        end_effects(game, "until_planeswalk")
+        for ab in card.triggered:
+            if ab.event in ("planeswalk_to", "encounter"):
+                _queue(game, top, card, ab, who)
+    _to_bottom(game, who, tuple(i for i in revealed if i not in planes), False)
+    return None
+
+
+@effect("trigger_revealed_chaos_abilities")
+def _trigger_revealed_chaos(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """Pools of Becoming: "reveal the top three cards of your planar deck. Each of the revealed
+    cards' chaos abilities triggers. Then put the revealed cards on the bottom of your planar
+    deck" (701.16a, 311.7); the triggered abilities go on the stack afterwards (603.3) and are
+    controlled by the planar controller.  The cards keep the order they were revealed in."""
+    from casualmagic.engine.triggers import _queue
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    revealed = rules.planar_deck(game, who)[:amount_of(game, obj, eff.get("amount", 3))]
+    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
+                              "from": "planar deck"}, "701.16a")
+    for oid in revealed:
+        card = game.objects[oid].card
+        for ab in card.triggered:
+            if ab.event == "chaos_ensues":
+                _queue(game, oid, card, ab, who)
+    _to_bottom(game, who, revealed, False)
+    return None
+
+
+def planeswalk_rolls_are_chaos(game: GameState) -> bool:
+    """Is a Fixed Point in Time effect in force: "until your next turn, if a player would
+    planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a, 611.2a)?
+    It ends as its controller's next turn begins."""
+    effects = game.vget("pc.walk_is_chaos", ())
+    return any(not (game.active == p and game.turn > turn) for p, turn in effects)
+
+
+@effect("planeswalk_rolls_are_chaos")
+def _planeswalk_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                answer: Any, at: int) -> Any:
+    """Fixed Point in Time: "until your next turn, if a player would planeswalk as a result of
+    rolling the planar die, chaos ensues instead" (a replacement effect, 614.1a, 901.9c)."""
+    live = tuple(e for e in game.vget("pc.walk_is_chaos", ())
+                 if not (game.active == e[0] and game.turn > e[1]))
+    game.vset("pc.walk_is_chaos", (*live, (obj.controller, game.turn)))
+    game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
+                                                     "duration": "until your next turn"}, "614.1a")
+    return None
+
+
+@effect("add_counters_for_each")
+def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put X +1/+1 counters on target creature you control, where X is the number of
+    artifacts you control" (122.1, 107.3): X counted as the effect resolves."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("filter")))
+    for oid in objects_of(game, obj, eff.get("what")):
+        add_counters(game, oid, eff.get("kind", "+1/+1"), n, sync=True)
+    return None

@@ -195,6 +195,11 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
 def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                        at: int) -> Any:
     """The planeswalking ability resolves (901.8): its controller planeswalks."""
+    from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
+
+    if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):  # planes_misc
+        chaos_ensues(game, "Fixed Point in Time: chaos ensues instead (614.1a)", "614.1a")
+        return None
     planeswalk(game, obj.controller, "the planeswalking ability (901.8)", "901.8")
     return None
 
@@ -356,6 +361,8 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
     _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
+    if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+        _fire_face_up(game, "roll_blank", player)
     if face == "chaos":
         chaos_ensues(game, "the chaos symbol was rolled", "901.9b")
     elif face == "planeswalker":

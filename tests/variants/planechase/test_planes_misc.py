@@ -1,0 +1,328 @@
+"""Planes and phenomena of the planar/library/tokens area: graveyards returning (110.2a),
+the planar deck revealed and walked (701.16a, 701.24b, 901.11c), chaos abilities triggered
+from the planar deck (311.7), a replacement of the planeswalk roll (614.1a, 901.9c), blank
+rolls (901.9d), predefined tokens (111.10), investigate (701.36) and explore (701.40)."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from casualmagic.engine.state import END, UPKEEP
+from casualmagic.variants.planechase import rules
+from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.test_planes import _chaos, _settle
+
+
+def _named(game, name: str, zone: str = "battlefield", seat: int | None = None) -> list[int]:
+    ids = game.battlefield if zone == "battlefield" else (
+        i for p in game.players for i in getattr(p, zone))
+    return [i for i in ids if game.objects[i].card.name == name
+            and (seat is None or game.objects[i].controller == seat
+                 or (zone != "battlefield" and game.objects[i].owner == seat))]
+
+
+def _arrive(game, name: str) -> None:
+    walk_to(game, name)
+    refresh(game)
+    _settle(game)
+
+
+def _roll_until(game, face: str, seat: int = 0) -> list[str]:
+    faces: list[str] = []
+    while face not in faces and len(faces) < 60:
+        faces.append(rules.roll_planar_die(game, seat))
+        refresh(game)
+        _settle(game)
+    assert faces[-1] == face
+    return faces
+
+
+def test_inys_haen_mills_three_returns_lands_on_leaving_and_chaos_regrows_a_nonland_card():
+    game = pc_game(("Inys Haen", "Krosa"), libs=[["Forest"] * 30, ["Island"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    library = len(game.players[0].library)
+    _arrive(game, "Inys Haen")
+    assert len(game.players[0].library) == library - 3  # mill three (701.13)
+    assert len(_named(game, "Forest", "graveyard", 0)) == 3
+    island = put(game, 1, "Island", "graveyard")
+    bolt = put(game, 0, "Lightning Bolt", "graveyard")
+    _chaos(game)  # target nonland card from your graveyard: the Bolt, not a Forest
+    assert bolt not in game.players[0].graveyard
+    assert _named(game, "Lightning Bolt", "hand", 0)
+    lands = len(_named(game, "Forest", seat=0))
+    _arrive(game, "Krosa")  # planeswalk away: every player's land cards return tapped
+    forests = _named(game, "Forest", seat=0)
+    assert len(forests) == lands + 3 and not _named(game, "Forest", "graveyard", 0)
+    assert island not in game.players[1].graveyard
+    [new_island] = [i for i in _named(game, "Island", seat=1) if game.objects[i].tapped]
+    assert game.objects[new_island].tapped
+
+
+def test_the_pyramid_of_mars_surveils_two_and_chaos_reanimates_a_creature_card():
+    game = pc_game(("The Pyramid of Mars", "Krosa"))
+    to_main(game, 0)
+    top2 = game.players[0].library[:2]
+    _arrive(game, "The Pyramid of Mars")  # surveil 2: the first option keeps each on top
+    assert game.players[0].library[:2] == top2
+    assert any(e.kind == "surveil" for e in game.events)
+    bear = put(game, 0, "Grizzly Bears", "graveyard")
+    _chaos(game)
+    assert bear not in game.players[0].graveyard
+    [new] = _named(game, "Grizzly Bears", seat=0)
+    assert game.objects[new].controller == 0
+
+
+def test_the_maelstrom_puts_a_revealed_permanent_card_onto_the_battlefield_or_on_the_bottom():
+    game = pc_game(("The Maelstrom", "Krosa"),
+                   libs=[["Grizzly Bears"] + ["Lightning Bolt"] + ["Forest"] * 28, ["Forest"] * 30])
+    to_main(game, 0)
+    lib = game.players[0].library
+    bear = next(i for i in lib if game.objects[i].card.name == "Grizzly Bears")
+    bolt = next(i for i in lib if game.objects[i].card.name == "Lightning Bolt")
+    game.player_w(0).library = (bear, bolt, *(i for i in lib if i not in (bear, bolt)))
+    _arrive(game, "The Maelstrom")  # yes, reveal; yes, put the creature card onto it
+    assert _named(game, "Grizzly Bears", seat=0)
+    assert game.players[0].library[0] == bolt
+    walk_to(game, "The Maelstrom")
+    refresh(game)
+    _settle(game)  # an instant: it goes to the bottom
+    bottom = game.objects[game.players[0].library[-1]].card.name
+    assert bottom == "Lightning Bolt" and not _named(game, "Lightning Bolt", seat=0)
+    shock = put(game, 0, "Typhoid Rats", "graveyard")
+    _chaos(game)  # return target permanent card from your graveyard to the battlefield
+    assert shock not in game.players[0].graveyard and _named(game, "Typhoid Rats", seat=0)
+
+
+def test_pools_of_becoming_cycles_the_hand_at_end_step_and_chaos_triggers_three_planes():
+    game = pc_game(("Pools of Becoming", "Krosa", "Megaflora Jungle", "Panopticon", "Gavony"),
+                   libs=[["Forest"] * 25 + ["Island"] * 5, ["Forest"] * 30])
+    to_main(game, 0)
+    clear_hand(game, 0)
+    islands = [put(game, 0, "Island", "hand") for _ in range(2)]
+    _arrive(game, "Pools of Becoming")
+    order = ("Megaflora Jungle", "Panopticon", "Krosa", "Gavony")
+    deck = rules.planar_deck(game, 0)
+    rules._set_deck(game, 0, tuple(sorted(deck, key=lambda i: order.index(
+        game.objects[i].card.name))))
+    top3 = list(order[:3])
+    hand = len(game.players[0].hand)
+    _chaos(game)  # each of the three revealed cards' chaos abilities triggers
+    assert _named(game, "Butterfly", seat=0)  # Megaflora Jungle's
+    assert len(game.players[0].hand) == hand + 1  # Panopticon's
+    assert game.players[0].mana_pool == (1, 1, 1, 1, 1, 0)  # Krosa's
+    assert [game.objects[i].card.name for i in rules.planar_deck(game, 0)[-3:]] == top3
+    assert plane_names(game) == ["Pools of Becoming"]
+    before = [game.objects[i].card.name for i in game.players[0].hand]
+    assert before.count("Island") == 2
+    pass_until(game, END, 0)
+    refresh(game)
+    _settle(game)
+    n = len(before)
+    assert not set(islands) & set(game.players[0].hand)
+    assert [game.objects[i].card.name for i in game.players[0].library[-n:]] == before
+    assert len(game.players[0].hand) == n
+
+
+def test_norns_seedcore_chaos_on_arrival_adds_a_second_plane_without_leaving():
+    game = pc_game(("Norn's Seedcore", "Mutual Epiphany", "Megaflora Jungle", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    deck = rules.planar_deck(game, 0)
+    seed = next(i for i in deck if game.objects[i].card.name == "Norn's Seedcore")
+    epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
+    jungle = next(i for i in deck if game.objects[i].card.name == "Megaflora Jungle")
+    rest = [i for i in deck if i not in (seed, epiphany, jungle)]
+    rules._set_deck(game, 0, (seed, epiphany, jungle, *rest))
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)  # planeswalk to: chaos ensues; the phenomenon is skipped to the bottom
+    assert sorted(plane_names(game)) == ["Megaflora Jungle", "Norn's Seedcore"]
+    assert rules.planar_deck(game, 0)[-1] == epiphany
+    _chaos(game)  # both planes' chaos abilities: a Butterfly, and a third plane joins
+    assert _named(game, "Butterfly", seat=0)
+    assert len(plane_names(game)) == 3
+
+
+def test_fixed_point_in_time_planeswalker_rolls_make_chaos_ensue_until_your_next_turn():
+    game = pc_game(("Fixed Point in Time", "Megaflora Jungle"), seed=5)
+    to_main(game, 0)
+    _arrive(game, "Fixed Point in Time")  # then it planeswalks away (704.6f)
+    assert plane_names(game) == ["Megaflora Jungle"]
+    _roll_until(game, "planeswalker")
+    assert plane_names(game) == ["Megaflora Jungle"]  # no planeswalk: chaos instead
+    assert _named(game, "Butterfly", seat=0)
+    pass_until(game, UPKEEP, 1)
+    pass_until(game, UPKEEP, 0)  # your next turn: the effect has ended
+    refresh(game)
+    _settle(game)
+    from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
+
+    assert not planeswalk_rolls_are_chaos(game)
+
+
+def test_pompeii_counts_eruptions_blank_rolls_scry_and_chaos_erupts_then_planeswalks():
+    game = pc_game(("Pompeii", "Krosa"), seed=2)
+    to_main(game, 0)
+    for seat in (0, 1):
+        put(game, seat, "Forest")
+    _arrive(game, "Pompeii")
+    pompeii = rules.face_up(game)[0][0]
+    assert game.objects[pompeii].counter("eruption") == 1
+    faces = _roll_until(game, "blank")
+    assert game.objects[pompeii].counter("eruption") == 2 + faces.count("blank") - 1
+    assert any(e.kind == "scry" for e in game.events)
+    n = game.objects[pompeii].counter("eruption")
+    walker = put(game, 1, "Hill Giant")  # 3/3
+    life = [p.life for p in game.players]
+    lands = [len([i for i in game.battlefield if game.objects[i].card.name == "Forest"
+                  and game.objects[i].controller == s]) for s in (0, 1)]
+    _chaos(game)
+    assert [p.life for p in game.players] == [v - n for v in life]
+    assert (walker in game.battlefield) == (n < 3)
+    assert [len([i for i in game.battlefield if game.objects[i].card.name == "Forest"
+                 and game.objects[i].controller == s]) for s in (0, 1)] == [v - 1 for v in lands]
+    assert plane_names(game) == ["Krosa"]  # then planeswalk
+
+
+def test_cards_list_shows_physical_planes_as_not_implementable():
+    from casualmagic.cli import app
+
+    out = CliRunner().invoke(app, ["cards", "list", "--type", "phenomenon"])
+    assert out.exit_code == 0
+    line = next(x for x in out.output.splitlines() if "Pin Trading" in x)
+    assert line.startswith("not implementable: ") and "pins" in line
+
+
+def _on_krosa(planes: tuple[str, ...], **kw):
+    """A game whose starting plane is Krosa (no step triggers; the first seed that gives it),
+    so the other plane's abilities trigger only when the test planeswalks to it; at seat 0's
+    first main phase."""
+    for seed in range(50):
+        game = pc_game(planes, seed=seed, **kw)
+        if plane_names(game) == ["Krosa"]:
+            break
+    assert plane_names(game) == ["Krosa"]
+    to_main(game, 0)
+    _settle(game)
+    return game
+
+
+def _activate(game, oid: int, *choices) -> None:
+    """Activate ``oid``'s first ability, answer ``choices`` (targets), pay with the first
+    plan offered and let it resolve."""
+    refresh(game)
+    game.choose(("activate", oid, 0))
+    for c in choices:
+        if c in game.pending.options:  # a single legal target is chosen for you
+            game.choose(c)
+    for _ in range(10):
+        if game.pending.kind != "pay":
+            break
+        game.choose(game.pending.options[0])
+    _settle(game)
+
+
+def test_spectrox_mines_costs_life_for_a_treasure_and_chaos_makes_food_and_a_rogue():
+    game = _on_krosa(("Spectrox Mines", "Krosa"))
+    life = game.players[0].life
+    _arrive(game, "Spectrox Mines")
+    assert game.players[0].life == life - 3
+    [treasure] = _named(game, "Treasure", seat=0)
+    tok = game.objects[treasure]
+    assert tok.card.is_token and tok.card.subtypes == ("Treasure",)
+    _chaos(game)
+    [food] = _named(game, "Food", seat=0)
+    [rogue] = _named(game, "Human Rogue", seat=0)
+    assert game.objects[rogue].card.power == 2 and game.objects[rogue].card.colors == ("B",)
+    for _ in range(2):
+        put(game, 0, "Forest")
+    life = game.players[0].life
+    _activate(game, food)  # {2}, {T}, Sacrifice this artifact: You gain 3 life.
+    assert game.players[0].life == life + 3 and food not in game.battlefield
+    [ability] = tok.card.activated  # 111.10a: "{T}, Sacrifice this artifact: Add one mana
+    assert ability.is_mana_ability and ability.cost.tap and ability.cost.sacrifice_self
+    assert set(ability.produces) == set("WUBRG")  # of any color."
+
+
+def test_antarctic_research_base_investigates_and_chaos_counts_artifacts_onto_a_plant():
+    game = _on_krosa(("Antarctic Research Base", "Krosa"))
+    _arrive(game, "Antarctic Research Base")
+    [clue] = _named(game, "Clue", seat=0)
+    put(game, 0, "Sol Ring")
+    bear = put(game, 0, "Grizzly Bears")
+    _chaos(game)  # X = 2 artifacts you control (the Clue and Sol Ring)
+    from casualmagic.engine import continuous as cont
+
+    assert game.objects[bear].counter("+1/+1") == 2
+    assert "Plant" in cont.characteristics(game, game.objects[bear]).subtypes
+    hand = len(game.players[0].hand)
+    for _ in range(2):
+        put(game, 0, "Forest")
+    _activate(game, clue)  # {2}, Sacrifice this artifact: Draw a card.
+    assert len(game.players[0].hand) == hand + 1 and clue not in game.battlefield
+
+
+def test_black_lotus_lounge_makes_black_lotus_tokens_and_chaos_draws_per_artifact_token():
+    game = _on_krosa(("Black Lotus Lounge", "Krosa"))
+    _arrive(game, "Black Lotus Lounge")
+    [lotus] = _named(game, "Black Lotus", seat=0)
+    assert game.objects[lotus].card.is_token
+    put(game, 0, "Sol Ring")  # an artifact, but not a token
+    hands = [len(p.hand) for p in game.players]
+    _chaos(game)
+    assert [len(p.hand) for p in game.players] == [hands[0] + 1, hands[1]]
+    [ability] = game.objects[lotus].card.activated  # "Add three mana of any one color."
+    assert ability.is_mana_ability and ability.amount == 3 and ability.cost.sacrifice_self
+
+
+def test_fblthp_makes_a_map_that_explores_and_chaos_loots_and_untaps_three_lands():
+    game = _on_krosa(("Fblthp: Completely, Utterly, Totally Lost", "Krosa"),
+                   libs=[["Grizzly Bears"] * 30, ["Forest"] * 30])
+    _arrive(game, "Fblthp: Completely, Utterly, Totally Lost")
+    [map_] = _named(game, "Map", seat=0)
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Forest")
+    top = game.players[0].library[0]
+    _activate(game, map_, ("target", "object", bear))  # explores: a nonland card revealed
+    assert game.objects[bear].counter("+1/+1") == 1
+    assert game.players[0].library[0] == top  # the first option leaves it on top
+    lands = [put(game, 0, "Forest") for _ in range(4)]
+    for i in lands:
+        game.obj_w(i).tapped = True
+    hand = len(game.players[0].hand)
+    tapped = [i for i in _named(game, "Forest", seat=0) if game.objects[i].tapped]
+    assert len(tapped) == 5
+    _chaos(game)
+    assert len(game.players[0].hand) == hand  # drew two, discarded two
+    assert sum(not game.objects[i].tapped for i in tapped) == 3  # up to three lands
+
+
+def _chaos_targeting(game, target: tuple) -> None:
+    """Chaos ensues; its ability targets ``target``; everything then resolves."""
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(20):
+        d = game.pending
+        if target in d.options:
+            game.choose(target)
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    _settle(game)
+
+
+def test_the_wilds_makes_food_and_chaos_feeds_on_a_sacrificed_creature():
+    game = _on_krosa(("The Wilds", "Krosa"))
+    _arrive(game, "The Wilds")
+    assert len(_named(game, "Food", seat=0)) == 1
+    giant = put(game, 1, "Hill Giant")  # 3/3
+    _chaos_targeting(game, ("target", "player", 0))  # no creature sacrificed: no Food
+    assert len(_named(game, "Food", seat=0)) == 1
+    _chaos_targeting(game, ("target", "player", 1))
+    assert giant not in game.battlefield
+    assert len(_named(game, "Food", seat=0)) == 2  # toughness 3: one Food
+    wurm = put(game, 1, "Craw Wurm")  # 6/4
+    _chaos_targeting(game, ("target", "player", 1))
+    assert wurm not in game.battlefield
+    assert len(_named(game, "Food", seat=0)) == 4  # toughness 4 or greater: two Foods
