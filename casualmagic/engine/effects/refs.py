@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.hooks import you_players
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -19,7 +20,7 @@ def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
 def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
     """The players an effect's ``who`` names, in APNAP order where several (101.4)."""
     if who is None or who == "you":
-        return [obj.controller]
+        return you_players(game, obj)  # its controller; 901.12c both of a team
     if isinstance(who, int):
         out = []
         for kind, ident in legal_refs(obj, who):

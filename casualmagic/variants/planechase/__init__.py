@@ -9,6 +9,13 @@ The rules themselves are in :mod:`casualmagic.variants.planechase.rules`.
 Options (``new_game("planechase", options=...)``): ``planar_decks``, one planar deck per
 seat (a shipped planar deck name, a path, or a list of card names); by default every seat
 gets the shipped planar deck for the player count (:func:`default_planar_deck`).
+``single_planar_deck`` (the single planar deck option, 901.15): one communal planar deck,
+``planar_deck`` (default: the shipped ``planar-communal``), checked against 901.15a.
+
+Two-Headed Giant Planechase (901.12) is ``format="2hg"``: each player has their own planar
+deck (901.12a), the planar controller is the primary player of the active team (901.12b)
+and a plane's "you" means both players of that team (901.12c).  With Commander decks:
+``new_game("planechase+commander")`` (both variants' hooks).
 """
 
 from __future__ import annotations
@@ -29,12 +36,17 @@ if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
 SHIPPED_PLANAR_DECKS = ("planar-duel", "planar-three-player", "planar-multiplayer",
-                        "planar-anthology")
+                        "planar-anthology", "planar-communal")
 """Shipped planar decks (``casualmagic/decks/data/planechase/*.txt``); each player has their
 own copy of one (901.3)."""
 
 DEFAULT_PLANAR_DECK_BY_PLAYERS = ((2, "planar-duel"), (3, "planar-three-player"))
 """The default planar deck for a player count; more players use ``planar-multiplayer``."""
+
+COMMUNAL_PLANAR_DECK = "planar-communal"
+"""The shipped communal planar deck of the single planar deck option (901.15a): every plane
+the engine implements and four phenomena — at least forty cards, legal for two or more
+players."""
 
 
 def shipped_planar_deck_text(name: str) -> str:
@@ -121,23 +133,77 @@ def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
     return problems
 
 
+def single_deck_minimum(players: int) -> int:
+    """901.15a: at least forty cards or ten times the number of players, whichever is
+    smaller."""
+    return min(40, 10 * players)
+
+
+def validate_single_planar_deck(names: Sequence[str], players: int) -> list[tuple[str, str]]:
+    """Problems of a communal planar deck for ``players`` players as ``(rule, message)``
+    (901.15a): at least min(40, 10 × players) cards, no more than 2 × players phenomena,
+    plane or phenomenon cards only, each with a different English name."""
+    problems = []
+    need = single_deck_minimum(players)
+    if len(names) < need:
+        problems.append(("901.15a", f"a single planar deck for {players} players needs at least "
+                                    f"{need} cards; this one has {len(names)}"))
+    for rule, msg in validate_planar_deck(names):
+        if "at least ten" in msg:
+            continue  # 901.15a sets the size instead
+        if "two phenomenon" in msg:
+            continue  # 901.15a: twice the number of players instead (checked below)
+        problems.append(("901.15a", msg))
+    phenomena = _count_phenomena(names)
+    if phenomena > 2 * players:
+        problems.append(("901.15a", f"no more phenomenon cards than twice the number of players "
+                                    f"({2 * players}); this deck has {phenomena}"))
+    return problems
+
+
+def _count_phenomena(names: Sequence[str]) -> int:
+    from casualmagic.cards.database import get_database
+
+    db = get_database()
+    n = 0
+    for name in names:
+        rec = db.get(name)
+        type_line = getattr(rec, "type_line", None) or (rec.get("type") if isinstance(rec, dict)
+                                                         else None) if rec is not None else None
+        if type_line and type_line.startswith("Phenomenon"):
+            n += 1
+    return n
+
+
 class Planechase(Variant):
     """The Planechase plug-in; its fields are fixed settings, its state is in the game."""
 
     name = "planechase"
     watches_events = True  # "Whenever a player casts a spell" of a face-up plane (901.7)
+    refers_to_you = True  # 901.12c: a plane's "you" in Two-Headed Giant
 
-    def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None) -> None:
+    def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None,
+                 single_planar_deck: tuple[str, ...] | None = None) -> None:
         self.planar_decks = planar_decks
+        self.single_planar_deck = single_planar_deck
 
     @classmethod
     def from_options(cls, opts: dict[str, Any]) -> Planechase:
         given = opts.get("planar_decks")
         decks = tuple(tuple(planar_deck_names(d)) for d in given) if given else None
-        return cls(decks)
+        single = None
+        if opts.get("single_planar_deck"):
+            if given:
+                raise ValueError("the single planar deck option (901.15a) uses one communal "
+                                 "planar deck: give planar_deck, not planar_decks")
+            single = tuple(planar_deck_names(opts.get("planar_deck") or COMMUNAL_PLANAR_DECK))
+        return cls(decks, single)
 
     # -- hooks -----------------------------------------------------------------------------
     def setup(self, game: Game) -> None:
+        if self.single_planar_deck is not None:
+            self._setup_single(game)
+            return
         names = self.planar_decks or tuple(tuple(planar_deck_names(d))
                                            for d in default_planar_decks(game.n_players))
         if len(names) != game.n_players:
@@ -148,6 +214,19 @@ class Planechase(Variant):
         decks = tuple(resolve_planar_deck(d, i) for i, d in enumerate(names))
         game.vset("pc.initial_planar_decks", decks)
         rules.build_planar_decks(game, decks)
+
+    def _setup_single(self, game: Game) -> None:
+        """901.15a: one communal planar deck, checked for the number of players."""
+        from casualmagic import DeckError
+
+        names = self.single_planar_deck or ()
+        problems = validate_single_planar_deck(names, game.n_players)
+        if problems:
+            raise DeckError("single planar deck: " + "; ".join(f"{m} ({r})" for r, m in problems))
+        deck = resolve_planar_deck(names, 0)
+        game.vset("pc.single", True)
+        game.vset("pc.initial_planar_decks", (deck,))
+        rules.build_planar_decks(game, (deck,))
 
     def before_first_turn(self, game: Game) -> None:
         rules.set_starting_plane(game, game.starting_player)
@@ -180,8 +259,14 @@ class Planechase(Variant):
         rules.state_triggers(game)
         return acted
 
+    def player_leaving(self, game: Game, player: int) -> None:
+        rules.player_leaving(game, player)
+
     def player_leaves(self, game: Game, player: int) -> None:
         rules.player_left(game, player)
+
+    def you_are(self, game: Game, obj: Any) -> tuple[int, ...] | None:
+        return rules.you_players(game, obj)
 
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None:
@@ -211,6 +296,10 @@ class Planechase(Variant):
             return f"{d['player']} is now the planar controller"
         if event.kind == "phenomenon_to_bottom":
             return f"{d['card']} (a phenomenon) goes to the bottom of the planar deck"
+        if event.kind == "planar_deck_owner":
+            return f"{d['player']} now owns the {d['cards']} cards of the communal planar deck"
+        if event.kind == "ability_controller":
+            return f"{d['player']} now controls {d.get('card', 'a waiting phenomenon ability')}"
         return None
 
     def describe_option(self, game: Game, option: Option) -> str | None:
@@ -223,6 +312,7 @@ class Planechase(Variant):
             "planes": [c.name for _, c in rules.face_up(game)],
             "planar_controller": rules.planar_controller(game),
             "planar_deck_sizes": [len(rules.planar_deck(game, p.index)) for p in game.players],
+            "single_planar_deck": rules.single_deck(game),
             "planar_die_cost": rules.rolls_taken(game, viewer) if viewer == game.active else None,
         }}
 
