@@ -104,14 +104,13 @@ def resolve_planar_deck(names: Sequence[str], seat: int) -> tuple[CardDef, ...]:
     return tuple(out)
 
 
-def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
-    """Problems of a planar deck as ``(rule, message)`` (901.3): at least ten cards, plane
-    or phenomenon cards only, at most two phenomena, each with a different English name."""
+def _planar_card_problems(names: Sequence[str]) -> tuple[list[str], int]:
+    """Problems of a planar deck's cards whatever its size (901.3, 901.15a): unknown cards,
+    cards that aren't planes or phenomena, and names appearing more than once; and the
+    number of phenomenon cards."""
     from casualmagic.cards.database import get_database
 
-    problems: list[tuple[str, str]] = []
-    if len(names) < 10:
-        problems.append(("901.3", f"a planar deck needs at least ten cards; this one has {len(names)}"))
+    problems: list[str] = []
     db = get_database()
     phenomena = 0
     for name in sorted(set(names)):
@@ -119,17 +118,29 @@ def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
         type_line = getattr(rec, "type_line", None) or (rec.get("type") if isinstance(rec, dict)
                                                          else None) if rec is not None else None
         if type_line is None:
-            problems.append(("901.3", f"{name}: unknown card"))
+            problems.append(f"{name}: unknown card")
             continue
         if type_line.startswith("Phenomenon"):
             phenomena += names.count(name)
         elif not type_line.startswith("Plane"):
-            problems.append(("901.3", f"{name}: not a plane or phenomenon card ({type_line})"))
+            problems.append(f"{name}: not a plane or phenomenon card ({type_line})")
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.append(f"{name}: {names.count(name)} copies; each card in a planar deck must "
+                        "have a different English name")
+    return problems, phenomena
+
+
+def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Problems of a planar deck as ``(rule, message)`` (901.3): at least ten cards, plane
+    or phenomenon cards only, at most two phenomena, each with a different English name."""
+    problems: list[tuple[str, str]] = []
+    if len(names) < 10:
+        problems.append(("901.3", f"a planar deck needs at least ten cards; this one has {len(names)}"))
+    cards, phenomena = _planar_card_problems(names)
+    problems += [("901.3", m) for m in cards if "copies" not in m]
     if phenomena > 2:
         problems.append(("901.3", f"no more than two phenomenon cards; this deck has {phenomena}"))
-    for name in sorted({n for n in names if names.count(n) > 1}):
-        problems.append(("901.3", f"{name}: {names.count(name)} copies; each card in a planar "
-                                  "deck must have a different English name"))
+    problems += [("901.3", m) for m in cards if "copies" in m]
     return problems
 
 
@@ -148,31 +159,11 @@ def validate_single_planar_deck(names: Sequence[str], players: int) -> list[tupl
     if len(names) < need:
         problems.append(("901.15a", f"a single planar deck for {players} players needs at least "
                                     f"{need} cards; this one has {len(names)}"))
-    for rule, msg in validate_planar_deck(names):
-        if "at least ten" in msg:
-            continue  # 901.15a sets the size instead
-        if "two phenomenon" in msg:
-            continue  # 901.15a: twice the number of players instead (checked below)
-        problems.append(("901.15a", msg))
-    phenomena = _count_phenomena(names)
+    cards, phenomena = _planar_card_problems(names)
     if phenomena > 2 * players:
         problems.append(("901.15a", f"no more phenomenon cards than twice the number of players "
                                     f"({2 * players}); this deck has {phenomena}"))
-    return problems
-
-
-def _count_phenomena(names: Sequence[str]) -> int:
-    from casualmagic.cards.database import get_database
-
-    db = get_database()
-    n = 0
-    for name in names:
-        rec = db.get(name)
-        type_line = getattr(rec, "type_line", None) or (rec.get("type") if isinstance(rec, dict)
-                                                         else None) if rec is not None else None
-        if type_line and type_line.startswith("Phenomenon"):
-            n += 1
-    return n
+    return problems + [("901.15a", m) for m in cards]
 
 
 class Planechase(Variant):
@@ -235,7 +226,8 @@ class Planechase(Variant):
         rules.hand_size_at_cleanup(game, step)
         rules.sync_land_plays(game)
         if step == UNTAP:
-            rules.set_planar_controller(game, game.active, "901.6")
+            rules.set_planar_controller(game, game.active,  # 901.12b: the primary player
+                                        "901.12b" if rules.shared_turns(game) else "901.6")
             rules.untap_all_permanents(game)
         elif step == UPKEEP:
             rules.step_triggers(game, "upkeep")
@@ -296,6 +288,8 @@ class Planechase(Variant):
             return f"{d['player']} is now the planar controller"
         if event.kind == "phenomenon_to_bottom":
             return f"{d['card']} (a phenomenon) goes to the bottom of the planar deck"
+        if event.kind == "planar_deck" and d.get("communal"):
+            return f"The communal planar deck: {d['cards']} cards face down in the command zone"
         if event.kind == "planar_deck_owner":
             return f"{d['player']} now owns the {d['cards']} cards of the communal planar deck"
         if event.kind == "ability_controller":
@@ -333,7 +327,7 @@ def register_variant() -> None:
 
     register(VariantSpec("planechase", "Planechase (CR 901): planar decks, the planar die, "
                          "planeswalking and chaos.", make_hooks=make_hooks,
-                         default_decks=_main_decks))
+                         default_decks=_main_decks, supplement=True))
 
 
 def _validate(deck: Any, db: Any) -> list[Any]:
@@ -345,6 +339,40 @@ def _validate(deck: Any, db: Any) -> list[Any]:
         return [DeckProblem("901.3", "a Planechase deck needs a planar deck (a 'Planar' section "
                             "of at least ten plane and/or phenomenon cards)", code="planar-deck")]
     return [DeckProblem(rule, msg, code="planar-deck") for rule, msg in validate_planar_deck(names)]
+
+
+def _validate_single(players: int) -> Any:
+    """``casualmagic validate --variant planechase --single-planar-deck --players N``: the
+    'Planar' section as one communal planar deck for ``N`` players (901.15a)."""
+    def validate(deck: Any, db: Any) -> list[Any]:
+        from casualmagic.decks.validate import DeckProblem
+
+        names = deck.expanded("planar")
+        if not names:
+            return [DeckProblem("901.15a", "the single planar deck option needs the communal "
+                                "planar deck (a 'Planar' section)", code="planar-deck")]
+        return [DeckProblem(rule, msg, code="planar-deck")
+                for rule, msg in validate_single_planar_deck(names, players)]
+    return validate
+
+
+def single_deck_validator(variant: str, players: int) -> str:
+    """The validator name for ``variant`` (e.g. ``commander+planechase``) with the single
+    planar deck option for ``players`` players: ``planechase`` becomes
+    ``planechase-single-N``, registered on first use (901.15a)."""
+    from casualmagic.decks.validate import register_validator
+
+    names = [n.strip().lower() for n in variant.split("+")]
+    if "planechase" not in names:
+        raise ValueError("--single-planar-deck is an option of Planechase (901.15): "
+                         "use --variant planechase")
+    if players < 2:
+        raise ValueError("a Planechase game has two or more players (901.2)")
+    name = f"planechase-single-{players}"
+    register_validator(name, _validate_single(players), supplement=True, sections=("planar",),
+                       description=f"Planechase single planar deck for {players} players "
+                                   "(901.15a)", replace=True)
+    return "+".join(name if n == "planechase" else n for n in names)
 
 
 def _register_validator() -> None:

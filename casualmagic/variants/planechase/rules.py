@@ -115,7 +115,10 @@ def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) 
             ids.append(o.id)
         game.command = (*game.command, *ids)
         out.append(tuple(ids))
-        game.emit("planar_deck", seat, {"cards": len(ids)}, "901.3")
+        if single_deck(game):
+            game.emit("planar_deck", None, {"cards": len(ids), "communal": True}, "901.15a")
+        else:
+            game.emit("planar_deck", seat, {"cards": len(ids)}, "901.3")
     game.vset("pc.decks", tuple(out))
 
 
