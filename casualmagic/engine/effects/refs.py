@@ -108,8 +108,9 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
     from casualmagic.engine.targets import candidate_ids, matches_filter_base
 
     f = parse_filter(phrase)
+    yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
     return [i for i in candidate_ids(game, f)
-            if matches_filter_base(game, f, game.objects[i], obj.controller)
+            if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
             and _in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
 
 
