@@ -25,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.engine.hooks import Variant, is_active_player
 from casualmagic.engine.state import DRAW, END, UNTAP, UPKEEP
 from casualmagic.variants.planechase import rules
 
@@ -307,7 +307,8 @@ class Planechase(Variant):
             "planar_controller": rules.planar_controller(game),
             "planar_deck_sizes": [len(rules.planar_deck(game, p.index)) for p in game.players],
             "single_planar_deck": rules.single_deck(game),
-            "planar_die_cost": rules.rolls_taken(game, viewer) if viewer == game.active else None,
+            "planar_die_cost": rules.rolls_taken(game, viewer)  # 901.12d: each active player
+            if is_active_player(game, viewer) else None,
         }}
 
 

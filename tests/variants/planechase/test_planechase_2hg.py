@@ -164,3 +164,19 @@ def test_901_10b_phenomenon_ability_stays_on_the_stack_for_the_new_planar_contro
     assert [e for e in game.events if e.kind == "planeswalk"][-1].rule == "901.10"
     settle(game)
     assert [len(game.players[p].hand) for p in (1, 2)] == [hands[0] + 4, hands[1] + 4]
+
+
+def test_901_12c_at_the_beginning_of_your_draw_step_is_the_whole_teams():
+    from casualmagic.engine.state import UPKEEP
+
+    game = hg_game(("Panopticon", "Krosa", "Gavony"))
+    pass_until(game, UPKEEP, 2)
+    assert rules.planar_controller(game) == 2
+    walk_to(game, "Panopticon")
+    refresh(game)
+    settle(game)
+    hands = [len(game.players[p].hand) for p in range(4)]
+    pass_until(game, MAIN1, 2)
+    # the draw step's card (805.4b) and Panopticon's additional card, for both teammates
+    assert [len(game.players[p].hand) for p in range(4)] == [hands[0], hands[1],
+                                                             hands[2] + 2, hands[3] + 2]
