@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
 SHIPPED_PLANAR_DECKS = ("planar-duel", "planar-three-player", "planar-multiplayer",
-                        "planar-anthology", "planar-communal")
+                        "planar-anthology")
 """Shipped planar decks (``casualmagic/decks/data/planechase/*.txt``); each player has their
 own copy of one (901.3)."""
 
@@ -44,13 +44,15 @@ DEFAULT_PLANAR_DECK_BY_PLAYERS = ((2, "planar-duel"), (3, "planar-three-player")
 """The default planar deck for a player count; more players use ``planar-multiplayer``."""
 
 COMMUNAL_PLANAR_DECK = "planar-communal"
+SHIPPED_COMMUNAL_DECKS = (COMMUNAL_PLANAR_DECK,)
 """The shipped communal planar deck of the single planar deck option (901.15a): every plane
 the engine implements and four phenomena — at least forty cards, legal for two or more
 players."""
 
 
 def shipped_planar_deck_text(name: str) -> str:
-    if name not in SHIPPED_PLANAR_DECKS:
+    """The text of a shipped planar deck: a player's own (901.3) or a communal one (901.15a)."""
+    if name not in SHIPPED_PLANAR_DECKS + SHIPPED_COMMUNAL_DECKS:
         raise KeyError(f"no shipped planar deck {name!r} (shipped: {', '.join(SHIPPED_PLANAR_DECKS)})")
     folder = resources.files("casualmagic.decks") / "data" / "planechase"
     return (folder / f"{name}.txt").read_text(encoding="utf-8")
@@ -74,7 +76,7 @@ def planar_deck_names(spec: Any) -> list[str]:
     """A planar deck given as a shipped name, a deck file path or a list of card names."""
     from casualmagic.decks.parse import load_deck, parse_deck_text
 
-    if isinstance(spec, str) and spec in SHIPPED_PLANAR_DECKS:
+    if isinstance(spec, str) and spec in SHIPPED_PLANAR_DECKS + SHIPPED_COMMUNAL_DECKS:
         return list(parse_deck_text(shipped_planar_deck_text(spec), filename=spec).expanded())
     if isinstance(spec, (str, Path)):
         return list(load_deck(Path(spec)).expanded())

@@ -54,7 +54,10 @@ def test_901_15a_no_more_phenomena_than_twice_the_players_and_unique_names():
 
 
 def test_901_15a_shipped_communal_deck_is_legal_for_two_to_eight_players():
+    from casualmagic.cards.definitions import implementation_status
+
     assert len(COMMUNAL) >= 40
+    assert all(implementation_status(n)[0] == "implemented" for n in COMMUNAL)
     for players in range(2, 9):
         assert validate_single_planar_deck(COMMUNAL, players) == []
 
