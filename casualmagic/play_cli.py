@@ -42,6 +42,11 @@ def play(
     teams: int | None = typer.Option(None, "--teams", help="Number of teams (Team vs. Team, Alternating Teams)."),
     random_seating: bool = typer.Option(False, "--random-seating",
                                         help="Seat the players at random (CR 806.3, 807.3)."),
+    also: list[str] = typer.Option([], "--variant", help="Another variant played at the same "
+                                   "time, e.g. planechase --variant commander."),
+    single_planar_deck: bool = typer.Option(False, "--single-planar-deck",
+                                            help="Planechase: one communal planar deck "
+                                                 "(CR 901.15)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -66,7 +71,13 @@ def play(
     for seat in human:
         if not 1 <= seat <= players:
             _fail(f"--human {seat}: seats are numbered 1 to {players}")
-    options = {"max_turns": max_turns} if max_turns else {}
+    options: dict = {"max_turns": max_turns} if max_turns else {}
+    if also:
+        variant = "+".join([variant, *also])
+    if single_planar_deck:
+        if "planechase" not in variant.split("+"):
+            _fail("--single-planar-deck is an option of Planechase (CR 901.15)")
+        options["single_planar_deck"] = True
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 

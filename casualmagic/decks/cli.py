@@ -29,6 +29,11 @@ def validate(
     as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
     all_warnings: bool = typer.Option(
         False, "--all", help="List every card the engine can't play yet, one line each."),
+    single_planar_deck: bool = typer.Option(
+        False, "--single-planar-deck", help="Planechase: the 'Planar' section is one communal "
+                                            "planar deck (CR 901.15a)."),
+    players: int = typer.Option(
+        2, "--players", "-n", help="Players of the game (for --single-planar-deck)."),
 ) -> None:
     """Check a deck: every problem is listed with the rule it breaks (exit 0 only if legal)."""
     from casualmagic.decks.parse import DeckParseError, load_deck
@@ -39,6 +44,13 @@ def validate(
         validate_deck,
     )
 
+    if single_planar_deck:
+        from casualmagic.variants.planechase import single_deck_validator
+
+        try:
+            variant = single_deck_validator(variant, players)
+        except ValueError as e:
+            _fail(str(e))
     try:
         resolve_variant(variant)
     except (UnknownVariantError, ValueError) as e:

@@ -26,6 +26,8 @@ def leave(game: GameState, player: int) -> None:
     p = game.player_w(player)
     p.left = True
     if not game.over and len(game.living()) >= 2:
+        for hook in game.hooks:  # what happens "instead" before they go (901.6)
+            hook.player_leaving(game, player)  # type: ignore[arg-type]
         _remove_objects(game, player)
         if game.combat is not None:
             from dataclasses import replace

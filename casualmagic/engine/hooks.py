@@ -26,6 +26,8 @@ class Variant:
     """True if :meth:`within_influence` may say no (CR 801): only then is it asked."""
     limits_priority: bool = False
     """True if :meth:`receives_priority` may say no (807.5a): only then is it asked."""
+    refers_to_you: bool = False
+    """True if :meth:`you_are` may answer (901.12c): only then is it asked."""
     caches_actions: bool = False
     """True if the hook's special actions depend only on the board and sorcery timing,
     so the core may cache priority options by board version (engine.actions)."""
@@ -77,6 +79,15 @@ class Variant:
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         """Objects in the command zone whose static abilities function (e.g. 901.7, 311.4)."""
         return ()
+
+    def player_leaving(self, game: Game, player: int) -> None:
+        """``player`` is about to leave: called before their objects leave (800.4a), for
+        what happens "instead" first (901.6: a new planar controller, then they leave)."""
+
+    def you_are(self, game: Game, obj: Any) -> tuple[int, ...] | None:
+        """The players "you" means in the text of resolving ``obj`` when not just its
+        controller (901.12c: both members of the planar controller's team); None: no say."""
+        return None
 
     def player_leaves(self, game: Game, player: int) -> None:
         """When ``player`` leaves the game (CR 800.4, 901.10)."""
@@ -160,6 +171,17 @@ def is_active_player(game: Game, player: int) -> bool:
         if hook.shares_turn(game, player):
             return True
     return False
+
+
+def you_players(game: Game, obj: Any) -> list[int]:
+    """Who "you" is for a resolving spell or ability: its controller (109.5), unless a hook
+    says more players (901.12c)."""
+    for hook in game.hooks:
+        if hook.refers_to_you:
+            who = hook.you_are(game, obj)
+            if who is not None:
+                return list(who)
+    return [obj.controller]
 
 
 def within_influence(game: Game, player: int, ref: tuple[str, int]) -> bool:

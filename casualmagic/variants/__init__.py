@@ -24,6 +24,9 @@ class VariantSpec:
     make_hooks: Callable[[dict[str, Any]], list[Variant]] = field(default=lambda opts: [])
     option_defaults: dict[str, Any] = field(default_factory=dict)
     default_decks: Callable[[int], list[str]] | None = None
+    supplement: bool = False
+    """True for a variant that adds its own extra deck to any main deck (Planechase's planar
+    deck): combined with another variant, that one's decks are the default."""
 
 
 VARIANTS: dict[str, VariantSpec] = {}
@@ -54,9 +57,35 @@ _register_plug_ins()
 
 
 def get_variant(name: str) -> VariantSpec:
+    """A registered variant, or variants combined with ``+`` (``"planechase+commander"``:
+    DESIGN.md "Variants are plug-ins, composable with each other")."""
+    if "+" in name:
+        return combine([get_variant(n.strip()) for n in name.split("+") if n.strip()])
     if name not in VARIANTS:
         raise KeyError(f"unknown variant {name!r} (known: {', '.join(sorted(VARIANTS))})")
     return VARIANTS[name]
+
+
+def combine(specs: list[VariantSpec]) -> VariantSpec:
+    """One game of several variants: every variant's hooks and option defaults (the first
+    named wins a clash), and the default decks of the first that isn't a supplement."""
+    if len(specs) == 1:
+        return specs[0]
+    names = [s.name for s in specs]
+    if len(set(names)) != len(names):
+        raise KeyError(f"a variant named twice in {'+'.join(names)!r}")
+    defaults: dict[str, Any] = {}
+    for s in reversed(specs):
+        defaults.update(s.option_defaults)
+    decks = next((s.default_decks for s in specs if not s.supplement and s.default_decks),
+                 next((s.default_decks for s in specs if s.default_decks), None))
+
+    def make_hooks(opts: dict[str, Any]) -> list[Variant]:
+        return [h for s in specs for h in s.make_hooks(opts)]
+
+    return VariantSpec("+".join(names), " + ".join(s.description for s in specs),
+                       make_hooks=make_hooks, option_defaults=defaults, default_decks=decks,
+                       supplement=all(s.supplement for s in specs))
 
 
 from casualmagic.variants import commander  # noqa: E402,F401  (registers commander and brawl)

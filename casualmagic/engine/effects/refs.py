@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.hooks import you_players
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -19,7 +20,7 @@ def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
 def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
     """The players an effect's ``who`` names, in APNAP order where several (101.4)."""
     if who is None or who == "you":
-        return [obj.controller]
+        return you_players(game, obj)  # its controller; 901.12c both of a team
     if isinstance(who, int):
         out = []
         for kind, ident in legal_refs(obj, who):
@@ -107,8 +108,9 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
     from casualmagic.engine.targets import candidate_ids, matches_filter_base
 
     f = parse_filter(phrase)
+    yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
     return [i for i in candidate_ids(game, f)
-            if matches_filter_base(game, f, game.objects[i], obj.controller)
+            if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
             and _in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
 
 

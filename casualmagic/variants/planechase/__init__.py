@@ -9,6 +9,13 @@ The rules themselves are in :mod:`casualmagic.variants.planechase.rules`.
 Options (``new_game("planechase", options=...)``): ``planar_decks``, one planar deck per
 seat (a shipped planar deck name, a path, or a list of card names); by default every seat
 gets the shipped planar deck for the player count (:func:`default_planar_deck`).
+``single_planar_deck`` (the single planar deck option, 901.15): one communal planar deck,
+``planar_deck`` (default: the shipped ``planar-communal``), checked against 901.15a.
+
+Two-Headed Giant Planechase (901.12) is ``format="2hg"``: each player has their own planar
+deck (901.12a), the planar controller is the primary player of the active team (901.12b)
+and a plane's "you" means both players of that team (901.12c).  With Commander decks:
+``new_game("planechase+commander")`` (both variants' hooks).
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.engine.hooks import Variant, is_active_player
 from casualmagic.engine.state import DRAW, END, MAIN2, UNTAP, UPKEEP
 from casualmagic.variants.planechase import rules
 
@@ -36,9 +43,16 @@ own copy of one (901.3)."""
 DEFAULT_PLANAR_DECK_BY_PLAYERS = ((2, "planar-duel"), (3, "planar-three-player"))
 """The default planar deck for a player count; more players use ``planar-multiplayer``."""
 
+COMMUNAL_PLANAR_DECK = "planar-communal"
+SHIPPED_COMMUNAL_DECKS = (COMMUNAL_PLANAR_DECK,)
+"""The shipped communal planar deck of the single planar deck option (901.15a): every plane
+the engine implements and four phenomena — at least forty cards, legal for two or more
+players."""
+
 
 def shipped_planar_deck_text(name: str) -> str:
-    if name not in SHIPPED_PLANAR_DECKS:
+    """The text of a shipped planar deck: a player's own (901.3) or a communal one (901.15a)."""
+    if name not in SHIPPED_PLANAR_DECKS + SHIPPED_COMMUNAL_DECKS:
         raise KeyError(f"no shipped planar deck {name!r} (shipped: {', '.join(SHIPPED_PLANAR_DECKS)})")
     folder = resources.files("casualmagic.decks") / "data" / "planechase"
     return (folder / f"{name}.txt").read_text(encoding="utf-8")
@@ -62,7 +76,7 @@ def planar_deck_names(spec: Any) -> list[str]:
     """A planar deck given as a shipped name, a deck file path or a list of card names."""
     from casualmagic.decks.parse import load_deck, parse_deck_text
 
-    if isinstance(spec, str) and spec in SHIPPED_PLANAR_DECKS:
+    if isinstance(spec, str) and spec in SHIPPED_PLANAR_DECKS + SHIPPED_COMMUNAL_DECKS:
         return list(parse_deck_text(shipped_planar_deck_text(spec), filename=spec).expanded())
     if isinstance(spec, (str, Path)):
         return list(load_deck(Path(spec)).expanded())
@@ -92,14 +106,13 @@ def resolve_planar_deck(names: Sequence[str], seat: int) -> tuple[CardDef, ...]:
     return tuple(out)
 
 
-def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
-    """Problems of a planar deck as ``(rule, message)`` (901.3): at least ten cards, plane
-    or phenomenon cards only, at most two phenomena, each with a different English name."""
+def _planar_card_problems(names: Sequence[str]) -> tuple[list[str], int]:
+    """Problems of a planar deck's cards whatever its size (901.3, 901.15a): unknown cards,
+    cards that aren't planes or phenomena, and names appearing more than once; and the
+    number of phenomenon cards."""
     from casualmagic.cards.database import get_database
 
-    problems: list[tuple[str, str]] = []
-    if len(names) < 10:
-        problems.append(("901.3", f"a planar deck needs at least ten cards; this one has {len(names)}"))
+    problems: list[str] = []
     db = get_database()
     phenomena = 0
     for name in sorted(set(names)):
@@ -107,18 +120,52 @@ def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
         type_line = getattr(rec, "type_line", None) or (rec.get("type") if isinstance(rec, dict)
                                                          else None) if rec is not None else None
         if type_line is None:
-            problems.append(("901.3", f"{name}: unknown card"))
+            problems.append(f"{name}: unknown card")
             continue
         if type_line.startswith("Phenomenon"):
             phenomena += names.count(name)
         elif not type_line.startswith("Plane"):
-            problems.append(("901.3", f"{name}: not a plane or phenomenon card ({type_line})"))
+            problems.append(f"{name}: not a plane or phenomenon card ({type_line})")
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.append(f"{name}: {names.count(name)} copies; each card in a planar deck must "
+                        "have a different English name")
+    return problems, phenomena
+
+
+def validate_planar_deck(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Problems of a planar deck as ``(rule, message)`` (901.3): at least ten cards, plane
+    or phenomenon cards only, at most two phenomena, each with a different English name."""
+    problems: list[tuple[str, str]] = []
+    if len(names) < 10:
+        problems.append(("901.3", f"a planar deck needs at least ten cards; this one has {len(names)}"))
+    cards, phenomena = _planar_card_problems(names)
+    problems += [("901.3", m) for m in cards if "copies" not in m]
     if phenomena > 2:
         problems.append(("901.3", f"no more than two phenomenon cards; this deck has {phenomena}"))
-    for name in sorted({n for n in names if names.count(n) > 1}):
-        problems.append(("901.3", f"{name}: {names.count(name)} copies; each card in a planar "
-                                  "deck must have a different English name"))
+    problems += [("901.3", m) for m in cards if "copies" in m]
     return problems
+
+
+def single_deck_minimum(players: int) -> int:
+    """901.15a: at least forty cards or ten times the number of players, whichever is
+    smaller."""
+    return min(40, 10 * players)
+
+
+def validate_single_planar_deck(names: Sequence[str], players: int) -> list[tuple[str, str]]:
+    """Problems of a communal planar deck for ``players`` players as ``(rule, message)``
+    (901.15a): at least min(40, 10 × players) cards, no more than 2 × players phenomena,
+    plane or phenomenon cards only, each with a different English name."""
+    problems = []
+    need = single_deck_minimum(players)
+    if len(names) < need:
+        problems.append(("901.15a", f"a single planar deck for {players} players needs at least "
+                                    f"{need} cards; this one has {len(names)}"))
+    cards, phenomena = _planar_card_problems(names)
+    if phenomena > 2 * players:
+        problems.append(("901.15a", f"no more phenomenon cards than twice the number of players "
+                                    f"({2 * players}); this deck has {phenomena}"))
+    return problems + [("901.15a", m) for m in cards]
 
 
 class Planechase(Variant):
@@ -126,18 +173,30 @@ class Planechase(Variant):
 
     name = "planechase"
     watches_events = True  # "Whenever a player casts a spell" of a face-up plane (901.7)
+    refers_to_you = True  # 901.12c: a plane's "you" in Two-Headed Giant
 
-    def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None) -> None:
+    def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None,
+                 single_planar_deck: tuple[str, ...] | None = None) -> None:
         self.planar_decks = planar_decks
+        self.single_planar_deck = single_planar_deck
 
     @classmethod
     def from_options(cls, opts: dict[str, Any]) -> Planechase:
         given = opts.get("planar_decks")
         decks = tuple(tuple(planar_deck_names(d)) for d in given) if given else None
-        return cls(decks)
+        single = None
+        if opts.get("single_planar_deck"):
+            if given:
+                raise ValueError("the single planar deck option (901.15a) uses one communal "
+                                 "planar deck: give planar_deck, not planar_decks")
+            single = tuple(planar_deck_names(opts.get("planar_deck") or COMMUNAL_PLANAR_DECK))
+        return cls(decks, single)
 
     # -- hooks -----------------------------------------------------------------------------
     def setup(self, game: Game) -> None:
+        if self.single_planar_deck is not None:
+            self._setup_single(game)
+            return
         names = self.planar_decks or tuple(tuple(planar_deck_names(d))
                                            for d in default_planar_decks(game.n_players))
         if len(names) != game.n_players:
@@ -149,19 +208,33 @@ class Planechase(Variant):
         game.vset("pc.initial_planar_decks", decks)
         rules.build_planar_decks(game, decks)
 
+    def _setup_single(self, game: Game) -> None:
+        """901.15a: one communal planar deck, checked for the number of players."""
+        from casualmagic import DeckError
+
+        names = self.single_planar_deck or ()
+        problems = validate_single_planar_deck(names, game.n_players)
+        if problems:
+            raise DeckError("single planar deck: " + "; ".join(f"{m} ({r})" for r, m in problems))
+        deck = resolve_planar_deck(names, 0)
+        game.vset("pc.single", True)
+        game.vset("pc.initial_planar_decks", (deck,))
+        rules.build_planar_decks(game, (deck,))
+
     def before_first_turn(self, game: Game) -> None:
         rules.set_starting_plane(game, game.starting_player)
 
     def turn_begins(self, game: Game, player: int) -> None:
         """901.6: the active player is the planar controller from the start of the turn
-        (so "your untap step" of a plane is theirs, e.g. Edge of Malacol)."""
-        rules.set_planar_controller(game, player, "901.6")
+        (so "your untap step" of a plane is theirs, e.g. Edge of Malacol); in Two-Headed
+        Giant, the primary player of the active team (901.12b)."""
+        rules.set_planar_controller(game, player,
+                                    "901.12b" if rules.shared_turns(game) else "901.6")
 
     def turn_based_actions(self, game: Game, step: int) -> None:
         rules.hand_size_at_cleanup(game, step)
         rules.sync_land_plays(game)
         if step == UNTAP:
-            rules.set_planar_controller(game, game.active, "901.6")
             rules.untap_all_permanents(game)
         elif step == UPKEEP:
             rules.step_triggers(game, "upkeep")
@@ -187,8 +260,14 @@ class Planechase(Variant):
         rules.state_triggers(game)
         return acted
 
+    def player_leaving(self, game: Game, player: int) -> None:
+        rules.player_leaving(game, player)
+
     def player_leaves(self, game: Game, player: int) -> None:
         rules.player_left(game, player)
+
+    def you_are(self, game: Game, obj: Any) -> tuple[int, ...] | None:
+        return rules.you_players(game, obj)
 
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None:
@@ -218,6 +297,12 @@ class Planechase(Variant):
             return f"{d['player']} is now the planar controller"
         if event.kind == "phenomenon_to_bottom":
             return f"{d['card']} (a phenomenon) goes to the bottom of the planar deck"
+        if event.kind == "planar_deck" and d.get("communal"):
+            return f"The communal planar deck: {d['cards']} cards face down in the command zone"
+        if event.kind == "planar_deck_owner":
+            return f"{d['player']} now owns the {d['cards']} cards of the communal planar deck"
+        if event.kind == "ability_controller":
+            return f"{d['player']} now controls {d.get('card', 'a waiting phenomenon ability')}"
         return None
 
     def describe_option(self, game: Game, option: Option) -> str | None:
@@ -230,7 +315,9 @@ class Planechase(Variant):
             "planes": [c.name for _, c in rules.face_up(game)],
             "planar_controller": rules.planar_controller(game),
             "planar_deck_sizes": [len(rules.planar_deck(game, p.index)) for p in game.players],
-            "planar_die_cost": rules.rolls_taken(game, viewer) if viewer == game.active else None,
+            "single_planar_deck": rules.single_deck(game),
+            "planar_die_cost": rules.rolls_taken(game, viewer)  # 901.12d: each active player
+            if is_active_player(game, viewer) else None,
         }}
 
 
@@ -250,7 +337,7 @@ def register_variant() -> None:
 
     register(VariantSpec("planechase", "Planechase (CR 901): planar decks, the planar die, "
                          "planeswalking and chaos.", make_hooks=make_hooks,
-                         default_decks=_main_decks))
+                         default_decks=_main_decks, supplement=True))
 
 
 def _validate(deck: Any, db: Any) -> list[Any]:
@@ -262,6 +349,40 @@ def _validate(deck: Any, db: Any) -> list[Any]:
         return [DeckProblem("901.3", "a Planechase deck needs a planar deck (a 'Planar' section "
                             "of at least ten plane and/or phenomenon cards)", code="planar-deck")]
     return [DeckProblem(rule, msg, code="planar-deck") for rule, msg in validate_planar_deck(names)]
+
+
+def _validate_single(players: int) -> Any:
+    """``casualmagic validate --variant planechase --single-planar-deck --players N``: the
+    'Planar' section as one communal planar deck for ``N`` players (901.15a)."""
+    def validate(deck: Any, db: Any) -> list[Any]:
+        from casualmagic.decks.validate import DeckProblem
+
+        names = deck.expanded("planar")
+        if not names:
+            return [DeckProblem("901.15a", "the single planar deck option needs the communal "
+                                "planar deck (a 'Planar' section)", code="planar-deck")]
+        return [DeckProblem(rule, msg, code="planar-deck")
+                for rule, msg in validate_single_planar_deck(names, players)]
+    return validate
+
+
+def single_deck_validator(variant: str, players: int) -> str:
+    """The validator name for ``variant`` (e.g. ``commander+planechase``) with the single
+    planar deck option for ``players`` players: ``planechase`` becomes
+    ``planechase-single-N``, registered on first use (901.15a)."""
+    from casualmagic.decks.validate import register_validator
+
+    names = [n.strip().lower() for n in variant.split("+")]
+    if "planechase" not in names:
+        raise ValueError("--single-planar-deck is an option of Planechase (901.15): "
+                         "use --variant planechase")
+    if players < 2:
+        raise ValueError("a Planechase game has two or more players (901.2)")
+    name = f"planechase-single-{players}"
+    register_validator(name, _validate_single(players), supplement=True, sections=("planar",),
+                       description=f"Planechase single planar deck for {players} players "
+                                   "(901.15a)", replace=True)
+    return "+".join(name if n == "planechase" else n for n in names)
 
 
 def _register_validator() -> None:

@@ -4,6 +4,8 @@ State lives in the game's variant state (``vget``/``vset``, immutable values):
 
 - ``pc.decks``: one planar deck per seat, a tuple of object ids, top first (901.3).
   The cards are objects in the command zone (901.4), face down, controlled by nobody.
+  With the single planar deck option (901.15) it holds one communal deck, which every
+  seat's "planar deck" means (901.15c); ``pc.single`` is then True.
 - ``pc.face_up``: the face-up plane and phenomenon cards, ``(object id, CardDef)`` pairs.
 - ``pc.controller``: the planar controller (901.6).
 - ``pc.rolls``: ``(turn, ((seat, special-action rolls taken), ...))`` for the cost of
@@ -47,14 +49,27 @@ def face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
     return game.vget("pc.face_up", ())
 
 
+def single_deck(game: GameState) -> bool:
+    """Is the game played with the single planar deck option (901.15a)?"""
+    return bool(game.vget("pc.single", False))
+
+
+def _deck_index(game: GameState, seat: int) -> int:
+    """Which planar deck is ``seat``'s: their own (901.3, 901.12a) or the communal one
+    (901.15c: "If any rule or ability refers to a player's planar deck, the communal planar
+    deck is used")."""
+    return 0 if single_deck(game) else seat
+
+
 def planar_deck(game: GameState, seat: int) -> tuple[int, ...]:
     decks = game.vget("pc.decks", ())
-    return decks[seat] if seat < len(decks) else ()
+    i = _deck_index(game, seat)
+    return decks[i] if 0 <= i < len(decks) else ()
 
 
 def _set_deck(game: GameState, seat: int, ids: tuple[int, ...]) -> None:
     decks = list(game.vget("pc.decks", ()))
-    decks[seat] = ids
+    decks[_deck_index(game, seat)] = ids
     game.vset("pc.decks", tuple(decks))
 
 
@@ -92,14 +107,18 @@ def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) 
         pairs = tuple((1_000_000 + seat * 1_000 + i, c) for i, c in enumerate(deck))
         order, game.rng = rng.shuffled(game.rng, pairs)
         ids = []
+        owner = 0 if single_deck(game) else seat  # 901.15b: the starting player's, at 901.5
         for cid, card in order:
-            o = game.new_object(card, cid, seat, "command")
+            o = game.new_object(card, cid, owner, "command")
             o.face_down = True
             o.controller = -1  # nobody controls a card in a planar deck (901.6)
             ids.append(o.id)
         game.command = (*game.command, *ids)
         out.append(tuple(ids))
-        game.emit("planar_deck", seat, {"cards": len(ids)}, "901.3")
+        if single_deck(game):
+            game.emit("planar_deck", None, {"cards": len(ids), "communal": True}, "901.15a")
+        else:
+            game.emit("planar_deck", seat, {"cards": len(ids)}, "901.3")
     game.vset("pc.decks", tuple(out))
 
 
@@ -107,6 +126,7 @@ def set_starting_plane(game: GameState, player: int) -> None:
     """901.5: turn over the top card of the starting player's planar deck; phenomena go to
     the bottom until a plane turns up.  No abilities trigger during this."""
     game.vset("pc.controller", player)
+    own_communal_deck(game, player)
     for _ in range(len(planar_deck(game, player))):
         deck = planar_deck(game, player)
         oid = deck[0]
@@ -130,7 +150,8 @@ def _turn_face_up(game: GameState, oid: int) -> None:
 
 
 def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
-    """901.6: the planar controller controls every face-up plane and phenomenon."""
+    """901.6: the planar controller controls every face-up plane and phenomenon (and, with
+    the single planar deck option, owns every card of the planar deck, 901.15b)."""
     if game.vget("pc.controller") == seat:
         return
     game.vset("pc.controller", seat)
@@ -138,6 +159,77 @@ def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
         if oid in game.objects:
             game.obj_w(oid).controller = seat
     game.emit("planar_controller", seat, {"player": game.players[seat].name}, rule)
+    own_communal_deck(game, seat)
+
+
+def communal_cards(game: GameState) -> tuple[int, ...]:
+    """Every card of the communal planar deck, face down or face up (901.15)."""
+    if not single_deck(game):
+        return ()
+    return (*planar_deck(game, 0), *(oid for oid, _ in face_up(game)))
+
+
+def own_communal_deck(game: GameState, seat: int) -> None:
+    """901.15b: with the single planar deck option the planar controller is considered the
+    owner of all cards in the planar deck.  Ownership follows the designation, so when a
+    player leaves the game the communal cards (owned by the new planar controller by then,
+    901.6) don't leave with them (901.10)."""
+    moved = [oid for oid in communal_cards(game)
+             if oid in game.objects and game.objects[oid].owner != seat]
+    for oid in moved:
+        game.obj_w(oid).owner = seat
+    if moved:
+        game.emit("planar_deck_owner", seat, {"player": game.players[seat].name,
+                                              "cards": len(moved)}, "901.15b")
+
+
+def shared_turns(game: GameState) -> bool:
+    """Do teams take turns (805, always in Two-Headed Giant, 810.2)?"""
+    return any(h.name == "shared_team_turns" for h in game.hooks)
+
+
+def next_planar_controller(game: GameState, leaver: int) -> int:
+    """Who becomes the planar controller when ``leaver`` (the planar controller) would leave
+    the game: the next player in turn order that wouldn't leave (901.6) or, with shared team
+    turns, the primary player of the next team in turn order that wouldn't leave (901.12b;
+    the leaver's whole team leaves with them, 810.8a)."""
+    if not shared_turns(game):
+        return game.next_player(leaver)
+    from casualmagic.formats.shared_turns import primary_player
+
+    team = game.players[leaver].team
+    for q in game.in_turn_order(leaver):
+        if game.players[q].team != team:
+            primary = primary_player(game, game.players[q].team)
+            return q if primary is None else primary
+    return leaver
+
+
+def planar_team(game: GameState) -> tuple[int, ...]:
+    """Who "you" means on a face-up plane or phenomenon: the planar controller, or in
+    Two-Headed Giant both members of the planar controller's team (901.12c)."""
+    pc = planar_controller(game)
+    if not shared_turns(game) or pc >= len(game.players):
+        return (pc,)
+    from casualmagic.formats.shared_turns import team_members
+
+    members = team_members(game, game.players[pc].team)
+    if pc in members:
+        members.sort(key=lambda q: q != pc)  # the planar controller first
+    return tuple(members) or (pc,)
+
+
+def is_planar_card(card: CardDef) -> bool:
+    return bool(set(card.types) & set(PLANAR_TYPES))
+
+
+def you_players(game: GameState, obj: GameObject) -> tuple[int, ...] | None:
+    """901.12c: an ability of a plane or phenomenon that refers to "you" applies to both
+    members of the planar controller's team; None for any other object."""
+    if obj.kind != "ability" or not is_planar_card(obj.card) or not shared_turns(game):
+        return None
+    team = planar_team(game)
+    return team if obj.controller in team else None
 
 
 # -- planeswalking (701.24, 901.11) ------------------------------------------------------------------
@@ -194,13 +286,19 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
 @effect("planeswalk")
 def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                        at: int) -> Any:
-    """The planeswalking ability resolves (901.8): its controller planeswalks."""
+    """The planeswalking ability resolves (901.8): its controller planeswalks.  In
+    Two-Headed Giant either member of the active team may roll (901.12d); only the planar
+    controller may planeswalk (701.24a), so a teammate's roll makes the planar controller
+    — the primary player of that team (901.12b) — planeswalk."""
     from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
 
     if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):  # planes_misc
         chaos_ensues(game, "Fixed Point in Time: chaos ensues instead (614.1a)", "614.1a")
         return None
-    planeswalk(game, obj.controller, "the planeswalking ability (901.8)", "901.8")
+    who = obj.controller
+    if who != planar_controller(game) and who in planar_team(game):
+        who = planar_controller(game)
+    planeswalk(game, who, "the planeswalking ability (901.8)", "901.8")
     return None
 
 
@@ -403,11 +501,38 @@ def phenomenon_sba(game: GameState) -> bool:
     return False
 
 
+def player_leaving(game: GameState, player: int) -> None:
+    """Before ``player``'s objects leave the game (800.4a): if they are the planar controller,
+    the next player (901.6) or the next team's primary player (901.12b) becomes the planar
+    controller first — and, with the single planar deck option, the owner of the communal
+    cards (901.15b), so those stay.  Abilities of phenomena controlled by the leaver stay on
+    the stack (and waiting to be put there), controlled by the new planar controller
+    (901.10b)."""
+    if game.over or len(game.living()) < 2 or planar_controller(game) != player:
+        return
+    new = next_planar_controller(game, player)
+    if new == player:
+        return
+    set_planar_controller(game, new, "901.12b" if shared_turns(game) else "901.6")
+    for sid in game.stack:
+        o = game.objects[sid]
+        if o.kind == "ability" and o.controller == player and is_phenomenon(o.card):
+            game.obj_w(sid).controller = new
+            game.emit("ability_controller", new, {"card": o.card.name,
+                                                  "player": game.players[new].name}, "901.10b")
+    waiting = game.waiting_triggers
+    if any(t[3] == player and is_phenomenon(t[1]) for t in waiting):
+        game.waiting_triggers = tuple((*t[:3], new, *t[4:]) if t[3] == player
+                                      and is_phenomenon(t[1]) else t for t in waiting)
+        game.emit("ability_controller", new, {"player": game.players[new].name,
+                                              "waiting": True}, "901.10b")
+
+
 def player_left(game: GameState, player: int) -> None:
     """901.6 and 901.10: hand the planar controller's designation to the next player in turn
-    order; a face-up card the leaver owned has left the game, so the planar controller turns
-    the top card of their planar deck face up (901.10), and planeswalking abilities on the
-    stack cease to exist (901.10a)."""
+    order (if :func:`player_leaving` has not); a face-up card the leaver owned has left the
+    game, so the planar controller turns the top card of their planar deck face up (901.10),
+    and planeswalking abilities on the stack cease to exist (901.10a)."""
     from casualmagic.engine.triggers import _queue
 
     decks = [tuple(i for i in d if i in game.objects) for d in game.vget("pc.decks", ())]
@@ -415,7 +540,8 @@ def player_left(game: GameState, player: int) -> None:
     if game.over or not game.living():
         return
     if planar_controller(game) == player:
-        set_planar_controller(game, game.next_player(player), "901.6")
+        set_planar_controller(game, next_planar_controller(game, player),
+                              "901.12b" if shared_turns(game) else "901.6")
     gone = [(oid, card) for oid, card in face_up(game) if oid not in game.objects]
     if not gone:
         return
@@ -464,13 +590,14 @@ def step_triggers(game: GameState, event: str) -> None:
 def _fire_face_up(game: GameState, event: str, player: int,
                   subject: tuple[str, int] | None = None) -> None:
     """Trigger face-up planes' ``event`` abilities: "you" abilities only for the planar
-    controller (``player``), ``whose = "each"`` ones for anyone (901.7)."""
+    controller — or in Two-Headed Giant either member of their team (901.12c) —,
+    ``whose = "each"`` ones for anyone (901.7)."""
     from casualmagic.engine.triggers import _queue
 
     pc = planar_controller(game)
     for oid, card in face_up(game):
         for ab in card.triggered:
-            if ab.event == event and (ab.whose == "each" or player == pc):
+            if ab.event == event and (ab.whose == "each" or player in planar_team(game)):
                 _queue(game, oid, card, ab, pc, subject)  # type: ignore[arg-type]
 
 
