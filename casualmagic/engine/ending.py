@@ -141,8 +141,10 @@ def draw_game(game: GameState, player: int, rule: str = "104.4c") -> None:
     leave_with_a_draw(game, drawn, "801.15")
 
 
-def leave_with_a_draw(game: GameState, players: list[int], rule: str) -> None:
-    """The game is a draw for ``players``: they leave it (801.15, 801.16; 809.5c)."""
+def leave_with_a_draw(game: GameState, players: list[int], rule: str, *,
+                      end_check: bool = True) -> None:
+    """The game is a draw for ``players``: they leave it (801.15, 801.16; 809.5c).
+    ``end_check=False`` when called while an outer draw is still removing players."""
     players = [q for q in players if not game.players[q].left]
     if not players:
         return
@@ -155,7 +157,8 @@ def leave_with_a_draw(game: GameState, players: list[int], rule: str) -> None:
     for q in players:
         if not game.players[q].left:
             leave(game, q)
-    check_game_over(game)
+    if end_check:
+        check_game_over(game)
 
 
 def concede(game: GameState, player: int) -> None:

@@ -79,7 +79,7 @@ class EmperorTeams(Variant):
                 lose(game, q, "809.5b", "their emperor lost")
         elif player in game.vget("drawn_players", ()):
             leave_with_a_draw(game, [q for q in team_seats(game, team)
-                                     if not game.players[q].left], "809.5c")
+                                     if not game.players[q].left], "809.5c", end_check=False)
 
     def view(self, game: Game, viewer: int) -> dict:
         return {"emperors": list(self.emperors)}
