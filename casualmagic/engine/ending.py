@@ -169,6 +169,7 @@ def concede(game: GameState, player: int) -> None:
     from casualmagic.engine.flow import ask
 
     d = game.pending
+    game.vset("conceded", (*game.vget("conceded", ()), player))  # for 810.8b
     lose(game, player, "104.3a", "conceded")
     check_game_over(game)
     if game.over or d is None:

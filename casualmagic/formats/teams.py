@@ -97,7 +97,7 @@ class TeamLosesTogether(Variant):
 
         p = game.players[player]
         if p.lost:  # 810.8b: a player who concedes takes the whole team out
-            rule = "810.8b" if p.loss_rule == "104.3a" else "810.8a"
+            rule = "810.8b" if player in game.vget("conceded", ()) else "810.8a"
             for q in team_seats(game, p.team):
                 lose(game, q, rule, "their teammate conceded" if rule == "810.8b"
                      else "their teammate lost")
