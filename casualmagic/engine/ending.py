@@ -141,6 +141,25 @@ def draw_game(game: GameState, player: int, rule: str = "104.4c") -> None:
     leave_with_a_draw(game, drawn, "801.15")
 
 
+def draw_by_loop(game: GameState, controllers: list[int]) -> None:
+    """A loop of mandatory actions that no one can stop (104.4b): the game is a draw.  With
+    a limited range of influence it is a draw only for each player who controls an object
+    involved in the loop and each player within the range of any of them; they leave and
+    the rest play on (801.16, 104.4f).  The engine doesn't detect loops itself: this is
+    what a detector (or the players, 104.4b) calls with the loop's controllers."""
+    if game.over:
+        return
+    if not limits_range(game):
+        end_game(game, (), "a loop of mandatory actions: the game is a draw", "104.4b")
+        return
+    from casualmagic.engine.hooks import within_influence
+
+    drawn = [q for q in game.living()
+             if q in controllers or any(within_influence(game, c, ("player", q))
+                                        for c in controllers)]
+    leave_with_a_draw(game, drawn, "801.16")
+
+
 def leave_with_a_draw(game: GameState, players: list[int], rule: str, *,
                       end_check: bool = True) -> None:
     """The game is a draw for ``players``: they leave it (801.15, 801.16; 809.5c).

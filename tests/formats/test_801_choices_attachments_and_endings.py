@@ -199,3 +199,21 @@ def test_104_4c_without_a_limited_range_the_game_is_a_draw():
     game = _game(n=4)
     draw_game(game, 1)
     assert game.over and game.winners == () and game.result.is_draw
+
+
+def test_801_16_a_loop_is_a_draw_for_its_controllers_and_players_in_their_range():
+    from casualmagic.engine.ending import draw_by_loop
+
+    game = _game(n=7, range=1)
+    draw_by_loop(game, [0, 1])  # objects of seats 0 and 1 are in the loop
+    drawn = {e.player for e in game.events if e.kind == "game_drawn_for"}
+    assert drawn == {6, 0, 1, 2}
+    assert set(game.living()) == {3, 4, 5} and not game.over
+
+
+def test_104_4b_without_a_limited_range_a_loop_draws_the_game():
+    from casualmagic.engine.ending import draw_by_loop
+
+    game = _game(n=4)
+    draw_by_loop(game, [1])
+    assert game.over and game.result.is_draw
