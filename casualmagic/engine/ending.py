@@ -195,6 +195,28 @@ def concede(game: GameState, player: int) -> None:
         return
     if d.kind == "priority":  # recomputed: the objects that left are no longer options
         game.pending = None
+    elif d.kind in ("attack", "block"):  # the declaration goes on without what left
+        from casualmagic.engine.flow import push
+
+        game.pending = None
+        push(game, _without_leavers(game, d.resume))
     elif game.players[d.player].left:
         game.pending = None
         ask(game, d.player, d.kind, d.options, d.rule, d.resume, d.prompt)
+
+
+def _without_leavers(game: GameState, resume: tuple) -> tuple:
+    """An attack or block declaration in progress (508.1, 509.1) without the creatures and
+    players that have left the game (800.4a); its handler then offers what is left."""
+    def here(ref: tuple) -> bool:
+        kind, ident = ref
+        if kind == "player":
+            return not game.players[ident].left
+        return ident in game.objects and game.objects[ident].zone == "battlefield"
+
+    if resume[0] == "declare_attackers":
+        chosen = tuple(c for c in resume[1] or () if here(("object", c[0])) and here(c[1]))
+        return (resume[0], chosen)
+    blocks = tuple(x for x in (resume[2] if len(resume) > 2 else ())
+                   if all(here(("object", i)) for i in x if isinstance(i, int)))
+    return (resume[0], resume[1], blocks)

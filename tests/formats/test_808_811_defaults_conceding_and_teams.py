@@ -48,6 +48,35 @@ def test_104_3a_the_last_opponent_conceding_ends_the_game():
     assert game.over and game.winners == (0,)
 
 
+def test_104_3a_800_4j_the_active_player_concedes_while_declaring_attackers():
+    from tests.formats.helpers import to_attack
+
+    game = format_game("ffa", 3)
+    put(game, 0, "Grizzly Bears")
+    to_attack(game, 0)
+    game.concede(0)
+    assert game.pending.kind == "priority" and game.pending.player == 1  # 800.4j
+    assert not game.combat or not game.combat.attackers
+    pass_until(game, MAIN1, 1)
+    assert game.active == 1 and not game.over
+
+
+def test_104_3a_800_4a_a_defending_player_concedes_while_declaring_blockers():
+    from tests.formats.helpers import to_attack, to_block
+
+    game = format_game("ffa", 3)
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 1, "Grizzly Bears")
+    to_attack(game, 0)
+    game.choose(("attack", bear, "player", 1))
+    to_block(game)
+    assert game.pending.player == 1
+    game.concede(1)
+    assert game.pending.kind == "priority"
+    assert not game.combat.attackers and not game.combat.blocks  # 506.4: removed
+    assert game.players[2].life == 20
+
+
 def test_810_8b_a_player_who_concedes_takes_their_team_out_of_the_game():
     game = format_game("2hg", 4)
     pass_until(game, MAIN1, game.active)
