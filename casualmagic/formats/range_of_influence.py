@@ -7,6 +7,16 @@ other's range only at the next turn (807.4h).  The engine asks
 :meth:`RangeOfInfluence.within_influence` for targets (801.4), for "each
 opponent" and "target opponent" (801.10, through ``GameState.opponents``)
 and, through that, for what creatures may attack (801.3).
+
+The engine applies the other parts of 801 through the same question
+(``engine.hooks.within_influence``): choices of players (801.5a, 801.5c in
+``engine.left_choices``), what effects affect and see (801.10, 801.11 in
+``engine.effects.refs``), triggers (801.7), replacement and prevention effects
+(801.13a–b in ``engine.replacement``), the world rule (801.12 in ``engine.sba``)
+and winning or drawing by an effect (801.14–801.16 in ``engine.ending``).  This
+hook adds the state-based actions of 801.8 (Auras) and 801.9 (Equipment and
+Fortifications).  801.6 holds by construction: a player activates only
+abilities of objects they control or own, always within their range (801.2b, 801.2d).
 """
 
 from __future__ import annotations
