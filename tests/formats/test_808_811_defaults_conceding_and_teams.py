@@ -214,3 +214,22 @@ def test_810_10b_a_player_losing_poison_counters_loses_them_for_the_team():
     game.player_w(3).poison -= 2
     game.emit("poison", 3, {"change": -2}, "122.1f")
     assert game.players[2].poison == 2
+
+
+def test_809_5b_an_emperor_who_concedes_takes_the_team_with_them():
+    game = format_game("emperor", 6)
+    pass_until(game, MAIN1, game.active)
+    game.concede(4)
+    assert all(game.players[q].lost for q in (3, 4, 5))
+    assert game.over and set(game.winners) == {0, 1, 2}
+
+
+def test_810_8b_conceding_while_the_teammate_holds_priority():
+    game = format_game("2hg", 4)
+    pass_until(game, MAIN1, game.active)
+    a = game.active
+    foes = [p for p in range(4) if p not in (a, a + 1)]
+    game.choose(("pass",))
+    assert game.pending.player == a + 1
+    game.concede(foes[1])
+    assert game.over and set(game.winners) == {a, a + 1}
