@@ -151,3 +151,49 @@ def test_800_4i_information_about_a_player_who_left_is_their_last_known():
     p = game.players[2]
     assert p.left and p.life == 13 and p.poison == 4  # as they were when they left
     assert [e for e in game.events if e.player == 2 and e.kind == "lose"]  # their actions
+
+
+def _attack_with_assassin(game, player: int, defender: int) -> int:
+    assassin = put(game, player, "Agate-Blade Assassin")
+    to_attack(game, game.active)
+    game.choose(("attack", assassin, "player", defender))
+    _done(game)
+    return assassin
+
+
+def _resolve_trigger(game) -> None:
+    for _ in range(8):
+        if not game.stack:
+            return
+        game.choose(("pass",))
+
+
+def test_805_10e_defending_player_of_an_attacking_creatures_ability():
+    """A teammate's Agate-Blade Assassin attacks the second defending player: that one
+    player loses 1 life (the team total drops by 1, not 2) and the attacking team gains 1."""
+    game, a, foes = _2hg()
+    _attack_with_assassin(game, a + 1, foes[1])
+    _resolve_trigger(game)
+    losses = [e.player for e in game.events if e.kind == "life" and e.data["change"] == -1]
+    assert losses == [foes[1]]
+    assert game.players[foes[0]].life == 29 and game.players[a].life == 31
+
+
+def test_805_10e_after_removal_from_combat_it_is_the_player_it_was_attacking():
+    from casualmagic.engine.combat import remove_from_combat
+
+    game, a, foes = _2hg()
+    assassin = _attack_with_assassin(game, a, foes[0])
+    assert game.stack  # the trigger waits
+    remove_from_combat(game, assassin)
+    _resolve_trigger(game)
+    losses = [e.player for e in game.events if e.kind == "life" and e.data["change"] == -1]
+    assert losses == [foes[0]]
+
+
+def test_802_2_defending_player_is_the_one_attacked_among_several_opponents():
+    game = format_game("ffa", 4)
+    pass_until(game, MAIN1, 0)
+    _attack_with_assassin(game, 0, 2)
+    _resolve_trigger(game)
+    assert [p.life for p in game.players] == [21, 20, 19, 20]
