@@ -114,6 +114,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reveal_until": {"filter": str, "to": str, "rest": str},
     "return_random_from_graveyard": {"who": (str, int)},
     "no_max_hand_size": {"who": (str, int)},
+    # winning and drawing by an effect (104.2b, 104.4c; 801.14, 801.15 with a range)
+    "win_game": {"who": (str, int)},
+    "draw_game": {},
     "planeswalk": {},
     "blank_rolls_are_chaos": {},
     "each_player_may_put_from_hand": {"filter": str},
@@ -224,6 +227,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reveal_until": ("filter",),
     "return_random_from_graveyard": (),
     "no_max_hand_size": (),
+    "win_game": (),
+    "draw_game": (),
     "planeswalk": (),
     "blank_rolls_are_chaos": (),
     "each_player_may_put_from_hand": (),

@@ -103,3 +103,126 @@ def end_game(game: GameState, winners: tuple[int, ...], reason: str, rule: str) 
     game.emit("game_over", None, {"winners": list(winners), "reason": reason,
                                   "turn": game.turn}, rule)
     game.over = True
+
+
+def limits_range(game: GameState) -> bool:
+    """Is the limited range of influence option (CR 801) in use?"""
+    return any(h.limits_influence for h in game.hooks)
+
+
+def win(game: GameState, player: int, rule: str = "104.2b") -> None:
+    """An effect states that ``player`` wins the game (CR 104.2b).
+
+    A variant may decide what that means (809.5a: an emperor's team wins, through
+    ``Variant.player_wins``).  With a limited range of influence, each of the player's
+    opponents within their range loses instead (801.14, 104.3h) and the game may go on;
+    otherwise every opponent loses, so the player's team wins (104.2a, 104.2c)."""
+    if game.over or game.players[player].left:
+        return
+    game.emit("wins_by_effect", player, {"player": game.players[player].name}, rule)
+    for hook in game.hooks:
+        if hook.player_wins(game, player):  # type: ignore[arg-type]
+            check_game_over(game)
+            return
+    ranged = limits_range(game)
+    for q in game.opponents(player):  # within range only, if ranges are limited (801.2)
+        lose(game, q, "801.14" if ranged else rule,
+             f"{game.players[player].name} won the game")
+    check_game_over(game)
+
+
+def draw_game(game: GameState, player: int, rule: str = "104.4c") -> None:
+    """The effect of a spell or ability ``player`` controls states that the game is a draw
+    (CR 104.4c).  With a limited range of influence it is a draw only for ``player`` and the
+    players within their range, who leave the game; the rest play on (801.15, 104.4e)."""
+    if game.over:
+        return
+    if not limits_range(game):
+        end_game(game, (), "an effect made the game a draw", rule)
+        return
+    from casualmagic.engine.hooks import within_influence
+
+    drawn = [q for q in game.in_turn_order(player)
+             if q == player or within_influence(game, player, ("player", q))]
+    leave_with_a_draw(game, drawn, "801.15")
+
+
+def draw_by_loop(game: GameState, controllers: list[int]) -> None:
+    """A loop of mandatory actions that no one can stop (104.4b): the game is a draw.  With
+    a limited range of influence it is a draw only for each player who controls an object
+    involved in the loop and each player within the range of any of them; they leave and
+    the rest play on (801.16, 104.4f).  The engine doesn't detect loops itself: this is
+    what a detector (or the players, 104.4b) calls with the loop's controllers."""
+    if game.over:
+        return
+    if not limits_range(game):
+        end_game(game, (), "a loop of mandatory actions: the game is a draw", "104.4b")
+        return
+    from casualmagic.engine.hooks import within_influence
+
+    drawn = [q for q in game.living()
+             if q in controllers or any(within_influence(game, c, ("player", q))
+                                        for c in controllers)]
+    leave_with_a_draw(game, drawn, "801.16")
+
+
+def leave_with_a_draw(game: GameState, players: list[int], rule: str, *,
+                      end_check: bool = True) -> None:
+    """The game is a draw for ``players``: they leave it (801.15, 801.16; 809.5c).
+    ``end_check=False`` when called while an outer draw is still removing players."""
+    players = [q for q in players if not game.players[q].left]
+    if not players:
+        return
+    if set(players) >= set(game.living()):
+        end_game(game, (), "the game is a draw for every player still in it", rule)
+        return
+    game.vset("drawn_players", (*game.vget("drawn_players", ()), *players))
+    for q in players:
+        game.emit("game_drawn_for", q, {"player": game.players[q].name}, rule)
+    for q in players:
+        if not game.players[q].left:
+            leave(game, q)
+    if end_check:
+        check_game_over(game)
+
+
+def concede(game: GameState, player: int) -> None:
+    """CR 104.3a: ``player`` concedes: they leave the game at once and lose it.
+
+    Whatever decision was pending is re-offered: priority passes on (800.4j), and a
+    choice of the player who left goes to a stand-in (800.4f–800.4h)."""
+    from casualmagic.engine.flow import ask
+
+    d = game.pending
+    game.vset("conceded", (*game.vget("conceded", ()), player))  # for 810.8b
+    lose(game, player, "104.3a", "conceded")
+    check_game_over(game)
+    if game.over or d is None:
+        return
+    if d.kind == "priority":  # recomputed: the objects that left are no longer options
+        game.pending = None
+    elif d.kind in ("attack", "block"):  # the declaration goes on without what left
+        from casualmagic.engine.flow import push
+
+        game.pending = None
+        push(game, _without_leavers(game, d.resume))
+    elif game.players[d.player].left:
+        game.pending = None
+        ask(game, d.player, d.kind, d.options, d.rule, d.resume, d.prompt)
+
+
+def _without_leavers(game: GameState, resume: tuple) -> tuple:
+    """An attack or block declaration in progress (508.1, 509.1) without the creatures and
+    players that have left the game (800.4a); its handler then offers what is left."""
+    def here(ref: tuple) -> bool:
+        kind, ident = ref
+        if kind == "player":
+            return not game.players[ident].left
+        return ident in game.objects and game.objects[ident].zone == "battlefield"
+
+    if resume[0] == "declare_attackers":
+        chosen = tuple(c for c in resume[1] or () if here(("object", c[0])) and here(c[1]))
+        return (resume[0], chosen)
+    blocks = tuple(x for x in (resume[2] if len(resume) > 2 else ())
+                   if all(here(("object", i)) for i in x if isinstance(i, int)))
+    return (resume[0], resume[1], blocks)

@@ -110,6 +110,20 @@ class Game(GameState):
         HANDLERS[d.resume[0]](self, d.resume, option)
         run(self)
 
+    def concede(self, player: int) -> None:
+        """CR 104.3a: ``player`` concedes the game, at any time (even without a decision of
+        their own pending).  Recorded with the choices, so replays reproduce it."""
+        from casualmagic.engine.ending import concede
+
+        if self.over:
+            raise GameOverError("the game is over: no one can concede")
+        if not 0 <= player < self.n_players or self.players[player].left:
+            raise IllegalChoiceError(f"player {player} is not in the game and can't concede")
+        self.choices = (("concede", ("concede", player)), self.choices)
+        self.n_choices += 1
+        concede(self, player)
+        run(self)
+
     @property
     def legal_options(self) -> tuple[Option, ...]:
         return self.pending.options if self.pending else ()

@@ -106,6 +106,11 @@ class Variant:
         """Is the player or object ``ref`` within ``player``'s range of influence? (CR 801.2)"""
         return True
 
+    def player_wins(self, game: Game, player: int) -> bool:
+        """An effect says ``player`` wins (104.2b): True if the variant settled what follows
+        (809.5a: an emperor's team wins); False leaves the core rules (104.2b, 801.14)."""
+        return False
+
     def choose_starting_player(self, game: Game) -> int | None:
         """The player who takes the first turn, if the variant decides it (808.4, 809.4)."""
         return None

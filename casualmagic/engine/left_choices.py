@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.decisions import Decision, Option
 from casualmagic.engine.flow import handler
+from casualmagic.engine.hooks import within_influence
 
 if TYPE_CHECKING:
     from casualmagic.engine.state import GameState
@@ -42,13 +43,20 @@ def object_of(game: GameState, resume: tuple[Any, ...]) -> int | None:
 
 
 def stand_in_candidates(game: GameState, controller: int, leaver: int) -> list[int]:
-    """CR 800.4g: another player; another opponent of the controller if possible."""
+    """CR 800.4g: another player; another opponent of the controller if possible.
+    With a limited range of influence only players within the controller's range may be
+    chosen (801.5a); if no fitting player is within it, the closest fitting player to the
+    controller's left makes the choice (801.5c: then the list has one player)."""
     living = [q for q in game.in_turn_order(controller) if q != leaver]
     if game.players[leaver].team != game.players[controller].team:
         opponents = [q for q in living if q in game.opponents(controller)]
         if opponents:
             return opponents
-    return living
+        far = [q for q in living if game.players[q].team != game.players[controller].team]
+        if far and game.hooks:  # 801.5c: no opponent within range; in_turn_order goes left
+            return far[:1]
+    near = [q for q in living if within_influence(game, controller, ("player", q))]
+    return near or living[:1]  # 801.5a; else 801.5c
 
 
 def stand_in(game: GameState, player: int, kind: str, options: tuple[Option, ...], rule: str,
@@ -71,7 +79,8 @@ def stand_in(game: GameState, player: int, kind: str, options: tuple[Option, ...
                                     "800.4g", f"Choose who chooses for {game.players[player].name}",
                                     ("stand_in", player, kind, options, rule, resume, prompt))
             return True
-        chooser, why = candidates[0], "800.4g"
+        chooser = candidates[0]
+        why = "800.4g" if within_influence(game, controller, ("player", chooser)) else "801.5c"
     else:  # 800.4h
         chooser, why = game.next_player(player), "800.4h"
     _hand_over(game, player, chooser, kind, options, rule, resume, prompt, why)

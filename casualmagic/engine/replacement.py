@@ -267,7 +267,33 @@ def applicable(game: GameState, ev: Any, used: tuple) -> list[Replacement]:
     elif isinstance(ev, DamageEvent):
         found.extend(_protection(game, ev))
     found.extend(current(game))
-    return [r for r in found if r.ident not in used and _applies(game, r, ev)]
+    ranged = any(h.limits_influence for h in game.hooks)
+    return [r for r in found if r.ident not in used and _applies(game, r, ev)
+            and (not ranged or _within_range(game, r, ev))]
+
+
+def _within_range(game: GameState, r: Replacement, ev: Any) -> bool:
+    """CR 801.13a: a replacement effect can't make its source affect an object or player
+    outside its controller's range of influence; 801.13b: a prevention effect for a given
+    recipient reaches only recipients within that range, and one naming neither source
+    nor recipient ("prevent all combat damage") only damage whose source and recipient
+    both are within it.  Plane and phenomenon abilities are exempt (801.18)."""
+    from casualmagic.engine.hooks import within_influence
+
+    src = game.last_known_object(r.source) if r.source is not None else None
+    if src is None or {"Plane", "Phenomenon"} & set(src.card.types):
+        return True
+    if isinstance(ev, DamageEvent):
+        if not within_influence(game, r.controller, ev.target):
+            return False
+        if r.op == "prevent_damage" and not r.affected and r.get("to") in (None, "any"):
+            return within_influence(game, r.controller, ("object", ev.source))
+        return True
+    if isinstance(ev, (ZoneEvent, CountersEvent)):
+        return within_influence(game, r.controller, ("object", ev.oid))
+    if isinstance(ev, TokensEvent):
+        return within_influence(game, r.controller, ("player", ev.controller))
+    return True
 
 
 def _protection(game: GameState, ev: DamageEvent) -> list[Replacement]:

@@ -25,7 +25,11 @@ def play_choices(game: Game, choices: Iterable[Option]) -> Game:
         if game.over:
             raise ReplayError(f"choice {n + 1} given after the game ended")
         try:
-            game.choose(normalise_option(choice))
+            option = normalise_option(choice)
+            if option[0] == "concede" and len(option) == 2:  # CR 104.3a, Game.concede
+                game.concede(option[1])
+                continue
+            game.choose(option)
         except IllegalChoiceError as e:
             raise ReplayError(f"choice {n + 1} does not fit the game: {e}") from None
     return game

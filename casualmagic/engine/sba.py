@@ -47,6 +47,7 @@ def check_now(game: GameState) -> bool:
     unattach: list[int] = []
     annihilate: list[int] = []
     legendary: dict[tuple[int, str], list[int]] = {}
+    worlds: list[int] = []
     tokens_gone = [i for i in game.stray_tokens if i in objs]
     game.stray_tokens = ()
     plain_game = not cont.any_effects(game)
@@ -59,6 +60,8 @@ def check_now(game: GameState) -> bool:
             pass
         elif card.supertypes and "Legendary" in card.supertypes:
             legendary.setdefault((o.controller, card.name), []).append(oid)
+        if card.supertypes and "World" in card.supertypes:
+            worlds.append(oid)
         plain = cont.is_plain(game, o)
         if "Creature" in card.types if plain else cont.is_type(game, o, "Creature"):
             t = (card.toughness or 0) if plain else cont.toughness(game, o)
@@ -98,6 +101,7 @@ def check_now(game: GameState) -> bool:
                 return True
             to_graveyard.extend((i, "704.5j") for i in ids if i != keep[key])
         game.vset("legend_keep", ())
+    to_graveyard.extend((oid, "704.5k") for oid in world_rule(game, worlds))
     variant_acted = False
     any_action = bool(losers or to_graveyard or destroy or unattach or annihilate or tokens_gone)
     # perform simultaneously (704.3)
@@ -129,6 +133,27 @@ def check_now(game: GameState) -> bool:
         game.sba_dirty = True
         return True
     return False
+
+
+def world_rule(game: GameState, worlds: list[int]) -> list[int]:
+    """CR 704.5k: of two or more world permanents, all but the one that has been a world
+    permanent for the shortest time go to the graveyard (all of them on a tie).  With a
+    limited range of influence a permanent is compared only with the world permanents
+    within its controller's range (801.12).  (No effect grants the world supertype yet, so
+    the time is the permanent's timestamp.)"""
+    from casualmagic.engine.hooks import within_influence
+
+    if len(worlds) < 2:
+        return []
+    objs = game.objects
+    out = []
+    for w in worlds:
+        mine = objs[w]
+        others = [x for x in worlds if x != w
+                  and within_influence(game, mine.controller, ("object", x))]
+        if any(objs[x].timestamp >= mine.timestamp for x in others):
+            out.append(w)
+    return out
 
 
 @handler("legend_choice")

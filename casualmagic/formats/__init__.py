@@ -93,6 +93,11 @@ def team_layout(spec: FormatSpec, n: int, n_teams: int | None) -> tuple[int, ...
             raise ValueError(f"Two-Headed Giant needs two teams of equal size (CR 810.1, 810.11), "
                              f"not {n} players")
         k = 2
+    elif spec.team_size is not None and n_teams:  # 809.6: any number of equal teams
+        if n % n_teams or n_teams < 2 or n // n_teams < spec.team_size:
+            raise ValueError(f"{spec.name} needs equal teams of {spec.team_size} or more "
+                             f"players (CR {spec.rule}.6): {n} players, {n_teams} teams")
+        k = n_teams
     elif spec.team_size is not None:
         if n % spec.team_size or n // spec.team_size < 2:
             raise ValueError(f"{spec.name} needs two or more teams of {spec.team_size} players "
@@ -115,11 +120,29 @@ def team_layout(spec: FormatSpec, n: int, n_teams: int | None) -> tuple[int, ...
 
 
 def emperor_seats(teams: tuple[int, ...]) -> tuple[int, ...]:
-    """CR 809.2: each team's emperor sits in the middle of it."""
+    """CR 809.2: each team's emperor sits in the middle of it (809.6a's example for an
+    even team: the second seat of four)."""
     out = []
     for t in sorted(set(teams)):
         seats = [i for i, x in enumerate(teams) if x == t]
-        out.append(seats[len(seats) // 2])
+        out.append(seats[(len(seats) - 1) // 2])
+    return tuple(out)
+
+
+def emperor_ranges(teams: tuple[int, ...], emperors: tuple[int, ...]) -> tuple[int, ...]:
+    """CR 809.6a: each general's range is the least that reaches one general of an opposing
+    team, each emperor's the least that reaches two (809.3a: 1 and 2 for teams of three)."""
+    n = len(teams)
+
+    def dist(a: int, b: int) -> int:
+        return min((a - b) % n, (b - a) % n)
+
+    out = []
+    for seat in range(n):
+        foes = sorted(dist(seat, q) for q in range(n)
+                      if teams[q] != teams[seat] and q not in emperors)
+        need = 2 if seat in emperors else 1
+        out.append(foes[need - 1] if len(foes) >= need else foes[-1])
     return tuple(out)
 
 
@@ -170,7 +193,8 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed:
     if spec.name == "emperor":
         emperors = emperor_seats(teams)
         hooks.append(EmperorTeams(emperors))
-        ranges = tuple((rng or 2) if s in emperors else 1 for s in range(n))  # 809.3a
+        ranges = (tuple(rng if s in emperors else 1 for s in range(n)) if rng is not None
+                  else emperor_ranges(teams, emperors))  # 809.3a, 809.6a
         hooks.append(RangeOfInfluence(ranges))
     elif rng is not None:
         hooks.append(RangeOfInfluence(tuple(rng for _ in range(n))))  # 806.2a: the same for all

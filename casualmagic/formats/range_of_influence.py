@@ -7,6 +7,16 @@ other's range only at the next turn (807.4h).  The engine asks
 :meth:`RangeOfInfluence.within_influence` for targets (801.4), for "each
 opponent" and "target opponent" (801.10, through ``GameState.opponents``)
 and, through that, for what creatures may attack (801.3).
+
+The engine applies the other parts of 801 through the same question
+(``engine.hooks.within_influence``): choices of players (801.5a, 801.5c in
+``engine.left_choices``), what effects affect and see (801.10, 801.11 in
+``engine.effects.refs``), triggers (801.7), replacement and prevention effects
+(801.13a–b in ``engine.replacement``), the world rule (801.12 in ``engine.sba``)
+and winning or drawing by an effect (801.14–801.16 in ``engine.ending``).  This
+hook adds the state-based actions of 801.8 (Auras) and 801.9 (Equipment and
+Fortifications).  801.6 holds by construction: a player activates only
+abilities of objects they control or own, always within their range (801.2b, 801.2d).
 """
 
 from __future__ import annotations
@@ -68,6 +78,34 @@ class RangeOfInfluence(Variant):
             return True
         d = seat_distance(self.seats(game), player, other)
         return d is not None and d <= self.ranges[player]
+
+    def state_based_actions(self, game: Game) -> bool:
+        """CR 801.8: an Aura attached to an object outside its controller's range of
+        influence is put into its owner's graveyard; 801.9: an Equipment or Fortification
+        attached to one becomes unattached but stays on the battlefield (704.5m, 704.5n).
+        Attaching them there is already impossible: the permanent isn't a legal target or
+        choice (801.4, 801.5a)."""
+        from casualmagic.engine.effects.primitives import put_in_graveyard
+
+        auras: list[int] = []
+        loose: list[int] = []
+        for oid in game.battlefield:
+            o = game.objects[oid]
+            if o.attached_to is None or o.attached_to not in game.objects:
+                continue
+            if self.within_influence(game, o.controller, ("object", o.attached_to)):
+                continue
+            if "Aura" in o.card.subtypes:
+                auras.append(oid)
+            elif {"Equipment", "Fortification"} & set(o.card.subtypes):
+                loose.append(oid)
+        for oid in loose:
+            game.obj_w(oid).attached_to = None
+            game.emit("unattach", game.objects[oid].controller,
+                      {"object": oid, "card": game.objects[oid].card.name}, "801.9")
+        for oid in auras:
+            put_in_graveyard(game, oid, "sba", "801.8")
+        return bool(auras or loose)
 
     def turn_based_actions(self, game: Game, step: int) -> None:
         """CR 801.2c: the players within each range are determined as each turn begins."""

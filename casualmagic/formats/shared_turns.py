@@ -8,9 +8,14 @@ untap, draw (805.4b), play a land (805.4c), cast sorceries and attack during
 the team's turn.  The team attacks as one (805.10a–b; the primary player
 declares, 805.2) and the defending team blocks as one (805.10d).
 
-Simplification of 805.5: players, not teams, receive priority — each player
-of a team in turn, so "all teams pass in succession" is every player passing
-in succession, as in the core rules.  Each team puts all its members'
+805.5: a team's priority is held by its players one after the other (the
+primary player first); the team has passed when each of them has passed
+without acting, and the stack resolves (or the step ends) only when all
+teams have passed in succession, after which the active team — its primary
+player — receives priority (805.5b).  A player acting starts the passing over
+(805.5a).  Simultaneous choices and draws go active team first, then each
+nonactive team in turn order (805.6, 805.6a: APNAP order over seats of teams
+sitting together).  Each team puts all its members'
 triggered abilities on the stack together, the active team first (805.7,
 :meth:`SharedTeamTurns.trigger_group`).
 """

@@ -53,21 +53,41 @@ class EmperorTeams(Variant):
         game.emit("starting_emperor", first, {"player": game.players[first].name}, "809.4")
         return first
 
-    def player_leaves(self, game: Game, player: int) -> None:
-        """CR 809.5b: a team loses the game if its emperor loses."""
+    def player_wins(self, game: Game, player: int) -> bool:
+        """CR 809.5a (104.2d): a team wins the game if its emperor wins: every other
+        team loses.  A general who "wins" follows 801.14 (the core rule)."""
         from casualmagic.engine.ending import lose
 
-        if player in self.emperors and game.players[player].lost:
-            team = game.players[player].team
+        if player not in self.emperors:
+            return False
+        team = game.players[player].team
+        for q in game.living():
+            if game.players[q].team != team:
+                lose(game, q, "809.5a", f"the emperor {game.players[player].name} won")
+        return True
+
+    def player_leaves(self, game: Game, player: int) -> None:
+        """CR 809.5b: a team loses the game if its emperor loses; 809.5c: the game is a
+        draw for a team if it is a draw for its emperor."""
+        from casualmagic.engine.ending import leave_with_a_draw, lose
+
+        if player not in self.emperors:
+            return
+        team = game.players[player].team
+        if game.players[player].lost:
             for q in team_seats(game, team):
                 lose(game, q, "809.5b", "their emperor lost")
+        elif player in game.vget("drawn_players", ()):
+            leave_with_a_draw(game, [q for q in team_seats(game, team)
+                                     if not game.players[q].left], "809.5c", end_check=False)
 
     def view(self, game: Game, viewer: int) -> dict:
         return {"emperors": list(self.emperors)}
 
 
 class TeamLosesTogether(Variant):
-    """CR 810.8a: players win and lose only as a team (Two-Headed Giant)."""
+    """CR 810.8a: players win and lose only as a team (Two-Headed Giant); 810.8b: a
+    player who concedes takes the whole team out of the game."""
 
     name = "team_loses_together"
     caches_actions = True
@@ -75,6 +95,9 @@ class TeamLosesTogether(Variant):
     def player_leaves(self, game: Game, player: int) -> None:
         from casualmagic.engine.ending import lose
 
-        if game.players[player].lost:
-            for q in team_seats(game, game.players[player].team):
-                lose(game, q, "810.8a", "their teammate lost")
+        p = game.players[player]
+        if p.lost:  # 810.8b: a player who concedes takes the whole team out
+            rule = "810.8b" if player in game.vget("conceded", ()) else "810.8a"
+            for q in team_seats(game, p.team):
+                lose(game, q, rule, "their teammate conceded" if rule == "810.8b"
+                     else "their teammate lost")

@@ -97,6 +97,25 @@ def _gain(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     return None
 
 
+@effect("win_game")
+def _win_game(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"You win the game" (CR 104.2b; with a limited range of influence, 801.14)."""
+    from casualmagic.engine.ending import win
+
+    for p in players_of(game, obj, eff.get("who")):
+        win(game, p)
+    return None
+
+
+@effect("draw_game")
+def _draw_game(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"The game is a draw" (CR 104.4c; with a limited range of influence, 801.15)."""
+    from casualmagic.engine.ending import draw_game
+
+    draw_game(game, obj.controller)
+    return None
+
+
 @effect("lose_life")
 def _lose(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     n = amount_of(game, obj, eff.get("amount"))

@@ -35,6 +35,14 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
     if who == "each player":  # CR 801.10: only players within range of influence
         return [p for p in game.in_turn_order(game.active) if _in_range(game, obj, ("player", p))]
+    if who == "defending player":
+        # CR 508.5, 802.2, 805.10e: for an ability of an attacking creature, the player
+        # that creature attacks (or the controller of the planeswalker it attacks) --
+        # still the one it was attacking if it was removed from combat
+        combat = game.combat
+        src = source_id(obj)
+        p = combat.defending_player(src) if combat and src is not None else None
+        return [p] if p is not None and not game.players[p].left else []
     if who == "that player":  # the player the triggering event was about (603.2)
         subject = obj.get_info("subject")
         return [subject[1]] if isinstance(subject, tuple) else []
