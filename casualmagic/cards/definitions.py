@@ -51,6 +51,7 @@ from casualmagic.cards.model import (
     TriggeredAbility,
 )
 from casualmagic.cards.vocabulary import (
+    CASTING_RULE_OPS,
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
     VocabularyError,
@@ -67,7 +68,10 @@ TRIGGER_EVENTS = frozenset(
      "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked",
      # plane and phenomenon triggers (311.7, 312.5, 901.11), fired by the planechase variant
      "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
-     "draw_step", "state"}
+     "draw_step", "state",
+     # planes: casting — "whenever a player taps a land for mana" (605.1b, 106.12a) and
+     # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
+     "tapped_for_mana", "casts_spell"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -388,7 +392,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         for s in raw.get("statics", [])
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
-    replacing = REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS  # planes: 901.7
+    replacing = REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | CASTING_RULE_OPS  # 901.7
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     return CardDef(

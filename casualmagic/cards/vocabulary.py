@@ -135,6 +135,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
+    # planes: casting
+    "untap_all": {"filter": str},
+    "spells_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
+    "cant_cast": {"who": (str, int), "duration": str},
+    "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
+    "copy_spell_for": {"what": (int, str), "who": (str, int)},
+    "reveal_top_may_cast_free": {"who": (str, int)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -223,6 +230,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_per_counter": ("kind",),
     "random_player_discards": (),
     "pump_for_each": ("what", "filter"),
+    # planes: casting
+    "untap_all": ("filter",),
+    "spells_cost_less": ("filter", "amount"),
+    "cant_cast": ("who",),
+    "flip_coin_or_counter": ("what",),
+    "copy_spell_for": ("what",),
+    "reveal_top_may_cast_free": ("who",),
 }
 
 KEYWORDS = frozenset(
@@ -253,6 +267,15 @@ PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
+
+# planes: casting
+CASTING_RULE_OPS = frozenset({
+    "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
+    "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
+})
+"""Static-ability ops that change what may be cast or played, what a spell costs, or how
+much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
+:mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
 REPLACEMENT_OPS = frozenset({
     "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",

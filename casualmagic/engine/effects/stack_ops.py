@@ -82,26 +82,36 @@ def _counter_now(game: GameState, obj: GameObject, oid: int) -> None:
 
 
 @effect("copy_spell")
+@effect("copy_spell_for")
 def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Copy target instant or sorcery spell. You may choose new targets for the copy."
     The copy is created on the stack under this ability's controller with the original's
-    copiable values and choices — mode, X, kicked, targets (707.10); it isn't cast (707.10c)."""
+    copiable values and choices — mode, X, kicked, targets (707.10); it isn't cast (707.10c).
+    ``copy_spell_for`` names who copies it (``who``, e.g. "controller of it": "that player
+    copies it"); the copy is theirs and they choose its new targets (707.10c)."""
+    from casualmagic.engine.effects.refs import players_of
     from casualmagic.engine.targets import legal_targets
 
+    copier = obj.controller
+    if eff.get("who") is not None:
+        named = players_of(game, obj, eff.get("who"))
+        if not named:
+            return None
+        copier = named[0]
     if sub is None:
         ids = [i for i in objects_of(game, obj, eff.get("what")) if game.objects[i].zone == "stack"]
         if not ids:
             return None
         original = game.objects[ids[0]]
-        copy = game.new_object(original.card, -1, obj.controller, "stack", "spell")
-        copy.controller = obj.controller
+        copy = game.new_object(original.card, -1, copier, "stack", "spell")
+        copy.controller = copier
         copy.is_copy = True
         copy.targets = original.targets
         copy.x = original.x
         copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
         game.stack = (*game.stack, copy.id)
-        game.emit("copy_spell", obj.controller, {"object": copy.id, "card": copy.card.name,
-                                                 "of": original.id}, "707.10")
+        game.emit("copy_spell", copier, {"object": copy.id, "card": copy.card.name,
+                                         "of": original.id}, "707.10")
         sub = (copy.id, 0)
     copy_id, spec_i = sub
     copy = game.objects[copy_id]
@@ -121,11 +131,28 @@ def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     if spec_i >= len(specs):
         return None
     current = copy.targets[spec_i]
-    refs = [r for r in legal_targets(game, specs[spec_i], obj.controller, copy_id)
+    refs = [r for r in legal_targets(game, specs[spec_i], copier, copy_id)
             if (r,) != current]
     if not refs:
         return None
     options = [("keep",), *(("target", *r) for r in refs)]
-    ask(game, obj.controller, "target", options, "707.10c", ("resolve", obj.id, at, (copy_id, spec_i)),
+    ask(game, copier, "target", options, "707.10c", ("resolve", obj.id, at, (copy_id, spec_i)),
         f"Choose a new target for the copy of {copy.card.name}?")
     return WAIT
+
+
+@effect("flip_coin_or_counter")
+def _flip_coin_or_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """"That player flips a coin. If the player loses the flip, counter that spell"
+    (705.1, 701.5a): the flip is won or lost at random with the game's RNG (705.2)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    flipper = (players_of(game, obj, eff.get("who")) or [obj.controller])[0]
+    won = game.random_below(2) == 0
+    game.emit("coin_flip", flipper, {"player": game.players[flipper].name, "won": won}, "705.1")
+    if not won:
+        for oid in objects_of(game, obj, eff.get("what")):
+            if game.objects[oid].zone == "stack":
+                _counter_now(game, obj, oid)
+    return None
