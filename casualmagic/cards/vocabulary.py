@@ -272,6 +272,7 @@ applies them while the plane is face up (see casualmagic.variants.planechase.rul
 CASTING_RULE_OPS = frozenset({
     "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
     "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
+    "all_spells_split_second", "grant_rebound", "grant_demonstrate",
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
@@ -329,6 +330,9 @@ def parse_filter(text: str) -> ObjectFilter:
             controller = who
             phrase = phrase[: -len(suffix)]
     kw["controller"] = controller
+    if phrase.endswith(" that isn't enchanted"):  # planes: casting (Akoum, 303.4)
+        kw["enchanted"] = False
+        phrase = phrase[: -len(" that isn't enchanted")]
     m = _MV_RE.search(phrase)
     if m:
         kw["max_mana_value"] = int(m.group(1))

@@ -15,6 +15,12 @@ Static ops (written in a card's ``statics``; see ``CASTING_RULE_OPS`` in
   player's library" (601.3, 305.1).
 - ``top_card_revealed``: "Players play with the top card of their libraries revealed"
   (400.2: the top cards become public information).
+- ``all_spells_split_second``: "All spells have split second" (702.61a): while a spell
+  is on the stack, players can't cast spells or activate abilities that aren't mana
+  abilities.
+- ``grant_rebound`` (``filter``): "Instant and sorcery spells have rebound" (702.88a).
+- ``grant_demonstrate`` (``filter``): "Instant and sorcery spells players cast have
+  demonstrate" (702.144a), a triggered ability of each such spell as it is cast.
 - ``extra_mana_when_tapped`` (``filter``, ``mana``): "Whenever a player taps a [land] for
   mana, that player adds one mana of any type that [land] produced" — a triggered mana
   ability (605.1b) that resolves at once (605.4a), so a source of it makes one more mana.
@@ -235,3 +241,14 @@ def spell_cast(game: GameState, spell: int) -> None:
                                                       o.controller):
                 continue
             _queue(game, src, o.card, ab, o.controller, spell)
+
+
+def split_second_on_stack(game: GameState, rules: list | None = None) -> bool:
+    """Is a spell with split second on the stack (702.61a)?"""
+    spells = [i for i in game.stack if game.objects[i].kind == "spell"]
+    if not spells:
+        return False
+    if any(op == "all_spells_split_second"
+           for op, _a, _c in (casting_rules(game) if rules is None else rules)):
+        return True
+    return any("Split second" in game.objects[i].card.keywords for i in spells)

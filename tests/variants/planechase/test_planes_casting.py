@@ -391,3 +391,79 @@ def test_windriddle_palaces_chaos_each_player_mills_a_card():
     _chaos(game)
     assert [len(p.library) for p in game.players] == [n - 1 for n in sizes]
     assert all(len(p.graveyard) == 1 for p in game.players)
+
+
+# -- Akoum -------------------------------------------------------------------------------------
+
+def test_702_8a_akoum_enchantment_spells_as_though_they_had_flash():
+    from casualmagic.engine.state import BEGIN_COMBAT
+
+    game = pc_game(("Akoum", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Swamp")
+    put(game, 0, "Grizzly Bears")
+    aura = put(game, 0, "Unholy Strength", "hand")
+    pass_until(game, BEGIN_COMBAT, 0)
+    assert _cast_option(game, aura) is None  # not a main phase: sorcery timing (307.1)
+    walk_to(game, "Akoum")
+    refresh(game)
+    _settle(game)
+    assert game.step == BEGIN_COMBAT
+    assert _cast_option(game, aura) is not None
+    assert not cr.has_flash_grant(game, 0, game.objects[put(game, 0, "Grizzly Bears", "hand")].card)
+
+
+def test_akoum_chaos_destroys_a_creature_that_isnt_enchanted():
+    game = pc_game(("Akoum", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Akoum")
+    bare = put(game, 1, "Grizzly Bears")
+    dressed = put(game, 1, "Hill Giant")
+    from casualmagic.cards.definitions import card_by_name
+
+    aura = game.new_object(card_by_name("Holy Strength"), 99_999, 1, "battlefield", "permanent")
+    aura.attached_to = dressed
+    game.battlefield = (*game.battlefield, aura.id)
+    refresh(game)
+    assert aura.id in game.battlefield
+    _chaos(game)  # the only legal target is the creature without an Aura (303.4)
+    assert bare not in game.battlefield
+    assert dressed in game.battlefield
+
+
+# -- Lake Silencio -----------------------------------------------------------------------------
+
+def test_702_61a_lake_silencio_all_spells_have_split_second():
+    game = pc_game(("Lake Silencio", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    put(game, 0, "Mountain")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    shock = put(game, 0, "Shock", "hand")
+    game.choose(_cast_option(game, bolt))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    assert game.stack and _cast_option(game, shock) is not None  # without split second
+    game.choose(("pass",))
+    _settle(game)
+    _arrive(game, "Lake Silencio")
+    game.choose(_cast_option(game, shock))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    assert game.stack
+    assert game.pending.options == (("pass",),)  # 702.61a: nothing but passing
+
+
+def test_lake_silencio_chaos_six_damage_exiles_the_creature_that_would_die():
+    game = pc_game(("Lake Silencio", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Lake Silencio")
+    mine = put(game, 0, "Grizzly Bears")
+    theirs = put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert mine in game.battlefield and theirs not in game.battlefield
+    assert _named(game, game.exile, "Grizzly Bears")
+    assert not _named(game, game.players[1].graveyard, "Grizzly Bears")
