@@ -142,6 +142,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
     "reveal_top_may_cast_free": {"who": (str, int)},
+    "may_cast_free": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -237,6 +238,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "flip_coin_or_counter": ("what",),
     "copy_spell_for": ("what",),
     "reveal_top_may_cast_free": ("who",),
+    "may_cast_free": ("what",),
 }
 
 KEYWORDS = frozenset(

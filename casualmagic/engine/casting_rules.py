@@ -252,3 +252,38 @@ def split_second_on_stack(game: GameState, rules: list | None = None) -> bool:
            for op, _a, _c in (casting_rules(game) if rules is None else rules)):
         return True
     return any("Split second" in game.objects[i].card.keywords for i in spells)
+
+
+REBOUND_TEXT = ("Rebound — at the beginning of your next upkeep, you may cast this card from "
+                "exile without paying its mana cost.")
+
+
+def has_rebound(game: GameState, spell: GameObject) -> bool:
+    """Does a resolving spell have rebound — printed, or granted by "Instant and sorcery
+    spells have rebound" (702.88a)?"""
+    card = spell.card
+    if "Rebound" in card.keywords:
+        return True
+    return any(op == "grant_rebound" and _spell_fits(card, args.get("filter", "instant or sorcery"))
+               for op, args, _c in casting_rules(game))
+
+
+def rebound(game: GameState, spell: GameObject, to: str) -> bool:
+    """702.88a: a spell with rebound cast from its controller's hand is exiled as it
+    resolves instead of going to the graveyard, and at the beginning of that player's next
+    upkeep they may cast it from exile without paying its mana cost (a delayed triggered
+    ability, 603.7).  Returns whether it did (the caller then does nothing more)."""
+    from casualmagic.cards.model import Effect, TriggeredAbility
+    from casualmagic.engine.triggers import add_delayed
+
+    if to != "graveyard" or spell.is_copy or spell.get_info("cast_from") != "hand" \
+            or not has_rebound(game, spell):
+        return False
+    controller = spell.controller
+    new = game.move(spell.id, "exile")
+    game.emit("resolve", controller, {"object": spell.id, "card": spell.card.name, "to": "exile",
+                                      "rebound": True}, "702.88a")
+    ability = TriggeredAbility("your_next_upkeep", (Effect("may_cast_free", (("what", "it"),)),),
+                               (), None, REBOUND_TEXT)
+    add_delayed(game, "your_next_upkeep", game.objects[new].card, ability, controller, new)
+    return True

@@ -83,3 +83,26 @@ def _reveal_top_may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub
     if answer == ("yes",) and sub in game.objects and game.objects[sub].zone == "library":
         push(game, ("cast", sub, obj.controller, "announce", "free"))
     return None
+
+
+@effect("may_cast_free")
+def _may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"You may cast it without paying its mana cost" (118.9a): e.g. rebound (702.88a);
+    casting it during the resolution ignores timing (601.2)."""
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask, push
+
+    if answer is None:
+        ids = [i for i in objects_of(game, obj, eff.get("what"))
+               if game.objects[i].zone in ("exile", "graveyard", "library", "hand")]
+        if not ids:
+            return None
+        ask(game, obj.controller, "may", [("yes",), ("no",)], "118.9a",
+            ("resolve", obj.id, at, ids[0]),
+            f"Cast {game.objects[ids[0]].card.name} without paying its mana cost?")
+        return WAIT
+    if answer == ("yes",) and sub in game.objects:
+        push(game, ("cast", sub, obj.controller, "announce", "free"))
+    return None

@@ -467,3 +467,52 @@ def test_lake_silencio_chaos_six_damage_exiles_the_creature_that_would_die():
     assert mine in game.battlefield and theirs not in game.battlefield
     assert _named(game, game.exile, "Grizzly Bears")
     assert not _named(game, game.players[1].graveyard, "Grizzly Bears")
+
+
+# -- Trail of the Mage-Rings -------------------------------------------------------------------
+
+def _answer(game, target_player: int = 1) -> None:
+    """Resolve everything, aiming every target at ``target_player`` and saying yes."""
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            return
+        if d.kind == "target" and ("target", "player", target_player) in d.options:
+            game.choose(("target", "player", target_player))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_702_88a_trail_of_the_mage_rings_instants_rebound_at_the_next_upkeep():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Trail of the Mage-Rings", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Trail of the Mage-Rings")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    _answer(game)
+    assert game.players[1].life == 17
+    assert _named(game, game.exile, "Lightning Bolt")  # exiled as it resolved (702.88a)
+    assert not _named(game, game.players[0].graveyard, "Lightning Bolt")
+    pass_until(game, UPKEEP, 1)
+    assert game.players[1].life == 17  # not the opponent's upkeep
+    pass_until(game, UPKEEP, 0)
+    _answer(game)
+    assert game.players[1].life == 14  # cast again from exile, for free
+    assert _named(game, game.players[0].graveyard, "Lightning Bolt")  # not from hand: no rebound
+
+
+def test_trail_of_the_mage_rings_chaos_searches_for_an_instant_or_sorcery():
+    game = pc_game(("Trail of the Mage-Rings", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Trail of the Mage-Rings")
+    put(game, 0, "Lightning Bolt", "library")
+    _chaos(game)
+    assert _named(game, game.players[0].hand, "Lightning Bolt")
+    assert not _named(game, game.players[0].library, "Lightning Bolt")
