@@ -143,6 +143,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
     "reveal_top_may_cast_free": {"who": (str, int)},
     "may_cast_free": {"what": (int, str)},
+    "demonstrate_copy": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -239,6 +240,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "copy_spell_for": ("what",),
     "reveal_top_may_cast_free": ("who",),
     "may_cast_free": ("what",),
+    "demonstrate_copy": ("what",),
 }
 
 KEYWORDS = frozenset(

@@ -43,6 +43,24 @@ if TYPE_CHECKING:
 
 LASTING_KEY = "cast.effects"
 
+_DEMONSTRATE_TEXT = ("Demonstrate (When you cast this spell, you may copy it. If you do, choose "
+                     "an opponent to also copy it. Players may choose new targets for their "
+                     "copies.)")
+
+
+def _demonstrate() -> Any:
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    return TriggeredAbility("casts_spell", (
+        Effect("may", (("prompt", "Copy it (demonstrate)?"), ("who", "controller of it"))),
+        Effect("copy_spell_for", (("what", "it"), ("who", "controller of it"))),
+        Effect("demonstrate_copy", (("what", "it"),)),
+    ), (), None, _DEMONSTRATE_TEXT)
+
+
+DEMONSTRATE = _demonstrate()
+"""702.144a: demonstrate, the triggered ability a spell with it has as it is cast."""
+
 
 def _sources(game: GameState) -> list[int]:
     """Objects whose static abilities function: permanents, and command-zone objects the
@@ -230,6 +248,9 @@ def spell_cast(game: GameState, spell: int) -> None:
     s = game.objects.get(spell)
     if s is None:
         return
+    if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
+           for op, args, _c in casting_rules(game)):
+        _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
     for src in _trigger_sources(game):
         o = game.objects[src]
         for ab in o.card.triggered:

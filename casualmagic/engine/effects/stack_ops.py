@@ -90,14 +90,23 @@ def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     ``copy_spell_for`` names who copies it (``who``, e.g. "controller of it": "that player
     copies it"); the copy is theirs and they choose its new targets (707.10c)."""
     from casualmagic.engine.effects.refs import players_of
-    from casualmagic.engine.targets import legal_targets
 
     copier = obj.controller
-    if eff.get("who") is not None:
+    if sub is not None and sub[0] in game.objects:
+        copier = game.objects[sub[0]].controller  # choosing the copy's new targets (707.10c)
+    elif eff.get("who") is not None:
         named = players_of(game, obj, eff.get("who"))
         if not named:
             return None
         copier = named[0]
+    return _copy_for(game, obj, eff, sub, answer, at, copier)
+
+
+def _copy_for(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int,
+              copier: int) -> Any:
+    """Copy the spell ``what`` names for ``copier`` and let them choose new targets."""
+    from casualmagic.engine.targets import legal_targets
+
     if sub is None:
         ids = [i for i in objects_of(game, obj, eff.get("what")) if game.objects[i].zone == "stack"]
         if not ids:
@@ -156,3 +165,30 @@ def _flip_coin_or_counter(game: GameState, obj: GameObject, eff: Effect, sub: An
             if game.objects[oid].zone == "stack":
                 _counter_now(game, obj, oid)
     return None
+
+
+@effect("demonstrate_copy")
+def _demonstrate_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """Demonstrate's second copy (702.144a): the spell's controller ("controller of it")
+    chooses an opponent, who also copies it and may choose new targets (707.10c)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    if sub is not None and sub != ("choose",):
+        return _copy_spell(game, obj, eff, sub, answer, at)
+    if sub is None:
+        casters = players_of(game, obj, "controller of it")
+        if not casters:
+            return None
+        opponents = game.opponents(casters[0])
+        if not opponents:
+            return None
+        if len(opponents) > 1:
+            ask(game, casters[0], "choose", [("player", p) for p in opponents], "702.144a",
+                ("resolve", obj.id, at, ("choose",)), "Choose an opponent to also copy it")
+            return WAIT
+        chosen = opponents[0]
+    else:
+        chosen = answer[1]
+    game.emit("demonstrate", chosen, {"player": game.players[chosen].name}, "702.144a")
+    return _copy_for(game, obj, eff, None, None, at, chosen)

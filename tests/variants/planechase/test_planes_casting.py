@@ -516,3 +516,51 @@ def test_trail_of_the_mage_rings_chaos_searches_for_an_instant_or_sorcery():
     _chaos(game)
     assert _named(game, game.players[0].hand, "Lightning Bolt")
     assert not _named(game, game.players[0].library, "Lightning Bolt")
+
+
+# -- Strixhaven --------------------------------------------------------------------------------
+
+def test_702_144a_strixhaven_demonstrate_the_caster_and_an_opponent_copy_the_spell():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    _answer(game)  # yes to demonstrate; every copy keeps (or takes) player 1 as its target
+    copiers = sorted(e.player for e in game.events if e.kind == "copy_spell")
+    assert copiers == [0, 1]
+    assert game.players[1].life == 11  # the Bolt and two copies
+
+
+def test_702_144a_strixhaven_declining_demonstrate_makes_no_copies():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            break
+        if d.kind == "target" and ("target", "player", 1) in d.options:
+            game.choose(("target", "player", 1))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("no",) in d.options:
+            game.choose(("no",))
+        else:
+            game.choose(0)
+    assert not [e for e in game.events if e.kind == "copy_spell"]
+    assert game.players[1].life == 17
+
+
+def test_strixhaven_chaos_returns_an_instant_from_a_graveyard_to_its_owners_hand():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 1, "Lightning Bolt", "graveyard")
+    _chaos(game)
+    assert _named(game, game.players[1].hand, "Lightning Bolt")
+    assert not game.players[1].graveyard
