@@ -282,6 +282,10 @@ CASTING_RULE_OPS = frozenset({
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
+FLAVOR_WORDS = frozenset({"Still Point in Time"})
+"""Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
+meaning, so a definition may list them and the engine does nothing with them."""
+
 REPLACEMENT_OPS = frozenset({
     "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",
     "exile_instead", "exile_instead_of_dying", "shuffle_instead_of_graveyard", "enters_tapped",
@@ -302,7 +306,7 @@ _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 def is_keyword(word: str) -> bool:
     """Is ``word`` a keyword or ability flag the engine implements?  Parameterised
     keywords are written out: ``"Protection from red"`` (702.16), ``"Ward {2}"`` (702.21)."""
-    if word in KEYWORDS or word in ABILITY_FLAGS:
+    if word in KEYWORDS or word in ABILITY_FLAGS or word in FLAVOR_WORDS:
         return True
     if word.startswith("Protection from "):
         return all(q.strip() in PROTECTION_QUALITIES
