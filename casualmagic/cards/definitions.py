@@ -51,6 +51,7 @@ from casualmagic.cards.model import (
     TriggeredAbility,
 )
 from casualmagic.cards.vocabulary import (
+    CASTING_RULE_OPS,
     GRANT_OPS,
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
@@ -71,7 +72,10 @@ TRIGGER_EVENTS = frozenset(
      "draw_step", "state",
      # turn structure: "at the beginning of each of your postcombat main phases" (505.1a)
      "postcombat_main",
-     "roll_blank"}  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+     "roll_blank",  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+     # planes: casting — "whenever a player taps a land for mana" (605.1b, 106.12a) and
+     # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
+     "tapped_for_mana", "casts_spell"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -392,7 +396,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         for s in raw.get("statics", [])
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
-    replacing = REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # planes: 901.7
+    replacing = (REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # 901.7
+                 | CASTING_RULE_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     return CardDef(

@@ -48,6 +48,7 @@ class ObjectFilter:
     max_mana_value: int | None = None
     keywords_any: frozenset[str] = frozenset()
     token: bool | None = None  # "token" / "nontoken" (111.1)
+    enchanted: bool | None = None  # "enchanted creature" / "that isn't enchanted" (303.4)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str]) -> bool:

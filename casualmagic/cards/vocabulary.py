@@ -160,6 +160,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "untap_up_to": {"amount": (int, str), "filter": str},
     "add_counters_for_each": {"what": (int, str), "filter": str, "kind": str},
     "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
+    # planes: casting
+    "spells_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
+    "cant_cast": {"who": (str, int), "duration": str},
+    "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
+    "copy_spell_for": {"what": (int, str), "who": (str, int)},
+    "reveal_top_may_cast_free": {"who": (str, int)},
+    "may_cast_free": {"what": (int, str)},
+    "demonstrate_copy": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -271,6 +279,14 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "untap_up_to": ("amount", "filter"),
     "add_counters_for_each": ("what", "filter"),
     "sacrifice_for_food": (),
+    # planes: casting
+    "spells_cost_less": ("filter", "amount"),
+    "cant_cast": ("who",),
+    "flip_coin_or_counter": ("what",),
+    "copy_spell_for": ("what",),
+    "reveal_top_may_cast_free": ("who",),
+    "may_cast_free": ("what",),
+    "demonstrate_copy": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -301,6 +317,20 @@ PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
+
+# planes: casting
+CASTING_RULE_OPS = frozenset({
+    "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
+    "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
+    "all_spells_split_second", "grant_rebound", "grant_demonstrate",
+})
+"""Static-ability ops that change what may be cast or played, what a spell costs, or how
+much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
+:mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
+
+FLAVOR_WORDS = frozenset({"Still Point in Time"})
+"""Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
+meaning, so a definition may list them and the engine does nothing with them."""
 
 REPLACEMENT_OPS = frozenset({
     "prevent_damage", "double_damage", "counters_plus", "double_counters", "double_tokens",
@@ -335,7 +365,7 @@ _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 def is_keyword(word: str) -> bool:
     """Is ``word`` a keyword or ability flag the engine implements?  Parameterised
     keywords are written out: ``"Protection from red"`` (702.16), ``"Ward {2}"`` (702.21)."""
-    if word in KEYWORDS or word in ABILITY_FLAGS:
+    if word in KEYWORDS or word in ABILITY_FLAGS or word in FLAVOR_WORDS:
         return True
     if word.startswith("Protection from "):
         return all(q.strip() in PROTECTION_QUALITIES
@@ -367,6 +397,9 @@ def parse_filter(text: str) -> ObjectFilter:
             controller = who
             phrase = phrase[: -len(suffix)]
     kw["controller"] = controller
+    if phrase.endswith(" that isn't enchanted"):  # planes: casting (Akoum, 303.4)
+        kw["enchanted"] = False
+        phrase = phrase[: -len(" that isn't enchanted")]
     m = _MV_RE.search(phrase)
     if m:
         kw["max_mana_value"] = int(m.group(1))

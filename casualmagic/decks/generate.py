@@ -12,13 +12,18 @@ import random
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
+NOT_IN_MAIN_DECKS = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy"})
+"""Card types of variant cards that never go in a main deck (311, 312, 313, 314, 905)."""
+
+
 def random_pool_deck(seed: int) -> list[str]:
     """A seeded random 40-card deck of implemented cards (names)."""
     from casualmagic.cards.definitions import load_definitions
 
     rng = random.Random(seed)
     defs = load_definitions()
-    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing)
+    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing
+                    and not set(c.types) & NOT_IN_MAIN_DECKS)
     lands = sorted(n for n, c in defs.items() if c.is_land and n not in BASICS and not c.missing)
     colours = rng.sample(BASICS, 2)
     return rng.sample(spells, 23) + rng.sample(lands, 3) + [colours[i % 2] for i in range(14)]

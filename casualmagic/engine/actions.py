@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef, Cost, SpellAbility
+from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import push
@@ -63,25 +64,37 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     sources: list[mp.Source] | None = None
     total = 0
     seen: set[str] = set()
-    for oid in p.hand:
+    rules = cr.casting_rules(game)  # casting permissions, restrictions and costs (601.3, 601.2f)
+    if game.stack and rules and cr.split_second_on_stack(game, rules):
+        # 702.61a: no spells, no abilities but mana abilities; special actions stay (116)
+        for hook in game.hooks:
+            options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
+        return options
+    for oid in (*p.hand, *cr.playable_tops(game, player, rules)):
         card = objs[oid].card
         name = card.name
-        if name in seen:
+        if name in seen and objs[oid].zone == "hand":
             continue
         seen.add(name)
         if "Land" in card.types:
             if sorcery_ok and p.lands_played < p.land_plays:
                 options.append(("play", oid))
             continue
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+                or (rules and cr.has_flash_grant(game, player, card, rules))):
             continue
+        if rules and cr.cant_cast(game, player, card, rules):
+            continue
+        less = cr.cost_reduction(game, player, card, rules) if rules else 0
         if sources is None:
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
-        if card.mv - 2 * _life_payable(card) > total:
+        if card.mv - 2 * _life_payable(card) - less > total:
             continue
-        if castable(game, player, card, sources, 0, total, source_id=oid):
+        if castable(game, player, card, sources, 0, total, source_id=oid, reduction=less):
             options.append(("cast", oid))
+        if objs[oid].zone != "hand":
+            continue
         for alt in card.alt_costs:
             if alt.zone == "hand" and castable(game, player, card, sources, alt=alt.cost,
                                                spell=alt.spell):
@@ -103,6 +116,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 else card.alt_costs:
             if alt.zone != "graveyard" or not (sorcery_ok or "Instant" in card.types):
                 continue
+            if rules and cr.cant_cast(game, player, card, rules):
+                continue
             if sources is None:
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
@@ -114,7 +129,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if sources is None:
                     sources = mp.mana_sources(game, player)
                 extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]
-                if castable(game, player, card, sources, extra=extra):
+                if rules and cr.cant_cast(game, player, card, rules):
+                    continue
+                less = cr.cost_reduction(game, player, card, rules) if rules else 0
+                if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     turn_started = p.turn_started
     for oid in game.battlefield:
@@ -160,15 +178,17 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
 
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],
              extra: int = 0, total: int | None = None, *, alt: ManaCost | None = None,
-             spell: SpellAbility | None = None, source_id: int | None = None) -> bool:
+             spell: SpellAbility | None = None, source_id: int | None = None,
+             reduction: int = 0) -> bool:
     """Could ``player`` cast ``card`` now, timing aside? (targets 601.2c, cost 601.2f–h;
-    ``alt`` is an alternative cost, 118.9, whose ``spell`` text may differ, 702.96b)"""
+    ``alt`` is an alternative cost, 118.9, whose ``spell`` text may differ, 702.96b;
+    ``reduction`` is generic mana a cost reduction takes off, 601.2f)"""
     cost0 = card.mana_cost if alt is None else alt
     if cost0.symbols:
         # quick rejection before the exact check: not enough mana at all
         if total is None:
             total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
-        if cost0.mana_value - 2 * _life_payable(card) + extra > total:
+        if cost0.mana_value - 2 * _life_payable(card) + extra - reduction > total:
             return False
     if spell is not None:
         if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):
@@ -190,6 +210,8 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         if add.sacrifice and not _can_sacrifice(game, player, add, None):
             return False
     cost = cost0.with_generic(extra) if extra else cost0
+    if reduction:
+        cost = cr.reduce_generic(cost, reduction)
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)

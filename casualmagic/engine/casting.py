@@ -14,6 +14,7 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
@@ -35,7 +36,11 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     origin = obj.get_info("cast_from")
     for hook in game.hooks:
         extra += hook.extra_cost(game, oid, origin)  # type: ignore[arg-type]
-    return cost.with_generic(extra)
+    if obj.get_info("free"):  # "without paying its mana cost" (118.9, 601.2f)
+        return ManaCost().with_generic(extra)
+    # 601.2f: increases first, then reductions ("spells cost {2} less", 118.7)
+    return cr.reduce_generic(cost.with_generic(extra),
+                             cr.cost_reduction(game, obj.controller, card))
 
 
 def flashback_grants(game: GameState) -> list[tuple[str, int]]:
@@ -79,7 +84,9 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         origin = game.objects[oid].zone
         new = game.move(oid, "stack", controller=player, kind="spell")
         info: tuple = (("cast_from", origin),)
-        if idx:
+        if idx == "free":  # "cast it without paying its mana cost" (118.9a)
+            info = (*info, ("free", True))
+        elif idx:
             info = (*info, ("alt", idx))
         game.obj_w(new).info = info
         push(game, ("cast", new, player, "kick", 0))
@@ -239,11 +246,16 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     way_demands = [d - {"life", "2"} for d in demands]
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
     for s, color in mp.source_colors(tapped, rest):
+        extra = cr.extra_mana(game, player, game.objects[s.oid])
         o = game.obj_w(s.oid)
         o.tapped = True
         mp.add_mana(game, player, color, s.amount)
-        game.emit("mana_ability", player, {"source": s.oid, "card": s.name, "mana": color * s.amount},
-                  "605.3a")
+        game.emit("mana_ability", player, {"source": s.oid, "card": s.name,
+                                           "mana": color * (s.amount - extra)}, "605.3a")
+        if extra:  # a triggered mana ability resolves at once (605.1b, 605.4a)
+            game.emit("add_mana", player, {"source": s.oid, "mana": color * extra,
+                                           "why": "mana triggered ability"}, "605.4a")
+        cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
     _spend(game, player, demands, generic, plan.life)
 
 
@@ -395,6 +407,7 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
         from casualmagic.engine.triggers import spell_cast
 
         spell_cast(game, oid)
+        cr.spell_cast(game, oid)  # "whenever a player casts a [filter] spell" (603.2)
 
 
 def _reverse(game: GameState, oid: int, player: int, is_ability: bool) -> None:

@@ -636,6 +636,11 @@ def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.static = ch.activated = ch.triggered = ()
 
 
+def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """Layer 6: the object gains activated abilities, e.g. a granted mana ability (113.2)."""
+    ch.activated = (*ch.activated, *args)
+
+
 def _op_set_pt(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """7a/7b: set power and/or toughness (``None`` leaves one alone)."""
     if args[0] is not None:
@@ -661,7 +666,7 @@ _OPS = {
     "add_types": _op_add_types, "set_types": _op_set_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
-    "lose_all_abilities": _op_lose_all,
+    "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""
@@ -741,6 +746,10 @@ def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAb
     index = next((i for i, a in enumerate(printed) if a is found[0]), -1)
     if len(found) == 1:
         return index, found[0]
+    most = max(a.amount for a in found)  # "{T}: Add {G}{G}" beats "{T}: Add {G}" (605)
+    found = [a for a in found if a.amount == most]
+    if len(found) == 1:
+        return index, found[0]
     colors = tuple(dict.fromkeys(c for a in found for c in a.produces))
     return index, ActivatedAbility(cost=Cost(tap=True), produces=colors,
                                    amount=min(a.amount for a in found),
@@ -768,6 +777,10 @@ def add_effect(game: GameState, effect: ContinuousEffect) -> None:
 def end_effects(game: GameState, duration: str) -> int:
     """End every effect with ``duration`` (e.g. ``end_of_turn`` at 514.2); returns how many.
     Control returns to what the remaining effects say (613.1b, 611.2a)."""
+    if game.vstate:  # lasting casting effects ("can't cast spells until ...", 611.2a)
+        from casualmagic.engine.casting_rules import end_lasting
+
+        end_lasting(game, duration)
     ended = [e for e in game.effects if e.duration == duration
              and (not game.parallel or e.turn == game.turn)]  # 807.4: this turn's, not another's
     if not ended:

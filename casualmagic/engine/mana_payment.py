@@ -44,9 +44,12 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
     Sources whose abilities cost mana (e.g. filters) are not offered in plans.
     A creature's {T} ability needs it free of summoning sickness (CR 302.6).
     """
+    from casualmagic.engine import casting_rules as cr
+
     out: list[Source] = []
     objs = game.objects
     turn_started = game.players[player].turn_started
+    rules = [r for r in cr.casting_rules(game) if r[0] == "extra_mana_when_tapped"]
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller != player or o.tapped:
@@ -66,7 +69,8 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
             colors = commander_identity(game, player)
             if not colors:
                 continue  # 903.4f: an undefined colour identity produces no mana
-        out.append(Source(oid, i, colors, ab.amount, card.name))
+        extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
+        out.append(Source(oid, i, colors, ab.amount + extra, card.name))
     return out
 
 

@@ -160,6 +160,10 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         game.emit("resolve", obj.controller, {"object": oid, "card": name, "copy": True}, "608.2n")
         return
     to = leaves_stack_to(obj, "graveyard")
+    from casualmagic.engine.casting_rules import rebound
+
+    if rebound(game, obj, to):  # 702.88a: exiled instead, cast again next upkeep
+        return
     game.move(oid, to)
     game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": to},
               "702.34a" if to == "exile" else "608.2n")

@@ -46,6 +46,7 @@ STATIC_OPS = frozenset({
     "pump_all", "grant_keywords", "remove_keywords", "pump_attached", "grant_attached",
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
     "set_base_pt", "become",
+    "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
 })
 """Every static op this module knows."""
 
@@ -136,9 +137,27 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
         elif op == "become":
             out.extend(become_parts(args, part))
+        elif op == "grant_mana_ability":  # planes: casting
+            out.append(part("6", "add_abilities", (granted_mana_ability(args),)))
         else:
             raise ValueError(f"{o.card.name}: unknown static op {op!r}")
     return out
+
+
+@lru_cache(maxsize=64)
+def _mana_ability(add: str, amount: int) -> Any:
+    from casualmagic.cards.model import ActivatedAbility, Cost
+
+    produces = ("W", "U", "B", "R", "G") if add == "any" else tuple(add.split("/"))
+    word = "one mana of any color" if add == "any" else "".join(f"{{{c}}}" for c in add) * amount
+    return ActivatedAbility(cost=Cost(tap=True), produces=produces, amount=amount,
+                            text=f"{{T}}: Add {word}.")
+
+
+def granted_mana_ability(args: dict[str, Any]) -> Any:
+    """The mana ability a ``grant_mana_ability`` static gives (``add``: colours such as
+    ``"G"`` with ``amount``, or ``"any"``): "{T}: Add {G}{G}." (605.1a, 113.2)."""
+    return _mana_ability(str(args.get("add", "any")), int(args.get("amount", 1)))
 
 
 def become_parts(args: dict[str, Any], part: Any) -> list[ContinuousEffect]:

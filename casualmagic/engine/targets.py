@@ -52,6 +52,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
+    if f.enchanted is not None and _is_enchanted(game, obj.id) != f.enchanted:
+        return False
     if f.controller is not None:
         who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
         if f.controller == "you" and who != controller:
@@ -59,6 +61,15 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         if f.controller == "opponent" and who not in game.opponents(controller):
             return False
     return True
+
+
+def _is_enchanted(game: GameState, oid: int) -> bool:
+    """Is an Aura attached to ``oid``? (303.4: "enchanted")"""
+    for i in game.battlefield:
+        o = game.objects[i]
+        if o.attached_to == oid and "Aura" in o.card.subtypes:
+            return True
+    return False
 
 
 def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> bool:

@@ -275,7 +275,7 @@ def beginning_of_step(game: GameState, step: int) -> None:
         keep = []
         for d in game.delayed:
             when, card, ability, controller, subject = d
-            if when == f"next_{event}":
+            if when == f"next_{event}" or (when == f"your_next_{event}" and controller == active):
                 _queue(game, subject if subject is not None else -1, card, ability, controller,
                        subject)
             else:

@@ -93,6 +93,14 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
     if d is not None and d.player == viewer:
         view["decision"] = {"kind": d.kind, "rule": d.rule, "prompt": d.prompt,
                             "options": [list(o) for o in d.options]}
+    from casualmagic.engine.casting_rules import playable_tops, revealed_tops
+
+    tops = set(revealed_tops(game)) | set(playable_tops(game, viewer))  # 400.2: now public
+    if tops:
+        for entry in players:
+            lib = game.players[entry["seat"]].library
+            if lib and lib[0] in tops:
+                entry["library_top"] = _card(objs[lib[0]], viewer)
     for hook in game.hooks:
         view.update(hook.view(game, viewer))
     return view

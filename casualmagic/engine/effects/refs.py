@@ -94,6 +94,9 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return value
     if value == "X":
         return obj.x
+    if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
+        players = players_of(game, obj, 0 if value.endswith("target") else "you")
+        return len(game.players[players[0]].hand) if players else 0
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:

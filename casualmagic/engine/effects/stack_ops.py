@@ -82,10 +82,29 @@ def _counter_now(game: GameState, obj: GameObject, oid: int) -> None:
 
 
 @effect("copy_spell")
+@effect("copy_spell_for")
 def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Copy target instant or sorcery spell. You may choose new targets for the copy."
     The copy is created on the stack under this ability's controller with the original's
-    copiable values and choices — mode, X, kicked, targets (707.10); it isn't cast (707.10c)."""
+    copiable values and choices — mode, X, kicked, targets (707.10); it isn't cast (707.10c).
+    ``copy_spell_for`` names who copies it (``who``, e.g. "controller of it": "that player
+    copies it"); the copy is theirs and they choose its new targets (707.10c)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    copier = obj.controller
+    if sub is not None and sub[0] in game.objects:
+        copier = game.objects[sub[0]].controller  # choosing the copy's new targets (707.10c)
+    elif eff.get("who") is not None:
+        named = players_of(game, obj, eff.get("who"))
+        if not named:
+            return None
+        copier = named[0]
+    return _copy_for(game, obj, eff, sub, answer, at, copier)
+
+
+def _copy_for(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int,
+              copier: int) -> Any:
+    """Copy the spell ``what`` names for ``copier`` and let them choose new targets."""
     from casualmagic.engine.targets import legal_targets
 
     if sub is None:
@@ -93,15 +112,15 @@ def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
         if not ids:
             return None
         original = game.objects[ids[0]]
-        copy = game.new_object(original.card, -1, obj.controller, "stack", "spell")
-        copy.controller = obj.controller
+        copy = game.new_object(original.card, -1, copier, "stack", "spell")
+        copy.controller = copier
         copy.is_copy = True
         copy.targets = original.targets
         copy.x = original.x
         copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
         game.stack = (*game.stack, copy.id)
-        game.emit("copy_spell", obj.controller, {"object": copy.id, "card": copy.card.name,
-                                                 "of": original.id}, "707.10")
+        game.emit("copy_spell", copier, {"object": copy.id, "card": copy.card.name,
+                                         "of": original.id}, "707.10")
         sub = (copy.id, 0)
     copy_id, spec_i = sub
     copy = game.objects[copy_id]
@@ -121,11 +140,55 @@ def _copy_spell(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     if spec_i >= len(specs):
         return None
     current = copy.targets[spec_i]
-    refs = [r for r in legal_targets(game, specs[spec_i], obj.controller, copy_id)
+    refs = [r for r in legal_targets(game, specs[spec_i], copier, copy_id)
             if (r,) != current]
     if not refs:
         return None
     options = [("keep",), *(("target", *r) for r in refs)]
-    ask(game, obj.controller, "target", options, "707.10c", ("resolve", obj.id, at, (copy_id, spec_i)),
+    ask(game, copier, "target", options, "707.10c", ("resolve", obj.id, at, (copy_id, spec_i)),
         f"Choose a new target for the copy of {copy.card.name}?")
     return WAIT
+
+
+@effect("flip_coin_or_counter")
+def _flip_coin_or_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """"That player flips a coin. If the player loses the flip, counter that spell"
+    (705.1, 701.5a): the flip is won or lost at random with the game's RNG (705.2)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    flipper = (players_of(game, obj, eff.get("who")) or [obj.controller])[0]
+    won = game.random_below(2) == 0
+    game.emit("coin_flip", flipper, {"player": game.players[flipper].name, "won": won}, "705.1")
+    if not won:
+        for oid in objects_of(game, obj, eff.get("what")):
+            if game.objects[oid].zone == "stack":
+                _counter_now(game, obj, oid)
+    return None
+
+
+@effect("demonstrate_copy")
+def _demonstrate_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """Demonstrate's second copy (702.144a): the spell's controller ("controller of it")
+    chooses an opponent, who also copies it and may choose new targets (707.10c)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    if sub is not None and sub != ("choose",):
+        return _copy_spell(game, obj, eff, sub, answer, at)
+    if sub is None:
+        casters = players_of(game, obj, "controller of it")
+        if not casters:
+            return None
+        opponents = game.opponents(casters[0])
+        if not opponents:
+            return None
+        if len(opponents) > 1:
+            ask(game, casters[0], "choose", [("player", p) for p in opponents], "702.144a",
+                ("resolve", obj.id, at, ("choose",)), "Choose an opponent to also copy it")
+            return WAIT
+        chosen = opponents[0]
+    else:
+        chosen = answer[1]
+    game.emit("demonstrate", chosen, {"player": game.players[chosen].name}, "702.144a")
+    return _copy_for(game, obj, eff, None, None, at, chosen)

@@ -1,0 +1,310 @@
+"""Rules that change what may be cast or played, what it costs, and how much mana a
+permanent makes: static abilities of permanents and of face-up command-zone cards
+(e.g. planes, 901.7), plus effects of resolved abilities that last a while (611.2).
+
+Static ops (written in a card's ``statics``; see ``CASTING_RULE_OPS`` in
+:mod:`casualmagic.cards.vocabulary`):
+
+- ``spells_cost_less`` (``filter``, ``amount``): "Creature spells cost {2} less to cast"
+  (601.2f, 118.7): the generic part of the total cost is reduced.
+- ``cast_as_though_flash`` (``filter``): "Players may cast enchantment spells as though
+  they had flash" (702.8a, 601.3).
+- ``cant_cast_sharing_type_with_top_card``: "Spells that share a card type with the top
+  card of a library can't be cast" (601.3).
+- ``play_from_top_of_libraries``: "You may play lands and cast spells from the top of any
+  player's library" (601.3, 305.1).
+- ``top_card_revealed``: "Players play with the top card of their libraries revealed"
+  (400.2: the top cards become public information).
+- ``all_spells_split_second``: "All spells have split second" (702.61a): while a spell
+  is on the stack, players can't cast spells or activate abilities that aren't mana
+  abilities.
+- ``grant_rebound`` (``filter``): "Instant and sorcery spells have rebound" (702.88a).
+- ``grant_demonstrate`` (``filter``): "Instant and sorcery spells players cast have
+  demonstrate" (702.144a), a triggered ability of each such spell as it is cast.
+- ``extra_mana_when_tapped`` (``filter``, ``mana``): "Whenever a player taps a [land] for
+  mana, that player adds one mana of any type that [land] produced" — a triggered mana
+  ability (605.1b) that resolves at once (605.4a), so a source of it makes one more mana.
+
+Lasting effects (``cast.effects`` in the game's variant-state pairs, immutable records
+``(op, args, controller, duration, turn)``): ``spells_cost_less`` for "spells you cast this
+turn" and ``cant_cast`` ("target player can't cast spells until a player planeswalks").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.cards.mana import ManaCost, parse_symbol
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+LASTING_KEY = "cast.effects"
+
+_DEMONSTRATE_TEXT = ("Demonstrate (When you cast this spell, you may copy it. If you do, choose "
+                     "an opponent to also copy it. Players may choose new targets for their "
+                     "copies.)")
+
+
+def _demonstrate() -> Any:
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    return TriggeredAbility("casts_spell", (
+        Effect("may", (("prompt", "Copy it (demonstrate)?"), ("who", "controller of it"))),
+        Effect("copy_spell_for", (("what", "it"), ("who", "controller of it"))),
+        Effect("demonstrate_copy", (("what", "it"),)),
+    ), (), None, _DEMONSTRATE_TEXT)
+
+
+DEMONSTRATE = _demonstrate()
+"""702.144a: demonstrate, the triggered ability a spell with it has as it is cast."""
+
+
+def _sources(game: GameState) -> list[int]:
+    """Objects whose static abilities function: permanents, and command-zone objects the
+    variants name (a face-up plane, 901.7)."""
+    out = [oid for oid in game.battlefield if game.objects[oid].card.replacement_abilities]
+    for hook in game.hooks:
+        out.extend(i for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                   if i in game.objects)
+    return out
+
+
+def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
+    """Every casting rule in force now as ``(op, args, controller)``: static abilities
+    (604.1) and lasting effects of resolved abilities (611.2)."""
+    from casualmagic.cards.vocabulary import CASTING_RULE_OPS
+
+    out: list[tuple[str, dict[str, Any], int]] = []
+    for oid in _sources(game):
+        o = game.objects[oid]
+        if o.face_down:
+            continue
+        for ab in o.card.replacement_abilities:
+            if ab.op in CASTING_RULE_OPS:
+                out.append((ab.op, dict(ab.args), o.controller))
+    for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
+        if duration == "end_of_turn" and turn != game.turn:
+            continue
+        out.append((op, dict(args), controller))
+    return out
+
+
+def add_lasting(game: GameState, op: str, args: dict[str, Any], controller: int,
+                duration: str) -> None:
+    """Start a lasting casting effect (611.2a); ``duration`` is ``end_of_turn`` or
+    ``until_planeswalk``."""
+    rec = (op, tuple(sorted(args.items())), controller, duration, game.turn)
+    game.vset(LASTING_KEY, (*game.vget(LASTING_KEY, ()), rec))
+
+
+def end_lasting(game: GameState, duration: str) -> None:
+    """End the lasting casting effects with ``duration`` (514.2 end of turn; "until a
+    player planeswalks", 901.11)."""
+    effs = game.vget(LASTING_KEY, ())
+    kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
+                                                             and e[4] != game.turn))
+    if kept != effs:
+        game.vset(LASTING_KEY, kept)
+
+
+def _spell_fits(card: CardDef, phrase: str) -> bool:
+    """Does a card cast as a spell fit "[phrase] spells" ("creature", "red", "instant or
+    sorcery", 109.3: its printed characteristics off the battlefield)?"""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    return card_fits(card, card_filter(phrase))
+
+
+def _applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
+    """``who = "you"``: only spells the effect's controller casts."""
+    return args.get("who", "each") != "you" or controller == player
+
+
+def cost_reduction(game: GameState, player: int, card: CardDef,
+                   rules: list | None = None) -> int:
+    """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f)."""
+    total = 0
+    for op, args, controller in casting_rules(game) if rules is None else rules:
+        if op == "spells_cost_less" and _applies_to(args, controller, player) \
+                and _spell_fits(card, args.get("filter", "card")):
+            total += int(args.get("amount", 1))
+    return total
+
+
+def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
+    """A cost with ``n`` less generic mana (601.2f: a reduction can't take away coloured
+    requirements, nor go below zero, 118.7)."""
+    if n <= 0 or not cost.generic:
+        return cost
+    left = max(cost.generic - n, 0)
+    kept = [s for s in cost.symbols if s.kind != "generic"]
+    return ManaCost(((parse_symbol(str(left)),) if left else ()) + tuple(kept))
+
+
+def has_flash_grant(game: GameState, player: int, card: CardDef, rules: list | None = None) -> bool:
+    """"Players may cast [filter] spells as though they had flash" (702.8a)."""
+    return any(op == "cast_as_though_flash" and _applies_to(args, controller, player)
+               and _spell_fits(card, args.get("filter", "card"))
+               for op, args, controller in (casting_rules(game) if rules is None else rules))
+
+
+def top_cards(game: GameState) -> list[int]:
+    """The top card of each library, in seat order."""
+    return [p.library[0] for p in game.players if p.library and not p.left]
+
+
+def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = None) -> bool:
+    """Is casting ``card`` forbidden for ``player`` now (601.3)?  "can't cast spells"
+    effects, and spells that share a card type with the top card of a library."""
+    for op, args, _controller in casting_rules(game) if rules is None else rules:
+        if op == "cant_cast" and args.get("player") == player:
+            return True
+        if op == "cant_cast_sharing_type_with_top_card":
+            types = set(card.types)
+            for oid in top_cards(game):
+                if types & set(game.objects[oid].card.types):
+                    return True
+    return False
+
+
+def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
+    """Top cards of libraries ``player`` may play or cast (601.3, 305.1)."""
+    for op, args, controller in casting_rules(game) if rules is None else rules:
+        if op == "play_from_top_of_libraries" and _applies_to(args, controller, player):
+            if args.get("whose", "any") == "own":
+                lib = game.players[player].library
+                return list(lib[:1])
+            return top_cards(game)
+    return []
+
+
+def revealed_tops(game: GameState) -> list[int]:
+    """Top cards of libraries that are public (400.2, "play with the top card revealed")."""
+    if any(op == "top_card_revealed" for op, _a, _c in casting_rules(game)):
+        return top_cards(game)
+    return []
+
+
+def extra_mana(game: GameState, player: int, obj: GameObject,
+               rules: list | None = None) -> int:
+    """Mana more that tapping ``obj`` for mana adds, from triggered mana abilities
+    "Whenever a player taps a [filter] for mana, that player adds one mana of any type
+    that [it] produced" (605.1b, 605.4a, 106.12a)."""
+    from casualmagic.engine import continuous as cont
+
+    n = 0
+    for op, args, controller in casting_rules(game) if rules is None else rules:
+        if op != "extra_mana_when_tapped" or not _applies_to(args, controller, player):
+            continue
+        phrase = args.get("filter", "permanent")
+        if phrase == "permanent" or (phrase == "land" and cont.is_type(game, obj, "Land")):
+            n += int(args.get("amount", 1))
+    return n
+
+
+def tapped_for_mana(game: GameState, player: int, oid: int) -> None:
+    """Trigger "Whenever a player taps a [filter] for mana" abilities (605.1b, 106.12a)
+    that aren't mana abilities (e.g. Tember City's damage): permanents' and face-up
+    command-zone cards' ``tapped_for_mana`` triggers, with the tapped object as subject."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+    from casualmagic.engine.triggers import _queue
+
+    tapped = game.objects.get(oid)
+    if tapped is None:
+        return
+    for src in _trigger_sources(game):
+        o = game.objects[src]
+        for ab in o.card.triggered:
+            if ab.event != "tapped_for_mana":
+                continue
+            if ab.whose in (None, "your", "you") and player != o.controller:
+                continue
+            if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), tapped,
+                                                      o.controller):
+                continue
+            _queue(game, src, o.card, ab, o.controller, oid)
+
+
+def _trigger_sources(game: GameState) -> list[int]:
+    out = [oid for oid in game.battlefield if game.objects[oid].card.triggered]
+    for hook in game.hooks:
+        out.extend(i for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                   if i in game.objects)
+    return out
+
+
+def spell_cast(game: GameState, spell: int) -> None:
+    """Trigger "Whenever a player casts a [filter] spell" abilities (``casts_spell``) of
+    permanents and face-up command-zone cards (603.2, 601.2i); the spell is the subject,
+    so "it" is the spell and "controller of it" the player who cast it."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+    from casualmagic.engine.triggers import _queue
+
+    s = game.objects.get(spell)
+    if s is None:
+        return
+    if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
+           for op, args, _c in casting_rules(game)):
+        _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
+    for src in _trigger_sources(game):
+        o = game.objects[src]
+        for ab in o.card.triggered:
+            if ab.event != "casts_spell":
+                continue
+            if ab.whose in ("your", "you") and s.controller != o.controller:
+                continue
+            if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), s,
+                                                      o.controller):
+                continue
+            _queue(game, src, o.card, ab, o.controller, spell)
+
+
+def split_second_on_stack(game: GameState, rules: list | None = None) -> bool:
+    """Is a spell with split second on the stack (702.61a)?"""
+    spells = [i for i in game.stack if game.objects[i].kind == "spell"]
+    if not spells:
+        return False
+    if any(op == "all_spells_split_second"
+           for op, _a, _c in (casting_rules(game) if rules is None else rules)):
+        return True
+    return any("Split second" in game.objects[i].card.keywords for i in spells)
+
+
+REBOUND_TEXT = ("Rebound — at the beginning of your next upkeep, you may cast this card from "
+                "exile without paying its mana cost.")
+
+
+def has_rebound(game: GameState, spell: GameObject) -> bool:
+    """Does a resolving spell have rebound — printed, or granted by "Instant and sorcery
+    spells have rebound" (702.88a)?"""
+    card = spell.card
+    if "Rebound" in card.keywords:
+        return True
+    return any(op == "grant_rebound" and _spell_fits(card, args.get("filter", "instant or sorcery"))
+               for op, args, _c in casting_rules(game))
+
+
+def rebound(game: GameState, spell: GameObject, to: str) -> bool:
+    """702.88a: a spell with rebound cast from its controller's hand is exiled as it
+    resolves instead of going to the graveyard, and at the beginning of that player's next
+    upkeep they may cast it from exile without paying its mana cost (a delayed triggered
+    ability, 603.7).  Returns whether it did (the caller then does nothing more)."""
+    from casualmagic.cards.model import Effect, TriggeredAbility
+    from casualmagic.engine.triggers import add_delayed
+
+    if to != "graveyard" or spell.is_copy or spell.get_info("cast_from") != "hand" \
+            or not has_rebound(game, spell):
+        return False
+    controller = spell.controller
+    new = game.move(spell.id, "exile")
+    game.emit("resolve", controller, {"object": spell.id, "card": spell.card.name, "to": "exile",
+                                      "rebound": True}, "702.88a")
+    ability = TriggeredAbility("your_next_upkeep", (Effect("may_cast_free", (("what", "it"),)),),
+                               (), None, REBOUND_TEXT)
+    add_delayed(game, "your_next_upkeep", game.objects[new].card, ability, controller, new)
+    return True

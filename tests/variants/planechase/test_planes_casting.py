@@ -1,0 +1,568 @@
+"""Planes that change casting, costs and mana (601.2f cost reductions, 601.3 casting
+permissions and restrictions, 605.1b mana triggers, 113.2 granted mana abilities, 702.8
+flash, 707.10 copies, 705 coin flips), each with its chaos ability (311.7)."""
+
+from __future__ import annotations
+
+from casualmagic.engine import casting_rules as cr
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.state import MAIN1
+from casualmagic.variants.planechase import rules
+from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import pc_game, walk_to
+from tests.variants.planechase.test_planes import _chaos, _settle
+
+
+def _arrive(game, name: str) -> None:
+    walk_to(game, name)
+    refresh(game)
+    _settle(game)
+
+
+def _named(game, zone_ids, name: str) -> list[int]:
+    return [i for i in zone_ids if game.objects[i].card.name == name]
+
+
+def _cast_option(game, oid: int) -> tuple | None:
+    return next((o for o in game.pending.options if o[0] == "cast" and o[1] == oid), None)
+
+
+def _cast(game, oid: int) -> None:
+    """Cast ``oid`` with the first payment plan and targets, then let everything resolve."""
+    opt = _cast_option(game, oid)
+    assert opt is not None, game.pending.options
+    game.choose(opt)
+    _settle(game)
+
+
+def _lands(game, seat: int, name: str, n: int) -> list[int]:
+    return [put(game, seat, name) for _ in range(n)]
+
+
+def _tapped(game, ids) -> int:
+    return sum(1 for i in ids if game.objects[i].tapped)
+
+
+# -- Turri Island ---------------------------------------------------------------------------
+
+def test_601_2f_turri_island_creature_spells_cost_two_less():
+    game = pc_game(("Turri Island", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    forest = put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None  # {1}{G} with one land
+    _arrive(game, "Turri Island")
+    _cast(game, bears)  # {G} now: the reduction can't take the coloured part (601.2f)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert game.objects[forest].tapped
+
+
+def test_turri_island_chaos_reveals_three_creatures_to_hand_rest_to_graveyard():
+    lib = ["Grizzly Bears", "Forest", "Llanowar Elves", *["Forest"] * 30]
+    game = pc_game(("Turri Island", "Gavony"), libs=[lib, ["Island"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    p = game.players[0]
+    top3 = p.library[:3]
+    names = [game.objects[i].card.name for i in top3]
+    _arrive(game, "Turri Island")
+    hand_before = len(game.players[0].hand)
+    grave_before = len(game.players[0].graveyard)
+    _chaos(game)
+    creatures = sum(1 for n in names if n in ("Grizzly Bears", "Llanowar Elves"))
+    assert len(game.players[0].hand) == hand_before + creatures
+    assert len(game.players[0].graveyard) == grave_before + 3 - creatures
+
+
+# -- Feeding Grounds ---------------------------------------------------------------------------
+
+def test_601_2f_feeding_grounds_green_spells_cost_one_less_and_chaos_adds_mana_value_counters():
+    game = pc_game(("Feeding Grounds", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    hill = put(game, 0, "Hill Giant", "hand")
+    _arrive(game, "Feeding Grounds")
+    assert _cast_option(game, hill) is None  # red: {2}{R} still needs three mana
+    assert cr.cost_reduction(game, 0, game.objects[hill].card) == 1
+    _cast(game, bears)
+    [bear] = _named(game, game.battlefield, "Grizzly Bears")
+    _chaos(game)  # the only creature: X = its mana value, 2
+    assert game.objects[bear].counter("+1/+1") == 2
+    assert cont.power(game, game.objects[bear]) == 4
+
+
+# -- Llanowar ----------------------------------------------------------------------------------
+
+def test_113_2_llanowar_creatures_have_tap_add_gg_and_chaos_untaps_them():
+    game = pc_game(("Llanowar", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    hill = put(game, 0, "Hill Giant", "hand")
+    _arrive(game, "Llanowar")
+    src = [s for s in rules_sources(game, 0) if s.oid == bear]
+    assert src and src[0].amount == 2 and src[0].colors == frozenset("G")
+    put(game, 0, "Mountain")
+    put(game, 0, "Forest")
+    _cast(game, hill)  # {3}{R}: the Bears' {G}{G}, a Forest and the Mountain
+    assert game.objects[bear].tapped
+    _chaos(game)
+    assert not game.objects[bear].tapped
+
+
+def rules_sources(game, seat):
+    from casualmagic.engine import mana_payment as mp
+
+    return mp.mana_sources(game, seat)
+
+
+# -- Truga Jungle ------------------------------------------------------------------------------
+
+def test_113_2_truga_jungle_lands_tap_for_any_color():
+    game = pc_game(("Truga Jungle", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    assert _cast_option(game, bolt) is None
+    _arrive(game, "Truga Jungle")
+    _cast(game, bolt)
+    assert _named(game, game.players[0].graveyard, "Lightning Bolt")  # cast and resolved
+    assert any(e.kind == "mana_ability" and e.data["card"] == "Forest" and e.data["mana"] == "R"
+               for e in game.events)
+
+
+def test_truga_jungle_chaos_puts_revealed_lands_in_hand_and_the_rest_on_the_bottom():
+    lib = ["Forest", "Grizzly Bears", "Mountain", *["Grizzly Bears"] * 30]
+    game = pc_game(("Truga Jungle", "Gavony"), libs=[lib, ["Island"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    names = [game.objects[i].card.name for i in game.players[0].library[:3]]
+    lands = [n for n in names if n in ("Forest", "Mountain")]
+    others = sorted(n for n in names if n not in lands)
+    _arrive(game, "Truga Jungle")
+    hand = len(game.players[0].hand)
+    size = len(game.players[0].library)
+    _chaos(game)
+    assert len(game.players[0].hand) == hand + len(lands)
+    assert len(game.players[0].library) == size - len(lands)
+    lib0 = game.players[0].library
+    assert sorted(game.objects[i].card.name for i in lib0[len(lib0) - len(others):]) == others
+    assert any(e.kind == "reveal" for e in game.events)
+
+
+# -- Tember City -------------------------------------------------------------------------------
+
+def test_605_1b_tember_city_tapping_a_land_for_mana_deals_one_damage_to_that_player():
+    game = pc_game(("Tember City", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    _lands(game, 0, "Forest", 2)
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    _arrive(game, "Tember City")
+    life = game.players[0].life
+    _cast(game, bears)
+    assert game.players[0].life == life - 2  # two lands tapped, 1 damage each
+    assert game.players[1].life == 20
+
+
+def test_tember_city_chaos_each_other_player_sacrifices_a_nonland_permanent():
+    game = pc_game(("Tember City", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    mine = put(game, 0, "Grizzly Bears")
+    theirs = put(game, 1, "Grizzly Bears")
+    _arrive(game, "Tember City")
+    _chaos(game)
+    assert mine in game.battlefield and theirs not in game.battlefield
+
+
+# -- Eloren Wilds ------------------------------------------------------------------------------
+
+def test_605_4a_eloren_wilds_a_tapped_permanent_adds_one_more_mana_of_its_type():
+    game = pc_game(("Eloren Wilds", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    forest = put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None
+    _arrive(game, "Eloren Wilds")
+    _cast(game, bears)  # one Forest makes {G}{G}
+    assert game.objects[forest].tapped
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert any(e.kind == "add_mana" and e.rule == "605.4a" for e in game.events)
+
+
+def test_601_3_eloren_wilds_chaos_target_player_cant_cast_spells_until_a_player_planeswalks():
+    game = pc_game(("Eloren Wilds", "Gavony", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Eloren Wilds")
+    put(game, 0, "Forest")
+    elves = put(game, 0, "Llanowar Elves", "hand")
+    assert _cast_option(game, elves) is not None
+    _chaos(game)  # the first player option is seat 0
+    refresh(game)
+    assert _cast_option(game, elves) is None
+    rules.planeswalk(game, 0, "test")
+    refresh(game)
+    _settle(game)
+    assert _cast_option(game, elves) is not None
+
+
+# -- Izzet Steam Maze --------------------------------------------------------------------------
+
+def test_707_10_izzet_steam_maze_the_caster_copies_an_instant():
+    game = pc_game(("Izzet Steam Maze", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    _arrive(game, "Izzet Steam Maze")
+    game.choose(_cast_option(game, bolt))
+    while game.pending.kind != "priority" or game.stack:
+        d = game.pending
+        if d.kind == "target" and d.rule == "601.2c":
+            game.choose(next(o for o in d.options if o[1:] == ("player", 1)))
+        elif d.kind == "target":
+            game.choose(("keep",))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        else:
+            game.choose(0)
+    assert game.players[1].life == 14  # the Bolt and its copy
+    assert any(e.kind == "copy_spell" and e.player == 0 for e in game.events)
+
+
+def test_601_2f_izzet_steam_maze_chaos_instants_and_sorceries_cost_three_less_this_turn():
+    game = pc_game(("Izzet Steam Maze", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Island")
+    div = put(game, 0, "Divination", "hand")
+    _arrive(game, "Izzet Steam Maze")
+    assert _cast_option(game, div) is None
+    _chaos(game)
+    refresh(game)
+    assert _cast_option(game, div) is not None  # {U} now
+    assert cr.cost_reduction(game, 1, game.objects[div].card) == 0  # only "you"
+    pass_until(game, MAIN1, 1)
+    assert cr.cost_reduction(game, 0, game.objects[div].card) == 0  # the turn is over
+
+
+# -- Mirrored Depths ---------------------------------------------------------------------------
+
+def test_705_mirrored_depths_a_lost_coin_flip_counters_the_spell():
+    countered = resolved = 0
+    for seed in range(8):
+        game = pc_game(("Mirrored Depths", "Gavony"), seed=seed)
+        to_main(game, 0)
+        _arrive(game, "Gavony")
+        clear_hand(game, 0)
+        put(game, 0, "Forest")
+        put(game, 0, "Forest")
+        bears = put(game, 0, "Grizzly Bears", "hand")
+        _arrive(game, "Mirrored Depths")
+        _cast(game, bears)
+        [flip] = [e for e in game.events if e.kind == "coin_flip"]
+        on_field = bool(_named(game, game.battlefield, "Grizzly Bears"))
+        assert on_field == flip.data["won"]
+        countered += not on_field
+        resolved += on_field
+    assert countered and resolved
+
+
+def _on_top(game, seat: int, name: str) -> int:
+    """Put a new ``name`` card on top of ``seat``'s library (a fixture)."""
+    oid = put(game, seat, name, "library")
+    p = game.player_w(seat)
+    p.library = (oid, *(i for i in p.library if i != oid))
+    return oid
+
+
+def test_118_9a_mirrored_depths_chaos_casts_the_revealed_nonland_card_for_free():
+    game = pc_game(("Mirrored Depths", "Gavony"), seed=3)
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Mirrored Depths")
+    _on_top(game, 1, "Grizzly Bears")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(40):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            break
+        if d.kind == "target" and ("target", "player", 1) in d.options:
+            game.choose(("target", "player", 1))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+    [cast] = [e for e in game.events if e.kind == "cast" and e.data.get("card") == "Grizzly Bears"]
+    assert cast.player == 0 and cast.data.get("from") == "library"
+    assert not any(game.objects[i].tapped for i in game.battlefield)  # paid nothing
+    [flip] = [e for e in game.events if e.kind == "coin_flip"]  # it was cast: the flip too
+    bears = _named(game, game.battlefield, "Grizzly Bears")
+    assert bool(bears) == flip.data["won"]
+    if bears:
+        assert game.objects[bears[0]].controller == 0 and game.objects[bears[0]].owner == 1
+
+
+def test_mirrored_depths_chaos_reveals_a_land_and_casts_nothing():
+    game = pc_game(("Mirrored Depths", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Mirrored Depths")
+    top = game.players[0].library[0]
+    _chaos(game)  # seat 0's own top card, a Forest
+    assert game.players[0].library[0] == top
+    assert not [e for e in game.events if e.kind == "cast"]
+
+
+# -- Skybreen ----------------------------------------------------------------------------------
+
+def test_601_3_skybreen_spells_sharing_a_type_with_a_top_card_cant_be_cast():
+    game = pc_game(("Skybreen", "Gavony"), libs=[["Grizzly Bears"] * 30, ["Island"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    _lands(game, 0, "Forest", 2)
+    elves = put(game, 0, "Llanowar Elves", "hand")
+    growth = put(game, 0, "Giant Growth", "hand")
+    put(game, 0, "Grizzly Bears")
+    assert _cast_option(game, elves) is not None
+    _arrive(game, "Skybreen")
+    assert _cast_option(game, elves) is None  # a creature is on top of seat 0's library
+    assert _cast_option(game, growth) is not None
+    view = game.view(1)
+    assert view["players"][0]["library_top"]["name"] == "Grizzly Bears"  # revealed (400.2)
+
+
+def test_skybreen_chaos_target_player_loses_life_per_card_in_hand():
+    game = pc_game(("Skybreen", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Skybreen")
+    hand = len(game.players[0].hand)
+    life = game.players[0].life
+    _chaos(game)  # the first player option is seat 0
+    assert game.players[0].life == life - hand
+
+
+# -- Windriddle Palaces ------------------------------------------------------------------------
+
+def test_601_3_windriddle_palaces_cast_and_play_from_the_top_of_any_library():
+    game = pc_game(("Windriddle Palaces", "Gavony"),
+                   libs=[["Mountain"] * 30, ["Grizzly Bears"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    _lands(game, 0, "Forest", 2)
+    _arrive(game, "Windriddle Palaces")
+    theirs = game.players[1].library[0]
+    _cast(game, theirs)  # the opponent's Grizzly Bears, cast from their library
+    [bear] = _named(game, game.battlefield, "Grizzly Bears")
+    assert game.objects[bear].controller == 0 and game.objects[bear].owner == 1
+    mine = game.players[0].library[0]
+    size = len(game.players[0].library)
+    assert not _named(game, game.battlefield, "Mountain")
+    game.choose(("play", mine))  # a land from the top of seat 0's own library (305.1)
+    assert len(_named(game, game.battlefield, "Mountain")) == 1
+    assert len(game.players[0].library) == size - 1
+
+
+def test_windriddle_palaces_chaos_each_player_mills_a_card():
+    game = pc_game(("Windriddle Palaces", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _arrive(game, "Windriddle Palaces")
+    sizes = [len(p.library) for p in game.players]
+    _chaos(game)
+    assert [len(p.library) for p in game.players] == [n - 1 for n in sizes]
+    assert all(len(p.graveyard) == 1 for p in game.players)
+
+
+# -- Akoum -------------------------------------------------------------------------------------
+
+def test_702_8a_akoum_enchantment_spells_as_though_they_had_flash():
+    from casualmagic.engine.state import BEGIN_COMBAT
+
+    game = pc_game(("Akoum", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Swamp")
+    put(game, 0, "Grizzly Bears")
+    aura = put(game, 0, "Unholy Strength", "hand")
+    pass_until(game, BEGIN_COMBAT, 0)
+    assert _cast_option(game, aura) is None  # not a main phase: sorcery timing (307.1)
+    walk_to(game, "Akoum")
+    refresh(game)
+    _settle(game)
+    assert game.step == BEGIN_COMBAT
+    assert _cast_option(game, aura) is not None
+    assert not cr.has_flash_grant(game, 0, game.objects[put(game, 0, "Grizzly Bears", "hand")].card)
+
+
+def test_akoum_chaos_destroys_a_creature_that_isnt_enchanted():
+    game = pc_game(("Akoum", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Akoum")
+    bare = put(game, 1, "Grizzly Bears")
+    dressed = put(game, 1, "Hill Giant")
+    from casualmagic.cards.definitions import card_by_name
+
+    aura = game.new_object(card_by_name("Holy Strength"), 99_999, 1, "battlefield", "permanent")
+    aura.attached_to = dressed
+    game.battlefield = (*game.battlefield, aura.id)
+    refresh(game)
+    assert aura.id in game.battlefield
+    _chaos(game)  # the only legal target is the creature without an Aura (303.4)
+    assert bare not in game.battlefield
+    assert dressed in game.battlefield
+
+
+# -- Lake Silencio -----------------------------------------------------------------------------
+
+def test_702_61a_lake_silencio_all_spells_have_split_second():
+    game = pc_game(("Lake Silencio", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    put(game, 0, "Mountain")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    shock = put(game, 0, "Shock", "hand")
+    game.choose(_cast_option(game, bolt))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    assert game.stack and _cast_option(game, shock) is not None  # without split second
+    game.choose(("pass",))
+    _settle(game)
+    _arrive(game, "Lake Silencio")
+    game.choose(_cast_option(game, shock))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    assert game.stack
+    assert game.pending.options == (("pass",),)  # 702.61a: nothing but passing
+
+
+def test_lake_silencio_chaos_six_damage_exiles_the_creature_that_would_die():
+    game = pc_game(("Lake Silencio", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Lake Silencio")
+    mine = put(game, 0, "Grizzly Bears")
+    theirs = put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert mine in game.battlefield and theirs not in game.battlefield
+    assert _named(game, game.exile, "Grizzly Bears")
+    assert not _named(game, game.players[1].graveyard, "Grizzly Bears")
+
+
+# -- Trail of the Mage-Rings -------------------------------------------------------------------
+
+def _answer(game, target_player: int = 1) -> None:
+    """Resolve everything, aiming every target at ``target_player`` and saying yes."""
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            return
+        if d.kind == "target" and ("target", "player", target_player) in d.options:
+            game.choose(("target", "player", target_player))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_702_88a_trail_of_the_mage_rings_instants_rebound_at_the_next_upkeep():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Trail of the Mage-Rings", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Trail of the Mage-Rings")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    _answer(game)
+    assert game.players[1].life == 17
+    assert _named(game, game.exile, "Lightning Bolt")  # exiled as it resolved (702.88a)
+    assert not _named(game, game.players[0].graveyard, "Lightning Bolt")
+    pass_until(game, UPKEEP, 1)
+    assert game.players[1].life == 17  # not the opponent's upkeep
+    pass_until(game, UPKEEP, 0)
+    _answer(game)
+    assert game.players[1].life == 14  # cast again from exile, for free
+    assert _named(game, game.players[0].graveyard, "Lightning Bolt")  # not from hand: no rebound
+
+
+def test_trail_of_the_mage_rings_chaos_searches_for_an_instant_or_sorcery():
+    game = pc_game(("Trail of the Mage-Rings", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Trail of the Mage-Rings")
+    put(game, 0, "Lightning Bolt", "library")
+    _chaos(game)
+    assert _named(game, game.players[0].hand, "Lightning Bolt")
+    assert not _named(game, game.players[0].library, "Lightning Bolt")
+
+
+# -- Strixhaven --------------------------------------------------------------------------------
+
+def test_702_144a_strixhaven_demonstrate_the_caster_and_an_opponent_copy_the_spell():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    _answer(game)  # yes to demonstrate; every copy keeps (or takes) player 1 as its target
+    copiers = sorted(e.player for e in game.events if e.kind == "copy_spell")
+    assert copiers == [0, 1]
+    assert game.players[1].life == 11  # the Bolt and two copies
+
+
+def test_702_144a_strixhaven_declining_demonstrate_makes_no_copies():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(_cast_option(game, bolt))
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            break
+        if d.kind == "target" and ("target", "player", 1) in d.options:
+            game.choose(("target", "player", 1))
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("no",) in d.options:
+            game.choose(("no",))
+        else:
+            game.choose(0)
+    assert not [e for e in game.events if e.kind == "copy_spell"]
+    assert game.players[1].life == 17
+
+
+def test_strixhaven_chaos_returns_an_instant_from_a_graveyard_to_its_owners_hand():
+    game = pc_game(("Strixhaven", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Strixhaven")
+    put(game, 1, "Lightning Bolt", "graveyard")
+    _chaos(game)
+    assert _named(game, game.players[1].hand, "Lightning Bolt")
+    assert not game.players[1].graveyard
