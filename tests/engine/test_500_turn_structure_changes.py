@@ -368,3 +368,14 @@ def test_101_4_reversed_turn_order_survives_a_copy_and_leaves_the_original_alone
     t.reverse_turn_order(copy)
     assert copy.in_turn_order(0) == [0, 2, 1] and game.in_turn_order(0) == [0, 1, 2]
     assert copy.clone().turn_direction == -1
+
+
+def test_800_4k_with_reversed_turn_order_the_turn_of_a_player_who_left_is_passed_over():
+    from casualmagic.engine.ending import lose
+
+    game = duel(players=4)
+    to_main(game, 0)
+    t.reverse_turn_order(game)
+    lose(game, 3, "test", "104.3a")
+    assert _next_turns(game, 2) == [2, 1]
+    assert [e.player for e in _kinds(game, "turn_not_begun")] == [3]
