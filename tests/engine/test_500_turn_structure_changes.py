@@ -379,3 +379,11 @@ def test_800_4k_with_reversed_turn_order_the_turn_of_a_player_who_left_is_passed
     lose(game, 3, "test", "104.3a")
     assert _next_turns(game, 2) == [2, 1]
     assert [e.player for e in _kinds(game, "turn_not_begun")] == [3]
+
+
+def test_101_4_players_see_the_turn_order():
+    game = duel(players=3)
+    to_main(game, 0)
+    assert game.view(1)["turn_order"] == [0, 1, 2]
+    t.reverse_turn_order(game)
+    assert game.view(1)["turn_order"] == [0, 2, 1]
