@@ -352,6 +352,7 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
 # graveyard"): "... have flashback. The flashback cost is equal to the card's mana cost"
 # (702.34a), read by casualmagic.engine.casting.granted_alt_costs.
 GRANT_OPS = frozenset({"grant_flashback"})
+REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replacement.current
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

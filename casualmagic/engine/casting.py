@@ -45,19 +45,12 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
 
 def flashback_grants(game: GameState) -> list[tuple[str, int]]:
     """``(filter, controller)`` of every ``grant_flashback`` static that functions now: of
-    permanents and of command-zone sources such as a face-up plane (901.7)."""
-    objs = game.objects
-    ids = [*game.battlefield]
-    for hook in game.hooks:
-        ids.extend(hook.command_zone_sources(game))  # type: ignore[arg-type]
-    out = []
-    for oid in ids:
-        o = objs[oid]
-        for ab in o.card.replacement_abilities:
-            if ab.op == "grant_flashback" and not o.face_down:
-                out.append((dict(ab.args).get("filter", "instant or sorcery card in a graveyard"),
-                            o.controller))
-    return out
+    permanents and of command-zone sources such as a face-up plane (901.7); they are listed
+    with the replacement effects (:func:`casualmagic.engine.replacement.current`, cached)."""
+    from casualmagic.engine.replacement import current
+
+    return [(r.get("filter", "instant or sorcery card in a graveyard"), r.controller)
+            for r in current(game) if r.op == "grant_flashback"]
 
 
 def granted_alt_costs(game: GameState, oid: int, grants: list[tuple[str, int]]) -> tuple:

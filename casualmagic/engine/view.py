@@ -64,6 +64,7 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         "you": viewer,
         "turn": game.turn,
         "active": game.active,
+        "turn_order": game.in_turn_order(game.active),  # public; effects may reverse it (101.4)
         "phase": phase,
         "step": step,
         "priority": game.priority,

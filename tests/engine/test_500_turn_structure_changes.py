@@ -303,3 +303,87 @@ def test_614_10_skipping_a_combat_phase_skips_all_its_steps():
     assert "beginning_of_combat" not in steps and steps.count("main") == 2
     pass_until(game, MAIN2, 0)
     assert "beginning_of_combat" in [s for _p, s in _steps(game, game.turn)]
+
+
+def test_500_7_an_extra_turn_created_during_an_extra_turn_is_taken_next():
+    game = duel(players=3)
+    to_main(game, 0)
+    t.add_extra_turns(game, [2])
+    assert _next_turns(game, 1) == [2]
+    t.add_extra_turns(game, [1])  # during seat 2's extra turn
+    assert _next_turns(game, 3) == [1, 1, 2]  # then seat 0's turn is followed by seat 1's
+
+
+def test_500_10a_phases_you_get_are_added_only_on_your_own_turn():
+    from casualmagic.cards.model import Effect
+    from casualmagic.engine.effects import EFFECTS
+
+    game = duel()
+    to_main(game, 0)
+    src = game.objects[game.players[1].library[0]]  # an ability seat 1 controls
+    eff = Effect("additional_phases", (("phases", ("combat", "main")), ("yours", True)))
+    EFFECTS["additional_phases"](game, src, eff, None, None, 0)
+    assert not _kinds(game, "phases_added")
+    src0 = game.objects[game.players[0].library[0]]
+    EFFECTS["additional_phases"](game, src0, eff, None, None, 0)
+    assert [e.rule for e in _kinds(game, "phases_added")] == ["500.8"]
+
+
+def test_805_8_a_team_skips_the_step_one_of_its_players_skips():
+    game = format_game("2hg", 4)
+    pass_until(game, MAIN1, game.active)
+    first = game.active
+    other = 2 if first == 0 else 0
+    mate = other + 1  # the other team's second player (805.2: not its primary player)
+    _skip_next(game, "draw", mate)
+    hands = [len(game.players[q].hand) for q in (other, mate)]
+    pass_until(game, MAIN1, other)
+    assert [len(game.players[q].hand) for q in (other, mate)] == hands  # the team skipped it
+    assert len(_kinds(game, "skip_step")) == 1
+
+
+def test_721_1f_a_trigger_during_the_process_goes_on_the_stack_in_the_cleanup_step():
+    from casualmagic.engine.flow import run
+
+    game = duel()
+    to_main(game, 0)
+    turn = game.turn
+    traveler = put(game, 0, "Doomed Traveler")
+    game.obj_w(traveler).damage = 1  # lethal, checked by 721.1c's state-based actions
+    game.sba_dirty = True
+    t.end_the_turn(game)
+    assert traveler not in game.battlefield  # it died during the process (721.1c)
+    assert game.step == CLEANUP and game.waiting_triggers  # not put on the stack yet
+    run(game)
+    assert game.turn == turn and game.step == CLEANUP and game.stack  # 514.3a: priority
+    pass_until(game, MAIN1, 1)
+    tokens = [e for e in _kinds(game, "create_token") if e.turn == turn]
+    assert tokens and tokens[0].step == "cleanup"  # it resolved in the cleanup step
+
+
+def test_101_4_reversed_turn_order_survives_a_copy_and_leaves_the_original_alone():
+    game = duel(players=3)
+    to_main(game, 0)
+    copy = game.clone()
+    t.reverse_turn_order(copy)
+    assert copy.in_turn_order(0) == [0, 2, 1] and game.in_turn_order(0) == [0, 1, 2]
+    assert copy.clone().turn_direction == -1
+
+
+def test_800_4k_with_reversed_turn_order_the_turn_of_a_player_who_left_is_passed_over():
+    from casualmagic.engine.ending import lose
+
+    game = duel(players=4)
+    to_main(game, 0)
+    t.reverse_turn_order(game)
+    lose(game, 3, "test", "104.3a")
+    assert _next_turns(game, 2) == [2, 1]
+    assert [e.player for e in _kinds(game, "turn_not_begun")] == [3]
+
+
+def test_101_4_players_see_the_turn_order():
+    game = duel(players=3)
+    to_main(game, 0)
+    assert game.view(1)["turn_order"] == [0, 1, 2]
+    t.reverse_turn_order(game)
+    assert game.view(1)["turn_order"] == [0, 2, 1]
