@@ -26,6 +26,12 @@ class Variant:
     """True if :meth:`within_influence` may say no (CR 801): only then is it asked."""
     limits_priority: bool = False
     """True if :meth:`receives_priority` may say no (807.5a): only then is it asked."""
+    turn_state_keys: tuple[str, ...] = ()
+    """Variant state (``vget`` keys) that belongs to each simultaneous turn rather than to
+    the game (901.14: a Grand Melee turn marker's face-up planes); see engine.simultaneous."""
+    planar_cards_exempt: bool = True
+    """Are plane and phenomenon cards exempt from limited ranges of influence (801.18, 901.13:
+    in every multiplayer format but Grand Melee)?"""
     refers_to_you: bool = False
     """True if :meth:`you_are` may answer (901.12c): only then is it asked."""
     caches_actions: bool = False
@@ -123,6 +129,18 @@ class Variant:
         """Players who begin a turn at the same time as the starting player, each turn with
         its own stack (807.4b turn markers); see :mod:`casualmagic.engine.simultaneous`."""
         return ()
+
+    def initial_turn_state(self, game: Game, player: int) -> tuple[tuple[str, Any], ...]:
+        """This variant's :attr:`turn_state_keys` for a simultaneous turn ``player`` begins
+        the game with (807.4b; 901.14a: that player's starting plane)."""
+        return ()
+
+    def simultaneous_turn_removed(self, game: Game, state: dict[str, Any]) -> None:
+        """A simultaneous turn stopped for good (807.4g); ``state`` was its own variant state."""
+
+    def reduces_simultaneous_turns(self, game: Game, player: int) -> bool:
+        """Would ``player`` leaving the game reduce the number of simultaneous turns (807.4e)?"""
+        return False
 
     def may_begin_turn(self, game: Game, player: int) -> bool:
         """May ``player``'s turn begin now, beside the other turns being taken (807.4d)?"""

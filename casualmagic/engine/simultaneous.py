@@ -23,6 +23,7 @@ when a turn stops are the variant's, through the hooks
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -47,17 +48,31 @@ class TurnInProgress:
     stack: tuple[int, ...]
     combat: Any
     cleanup_again: bool
+    vstate: tuple[tuple[str, Any], ...] = ()  # the variants' state of this turn (turn_state_keys)
+
+
+def turn_state_keys(game: GameState) -> tuple[str, ...]:
+    """Variant state that belongs to one turn rather than the game (e.g. a Grand Melee
+    Planechase turn marker's planes, 901.14)."""
+    return tuple(k for h in game.hooks for k in h.turn_state_keys)
 
 
 def suspend(game: GameState) -> TurnInProgress:
     """The current turn's fields as a record."""
+    own = tuple((k, game.vget(k)) for k in turn_state_keys(game))
     return TurnInProgress(game.turn_marker, game.active, game.turn, game.step, game.stage,
                           game.priority, game.passes, game.stack, game.combat,
-                          bool(game.vget("cleanup_again")))
+                          bool(game.vget("cleanup_again")), own)
 
 
 def resume(game: GameState, t: TurnInProgress) -> None:
     """Make ``t`` the current turn."""
+    for k, v in t.vstate:
+        if v is None:  # the turn has none of it (vget gives the default)
+            if any(kv[0] == k for kv in game.vstate):
+                game.vstate = tuple(kv for kv in game.vstate if kv[0] != k)
+        elif game.vget(k) != v:
+            game.vset(k, v)
     game.turn_marker = t.marker
     game.active = t.active
     game.turn = t.turn
@@ -105,18 +120,70 @@ def take_off_other_stack(game: GameState, oid: int) -> bool:
     return False
 
 
-def add_turn(game: GameState, player: int, marker: int) -> None:
-    """A further simultaneous turn, for ``player``, that begins when it may (807.4b, 807.4d)."""
+def add_turn(game: GameState, player: int, marker: int,
+             vstate: tuple[tuple[str, Any], ...] = ()) -> None:
+    """A further simultaneous turn, for ``player``, that begins when it may (807.4b, 807.4d);
+    ``vstate`` is its own variant state (see :func:`turn_state_keys`)."""
+    own = dict(vstate)
+    state = tuple((k, own.get(k)) for k in turn_state_keys(game))
     game.parallel = (*game.parallel, TurnInProgress(marker, player, game.turn, 0, WAITING, None,
-                                                    0, (), None, False))
+                                                    0, (), None, False, state))
+
+
+def turn_state(game: GameState, marker: int) -> dict[str, Any]:
+    """The variant state of simultaneous turn ``marker`` (the current turn's if it is)."""
+    if marker == game.turn_marker:
+        return {k: game.vget(k) for k in turn_state_keys(game)}
+    for t in game.parallel:
+        if t.marker == marker:
+            return dict(t.vstate)
+    return {}
+
+
+def set_turn_state(game: GameState, marker: int, key: str, value: Any) -> None:
+    """Set variant state ``key`` of simultaneous turn ``marker``."""
+    if marker == game.turn_marker:
+        game.vset(key, value)
+        return
+    for i, t in enumerate(game.parallel):
+        if t.marker == marker:
+            _replace(game, i, vstate=tuple((k, value if k == key else v) for k, v in t.vstate))
+
+
+def markers(game: GameState) -> tuple[int, ...]:
+    """The simultaneous turns being taken, by marker (the current one first)."""
+    return (game.turn_marker, *(t.marker for t in game.parallel))
+
+
+def run_in_turn(game: GameState, marker: int, fn: Callable[[], None]) -> None:
+    """Run ``fn`` with simultaneous turn ``marker`` made the current one for the while, e.g.
+    to hand on the planar controller of another turn marker's plane (901.14)."""
+    if marker == game.turn_marker:
+        fn()
+        return
+    i = next(i for i, t in enumerate(game.parallel) if t.marker == marker)
+    current = suspend(game)
+    resume(game, game.parallel[i])
+    fn()
+    turns = list(game.parallel)
+    turns[i] = suspend(game)
+    game.parallel = tuple(turns)
+    resume(game, current)
+
+
+def _removed(game: GameState, t: TurnInProgress) -> None:
+    for hook in game.hooks:  # e.g. the removed turn marker's planes go away (901.14b)
+        hook.simultaneous_turn_removed(game, dict(t.vstate))  # type: ignore[arg-type]
 
 
 def end_current_turn(game: GameState) -> None:
     """The current turn stops for good (807.4g: its turn marker is removed); the next
     simultaneous turn becomes the current one."""
+    gone = suspend(game)
     nxt, *rest = game.parallel
     game.parallel = tuple(rest)
     resume(game, nxt)
+    _removed(game, gone)
 
 
 def set_turn_player(game: GameState, marker: int, player: int) -> None:
@@ -131,7 +198,10 @@ def set_turn_player(game: GameState, marker: int, player: int) -> None:
 
 def drop_turn(game: GameState, marker: int) -> None:
     """Remove the suspended turn ``marker`` (807.4g, a marker not taking a turn)."""
+    gone = [t for t in game.parallel if t.marker == marker]
     game.parallel = tuple(t for t in game.parallel if t.marker != marker)
+    for t in gone:
+        _removed(game, t)
 
 
 def player_left(game: GameState, player: int) -> None:

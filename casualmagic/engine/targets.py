@@ -138,8 +138,9 @@ def _limited(game: GameState, source: GameObject | None = None) -> bool:
     their abilities are exempt (901.13: card types 311, 312)."""
     if source is not None:
         card = source.card
-        if "Plane" in card.types or "Phenomenon" in card.types:
-            return False
+        if ("Plane" in card.types or "Phenomenon" in card.types) and all(
+                h.planar_cards_exempt for h in game.hooks):
+            return False  # but not in Grand Melee (801.18)
     return any(h.limits_influence for h in game.hooks)
 
 

@@ -312,7 +312,9 @@ def start_first_turn(game: GameState) -> None:
         if others:
             game.turn_marker = 1  # the starting player's turn is the first (807.4b)
         for marker, player in enumerate(others, start=2):
-            simultaneous.add_turn(game, player, marker)
+            state = tuple(kv for h in game.hooks
+                          for kv in h.initial_turn_state(game, player))  # type: ignore[arg-type]
+            simultaneous.add_turn(game, player, marker, state)
     begin_turn(game, starting)
 
 

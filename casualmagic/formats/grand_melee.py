@@ -78,6 +78,7 @@ class GrandMelee(Variant):
 
     name = "grand_melee"
     limits_priority = True
+    planar_cards_exempt = False  # 801.18, 901.13: planes too are within ranges of influence
 
     # -- 807.4b the first turns -------------------------------------------------------------
     def first_simultaneous_turns(self, game: Game, starting: int) -> tuple[int, ...]:
@@ -151,11 +152,20 @@ class GrandMelee(Variant):
                                                       "player": game.players[nxt].name},
                           "807.4c")
         # 807.4e–f: would the markers left undesignated be too many for the players left?
-        designated = sum(_removals(game).values())
-        if len(holders(game)) - designated > markers_for(game.n_living):
+        if self._too_many_markers(game, game.n_living):
             right = marker_to_the_right(game, player)
             if right is not None:
                 self._designate(game, right, 1)
+
+    @staticmethod
+    def _too_many_markers(game: Game, living: int) -> bool:
+        """CR 807.4e–f: are the turn markers not yet designated for removal more than
+        ``living`` players have (807.4a)?"""
+        designated = sum(_removals(game).values())
+        return len(holders(game)) - designated > markers_for(living)
+
+    def reduces_simultaneous_turns(self, game: Game, player: int) -> bool:
+        return not game.players[player].left and self._too_many_markers(game, game.n_living - 1)
 
     def _designate(self, game: Game, marker: int, times: int) -> None:
         """CR 807.4e, 807.4g: designate ``marker`` for removal ``times`` times; a marker whose

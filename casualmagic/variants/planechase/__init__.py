@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant, is_active_player
 from casualmagic.engine.state import DRAW, END, MAIN2, UNTAP, UPKEEP
-from casualmagic.variants.planechase import rules
+from casualmagic.variants.planechase import grand_melee, rules
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
@@ -174,6 +174,7 @@ class Planechase(Variant):
     name = "planechase"
     watches_events = True  # "Whenever a player casts a spell" of a face-up plane (901.7)
     refers_to_you = True  # 901.12c: a plane's "you" in Two-Headed Giant
+    turn_state_keys = grand_melee.TURN_KEYS  # 901.14: each turn marker's planes
 
     def __init__(self, planar_decks: tuple[tuple[str, ...], ...] | None = None,
                  single_planar_deck: tuple[str, ...] | None = None) -> None:
@@ -222,7 +223,16 @@ class Planechase(Variant):
         rules.build_planar_decks(game, (deck,))
 
     def before_first_turn(self, game: Game) -> None:
-        rules.set_starting_plane(game, game.starting_player)
+        if grand_melee.starting_players(game):  # 901.14a: one for each turn marker
+            grand_melee.set_starting_planes(game)
+        else:
+            rules.set_starting_plane(game, game.starting_player)
+
+    def initial_turn_state(self, game: Game, player: int) -> tuple[tuple[str, Any], ...]:
+        return grand_melee.initial_state(game, player)
+
+    def simultaneous_turn_removed(self, game: Game, state: dict[str, Any]) -> None:
+        grand_melee.marker_removed(game, state)
 
     def turn_begins(self, game: Game, player: int) -> None:
         """901.6: the active player is the planar controller from the start of the turn
@@ -230,6 +240,7 @@ class Planechase(Variant):
         Giant, the primary player of the active team (901.12b)."""
         rules.set_planar_controller(game, player,
                                     "901.12b" if rules.shared_turns(game) else "901.6")
+        grand_melee.plane_for_empty_marker(game, player)
 
     def turn_based_actions(self, game: Game, step: int) -> None:
         rules.hand_size_at_cleanup(game, step)
@@ -261,10 +272,16 @@ class Planechase(Variant):
         return acted
 
     def player_leaving(self, game: Game, player: int) -> None:
-        rules.player_leaving(game, player)
+        if not game.parallel:
+            rules.player_leaving(game, player)
+        elif not grand_melee.controller_leaves(game, player):  # 901.14b
+            grand_melee.for_each_marker(game, lambda: rules.player_leaving(game, player))
 
     def player_leaves(self, game: Game, player: int) -> None:
-        rules.player_left(game, player)
+        if not game.parallel:
+            rules.player_left(game, player)
+        else:  # each turn marker's planes (901.14)
+            grand_melee.for_each_marker(game, lambda: rules.player_left(game, player))
 
     def you_are(self, game: Game, obj: Any) -> tuple[int, ...] | None:
         return rules.you_players(game, obj)
@@ -276,7 +293,7 @@ class Planechase(Variant):
             rules.sync_land_plays(game)
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
-        return tuple(oid for oid, _ in rules.face_up(game) if oid in game.objects)
+        return tuple(oid for oid, _ in rules.all_face_up(game) if oid in game.objects)
 
     def replacement_effects(self, game: Game) -> tuple[Any, ...]:
         return rules.plane_replacements(game)
@@ -293,6 +310,10 @@ class Planechase(Variant):
             return f"Chaos ensues on {', '.join(d['planes'])} ({d['why']})"
         if event.kind == "starting_plane":
             return f"{d['player']} turns {d['plane']} face up as the starting plane"
+        if event.kind == "planes_to_bottom":
+            return f"{', '.join(d['planes'])} go(es) to the bottom of the planar deck"
+        if event.kind == "planar_controller_ceases":
+            return f"{d['player']} ceases to be a planar controller"
         if event.kind == "planar_controller":
             return f"{d['player']} is now the planar controller"
         if event.kind == "phenomenon_to_bottom":
@@ -312,7 +333,7 @@ class Planechase(Variant):
 
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         return {"planechase": {
-            "planes": [c.name for _, c in rules.face_up(game)],
+            "planes": [c.name for _, c in rules.all_face_up(game)],
             "planar_controller": rules.planar_controller(game),
             "planar_deck_sizes": [len(rules.planar_deck(game, p.index)) for p in game.players],
             "single_planar_deck": rules.single_deck(game),

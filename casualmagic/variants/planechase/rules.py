@@ -46,7 +46,17 @@ def planar_controller(game: GameState) -> int:
 
 
 def face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
+    """The face-up planes and phenomena -- of the current turn marker, in Grand Melee (901.14)."""
     return game.vget("pc.face_up", ())
+
+
+def all_face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
+    """Every face-up plane and phenomenon, whatever turn marker's (901.14)."""
+    if not game.parallel:
+        return game.vget("pc.face_up", ())
+    from casualmagic.variants.planechase.grand_melee import all_face_up as every
+
+    return every(game)
 
 
 def single_deck(game: GameState) -> bool:
@@ -122,9 +132,10 @@ def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) 
     game.vset("pc.decks", tuple(out))
 
 
-def set_starting_plane(game: GameState, player: int) -> None:
+def set_starting_plane(game: GameState, player: int, rule: str = "901.5") -> None:
     """901.5: turn over the top card of the starting player's planar deck; phenomena go to
-    the bottom until a plane turns up.  No abilities trigger during this."""
+    the bottom until a plane turns up.  No abilities trigger during this.  (901.14a: in
+    Grand Melee each player starting with a turn marker does so.)"""
     game.vset("pc.controller", player)
     own_communal_deck(game, player)
     for _ in range(len(planar_deck(game, player))):
@@ -139,7 +150,7 @@ def set_starting_plane(game: GameState, player: int) -> None:
         _turn_face_up(game, oid)
         game.vset("pc.face_up", ((oid, card),))
         game.emit("starting_plane", player, {"plane": card.name,
-                                             "player": game.players[player].name}, "901.5")
+                                             "player": game.players[player].name}, rule)
         return
 
 
@@ -330,7 +341,7 @@ def rule_ops(game: GameState) -> frozenset[str]:
     maximum hand size" (``no_maximum_hand_size``)."""
     from casualmagic.cards.vocabulary import PLANAR_RULE_OPS
 
-    return frozenset(ab.op for _, card in face_up(game) for ab in card.replacement_abilities
+    return frozenset(ab.op for _, card in all_face_up(game) for ab in card.replacement_abilities
                      if ab.op in PLANAR_RULE_OPS)
 
 
@@ -390,7 +401,7 @@ def plane_replacements(game: GameState) -> tuple[Any, ...]:
     from casualmagic.engine.replacement import SELF_OPS, Replacement
 
     out = []
-    for oid, card in face_up(game):
+    for oid, card in all_face_up(game):
         o = game.objects.get(oid)
         if o is None or not card.replacements:
             continue
@@ -595,13 +606,17 @@ def _fire_face_up(game: GameState, event: str, player: int,
     from casualmagic.engine.triggers import _queue
 
     pc = planar_controller(game)
-    for oid, card in face_up(game):
+    team = planar_team(game)
+    for oid, card in all_face_up(game):  # 901.14: every marker's planes, by their controllers
+        o = game.objects.get(oid)
+        controller = pc if o is None or o.controller < 0 else o.controller
+        you = team if controller == pc else (controller,)
         for ab in card.triggered:
-            if ab.event == event and (ab.whose == "each" or player in planar_team(game)):
-                _queue(game, oid, card, ab, pc, subject)  # type: ignore[arg-type]
+            if ab.event == event and (ab.whose == "each" or player in you):
+                _queue(game, oid, card, ab, controller, subject)  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, player: int) -> None:
     """"Whenever a player casts a spell" abilities of face-up planes (603.2, 901.7)."""
-    if face_up(game):
+    if all_face_up(game):
         _fire_face_up(game, "cast", player, ("player", player))
