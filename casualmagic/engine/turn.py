@@ -161,7 +161,8 @@ def _cleanup_rest(game: GameState) -> None:
                   "514.2")
     # CR 514.3a: if state-based actions or triggers are waiting, players get priority
     game.sba_dirty = True
-    if sba.check_now(game) or game.waiting_triggers:
+    waiting = game.waiting_triggers and (not game.parallel or triggers_placeable(game))  # 807.5b
+    if sba.check_now(game) or waiting:
         game.vset("cleanup_again", True)
         game.stage = "priority"
 
@@ -202,7 +203,11 @@ def offer_priority(game: GameState) -> None:
         game.priority = game.next_player(p)
         return
     if limited and not simultaneous.receives_priority(game, p):
-        game.priority = simultaneous.next_with_priority(game, p)  # 807.5a: not for this stack
+        nxt = simultaneous.next_with_priority(game, p)  # 807.5a: not for this stack
+        if nxt == p:  # nobody has priority for it: as though all had passed (117.4)
+            _all_passed(game)
+        else:
+            game.priority = nxt
         return
     options = actions.legal_actions(game, p)
     ask(game, p, "priority", options, "117.3", ("priority",))
@@ -218,19 +223,25 @@ def _priority_answer(game: GameState, task: tuple, answer: tuple) -> None:
         game.rotate_due = bool(game.parallel)  # 807.4: the other turns go on meanwhile
         limited = game.parallel and simultaneous.limits_priority(game)
         if game.passes >= (simultaneous.n_with_priority(game) if limited else game.n_living):
-            game.passes = 0
-            if game.stack:
-                game.priority = game.active  # 117.3b: after resolution
-                push(game, ("resolve_top",))
-            else:
-                game.priority = None
-                game.stage = "step_end"
+            _all_passed(game)
         else:
             game.priority = (simultaneous.next_with_priority(game, p) if limited
                              else game.next_player(p))
         return
     game.passes = 0  # 117.3c: the acting player receives priority again
     actions.take_action(game, p, answer)
+
+
+def _all_passed(game: GameState) -> None:
+    """CR 117.4: all players passed in succession: the top of the stack resolves, or the
+    step ends."""
+    game.passes = 0
+    if game.stack:
+        game.priority = game.active  # 117.3b: after resolution
+        push(game, ("resolve_top",))
+    else:
+        game.priority = None
+        game.stage = "step_end"
 
 
 # -- ending steps and turns -----------------------------------------------------------------

@@ -62,6 +62,16 @@ def _set_removals(game: Game, removals: dict[int, int]) -> None:
     game.vset(REMOVALS, tuple(sorted((m, c) for m, c in removals.items() if c > 0)))
 
 
+def _previous_player(game: Game, seat: int) -> int:
+    """The nearest player still in the game to ``seat``'s right."""
+    n = len(game.players)
+    for i in range(1, n + 1):
+        q = (seat - i) % n
+        if not game.players[q].left:
+            return q
+    return seat
+
+
 def marker_to_the_right(game: Game, seat: int, exclude: int | None = None) -> int | None:
     """The turn marker nearest to ``seat``'s right, i.e. against turn order (807.4e)."""
     held = {p: m for m, p in holders(game).items() if m != exclude}
@@ -165,7 +175,8 @@ class GrandMelee(Variant):
         return len(holders(game)) - designated > markers_for(living)
 
     def reduces_simultaneous_turns(self, game: Game, player: int) -> bool:
-        return not game.players[player].left and self._too_many_markers(game, game.n_living - 1)
+        living = game.n_living - (0 if game.players[player].left else 1)  # as they go
+        return self._too_many_markers(game, living)
 
     def _designate(self, game: Game, marker: int, times: int) -> None:
         """CR 807.4e, 807.4g: designate ``marker`` for removal ``times`` times; a marker whose
@@ -190,7 +201,12 @@ class GrandMelee(Variant):
     def receives_priority(self, game: Game, player: int) -> bool:
         """CR 807.5a: the stack's turn marker, or an object on it controlled by a player,
         within the player's range of influence."""
-        if within_influence(game, player, ("player", game.active)):
+        holder = game.active
+        if game.players[holder].left:  # 800.4j: the marker stays at the seat of who left;
+            # the nearest players on either side are next to it
+            if player in (game.next_player(holder), _previous_player(game, holder)):
+                return True
+        elif within_influence(game, player, ("player", holder)):
             return True
         objs = game.objects
         return any(within_influence(game, player, ("player", objs[i].controller))

@@ -26,7 +26,7 @@ def assert_planar_conserved(game) -> None:
     in its owner's planar deck or face up (901.4)."""
     initial = game.vget("pc.initial_planar_decks")
     decks = game.vget("pc.decks")
-    up = {oid for oid, _ in rules.face_up(game)}
+    up = {oid for oid, _ in rules.all_face_up(game)}  # every turn marker's (901.14)
     for seat, deck in enumerate(initial):
         if game.players[seat].left:
             continue
