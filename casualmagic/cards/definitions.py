@@ -296,6 +296,14 @@ def _mode(raw: Any, where: str) -> SpellAbility:
                         _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
 
 
+def _static_arg(key: str, value: Any, where: str) -> Any:
+    """A static ability's argument, immutable: ``abilities`` (activated abilities a static
+    grants, 113.2) are compiled like a card's own ``abilities``."""
+    if key == "abilities" and isinstance(value, list):
+        return tuple(_ability(a, f"{where}.abilities[{i}]") for i, a in enumerate(value))
+    return value
+
+
 def _int_or_none(v: str | None) -> int | None:
     if v is None:
         return None
@@ -383,7 +391,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         raise CardDefinitionError(f"{where}: field 'layout': unknown layout {layout!r}")
     faces = tuple(_face(f, f"{where}: field 'faces'[{i}]") for i, f in enumerate(raw.get("faces", [])))
     all_static = tuple(
-        StaticAbility(s["op"], tuple(sorted((k, v) for k, v in s.items() if k not in ("op", "text"))),
+        StaticAbility(s["op"], tuple(sorted((k, _static_arg(k, v, f"{where}: field 'statics'"))
+                                            for k, v in s.items() if k not in ("op", "text"))),
                       s.get("text", ""))
         for s in raw.get("statics", [])
     )

@@ -116,7 +116,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for oid in game.battlefield:
         o = objs[oid]
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
-        if o.controller != player or not o.card.nonmana_abilities or o.face_down:
+        if o.controller != player or o.face_down or not (
+                o.card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2: granted
             continue
         for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
             cost = ab.cost

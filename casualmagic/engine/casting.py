@@ -14,6 +14,7 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
@@ -92,7 +93,7 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     _, source, index, player, stage, idx = task[:6]
     if stage == "announce":
         src = game.objects[source]
-        ability = src.card.activated[index]
+        ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
         obj = game.new_object(src.card, -1, src.owner, "stack", "ability")
         obj.controller = player
         obj.ability = ability

@@ -426,6 +426,7 @@ _WRITES = {
     "set_colors": frozenset({"colors"}),
     "add_colors": frozenset({"colors"}),
     "add_keywords": frozenset({"keywords"}),
+    "add_abilities": frozenset({"abilities"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -630,6 +631,12 @@ def _op_remove_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> No
     ch.keywords = ch.keywords - frozenset(args[0])
 
 
+def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"All creatures have '[cost]: [effect]'" (113.2, 613.1f layer 6): the object gains
+    the activated ability; it is the object's own, so "this creature" means it (113.7)."""
+    ch.activated = (*ch.activated, *(a for a in args[0] if all(a is not b for b in ch.activated)))
+
+
 def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
     ch.keywords = frozenset()
@@ -661,7 +668,7 @@ _OPS = {
     "add_types": _op_add_types, "set_types": _op_set_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
-    "lose_all_abilities": _op_lose_all,
+    "add_abilities": _op_add_abilities, "lose_all_abilities": _op_lose_all,
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""
@@ -715,12 +722,39 @@ def colors_of(game: GameState, obj: GameObject) -> tuple[str, ...]:
 
 
 def nonmana_abilities(game: GameState, obj: GameObject) -> tuple[tuple[int, ActivatedAbility], ...]:
-    """The printed activated abilities (not mana abilities) ``obj`` still has, with their
-    index on the card (613.1f: an effect can remove them)."""
+    """The activated abilities (not mana abilities) ``obj`` has now, with an index: the
+    printed ones it still has by their index on the card (613.1f: an effect can remove
+    them), then abilities an effect grants it (113.2, layer 6) numbered after the card's."""
     if is_plain(game, obj):
         return obj.card.nonmana_abilities
     have = characteristics(game, obj).activated
-    return tuple((i, a) for i, a in obj.card.nonmana_abilities if any(a is b for b in have))
+    printed = tuple((i, a) for i, a in obj.card.nonmana_abilities if any(a is b for b in have))
+    extra = granted_abilities(game, obj)
+    if not extra:
+        return printed
+    n = len(obj.card.activated)
+    return (*printed, *((n + j, a) for j, a in enumerate(extra)
+                        if not a.is_mana_ability and a.zone == "battlefield"))
+
+
+def granted_abilities(game: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Activated abilities ``obj`` has that its card doesn't print: granted by an effect
+    such as Shiv's "All creatures have '{R}: This creature gets +1/+0 until end of turn.'"
+    (113.2, 613.1f), or by a land type (305.6)."""
+    if is_plain(game, obj) or obj.zone != "battlefield":
+        return ()
+    printed = obj.card.activated
+    return tuple(a for a in characteristics(game, obj).activated
+                 if all(a is not b for b in printed))
+
+
+def activated_ability(game: GameState, obj: GameObject, index: int) -> ActivatedAbility:
+    """The activated ability an ``("activate", id, index)`` option names (602.1): a printed
+    one by its index on the card, or a granted one after them (see :func:`nonmana_abilities`)."""
+    n = len(obj.card.activated)
+    if index < n:
+        return obj.card.activated[index]
+    return granted_abilities(game, obj)[index - n]
 
 
 def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAbility] | None:

@@ -16,7 +16,10 @@ Ops, by layer (613.1):
   to its other land types"), ``set_subtypes`` (``subtypes``: "Nonbasic lands
   are Mountains", 305.7).
 - 5: ``set_colors`` (``colors``: "All creatures are black").
-- 6: ``grant_keywords`` / ``remove_keywords`` (``keywords``), ``lose_abilities``.
+- 6: ``grant_keywords`` / ``remove_keywords`` (``keywords``), ``lose_abilities``,
+  ``grant_abilities`` (``abilities``: activated abilities written like a card's
+  ``abilities``, "All creatures have '{R}: This creature gets +1/+0 until end of
+  turn.'", 113.2).
 - 7a: ``cda_pt`` (``power``, ``toughness``: "power and toughness are each equal
   to the number of creatures you control", a characteristic-defining ability,
   604.3); 7b: ``set_base_pt``; 7c: ``pump_all``.
@@ -45,7 +48,7 @@ CONTROL_OPS = frozenset({"control_attached"})
 STATIC_OPS = frozenset({
     "pump_all", "grant_keywords", "remove_keywords", "pump_attached", "grant_attached",
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
-    "set_base_pt", "become",
+    "set_base_pt", "become", "grant_abilities",
 })
 """Every static op this module knows."""
 
@@ -116,6 +119,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7c", "pt_add", (args.get("power", 0), args.get("toughness", 0))))
         elif op in ("grant_keywords", "grant_attached"):
             out.append(part("6", "add_keywords", (tuple(args.get("keywords", ())),)))
+        elif op == "grant_abilities":
+            out.append(part("6", "add_abilities", (tuple(args.get("abilities", ())),)))
         elif op == "remove_keywords":
             out.append(part("6", "remove_keywords", (tuple(args.get("keywords", ())),)))
         elif op == "control_attached":
