@@ -135,6 +135,11 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
+    # planes: creatures & combat (keywords, control, life)
+    "gain_while_counter": {"what": (int, str), "kind": str, "keywords": list},
+    "add_counters_per_target": {"what": int, "kind": str, "amounts": list},
+    "exchange_life_totals": {"who": (str, int)},
+    "exchange_control": {"what": (int, str), "share_type": bool},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -223,6 +228,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_per_counter": ("kind",),
     "random_player_discards": (),
     "pump_for_each": ("what", "filter"),
+    # planes: creatures & combat (keywords, control, life)
+    "gain_while_counter": ("what", "kind", "keywords"),
+    "add_counters_per_target": ("what", "kind", "amounts"),
+    "exchange_life_totals": ("who",),
+    "exchange_control": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -231,6 +241,8 @@ KEYWORDS = frozenset(
         "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
         "Flash",
         "Partner",  # 702.124: works only in deck construction (Commander variant's validator)
+        # planes: creatures & combat — exalted (702.83), wither (702.80)
+        "Exalted", "Wither",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
@@ -268,6 +280,7 @@ PROTECTION_QUALITIES = frozenset(
 )
 """Qualities "Protection from [quality]" may name here (CR 702.16a)."""
 
+_ANNIHILATOR_RE = re.compile(r"^Annihilator (\d+)$")
 _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 
 
@@ -279,6 +292,8 @@ def is_keyword(word: str) -> bool:
     if word.startswith("Protection from "):
         return all(q.strip() in PROTECTION_QUALITIES
                    for q in word[len("Protection from "):].replace(" and from ", ",").split(","))
+    if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
+        return True
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
+from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects import deal_damage
 from casualmagic.engine.flow import ask, handler, push, push_in_order
@@ -29,6 +31,7 @@ from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
+from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
 
 Ref = tuple[str, int]
 
@@ -168,6 +171,8 @@ def can_attack(game: GameState, o: GameObject) -> bool:
     if cont.has_keyword(game, o, "Defender") or cont.has_keyword(game, o, "Can't attack") \
             or cont.has_keyword(game, o, "Can't attack or block"):
         return False
+    if restricted(game, o, ("cant_attack", "cant_attack_or_block")):
+        return False  # 508.1c: e.g. "Creatures with power 7 or greater can't attack or block"
     if o.since_turn >= game.players[o.controller].turn_started and not cont.has_keyword(
             game, o, "Haste"):
         return False
@@ -227,7 +232,8 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
     options: list[tuple] = []
     required = False
     objs = game.objects
-    for oid in game.battlefield:
+    limit = combat_limit(game, "max_attackers")  # "No more than one creature can attack"
+    for oid in game.battlefield if limit is None or len(chosen) < limit else ():
         o = objs[oid]
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
                 or oid in taken or not can_attack(game, o):
@@ -263,6 +269,46 @@ def _finish_attackers(game: GameState, chosen: tuple) -> None:
 
         for oid, _ in chosen:
             attacked(game, oid)
+        attack_keyword_triggers(game, chosen)
+
+
+@lru_cache(maxsize=64)
+def annihilator_ability(n: int) -> TriggeredAbility:
+    """CR 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." """
+    return TriggeredAbility("attacks", (Effect("sacrifice_choice", (
+        ("amount", n), ("filter", "permanent"), ("who", "defending player"))),), (), None,
+        f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices "
+        f"{n} permanent{'s' if n != 1 else ''}.)")
+
+
+EXALTED = TriggeredAbility(
+    "attacks", (Effect("pump", (("power", 1), ("toughness", 1), ("what", "it"))),), (), None,
+    "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until "
+    "end of turn.)")
+"""CR 702.83a, the triggered ability the keyword stands for; "that creature" is the subject."""
+
+
+def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
+    """Keyword abilities that trigger on attacking (508.1m): each instance of annihilator
+    of each attacker (702.86a-b), and, when a creature attacks alone (506.5, 702.83b), the
+    exalted ability of each permanent its controller controls (702.83a)."""
+    from casualmagic.engine.triggers import _queue
+
+    objs = game.objects
+    for oid, _ref in chosen:
+        o = objs[oid]
+        for kw in sorted(cont.characteristics(game, o).keywords):
+            if kw.startswith("Annihilator "):
+                _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
+                       o.controller)
+    if len(chosen) != 1:
+        return
+    attacker = objs[chosen[0][0]]
+    for pid in game.battlefield:
+        p = objs[pid]
+        if p.controller == attacker.controller and cont.has_keyword(game, p, "Exalted"):
+            _queue(game, pid, p.card, EXALTED, p.controller, attacker.id)
 
 
 # -- declare blockers (509) ------------------------------------------------------------------
@@ -283,7 +329,8 @@ def can_block(game: GameState, o: GameObject) -> bool:
     """CR 509.1a: an untapped creature; restriction 509.1b: "can't block", "can't attack or block"."""
     return not o.tapped and cont.is_type(game, o, "Creature") \
         and not cont.has_keyword(game, o, "Can't block") \
-        and not cont.has_keyword(game, o, "Can't attack or block")
+        and not cont.has_keyword(game, o, "Can't attack or block") \
+        and not restricted(game, o, ("cant_block", "cant_attack_or_block"))
 
 
 def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
@@ -319,6 +366,7 @@ class _Blocking:
     capacity: tuple[tuple[int, int | None], ...]
     menace: frozenset[int]
     must: tuple[int, ...]  # blockers that block each combat if able (509.1c)
+    new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
 
 
 def _blocking(game: GameState, player: int) -> _Blocking:
@@ -345,14 +393,16 @@ def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
     used = Counter(b for b, _ in blocks)
     count = Counter(a for _, a in blocks)
     cap = dict(ctx.capacity)
+    room = None if ctx.new_blockers is None else ctx.new_blockers - len(used)
     out: list[tuple] = []
     for a in ctx.attackers:
         able = [b for b in ctx.blockers if (b, a) in ctx.legal and (b, a) not in blocks
-                and (cap[b] is None or used[b] < cap[b])]
+                and (cap[b] is None or used[b] < cap[b]) and (room is None or room > 0 or b in used)]
         if a in ctx.menace and count[a] == 0:
             for i, b1 in enumerate(able):
                 for b2 in able[i + 1:]:
-                    out.append(("block_pair", b1, b2, a))
+                    if room is None or (b1 not in used) + (b2 not in used) <= room:
+                        out.append(("block_pair", b1, b2, a))
         else:
             out.extend(("block", b, a) for b in able)
     return out
@@ -414,6 +464,10 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
         blocks = _apply(blocks, answer)
     ctx = _blocking(game, player)
     mine = tuple(x for x in blocks if x[1] in ctx.attackers)
+    limit = combat_limit(game, "max_blockers")  # "No more than one creature can block"
+    if limit is not None:
+        others = {b for b, a in blocks if (b, a) not in mine}
+        ctx = replace(ctx, new_blockers=max(limit - len(others), 0))
     options = _moves(ctx, mine)
     legal_now = True
     if ctx.must:
@@ -562,7 +616,7 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         att = objs[a]
         if not _deals_now(game, att, first_step):
             continue
-        power = cont.power(game, att)
+        power = combat_damage_amount(game, att)
         if power <= 0:
             continue  # 510.1a
         target = attacked_now(game, a)
@@ -584,7 +638,7 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         blk = objs[b]
         if not _deals_now(game, blk, first_step):
             continue
-        power = cont.power(game, blk)
+        power = combat_damage_amount(game, blk)
         if power <= 0:
             continue  # 510.1a
         targets = _in_order(block_orders.get(b), combat.blocked_by(b))
@@ -596,6 +650,17 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
     game.vset("combat_assignment", tuple(assigned))
     push(game, ("deal_combat_damage", first_step))
     push_in_order(game, *choices)
+
+
+def combat_damage_amount(game: GameState, o: GameObject) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power — or its toughness
+    while an effect says "Each creature assigns combat damage equal to its toughness rather
+    than its power" (e.g. The Great Forest)."""
+    if any(op == "assign_combat_damage_by_toughness" and cont.fits(
+            game, parse_layer_filter(args.get("filter", "creature")), o, cont.characteristics(game, o),
+            src.controller, src.id) for op, args, src in combat_rules(game)):
+        return cont.toughness(game, o)
+    return cont.power(game, o)
 
 
 def _deals_now(game: GameState, o: GameObject, first_step: bool) -> bool:

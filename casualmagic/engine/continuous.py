@@ -62,7 +62,7 @@ NONCREATURE_SUBTYPES = frozenset({"Aura", "Background", "Cartouche", "Class", "C
 """Enchantment and artifact types (CR 205.3g–h) an effect setting creature types leaves alone."""
 
 DURATIONS = ("end_of_turn", "permanent", "while_source", "while_control", "until_your_next_turn",
-             "static")
+             "static", "while_counter:<kind>")
 """How long an effect lasts (CR 611.2a–b, 514.2): see :func:`is_active`."""
 
 
@@ -85,6 +85,7 @@ class LayerFilter:
     subtypes_none: frozenset[str] = frozenset()
     other: bool = False
     text: str = ""
+    power: tuple[int, int] | None = None  # "with power N or greater/less": (low, high)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +194,10 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
         return game.players[e.controller].turn_started <= e.turn
+    if d.startswith("while_counter:"):  # "for as long as it has a [kind] counter on it"
+        kind = d[len("while_counter:"):]
+        return all(i in game.objects and game.objects[i].zone == "battlefield"
+                   and game.objects[i].counter(kind) > 0 for i in e.affected)
     return True
 
 
@@ -509,6 +514,8 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         if f.subtypes_any and not any(s in f.subtypes_any for s in ch.subtypes):
             return False
         if f.subtypes_none and any(s in f.subtypes_none for s in ch.subtypes):
+            return False
+        if f.power is not None and not f.power[0] <= (ch.power or 0) <= f.power[1]:
             return False
         f = f.base  # type: ignore[assignment]
         if f is None:

@@ -34,6 +34,7 @@ Ops, by layer (613.1):
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +53,19 @@ STATIC_OPS = frozenset({
 })
 """Every static op this module knows."""
 
+COMBAT_RULE_OPS = frozenset({
+    "cant_attack", "cant_block", "cant_attack_or_block", "max_attackers", "max_blockers",
+    "assign_combat_damage_by_toughness",
+})
+"""Static abilities that change combat rules rather than characteristics (they make no
+layer effect): restrictions "[filter] can't attack / block" (508.1c, 509.1b), "No more
+than N creatures can attack / block each combat" (508.1c, 509.1b) and "Each creature
+assigns combat damage equal to its toughness rather than its power" (510.1a).  The combat
+code asks :func:`combat_rules`; a face-up plane's work from the command zone (901.7)."""
+
+
+_POWER_RE = re.compile(r"\s*with power (\d+) or (greater|less)\s*")
+
 
 @lru_cache(maxsize=512)
 def parse_layer_filter(text: str) -> LayerFilter:
@@ -59,6 +73,12 @@ def parse_layer_filter(text: str) -> LayerFilter:
     :func:`~casualmagic.cards.vocabulary.parse_filter` plus ``other``, ``each``,
     ``nonbasic`` (205.4a), capitalised subtypes (``Forest``, ``non-Aura``, 205.3)
     and plurals ("creatures you control")."""
+    power: tuple[int, int] | None = None
+    m = _POWER_RE.search(text)
+    if m:  # "creatures with power 7 or greater" (208.1: judged on its current power)
+        n = int(m.group(1))
+        power = (n, 10**9) if m.group(2) == "greater" else (-10**9, n)
+        text = (text[: m.start()] + " " + text[m.end():]).strip()
     rest: list[str] = []
     other = False
     sup_none: set[str] = set()
@@ -84,7 +104,7 @@ def parse_layer_filter(text: str) -> LayerFilter:
     if not phrase or phrase in ("you control", "an opponent controls"):
         phrase = f"permanent {phrase}".strip()
     return LayerFilter(parse_filter(phrase), frozenset(sup_none), frozenset(sub_any),
-                       frozenset(sub_none), other, text)
+                       frozenset(sub_none), other, text, power)
 
 
 def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
@@ -93,6 +113,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
     for index, ab in enumerate(o.card.static):
         args = dict(ab.args)
         op = ab.op
+        if op in COMBAT_RULE_OPS:
+            continue  # not a layer effect: see combat_rules
         where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
                                                         "control_attached") else
                          "self" if op == "cda_pt" else "creature you control")
@@ -166,3 +188,38 @@ def become_parts(args: dict[str, Any], part: Any) -> list[ContinuousEffect]:
     if args.get("power") is not None or args.get("toughness") is not None:
         out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
     return out
+
+
+def combat_rules(game: GameState) -> list[tuple[str, dict[str, Any], GameObject]]:
+    """The combat-rule static abilities (:data:`COMBAT_RULE_OPS`) that function now: of
+    permanents on the battlefield (604.2) and of command-zone objects a variant reports,
+    such as a face-up plane (901.7), as ``(op, args, source)``."""
+    objs = game.objects
+    out: list[tuple[str, dict[str, Any], GameObject]] = []
+    sources = [objs[i] for i in game.battlefield if objs[i].card.static and not objs[i].face_down]
+    for hook in game.hooks:
+        sources.extend(objs[i] for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                       if objs[i].card.static)
+    for o in sources:
+        for ab in o.card.static:
+            if ab.op in COMBAT_RULE_OPS:
+                out.append((ab.op, dict(ab.args), o))
+    return out
+
+
+def restricted(game: GameState, obj: GameObject, ops: tuple[str, ...]) -> bool:
+    """Does a combat-rule restriction with one of ``ops`` apply to ``obj`` now (its
+    ``filter`` judged on its current characteristics, 508.1c, 509.1b)?"""
+    from casualmagic.engine import continuous as cont
+
+    for op, args, src in combat_rules(game):
+        if op in ops and cont.fits(game, parse_layer_filter(args.get("filter", "creature")), obj,
+                                   cont.characteristics(game, obj), src.controller, src.id):
+            return True
+    return False
+
+
+def combat_limit(game: GameState, op: str) -> int | None:
+    """The smallest "no more than N creatures can attack/block each combat" now, or None."""
+    limits = [int(args.get("amount", 1)) for o, args, _ in combat_rules(game) if o == op]
+    return min(limits) if limits else None

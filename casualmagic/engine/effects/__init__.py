@@ -12,6 +12,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
     characteristics,
     choices,
+    creatures,  # planes: creatures & combat (keywords, control, life)
     lasting,
     library,
     mana,

@@ -72,6 +72,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         o = game.obj_w(ident)
         if cont.is_type(game, o, "Planeswalker") and not cont.is_type(game, o, "Creature"):
             o.counters = o.with_counter("loyalty", -amount)  # 120.3c
+        elif _has(game, source, "Wither"):  # 120.3d, 702.80a: -1/-1 counters, not marked
+            if _has(game, source, "Deathtouch"):
+                o.deathtouch_damage = True
+            add_counters(game, ident, "-1/-1", amount, "702.80a", sync=True)
         else:
             o.damage += amount  # 120.3e
             if _has(game, source, "Deathtouch"):

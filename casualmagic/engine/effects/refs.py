@@ -34,6 +34,10 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
     if who == "each player":  # CR 801.10: only players within range of influence
         return [p for p in game.in_turn_order(game.active) if _in_range(game, obj, ("player", p))]
+    if who == "defending player":  # 508.5: the player the source (an attacker) attacks
+        combat, src = game.combat, source_id(obj)
+        defender = combat.defending_player(src) if combat and src is not None else None
+        return [defender] if defender is not None else []
     if who == "that player":  # the player the triggering event was about (603.2)
         subject = obj.get_info("subject")
         return [subject[1]] if isinstance(subject, tuple) else []

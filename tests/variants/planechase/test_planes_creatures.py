@@ -6,7 +6,8 @@ and exchanges of life totals and control (701.12)."""
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from tests.engine.helpers import put, refresh, to_main
+from casualmagic.engine.state import ATTACKERS, MAIN2
+from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, walk_to
 from tests.variants.planechase.test_planes import _chaos, _settle
 
@@ -43,3 +44,211 @@ def test_113_2_shiv_grants_every_creature_a_firebreathing_ability_and_chaos_make
     # the token is a creature too: it has the ability as well
     assert [a.text for a in cont.granted_abilities(game, d)] == [
         "{R}: This creature gets +1/+0 until end of turn."]
+
+
+def _ready(game, oid: int) -> int:
+    """Let ``oid`` attack this turn (controlled since the turn began, 302.6)."""
+    game.obj_w(oid).since_turn = -1
+    refresh(game)
+    return oid
+
+
+def _to_attack(game) -> None:
+    """Go to seat 0's declare-attackers decision (508.1)."""
+    pass_until(game, ATTACKERS - 1, 0)
+    for _ in range(10):
+        if game.pending.kind == "attack":
+            return
+        game.choose(("pass",))
+    raise AssertionError("no attack decision")
+
+
+def _until(game, kind: str) -> None:
+    """Pass priority, put triggers on the stack and answer other choices with their first
+    option (``yes`` for "you may") until a ``kind`` decision or the second main phase."""
+    for _ in range(100):
+        d = game.pending
+        if d.kind == kind:
+            return
+        if d.kind == "priority" and game.step == MAIN2 and not game.stack:
+            return
+        if d.kind == "priority":
+            game.choose(("pass",))
+        elif d.kind in ("attack", "block"):
+            game.choose(("done",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+    raise AssertionError(f"no {kind} decision")
+
+
+def _declare(game, kind: str, *choices: tuple) -> None:
+    """Make the ``kind`` ("attack"/"block") choices, then finish the declaration if it is
+    still open (a decision with one option is taken at once)."""
+    for c in choices:
+        game.choose(c)
+    if game.pending.kind == kind:
+        game.choose(("done",))
+
+
+def _attackers_offered(game) -> set[int]:
+    return {o[1] for o in game.pending.options if o[0] == "attack"}
+
+
+def test_508_1c_hedron_fields_power_seven_cant_attack_or_block_and_annihilator_702_86a():
+    game = pc_game(("Hedron Fields of Agadeem", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Hedron Fields of Agadeem")
+    _chaos(game)
+    [eldrazi] = _on_battlefield(game, "Eldrazi", 0)
+    e = game.objects[eldrazi]
+    assert (cont.power(game, e), cont.toughness(game, e), e.card.colors) == (7, 7, ())
+    _ready(game, eldrazi)
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    big = put(game, 1, "Grizzly Bears")
+    game.obj_w(big).counters = game.objects[big].with_counter("+1/+1", 5)  # a 7/7 blocker
+    victim = put(game, 1, "Hill Giant")
+    refresh(game)
+    _to_attack(game)
+    assert _attackers_offered(game) == {bear}  # 508.1c: the 7/7 can't attack
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    assert game.pending.player == 1
+    blockers = {o[1] for o in game.pending.options if o[0] == "block"}
+    assert blockers == {victim}  # 509.1b: the 7/7 can't block
+
+
+def test_702_86a_annihilator_defending_player_sacrifices_a_permanent():
+    game = pc_game(("Hedron Fields of Agadeem", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Hedron Fields of Agadeem")
+    _chaos(game)
+    [eldrazi] = _on_battlefield(game, "Eldrazi", 0)
+    _ready(game, eldrazi)
+    victim = put(game, 1, "Hill Giant")
+    _arrive(game, "Krosa")  # the restriction ends with the plane (901.7); now a 9/9
+    _to_attack(game)
+    assert eldrazi in _attackers_offered(game)
+    _declare(game, "attack", ("attack", eldrazi, "player", 1))
+    _until(game, "block")
+    # sacrificed to annihilator 1 before blockers are declared (702.86a)
+    assert victim not in game.battlefield and not _on_battlefield(game, "Hill Giant")
+    assert [game.objects[i].card.name for i in game.players[1].graveyard] == ["Hill Giant"]
+
+
+def test_astral_arena_one_attacker_one_blocker_and_chaos_deals_two_to_each_creature():
+    game = pc_game(("Astral Arena", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Astral Arena")
+    a1 = _ready(game, put(game, 0, "Hill Giant"))
+    a2 = _ready(game, put(game, 0, "Centaur Courser"))
+    b1 = put(game, 1, "Grizzly Bears")
+    b2 = put(game, 1, "Walking Corpse")
+    _to_attack(game)
+    assert _attackers_offered(game) == {a1, a2}
+    game.choose(("attack", a1, "player", 1))
+    assert game.pending.kind != "attack"  # 508.1c: no second attacker may be added
+    assert [a for a, _ in game.combat.attackers] == [a1]
+    _until(game, "block")
+    assert {o[1] for o in game.pending.options if o[0] == "block"} == {b1, b2}
+    game.choose(("block", b1, a1))
+    assert game.pending.kind != "block"  # 509.1b: no second blocker may be added
+    assert game.combat.blocks == ((b1, a1),)
+    _until(game, "none")
+    assert b1 not in game.battlefield and b2 in game.battlefield
+    _chaos(game)  # 2 damage to each creature: the 2-toughness ones die
+    assert _on_battlefield(game, "Walking Corpse") == [] and a2 in game.battlefield
+    assert game.objects[a2].damage == 2
+
+
+def test_510_1a_the_great_forest_creatures_assign_damage_equal_to_toughness():
+    game = pc_game(("The Great Forest", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Great Forest")
+    turtle = _ready(game, put(game, 0, "Horned Turtle"))  # 1/4
+    lions = put(game, 1, "Savannah Lions")  # 2/1 blocker
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", turtle, "player", 1))
+    _until(game, "none")
+    assert game.players[1].life == life - 4  # its toughness, not its power
+    assert lions in game.battlefield
+    _chaos(game)  # +0/+2 and trample until end of turn
+    t = game.objects[turtle]
+    assert cont.toughness(game, t) == 6 and cont.has_keyword(game, t, "Trample")
+    assert cont.toughness(game, game.objects[lions]) == 1  # only creatures you control
+
+
+def test_702_83a_bant_exalted_each_instance_pumps_a_creature_attacking_alone():
+    game = pc_game(("Bant", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Bant")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    put(game, 0, "Walking Corpse")
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    assert cont.power(game, game.objects[bear]) == 4  # two instances of exalted (702.83b)
+    _until(game, "none")
+    assert game.players[1].life == life - 4
+
+
+def test_bant_chaos_divinity_counter_gives_indestructible_while_the_counter_stays():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("Bant", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Bant")
+    rats = put(game, 1, "Typhoid Rats")  # black: not a legal target
+    bear = put(game, 0, "Grizzly Bears")
+    _chaos(game)
+    assert game.objects[bear].counter("divinity") == 1 and not game.objects[rats].counters
+    assert cont.has_keyword(game, game.objects[bear], "Indestructible")
+    assert not destroy(game, bear) and bear in game.battlefield
+    game.obj_w(bear).counters = ()  # the counter is removed: the effect ends (611.2b)
+    refresh(game)
+    assert not cont.has_keyword(game, game.objects[bear], "Indestructible")
+    assert destroy(game, bear)
+
+
+def test_702_80a_ravens_run_wither_damage_becomes_minus_counters_and_chaos_spreads_counters():
+    game = pc_game(("Raven's Run", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Raven's Run")
+    giant = _ready(game, put(game, 0, "Hill Giant"))  # 3/3
+    turtle = put(game, 1, "Horned Turtle")  # 1/4 blocker
+    _to_attack(game)
+    _declare(game, "attack", ("attack", giant, "player", 1))
+    _until(game, "block")
+    _declare(game, "block", ("block", turtle, giant))
+    _until(game, "none")
+    t, g = game.objects[turtle], game.objects[giant]
+    assert (t.damage, t.counter("-1/-1"), cont.toughness(game, t)) == (0, 3, 1)
+    assert (g.damage, g.counter("-1/-1"), cont.power(game, g)) == (0, 1, 2)
+
+
+def test_ravens_run_chaos_puts_one_two_and_three_counters_on_three_different_creatures():
+    game = pc_game(("Raven's Run", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Raven's Run")
+    ids = [put(game, 0, "Centaur Courser"), put(game, 1, "Horned Turtle"),
+           put(game, 1, "Hill Giant")]  # 3/3, 1/4, 3/3
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    order = [ids[0], ids[2], ids[1]]
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "target":
+            want = next(i for i in order if ("target", "object", i) in d.options)
+            assert all(o[2] != x for o in d.options for x in order if o[0] == "target"
+                       and x != want and x in order[:order.index(want)])  # 115.3: distinct
+            game.choose(("target", "object", want))
+        elif d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    assert [game.objects[i].counter("-1/-1") for i in order] == [1, 2, 3]

@@ -1,0 +1,98 @@
+"""Effect ops about creatures, control and life first needed by plane cards (CR 311, 901.7),
+written generically: "[target] has [keyword] for as long as it has a [kind] counter on it"
+(611.2b), "put N counters on target creature, M on another target creature..." (122.1),
+exchanging life totals (701.10c) and control of two permanents (701.10b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control, next_timestamp
+from casualmagic.engine.effects.primitives import add_counters, gain_life, lose_life
+from casualmagic.engine.effects.refs import objects_of, players_of
+from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+@effect("gain_while_counter")
+def _gain_while_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"That creature has indestructible for as long as it has a divinity counter on it":
+    a layer 6 effect (613.1f) whose duration ends once no such counter is on it (611.2b)."""
+    kind = eff.get("kind")
+    kws = tuple(eff.get("keywords", ()))
+    for oid in objects_of(game, obj, eff.get("what")):
+        e = ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), obj.id,
+                             obj.controller, (oid,), None, f"while_counter:{kind}", "611.2b",
+                             turn=game.turn)
+        add_effect(game, e)
+        game.emit("gain_while_counter", obj.controller,
+                  {"object": oid, "keywords": list(kws), "counter": kind}, "611.2b")
+    return None
+
+
+@effect("add_counters_per_target")
+def _add_counters_per_target(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Put a -1/-1 counter on target creature, two -1/-1 counters on another target
+    creature, and three -1/-1 counters on a third target creature": the n-th target chosen
+    for target spec ``what`` gets ``amounts[n]`` counters (122.1); an illegal target gets
+    none and the others keep their amounts (608.2b)."""
+    spec = eff.get("what")
+    refs = obj.targets[spec] if spec < len(obj.targets) else ()
+    illegal = obj.get_info("illegal", ())
+    for ref, n in zip(refs, eff.get("amounts"), strict=False):
+        if ref in illegal or ref[0] != "object" or ref[1] not in game.objects:
+            continue
+        add_counters(game, ref[1], eff.get("kind"), int(n), "122.1", sync=True)
+    return None
+
+
+@effect("exchange_life_totals")
+def _exchange_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"You exchange life totals with target player" (701.10c): each gains or loses the
+    life needed to equal the other's previous total."""
+    others = [p for p in players_of(game, obj, eff.get("who")) if not game.players[p].left]
+    me = obj.controller
+    if not others or others[0] == me:
+        return None
+    other = others[0]
+    mine, theirs = game.players[me].life, game.players[other].life
+    game.emit("exchange_life_totals", me, {"players": [me, other], "life": [mine, theirs]},
+              "701.10c")
+    for player, old, new in ((me, mine, theirs), (other, theirs, mine)):
+        if new > old:
+            gain_life(game, player, new - old, "701.10c")
+        elif new < old:
+            lose_life(game, player, old - new, "701.10c")
+    return None
+
+
+@effect("exchange_control")
+def _exchange_control(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Exchange control of two target permanents [that share a card type]" (701.10b): if
+    both are still here (and, with ``share_type``, share a card type) and have different
+    controllers, each controller gains control of the other's permanent; otherwise no part
+    of the exchange happens (701.10a)."""
+    from casualmagic.engine import continuous as cont
+
+    ids = objects_of(game, obj, eff.get("what"))
+    if len(ids) != 2:
+        return None
+    a, b = (game.objects[i] for i in ids)
+    if a.zone != "battlefield" or b.zone != "battlefield":
+        return None
+    if eff.get("share_type") and not (set(cont.characteristics(game, a).types)
+                                      & set(cont.characteristics(game, b).types)):
+        return None
+    if a.controller == b.controller:
+        return None  # 701.10b: nothing happens
+    ca, cb = a.controller, b.controller
+    game.emit("exchange_control", obj.controller, {"objects": [a.id, b.id]}, "701.10b")
+    gain_control(game, a.id, cb, "permanent", None, "701.10b")
+    gain_control(game, b.id, ca, "permanent", None, "701.10b")
+    return None
