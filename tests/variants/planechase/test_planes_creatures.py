@@ -252,3 +252,66 @@ def test_ravens_run_chaos_puts_one_two_and_three_counters_on_three_different_cre
         else:
             game.choose(("pass",) if d.kind == "priority" else 0)
     assert [game.objects[i].counter("-1/-1") for i in order] == [1, 2, 3]
+
+
+def _settle_choosing(game, *prefer: tuple) -> None:
+    """Like ``_settle``, but take the first of ``prefer`` a decision offers."""
+    for _ in range(60):
+        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
+            return
+        d = game.pending
+        pick = next((p for p in prefer if p in d.options), None)
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_701_10c_cliffside_market_exchanges_life_totals_as_you_planeswalk_there():
+    game = pc_game(("Cliffside Market", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    game.player_w(1).life = 7
+    walk_to(game, "Cliffside Market")
+    refresh(game)
+    _settle_choosing(game, ("target", "player", 1))
+    assert (game.players[0].life, game.players[1].life) == (7, 20)
+    assert any(e.kind == "exchange_life_totals" and e.rule == "701.10c" for e in game.events)
+
+
+def test_701_10b_cliffside_market_chaos_exchanges_control_of_two_permanents_sharing_a_type():
+    game = pc_game(("Cliffside Market", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    walk_to(game, "Cliffside Market")
+    refresh(game)
+    _settle_choosing(game, ("no",), ("target", "player", 0))
+    bear = put(game, 0, "Grizzly Bears")
+    giant = put(game, 1, "Hill Giant")
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear), ("target", "object", giant))
+    assert (game.objects[bear].controller, game.objects[giant].controller) == (1, 0)
+
+
+def test_701_10a_cliffside_market_no_exchange_when_the_permanents_share_no_card_type():
+    game = pc_game(("Cliffside Market", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    walk_to(game, "Cliffside Market")
+    refresh(game)
+    _settle_choosing(game, ("no",), ("target", "player", 0))
+    bear = put(game, 0, "Grizzly Bears")
+    island = put(game, 1, "Island")
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear), ("target", "object", island))
+    assert (game.objects[bear].controller, game.objects[island].controller) == (0, 1)
