@@ -140,6 +140,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "add_counters_per_target": {"what": int, "kind": str, "amounts": list},
     "exchange_life_totals": {"who": (str, int)},
     "exchange_control": {"what": (int, str), "share_type": bool},
+    "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -233,6 +234,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_counters_per_target": ("what", "kind", "amounts"),
     "exchange_life_totals": ("who",),
     "exchange_control": ("what",),
+    "add_types_all": ("filter",),
 }
 
 KEYWORDS = frozenset(

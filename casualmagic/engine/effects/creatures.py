@@ -96,3 +96,24 @@ def _exchange_control(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     gain_control(game, a.id, cb, "permanent", None, "701.10b")
     gain_control(game, b.id, ca, "permanent", None, "701.10b")
     return None
+
+
+@effect("add_types_all")
+def _add_types_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Each creature you control ... becomes a Werewolf in addition to its other types until
+    end of turn": a layer 4 effect (613.1d, 205.1b) on the objects matching ``filter`` as it
+    resolves (611.2c)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    args = (tuple(eff.get("types", ())), tuple(eff.get("subtypes", ())))
+    add_effect(game, ContinuousEffect("4", "add_types", args, next_timestamp(game), obj.id,
+                                      obj.controller, ids, None,
+                                      eff.get("duration", "end_of_turn"), "611.2c",
+                                      turn=game.turn))
+    game.emit("add_types", obj.controller, {"objects": list(ids), "types": list(args[0]),
+                                            "subtypes": list(args[1])}, "613.1d")
+    return None

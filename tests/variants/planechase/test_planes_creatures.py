@@ -315,3 +315,29 @@ def test_701_10a_cliffside_market_no_exchange_when_the_permanents_share_no_card_
     refresh(game)
     _settle_choosing(game, ("target", "object", bear), ("target", "object", island))
     assert (game.objects[bear].controller, game.objects[island].controller) == (0, 1)
+
+
+def test_615_1a_kessig_prevents_combat_damage_by_non_werewolves_until_chaos_makes_werewolves():
+    game = pc_game(("Kessig", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Kessig")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    giant = _ready(game, put(game, 0, "Hill Giant"))
+    other = put(game, 1, "Centaur Courser")
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "none")
+    assert game.players[1].life == life  # prevented (615.1a)
+    _chaos(game)  # +2/+2, trample, Werewolf until end of turn: only creatures you control
+    g = game.objects[giant]
+    assert cont.has_subtype(game, g, "Werewolf") and cont.has_subtype(game, g, "Giant")
+    assert (cont.power(game, g), cont.toughness(game, g)) == (5, 5)
+    assert cont.has_keyword(game, g, "Trample")
+    assert not cont.has_subtype(game, game.objects[other], "Werewolf")
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    deal_damage(game, g, ("player", 1), 3, "510.2", combat=True)  # a Werewolf's combat damage
+    deal_damage(game, game.objects[other], ("player", 0), 3, "510.2", combat=True)
+    deal_damage(game, game.objects[other], ("player", 0), 2, "120.3")  # not combat damage
+    assert game.players[1].life == life - 3 and game.players[0].life == 18
