@@ -141,6 +141,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exchange_life_totals": {"who": (str, int)},
     "exchange_control": {"what": (int, str), "share_type": bool},
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
+    "draw_from_bottom": {"who": (str, int), "amount": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -235,6 +236,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exchange_life_totals": ("who",),
     "exchange_control": ("what",),
     "add_types_all": ("filter",),
+    "draw_from_bottom": (),
 }
 
 KEYWORDS = frozenset(

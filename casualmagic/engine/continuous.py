@@ -545,13 +545,17 @@ def _params(game: GameState, board: _Board, e: ContinuousEffect, oid: int) -> tu
 def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
                  controller: int) -> int | None:
     """A number in a P/T effect: an integer, or a value the game works out now —
-    ``"mana value"`` (202.3), ``"cards in all graveyards"``, ``"cards in your hand"``,
+    ``"mana value"`` (202.3), ``"printed power"``/``"printed toughness"`` (208.1),
+    ``"cards in all graveyards"``, ``"cards in your hand"``,
     ``"your life total"``, or ``"<permanents> you control"`` counted on the board as
     the earlier layers left it (e.g. ``"creatures you control"``, ``"Forests you control"``)."""
     if spec is None or isinstance(spec, int):
         return spec
     if spec == "mana value":
         return int(game.objects[oid].card.mana_value)
+    if spec in ("printed power", "printed toughness"):  # e.g. "base power equal to its
+        card = game.objects[oid].card  # printed toughness" (208.1, 613.4b)
+        return (card.power if spec == "printed power" else card.toughness) or 0
     if spec == "cards in all graveyards":
         return sum(len(p.graveyard) for p in game.players)
     if spec == "cards in your hand":

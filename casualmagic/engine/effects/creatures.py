@@ -117,3 +117,26 @@ def _add_types_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     game.emit("add_types", obj.controller, {"objects": list(ids), "types": list(args[0]),
                                             "subtypes": list(args[1])}, "613.1d")
     return None
+
+
+@effect("draw_from_bottom")
+def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Draw a card from the bottom of your library" (121.1): a draw, of the bottom card
+    (121.2: one at a time); "whenever you draw" abilities trigger; an empty library marks
+    the player for 704.5b as any draw does (121.4)."""
+    from casualmagic.engine.triggers import card_drawn
+
+    for player in players_of(game, obj, eff.get("who")):
+        for _ in range(int(eff.get("amount", 1))):
+            lib = game.players[player].library
+            if not lib:
+                game.player_w(player).drew_from_empty = True
+                game.emit("draw_from_empty", player, {}, "121.4")
+                continue
+            new = game.move(lib[-1], "hand")
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
+                                       "from": "bottom"}, "121.1", private_to=player,
+                      hidden=("object", "card"))
+            card_drawn(game, player)
+    return None

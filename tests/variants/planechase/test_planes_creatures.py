@@ -341,3 +341,23 @@ def test_615_1a_kessig_prevents_combat_damage_by_non_werewolves_until_chaos_make
     deal_damage(game, game.objects[other], ("player", 0), 3, "510.2", combat=True)
     deal_damage(game, game.objects[other], ("player", 0), 2, "120.3")  # not combat damage
     assert game.players[1].life == life - 3 and game.players[0].life == 18
+
+
+def test_613_4b_left_handed_cards_base_pt_swaps_printed_values_and_chaos_draws_from_the_bottom():
+    game = pc_game(("Finally! Left-Handed Magic Cards", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    turtle = put(game, 0, "Horned Turtle")  # printed 1/4
+    t = game.objects[turtle]
+    assert (cont.power(game, t), cont.toughness(game, t)) == (3, 6)  # Krosa's +2/+2
+    _arrive(game, "Finally! Left-Handed Magic Cards")
+    assert (cont.power(game, t), cont.toughness(game, t)) == (4, 1)
+    game.obj_w(turtle).counters = t.with_counter("+1/+1", 1)  # 7c still applies on top
+    refresh(game)
+    assert (cont.power(game, game.objects[turtle]), cont.toughness(game, game.objects[turtle])) \
+        == (5, 2)
+    put(game, 0, "Island", "library")  # at the bottom
+    assert not [i for i in game.players[0].hand if game.objects[i].card.name == "Island"]
+    _chaos(game)
+    assert [game.objects[i].card.name for i in game.players[0].hand].count("Island") == 1
+    assert game.objects[game.players[0].library[-1]].card.name == "Forest"
