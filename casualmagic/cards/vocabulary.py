@@ -142,6 +142,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exchange_control": {"what": (int, str), "share_type": bool},
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
     "draw_from_bottom": {"who": (str, int), "amount": int},
+    "gain_all_creature_types": {"what": (int, str), "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -237,6 +238,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exchange_control": ("what",),
     "add_types_all": ("filter",),
     "draw_from_bottom": (),
+    "gain_all_creature_types": ("what",),
 }
 
 KEYWORDS = frozenset(

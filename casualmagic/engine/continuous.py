@@ -427,6 +427,7 @@ def _reachable(deps: list[list[int]], start: int) -> set[int]:
 _WRITES = {
     "add_types": frozenset({"types", "abilities"}),
     "set_types": frozenset({"types", "abilities"}),
+    "all_creature_types": frozenset({"types"}),
     "set_subtypes": frozenset({"types", "abilities"}),
     "set_colors": frozenset({"colors"}),
     "add_colors": frozenset({"colors"}),
@@ -553,6 +554,8 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
         return spec
     if spec == "mana value":
         return int(game.objects[oid].card.mana_value)
+    if spec == "other creatures sharing a creature type":  # e.g. Velis Vel (205.3m)
+        return _sharing_creature_type(game, board, oid)
     if spec in ("printed power", "printed toughness"):  # e.g. "base power equal to its
         card = game.objects[oid].card  # printed toughness" (208.1, 613.4b)
         return (card.power if spec == "printed power" else card.toughness) or 0
@@ -569,6 +572,31 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
     chars = board.chars if board is not None else {i: characteristics(game, objs[i])
                                                    for i in game.battlefield}
     return sum(1 for i, ch in chars.items() if fits(game, f, objs[i], ch, controller))
+
+
+@cache
+def creature_types() -> frozenset[str]:
+    """Every creature type, as CR 205.3m lists them ("Time Lord" is the one of two words)."""
+    from casualmagic.rules.text import lookup
+
+    text = lookup("205.3m").text
+    listed = text.split("one word long:", 1)[1]
+    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
+    return frozenset({"Time Lord", *(w for w in words if w)})
+
+
+def _sharing_creature_type(game: GameState, board: _Board | None, oid: int) -> int:
+    """How many other creatures on the battlefield share at least one creature type with
+    ``oid`` (205.3m), judged on the board as the earlier layers left it (613.6)."""
+    objs = game.objects
+    chars = board.chars if board is not None else {i: characteristics(game, objs[i])
+                                                   for i in game.battlefield}
+    kinds = creature_types()
+    mine = set(chars[oid].subtypes) & kinds if oid in chars else set()
+    if not mine:
+        return 0
+    return sum(1 for i, ch in chars.items()
+               if i != oid and "Creature" in ch.types and mine & set(ch.subtypes))
 
 
 def _apply(game: GameState, board: _Board, e: ContinuousEffect) -> None:
@@ -594,6 +622,12 @@ def _op_add_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.subtypes = (*ch.subtypes, *new)
     if "Land" in ch.types:
         ch.activated = (*ch.activated, *(basic_mana_ability(s) for s in new if s in BASIC_LAND_MANA))
+
+
+def _op_all_creature_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... gains all creature types" (205.3m, layer 4): it has every creature type."""
+    have = set(ch.subtypes)
+    ch.subtypes = (*ch.subtypes, *sorted(t for t in creature_types() if t not in have))
 
 
 def _op_set_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
@@ -676,7 +710,8 @@ def _op_switch(obj: GameObject, ch: Characteristics, args: tuple) -> None:
 
 _BASIC_ABILITIES = tuple(basic_mana_ability(s) for s in BASIC_LAND_MANA)
 _OPS = {
-    "add_types": _op_add_types, "set_types": _op_set_types, "set_subtypes": _op_set_subtypes,
+    "add_types": _op_add_types, "set_types": _op_set_types,
+    "all_creature_types": _op_all_creature_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "add_abilities": _op_add_abilities, "lose_all_abilities": _op_lose_all,

@@ -140,3 +140,17 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
                       hidden=("object", "card"))
             card_drawn(game, player)
     return None
+
+
+@effect("gain_all_creature_types")
+def _gain_all_creature_types(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Target creature gains all creature types until end of turn": a layer 4 effect
+    (613.1d) giving it every creature type of 205.3m."""
+    for oid in objects_of(game, obj, eff.get("what")):
+        add_effect(game, ContinuousEffect("4", "all_creature_types", (), next_timestamp(game),
+                                          obj.id, obj.controller, (oid,), None,
+                                          eff.get("duration", "end_of_turn"), "205.3m",
+                                          turn=game.turn))
+        game.emit("gain_all_creature_types", obj.controller, {"object": oid}, "205.3m")
+    return None

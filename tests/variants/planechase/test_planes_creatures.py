@@ -361,3 +361,26 @@ def test_613_4b_left_handed_cards_base_pt_swaps_printed_values_and_chaos_draws_f
     _chaos(game)
     assert [game.objects[i].card.name for i in game.players[0].hand].count("Island") == 1
     assert game.objects[game.players[0].library[-1]].card.name == "Forest"
+
+
+def test_205_3m_velis_vel_pumps_per_shared_creature_type_and_chaos_grants_all_types():
+    game = pc_game(("Velis Vel", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Velis Vel")
+    brute = put(game, 0, "Boggart Brute")  # Goblin Warrior
+    brigand = put(game, 1, "Goblin Brigand")  # Goblin Warrior
+    courser = put(game, 1, "Centaur Courser")  # Centaur Warrior
+    bear = put(game, 0, "Grizzly Bears")  # Bear: shares nothing
+    o = game.objects
+    assert (cont.power(game, o[brute]), cont.toughness(game, o[brute])) == (5, 4)  # +2/+2
+    assert (cont.power(game, o[courser]), cont.toughness(game, o[courser])) == (5, 5)
+    assert (cont.power(game, o[bear]), cont.toughness(game, o[bear])) == (2, 2)
+    _settle_choosing(game)
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear))
+    assert cont.has_subtype(game, o[bear], "Bear") and cont.has_subtype(game, o[bear], "Time Lord")
+    assert (cont.power(game, o[bear]), cont.toughness(game, o[bear])) == (5, 5)  # 3 others
+    assert cont.power(game, o[brigand]) == 2 + 3  # the Bear now shares Goblin and Warrior
