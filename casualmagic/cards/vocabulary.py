@@ -143,6 +143,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
     "draw_from_bottom": {"who": (str, int), "amount": int},
     "gain_all_creature_types": {"what": (int, str), "duration": str},
+    "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -239,6 +240,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_types_all": ("filter",),
     "draw_from_bottom": (),
     "gain_all_creature_types": ("what",),
+    "pump_each": ("filter",),
 }
 
 KEYWORDS = frozenset(

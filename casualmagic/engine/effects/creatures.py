@@ -154,3 +154,36 @@ def _gain_all_creature_types(game: GameState, obj: GameObject, eff: Effect, sub:
                                           turn=game.turn))
         game.emit("gain_all_creature_types", obj.controller, {"object": oid}, "205.3m")
     return None
+
+
+@effect("pump_each")
+def _pump_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Slivers you control gain haste and get +X/+X until end of turn, where X is the number
+    of Slivers you control": like ``pump_all``, but ``filter`` may name subtypes (a static
+    filter phrase, "Slivers you control") and the amounts may count permanents ("Slivers you
+    control"), worked out once as it resolves (608.2h); the affected set is locked in then
+    (611.2c); layers 7c and 6 (613.4c, 613.1f)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.statics import parse_layer_filter
+
+    f = parse_layer_filter(eff.get("filter"))
+    objs = game.objects
+    ids = tuple(i for i in game.battlefield
+                if cont.fits(game, f, objs[i], cont.characteristics(game, objs[i]),
+                             obj.controller, None))
+    if not ids:
+        return None
+    p, t = (cont.layer_amount(game, None, eff.get(k, 0), ids[0], obj.controller) or 0
+            for k in ("power", "toughness"))
+    kws = tuple(eff.get("keywords", ()))
+    ts = next_timestamp(game)
+    if p or t:
+        add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), ts, obj.id, obj.controller,
+                                          ids, None, "end_of_turn", "611.2c"))
+    if kws:
+        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), ts, obj.id,
+                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
+                                           "keywords": list(kws)}, "611.2c")
+    return None

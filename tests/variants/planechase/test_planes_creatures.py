@@ -384,3 +384,39 @@ def test_205_3m_velis_vel_pumps_per_shared_creature_type_and_chaos_grants_all_ty
     assert cont.has_subtype(game, o[bear], "Bear") and cont.has_subtype(game, o[bear], "Time Lord")
     assert (cont.power(game, o[bear]), cont.toughness(game, o[bear])) == (5, 5)  # 3 others
     assert cont.power(game, o[brigand]) == 2 + 3  # the Bear now shares Goblin and Warrior
+
+
+def test_riptide_island_makes_two_slivers_and_chaos_pumps_slivers_by_their_number():
+    game = pc_game(("Riptide Island", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    before = _on_battlefield(game, "Sliver", 0)  # made in the upkeep if it started there
+    _arrive(game, "Riptide Island")
+    slivers = _on_battlefield(game, "Sliver", 0)
+    assert len(slivers) == len(before) + 2
+    assert all(game.objects[i].card.colors == () for i in slivers)
+    assert game.objects[slivers[0]].card.subtypes == ("Sliver",)
+    bear = put(game, 0, "Grizzly Bears")  # not a Sliver
+    _chaos(game)  # X = the number of Slivers you control
+    x = len(slivers)
+    for i in slivers:
+        s = game.objects[i]
+        assert (cont.power(game, s), cont.toughness(game, s)) == (1 + x, 1 + x)
+        assert cont.has_keyword(game, s, "Haste")
+    assert cont.power(game, game.objects[bear]) == 2
+    assert not cont.has_keyword(game, game.objects[bear], "Haste")
+
+
+def test_riptide_island_upkeep_makes_two_slivers_for_the_planar_controller():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Riptide Island", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Riptide Island")
+    mine = len(_on_battlefield(game, "Sliver", 0))
+    assert not _on_battlefield(game, "Sliver", 1)
+    pass_until(game, UPKEEP, 1)  # 901.6: the active player is the planar controller
+    _settle(game)
+    assert len(_on_battlefield(game, "Sliver", 1)) == 2
+    assert len(_on_battlefield(game, "Sliver", 0)) == mine
