@@ -67,7 +67,10 @@ TRIGGER_EVENTS = frozenset(
      "you_cast", "draw", "dealt_damage", "deals_combat_damage_to_player", "becomes_blocked",
      # plane and phenomenon triggers (311.7, 312.5, 901.11), fired by the planechase variant
      "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
-     "draw_step", "state"}
+     "draw_step", "state",
+     # planes: creatures & combat — "deals damage to one or more players for the first time
+     # each turn" (Stensia), fired by engine.effects.primitives
+     "first_damage_to_a_player_each_turn"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -166,6 +169,8 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             raise CardDefinitionError(f"{where}[{i}]: {e}") from None
         if "effects" in args:  # a delayed triggered ability's instructions (603.7)
             args["effects"] = _effects(args["effects"], f"{where}[{i}].effects")
+        if "abilities" in args:  # activated abilities an effect grants (113.2)
+            args["abilities"] = _static_arg("abilities", args["abilities"], f"{where}[{i}]")
         args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}  # immutable
         out.append(Effect(item["do"], tuple(sorted(args.items()))))
     return tuple(out)

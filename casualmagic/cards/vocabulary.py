@@ -144,6 +144,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_from_bottom": {"who": (str, int), "amount": int},
     "gain_all_creature_types": {"what": (int, str), "duration": str},
     "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
+    "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -241,6 +242,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_from_bottom": (),
     "gain_all_creature_types": ("what",),
     "pump_each": ("filter",),
+    "grant_abilities_all": ("filter", "abilities"),
 }
 
 KEYWORDS = frozenset(

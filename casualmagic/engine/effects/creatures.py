@@ -187,3 +187,24 @@ def _pump_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
                                            "keywords": list(kws)}, "611.2c")
     return None
+
+
+@effect("grant_abilities_all")
+def _grant_abilities_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Each creature you control gains '{T}: This creature deals 1 damage to target player
+    or planeswalker' until end of turn": a layer 6 effect (613.1f, 113.2) on the objects
+    matching ``filter`` as it resolves (611.2c); "this creature" is the one that has it."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    abilities = tuple(eff.get("abilities", ()))
+    if not ids or not abilities:
+        return None
+    add_effect(game, ContinuousEffect("6", "add_abilities", (abilities,), next_timestamp(game),
+                                      obj.id, obj.controller, ids, None,
+                                      eff.get("duration", "end_of_turn"), "613.1f",
+                                      turn=game.turn))
+    game.emit("grant_abilities", obj.controller,
+              {"objects": list(ids), "abilities": [a.text for a in abilities]}, "613.1f")
+    return None

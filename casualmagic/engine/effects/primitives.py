@@ -65,6 +65,7 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
             dealt_combat_damage_to_player(game, source.id, ident)
+        _first_damage_to_a_player(game, source)
     else:
         target = game.objects.get(ident)
         if target is None or target.zone != "battlefield":
@@ -86,6 +87,23 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount
+
+
+def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:
+    """Hook for "Whenever a creature deals damage to one or more players for the first time
+    each turn" (603.2, e.g. Stensia): the source of an ability's damage is the object the
+    ability came from (113.7); each creature is noted once per turn."""
+    src = game.objects.get(source.source) if source.kind == "ability" and source.source \
+        is not None else source
+    if src is None or src.zone != "battlefield" or not cont.is_type(game, src, "Creature"):
+        return
+    turn, seen = game.vget("damaged_a_player", (0, ()))
+    if turn == game.turn and src.id in seen:
+        return
+    game.vset("damaged_a_player", (game.turn, (*(seen if turn == game.turn else ()), src.id)))
+    from casualmagic.engine.triggers import _observe
+
+    _observe(game, "first_damage_to_a_player_each_turn", src)
 
 
 def _has(game: GameState, obj: GameObject, keyword: str) -> bool:

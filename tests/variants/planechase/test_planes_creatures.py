@@ -420,3 +420,30 @@ def test_riptide_island_upkeep_makes_two_slivers_for_the_planar_controller():
     _settle(game)
     assert len(_on_battlefield(game, "Sliver", 1)) == 2
     assert len(_on_battlefield(game, "Sliver", 0)) == mine
+
+
+def test_stensia_first_damage_to_a_player_each_turn_adds_a_counter_and_chaos_grants_a_pinger():
+    game = pc_game(("Stensia", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Stensia")
+    bear = put(game, 0, "Grizzly Bears")
+    rats = put(game, 0, "Typhoid Rats")
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "none")
+    assert game.players[1].life == life - 2
+    assert game.objects[bear].counter("+1/+1") == 1
+    _chaos(game)  # each creature you control gains the {T} ability until end of turn
+    [ping] = [o for o in game.pending.options if o[0] == "activate" and o[1] == rats]
+    assert not [o for o in game.pending.options if o[0] == "activate" and o[1] == bear]  # tapped
+    game.choose(ping)
+    _settle_choosing(game, ("target", "player", 1))
+    assert game.players[1].life == life - 3 and game.objects[rats].tapped
+    assert game.objects[rats].counter("+1/+1") == 1  # its first damage to a player this turn
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    deal_damage(game, game.objects[bear], ("player", 1), 1)  # not the first time: no counter
+    _settle(game)
+    assert game.objects[bear].counter("+1/+1") == 1
