@@ -251,8 +251,8 @@ KEYWORDS = frozenset(
         "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
         "Flash",
         "Partner",  # 702.124: works only in deck construction (Commander variant's validator)
-        # planes: creatures & combat — exalted (702.83), wither (702.80)
-        "Exalted", "Wither",
+        # planes: creatures & combat — exalted (702.83), wither (702.80), shadow (702.28)
+        "Exalted", "Wither", "Shadow",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""

@@ -335,7 +335,7 @@ def can_block(game: GameState, o: GameObject) -> bool:
 
 def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
     """Restrictions on one block (CR 509.1b): "can't be blocked", flying (702.9b) needs
-    flying or reach (702.17b), protection (702.16f)."""
+    flying or reach (702.17b), protection (702.16f), shadow only with shadow (702.28b)."""
     if cont.has_keyword(game, attacker, "Can't be blocked"):
         return False
     if cont.has_keyword(game, attacker, "Flying") and not (
@@ -343,6 +343,8 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False
     if protected_from(game, attacker, blocker):
         return False
+    if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
+        return False  # 702.28b
     return True
 
 

@@ -325,6 +325,7 @@ def characteristics(game: GameState, obj: GameObject) -> Characteristics:
     if ch is None:  # counters on a board without effects
         ch = _base(obj).copy()
         ch.power, ch.toughness = _apply_counters(obj, ch.power, ch.toughness)
+        ch.keywords = ch.keywords | keyword_counters(obj)  # 122.1b
         board[obj.id] = ch
     return ch
 
@@ -368,6 +369,13 @@ def _compute_board(game: GameState) -> dict[int, Characteristics]:
     for e in _ordered_effects(game):
         by_layer.setdefault(e.layer, []).append(e)
     for layer in CHARACTERISTIC_LAYERS:
+        if layer == "6":  # 122.1b, 613.1f: keyword counters give their keyword
+            for oid in game.battlefield:
+                o = objs[oid]
+                kws = keyword_counters(o) if o.counters else frozenset()
+                if kws and not kws <= board.chars[oid].keywords:
+                    ch = board.w(oid)
+                    ch.keywords = ch.keywords | kws
         if layer == "7c":  # 613.4c: counters apply in 7c (addition commutes with 7c effects)
             for oid in game.battlefield:
                 o = objs[oid]
@@ -718,6 +726,18 @@ _OPS = {
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""
+
+
+KEYWORD_COUNTERS = {k.lower(): k for k in (
+    "Flying", "First strike", "Double strike", "Deathtouch", "Exalted", "Haste", "Hexproof",
+    "Indestructible", "Lifelink", "Menace", "Reach", "Shadow", "Trample", "Vigilance")}
+"""CR 122.1b: the keyword counters, by counter kind, and the keyword each gives."""
+
+
+def keyword_counters(obj: GameObject) -> frozenset[str]:
+    """The keywords ``obj``'s keyword counters give it (122.1b)."""
+    return frozenset(KEYWORD_COUNTERS[k] for k, n in obj.counters
+                     if n > 0 and k in KEYWORD_COUNTERS)
 
 
 def _apply_counters(obj: GameObject, p: int | None, t: int | None) -> tuple[int | None, int | None]:

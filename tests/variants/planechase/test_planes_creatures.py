@@ -447,3 +447,59 @@ def test_stensia_first_damage_to_a_player_each_turn_adds_a_counter_and_chaos_gra
     deal_damage(game, game.objects[bear], ("player", 1), 1)  # not the first time: no counter
     _settle(game)
     assert game.objects[bear].counter("+1/+1") == 1
+
+
+def test_702_28b_lux_foundation_library_shadow_counter_and_combat_damage_draws():
+    game = pc_game(("The Lux Foundation Library", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "The Lux Foundation Library")
+    bear = put(game, 0, "Grizzly Bears")
+    wall = put(game, 1, "Giant Spider")
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear))
+    assert game.objects[bear].counter("shadow") == 1  # a keyword counter (122.1b)
+    assert cont.has_keyword(game, game.objects[bear], "Shadow")
+    hand, life = len(game.players[0].hand), game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    assert game.pending.kind != "block" or not [
+        o for o in game.pending.options if o[0] == "block" and o[1] == wall]  # 702.28b
+    _until(game, "none")
+    assert game.players[1].life == life - 2
+    assert len(game.players[0].hand) == hand + 1  # "you may draw a card"
+
+
+def test_702_28b_a_creature_with_shadow_cannot_block_one_without():
+    game = pc_game(("The Lux Foundation Library", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "The Lux Foundation Library")
+    bear = put(game, 0, "Grizzly Bears")
+    shade = put(game, 1, "Giant Spider", counters=(("shadow", 1),))
+    plain = put(game, 1, "Hill Giant")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    assert {o[1] for o in game.pending.options if o[0] == "block"} == {plain}
+    assert shade in game.battlefield
+    assert game.players[0].max_hand_size is not None  # the static lifts it only at cleanup
+
+
+def test_402_2_lux_foundation_library_players_have_no_maximum_hand_size():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("The Lux Foundation Library", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "The Lux Foundation Library")
+    for _ in range(6):
+        put(game, 0, "Forest", "hand")
+    hand = len(game.players[0].hand)
+    assert hand > 7
+    pass_until(game, UPKEEP, 1)
+    assert len(game.players[0].hand) == hand  # no discard at cleanup (514.1)
