@@ -145,6 +145,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_all_creature_types": {"what": (int, str), "duration": str},
     "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
     "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
+    "redistribute_life_totals": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -243,6 +244,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "gain_all_creature_types": ("what",),
     "pump_each": ("filter",),
     "grant_abilities_all": ("filter", "abilities"),
+    "redistribute_life_totals": (),
 }
 
 KEYWORDS = frozenset(

@@ -29,8 +29,9 @@ Replacement statics in definition files (``statics = [{op = ...}]``):
 * ``counters_plus`` (``kind``, ``amount``, ``filter``) — "…that many plus N
   [kind] counters are put on it instead";
 * ``double_counters`` (``filter``) and ``double_tokens`` — "twice that many";
-* ``exile_instead`` (``from_zone``, ``whose``, ``filter``) — "If a card or
-  token would be put into a graveyard from anywhere, exile it instead";
+* ``exile_instead`` (``from_zone``, ``whose``, ``filter``, ``controller_loses_life``) —
+  "If a card or token would be put into a graveyard from anywhere, exile it instead"
+  ("If a creature would die, instead exile it and that creature's controller loses 2 life");
 * self-replacements of the card itself: ``exile_instead_of_dying``,
   ``shuffle_instead_of_graveyard``, ``enters_tapped`` and
   ``enters_with_counters`` (``kind``, ``amount``) (614.1c, 614.12).
@@ -341,6 +342,11 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op == "double_tokens":
         return ev._replace(amount=ev.amount * 2)
     if op in ("exile_instead", "exile_instead_of_dying"):
+        loss = int(r.get("controller_loses_life", 0))
+        if loss:  # "instead exile it and that creature's controller loses 2 life"
+            from casualmagic.engine.effects.primitives import lose_life
+
+            lose_life(game, game.objects[ev.oid].controller, loss, "614.1a")
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")

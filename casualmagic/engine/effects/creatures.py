@@ -208,3 +208,41 @@ def _grant_abilities_all(game: GameState, obj: GameObject, eff: Effect, sub: Any
     game.emit("grant_abilities", obj.controller,
               {"objects": list(ids), "abilities": [a.text for a in abilities]}, "613.1f")
     return None
+
+
+@effect("redistribute_life_totals")
+def _redistribute_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Redistribute any number of players' life totals (Each of those players gets one life
+    total back.)": the controller gives each player, in APNAP order, one of the life totals
+    not yet given back (a player given their own total is left out); then each life total
+    becomes the one given (119.5: gaining or losing the difference)."""
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    if sub is None:
+        players = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        sub = (players, tuple(game.players[p].life for p in players), ())
+    players, pool, given = sub
+    if answer is not None:
+        pool = list(pool)
+        pool.remove(answer[2])
+        given, pool = (*given, answer[2]), tuple(pool)
+    if len(given) < len(players):
+        who = players[len(given)]
+        options = [("life_total", who, n) for n in sorted(set(pool), reverse=True)]
+        if len(options) > 1:
+            ask(game, obj.controller, "choose", options, "119.5",
+                ("resolve", obj.id, at, (players, pool, given)),
+                f"Which life total does {game.players[who].name} get?")
+            return WAIT
+        return _redistribute_life_totals(game, obj, eff, (players, pool, given), options[0], at)
+    game.emit("redistribute_life_totals", obj.controller,
+              {"players": list(players), "life": list(given)}, "119.5")
+    for player, new in zip(players, given, strict=True):
+        old = game.players[player].life
+        if new > old:
+            gain_life(game, player, new - old, "119.5")
+        elif new < old:
+            lose_life(game, player, old - new, "119.5")
+    return None

@@ -503,3 +503,37 @@ def test_402_2_lux_foundation_library_players_have_no_maximum_hand_size():
     assert hand > 7
     pass_until(game, UPKEEP, 1)
     assert len(game.players[0].hand) == hand  # no discard at cleanup (514.1)
+
+
+def test_614_1a_the_doctors_tomb_dying_creatures_are_exiled_and_cost_their_controller_life():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("The Doctor's Tomb", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "The Doctor's Tomb")
+    bear = put(game, 1, "Grizzly Bears")
+    land = put(game, 1, "Forest")
+    life = game.players[1].life
+    destroy(game, bear)
+    _settle(game)
+    assert [game.objects[i].card.name for i in game.exile] == ["Grizzly Bears"]
+    assert not game.players[1].graveyard and game.players[1].life == life - 2
+    destroy(game, land)  # not a creature: to the graveyard as usual
+    assert [game.objects[i].card.name for i in game.players[1].graveyard] == ["Forest"]
+
+
+def test_119_5_the_doctors_tomb_chaos_redistributes_life_totals():
+    game = pc_game(("The Doctor's Tomb", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "The Doctor's Tomb")
+    for seat, life in enumerate((5, 12, 30)):
+        game.player_w(seat).life = life
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    # seat 0 takes 30, seat 1 keeps 12, seat 2 gets 5
+    _settle_choosing(game, ("life_total", 0, 30), ("life_total", 1, 12), ("life_total", 2, 5))
+    assert [p.life for p in game.players] == [30, 12, 5]
