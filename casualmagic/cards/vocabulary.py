@@ -146,6 +146,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
     "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
     "redistribute_life_totals": {},
+    "become_monarch": {"who": (str, int)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -245,6 +246,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "pump_each": ("filter",),
     "grant_abilities_all": ("filter", "abilities"),
     "redistribute_life_totals": (),
+    "become_monarch": (),
 }
 
 KEYWORDS = frozenset(

@@ -25,6 +25,9 @@ def leave(game: GameState, player: int) -> None:
     """CR 800.4a: the player's objects leave; what they controlled is exiled or ends."""
     p = game.player_w(player)
     p.left = True
+    from casualmagic.engine.monarch import monarch_leaves
+
+    monarch_leaves(game, player)  # hook: 722.4
     if not game.over and len(game.living()) >= 2:
         _remove_objects(game, player)
         if game.combat is not None:

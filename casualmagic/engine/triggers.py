@@ -257,6 +257,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else None
     if event is None:
         return
+    if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
+        from casualmagic.engine.monarch import end_step
+
+        end_step(game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:
@@ -306,6 +310,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
         return not is_active_player(game, controller)
+    if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
+        return game.vget("monarch") is None
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
     if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"

@@ -246,3 +246,15 @@ def _redistribute_life_totals(game: GameState, obj: GameObject, eff: Effect, sub
         elif new < old:
             lose_life(game, player, old - new, "119.5")
     return None
+
+
+@effect("become_monarch")
+def _become_monarch(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"You become the monarch" (722.3); ``who`` may name another player ("its
+    controller")."""
+    from casualmagic.engine.monarch import become_monarch
+
+    for player in players_of(game, obj, eff.get("who"))[:1]:
+        become_monarch(game, player)
+    return None

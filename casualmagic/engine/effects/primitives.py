@@ -65,6 +65,9 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
             dealt_combat_damage_to_player(game, source.id, ident)
+            from casualmagic.engine.monarch import combat_damage
+
+            combat_damage(game, source, ident)  # hook: the monarch's trigger (722.2)
         _first_damage_to_a_player(game, source)
     else:
         target = game.objects.get(ident)

@@ -537,3 +537,44 @@ def test_119_5_the_doctors_tomb_chaos_redistributes_life_totals():
     # seat 0 takes 30, seat 1 keeps 12, seat 2 gets 5
     _settle_choosing(game, ("life_total", 0, 30), ("life_total", 1, 12), ("life_total", 2, 5))
     assert [p.life for p in game.players] == [30, 12, 5]
+
+
+def test_722_paliano_combat_damage_makes_you_the_monarch_who_draws_at_end_step():
+    from casualmagic.engine.monarch import monarch
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Paliano", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Paliano")
+    bear = put(game, 0, "Grizzly Bears")
+    rats = put(game, 0, "Typhoid Rats")
+    assert monarch(game) is None
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1), ("attack", rats, "player", 1))
+    _until(game, "none")
+    assert monarch(game) == 0
+    assert sum(1 for e in game.events if e.kind == "monarch") == 1  # 603.4: only once
+    hand = len(game.players[0].hand)
+    pass_until(game, END, 0)
+    _settle(game)
+    assert len(game.players[0].hand) == hand + 1  # 722.2: the monarch draws
+
+
+def test_722_2_combat_damage_to_the_monarch_takes_the_crown_and_paliano_chaos_assassin():
+    from casualmagic.engine.monarch import become_monarch, monarch
+
+    game = pc_game(("Paliano", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Paliano")
+    become_monarch(game, 1)
+    _chaos(game)
+    [assassin] = _on_battlefield(game, "Assassin", 0)
+    a = game.objects[assassin]
+    assert cont.has_keyword(game, a, "Deathtouch") and cont.has_keyword(game, a, "Haste")
+    assert a.card.colors == ("B",)
+    _to_attack(game)  # haste: it can attack at once
+    _declare(game, "attack", ("attack", assassin, "player", 1))
+    _until(game, "none")
+    assert monarch(game) == 0  # the monarch was dealt combat damage (722.2)
