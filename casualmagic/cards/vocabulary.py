@@ -147,6 +147,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
     "redistribute_life_totals": {},
     "become_monarch": {"who": (str, int)},
+    "goad": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -247,6 +248,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "grant_abilities_all": ("filter", "abilities"),
     "redistribute_life_totals": (),
     "become_monarch": (),
+    "goad": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -255,8 +257,10 @@ KEYWORDS = frozenset(
         "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
         "Flash",
         "Partner",  # 702.124: works only in deck construction (Commander variant's validator)
-        # planes: creatures & combat — exalted (702.83), wither (702.80), shadow (702.28)
+        # planes: creatures & combat — exalted (702.83), wither (702.80), shadow (702.28),
+        # landwalk of the basic land types (702.14)
         "Exalted", "Wither", "Shadow",
+        "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
@@ -330,6 +334,7 @@ def parse_filter(text: str) -> ObjectFilter:
     kw: dict = {"text": text}
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
+                        (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent")):
         if phrase.endswith(suffix):
             controller = who

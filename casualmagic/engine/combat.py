@@ -180,8 +180,32 @@ def can_attack(game: GameState, o: GameObject) -> bool:
 
 
 def must_attack(game: GameState, o: GameObject) -> bool:
-    """A requirement (CR 508.1d): "attacks each combat if able"."""
-    return cont.has_keyword(game, o, "Attacks each combat if able")
+    """A requirement (CR 508.1d): "attacks each combat if able", or goaded (701.38b)."""
+    return cont.has_keyword(game, o, "Attacks each combat if able") or bool(goaded_by(game, o))
+
+
+def goaded_by(game: GameState, o: GameObject) -> tuple[int, ...]:
+    """The players whose goad still holds ``o`` (701.38a: until that player's next turn)."""
+    return tuple(p for p, turn in o.get_info("goaded", ())
+                 if game.players[p].turn_started <= turn and not game.players[p].left)
+
+
+def goad(game: GameState, oid: int, player: int) -> None:
+    """701.38a: ``player`` goads creature ``oid`` until their next turn."""
+    o = game.obj_w(oid)
+    marks = tuple(m for m in o.get_info("goaded", ()) if m[0] != player)
+    o.info = (*(kv for kv in o.info if kv[0] != "goaded"), ("goaded", (*marks, (player, game.turn))))
+    game.emit("goad", player, {"object": oid, "card": o.card.name}, "701.38a")
+
+
+def _goaded_targets(game: GameState, o: GameObject, targets: list[Ref]) -> list[Ref]:
+    """701.38b: a goaded creature attacks a player other than those who goaded it if able
+    (offered only such attacks when it can make one)."""
+    goaders = goaded_by(game, o)
+    if not goaders:
+        return targets
+    others = [t for t in targets if t[0] == "player" and t[1] not in goaders]
+    return others or targets
 
 
 def _attacks_for(game: GameState, player: int) -> bool:
@@ -238,7 +262,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
                 or oid in taken or not can_attack(game, o):
             continue
-        targets = attack_targets(game, oid)
+        targets = _goaded_targets(game, o, attack_targets(game, oid))
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
         if targets and must_attack(game, o):
@@ -335,7 +359,8 @@ def can_block(game: GameState, o: GameObject) -> bool:
 
 def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
     """Restrictions on one block (CR 509.1b): "can't be blocked", flying (702.9b) needs
-    flying or reach (702.17b), protection (702.16f), shadow only with shadow (702.28b)."""
+    flying or reach (702.17b), protection (702.16f), shadow only with shadow (702.28b),
+    landwalk (702.14c)."""
     if cont.has_keyword(game, attacker, "Can't be blocked"):
         return False
     if cont.has_keyword(game, attacker, "Flying") and not (
@@ -345,7 +370,17 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
+    for land_type, walk in LANDWALK.items():
+        if cont.has_keyword(game, attacker, walk) and any(
+                cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
+                for p in game.permanents(blocker.controller)):
+            return False  # 702.14c: the defending player controls such a land
     return True
+
+
+LANDWALK = {"Plains": "Plainswalk", "Island": "Islandwalk", "Swamp": "Swampwalk",
+            "Mountain": "Mountainwalk", "Forest": "Forestwalk"}
+"""Landwalk keywords of the basic land types (702.14a)."""
 
 
 def block_capacity(game: GameState, o: GameObject) -> int | None:

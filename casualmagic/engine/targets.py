@@ -58,6 +58,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
         if f.controller == "opponent" and who not in game.opponents(controller):
             return False
+        if f.controller == "left" and who != game.next_player(controller):
+            return False  # "controlled by the player to your left": next in turn order
     return True
 
 

@@ -258,3 +258,14 @@ def _become_monarch(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     for player in players_of(game, obj, eff.get("who"))[:1]:
         become_monarch(game, player)
     return None
+
+
+@effect("goad")
+def _goad(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Goad target creature" (701.38a): until your next turn it attacks each combat if able
+    and attacks a player other than you if able (701.38b, see engine.combat)."""
+    from casualmagic.engine.combat import goad
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        goad(game, oid, obj.controller)
+    return None

@@ -578,3 +578,57 @@ def test_722_2_combat_damage_to_the_monarch_takes_the_crown_and_paliano_chaos_as
     _declare(game, "attack", ("attack", assassin, "player", 1))
     _until(game, "none")
     assert monarch(game) == 0  # the monarch was dealt combat damage (722.2)
+
+
+def test_701_38_bowie_base_one_goads_a_creature_of_the_player_to_your_left():
+    from casualmagic.engine.combat import goaded_by
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Bowie Base One", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Bowie Base One")
+    left = put(game, 1, "Grizzly Bears")  # seat 1 is next in turn order: to seat 0's left
+    right = put(game, 2, "Hill Giant")
+    pass_until(game, END, 0)
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "target":
+            assert {o[2] for o in d.options if o[0] == "target"} == {left}
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    assert goaded_by(game, game.objects[left]) == (0,)
+    assert not goaded_by(game, game.objects[right])
+    pass_until(game, ATTACKERS - 1, 1)
+    for _ in range(10):
+        if game.combat is not None or game.pending.kind == "attack":
+            break
+        game.choose(("pass",))
+    # 701.38b: it must attack, and a player other than the goader: one legal declaration,
+    # made at once
+    assert game.pending.kind != "attack"
+    assert game.combat.attackers == ((left, ("player", 2)),)
+
+
+def test_702_14c_bowie_base_one_chaos_islandwalk_cant_be_blocked_by_an_island_controller():
+    game = pc_game(("Bowie Base One", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Bowie Base One")
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 1, "Island")
+    put(game, 1, "Hill Giant")
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear))
+    assert cont.has_keyword(game, game.objects[bear], "Islandwalk")
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    assert game.pending.kind != "block"  # no legal block: the defender controls an Island
+    _until(game, "none")
+    assert game.players[1].life == life - 2
