@@ -202,7 +202,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         cost = parse_ability_cost(raw["cost"])
     except (CardDefinitionError, ManaCostError, ValueError) as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
-    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone"}
+    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
+                          "boast"}
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces: tuple[str, ...] = ()
@@ -221,6 +222,9 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         amount=int(raw.get("amount", 1)),
         text=str(raw.get("text", raw["cost"])),
         zone=str(raw.get("zone", "battlefield")),
+        # 702.142a: "Activate only if this creature attacked this turn and only once each turn"
+        condition="it attacked this turn" if raw.get("boast") else None,
+        once_each_turn=bool(raw.get("boast")),
     )
 
 

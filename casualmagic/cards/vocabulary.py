@@ -332,6 +332,9 @@ def parse_filter(text: str) -> ObjectFilter:
         return ObjectFilter(text, players="any" if phrase.startswith("player") else "opponent",
                             types_any=frozenset({"Planeswalker"}))
     kw: dict = {"text": text}
+    if phrase.endswith(" that attacked this turn"):  # planes: combat (508.1, 702.142a)
+        kw["combat"] = "attacked this turn"
+        phrase = phrase[: -len(" that attacked this turn")]
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat

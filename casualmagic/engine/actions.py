@@ -19,6 +19,7 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
@@ -123,6 +124,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
                 continue
+            if (ab.condition or ab.once_each_turn) and not activation_allowed(game, o, i, ab):
+                continue  # 602.5b, e.g. boast (702.142a)
             if cost.tap or cost.untap:
                 if cost.tap and o.tapped:
                     continue

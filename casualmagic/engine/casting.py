@@ -94,6 +94,10 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     if stage == "announce":
         src = game.objects[source]
         ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
+        if ability.once_each_turn:  # 602.5b: remember it was activated this turn
+            from casualmagic.engine.combat import note_activation
+
+            note_activation(game, source, index)
         obj = game.new_object(src.card, -1, src.owner, "stack", "ability")
         obj.controller = player
         obj.ability = ability

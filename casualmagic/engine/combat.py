@@ -277,10 +277,13 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
 
 
 def _finish_attackers(game: GameState, chosen: tuple) -> None:
-    """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures."""
+    """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures
+    (each noted as having attacked this turn, for boast 702.142a and "that attacked this turn")."""
     for oid, _ref in chosen:
+        w = game.obj_w(oid)
         if not cont.has_keyword(game, game.objects[oid], "Vigilance"):
-            game.obj_w(oid).tapped = True
+            w.tapped = True
+        w.info = (*(kv for kv in w.info if kv[0] != "attacked_turn"), ("attacked_turn", game.turn))
     objs = game.objects
     defenders = tuple((oid, ref[1] if ref[0] == "player" else objs[ref[1]].controller)
                       for oid, ref in chosen)
@@ -773,3 +776,30 @@ def end_combat(game: GameState) -> None:
     if game.combat and (game.combat.attackers or game.combat.blocks):
         game.emit("end_combat", game.active, {}, "511.3")
     game.combat = None
+
+
+# -- "attacked this turn" (boast 702.142a, 602.5b) ------------------------------------------
+
+def attacked_this_turn(game: GameState, o: GameObject) -> bool:
+    """Was ``o`` declared as an attacker this turn (508.1)?"""
+    return o.get_info("attacked_turn") == game.turn
+
+
+def activation_allowed(game: GameState, o: GameObject, index: int, ability: object) -> bool:
+    """Restrictions on activating an ability (602.5b): "Activate only if this creature
+    attacked this turn" and "only once each turn" (boast, 702.142a)."""
+    cond = getattr(ability, "condition", None)
+    if cond == "it attacked this turn" and not attacked_this_turn(game, o):
+        return False
+    if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
+            "activated_turns", ()):
+        return False
+    return True
+
+
+def note_activation(game: GameState, oid: int, index: int) -> None:
+    """Remember that ability ``index`` of ``oid`` was activated this turn (602.5b)."""
+    w = game.obj_w(oid)
+    done = tuple(x for x in w.get_info("activated_turns", ()) if x[1] == game.turn)
+    w.info = (*(kv for kv in w.info if kv[0] != "activated_turns"),
+              ("activated_turns", (*done, (index, game.turn))))

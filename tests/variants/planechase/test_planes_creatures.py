@@ -632,3 +632,39 @@ def test_702_14c_bowie_base_one_chaos_islandwalk_cant_be_blocked_by_an_island_co
     assert game.pending.kind != "block"  # no legal block: the defender controls an Island
     _until(game, "none")
     assert game.players[1].life == life - 2
+
+
+def test_702_142a_besieged_viking_village_boast_only_after_attacking_once_each_turn():
+    game = pc_game(("Besieged Viking Village", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Besieged Viking Village")
+    bear = put(game, 0, "Grizzly Bears")
+    idle = put(game, 0, "Hill Giant")
+    for _ in range(3):
+        put(game, 0, "Mountain")
+    refresh(game)
+    assert not [o for o in game.pending.options if o[0] == "activate"]  # nobody attacked yet
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "none")
+    boasts = [o for o in game.pending.options if o[0] == "activate"]
+    assert [o[1] for o in boasts] == [bear]  # only the creature that attacked this turn
+    game.choose(boasts[0])
+    _settle(game)
+    assert game.objects[bear].counter("+1/+1") == 1
+    assert not [o for o in game.pending.options if o[0] == "activate"]  # once each turn
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "target":
+            assert {o[2] for o in d.options if o[0] == "target"} == {bear}
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    assert game.objects[bear].counter("indestructible") == 1
+    assert cont.has_keyword(game, game.objects[bear], "Indestructible")
+    assert not cont.has_keyword(game, game.objects[idle], "Indestructible")
