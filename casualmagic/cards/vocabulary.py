@@ -148,6 +148,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "redistribute_life_totals": {},
     "become_monarch": {"who": (str, int)},
     "goad": {"what": (int, str)},
+    "cant_lose_game": {"duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -249,6 +250,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "redistribute_life_totals": (),
     "become_monarch": (),
     "goad": ("what",),
+    "cant_lose_game": (),
 }
 
 KEYWORDS = frozenset(

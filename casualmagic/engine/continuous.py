@@ -86,6 +86,7 @@ class LayerFilter:
     other: bool = False
     text: str = ""
     power: tuple[int, int] | None = None  # "with power N or greater/less": (low, high)
+    keywords_none: frozenset[str] = frozenset()  # "without flying or islandwalk"
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,12 +275,19 @@ def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
     """Every continuous effect now, in layer then timestamp order (613.1, 613.7)."""
     entry = _cache(game)
     if entry[3] is None:
-        effs = [e for e in game.effects if is_active(game, e)]
+        effs = [e for e in game.effects if e.layer in LAYER_ORDER and is_active(game, e)]
         effs.extend(static_effects(game))
         effs.sort(key=_order_key)
         entry[3] = effs
         entry[5] = _volatile(effs)
     return entry[3]
+
+
+def rule_effects(game: GameState, op: str) -> list[ContinuousEffect]:
+    """Effects from resolved spells and abilities that change a rule of the game rather
+    than characteristics (layer ``"rules"``, not one of 613's): e.g. "until a player
+    planeswalks, you can't lose the game" (``cant_lose``) or "creatures can't attack you"."""
+    return [e for e in game.effects if e.layer == "rules" and e.op == op and is_active(game, e)]
 
 
 def any_effects(game: GameState) -> bool:
@@ -525,6 +533,8 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         if f.subtypes_none and any(s in f.subtypes_none for s in ch.subtypes):
             return False
         if f.power is not None and not f.power[0] <= (ch.power or 0) <= f.power[1]:
+            return False
+        if f.keywords_none and f.keywords_none & ch.keywords:
             return False
         f = f.base  # type: ignore[assignment]
         if f is None:

@@ -10,10 +10,21 @@ from __future__ import annotations
 from casualmagic.engine.state import GameState
 
 
+def cant_lose(game: GameState, player: int) -> bool:
+    """Does an effect say ``player`` can't lose the game now (e.g. Celestine Reef's "you
+    can't lose the game and your opponents can't win the game", 104.3)?"""
+    from casualmagic.engine.continuous import rule_effects
+
+    return any(e.controller == player for e in rule_effects(game, "cant_lose"))
+
+
 def lose(game: GameState, player: int, rule: str, reason: str) -> None:
-    """``player`` loses the game (CR 104.3) and leaves it (800.4a)."""
+    """``player`` loses the game (CR 104.3) and leaves it (800.4a) — unless an effect says
+    they can't (conceding, 104.3a, still works)."""
     p = game.player_w(player)
     if p.left:
+        return
+    if rule != "104.3a" and cant_lose(game, player):
         return
     p.lost = True
     p.loss_rule = rule

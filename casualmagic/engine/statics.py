@@ -65,6 +65,7 @@ code asks :func:`combat_rules`; a face-up plane's work from the command zone (90
 
 
 _POWER_RE = re.compile(r"\s*with power (\d+) or (greater|less)\s*")
+_WITHOUT_RE = re.compile(r"\s*without ([a-z ]+?)(?: or ([a-z ]+))?$")
 
 
 @lru_cache(maxsize=512)
@@ -79,6 +80,11 @@ def parse_layer_filter(text: str) -> LayerFilter:
         n = int(m.group(1))
         power = (n, 10**9) if m.group(2) == "greater" else (-10**9, n)
         text = (text[: m.start()] + " " + text[m.end():]).strip()
+    lacking: frozenset[str] = frozenset()
+    m = _WITHOUT_RE.search(text)
+    if m:  # "creatures without flying or islandwalk": having none of those keywords
+        lacking = frozenset(g.strip().capitalize() for g in m.groups() if g)
+        text = text[: m.start()].strip()
     rest: list[str] = []
     other = False
     sup_none: set[str] = set()
@@ -104,7 +110,7 @@ def parse_layer_filter(text: str) -> LayerFilter:
     if not phrase or phrase in ("you control", "an opponent controls"):
         phrase = f"permanent {phrase}".strip()
     return LayerFilter(parse_filter(phrase), frozenset(sup_none), frozenset(sub_any),
-                       frozenset(sub_none), other, text, power)
+                       frozenset(sub_none), other, text, power, lacking)
 
 
 def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:

@@ -269,3 +269,20 @@ def _goad(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     for oid in objects_of(game, obj, eff.get("what")):
         goad(game, oid, obj.controller)
     return None
+
+
+@effect("cant_lose_game")
+def _cant_lose_game(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Until a player planeswalks, you can't lose the game and your opponents can't win the
+    game" (104.3): a rule-changing effect for ``duration`` (``until_planeswalk``, ended as a
+    player planeswalks, 901.11).  Only losing ends a game here, so no opponent can win by
+    your loss meanwhile (104.2a); conceding still works (104.3a)."""
+    add_effect(game, ContinuousEffect("rules", "cant_lose", (), next_timestamp(game), obj.id,
+                                      obj.controller, (), None,
+                                      eff.get("duration", "until_planeswalk"), "104.3",
+                                      turn=game.turn))
+    game.emit("cant_lose", obj.controller, {"player": obj.controller,
+                                            "until": eff.get("duration", "until_planeswalk")},
+              "104.3")
+    return None

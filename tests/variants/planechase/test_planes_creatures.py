@@ -668,3 +668,47 @@ def test_702_142a_besieged_viking_village_boast_only_after_attacking_once_each_t
     assert game.objects[bear].counter("indestructible") == 1
     assert cont.has_keyword(game, game.objects[bear], "Indestructible")
     assert not cont.has_keyword(game, game.objects[idle], "Indestructible")
+
+
+def test_508_1c_celestine_reef_only_flyers_and_islandwalkers_attack():
+    game = pc_game(("Celestine Reef", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Celestine Reef")
+    put(game, 0, "Grizzly Bears")
+    drake = put(game, 0, "Wind Drake")
+    _to_attack(game)
+    assert _attackers_offered(game) == {drake}
+
+
+def test_104_3_celestine_reef_chaos_you_cant_lose_until_a_player_planeswalks():
+    game = pc_game(("Celestine Reef", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Celestine Reef")
+    _chaos(game)
+    game.player_w(0).life = -3
+    game.sba_dirty = True
+    refresh(game)
+    _settle(game)
+    assert not game.over and not game.players[0].lost  # 704.5a doesn't make you lose
+    game.player_w(1).life = 0
+    game.sba_dirty = True
+    refresh(game)
+    assert game.over and game.players[1].lost  # only you can't lose
+
+
+def test_104_3_celestine_reef_protection_ends_as_a_player_planeswalks():
+    game = pc_game(("Celestine Reef", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Celestine Reef")
+    _chaos(game)
+    game.player_w(0).life = 0
+    game.sba_dirty = True
+    refresh(game)
+    assert not game.over
+    walk_to(game, "Krosa")  # a player planeswalks: the effect ends (901.11)
+    game.sba_dirty = True
+    refresh(game)
+    assert game.over and game.players[0].lost
