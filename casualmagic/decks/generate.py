@@ -12,13 +12,20 @@ import random
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
+NONTRADITIONAL = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy",
+                            "Dungeon"})
+"""Card types of nontraditional cards, which are never in a main deck."""
+
+
 def random_pool_deck(seed: int) -> list[str]:
     """A seeded random 40-card deck of implemented cards (names)."""
     from casualmagic.cards.definitions import load_definitions
 
     rng = random.Random(seed)
     defs = load_definitions()
-    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing)
+    # only traditional Magic cards go in a main deck (100.2, 311.2 planes, 312.2 phenomena)
+    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing
+                    and not NONTRADITIONAL & set(c.types))
     lands = sorted(n for n, c in defs.items() if c.is_land and n not in BASICS and not c.missing)
     colours = rng.sample(BASICS, 2)
     return rng.sample(spells, 23) + rng.sample(lands, 3) + [colours[i % 2] for i in range(14)]
