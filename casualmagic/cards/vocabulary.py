@@ -149,6 +149,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "become_monarch": {"who": (str, int)},
     "goad": {"what": (int, str)},
     "cant_lose_game": {"duration": str},
+    "copy_attacking_each_other_opponent": {"what": (int, str)},
+    "sacrifice_any_number_then_damage": {"filter": str, "to": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -251,6 +253,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "become_monarch": (),
     "goad": ("what",),
     "cant_lose_game": (),
+    "copy_attacking_each_other_opponent": (),
+    "sacrifice_any_number_then_damage": ("to",),
 }
 
 KEYWORDS = frozenset(

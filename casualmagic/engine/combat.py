@@ -803,3 +803,18 @@ def note_activation(game: GameState, oid: int, index: int) -> None:
     done = tuple(x for x in w.get_info("activated_turns", ()) if x[1] == game.turn)
     w.info = (*(kv for kv in w.info if kv[0] != "activated_turns"),
               ("activated_turns", (*done, (index, game.turn))))
+
+
+def put_into_combat_attacking(game: GameState, oid: int, ref: Ref, rule: str = "508.4") -> bool:
+    """A creature put onto the battlefield attacking (508.4): it attacks ``ref`` without
+    having been declared (no "whenever attacks" triggers, 508.4c: no restrictions or
+    requirements); if that player left, it never attacks (508.4a)."""
+    combat = game.combat
+    if combat is None or ref[0] == "player" and game.players[ref[1]].left:
+        return False
+    defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
+    game.combat = replace(combat, attackers=(*combat.attackers, (oid, ref)),
+                          defenders=(*combat.defenders, (oid, defender)))
+    game.emit("put_attacking", game.objects[oid].controller,
+              {"object": oid, "card": game.objects[oid].card.name, "attacks": list(ref)}, rule)
+    return True

@@ -286,3 +286,88 @@ def _cant_lose_game(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                                             "until": eff.get("duration", "until_planeswalk")},
               "104.3")
     return None
+
+
+_EXILE_IT = None
+
+
+def _exile_it_ability() -> Any:
+    """The delayed "exile those tokens at the beginning of the next end step" (603.7)."""
+    global _EXILE_IT
+    if _EXILE_IT is None:
+        from casualmagic.cards.model import TriggeredAbility
+
+        _EXILE_IT = TriggeredAbility("end_step", (Effect("exile", (("what", "it"),)),), (), None,
+                                     "Exile that token at the beginning of the next end step.")
+    return _EXILE_IT
+
+
+@effect("copy_attacking_each_other_opponent")
+def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                        answer: Any, at: int) -> Any:
+    """"Whenever a creature you control attacks a player, for each other opponent, you may
+    create a token that's a copy of that creature, tapped and attacking that opponent. Exile
+    those tokens at the beginning of the next end step": one "you may" per other opponent
+    (in turn order); each token copies the creature (707.2), enters tapped and attacking
+    (508.4) and gets a delayed trigger exiling it (603.7)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.combat import put_into_combat_attacking
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.replacement import TokensEvent, happen
+    from casualmagic.engine.triggers import add_delayed
+
+    [oid] = objects_of(game, obj, eff.get("what", "it"))[:1] or [None]
+    combat = game.combat
+    attacked = combat.defender_of(oid) if combat is not None and oid is not None else None
+    if attacked is None or attacked[0] != "player":
+        return None  # it attacks a planeswalker (or left combat): "attacks a player" is false
+    if sub is None:
+        sub = tuple(p for p in game.in_turn_order(game.active)
+                    if p in game.opponents(obj.controller) and p != attacked[1])
+    if answer is not None:
+        who, sub = sub[0], sub[1:]
+        if answer[0] == "yes":
+            src = game.last_known_object(oid)
+            card = src.card if src.card.is_token else replace(src.card, is_token=True)
+            made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
+            for tok in made if isinstance(made, list) else ():
+                put_into_combat_attacking(game, tok, ("player", who))
+                add_delayed(game, "next_end_step", obj.card, _exile_it_ability(),
+                            obj.controller, tok)
+    if sub:
+        ask(game, obj.controller, "choose", [("yes",), ("no",)], "608.2d",
+            ("resolve", obj.id, at, sub),
+            f"Create a copy attacking {game.players[sub[0]].name}?")
+        return WAIT
+    return None
+
+
+@effect("sacrifice_any_number_then_damage")
+def _sacrifice_any_number_then_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"You may sacrifice any number of creatures. If you do, [this] deals that much damage
+    to target creature": sacrifices one at a time until "done" (701.17a), then the source
+    deals damage equal to how many were sacrificed to target ``to`` (120.3)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import deal_damage, sacrifice
+    from casualmagic.engine.effects.refs import legal_refs
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    count = sub or 0
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        count += 1
+    if answer is None or answer[0] == "sacrifice":
+        options = sacrifice_candidates(game, obj.controller, eff.get("filter", "creature"), None)
+        if options:
+            ask(game, obj.controller, "sacrifice",
+                [*(("sacrifice", i) for i in options), ("done",)], "701.17a",
+                ("resolve", obj.id, at, count), f"Sacrifice a {eff.get('filter', 'creature')}?")
+            return WAIT
+    if count:
+        for ref in legal_refs(obj, eff.get("to", 0)):
+            deal_damage(game, obj, ref, count)
+    return None

@@ -712,3 +712,43 @@ def test_104_3_celestine_reef_protection_ends_as_a_player_planeswalks():
     game.sba_dirty = True
     refresh(game)
     assert game.over and game.players[0].lost
+
+
+def test_508_4_kharasha_foothills_copies_an_attacker_attacking_each_other_opponent():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Kharasha Foothills", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Kharasha Foothills")
+    bear = put(game, 0, "Grizzly Bears")
+    lives = [p.life for p in game.players]
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "none")  # "you may" answered yes; nobody can block
+    copies = [i for i in _on_battlefield(game, "Grizzly Bears", 0) if i != bear]
+    assert len(copies) == 1 and game.objects[copies[0]].card.is_token
+    assert game.objects[copies[0]].tapped
+    [put_in] = [e.data for e in game.events if e.kind == "put_attacking"]
+    assert put_in["object"] == copies[0] and put_in["attacks"] == ["player", 2]  # 508.4
+    assert [p.life for p in game.players] == [lives[0], lives[1] - 2, lives[2] - 2]
+    pass_until(game, END, 0)
+    _settle(game)
+    assert copies[0] not in game.battlefield and _on_battlefield(game, "Grizzly Bears") == [bear]
+
+
+def test_kharasha_foothills_chaos_sacrifice_any_number_deals_that_much_damage():
+    game = pc_game(("Kharasha Foothills", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Kharasha Foothills")
+    fodder = [put(game, 0, "Grizzly Bears"), put(game, 0, "Typhoid Rats")]
+    target = put(game, 1, "Horned Turtle")  # 1/4
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", target), ("sacrifice", fodder[0]),
+                     ("sacrifice", fodder[1]), ("done",))
+    assert not [i for i in fodder if i in game.battlefield]
+    assert game.objects[target].damage == 2
