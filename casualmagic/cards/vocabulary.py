@@ -151,6 +151,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cant_lose_game": {"duration": str},
     "copy_attacking_each_other_opponent": {"what": (int, str)},
     "sacrifice_any_number_then_damage": {"filter": str, "to": int},
+    "return_at_next_end_step": {"to": str},
+    "creatures_cant_attack_you": {"duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -255,6 +257,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "cant_lose_game": (),
     "copy_attacking_each_other_opponent": (),
     "sacrifice_any_number_then_damage": ("to",),
+    "return_at_next_end_step": (),
+    "creatures_cant_attack_you": (),
 }
 
 KEYWORDS = frozenset(

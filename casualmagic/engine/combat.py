@@ -198,6 +198,15 @@ def goad(game: GameState, oid: int, player: int) -> None:
     game.emit("goad", player, {"object": oid, "card": o.card.name}, "701.38a")
 
 
+def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
+    """Without the players an effect says creatures can't attack ("creatures can't attack
+    you until a player planeswalks", 508.1c)."""
+    shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")}
+    if not shielded:
+        return targets
+    return [t for t in targets if not (t[0] == "player" and t[1] in shielded)]
+
+
 def _goaded_targets(game: GameState, o: GameObject, targets: list[Ref]) -> list[Ref]:
     """701.38b: a goaded creature attacks a player other than those who goaded it if able
     (offered only such attacks when it can make one)."""
@@ -262,7 +271,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
                 or oid in taken or not can_attack(game, o):
             continue
-        targets = _goaded_targets(game, o, attack_targets(game, oid))
+        targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
         if targets and must_attack(game, o):

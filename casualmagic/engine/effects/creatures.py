@@ -371,3 +371,48 @@ def _sacrifice_any_number_then_damage(game: GameState, obj: GameObject, eff: Eff
         for ref in legal_refs(obj, eff.get("to", 0)):
             deal_damage(game, obj, ref, count)
     return None
+
+
+@effect("return_at_next_end_step")
+def _return_at_next_end_step(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Whenever a [white] creature dies, return it to the battlefield under its owner's
+    control [to its owner's hand] at the beginning of the next end step": the card the
+    creature became in its owner's graveyard (400.7) gets a delayed trigger (603.7) that
+    returns it then if it is still there (a new object otherwise, 400.7)."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.triggers import add_delayed
+
+    to = eff.get("to", "battlefield")
+    for old_id in [obj.get_info("subject")]:
+        old = game.last_known_object(old_id) if isinstance(old_id, int) else None
+        if old is None:
+            continue
+        found = [i for i in game.players[old.owner].graveyard
+                 if game.objects[i].card_id == old.card_id]
+        if not found:
+            continue  # a token ceased to exist, or it went elsewhere (400.7)
+        ret = (Effect("put_onto_battlefield", (("under", "owner"), ("what", "it")))
+               if to == "battlefield" else
+               Effect("return_from_graveyard", (("to", "hand"), ("what", "it"))))
+        where = "the battlefield" if to == "battlefield" else "its owner's hand"
+        ability = TriggeredAbility("end_step", (ret,), (), None,
+                                   f"Return {old.card.name} to {where} at the beginning of the "
+                                   "next end step.")
+        add_delayed(game, "next_end_step", obj.card, ability, obj.controller, found[-1])
+        game.emit("delayed_trigger", obj.controller, {"card": old.card.name, "to": to}, "603.7a")
+    return None
+
+
+@effect("creatures_cant_attack_you")
+def _creatures_cant_attack_you(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                               answer: Any, at: int) -> Any:
+    """"Creatures can't attack you until a player planeswalks": a rule effect (a
+    restriction, 508.1c) for ``duration`` (``until_planeswalk`` ends as a player
+    planeswalks, 901.11)."""
+    add_effect(game, ContinuousEffect("rules", "cant_attack_player", (), next_timestamp(game),
+                                      obj.id, obj.controller, (), None,
+                                      eff.get("duration", "until_planeswalk"), "508.1c",
+                                      turn=game.turn))
+    game.emit("cant_attack_player", obj.controller, {"player": obj.controller}, "508.1c")
+    return None

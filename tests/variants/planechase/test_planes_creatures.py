@@ -752,3 +752,45 @@ def test_kharasha_foothills_chaos_sacrifice_any_number_deals_that_much_damage():
                      ("sacrifice", fodder[1]), ("done",))
     assert not [i for i in fodder if i in game.battlefield]
     assert game.objects[target].damage == 2
+
+
+def test_603_7_agyrem_dead_creatures_come_back_at_the_next_end_step():
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Agyrem", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Agyrem")
+    lions = put(game, 1, "Savannah Lions")  # white
+    bear = put(game, 1, "Grizzly Bears")  # green
+    destroy(game, lions)
+    destroy(game, bear)
+    _settle(game)
+    names = sorted(game.objects[i].card.name for i in game.players[1].graveyard)
+    assert names == ["Grizzly Bears", "Savannah Lions"]  # nothing returns yet
+    pass_until(game, END, 0)
+    _settle(game)
+    assert _on_battlefield(game, "Savannah Lions", 1)  # under its owner's control
+    assert [game.objects[i].card.name for i in game.players[1].hand].count("Grizzly Bears") == 1
+    assert not game.players[1].graveyard
+
+
+def test_508_1c_agyrem_chaos_creatures_cant_attack_you_until_a_player_planeswalks():
+    game = pc_game(("Agyrem", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Agyrem")
+    _chaos(game)  # seat 0 is the planar controller: nobody may attack seat 0
+    bear = put(game, 1, "Grizzly Bears")
+    pass_until(game, ATTACKERS - 1, 1)
+    for _ in range(10):
+        if game.pending.kind == "attack":
+            break
+        game.choose(("pass",))
+    assert {o[3] for o in game.pending.options if o[0] == "attack" and o[1] == bear} == {2}
+    walk_to(game, "Krosa")  # a player planeswalks: the restriction ends
+    game.chars_cache = None
+    from casualmagic.engine import continuous
+
+    assert not continuous.rule_effects(game, "cant_attack_player")
