@@ -69,8 +69,9 @@ TRIGGER_EVENTS = frozenset(
      "chaos_ensues", "planeswalk_to", "planeswalk_from", "encounter", "roll_planar_die",
      "draw_step", "state",
      # planes: creatures & combat — "deals damage to one or more players for the first time
-     # each turn" (Stensia), fired by engine.effects.primitives
-     "first_damage_to_a_player_each_turn"}
+     # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
+     # (508.1m), fired by engine.combat
+     "first_damage_to_a_player_each_turn", "you_attack"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

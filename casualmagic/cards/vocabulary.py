@@ -153,6 +153,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice_any_number_then_damage": {"filter": str, "to": int},
     "return_at_next_end_step": {"to": str},
     "creatures_cant_attack_you": {"duration": str},
+    "lose_life_for_each": {"who": (str, int), "filter": str},
+    "create_attackers_for_each_opponent": {"name": str, "types": str, "power": int,
+                                           "toughness": int, "colors": str, "keywords": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -259,6 +262,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice_any_number_then_damage": ("to",),
     "return_at_next_end_step": (),
     "creatures_cant_attack_you": (),
+    "lose_life_for_each": ("who", "filter"),
+    "create_attackers_for_each_opponent": ("name", "types"),
 }
 
 KEYWORDS = frozenset(

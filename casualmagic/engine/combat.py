@@ -181,7 +181,16 @@ def can_attack(game: GameState, o: GameObject) -> bool:
 
 def must_attack(game: GameState, o: GameObject) -> bool:
     """A requirement (CR 508.1d): "attacks each combat if able", or goaded (701.38b)."""
-    return cont.has_keyword(game, o, "Attacks each combat if able") or bool(goaded_by(game, o))
+    return cont.has_keyword(game, o, "Attacks each combat if able") or bool(goaded_by(game, o)) \
+        or _must_attack_player(game, o) is not None
+
+
+def _must_attack_player(game: GameState, o: GameObject) -> int | None:
+    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any."""
+    mark = o.get_info("must_attack")
+    if mark is None or mark[1] != game.turn or game.players[mark[0]].left:
+        return None
+    return mark[0]
 
 
 def goaded_by(game: GameState, o: GameObject) -> tuple[int, ...]:
@@ -210,6 +219,9 @@ def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
 def _goaded_targets(game: GameState, o: GameObject, targets: list[Ref]) -> list[Ref]:
     """701.38b: a goaded creature attacks a player other than those who goaded it if able
     (offered only such attacks when it can make one)."""
+    must = _must_attack_player(game, o)
+    if must is not None and ("player", must) in targets:
+        return [("player", must)]  # "attacks that opponent this turn if able"
     goaders = goaded_by(game, o)
     if not goaders:
         return targets
@@ -306,6 +318,7 @@ def _finish_attackers(game: GameState, chosen: tuple) -> None:
         for oid, _ in chosen:
             attacked(game, oid)
         attack_keyword_triggers(game, chosen)
+        you_attack_triggers(game, {objs[oid].controller for oid, _ in chosen})
 
 
 @lru_cache(maxsize=64)
@@ -323,6 +336,25 @@ EXALTED = TriggeredAbility(
     "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until "
     "end of turn.)")
 """CR 702.83a, the triggered ability the keyword stands for; "that creature" is the subject."""
+
+
+def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
+    """"Whenever you attack" (508.1m): once per combat for each attacking player, of their
+    permanents and of command-zone objects whose abilities function (a face-up plane of
+    the planar controller, 901.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    objs = game.objects
+    sources = list(game.battlefield)
+    for hook in game.hooks:
+        sources.extend(hook.command_zone_sources(game))  # type: ignore[arg-type]
+    for oid in sources:
+        o = objs[oid]
+        if o.controller not in attackers or not o.card.triggered:
+            continue
+        for ab in o.card.triggered if o.zone == "command" else cont.triggered_abilities(game, o):
+            if ab.event == "you_attack":
+                _queue(game, oid, o.card, ab, o.controller)
 
 
 def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:

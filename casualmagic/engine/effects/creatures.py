@@ -416,3 +416,47 @@ def _creatures_cant_attack_you(game: GameState, obj: GameObject, eff: Effect, su
                                       turn=game.turn))
     game.emit("cant_attack_player", obj.controller, {"player": obj.controller}, "508.1c")
     return None
+
+
+@effect("lose_life_for_each")
+def _lose_life_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Target opponent loses X life, where X is the number of artifacts you control"
+    (119.3): ``filter`` counted among your permanents as the effect resolves."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(eff.get("filter"))
+    n = sum(1 for o in game.permanents(obj.controller)
+            if matches_filter_base(game, f, o, obj.controller))
+    for p in players_of(game, obj, eff.get("who")):
+        lose_life(game, p, n, "119.3")
+    return None
+
+
+@effect("create_attackers_for_each_opponent")
+def _create_attackers_for_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                        answer: Any, at: int) -> Any:
+    """"For each opponent, you create a [token] that attacks that opponent this turn if
+    able. Those tokens gain haste. Sacrifice them at the beginning of the next end step":
+    each token must attack its opponent this turn if able (a requirement, 508.1d), gains
+    haste (613.1f, no duration: 611.2a) and gets a delayed sacrifice trigger (603.7)."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.replacement import TokensEvent, happen
+    from casualmagic.engine.triggers import add_delayed
+
+    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+    sac = TriggeredAbility("end_step", (Effect("sacrifice", (("what", "it"),)),), (), None,
+                           f"Sacrifice that {card.name} at the beginning of the next end step.")
+    for opp in [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]:
+        made = happen(game, TokensEvent(obj.controller, card, 1, False, obj.id), sync=True)
+        for tok in made if isinstance(made, list) else ():
+            w = game.obj_w(tok)
+            w.info = (*w.info, ("must_attack", (opp, game.turn)))
+            add_effect(game, ContinuousEffect("6", "add_keywords", (("Haste",),),
+                                              next_timestamp(game), obj.id, obj.controller,
+                                              (tok,), None, "permanent", "611.2a"))
+            add_delayed(game, "next_end_step", obj.card, sac, obj.controller, tok)
+    return None

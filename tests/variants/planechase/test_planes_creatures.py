@@ -794,3 +794,32 @@ def test_508_1c_agyrem_chaos_creatures_cant_attack_you_until_a_player_planeswalk
     from casualmagic.engine import continuous
 
     assert not continuous.rule_effects(game, "cant_attack_player")
+
+
+def test_508_1d_city_of_the_daleks_chaos_daleks_must_attack_their_opponent_and_are_sacrificed():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("City of the Daleks", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "City of the Daleks")
+    _chaos(game)
+    daleks = _on_battlefield(game, "Dalek", 0)
+    assert len(daleks) == 2  # one for each opponent
+    d = game.objects[daleks[0]]
+    assert cont.is_type(game, d, "Artifact") and cont.has_keyword(game, d, "Menace")
+    assert cont.has_keyword(game, d, "Haste") and "Haste" not in d.card.keywords
+    lives = [p.life for p in game.players]
+    _to_attack(game)
+    opts = game.pending.options
+    assert ("done",) not in opts  # 508.1d: they attack if able
+    assert {(o[1], o[3]) for o in opts if o[0] == "attack"} == {(daleks[0], 1), (daleks[1], 2)}
+    game.choose(("attack", daleks[0], "player", 1))  # the other's only option is taken at once
+    assert {(a, r) for a, r in game.combat.attackers} == {(daleks[0], ("player", 1)),
+                                                          (daleks[1], ("player", 2))}
+    _settle_choosing(game, ("target", "player", 1))  # "whenever you attack": 2 artifacts
+    _until(game, "none")
+    assert [p.life for p in game.players] == [lives[0], lives[1] - 2 - 3, lives[2] - 3]
+    pass_until(game, END, 0)
+    _settle(game)
+    assert not _on_battlefield(game, "Dalek")  # sacrificed at the beginning of the end step
