@@ -823,3 +823,19 @@ def test_508_1d_city_of_the_daleks_chaos_daleks_must_attack_their_opponent_and_a
     pass_until(game, END, 0)
     _settle(game)
     assert not _on_battlefield(game, "Dalek")  # sacrificed at the beginning of the end step
+
+
+def test_702_83b_bant_exalted_does_not_trigger_when_two_creatures_attack():
+    game = pc_game(("Bant", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    _arrive(game, "Bant")
+    bear = put(game, 0, "Grizzly Bears")
+    rats = put(game, 0, "Typhoid Rats")
+    put(game, 1, "Hill Giant", "hand")
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1), ("attack", rats, "player", 1))
+    _until(game, "none")
+    assert game.players[1].life == life - 3  # no creature attacked alone (506.5)
+    assert not [e for e in game.events if e.kind == "pump"]
