@@ -111,7 +111,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "set_life": {"who": (str, int), "amount": (int, str)},
     "draw_for_each": {"who": (str, int), "filter": str},
     "destroy_if_power_at_most": {"what": (int, str), "power": (int, str)},
-    "reveal_until": {"filter": str, "to": str, "rest": str},
+    "reveal_until": {"filter": str, "to": str, "rest": str, "who": (str, int)},
     "return_random_from_graveyard": {"who": (str, int)},
     "no_max_hand_size": {"who": (str, int)},
     "planeswalk": {},
@@ -156,6 +156,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "lose_life_for_each": {"who": (str, int), "filter": str},
     "create_attackers_for_each_opponent": {"name": str, "types": str, "power": int,
                                            "toughness": int, "colors": str, "keywords": list},
+    "destroy_and_when_you_do": {"what": (int, str), "effects": list, "text": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -264,6 +265,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "creatures_cant_attack_you": (),
     "lose_life_for_each": ("who", "filter"),
     "create_attackers_for_each_opponent": ("name", "types"),
+    "destroy_and_when_you_do": ("what", "effects"),
 }
 
 KEYWORDS = frozenset(

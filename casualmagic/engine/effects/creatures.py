@@ -460,3 +460,24 @@ def _create_attackers_for_each_opponent(game: GameState, obj: GameObject, eff: E
                                               (tok,), None, "permanent", "611.2a"))
             add_delayed(game, "next_end_step", obj.card, sac, obj.controller, tok)
     return None
+
+
+@effect("destroy_and_when_you_do")
+def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Destroy up to one target creature. When you do, its controller [does something]":
+    for each permanent destroyed (701.7a; not an indestructible one), a reflexive triggered
+    ability (603.12) with ``effects`` triggers; "that player" is the destroyed permanent's
+    controller."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.triggers import _queue
+
+    ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), (), None,
+                               eff.get("text", "When you do, ..."))
+    for oid in objects_of(game, obj, eff.get("what")):
+        controller = game.objects[oid].controller
+        if destroy(game, oid):
+            _queue(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
+                   ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
+    return None

@@ -839,3 +839,37 @@ def test_702_83b_bant_exalted_does_not_trigger_when_two_creatures_attack():
     _until(game, "none")
     assert game.players[1].life == life - 3  # no creature attacked alone (506.5)
     assert not [e for e in game.events if e.kind == "pump"]
+
+
+def test_603_12_jalira_s_show_destroys_and_its_controller_reveals_a_creature_onto_the_battlefield():
+    game = pc_game(("Jalira's Show", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    bear = put(game, 1, "Grizzly Bears")
+    put(game, 1, "Hill Giant", "library")  # the only creature card, at the bottom
+    library = len(game.players[1].library)
+    walk_to(game, "Jalira's Show")
+    refresh(game)
+    _settle_choosing(game, ("target", "object", bear))
+    assert bear not in game.battlefield
+    [giant] = _on_battlefield(game, "Hill Giant", 1)  # put onto the battlefield by its owner
+    assert len(game.players[1].library) == library - 1  # the rest went to the bottom
+    attacker = put(game, 0, "Walking Corpse")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", attacker, "player", 1))
+    _until(game, "block")  # "whenever you attack": a 1/1 red Performer with flying
+    [performer] = _on_battlefield(game, "Performer", 0)
+    assert cont.has_keyword(game, game.objects[performer], "Flying")
+    assert game.objects[giant].controller == 1
+
+
+def test_jalira_s_show_no_reveal_when_nothing_is_destroyed():
+    game = pc_game(("Jalira's Show", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    put(game, 1, "Hill Giant", "library")
+    walk_to(game, "Jalira's Show")
+    refresh(game)
+    _settle_choosing(game, ("done",))  # "up to one": no target
+    assert not _on_battlefield(game, "Hill Giant")
+    assert not [e for e in game.events if e.kind == "reveal"]
