@@ -75,7 +75,11 @@ TRIGGER_EVENTS = frozenset(
      "roll_blank",  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
      # planes: casting — "whenever a player taps a land for mana" (605.1b, 106.12a) and
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
-     "tapped_for_mana", "casts_spell"}
+     "tapped_for_mana", "casts_spell",
+     # planes: creatures & combat — "deals damage to one or more players for the first time
+     # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
+     # (508.1m), fired by engine.combat
+     "first_damage_to_a_player_each_turn", "you_attack"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -174,6 +178,8 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             raise CardDefinitionError(f"{where}[{i}]: {e}") from None
         if "effects" in args:  # a delayed triggered ability's instructions (603.7)
             args["effects"] = _effects(args["effects"], f"{where}[{i}].effects")
+        if "abilities" in args:  # activated abilities an effect grants (113.2)
+            args["abilities"] = _static_arg("abilities", args["abilities"], f"{where}[{i}]")
         args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}  # immutable
         out.append(Effect(item["do"], tuple(sorted(args.items()))))
     return tuple(out)
@@ -205,7 +211,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         cost = parse_ability_cost(raw["cost"])
     except (CardDefinitionError, ManaCostError, ValueError) as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
-    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone"}
+    unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
+                          "boast"}
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces: tuple[str, ...] = ()
@@ -224,6 +231,9 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         amount=int(raw.get("amount", 1)),
         text=str(raw.get("text", raw["cost"])),
         zone=str(raw.get("zone", "battlefield")),
+        # 702.142a: "Activate only if this creature attacked this turn and only once each turn"
+        condition="it attacked this turn" if raw.get("boast") else None,
+        once_each_turn=bool(raw.get("boast")),
     )
 
 
@@ -302,6 +312,14 @@ def _mode(raw: Any, where: str) -> SpellAbility:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     return SpellAbility(_effects(raw["spell"], f"{where}.spell"),
                         _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
+
+
+def _static_arg(key: str, value: Any, where: str) -> Any:
+    """A static ability's argument, immutable: ``abilities`` (activated abilities a static
+    grants, 113.2) are compiled like a card's own ``abilities``."""
+    if key == "abilities" and isinstance(value, list):
+        return tuple(_ability(a, f"{where}.abilities[{i}]") for i, a in enumerate(value))
+    return value
 
 
 def _int_or_none(v: str | None) -> int | None:
@@ -391,7 +409,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         raise CardDefinitionError(f"{where}: field 'layout': unknown layout {layout!r}")
     faces = tuple(_face(f, f"{where}: field 'faces'[{i}]") for i, f in enumerate(raw.get("faces", [])))
     all_static = tuple(
-        StaticAbility(s["op"], tuple(sorted((k, v) for k, v in s.items() if k not in ("op", "text"))),
+        StaticAbility(s["op"], tuple(sorted((k, _static_arg(k, v, f"{where}: field 'statics'"))
+                                            for k, v in s.items() if k not in ("op", "text"))),
                       s.get("text", ""))
         for s in raw.get("statics", [])
     )

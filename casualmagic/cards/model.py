@@ -158,6 +158,10 @@ class ActivatedAbility:
     amount: int = 1
     text: str = ""
     zone: str = "battlefield"  # where it can be activated from: "hand" for cycling (702.29a)
+    # "Activate only if this creature attacked this turn and only once each turn" (602.5b,
+    # boast 702.142a): a condition of engine.combat.activation_allowed
+    condition: str | None = None
+    once_each_turn: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

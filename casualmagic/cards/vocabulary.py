@@ -111,7 +111,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "set_life": {"who": (str, int), "amount": (int, str)},
     "draw_for_each": {"who": (str, int), "filter": str},
     "destroy_if_power_at_most": {"what": (int, str), "power": (int, str)},
-    "reveal_until": {"filter": str, "to": str, "rest": str},
+    "reveal_until": {"filter": str, "to": str, "rest": str, "who": (str, int)},
     "return_random_from_graveyard": {"who": (str, int)},
     "no_max_hand_size": {"who": (str, int)},
     # winning and drawing by an effect (104.2b, 104.4c; 801.14, 801.15 with a range)
@@ -168,6 +168,28 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reveal_top_may_cast_free": {"who": (str, int)},
     "may_cast_free": {"what": (int, str)},
     "demonstrate_copy": {"what": (int, str)},
+    # planes: creatures & combat (keywords, control, life)
+    "gain_while_counter": {"what": (int, str), "kind": str, "keywords": list},
+    "add_counters_per_target": {"what": int, "kind": str, "amounts": list},
+    "exchange_life_totals": {"who": (str, int)},
+    "exchange_control": {"what": (int, str), "share_type": bool},
+    "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
+    "draw_from_bottom": {"who": (str, int), "amount": int},
+    "gain_all_creature_types": {"what": (int, str), "duration": str},
+    "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
+    "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
+    "redistribute_life_totals": {},
+    "become_monarch": {"who": (str, int)},
+    "goad": {"what": (int, str)},
+    "cant_lose_game": {"duration": str},
+    "copy_attacking_each_other_opponent": {"what": (int, str)},
+    "sacrifice_any_number_then_damage": {"filter": str, "to": int},
+    "return_at_next_end_step": {"to": str},
+    "creatures_cant_attack_you": {"duration": str},
+    "lose_life_for_each": {"who": (str, int), "filter": str},
+    "create_attackers_for_each_opponent": {"name": str, "types": str, "power": int,
+                                           "toughness": int, "colors": str, "keywords": list},
+    "destroy_and_when_you_do": {"what": (int, str), "effects": list, "text": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -287,6 +309,27 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reveal_top_may_cast_free": ("who",),
     "may_cast_free": ("what",),
     "demonstrate_copy": ("what",),
+    # planes: creatures & combat (keywords, control, life)
+    "gain_while_counter": ("what", "kind", "keywords"),
+    "add_counters_per_target": ("what", "kind", "amounts"),
+    "exchange_life_totals": ("who",),
+    "exchange_control": ("what",),
+    "add_types_all": ("filter",),
+    "draw_from_bottom": (),
+    "gain_all_creature_types": ("what",),
+    "pump_each": ("filter",),
+    "grant_abilities_all": ("filter", "abilities"),
+    "redistribute_life_totals": (),
+    "become_monarch": (),
+    "goad": ("what",),
+    "cant_lose_game": (),
+    "copy_attacking_each_other_opponent": (),
+    "sacrifice_any_number_then_damage": ("to",),
+    "return_at_next_end_step": (),
+    "creatures_cant_attack_you": (),
+    "lose_life_for_each": ("who", "filter"),
+    "create_attackers_for_each_opponent": ("name", "types"),
+    "destroy_and_when_you_do": ("what", "effects"),
 }
 
 KEYWORDS = frozenset(
@@ -295,6 +338,10 @@ KEYWORDS = frozenset(
         "Trample", "Deathtouch", "Lifelink", "Menace", "Indestructible", "Hexproof", "Shroud",
         "Flash",
         "Partner",  # 702.124: works only in deck construction (Commander variant's validator)
+        # planes: creatures & combat — exalted (702.83), wither (702.80), shadow (702.28),
+        # landwalk of the basic land types (702.14)
+        "Exalted", "Wither", "Shadow",
+        "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
@@ -360,6 +407,7 @@ PROTECTION_QUALITIES = frozenset(
 )
 """Qualities "Protection from [quality]" may name here (CR 702.16a)."""
 
+_ANNIHILATOR_RE = re.compile(r"^Annihilator (\d+)$")
 _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 
 
@@ -371,6 +419,8 @@ def is_keyword(word: str) -> bool:
     if word.startswith("Protection from "):
         return all(q.strip() in PROTECTION_QUALITIES
                    for q in word[len("Protection from "):].replace(" and from ", ",").split(","))
+    if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
+        return True
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
@@ -391,8 +441,12 @@ def parse_filter(text: str) -> ObjectFilter:
         return ObjectFilter(text, players="any" if phrase.startswith("player") else "opponent",
                             types_any=frozenset({"Planeswalker"}))
     kw: dict = {"text": text}
+    if phrase.endswith(" that attacked this turn"):  # planes: combat (508.1, 702.142a)
+        kw["combat"] = "attacked this turn"
+        phrase = phrase[: -len(" that attacked this turn")]
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
+                        (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent")):
         if phrase.endswith(suffix):
             controller = who

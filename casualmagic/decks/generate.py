@@ -12,8 +12,9 @@ import random
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
-NOT_IN_MAIN_DECKS = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy"})
-"""Card types of variant cards that never go in a main deck (311, 312, 313, 314, 905)."""
+NONTRADITIONAL = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy",
+                            "Dungeon"})
+"""Card types of nontraditional cards, which are never in a main deck."""
 
 
 def random_pool_deck(seed: int) -> list[str]:
@@ -22,8 +23,9 @@ def random_pool_deck(seed: int) -> list[str]:
 
     rng = random.Random(seed)
     defs = load_definitions()
+    # only traditional Magic cards go in a main deck (100.2, 311.2 planes, 312.2 phenomena)
     spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing
-                    and not set(c.types) & NOT_IN_MAIN_DECKS)
+                    and not NONTRADITIONAL & set(c.types))
     lands = sorted(n for n, c in defs.items() if c.is_land and n not in BASICS and not c.missing)
     colours = rng.sample(BASICS, 2)
     return rng.sample(spells, 23) + rng.sample(lands, 3) + [colours[i % 2] for i in range(14)]

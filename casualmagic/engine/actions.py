@@ -20,6 +20,7 @@ from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
@@ -138,12 +139,15 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for oid in game.battlefield:
         o = objs[oid]
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
-        if o.controller != player or not o.card.nonmana_abilities or o.face_down:
+        if o.controller != player or o.face_down or not (
+                o.card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2: granted
             continue
         for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
                 continue
+            if (ab.condition or ab.once_each_turn) and not activation_allowed(game, o, i, ab):
+                continue  # 602.5b, e.g. boast (702.142a)
             if cost.tap or cost.untap:
                 if cost.tap and o.tapped:
                     continue

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
 from casualmagic.engine import casting_rules as cr
+from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
@@ -125,7 +126,11 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     _, source, index, player, stage, idx = task[:6]
     if stage == "announce":
         src = game.objects[source]
-        ability = src.card.activated[index]
+        ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
+        if ability.once_each_turn:  # 602.5b: remember it was activated this turn
+            from casualmagic.engine.combat import note_activation
+
+            note_activation(game, source, index)
         obj = game.new_object(src.card, -1, src.owner, "stack", "ability")
         obj.controller = player
         obj.ability = ability

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
+from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects import deal_damage
 from casualmagic.engine.flow import ask, handler, push, push_in_order
@@ -29,6 +31,7 @@ from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
+from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
 
 Ref = tuple[str, int]
 
@@ -168,6 +171,8 @@ def can_attack(game: GameState, o: GameObject) -> bool:
     if cont.has_keyword(game, o, "Defender") or cont.has_keyword(game, o, "Can't attack") \
             or cont.has_keyword(game, o, "Can't attack or block"):
         return False
+    if restricted(game, o, ("cant_attack", "cant_attack_or_block")):
+        return False  # 508.1c: e.g. "Creatures with power 7 or greater can't attack or block"
     if o.since_turn >= game.players[o.controller].turn_started and not cont.has_keyword(
             game, o, "Haste"):
         return False
@@ -175,8 +180,53 @@ def can_attack(game: GameState, o: GameObject) -> bool:
 
 
 def must_attack(game: GameState, o: GameObject) -> bool:
-    """A requirement (CR 508.1d): "attacks each combat if able"."""
-    return cont.has_keyword(game, o, "Attacks each combat if able")
+    """A requirement (CR 508.1d): "attacks each combat if able", or goaded (701.38b)."""
+    return cont.has_keyword(game, o, "Attacks each combat if able") or bool(goaded_by(game, o)) \
+        or _must_attack_player(game, o) is not None
+
+
+def _must_attack_player(game: GameState, o: GameObject) -> int | None:
+    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any."""
+    mark = o.get_info("must_attack")
+    if mark is None or mark[1] != game.turn or game.players[mark[0]].left:
+        return None
+    return mark[0]
+
+
+def goaded_by(game: GameState, o: GameObject) -> tuple[int, ...]:
+    """The players whose goad still holds ``o`` (701.38a: until that player's next turn)."""
+    return tuple(p for p, turn in o.get_info("goaded", ())
+                 if game.players[p].turn_started <= turn and not game.players[p].left)
+
+
+def goad(game: GameState, oid: int, player: int) -> None:
+    """701.38a: ``player`` goads creature ``oid`` until their next turn."""
+    o = game.obj_w(oid)
+    marks = tuple(m for m in o.get_info("goaded", ()) if m[0] != player)
+    o.info = (*(kv for kv in o.info if kv[0] != "goaded"), ("goaded", (*marks, (player, game.turn))))
+    game.emit("goad", player, {"object": oid, "card": o.card.name}, "701.38a")
+
+
+def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
+    """Without the players an effect says creatures can't attack ("creatures can't attack
+    you until a player planeswalks", 508.1c)."""
+    shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")}
+    if not shielded:
+        return targets
+    return [t for t in targets if not (t[0] == "player" and t[1] in shielded)]
+
+
+def _goaded_targets(game: GameState, o: GameObject, targets: list[Ref]) -> list[Ref]:
+    """701.38b: a goaded creature attacks a player other than those who goaded it if able
+    (offered only such attacks when it can make one)."""
+    must = _must_attack_player(game, o)
+    if must is not None and ("player", must) in targets:
+        return [("player", must)]  # "attacks that opponent this turn if able"
+    goaders = goaded_by(game, o)
+    if not goaders:
+        return targets
+    others = [t for t in targets if t[0] == "player" and t[1] not in goaders]
+    return others or targets
 
 
 def _attacks_for(game: GameState, player: int) -> bool:
@@ -227,12 +277,13 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
     options: list[tuple] = []
     required = False
     objs = game.objects
-    for oid in game.battlefield:
+    limit = combat_limit(game, "max_attackers")  # "No more than one creature can attack"
+    for oid in game.battlefield if limit is None or len(chosen) < limit else ():
         o = objs[oid]
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
                 or oid in taken or not can_attack(game, o):
             continue
-        targets = attack_targets(game, oid)
+        targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
         if targets and must_attack(game, o):
@@ -247,10 +298,13 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
 
 
 def _finish_attackers(game: GameState, chosen: tuple) -> None:
-    """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures."""
+    """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures
+    (each noted as having attacked this turn, for boast 702.142a and "that attacked this turn")."""
     for oid, _ref in chosen:
+        w = game.obj_w(oid)
         if not cont.has_keyword(game, game.objects[oid], "Vigilance"):
-            game.obj_w(oid).tapped = True
+            w.tapped = True
+        w.info = (*(kv for kv in w.info if kv[0] != "attacked_turn"), ("attacked_turn", game.turn))
     objs = game.objects
     defenders = tuple((oid, ref[1] if ref[0] == "player" else objs[ref[1]].controller)
                       for oid, ref in chosen)
@@ -263,6 +317,66 @@ def _finish_attackers(game: GameState, chosen: tuple) -> None:
 
         for oid, _ in chosen:
             attacked(game, oid)
+        attack_keyword_triggers(game, chosen)
+        you_attack_triggers(game, {objs[oid].controller for oid, _ in chosen})
+
+
+@lru_cache(maxsize=64)
+def annihilator_ability(n: int) -> TriggeredAbility:
+    """CR 702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." """
+    return TriggeredAbility("attacks", (Effect("sacrifice_choice", (
+        ("amount", n), ("filter", "permanent"), ("who", "defending player"))),), (), None,
+        f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices "
+        f"{n} permanent{'s' if n != 1 else ''}.)")
+
+
+EXALTED = TriggeredAbility(
+    "attacks", (Effect("pump", (("power", 1), ("toughness", 1), ("what", "it"))),), (), None,
+    "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until "
+    "end of turn.)")
+"""CR 702.83a, the triggered ability the keyword stands for; "that creature" is the subject."""
+
+
+def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
+    """"Whenever you attack" (508.1m): once per combat for each attacking player, of their
+    permanents and of command-zone objects whose abilities function (a face-up plane of
+    the planar controller, 901.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    objs = game.objects
+    sources = list(game.battlefield)
+    for hook in game.hooks:
+        sources.extend(hook.command_zone_sources(game))  # type: ignore[arg-type]
+    for oid in sources:
+        o = objs[oid]
+        if o.controller not in attackers or not o.card.triggered:
+            continue
+        for ab in o.card.triggered if o.zone == "command" else cont.triggered_abilities(game, o):
+            if ab.event == "you_attack":
+                _queue(game, oid, o.card, ab, o.controller)
+
+
+def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
+    """Keyword abilities that trigger on attacking (508.1m): each instance of annihilator
+    of each attacker (702.86a-b), and, when a creature attacks alone (506.5, 702.83b), the
+    exalted ability of each permanent its controller controls (702.83a)."""
+    from casualmagic.engine.triggers import _queue
+
+    objs = game.objects
+    for oid, _ref in chosen:
+        o = objs[oid]
+        for kw in sorted(cont.characteristics(game, o).keywords):
+            if kw.startswith("Annihilator "):
+                _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
+                       o.controller)
+    if len(chosen) != 1:
+        return
+    attacker = objs[chosen[0][0]]
+    for pid in game.battlefield:
+        p = objs[pid]
+        if p.controller == attacker.controller and cont.has_keyword(game, p, "Exalted"):
+            _queue(game, pid, p.card, EXALTED, p.controller, attacker.id)
 
 
 # -- declare blockers (509) ------------------------------------------------------------------
@@ -283,12 +397,14 @@ def can_block(game: GameState, o: GameObject) -> bool:
     """CR 509.1a: an untapped creature; restriction 509.1b: "can't block", "can't attack or block"."""
     return not o.tapped and cont.is_type(game, o, "Creature") \
         and not cont.has_keyword(game, o, "Can't block") \
-        and not cont.has_keyword(game, o, "Can't attack or block")
+        and not cont.has_keyword(game, o, "Can't attack or block") \
+        and not restricted(game, o, ("cant_block", "cant_attack_or_block"))
 
 
 def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
     """Restrictions on one block (CR 509.1b): "can't be blocked", flying (702.9b) needs
-    flying or reach (702.17b), protection (702.16f)."""
+    flying or reach (702.17b), protection (702.16f), shadow only with shadow (702.28b),
+    landwalk (702.14c)."""
     if cont.has_keyword(game, attacker, "Can't be blocked"):
         return False
     if cont.has_keyword(game, attacker, "Flying") and not (
@@ -296,7 +412,19 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False
     if protected_from(game, attacker, blocker):
         return False
+    if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
+        return False  # 702.28b
+    for land_type, walk in LANDWALK.items():
+        if cont.has_keyword(game, attacker, walk) and any(
+                cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
+                for p in game.permanents(blocker.controller)):
+            return False  # 702.14c: the defending player controls such a land
     return True
+
+
+LANDWALK = {"Plains": "Plainswalk", "Island": "Islandwalk", "Swamp": "Swampwalk",
+            "Mountain": "Mountainwalk", "Forest": "Forestwalk"}
+"""Landwalk keywords of the basic land types (702.14a)."""
 
 
 def block_capacity(game: GameState, o: GameObject) -> int | None:
@@ -319,6 +447,7 @@ class _Blocking:
     capacity: tuple[tuple[int, int | None], ...]
     menace: frozenset[int]
     must: tuple[int, ...]  # blockers that block each combat if able (509.1c)
+    new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
 
 
 def _blocking(game: GameState, player: int) -> _Blocking:
@@ -345,14 +474,16 @@ def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
     used = Counter(b for b, _ in blocks)
     count = Counter(a for _, a in blocks)
     cap = dict(ctx.capacity)
+    room = None if ctx.new_blockers is None else ctx.new_blockers - len(used)
     out: list[tuple] = []
     for a in ctx.attackers:
         able = [b for b in ctx.blockers if (b, a) in ctx.legal and (b, a) not in blocks
-                and (cap[b] is None or used[b] < cap[b])]
+                and (cap[b] is None or used[b] < cap[b]) and (room is None or room > 0 or b in used)]
         if a in ctx.menace and count[a] == 0:
             for i, b1 in enumerate(able):
                 for b2 in able[i + 1:]:
-                    out.append(("block_pair", b1, b2, a))
+                    if room is None or (b1 not in used) + (b2 not in used) <= room:
+                        out.append(("block_pair", b1, b2, a))
         else:
             out.extend(("block", b, a) for b in able)
     return out
@@ -414,6 +545,10 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
         blocks = _apply(blocks, answer)
     ctx = _blocking(game, player)
     mine = tuple(x for x in blocks if x[1] in ctx.attackers)
+    limit = combat_limit(game, "max_blockers")  # "No more than one creature can block"
+    if limit is not None:
+        others = {b for b, a in blocks if (b, a) not in mine}
+        ctx = replace(ctx, new_blockers=max(limit - len(others), 0))
     options = _moves(ctx, mine)
     legal_now = True
     if ctx.must:
@@ -562,7 +697,7 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         att = objs[a]
         if not _deals_now(game, att, first_step):
             continue
-        power = cont.power(game, att)
+        power = combat_damage_amount(game, att)
         if power <= 0:
             continue  # 510.1a
         target = attacked_now(game, a)
@@ -584,7 +719,7 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         blk = objs[b]
         if not _deals_now(game, blk, first_step):
             continue
-        power = cont.power(game, blk)
+        power = combat_damage_amount(game, blk)
         if power <= 0:
             continue  # 510.1a
         targets = _in_order(block_orders.get(b), combat.blocked_by(b))
@@ -596,6 +731,17 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
     game.vset("combat_assignment", tuple(assigned))
     push(game, ("deal_combat_damage", first_step))
     push_in_order(game, *choices)
+
+
+def combat_damage_amount(game: GameState, o: GameObject) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power — or its toughness
+    while an effect says "Each creature assigns combat damage equal to its toughness rather
+    than its power" (e.g. The Great Forest)."""
+    if any(op == "assign_combat_damage_by_toughness" and cont.fits(
+            game, parse_layer_filter(args.get("filter", "creature")), o, cont.characteristics(game, o),
+            src.controller, src.id) for op, args, src in combat_rules(game)):
+        return cont.toughness(game, o)
+    return cont.power(game, o)
 
 
 def _deals_now(game: GameState, o: GameObject, first_step: bool) -> bool:
@@ -671,3 +817,45 @@ def end_combat(game: GameState) -> None:
     if game.combat and (game.combat.attackers or game.combat.blocks):
         game.emit("end_combat", game.active, {}, "511.3")
     game.combat = None
+
+
+# -- "attacked this turn" (boast 702.142a, 602.5b) ------------------------------------------
+
+def attacked_this_turn(game: GameState, o: GameObject) -> bool:
+    """Was ``o`` declared as an attacker this turn (508.1)?"""
+    return o.get_info("attacked_turn") == game.turn
+
+
+def activation_allowed(game: GameState, o: GameObject, index: int, ability: object) -> bool:
+    """Restrictions on activating an ability (602.5b): "Activate only if this creature
+    attacked this turn" and "only once each turn" (boast, 702.142a)."""
+    cond = getattr(ability, "condition", None)
+    if cond == "it attacked this turn" and not attacked_this_turn(game, o):
+        return False
+    if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
+            "activated_turns", ()):
+        return False
+    return True
+
+
+def note_activation(game: GameState, oid: int, index: int) -> None:
+    """Remember that ability ``index`` of ``oid`` was activated this turn (602.5b)."""
+    w = game.obj_w(oid)
+    done = tuple(x for x in w.get_info("activated_turns", ()) if x[1] == game.turn)
+    w.info = (*(kv for kv in w.info if kv[0] != "activated_turns"),
+              ("activated_turns", (*done, (index, game.turn))))
+
+
+def put_into_combat_attacking(game: GameState, oid: int, ref: Ref, rule: str = "508.4") -> bool:
+    """A creature put onto the battlefield attacking (508.4): it attacks ``ref`` without
+    having been declared (no "whenever attacks" triggers, 508.4c: no restrictions or
+    requirements); if that player left, it never attacks (508.4a)."""
+    combat = game.combat
+    if combat is None or ref[0] == "player" and game.players[ref[1]].left:
+        return False
+    defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
+    game.combat = replace(combat, attackers=(*combat.attackers, (oid, ref)),
+                          defenders=(*combat.defenders, (oid, defender)))
+    game.emit("put_attacking", game.objects[oid].controller,
+              {"object": oid, "card": game.objects[oid].card.name, "attacks": list(ref)}, rule)
+    return True

@@ -62,7 +62,7 @@ NONCREATURE_SUBTYPES = frozenset({"Aura", "Background", "Cartouche", "Class", "C
 """Enchantment and artifact types (CR 205.3g–h) an effect setting creature types leaves alone."""
 
 DURATIONS = ("end_of_turn", "permanent", "while_source", "while_control", "until_your_next_turn",
-             "static")
+             "static", "while_counter:<kind>")
 """How long an effect lasts (CR 611.2a–b, 514.2): see :func:`is_active`."""
 
 
@@ -85,6 +85,8 @@ class LayerFilter:
     subtypes_none: frozenset[str] = frozenset()
     other: bool = False
     text: str = ""
+    power: tuple[int, int] | None = None  # "with power N or greater/less": (low, high)
+    keywords_none: frozenset[str] = frozenset()  # "without flying or islandwalk"
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +195,10 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
         return game.players[e.controller].turn_started <= e.turn
+    if d.startswith("while_counter:"):  # "for as long as it has a [kind] counter on it"
+        kind = d[len("while_counter:"):]
+        return all(i in game.objects and game.objects[i].zone == "battlefield"
+                   and game.objects[i].counter(kind) > 0 for i in e.affected)
     return True
 
 
@@ -269,12 +275,19 @@ def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
     """Every continuous effect now, in layer then timestamp order (613.1, 613.7)."""
     entry = _cache(game)
     if entry[3] is None:
-        effs = [e for e in game.effects if is_active(game, e)]
+        effs = [e for e in game.effects if e.layer in LAYER_ORDER and is_active(game, e)]
         effs.extend(static_effects(game))
         effs.sort(key=_order_key)
         entry[3] = effs
         entry[5] = _volatile(effs)
     return entry[3]
+
+
+def rule_effects(game: GameState, op: str) -> list[ContinuousEffect]:
+    """Effects from resolved spells and abilities that change a rule of the game rather
+    than characteristics (layer ``"rules"``, not one of 613's): e.g. "until a player
+    planeswalks, you can't lose the game" (``cant_lose``) or "creatures can't attack you"."""
+    return [e for e in game.effects if e.layer == "rules" and e.op == op and is_active(game, e)]
 
 
 def any_effects(game: GameState) -> bool:
@@ -320,6 +333,7 @@ def characteristics(game: GameState, obj: GameObject) -> Characteristics:
     if ch is None:  # counters on a board without effects
         ch = _base(obj).copy()
         ch.power, ch.toughness = _apply_counters(obj, ch.power, ch.toughness)
+        ch.keywords = ch.keywords | keyword_counters(obj)  # 122.1b
         board[obj.id] = ch
     return ch
 
@@ -363,6 +377,13 @@ def _compute_board(game: GameState) -> dict[int, Characteristics]:
     for e in _ordered_effects(game):
         by_layer.setdefault(e.layer, []).append(e)
     for layer in CHARACTERISTIC_LAYERS:
+        if layer == "6":  # 122.1b, 613.1f: keyword counters give their keyword
+            for oid in game.battlefield:
+                o = objs[oid]
+                kws = keyword_counters(o) if o.counters else frozenset()
+                if kws and not kws <= board.chars[oid].keywords:
+                    ch = board.w(oid)
+                    ch.keywords = ch.keywords | kws
         if layer == "7c":  # 613.4c: counters apply in 7c (addition commutes with 7c effects)
             for oid in game.battlefield:
                 o = objs[oid]
@@ -422,10 +443,12 @@ def _reachable(deps: list[list[int]], start: int) -> set[int]:
 _WRITES = {
     "add_types": frozenset({"types", "abilities"}),
     "set_types": frozenset({"types", "abilities"}),
+    "all_creature_types": frozenset({"types"}),
     "set_subtypes": frozenset({"types", "abilities"}),
     "set_colors": frozenset({"colors"}),
     "add_colors": frozenset({"colors"}),
     "add_keywords": frozenset({"keywords"}),
+    "add_abilities": frozenset({"abilities"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -509,6 +532,10 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
         if f.subtypes_none and any(s in f.subtypes_none for s in ch.subtypes):
             return False
+        if f.power is not None and not f.power[0] <= (ch.power or 0) <= f.power[1]:
+            return False
+        if f.keywords_none and f.keywords_none & ch.keywords:
+            return False
         f = f.base  # type: ignore[assignment]
         if f is None:
             return True
@@ -537,13 +564,19 @@ def _params(game: GameState, board: _Board, e: ContinuousEffect, oid: int) -> tu
 def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
                  controller: int) -> int | None:
     """A number in a P/T effect: an integer, or a value the game works out now —
-    ``"mana value"`` (202.3), ``"cards in all graveyards"``, ``"cards in your hand"``,
+    ``"mana value"`` (202.3), ``"printed power"``/``"printed toughness"`` (208.1),
+    ``"cards in all graveyards"``, ``"cards in your hand"``,
     ``"your life total"``, or ``"<permanents> you control"`` counted on the board as
     the earlier layers left it (e.g. ``"creatures you control"``, ``"Forests you control"``)."""
     if spec is None or isinstance(spec, int):
         return spec
     if spec == "mana value":
         return int(game.objects[oid].card.mana_value)
+    if spec == "other creatures sharing a creature type":  # e.g. Velis Vel (205.3m)
+        return _sharing_creature_type(game, board, oid)
+    if spec in ("printed power", "printed toughness"):  # e.g. "base power equal to its
+        card = game.objects[oid].card  # printed toughness" (208.1, 613.4b)
+        return (card.power if spec == "printed power" else card.toughness) or 0
     if spec == "cards in all graveyards":
         return sum(len(p.graveyard) for p in game.players)
     if spec == "cards in your hand":
@@ -557,6 +590,31 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
     chars = board.chars if board is not None else {i: characteristics(game, objs[i])
                                                    for i in game.battlefield}
     return sum(1 for i, ch in chars.items() if fits(game, f, objs[i], ch, controller))
+
+
+@cache
+def creature_types() -> frozenset[str]:
+    """Every creature type, as CR 205.3m lists them ("Time Lord" is the one of two words)."""
+    from casualmagic.rules.text import lookup
+
+    text = lookup("205.3m").text
+    listed = text.split("one word long:", 1)[1]
+    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
+    return frozenset({"Time Lord", *(w for w in words if w)})
+
+
+def _sharing_creature_type(game: GameState, board: _Board | None, oid: int) -> int:
+    """How many other creatures on the battlefield share at least one creature type with
+    ``oid`` (205.3m), judged on the board as the earlier layers left it (613.6)."""
+    objs = game.objects
+    chars = board.chars if board is not None else {i: characteristics(game, objs[i])
+                                                   for i in game.battlefield}
+    kinds = creature_types()
+    mine = set(chars[oid].subtypes) & kinds if oid in chars else set()
+    if not mine:
+        return 0
+    return sum(1 for i, ch in chars.items()
+               if i != oid and "Creature" in ch.types and mine & set(ch.subtypes))
 
 
 def _apply(game: GameState, board: _Board, e: ContinuousEffect) -> None:
@@ -582,6 +640,12 @@ def _op_add_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.subtypes = (*ch.subtypes, *new)
     if "Land" in ch.types:
         ch.activated = (*ch.activated, *(basic_mana_ability(s) for s in new if s in BASIC_LAND_MANA))
+
+
+def _op_all_creature_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... gains all creature types" (205.3m, layer 4): it has every creature type."""
+    have = set(ch.subtypes)
+    ch.subtypes = (*ch.subtypes, *sorted(t for t in creature_types() if t not in have))
 
 
 def _op_set_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
@@ -630,15 +694,16 @@ def _op_remove_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> No
     ch.keywords = ch.keywords - frozenset(args[0])
 
 
+def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"All creatures have '[cost]: [effect]'" (113.2, 613.1f layer 6): the object gains
+    the activated ability; it is the object's own, so "this creature" means it (113.7)."""
+    ch.activated = (*ch.activated, *(a for a in args[0] if all(a is not b for b in ch.activated)))
+
+
 def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
     ch.keywords = frozenset()
     ch.static = ch.activated = ch.triggered = ()
-
-
-def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
-    """Layer 6: the object gains activated abilities, e.g. a granted mana ability (113.2)."""
-    ch.activated = (*ch.activated, *args)
 
 
 def _op_set_pt(obj: GameObject, ch: Characteristics, args: tuple) -> None:
@@ -663,13 +728,26 @@ def _op_switch(obj: GameObject, ch: Characteristics, args: tuple) -> None:
 
 _BASIC_ABILITIES = tuple(basic_mana_ability(s) for s in BASIC_LAND_MANA)
 _OPS = {
-    "add_types": _op_add_types, "set_types": _op_set_types, "set_subtypes": _op_set_subtypes,
+    "add_types": _op_add_types, "set_types": _op_set_types,
+    "all_creature_types": _op_all_creature_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""
+
+
+KEYWORD_COUNTERS = {k.lower(): k for k in (
+    "Flying", "First strike", "Double strike", "Deathtouch", "Exalted", "Haste", "Hexproof",
+    "Indestructible", "Lifelink", "Menace", "Reach", "Shadow", "Trample", "Vigilance")}
+"""CR 122.1b: the keyword counters, by counter kind, and the keyword each gives."""
+
+
+def keyword_counters(obj: GameObject) -> frozenset[str]:
+    """The keywords ``obj``'s keyword counters give it (122.1b)."""
+    return frozenset(KEYWORD_COUNTERS[k] for k, n in obj.counters
+                     if n > 0 and k in KEYWORD_COUNTERS)
 
 
 def _apply_counters(obj: GameObject, p: int | None, t: int | None) -> tuple[int | None, int | None]:
@@ -720,12 +798,39 @@ def colors_of(game: GameState, obj: GameObject) -> tuple[str, ...]:
 
 
 def nonmana_abilities(game: GameState, obj: GameObject) -> tuple[tuple[int, ActivatedAbility], ...]:
-    """The printed activated abilities (not mana abilities) ``obj`` still has, with their
-    index on the card (613.1f: an effect can remove them)."""
+    """The activated abilities (not mana abilities) ``obj`` has now, with an index: the
+    printed ones it still has by their index on the card (613.1f: an effect can remove
+    them), then abilities an effect grants it (113.2, layer 6) numbered after the card's."""
     if is_plain(game, obj):
         return obj.card.nonmana_abilities
     have = characteristics(game, obj).activated
-    return tuple((i, a) for i, a in obj.card.nonmana_abilities if any(a is b for b in have))
+    printed = tuple((i, a) for i, a in obj.card.nonmana_abilities if any(a is b for b in have))
+    extra = granted_abilities(game, obj)
+    if not extra:
+        return printed
+    n = len(obj.card.activated)
+    return (*printed, *((n + j, a) for j, a in enumerate(extra)
+                        if not a.is_mana_ability and a.zone == "battlefield"))
+
+
+def granted_abilities(game: GameState, obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Activated abilities ``obj`` has that its card doesn't print: granted by an effect
+    such as Shiv's "All creatures have '{R}: This creature gets +1/+0 until end of turn.'"
+    (113.2, 613.1f), or by a land type (305.6)."""
+    if is_plain(game, obj) or obj.zone != "battlefield":
+        return ()
+    printed = obj.card.activated
+    return tuple(a for a in characteristics(game, obj).activated
+                 if all(a is not b for b in printed))
+
+
+def activated_ability(game: GameState, obj: GameObject, index: int) -> ActivatedAbility:
+    """The activated ability an ``("activate", id, index)`` option names (602.1): a printed
+    one by its index on the card, or a granted one after them (see :func:`nonmana_abilities`)."""
+    n = len(obj.card.activated)
+    if index < n:
+        return obj.card.activated[index]
+    return granted_abilities(game, obj)[index - n]
 
 
 def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAbility] | None:

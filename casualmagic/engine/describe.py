@@ -33,7 +33,9 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
-        ab = o.card.activated[option[2]]
+        from casualmagic.engine.continuous import activated_ability
+
+        ab = activated_ability(game, o, option[2])
         return f"Activate {o.card.name}: {ab.text}"
     if kind == "target":
         return f"Target {_ref(game, option[1], option[2])}"

@@ -10,10 +10,21 @@ from __future__ import annotations
 from casualmagic.engine.state import GameState
 
 
+def cant_lose(game: GameState, player: int) -> bool:
+    """Does an effect say ``player`` can't lose the game now (e.g. Celestine Reef's "you
+    can't lose the game and your opponents can't win the game", 104.3)?"""
+    from casualmagic.engine.continuous import rule_effects
+
+    return any(e.controller == player for e in rule_effects(game, "cant_lose"))
+
+
 def lose(game: GameState, player: int, rule: str, reason: str) -> None:
-    """``player`` loses the game (CR 104.3) and leaves it (800.4a)."""
+    """``player`` loses the game (CR 104.3) and leaves it (800.4a) — unless an effect says
+    they can't (conceding, 104.3a, still works)."""
     p = game.player_w(player)
     if p.left:
+        return
+    if rule != "104.3a" and cant_lose(game, player):
         return
     p.lost = True
     p.loss_rule = rule
@@ -25,6 +36,9 @@ def leave(game: GameState, player: int) -> None:
     """CR 800.4a: the player's objects leave; what they controlled is exiled or ends."""
     p = game.player_w(player)
     p.left = True
+    from casualmagic.engine.monarch import monarch_leaves
+
+    monarch_leaves(game, player)  # hook: 722.4
     if not game.over and len(game.living()) >= 2:
         for hook in game.hooks:  # what happens "instead" before they go (901.6)
             hook.player_leaving(game, player)  # type: ignore[arg-type]

@@ -22,15 +22,16 @@ passes ``sync=True`` and gets the effects in timestamp order.
 
 Replacement statics in definition files (``statics = [{op = ...}]``):
 
-* ``prevent_damage`` (``to``, ``combat_only``) — "Prevent all damage that
-  would be dealt to [filter]" (615.1a);
+* ``prevent_damage`` (``to``, ``combat_only``, ``source_filter``) — "Prevent all
+  damage that would be dealt to [filter]" / "by [filter]" (615.1a);
 * ``double_damage`` (``source_filter``) — "…deals double that damage
   instead" (614.1a);
 * ``counters_plus`` (``kind``, ``amount``, ``filter``) — "…that many plus N
   [kind] counters are put on it instead";
 * ``double_counters`` (``filter``) and ``double_tokens`` — "twice that many";
-* ``exile_instead`` (``from_zone``, ``whose``, ``filter``) — "If a card or
-  token would be put into a graveyard from anywhere, exile it instead";
+* ``exile_instead`` (``from_zone``, ``whose``, ``filter``, ``controller_loses_life``) —
+  "If a card or token would be put into a graveyard from anywhere, exile it instead"
+  ("If a creature would die, instead exile it and that creature's controller loses 2 life");
 * self-replacements of the card itself: ``exile_instead_of_dying``,
   ``shuffle_instead_of_graveyard``, ``enters_tapped`` and
   ``enters_with_counters`` (``kind``, ``amount``) (614.1c, 614.12).
@@ -189,6 +190,24 @@ def _matches(game: GameState, phrase: str | None, obj: GameObject, controller: i
     return matches_filter_base(game, f, obj, controller)
 
 
+def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
+    """Does the source of damage fit a prevention effect's ``source_filter``, a static
+    filter phrase with subtypes ("non-Werewolf creature"), judged on the source's current
+    characteristics, or as it last existed (615.1a, 608.2h)?"""
+    from casualmagic.engine.statics import parse_layer_filter
+
+    src = game.last_known_object(source_id)
+    if src is None:
+        return False
+    ch = cont.characteristics(game, src) if src.zone == "battlefield" else None
+    if ch is None:
+        from casualmagic.engine.continuous import _card_base
+
+        ch = _card_base(src.card)
+    return cont.fits(game, parse_layer_filter(r.get("source_filter")), src, ch, r.controller,
+                     r.source)
+
+
 def _player_ok(game: GameState, who: str | None, player: int, controller: int) -> bool:
     if who in (None, "any"):
         return True
@@ -205,6 +224,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "prevent_damage":
             if r.get("combat_only") and not ev.combat:
                 return False
+            if r.get("source_filter") and not _source_fits(game, r, ev.source):
+                return False  # e.g. "dealt by non-Werewolf creatures" (615.1a)
             if r.affected:
                 return ev.target in r.affected
             to = r.get("to")
@@ -347,6 +368,11 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op == "double_tokens":
         return ev._replace(amount=ev.amount * 2)
     if op in ("exile_instead", "exile_instead_of_dying"):
+        loss = int(r.get("controller_loses_life", 0))
+        if loss:  # "instead exile it and that creature's controller loses 2 life"
+            from casualmagic.engine.effects.primitives import lose_life
+
+            lose_life(game, game.objects[ev.oid].controller, loss, "614.1a")
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")

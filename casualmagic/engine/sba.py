@@ -10,7 +10,7 @@ check then performs everything at once.
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.ending import check_game_over, lose
+from casualmagic.engine.ending import cant_lose, check_game_over, lose
 from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
@@ -34,7 +34,7 @@ def check_now(game: GameState) -> bool:
     objs = game.objects
     losers: list[tuple[int, str, str]] = []
     for p in game.players:
-        if p.left:
+        if p.left or cant_lose(game, p.index):  # hook: "you can't lose the game" (104.3)
             continue
         if p.life <= 0:
             losers.append((p.index, "704.5a", "0 or less life"))

@@ -16,7 +16,10 @@ Ops, by layer (613.1):
   to its other land types"), ``set_subtypes`` (``subtypes``: "Nonbasic lands
   are Mountains", 305.7).
 - 5: ``set_colors`` (``colors``: "All creatures are black").
-- 6: ``grant_keywords`` / ``remove_keywords`` (``keywords``), ``lose_abilities``.
+- 6: ``grant_keywords`` / ``remove_keywords`` (``keywords``), ``lose_abilities``,
+  ``grant_abilities`` (``abilities``: activated abilities written like a card's
+  ``abilities``, "All creatures have '{R}: This creature gets +1/+0 until end of
+  turn.'", 113.2).
 - 7a: ``cda_pt`` (``power``, ``toughness``: "power and toughness are each equal
   to the number of creatures you control", a characteristic-defining ability,
   604.3); 7b: ``set_base_pt``; 7c: ``pump_all``.
@@ -31,6 +34,7 @@ Ops, by layer (613.1):
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -45,10 +49,24 @@ CONTROL_OPS = frozenset({"control_attached"})
 STATIC_OPS = frozenset({
     "pump_all", "grant_keywords", "remove_keywords", "pump_attached", "grant_attached",
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
-    "set_base_pt", "become",
+    "set_base_pt", "become", "grant_abilities",
     "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
 })
 """Every static op this module knows."""
+
+COMBAT_RULE_OPS = frozenset({
+    "cant_attack", "cant_block", "cant_attack_or_block", "max_attackers", "max_blockers",
+    "assign_combat_damage_by_toughness",
+})
+"""Static abilities that change combat rules rather than characteristics (they make no
+layer effect): restrictions "[filter] can't attack / block" (508.1c, 509.1b), "No more
+than N creatures can attack / block each combat" (508.1c, 509.1b) and "Each creature
+assigns combat damage equal to its toughness rather than its power" (510.1a).  The combat
+code asks :func:`combat_rules`; a face-up plane's work from the command zone (901.7)."""
+
+
+_POWER_RE = re.compile(r"\s*with power (\d+) or (greater|less)\s*")
+_WITHOUT_RE = re.compile(r"\s*without ([a-z ]+?)(?: or ([a-z ]+))?$")
 
 
 @lru_cache(maxsize=512)
@@ -57,6 +75,17 @@ def parse_layer_filter(text: str) -> LayerFilter:
     :func:`~casualmagic.cards.vocabulary.parse_filter` plus ``other``, ``each``,
     ``nonbasic`` (205.4a), capitalised subtypes (``Forest``, ``non-Aura``, 205.3)
     and plurals ("creatures you control")."""
+    power: tuple[int, int] | None = None
+    m = _POWER_RE.search(text)
+    if m:  # "creatures with power 7 or greater" (208.1: judged on its current power)
+        n = int(m.group(1))
+        power = (n, 10**9) if m.group(2) == "greater" else (-10**9, n)
+        text = (text[: m.start()] + " " + text[m.end():]).strip()
+    lacking: frozenset[str] = frozenset()
+    m = _WITHOUT_RE.search(text)
+    if m:  # "creatures without flying or islandwalk": having none of those keywords
+        lacking = frozenset(g.strip().capitalize() for g in m.groups() if g)
+        text = text[: m.start()].strip()
     rest: list[str] = []
     other = False
     sup_none: set[str] = set()
@@ -82,7 +111,7 @@ def parse_layer_filter(text: str) -> LayerFilter:
     if not phrase or phrase in ("you control", "an opponent controls"):
         phrase = f"permanent {phrase}".strip()
     return LayerFilter(parse_filter(phrase), frozenset(sup_none), frozenset(sub_any),
-                       frozenset(sub_none), other, text)
+                       frozenset(sub_none), other, text, power, lacking)
 
 
 def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
@@ -91,6 +120,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
     for index, ab in enumerate(o.card.static):
         args = dict(ab.args)
         op = ab.op
+        if op in COMBAT_RULE_OPS:
+            continue  # not a layer effect: see combat_rules
         where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
                                                         "control_attached") else
                          "self" if op == "cda_pt" else "creature you control")
@@ -117,6 +148,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7c", "pt_add", (args.get("power", 0), args.get("toughness", 0))))
         elif op in ("grant_keywords", "grant_attached"):
             out.append(part("6", "add_keywords", (tuple(args.get("keywords", ())),)))
+        elif op == "grant_abilities":
+            out.append(part("6", "add_abilities", (tuple(args.get("abilities", ())),)))
         elif op == "remove_keywords":
             out.append(part("6", "remove_keywords", (tuple(args.get("keywords", ())),)))
         elif op == "control_attached":
@@ -138,7 +171,7 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         elif op == "become":
             out.extend(become_parts(args, part))
         elif op == "grant_mana_ability":  # planes: casting
-            out.append(part("6", "add_abilities", (granted_mana_ability(args),)))
+            out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))
         else:
             raise ValueError(f"{o.card.name}: unknown static op {op!r}")
     return out
@@ -180,3 +213,38 @@ def become_parts(args: dict[str, Any], part: Any) -> list[ContinuousEffect]:
     if args.get("power") is not None or args.get("toughness") is not None:
         out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
     return out
+
+
+def combat_rules(game: GameState) -> list[tuple[str, dict[str, Any], GameObject]]:
+    """The combat-rule static abilities (:data:`COMBAT_RULE_OPS`) that function now: of
+    permanents on the battlefield (604.2) and of command-zone objects a variant reports,
+    such as a face-up plane (901.7), as ``(op, args, source)``."""
+    objs = game.objects
+    out: list[tuple[str, dict[str, Any], GameObject]] = []
+    sources = [objs[i] for i in game.battlefield if objs[i].card.static and not objs[i].face_down]
+    for hook in game.hooks:
+        sources.extend(objs[i] for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                       if objs[i].card.static)
+    for o in sources:
+        for ab in o.card.static:
+            if ab.op in COMBAT_RULE_OPS:
+                out.append((ab.op, dict(ab.args), o))
+    return out
+
+
+def restricted(game: GameState, obj: GameObject, ops: tuple[str, ...]) -> bool:
+    """Does a combat-rule restriction with one of ``ops`` apply to ``obj`` now (its
+    ``filter`` judged on its current characteristics, 508.1c, 509.1b)?"""
+    from casualmagic.engine import continuous as cont
+
+    for op, args, src in combat_rules(game):
+        if op in ops and cont.fits(game, parse_layer_filter(args.get("filter", "creature")), obj,
+                                   cont.characteristics(game, obj), src.controller, src.id):
+            return True
+    return False
+
+
+def combat_limit(game: GameState, op: str) -> int | None:
+    """The smallest "no more than N creatures can attack/block each combat" now, or None."""
+    limits = [int(args.get("amount", 1)) for o, args, _ in combat_rules(game) if o == op]
+    return min(limits) if limits else None

@@ -45,7 +45,10 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creature" (111.1)
         return False
-    if f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
+    if f.combat == "attacked this turn":  # "creature that attacked this turn" (508.1)
+        if obj.get_info("attacked_turn") != game.turn:
+            return False
+    elif f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat
         if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
                                   else combat.is_blocking(obj.id)):
@@ -60,6 +63,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
         if f.controller == "opponent" and who not in game.opponents(controller):
             return False
+        if f.controller == "left" and who != game.next_player(controller):
+            return False  # "controlled by the player to your left": next in turn order
     return True
 
 

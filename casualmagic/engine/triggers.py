@@ -258,6 +258,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
         "postcombat_main" if step == MAIN2 else None  # 505.1a: every main phase but the first
     if event is None:
         return
+    if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
+        from casualmagic.engine.monarch import end_step
+
+        end_step(game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:
@@ -311,6 +315,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.turn import is_main_phase
 
         return is_main_phase(game)
+    if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
+        return game.vget("monarch") is None
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
     if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"

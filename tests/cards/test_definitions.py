@@ -43,6 +43,9 @@ def test_every_definition_matches_its_oracle_record(oracle):
         have = set(card.keywords)
         have |= {k.split(" from ")[0] for k in card.keywords if k.startswith("Protection from")}
         have |= {"Ward" for k in card.keywords if k.startswith("Ward")}
+        # keyword actions (701) are instructions: goad (701.38) is there if an ability goads
+        have |= {"Goad" for ab in (*card.triggered, *card.activated) for e in ab.effects
+                 if e.op == "goad"}
         have |= {k for k, present in (("Kicker", card.kicker is not None),
                                       ("Flashback", any(a.name == "flashback" for a in card.alt_costs)),
                                       ("Overload", any(a.name == "overload" for a in card.alt_costs)),

@@ -13,6 +13,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     casting_grants,  # planes: casting
     characteristics,
     choices,
+    creatures,  # planes: creatures & combat (keywords, control, life)
     lasting,
     library,
     mana,

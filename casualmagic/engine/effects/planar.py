@@ -117,12 +117,13 @@ def _reveal_until(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     """"Reveal cards from the top of your library until you reveal a creature card. Put that
     card onto the battlefield and the rest on the bottom of your library in a random order"
     (701.16a).  ``to`` is ``battlefield`` or ``hand``; ``rest`` is ``bottom_random`` or
-    ``shuffle`` ("then shuffle all other cards revealed this way into your library")."""
+    ``shuffle`` ("then shuffle all other cards revealed this way into your library");
+    ``who`` names another player who reveals ("its controller reveals ...")."""
     from casualmagic.engine.effects.search import card_filter, card_fits
     from casualmagic.engine.triggers import object_entered
 
     f = card_filter(eff.get("filter", "card"))
-    who = obj.controller
+    who = (players_of(game, obj, eff.get("who")) or [obj.controller])[0]  # "its controller"
     revealed: list[int] = []
     found = None
     for oid in game.players[who].library:

@@ -65,6 +65,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
             dealt_combat_damage_to_player(game, source.id, ident)
+            from casualmagic.engine.monarch import combat_damage
+
+            combat_damage(game, source, ident)  # hook: the monarch's trigger (722.2)
+        _first_damage_to_a_player(game, source)
     else:
         target = game.objects.get(ident)
         if target is None or target.zone != "battlefield":
@@ -72,6 +76,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         o = game.obj_w(ident)
         if cont.is_type(game, o, "Planeswalker") and not cont.is_type(game, o, "Creature"):
             o.counters = o.with_counter("loyalty", -amount)  # 120.3c
+        elif _has(game, source, "Wither"):  # 120.3d, 702.80a: -1/-1 counters, not marked
+            if _has(game, source, "Deathtouch"):
+                o.deathtouch_damage = True
+            add_counters(game, ident, "-1/-1", amount, "702.80a", sync=True)
         else:
             o.damage += amount  # 120.3e
             if _has(game, source, "Deathtouch"):
@@ -82,6 +90,23 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount
+
+
+def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:
+    """Hook for "Whenever a creature deals damage to one or more players for the first time
+    each turn" (603.2, e.g. Stensia): the source of an ability's damage is the object the
+    ability came from (113.7); each creature is noted once per turn."""
+    src = game.objects.get(source.source) if source.kind == "ability" and source.source \
+        is not None else source
+    if src is None or src.zone != "battlefield" or not cont.is_type(game, src, "Creature"):
+        return
+    turn, seen = game.vget("damaged_a_player", (0, ()))
+    if turn == game.turn and src.id in seen:
+        return
+    game.vset("damaged_a_player", (game.turn, (*(seen if turn == game.turn else ()), src.id)))
+    from casualmagic.engine.triggers import _observe
+
+    _observe(game, "first_damage_to_a_player_each_turn", src)
 
 
 def _has(game: GameState, obj: GameObject, keyword: str) -> bool:

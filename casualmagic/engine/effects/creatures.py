@@ -1,0 +1,483 @@
+"""Effect ops about creatures, control and life first needed by plane cards (CR 311, 901.7),
+written generically: "[target] has [keyword] for as long as it has a [kind] counter on it"
+(611.2b), "put N counters on target creature, M on another target creature..." (122.1),
+exchanging life totals (701.10c) and control of two permanents (701.10b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control, next_timestamp
+from casualmagic.engine.effects.primitives import add_counters, gain_life, lose_life
+from casualmagic.engine.effects.refs import objects_of, players_of
+from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+@effect("gain_while_counter")
+def _gain_while_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"That creature has indestructible for as long as it has a divinity counter on it":
+    a layer 6 effect (613.1f) whose duration ends once no such counter is on it (611.2b)."""
+    kind = eff.get("kind")
+    kws = tuple(eff.get("keywords", ()))
+    for oid in objects_of(game, obj, eff.get("what")):
+        e = ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), obj.id,
+                             obj.controller, (oid,), None, f"while_counter:{kind}", "611.2b",
+                             turn=game.turn)
+        add_effect(game, e)
+        game.emit("gain_while_counter", obj.controller,
+                  {"object": oid, "keywords": list(kws), "counter": kind}, "611.2b")
+    return None
+
+
+@effect("add_counters_per_target")
+def _add_counters_per_target(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Put a -1/-1 counter on target creature, two -1/-1 counters on another target
+    creature, and three -1/-1 counters on a third target creature": the n-th target chosen
+    for target spec ``what`` gets ``amounts[n]`` counters (122.1); an illegal target gets
+    none and the others keep their amounts (608.2b)."""
+    spec = eff.get("what")
+    refs = obj.targets[spec] if spec < len(obj.targets) else ()
+    illegal = obj.get_info("illegal", ())
+    for ref, n in zip(refs, eff.get("amounts"), strict=False):
+        if ref in illegal or ref[0] != "object" or ref[1] not in game.objects:
+            continue
+        add_counters(game, ref[1], eff.get("kind"), int(n), "122.1", sync=True)
+    return None
+
+
+@effect("exchange_life_totals")
+def _exchange_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"You exchange life totals with target player" (701.10c): each gains or loses the
+    life needed to equal the other's previous total."""
+    others = [p for p in players_of(game, obj, eff.get("who")) if not game.players[p].left]
+    me = obj.controller
+    if not others or others[0] == me:
+        return None
+    other = others[0]
+    mine, theirs = game.players[me].life, game.players[other].life
+    game.emit("exchange_life_totals", me, {"players": [me, other], "life": [mine, theirs]},
+              "701.10c")
+    for player, old, new in ((me, mine, theirs), (other, theirs, mine)):
+        if new > old:
+            gain_life(game, player, new - old, "701.10c")
+        elif new < old:
+            lose_life(game, player, old - new, "701.10c")
+    return None
+
+
+@effect("exchange_control")
+def _exchange_control(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Exchange control of two target permanents [that share a card type]" (701.10b): if
+    both are still here (and, with ``share_type``, share a card type) and have different
+    controllers, each controller gains control of the other's permanent; otherwise no part
+    of the exchange happens (701.10a)."""
+    from casualmagic.engine import continuous as cont
+
+    ids = objects_of(game, obj, eff.get("what"))
+    if len(ids) != 2:
+        return None
+    a, b = (game.objects[i] for i in ids)
+    if a.zone != "battlefield" or b.zone != "battlefield":
+        return None
+    if eff.get("share_type") and not (set(cont.characteristics(game, a).types)
+                                      & set(cont.characteristics(game, b).types)):
+        return None
+    if a.controller == b.controller:
+        return None  # 701.10b: nothing happens
+    ca, cb = a.controller, b.controller
+    game.emit("exchange_control", obj.controller, {"objects": [a.id, b.id]}, "701.10b")
+    gain_control(game, a.id, cb, "permanent", None, "701.10b")
+    gain_control(game, b.id, ca, "permanent", None, "701.10b")
+    return None
+
+
+@effect("add_types_all")
+def _add_types_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Each creature you control ... becomes a Werewolf in addition to its other types until
+    end of turn": a layer 4 effect (613.1d, 205.1b) on the objects matching ``filter`` as it
+    resolves (611.2c)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    args = (tuple(eff.get("types", ())), tuple(eff.get("subtypes", ())))
+    add_effect(game, ContinuousEffect("4", "add_types", args, next_timestamp(game), obj.id,
+                                      obj.controller, ids, None,
+                                      eff.get("duration", "end_of_turn"), "611.2c",
+                                      turn=game.turn))
+    game.emit("add_types", obj.controller, {"objects": list(ids), "types": list(args[0]),
+                                            "subtypes": list(args[1])}, "613.1d")
+    return None
+
+
+@effect("draw_from_bottom")
+def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Draw a card from the bottom of your library" (121.1): a draw, of the bottom card
+    (121.2: one at a time); "whenever you draw" abilities trigger; an empty library marks
+    the player for 704.5b as any draw does (121.4)."""
+    from casualmagic.engine.triggers import card_drawn
+
+    for player in players_of(game, obj, eff.get("who")):
+        for _ in range(int(eff.get("amount", 1))):
+            lib = game.players[player].library
+            if not lib:
+                game.player_w(player).drew_from_empty = True
+                game.emit("draw_from_empty", player, {}, "121.4")
+                continue
+            new = game.move(lib[-1], "hand")
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
+                                       "from": "bottom"}, "121.1", private_to=player,
+                      hidden=("object", "card"))
+            card_drawn(game, player)
+    return None
+
+
+@effect("gain_all_creature_types")
+def _gain_all_creature_types(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Target creature gains all creature types until end of turn": a layer 4 effect
+    (613.1d) giving it every creature type of 205.3m."""
+    for oid in objects_of(game, obj, eff.get("what")):
+        add_effect(game, ContinuousEffect("4", "all_creature_types", (), next_timestamp(game),
+                                          obj.id, obj.controller, (oid,), None,
+                                          eff.get("duration", "end_of_turn"), "205.3m",
+                                          turn=game.turn))
+        game.emit("gain_all_creature_types", obj.controller, {"object": oid}, "205.3m")
+    return None
+
+
+@effect("pump_each")
+def _pump_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Slivers you control gain haste and get +X/+X until end of turn, where X is the number
+    of Slivers you control": like ``pump_all``, but ``filter`` may name subtypes (a static
+    filter phrase, "Slivers you control") and the amounts may count permanents ("Slivers you
+    control"), worked out once as it resolves (608.2h); the affected set is locked in then
+    (611.2c); layers 7c and 6 (613.4c, 613.1f)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.statics import parse_layer_filter
+
+    f = parse_layer_filter(eff.get("filter"))
+    objs = game.objects
+    ids = tuple(i for i in game.battlefield
+                if cont.fits(game, f, objs[i], cont.characteristics(game, objs[i]),
+                             obj.controller, None))
+    if not ids:
+        return None
+    p, t = (cont.layer_amount(game, None, eff.get(k, 0), ids[0], obj.controller) or 0
+            for k in ("power", "toughness"))
+    kws = tuple(eff.get("keywords", ()))
+    ts = next_timestamp(game)
+    if p or t:
+        add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), ts, obj.id, obj.controller,
+                                          ids, None, "end_of_turn", "611.2c"))
+    if kws:
+        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), ts, obj.id,
+                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
+                                           "keywords": list(kws)}, "611.2c")
+    return None
+
+
+@effect("grant_abilities_all")
+def _grant_abilities_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Each creature you control gains '{T}: This creature deals 1 damage to target player
+    or planeswalker' until end of turn": a layer 6 effect (613.1f, 113.2) on the objects
+    matching ``filter`` as it resolves (611.2c); "this creature" is the one that has it."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    abilities = tuple(eff.get("abilities", ()))
+    if not ids or not abilities:
+        return None
+    add_effect(game, ContinuousEffect("6", "add_abilities", (abilities,), next_timestamp(game),
+                                      obj.id, obj.controller, ids, None,
+                                      eff.get("duration", "end_of_turn"), "613.1f",
+                                      turn=game.turn))
+    game.emit("grant_abilities", obj.controller,
+              {"objects": list(ids), "abilities": [a.text for a in abilities]}, "613.1f")
+    return None
+
+
+@effect("redistribute_life_totals")
+def _redistribute_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Redistribute any number of players' life totals (Each of those players gets one life
+    total back.)": the controller gives each player, in APNAP order, one of the life totals
+    not yet given back (a player given their own total is left out); then each life total
+    becomes the one given (119.5: gaining or losing the difference)."""
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    if sub is None:
+        players = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        sub = (players, tuple(game.players[p].life for p in players), ())
+    players, pool, given = sub
+    if answer is not None:
+        pool = list(pool)
+        pool.remove(answer[2])
+        given, pool = (*given, answer[2]), tuple(pool)
+    if len(given) < len(players):
+        who = players[len(given)]
+        options = [("life_total", who, n) for n in sorted(set(pool), reverse=True)]
+        if len(options) > 1:
+            ask(game, obj.controller, "choose", options, "119.5",
+                ("resolve", obj.id, at, (players, pool, given)),
+                f"Which life total does {game.players[who].name} get?")
+            return WAIT
+        return _redistribute_life_totals(game, obj, eff, (players, pool, given), options[0], at)
+    game.emit("redistribute_life_totals", obj.controller,
+              {"players": list(players), "life": list(given)}, "119.5")
+    for player, new in zip(players, given, strict=True):
+        old = game.players[player].life
+        if new > old:
+            gain_life(game, player, new - old, "119.5")
+        elif new < old:
+            lose_life(game, player, old - new, "119.5")
+    return None
+
+
+@effect("become_monarch")
+def _become_monarch(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"You become the monarch" (722.3); ``who`` may name another player ("its
+    controller")."""
+    from casualmagic.engine.monarch import become_monarch
+
+    for player in players_of(game, obj, eff.get("who"))[:1]:
+        become_monarch(game, player)
+    return None
+
+
+@effect("goad")
+def _goad(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"Goad target creature" (701.38a): until your next turn it attacks each combat if able
+    and attacks a player other than you if able (701.38b, see engine.combat)."""
+    from casualmagic.engine.combat import goad
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        goad(game, oid, obj.controller)
+    return None
+
+
+@effect("cant_lose_game")
+def _cant_lose_game(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Until a player planeswalks, you can't lose the game and your opponents can't win the
+    game" (104.3): a rule-changing effect for ``duration`` (``until_planeswalk``, ended as a
+    player planeswalks, 901.11).  Only losing ends a game here, so no opponent can win by
+    your loss meanwhile (104.2a); conceding still works (104.3a)."""
+    add_effect(game, ContinuousEffect("rules", "cant_lose", (), next_timestamp(game), obj.id,
+                                      obj.controller, (), None,
+                                      eff.get("duration", "until_planeswalk"), "104.3",
+                                      turn=game.turn))
+    game.emit("cant_lose", obj.controller, {"player": obj.controller,
+                                            "until": eff.get("duration", "until_planeswalk")},
+              "104.3")
+    return None
+
+
+_EXILE_IT = None
+
+
+def _exile_it_ability() -> Any:
+    """The delayed "exile those tokens at the beginning of the next end step" (603.7)."""
+    global _EXILE_IT
+    if _EXILE_IT is None:
+        from casualmagic.cards.model import TriggeredAbility
+
+        _EXILE_IT = TriggeredAbility("end_step", (Effect("exile", (("what", "it"),)),), (), None,
+                                     "Exile that token at the beginning of the next end step.")
+    return _EXILE_IT
+
+
+@effect("copy_attacking_each_other_opponent")
+def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                        answer: Any, at: int) -> Any:
+    """"Whenever a creature you control attacks a player, for each other opponent, you may
+    create a token that's a copy of that creature, tapped and attacking that opponent. Exile
+    those tokens at the beginning of the next end step": one "you may" per other opponent
+    (in turn order); each token copies the creature (707.2), enters tapped and attacking
+    (508.4) and gets a delayed trigger exiling it (603.7)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.combat import put_into_combat_attacking
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.replacement import TokensEvent, happen
+    from casualmagic.engine.triggers import add_delayed
+
+    [oid] = objects_of(game, obj, eff.get("what", "it"))[:1] or [None]
+    combat = game.combat
+    attacked = combat.defender_of(oid) if combat is not None and oid is not None else None
+    if attacked is None or attacked[0] != "player":
+        return None  # it attacks a planeswalker (or left combat): "attacks a player" is false
+    if sub is None:
+        sub = tuple(p for p in game.in_turn_order(game.active)
+                    if p in game.opponents(obj.controller) and p != attacked[1])
+    if answer is not None:
+        who, sub = sub[0], sub[1:]
+        if answer[0] == "yes":
+            src = game.last_known_object(oid)
+            card = src.card if src.card.is_token else replace(src.card, is_token=True)
+            made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
+            for tok in made if isinstance(made, list) else ():
+                put_into_combat_attacking(game, tok, ("player", who))
+                add_delayed(game, "next_end_step", obj.card, _exile_it_ability(),
+                            obj.controller, tok)
+    if sub:
+        ask(game, obj.controller, "choose", [("yes",), ("no",)], "608.2d",
+            ("resolve", obj.id, at, sub),
+            f"Create a copy attacking {game.players[sub[0]].name}?")
+        return WAIT
+    return None
+
+
+@effect("sacrifice_any_number_then_damage")
+def _sacrifice_any_number_then_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"You may sacrifice any number of creatures. If you do, [this] deals that much damage
+    to target creature": sacrifices one at a time until "done" (701.17a), then the source
+    deals damage equal to how many were sacrificed to target ``to`` (120.3)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import deal_damage, sacrifice
+    from casualmagic.engine.effects.refs import legal_refs
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    count = sub or 0
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        count += 1
+    if answer is None or answer[0] == "sacrifice":
+        options = sacrifice_candidates(game, obj.controller, eff.get("filter", "creature"), None)
+        if options:
+            ask(game, obj.controller, "sacrifice",
+                [*(("sacrifice", i) for i in options), ("done",)], "701.17a",
+                ("resolve", obj.id, at, count), f"Sacrifice a {eff.get('filter', 'creature')}?")
+            return WAIT
+    if count:
+        for ref in legal_refs(obj, eff.get("to", 0)):
+            deal_damage(game, obj, ref, count)
+    return None
+
+
+@effect("return_at_next_end_step")
+def _return_at_next_end_step(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Whenever a [white] creature dies, return it to the battlefield under its owner's
+    control [to its owner's hand] at the beginning of the next end step": the card the
+    creature became in its owner's graveyard (400.7) gets a delayed trigger (603.7) that
+    returns it then if it is still there (a new object otherwise, 400.7)."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.triggers import add_delayed
+
+    to = eff.get("to", "battlefield")
+    for old_id in [obj.get_info("subject")]:
+        old = game.last_known_object(old_id) if isinstance(old_id, int) else None
+        if old is None:
+            continue
+        found = [i for i in game.players[old.owner].graveyard
+                 if game.objects[i].card_id == old.card_id]
+        if not found:
+            continue  # a token ceased to exist, or it went elsewhere (400.7)
+        ret = (Effect("put_onto_battlefield", (("under", "owner"), ("what", "it")))
+               if to == "battlefield" else
+               Effect("return_from_graveyard", (("to", "hand"), ("what", "it"))))
+        where = "the battlefield" if to == "battlefield" else "its owner's hand"
+        ability = TriggeredAbility("end_step", (ret,), (), None,
+                                   f"Return {old.card.name} to {where} at the beginning of the "
+                                   "next end step.")
+        add_delayed(game, "next_end_step", obj.card, ability, obj.controller, found[-1])
+        game.emit("delayed_trigger", obj.controller, {"card": old.card.name, "to": to}, "603.7a")
+    return None
+
+
+@effect("creatures_cant_attack_you")
+def _creatures_cant_attack_you(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                               answer: Any, at: int) -> Any:
+    """"Creatures can't attack you until a player planeswalks": a rule effect (a
+    restriction, 508.1c) for ``duration`` (``until_planeswalk`` ends as a player
+    planeswalks, 901.11)."""
+    add_effect(game, ContinuousEffect("rules", "cant_attack_player", (), next_timestamp(game),
+                                      obj.id, obj.controller, (), None,
+                                      eff.get("duration", "until_planeswalk"), "508.1c",
+                                      turn=game.turn))
+    game.emit("cant_attack_player", obj.controller, {"player": obj.controller}, "508.1c")
+    return None
+
+
+@effect("lose_life_for_each")
+def _lose_life_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Target opponent loses X life, where X is the number of artifacts you control"
+    (119.3): ``filter`` counted among your permanents as the effect resolves."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(eff.get("filter"))
+    n = sum(1 for o in game.permanents(obj.controller)
+            if matches_filter_base(game, f, o, obj.controller))
+    for p in players_of(game, obj, eff.get("who")):
+        lose_life(game, p, n, "119.3")
+    return None
+
+
+@effect("create_attackers_for_each_opponent")
+def _create_attackers_for_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                        answer: Any, at: int) -> Any:
+    """"For each opponent, you create a [token] that attacks that opponent this turn if
+    able. Those tokens gain haste. Sacrifice them at the beginning of the next end step":
+    each token must attack its opponent this turn if able (a requirement, 508.1d), gains
+    haste (613.1f, no duration: 611.2a) and gets a delayed sacrifice trigger (603.7)."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.replacement import TokensEvent, happen
+    from casualmagic.engine.triggers import add_delayed
+
+    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+    sac = TriggeredAbility("end_step", (Effect("sacrifice", (("what", "it"),)),), (), None,
+                           f"Sacrifice that {card.name} at the beginning of the next end step.")
+    for opp in [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]:
+        made = happen(game, TokensEvent(obj.controller, card, 1, False, obj.id), sync=True)
+        for tok in made if isinstance(made, list) else ():
+            w = game.obj_w(tok)
+            w.info = (*w.info, ("must_attack", (opp, game.turn)))
+            add_effect(game, ContinuousEffect("6", "add_keywords", (("Haste",),),
+                                              next_timestamp(game), obj.id, obj.controller,
+                                              (tok,), None, "permanent", "611.2a"))
+            add_delayed(game, "next_end_step", obj.card, sac, obj.controller, tok)
+    return None
+
+
+@effect("destroy_and_when_you_do")
+def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Destroy up to one target creature. When you do, its controller [does something]":
+    for each permanent destroyed (701.7a; not an indestructible one), a reflexive triggered
+    ability (603.12) with ``effects`` triggers; "that player" is the destroyed permanent's
+    controller."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.triggers import _queue
+
+    ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), (), None,
+                               eff.get("text", "When you do, ..."))
+    for oid in objects_of(game, obj, eff.get("what")):
+        controller = game.objects[oid].controller
+        if destroy(game, oid):
+            _queue(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
+                   ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
+    return None
