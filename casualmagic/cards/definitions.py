@@ -182,13 +182,14 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
         raise CardDefinitionError(f"{where}: expected a list of target phrases")
     out = []
     for t in raw:
-        count, up_to, phrase = 1, False, t
+        count, up_to, phrase, each = 1, False, t, False
         if isinstance(t, dict):
             phrase = t.get("filter", "")
             count = int(t.get("count", 1))
             up_to = bool(t.get("up_to", False))
+            each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)

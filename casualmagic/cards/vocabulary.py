@@ -157,6 +157,11 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "untap_up_to": {"amount": (int, str), "filter": str},
     "add_counters_for_each": {"what": (int, str), "filter": str, "kind": str},
     "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
+    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    "shuffle_permanents_then_reveal": {"first": str, "then": str},
+    "lose_life_per_counter": {"kind": str, "who": (str, int)},
+    "each_player_creates_token_of_choice": {"kinds": list},
+    "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -266,6 +271,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "untap_up_to": ("amount", "filter"),
     "add_counters_for_each": ("what", "filter"),
     "sacrifice_for_food": (),
+    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    "shuffle_permanents_then_reveal": ("first",),
+    "lose_life_per_counter": ("kind",),
+    "each_player_creates_token_of_choice": ("kinds",),
+    "sacrifice_another_or_damage": (),
 }
 
 KEYWORDS = frozenset(
@@ -375,12 +385,15 @@ def parse_filter(text: str) -> ObjectFilter:
         keywords.add(keyword)
     zone = "battlefield"
     for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
-                      (" card in your graveyard", "graveyard")):
+                      (" card in your graveyard", "graveyard"),
+                      (" card in an opponent's graveyard", "graveyard")):  # planes_misc
         if phrase.endswith(suffix) or phrase == suffix.strip():
             zone = z
             phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
             if z == "graveyard" and suffix == " card in your graveyard":
                 kw["controller"] = "you"
+            if suffix == " card in an opponent's graveyard":
+                kw["controller"] = "opponent"
     types_any: set[str] = set()
     types_none: set[str] = set()
     colors_any: set[str] = set()
