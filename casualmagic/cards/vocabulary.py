@@ -162,6 +162,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "lose_life_per_counter": {"kind": str, "who": (str, int)},
     "each_player_creates_token_of_choice": {"kinds": list},
     "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
+    "search_to_catch_up_on_lands": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -276,6 +277,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "lose_life_per_counter": ("kind",),
     "each_player_creates_token_of_choice": ("kinds",),
     "sacrifice_another_or_damage": (),
+    "search_to_catch_up_on_lands": (),
 }
 
 KEYWORDS = frozenset(

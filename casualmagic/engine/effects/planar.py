@@ -854,3 +854,53 @@ def _sacrifice_another_or_damage(game: GameState, obj: GameObject, eff: Effect, 
     src = game.last_known_object(source_id(obj)) or obj
     deal_damage(game, src, ("player", who), amount_of(game, obj, eff.get("amount", 6)))
     return None
+
+
+@effect("search_to_catch_up_on_lands")
+def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """Enigma Ridges: "each player who controls fewer lands than the player who controls the
+    most lands searches their library for a number of basic land cards less than or equal to
+    the difference, reveals them, puts them into their hand, then shuffles" (701.19a-b: they
+    may find fewer; 701.20a; in APNAP order, 101.4).  The land counts are taken once, as the
+    effect begins.  ``sub`` is (players still to search, their allowances, cards found)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    f = card_filter(eff.get("filter", "basic land card"))
+    if sub is None:
+        live = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+        lands = {p: sum(1 for o in game.permanents(p) if _is_land(game, o)) for p in live}
+        most = max(lands.values(), default=0)
+        todo = tuple(p for p in live if lands[p] < most)
+        sub = (todo, tuple(most - lands[p] for p in todo), ())
+    players, allowances, found = sub
+    if answer is not None:
+        if answer[0] == "find":
+            found = (*found, answer[1])
+        else:
+            allowances = (0, *allowances[1:])
+    while players:
+        who = players[0]
+        options = [i for i in game.players[who].library
+                   if i not in found and card_fits(game.objects[i].card, f)]
+        if len(found) < allowances[0] and options:
+            ask(game, who, "search", [("find", i) for i in options] + [("done",)], "701.19b",
+                ("resolve", obj.id, at, (players, allowances, found)),
+                f"Search for up to {allowances[0] - len(found)} basic land cards")
+            return WAIT
+        if found:
+            game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in found]},
+                      "701.19a")
+        for oid in found:
+            move_object(game, oid, "hand", "put_in_hand", "701.19a")
+        game.shuffle_library(who)
+        game.emit("shuffle", who, {}, "701.20a")
+        players, allowances, found = players[1:], allowances[1:], ()
+    return None
+
+
+def _is_land(game: GameState, o: GameObject) -> bool:
+    """Is ``o`` a land now (its characteristics after the layers, 613)?"""
+    from casualmagic.engine import continuous as cont
+
+    return cont.is_type(game, o, "Land")

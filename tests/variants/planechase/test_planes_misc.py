@@ -494,3 +494,34 @@ def test_omenpath_instability_gives_each_player_entropy_and_omenpath_tokens():
     [omenpath] = _named(game, "Omenpath", seat=0)
     _activate(game, omenpath)  # Sacrifice this enchantment: Planeswalk
     assert omenpath not in game.battlefield and "Krosa" not in plane_names(game)
+
+
+def test_enigma_ridges_lets_players_behind_on_lands_search_and_chaos_draws_and_drops_a_land():
+    game = _on_krosa(("Enigma Ridges", "Krosa"),
+                     libs=[["Lightning Bolt"] * 30, ["Mountain"] * 10 + ["Lightning Bolt"] * 20])
+    for _ in range(4):
+        put(game, 0, "Forest")
+    put(game, 1, "Mountain")
+    hands = [len(p.hand) for p in game.players]
+    walk_to(game, "Enigma Ridges")
+    refresh(game)
+    asked = []
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "search":
+            asked.append(d.player)
+            game.choose(d.options[0])  # a basic land card, while any may be found
+        elif d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    assert set(asked) == {1}  # the player with the most lands doesn't search
+    assert len(game.players[0].hand) == hands[0]
+    mountains = [i for i in game.players[1].hand if game.objects[i].card.name == "Mountain"]
+    assert len(game.players[1].hand) == hands[1] + 3 and len(mountains) >= 3  # the difference
+    clear_hand(game, 0)
+    put(game, 0, "Plains", "hand")
+    forests = len(_named(game, "Forest", seat=0))
+    _chaos(game)  # draw a card (a Bolt), then put the Plains onto the battlefield
+    assert _named(game, "Plains", seat=0) and len(_named(game, "Forest", seat=0)) == forests
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Lightning Bolt"]
