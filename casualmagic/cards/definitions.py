@@ -71,7 +71,8 @@ TRIGGER_EVENTS = frozenset(
      "draw_step", "state",
      # turn structure: "at the beginning of each of your postcombat main phases" (505.1a)
      "postcombat_main",
-     "roll_blank"}  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+     "roll_blank",  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+     "crime"}  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

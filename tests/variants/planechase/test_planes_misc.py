@@ -525,3 +525,33 @@ def test_enigma_ridges_lets_players_behind_on_lands_search_and_chaos_draws_and_d
     _chaos(game)  # draw a card (a Bolt), then put the Plains onto the battlefield
     assert _named(game, "Plains", seat=0) and len(_named(game, "Forest", seat=0)) == forests
     assert [game.objects[i].card.name for i in game.players[0].hand] == ["Lightning Bolt"]
+
+
+def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_target():
+    game = _on_krosa(("Tarnation", "Krosa"))
+    _arrive(game, "Tarnation")
+    put(game, 0, "Mountain")
+    mine = put(game, 0, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    game.choose(("cast", bolt))
+    game.choose(("target", "object", mine))  # my own creature: not a crime
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _settle(game)
+    assert not [e for e in game.events if e.kind == "crime"]
+    assert len(game.players[0].hand) == hand
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    game.choose(("cast", bolt))
+    game.choose(("target", "player", 1))  # targeting an opponent is a crime
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _settle(game)  # yes, draw a card
+    assert [e.player for e in game.events if e.kind == "crime"] == [0]
+    assert len(game.players[0].hand) == hand + 1 and game.players[1].life == 17
+    giant = put(game, 1, "Hill Giant")
+    _chaos_targeting(game, ("target", "object", giant))
+    assert game.objects[giant].damage == 1
