@@ -18,7 +18,8 @@ def random_pool_deck(seed: int) -> list[str]:
 
     rng = random.Random(seed)
     defs = load_definitions()
-    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing)
+    spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing
+                    and not {"Plane", "Phenomenon"} & set(c.types))  # planar deck only (901.3)
     lands = sorted(n for n, c in defs.items() if c.is_land and n not in BASICS and not c.missing)
     colours = rng.sample(BASICS, 2)
     return rng.sample(spells, 23) + rng.sample(lands, 3) + [colours[i % 2] for i in range(14)]
