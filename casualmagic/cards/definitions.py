@@ -79,7 +79,8 @@ TRIGGER_EVENTS = frozenset(
      # planes: creatures & combat — "deals damage to one or more players for the first time
      # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
-     "first_damage_to_a_player_each_turn", "you_attack"}
+     "first_damage_to_a_player_each_turn", "you_attack",
+     "crime"}  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -192,13 +193,14 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
         raise CardDefinitionError(f"{where}: expected a list of target phrases")
     out = []
     for t in raw:
-        count, up_to, phrase = 1, False, t
+        count, up_to, phrase, each = 1, False, t, False
         if isinstance(t, dict):
             phrase = t.get("filter", "")
             count = int(t.get("count", 1))
             up_to = bool(t.get("up_to", False))
+            each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)

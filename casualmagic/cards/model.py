@@ -92,6 +92,10 @@ class TargetSpec:
     filter: ObjectFilter
     count: int = 1
     up_to: bool = False
+    # planes: planar/library (Orzhova): "for each opponent, up to one target creature card
+    # from that player's graveyard" — one target per opponent, each from a different player
+    # (115.1, 601.2c); see casualmagic.engine.effects.per_player
+    for_each_opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

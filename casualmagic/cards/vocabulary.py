@@ -190,6 +190,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "create_attackers_for_each_opponent": {"name": str, "types": str, "power": int,
                                            "toughness": int, "colors": str, "keywords": list},
     "destroy_and_when_you_do": {"what": (int, str), "effects": list, "text": str},
+    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    "shuffle_permanents_then_reveal": {"first": str, "then": str},
+    "lose_life_per_counter": {"kind": str, "who": (str, int)},
+    "each_player_creates_token_of_choice": {"kinds": list},
+    "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
+    "search_to_catch_up_on_lands": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -330,6 +336,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "lose_life_for_each": ("who", "filter"),
     "create_attackers_for_each_opponent": ("name", "types"),
     "destroy_and_when_you_do": ("what", "effects"),
+    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    "shuffle_permanents_then_reveal": ("first",),
+    "lose_life_per_counter": ("kind",),
+    "each_player_creates_token_of_choice": ("kinds",),
+    "sacrifice_another_or_damage": (),
+    "search_to_catch_up_on_lands": (),
 }
 
 KEYWORDS = frozenset(
@@ -468,12 +480,15 @@ def parse_filter(text: str) -> ObjectFilter:
         keywords.add(keyword)
     zone = "battlefield"
     for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
-                      (" card in your graveyard", "graveyard")):
+                      (" card in your graveyard", "graveyard"),
+                      (" card in an opponent's graveyard", "graveyard")):  # planes_misc
         if phrase.endswith(suffix) or phrase == suffix.strip():
             zone = z
             phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
             if z == "graveyard" and suffix == " card in your graveyard":
                 kw["controller"] = "you"
+            if suffix == " card in an opponent's graveyard":
+                kw["controller"] = "opponent"
     types_any: set[str] = set()
     types_none: set[str] = set()
     colors_any: set[str] = set()

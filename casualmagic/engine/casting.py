@@ -19,6 +19,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
+from casualmagic.engine.target_groups import open_targets, target_count  # planes_misc
 from casualmagic.engine.targets import has_legal_targets, legal_targets
 
 
@@ -174,12 +175,13 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             else:
                 chosen[spec_i] = (*chosen[spec_i], (answer[1], answer[2]))  # type: ignore[index]
                 game.obj_w(oid).targets = tuple(chosen)
-                if len(chosen[spec_i]) >= specs[spec_i].count:
+                if len(chosen[spec_i]) >= target_count(game, specs[spec_i], player):
                     spec_i += 1
         if spec_i < len(specs):
             spec = specs[spec_i]
             # CR 115.3: the same object can't be chosen twice for one "target"
             refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
+            refs = open_targets(game, spec, refs, chosen[spec_i])  # planes_misc: per opponent
             options: list[tuple] = [("target", *r) for r in refs]
             if not options and not spec.up_to and task[5:] == ("trigger",):
                 # CR 603.3d: no legal target: the ability is removed from the stack

@@ -215,6 +215,9 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
 def became_target(game: GameState, stack_oid: int) -> None:
     """Ward (CR 702.21a): a permanent with ward that becomes the target of a spell or
     ability an opponent controls triggers, to counter it unless that player pays."""
+    from casualmagic.engine.crimes import check_crime
+
+    check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
     spell = game.objects[stack_oid]
     for refs in spell.targets:
         for kind, ident in refs:

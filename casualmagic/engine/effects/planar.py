@@ -750,3 +750,158 @@ def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: A
     for oid in objects_of(game, obj, eff.get("what")):
         add_counters(game, oid, eff.get("kind", "+1/+1"), n, sync=True)
     return None
+
+
+# -- planes: planar, library, tokens and other triggers, second round (planes_misc) ------------
+
+@effect("shuffle_permanents_then_reveal")
+def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """Morphic Tide: "each player shuffles all permanents they own into their library, then
+    reveals that many cards from the top of their library. Each player puts all [first]
+    cards revealed this way onto the battlefield, then does the same for [then] cards, then
+    puts all cards revealed this way that weren't put onto the battlefield on the bottom of
+    their library" (701.20a shuffle, 701.16a reveal, 110.2a under their owner's control,
+    401.4 bottom — in the order revealed).  Tokens are shuffled in too and cease to exist
+    (111.7, 704.5d), but they count toward "that many"."""
+    from casualmagic.engine.effects.search import card_filter, card_fits, put_card
+
+    players = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+    counts: dict[int, int] = {}
+    for p in players:
+        mine = [i for i in game.battlefield if game.objects[i].owner == p]
+        counts[p] = len(mine)
+        for oid in mine:
+            move_object(game, oid, "library", "shuffle_into_library", "701.20a")
+        game.shuffle_library(p)
+        game.emit("shuffle", p, {"permanents": len(mine)}, "701.20a")
+    # a token shuffled in ceases to exist (704.5d): it is never among the cards revealed
+    revealed = {p: tuple(i for i in game.players[p].library
+                         if game.objects[i].card_id >= 0)[:counts[p]] for p in players}
+    for p in players:
+        game.emit("reveal", p, {"cards": [game.objects[i].card.name for i in revealed[p]]},
+                  "701.16a")
+    put: set[int] = set()
+    for phrase in (eff.get("first", "permanent card"), eff.get("then")):
+        if not phrase:
+            continue
+        f = card_filter(phrase)
+        for p in players:
+            for oid in revealed[p]:
+                if oid not in put and card_fits(game.objects[oid].card, f):
+                    put.add(oid)
+                    put_card(game, oid, "battlefield", p, "put_onto_battlefield", "110.2a")
+    for p in players:
+        rest = [i for i in revealed[p] if i not in put and i in game.players[p].library]
+        for oid in rest:
+            game.move(oid, "library", position="bottom")
+        if rest:
+            game.emit("bottom", p, {"cards": len(rest)}, "401.4")
+    return None
+
+
+@effect("lose_life_per_counter")
+def _lose_life_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """"Then you lose life equal to the number of exposure counters on it" (119.3, 122.1)."""
+    n = _source_counters(game, obj, eff.get("kind"))
+    for p in players_of(game, obj, eff.get("who", "you")):
+        lose_life(game, p, n, "119.3")
+    return None
+
+
+@effect("each_player_creates_token_of_choice")
+def _each_creates_token_of_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                  answer: Any, at: int) -> Any:
+    """The Pit: "each player creates their choice of a 3/3 white Angel creature token with
+    flying or a 6/6 black Demon creature token with ..." (111.1; the choices are made in APNAP
+    order, 101.4).  ``kinds`` names predefined tokens (cards/data/tokens.toml)."""
+    from casualmagic.engine.effects.tokens import create_predefined
+
+    kinds = tuple(eff.get("kinds"))
+    players = sub if sub is not None else tuple(p for p in game.in_turn_order(game.active)
+                                                if not game.players[p].left)
+    if answer is not None:
+        create_predefined(game, obj, answer[1], players[0], 1)
+        players = players[1:]
+    if players:
+        ask(game, players[0], "choose", [("token", k) for k in kinds], "101.4",
+            ("resolve", obj.id, at, players), "Choose the token you create")
+        return WAIT
+    return None
+
+
+@effect("sacrifice_another_or_damage")
+def _sacrifice_another_or_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                 answer: Any, at: int) -> Any:
+    """"Sacrifice another creature. If you can't, this token deals 6 damage to you"
+    (701.17a; 120.3 — the source is the ability's source, 113.7)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import source_id
+
+    who = obj.controller
+    if answer is not None:
+        sacrifice(game, answer[1])
+        return None
+    options = sacrifice_candidates(game, who, eff.get("filter", "creature"), source_id(obj))
+    if len(options) > 1:
+        ask(game, who, "sacrifice", [("sacrifice", i) for i in options], "701.17a",
+            ("resolve", obj.id, at, who), f"Sacrifice another {eff.get('filter', 'creature')}")
+        return WAIT
+    if options:
+        sacrifice(game, options[0])
+        return None
+    src = game.last_known_object(source_id(obj)) or obj
+    deal_damage(game, src, ("player", who), amount_of(game, obj, eff.get("amount", 6)))
+    return None
+
+
+@effect("search_to_catch_up_on_lands")
+def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """Enigma Ridges: "each player who controls fewer lands than the player who controls the
+    most lands searches their library for a number of basic land cards less than or equal to
+    the difference, reveals them, puts them into their hand, then shuffles" (701.19a-b: they
+    may find fewer; 701.20a; in APNAP order, 101.4).  The land counts are taken once, as the
+    effect begins.  ``sub`` is (players still to search, their allowances, cards found)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    f = card_filter(eff.get("filter", "basic land card"))
+    if sub is None:
+        live = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+        lands = {p: sum(1 for o in game.permanents(p) if _is_land(game, o)) for p in live}
+        most = max(lands.values(), default=0)
+        todo = tuple(p for p in live if lands[p] < most)
+        sub = (todo, tuple(most - lands[p] for p in todo), ())
+    players, allowances, found = sub
+    if answer is not None:
+        if answer[0] == "find":
+            found = (*found, answer[1])
+        else:
+            allowances = (0, *allowances[1:])
+    while players:
+        who = players[0]
+        options = [i for i in game.players[who].library
+                   if i not in found and card_fits(game.objects[i].card, f)]
+        if len(found) < allowances[0] and options:
+            ask(game, who, "search", [("find", i) for i in options] + [("done",)], "701.19b",
+                ("resolve", obj.id, at, (players, allowances, found)),
+                f"Search for up to {allowances[0] - len(found)} basic land cards")
+            return WAIT
+        if found:
+            game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in found]},
+                      "701.19a")
+        for oid in found:
+            move_object(game, oid, "hand", "put_in_hand", "701.19a")
+        game.shuffle_library(who)
+        game.emit("shuffle", who, {}, "701.20a")
+        players, allowances, found = players[1:], allowances[1:], ()
+    return None
+
+
+def _is_land(game: GameState, o: GameObject) -> bool:
+    """Is ``o`` a land now (its characteristics after the layers, 613)?"""
+    from casualmagic.engine import continuous as cont
+
+    return cont.is_type(game, o, "Land")

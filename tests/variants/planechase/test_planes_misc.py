@@ -326,3 +326,232 @@ def test_the_wilds_makes_food_and_chaos_feeds_on_a_sacrificed_creature():
     _chaos_targeting(game, ("target", "player", 1))
     assert wurm not in game.battlefield
     assert len(_named(game, "Food", seat=0)) == 4  # toughness 4 or greater: two Foods
+
+
+# -- second round ------------------------------------------------------------------------------
+
+def test_morphic_tide_shuffles_permanents_in_and_puts_revealed_permanent_cards_onto_it():
+    game = _on_krosa(("Morphic Tide", "Krosa"),
+                     libs=[["Grizzly Bears"] * 30, ["Lightning Bolt"] * 30])
+    for name in ("Forest", "Hill Giant"):
+        put(game, 0, name)
+    from casualmagic.engine.effects.tokens import create_predefined
+
+    create_predefined(game, game.objects[rules.face_up(game)[0][0]], "Food", 0, 1)
+    forests = [put(game, 1, "Forest") for _ in range(2)]
+    mine = [i for i in game.battlefield if game.objects[i].controller == 0]
+    assert len(mine) == 3  # a Forest, a Hill Giant and a Food token
+    library = [len(p.library) for p in game.players]
+    _arrive(game, "Morphic Tide")
+    assert plane_names(game) == ["Krosa"]  # then it planeswalks away (704.6f)
+    [reveal0, reveal1] = [e.data["cards"] for e in game.events if e.kind == "reveal"][-2:]
+    assert len(reveal0) == 3 and len(reveal1) == 2  # "that many": the token counts
+    now = [game.objects[i].card.name for i in game.battlefield if game.objects[i].controller == 0]
+    assert sorted(now) == sorted(reveal0) and "Food" not in now  # all permanent cards
+    assert len(game.players[0].library) == library[0] + 2 - 3  # the token ceased to exist
+    theirs = [game.objects[i].card.name for i in game.battlefield
+              if game.objects[i].controller == 1]
+    assert sorted(theirs) == sorted(n for n in reveal1 if n == "Forest")
+    assert not set(forests) & set(game.battlefield)
+    bolts = reveal1.count("Lightning Bolt")
+    bottom = [game.objects[i].card.name for i in game.players[1].library[-bolts:]] if bolts else []
+    assert bottom == ["Lightning Bolt"] * bolts  # the rest go on the bottom
+    assert len(game.players[1].library) == library[1] + 2 - (2 - bolts)
+
+
+def test_orzhova_chaos_exiles_up_to_one_creature_card_per_opponent_and_leaving_reanimates():
+    game = _on_krosa(("Orzhova", "Krosa"), players=3,
+                     libs=[["Forest"] * 30 for _ in range(3)])
+    _arrive(game, "Orzhova")
+    mine = put(game, 0, "Grizzly Bears", "graveyard")
+    a1, a2 = put(game, 1, "Hill Giant", "graveyard"), put(game, 1, "Grizzly Bears", "graveyard")
+    b1 = put(game, 2, "Craw Wurm", "graveyard")
+    put(game, 2, "Lightning Bolt", "graveyard")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    offered = []
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "target":
+            offered.append(set(o for o in d.options if o[0] == "target"))
+            game.choose(d.options[0])
+        elif d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    first, second = offered[:2]
+    assert ("target", "object", mine) not in first  # only opponents' graveyards
+    assert {("target", "object", a1), ("target", "object", a2),
+            ("target", "object", b1)} <= first
+    # the second target comes from the other opponent's graveyard (one per opponent)
+    taken = 1 if ("target", "object", b1) in second else 2
+    assert second == ({("target", "object", b1)} if taken == 1
+                      else {("target", "object", a1), ("target", "object", a2)})
+    assert b1 not in game.players[2].graveyard
+    assert len([i for i in (a1, a2) if i in game.players[1].graveyard]) == 1
+    assert mine in game.players[0].graveyard
+    _arrive(game, "Krosa")  # planeswalk away: each player returns all creature cards
+    assert not [i for i in game.players[1].graveyard if "Creature" in game.objects[i].card.types]
+    assert _named(game, "Grizzly Bears", seat=0)
+    assert len(_named(game, "Grizzly Bears", seat=1)) + len(_named(game, "Hill Giant", seat=1)) \
+        == 1
+    assert _named(game, "Lightning Bolt", "graveyard", 2)  # not a creature card
+
+
+def test_the_pit_each_player_chooses_angel_or_demon_and_the_demon_demands_sacrifices():
+    game = _on_krosa(("The Pit", "Krosa"))
+    walk_to(game, "The Pit")
+    refresh(game)
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "choose" and ("token", "Demon") in d.options:
+            game.choose(("token", "Demon") if d.player == 0 else ("token", "Angel"))
+        elif d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    [demon] = _named(game, "Demon", seat=0)
+    [angel] = _named(game, "Angel", seat=1)
+    from casualmagic.engine import continuous as cont
+
+    assert cont.power(game, game.objects[demon]) == 6
+    assert cont.has_keyword(game, game.objects[demon], "Trample")
+    assert cont.has_keyword(game, game.objects[angel], "Flying")
+    assert game.objects[angel].card.colors == ("W",)
+    bear = put(game, 0, "Grizzly Bears")
+    life = game.players[0].life
+    pass_until(game, UPKEEP, 1)
+    pass_until(game, UPKEEP, 0)
+    refresh(game)
+    _settle(game)  # sacrifice another creature: the Bears
+    assert bear not in game.battlefield and game.players[0].life == life
+    pass_until(game, UPKEEP, 1)
+    pass_until(game, UPKEEP, 0)
+    refresh(game)
+    _settle(game)  # nothing else to sacrifice: 6 damage to you
+    assert game.players[0].life == life - 6 and demon in game.battlefield
+    artifact = put(game, 1, "Ornithopter")  # an artifact creature survives the chaos
+    _chaos(game)
+    assert demon not in game.battlefield and angel not in game.battlefield
+    assert artifact in game.battlefield
+
+
+def test_aplan_mortarium_exposure_grows_each_upkeep_and_alien_angels_stop_being_creatures():
+    game = _on_krosa(("Aplan Mortarium", "Krosa"))
+    _arrive(game, "Aplan Mortarium")
+    plane = rules.face_up(game)[0][0]
+    life = [p.life for p in game.players]
+    # the planar controller is the active player (901.6): "your upkeep" is every upkeep
+    pass_until(game, UPKEEP, 1)
+    refresh(game)
+    _settle(game)
+    assert game.objects[plane].counter("exposure") == 1
+    assert [p.life for p in game.players] == [life[0], life[1] - 1]
+    pass_until(game, UPKEEP, 0)
+    refresh(game)
+    _settle(game)
+    assert game.objects[plane].counter("exposure") == 2
+    assert [p.life for p in game.players] == [life[0] - 2, life[1] - 1]
+    _chaos(game)
+    angels = _named(game, "Alien Angel", seat=0)
+    from casualmagic.engine import continuous as cont
+
+    assert len(angels) == 2
+    a = game.objects[angels[0]]
+    assert a.card.colors == ("B",) and cont.power(game, a) == 2
+    assert cont.has_keyword(game, a, "First strike") and cont.has_keyword(game, a, "Vigilance")
+    pass_until(game, 3, 1)  # the opponent's first main phase: they cast a creature spell
+    clear_hand(game, 1)
+    for _ in range(2):
+        put(game, 1, "Forest")
+    bears = put(game, 1, "Grizzly Bears", "hand")
+    refresh(game)
+    game.choose(("cast", bears))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _settle(game)
+    assert _named(game, "Grizzly Bears", seat=1)
+    for oid in angels:
+        assert not cont.is_type(game, game.objects[oid], "Creature")
+        assert cont.is_type(game, game.objects[oid], "Artifact")
+    pass_until(game, UPKEEP, 0)
+    assert all(cont.is_type(game, game.objects[i], "Creature") for i in angels)  # end of turn
+
+
+def test_omenpath_instability_gives_each_player_entropy_and_omenpath_tokens():
+    game = _on_krosa(("Omenpath Instability", "Krosa", "Gavony"))
+    _arrive(game, "Omenpath Instability")
+    assert plane_names(game) == ["Gavony"]  # then it planeswalks away (704.6f)
+    walk_to(game, "Krosa")
+    for seat in (0, 1):
+        assert len(_named(game, "Entropy", seat=seat)) == 1
+        assert len(_named(game, "Omenpath", seat=seat)) == 1
+    [entropy] = _named(game, "Entropy", seat=0)
+    assert game.objects[entropy].card.types == ("Enchantment",)
+    _activate(game, entropy)  # Sacrifice this enchantment: Chaos ensues (Krosa's: mana)
+    assert entropy not in game.battlefield
+    assert game.players[0].mana_pool == (1, 1, 1, 1, 1, 0)
+    [omenpath] = _named(game, "Omenpath", seat=0)
+    _activate(game, omenpath)  # Sacrifice this enchantment: Planeswalk
+    assert omenpath not in game.battlefield and "Krosa" not in plane_names(game)
+
+
+def test_enigma_ridges_lets_players_behind_on_lands_search_and_chaos_draws_and_drops_a_land():
+    game = _on_krosa(("Enigma Ridges", "Krosa"),
+                     libs=[["Lightning Bolt"] * 30, ["Mountain"] * 10 + ["Lightning Bolt"] * 20])
+    for _ in range(4):
+        put(game, 0, "Forest")
+    put(game, 1, "Mountain")
+    hands = [len(p.hand) for p in game.players]
+    walk_to(game, "Enigma Ridges")
+    refresh(game)
+    asked = []
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "search":
+            asked.append(d.player)
+            game.choose(d.options[0])  # a basic land card, while any may be found
+        elif d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    assert set(asked) == {1}  # the player with the most lands doesn't search
+    assert len(game.players[0].hand) == hands[0]
+    mountains = [i for i in game.players[1].hand if game.objects[i].card.name == "Mountain"]
+    assert len(game.players[1].hand) == hands[1] + 3 and len(mountains) >= 3  # the difference
+    clear_hand(game, 0)
+    put(game, 0, "Plains", "hand")
+    forests = len(_named(game, "Forest", seat=0))
+    _chaos(game)  # draw a card (a Bolt), then put the Plains onto the battlefield
+    assert _named(game, "Plains", seat=0) and len(_named(game, "Forest", seat=0)) == forests
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Lightning Bolt"]
+
+
+def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_target():
+    game = _on_krosa(("Tarnation", "Krosa"))
+    _arrive(game, "Tarnation")
+    put(game, 0, "Mountain")
+    mine = put(game, 0, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    game.choose(("cast", bolt))
+    game.choose(("target", "object", mine))  # my own creature: not a crime
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _settle(game)
+    assert not [e for e in game.events if e.kind == "crime"]
+    assert len(game.players[0].hand) == hand
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    game.choose(("cast", bolt))
+    game.choose(("target", "player", 1))  # targeting an opponent is a crime
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _settle(game)  # yes, draw a card
+    assert [e.player for e in game.events if e.kind == "crime"] == [0]
+    assert len(game.players[0].hand) == hand + 1 and game.players[1].life == 17
+    giant = put(game, 1, "Hill Giant")
+    _chaos_targeting(game, ("target", "object", giant))
+    assert game.objects[giant].damage == 1
