@@ -168,6 +168,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reveal_top_may_cast_free": {"who": (str, int)},
     "may_cast_free": {"what": (int, str)},
     "demonstrate_copy": {"what": (int, str)},
+    # multiplayer life and poison (119, 122.1f, 701.10c, 810.9, 810.10; engine.effects.players)
+    "poison_counters": {"who": (str, int), "amount": (int, str)},
+    "exchange_life_totals": {"who": (str, int), "other": (str, int)},
+    "redistribute_life": {},
+    "each_life_total_becomes": {"amount": (int, str)},
+    "counter_if_poisoned": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -287,6 +293,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reveal_top_may_cast_free": ("who",),
     "may_cast_free": ("what",),
     "demonstrate_copy": ("what",),
+    "poison_counters": ("who",),
+    "exchange_life_totals": ("who", "other"),
+    "redistribute_life": (),
+    "each_life_total_becomes": ("amount",),
+    "counter_if_poisoned": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -353,6 +364,13 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
 # (702.34a), read by casualmagic.engine.casting.granted_alt_costs.
 GRANT_OPS = frozenset({"grant_flashback"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replacement.current
+
+# multiplayer life and poison — static ops that change what may happen to players rather
+# than objects' characteristics (119.7, 119.8, 810.9g-h, 810.10c), each with ``who``
+# ("you", "each opponent" or "each player"); read by casualmagic.engine.effects.players.
+PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
+                             "cant_get_poison_counters"})
+REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

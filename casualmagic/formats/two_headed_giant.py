@@ -42,6 +42,12 @@ class SharedLifeTotal(Variant):
     def poison_limit(self, game: Game, player: int) -> int | None:
         return team_poison(self.team_size)
 
+    def life_team(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """CR 810.4, 810.10: the team shares its life total and poison counters."""
+        team = game.players[player].team
+        return tuple(p.index for p in game.players
+                     if p.team == team and (not p.left or p.index == player))
+
     def on_event(self, game: Game, event: Event) -> None:
         kind, d = event.kind, event.data
         if kind == "life":
