@@ -53,7 +53,7 @@ class SharedLifeTotal(Variant):
         if kind == "life":
             who, change = event.player, d["change"]
         elif kind == "damage" and d.get("to_player") is not None:
-            who, change = d["to_player"], -d["amount"]
+            who, change = d["to_player"], -d.get("life_lost", d["amount"])  # 119.8
         elif kind == "poison":
             self._share_poison(game, event.player, d["change"])
             return

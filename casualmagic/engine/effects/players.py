@@ -325,7 +325,8 @@ def _each_life_becomes(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     if answer is not None:
         chosen = (*chosen, answer[1])
         groups = groups[1:]
-    while groups and len(groups[0]) == 1:
+    while groups and (len(groups[0]) == 1 or game.players[groups[0][0]].life == n):
+        # one member, or a team already at N: whoever is chosen, nothing changes
         chosen, groups = (*chosen, groups[0][0]), groups[1:]
     if groups:
         team = groups[0]

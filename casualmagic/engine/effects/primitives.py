@@ -64,11 +64,11 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         if game.players[ident].left:
             return 0
         p = game.player_w(ident)
-        if _life_may(game, ident, "lose"):  # damage is dealt, but no life lost (119.8)
-            p.life -= amount  # 120.3a
+        lost = amount if _life_may(game, ident, "lose") else 0  # dealt, no life lost (119.8)
+        p.life -= lost  # 120.3a
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
-                   "amount": amount, "life": p.life, "combat": combat}, rule)
+                   "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
         if combat:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
