@@ -174,6 +174,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "redistribute_life": {},
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
+    "active_player_adds_mana": {"mana": str, "for_each": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -298,6 +299,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "redistribute_life": (),
     "each_life_total_becomes": ("amount",),
     "counter_if_poisoned": ("what",),
+    "active_player_adds_mana": ("mana",),
 }
 
 KEYWORDS = frozenset(

@@ -385,3 +385,48 @@ def _redistribute(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         if v != old:
             change_life_to(game, p, v, "119.5")
     return None
+
+
+# -- "the active player" under shared team turns (805.9) --------------------------------------
+
+def lost_life_this_turn(game: GameState, player: int) -> bool:
+    """Did ``player`` lose life this turn (119.3; 120.3a: damage causes loss of life)?  In
+    Two-Headed Giant only the player who lost it, not the teammate (810.9)."""
+    for e in reversed(game.events):
+        if e.turn != game.turn:
+            break
+        if e.player == player and e.kind == "life" and e.data.get("change", 0) < 0:
+            return True
+        if e.kind == "damage" and e.data.get("to_player") == player \
+                and e.data.get("life_lost", e.data.get("amount", 0)) > 0:
+            return True
+    return False
+
+
+@effect("active_player_adds_mana")
+def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"The active player adds {C}{C} for each of your opponents who lost life this turn"
+    (106.3).  With several active players (805.4a shared team turns) the ability means one of
+    them, chosen by its controller as the effect is applied (805.9)."""
+    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.mana_payment import add_mana
+
+    if answer is not None:
+        who = answer[1]
+    else:
+        active = [p for p in game.in_turn_order(game.active) if is_active_player(game, p)]
+        if len(active) > 1:
+            ask(game, obj.controller, "choose_player", [("player", p) for p in active], "805.9",
+                ("resolve", obj.id, at, None), "Choose which active player adds the mana")
+            return WAIT
+        who = active[0]
+    n = 1
+    if eff.get("for_each") == "opponent who lost life this turn":
+        n = sum(1 for q in game.opponents(obj.controller) if lost_life_this_turn(game, q))
+    mana = eff.get("mana")
+    for _ in range(n):
+        for c in mana:
+            add_mana(game, who, c)
+    game.emit("add_mana", who, {"mana": mana * n}, "805.9" if answer is not None else "106.3")
+    return None
