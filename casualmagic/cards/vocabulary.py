@@ -171,14 +171,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # planes: creatures & combat (keywords, control, life)
     "gain_while_counter": {"what": (int, str), "kind": str, "keywords": list},
     "add_counters_per_target": {"what": int, "kind": str, "amounts": list},
-    "exchange_life_totals": {"who": (str, int)},
     "exchange_control": {"what": (int, str), "share_type": bool},
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
     "draw_from_bottom": {"who": (str, int), "amount": int},
     "gain_all_creature_types": {"what": (int, str), "duration": str},
     "pump_each": {"filter": str, "power": (int, str), "toughness": (int, str), "keywords": list},
     "grant_abilities_all": {"filter": str, "abilities": list, "duration": str},
-    "redistribute_life_totals": {},
     "become_monarch": {"who": (str, int)},
     "goad": {"what": (int, str)},
     "cant_lose_game": {"duration": str},
@@ -196,6 +194,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_player_creates_token_of_choice": {"kinds": list},
     "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
     "search_to_catch_up_on_lands": {"filter": str},
+    # multiplayer life and poison (119, 122.1f, 701.10c, 810.9, 810.10; engine.effects.players)
+    "poison_counters": {"who": (str, int), "amount": (int, str)},
+    "exchange_life_totals": {"who": (str, int), "other": (str, int)},
+    "redistribute_life": {},
+    "each_life_total_becomes": {"amount": (int, str)},
+    "counter_if_poisoned": {"what": (int, str)},
+    "active_player_adds_mana": {"mana": str, "for_each": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -318,14 +323,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     # planes: creatures & combat (keywords, control, life)
     "gain_while_counter": ("what", "kind", "keywords"),
     "add_counters_per_target": ("what", "kind", "amounts"),
-    "exchange_life_totals": ("who",),
     "exchange_control": ("what",),
     "add_types_all": ("filter",),
     "draw_from_bottom": (),
     "gain_all_creature_types": ("what",),
     "pump_each": ("filter",),
     "grant_abilities_all": ("filter", "abilities"),
-    "redistribute_life_totals": (),
     "become_monarch": (),
     "goad": ("what",),
     "cant_lose_game": (),
@@ -342,6 +345,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_player_creates_token_of_choice": ("kinds",),
     "sacrifice_another_or_damage": (),
     "search_to_catch_up_on_lands": (),
+    "poison_counters": ("who",),
+    "exchange_life_totals": ("who", "other"),
+    "redistribute_life": (),
+    "each_life_total_becomes": ("amount",),
+    "counter_if_poisoned": ("what",),
+    "active_player_adds_mana": ("mana",),
 }
 
 KEYWORDS = frozenset(
@@ -412,6 +421,13 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
 # (702.34a), read by casualmagic.engine.casting.granted_alt_costs.
 GRANT_OPS = frozenset({"grant_flashback"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replacement.current
+
+# multiplayer life and poison — static ops that change what may happen to players rather
+# than objects' characteristics (119.7, 119.8, 810.9g-h, 810.10c), each with ``who``
+# ("you", "each opponent" or "each player"); read by casualmagic.engine.effects.players.
+PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
+                             "cant_get_poison_counters"})
+REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

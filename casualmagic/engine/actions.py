@@ -21,6 +21,7 @@ from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.combat import activation_allowed
+from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
@@ -156,7 +157,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if (cont.is_type(game, o, "Creature") and o.since_turn >= turn_started
                         and not cont.has_keyword(game, o, "Haste")):
                     continue  # CR 302.6 summoning sickness
-            if cost.pay_life > p.life:
+            if cost.pay_life and not can_pay_life(game, player, cost.pay_life):  # 119.4, 119.8
                 continue
             if cost.loyalty is not None:
                 # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
@@ -209,7 +210,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     add = card.additional_cost
     if add is not None:
         p = game.players[player]
-        if add.pay_life > p.life or add.discard > len(p.hand) - 1:
+        if not can_pay_life(game, player, add.pay_life) or add.discard > len(p.hand) - 1:
             return False
         if add.sacrifice and not _can_sacrifice(game, player, add, None):
             return False

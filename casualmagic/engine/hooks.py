@@ -176,6 +176,11 @@ class Variant:
         who orders them first (805.7 a team); None: each player alone (603.3b)."""
         return None
 
+    def life_team(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """The players who share ``player``'s life total and poison counters, ``player``
+        among them (810.4, 810.10: a Two-Headed Giant team); None: ``player`` alone."""
+        return None
+
     def poison_limit(self, game: Game, player: int) -> int | None:
         """The poison counters that make ``player`` lose (704.5c; 810.8d team poison)."""
         return None
@@ -205,6 +210,16 @@ def you_players(game: Game, obj: Any) -> list[int]:
             if who is not None:
                 return list(who)
     return [obj.controller]
+
+
+def life_team(game: Game, player: int) -> tuple[int, ...]:
+    """The players sharing ``player``'s life total and poison counters (810.4, 810.10), or
+    ``player`` alone when no hook says more."""
+    for hook in game.hooks:
+        team = hook.life_team(game, player)
+        if team is not None:
+            return team
+    return (player,)
 
 
 def within_influence(game: Game, player: int, ref: tuple[str, int]) -> bool:

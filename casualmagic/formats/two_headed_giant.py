@@ -42,12 +42,18 @@ class SharedLifeTotal(Variant):
     def poison_limit(self, game: Game, player: int) -> int | None:
         return team_poison(self.team_size)
 
+    def life_team(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """CR 810.4, 810.10: the team shares its life total and poison counters."""
+        team = game.players[player].team
+        return tuple(p.index for p in game.players
+                     if p.team == team and (not p.left or p.index == player))
+
     def on_event(self, game: Game, event: Event) -> None:
         kind, d = event.kind, event.data
         if kind == "life":
             who, change = event.player, d["change"]
         elif kind == "damage" and d.get("to_player") is not None:
-            who, change = d["to_player"], -d["amount"]
+            who, change = d["to_player"], -d.get("life_lost", d["amount"])  # 119.8
         elif kind == "poison":
             self._share_poison(game, event.player, d["change"])
             return

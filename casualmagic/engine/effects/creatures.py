@@ -9,7 +9,7 @@ from typing import Any
 
 from casualmagic.cards.model import Effect
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control, next_timestamp
-from casualmagic.engine.effects.primitives import add_counters, gain_life, lose_life
+from casualmagic.engine.effects.primitives import add_counters, lose_life
 from casualmagic.engine.effects.refs import objects_of, players_of
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.objects import GameObject
@@ -47,27 +47,6 @@ def _add_counters_per_target(game: GameState, obj: GameObject, eff: Effect, sub:
         if ref in illegal or ref[0] != "object" or ref[1] not in game.objects:
             continue
         add_counters(game, ref[1], eff.get("kind"), int(n), "122.1", sync=True)
-    return None
-
-
-@effect("exchange_life_totals")
-def _exchange_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                          answer: Any, at: int) -> Any:
-    """"You exchange life totals with target player" (701.10c): each gains or loses the
-    life needed to equal the other's previous total."""
-    others = [p for p in players_of(game, obj, eff.get("who")) if not game.players[p].left]
-    me = obj.controller
-    if not others or others[0] == me:
-        return None
-    other = others[0]
-    mine, theirs = game.players[me].life, game.players[other].life
-    game.emit("exchange_life_totals", me, {"players": [me, other], "life": [mine, theirs]},
-              "701.10c")
-    for player, old, new in ((me, mine, theirs), (other, theirs, mine)):
-        if new > old:
-            gain_life(game, player, new - old, "701.10c")
-        elif new < old:
-            lose_life(game, player, old - new, "701.10c")
     return None
 
 
@@ -207,44 +186,6 @@ def _grant_abilities_all(game: GameState, obj: GameObject, eff: Effect, sub: Any
                                       turn=game.turn))
     game.emit("grant_abilities", obj.controller,
               {"objects": list(ids), "abilities": [a.text for a in abilities]}, "613.1f")
-    return None
-
-
-@effect("redistribute_life_totals")
-def _redistribute_life_totals(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                              answer: Any, at: int) -> Any:
-    """"Redistribute any number of players' life totals (Each of those players gets one life
-    total back.)": the controller gives each player, in APNAP order, one of the life totals
-    not yet given back (a player given their own total is left out); then each life total
-    becomes the one given (119.5: gaining or losing the difference)."""
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
-
-    if sub is None:
-        players = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
-        sub = (players, tuple(game.players[p].life for p in players), ())
-    players, pool, given = sub
-    if answer is not None:
-        pool = list(pool)
-        pool.remove(answer[2])
-        given, pool = (*given, answer[2]), tuple(pool)
-    if len(given) < len(players):
-        who = players[len(given)]
-        options = [("life_total", who, n) for n in sorted(set(pool), reverse=True)]
-        if len(options) > 1:
-            ask(game, obj.controller, "choose", options, "119.5",
-                ("resolve", obj.id, at, (players, pool, given)),
-                f"Which life total does {game.players[who].name} get?")
-            return WAIT
-        return _redistribute_life_totals(game, obj, eff, (players, pool, given), options[0], at)
-    game.emit("redistribute_life_totals", obj.controller,
-              {"players": list(players), "life": list(given)}, "119.5")
-    for player, new in zip(players, given, strict=True):
-        old = game.players[player].life
-        if new > old:
-            gain_life(game, player, new - old, "119.5")
-        elif new < old:
-            lose_life(game, player, old - new, "119.5")
     return None
 
 

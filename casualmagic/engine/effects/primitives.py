@@ -18,8 +18,8 @@ from casualmagic.engine.state import GameState
 
 
 def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
-    """CR 119.3: a player loses life."""
-    if amount <= 0:
+    """CR 119.3: a player loses life (not if an effect says they can't, 119.8, 810.9h)."""
+    if amount <= 0 or not _life_may(game, player, "lose"):
         return
     p = game.player_w(player)
     p.life -= amount
@@ -27,12 +27,19 @@ def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
 
 
 def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
-    """CR 119.3: a player gains life."""
-    if amount <= 0:
+    """CR 119.3: a player gains life (not if an effect says they can't, 119.7, 810.9g)."""
+    if amount <= 0 or not _life_may(game, player, "gain"):
         return
     p = game.player_w(player)
     p.life += amount
     game.emit("life", player, {"change": amount, "life": p.life}, rule)
+
+
+def _life_may(game: GameState, player: int, what: str) -> bool:
+    """May ``player`` gain / lose life now? (statics of engine.effects.players: 119.7-119.8)"""
+    from casualmagic.engine.effects.players import can_gain_life, can_lose_life
+
+    return (can_gain_life if what == "gain" else can_lose_life)(game, player)
 
 
 def deal_damage(game: GameState, source: GameObject, ref: tuple[str, int], amount: int,
@@ -57,10 +64,11 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         if game.players[ident].left:
             return 0
         p = game.player_w(ident)
-        p.life -= amount  # 120.3a
+        lost = amount if _life_may(game, ident, "lose") else 0  # dealt, no life lost (119.8)
+        p.life -= lost  # 120.3a
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
-                   "amount": amount, "life": p.life, "combat": combat}, rule)
+                   "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
         if combat:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
