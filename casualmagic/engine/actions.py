@@ -6,6 +6,8 @@
 * ``("play", id)`` — play a land, a special action (116.2a, 305.1);
 * ``("cast", id)`` — cast a spell (601);
 * ``("activate", id, n)`` — activate the n-th activated ability of a permanent (602);
+* ``("mana", id, n)`` — activate a mana ability that sacrifices its permanent, such as a
+  Treasure's (605.3a, 111.10a); other mana abilities are activated while paying (601.2g);
 * whatever special actions installed variants offer (116.2, e.g. 901.9).
 
 Identical cards in a hand give one option (they are interchangeable), and a
@@ -22,6 +24,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
+from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
 from casualmagic.engine.targets import has_legal_targets
 
@@ -137,6 +140,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     turn_started = p.turn_started
     for oid in game.battlefield:
         o = objs[oid]
+        if o.controller == player and not o.tapped and not o.face_down and o.card.activated:
+            # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
+            # activated with priority, to keep the mana in the pool (605.3a)
+            found = mp.sacrifice_mana_ability(game, o, cont.is_plain(game, o))
+            if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
+                options.append(("mana", oid, found[0]))
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
         if o.controller != player or not o.card.nonmana_abilities or o.face_down:
             continue
@@ -223,6 +232,13 @@ def _life_payable(card: CardDef) -> int:
     return sum(1 for s in card.mana_cost.symbols if s.kind == "phyrexian")
 
 
+def _summoning_sick(game: GameState, o: GameObject) -> bool:
+    """CR 302.6: a creature's {T} ability needs it under its controller's control since
+    their most recent turn began (or haste, 702.10b)."""
+    return (cont.is_type(game, o, "Creature") and o.since_turn >= game.players[o.controller].turn_started
+            and not cont.has_keyword(game, o, "Haste"))
+
+
 def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
     from casualmagic.engine.casting import sacrifice_candidates
 
@@ -240,6 +256,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("cast", option[1], player, "announce", alt))
     elif kind == "activate":
         push(game, ("activate", option[1], option[2], player, "announce", 0))
+    elif kind == "mana":
+        push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     else:
         for hook in game.hooks:
             if hook.take_special_action(game, player, option):  # type: ignore[arg-type]

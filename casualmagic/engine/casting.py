@@ -249,6 +249,10 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
             game.emit("add_mana", player, {"source": s.oid, "mana": color * extra,
                                            "why": "mana triggered ability"}, "605.4a")
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
+        if s.sacrifice and s.oid in game.objects:
+            from casualmagic.engine.effects import sacrifice
+
+            sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
 
 
@@ -358,6 +362,38 @@ def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
         return
     ask(game, player, "sacrifice", options, "701.17a",
         ("sacrifice_cost", player, phrase, n, exclude), f"Sacrifice {phrase}")
+
+
+@handler("mana_ability")
+def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
+    """Activate a mana ability with priority (605.3a): it doesn't use the stack and resolves
+    at once (605.3b).  Its costs are paid first (602.2b: {T}, "Sacrifice this"), then the
+    player chooses the colour of "one mana of any color" (106.1) and the mana is added."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects import sacrifice
+
+    _, oid, index, player = task
+    src = game.objects.get(oid)
+    if src is None or src.zone != "battlefield":
+        return
+    found = mp.sacrifice_mana_ability(game, src, cont.is_plain(game, src))
+    if found is None:
+        return
+    ability = found[1]
+    colors = [c for c in mp.POOL_ORDER if c in ability.produces] or ["C"]
+    if answer is None and len(colors) > 1:
+        ask(game, player, "choose", [("color", c) for c in colors], "106.1",
+            task, f"Choose the colour of mana {src.card.name} adds")
+        return
+    color = answer[1] if answer is not None else colors[0]  # type: ignore[index]
+    name = src.card.name
+    if ability.cost.tap:
+        game.obj_w(oid).tapped = True
+        cr.tapped_for_mana(game, player, oid)  # 605.1b
+    sacrifice(game, oid, "701.17a")  # the cost is paid before the mana is added (602.2b)
+    mp.add_mana(game, player, color, ability.amount)
+    game.emit("mana_ability", player, {"source": oid, "card": name,
+                                       "mana": color * ability.amount}, "605.3a")
 
 
 @handler("became_cast")

@@ -35,6 +35,11 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         o = game.objects[option[1]]
         ab = o.card.activated[option[2]]
         return f"Activate {o.card.name}: {ab.text}"
+    if kind == "mana":  # a mana ability activated with priority (605.3a)
+        o = game.objects[option[1]]
+        return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"
+    if kind == "color":
+        return f"Mana of colour {option[1]}"
     if kind == "target":
         return f"Target {_ref(game, option[1], option[2])}"
     if kind == "attack":

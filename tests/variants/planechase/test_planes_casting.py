@@ -566,3 +566,108 @@ def test_strixhaven_chaos_returns_an_instant_from_a_graveyard_to_its_owners_hand
     _chaos(game)
     assert _named(game, game.players[1].hand, "Lightning Bolt")
     assert not game.players[1].graveyard
+
+
+# -- mana abilities with a sacrifice cost (Treasure, Black Lotus token) -----------------------
+
+def _token(game, seat: int, kind: str) -> int:
+    """A predefined token (111.10) for ``seat`` on the battlefield (a fixture)."""
+    from casualmagic.engine.effects.tokens import predefined_tokens
+
+    obj = game.new_object(predefined_tokens()[kind], -1, seat, "battlefield", "permanent")
+    obj.since_turn = -10
+    game.battlefield = (*game.battlefield, obj.id)
+    refresh(game)
+    return obj.id
+
+
+def _pay_with(game, name: str) -> None:
+    """Choose the payment plan that uses ``name`` (a single plan is taken without asking)."""
+    d = game.pending
+    if d.kind == "pay":
+        game.choose(next(o for o in d.options if name in o[2]))
+
+
+def test_111_10a_a_treasure_is_sacrificed_for_one_mana_of_any_color():
+    from casualmagic.engine.effects.tokens import predefined_tokens
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    forest = put(game, 0, "Forest")
+    treasure = _token(game, 0, "Treasure")
+    bolt = put(game, 0, "Lightning Bolt", "hand")  # {R}: only the Treasure makes red
+    assert predefined_tokens()["Treasure"].text.startswith("{T}, Sacrifice")
+    game.choose(_cast_option(game, bolt))
+    game.choose(("target", "player", 1))
+    _pay_with(game, "Treasure")
+    assert treasure not in game.battlefield  # sacrificed as the ability's cost (602.2b)
+    assert not game.objects[forest].tapped
+    assert any(e.kind == "mana_ability" and e.data["mana"] == "R" for e in game.events)
+    _settle(game)
+    assert game.players[1].life == 17
+
+
+def test_605_3a_the_first_payment_plan_keeps_the_treasure():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    forests = _lands(game, 0, "Forest", 2)
+    treasure = _token(game, 0, "Treasure")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    game.choose(_cast_option(game, bears))
+    plans = [o[2] for o in game.pending.options]
+    assert plans[0] == "tap 2 × Forest" and any("Treasure" in p for p in plans)
+    game.choose(game.pending.options[0])
+    _settle(game)
+    assert treasure in game.battlefield and _tapped(game, forests) == 2
+
+
+def test_111_10a_a_treasure_makes_a_spell_castable_that_lands_alone_cannot_pay():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None
+    _token(game, 0, "Treasure")
+    game.choose(_cast_option(game, bears))
+    _pay_with(game, "Treasure")
+    _settle(game)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert not _named(game, game.battlefield, "Treasure")
+
+
+def test_605_3a_a_treasure_is_activated_with_priority_and_its_mana_stays_in_the_pool():
+    from tests.engine.helpers import duel, option
+
+    game = duel()
+    to_main(game, 0)
+    treasure = _token(game, 0, "Treasure")
+    game.choose(option(game, "mana", treasure))
+    assert game.pending.kind == "choose"
+    game.choose(("color", "U"))
+    assert treasure not in game.battlefield
+    assert game.players[0].mana_pool == (0, 1, 0, 0, 0, 0)
+    assert any(e.kind == "sacrifice" or e.rule == "701.17a" for e in game.events)
+
+
+def test_605_3a_a_black_lotus_token_adds_three_mana_of_one_color():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    lotus = _token(game, 0, "Black Lotus")
+    giant = put(game, 0, "Hill Giant", "hand")  # {3}{R}
+    put(game, 0, "Mountain")
+    game.choose(_cast_option(game, giant))
+    _pay_with(game, "Black Lotus")
+    _settle(game)
+    assert lotus not in game.battlefield
+    assert _named(game, game.battlefield, "Hill Giant")
