@@ -165,9 +165,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cant_cast": {"who": (str, int), "duration": str},
     "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
-    "reveal_top_may_cast_free": {"who": (str, int)},
+    "reveal_top_may_cast_free": {"who": (str, int), "play": bool},
     "may_cast_free": {"what": (int, str)},
     "demonstrate_copy": {"what": (int, str)},
+    # planes: casting (second round)
+    "discover": {"amount": (int, str)},
+    "cascade": {"what": (int, str)},
+    "chaos_on_revealed_plane": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -287,6 +291,10 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reveal_top_may_cast_free": ("who",),
     "may_cast_free": ("what",),
     "demonstrate_copy": ("what",),
+    # planes: casting (second round)
+    "discover": ("amount",),
+    "cascade": (),
+    "chaos_on_revealed_plane": (),
 }
 
 KEYWORDS = frozenset(
@@ -323,6 +331,7 @@ CASTING_RULE_OPS = frozenset({
     "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
     "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
     "all_spells_split_second", "grant_rebound", "grant_demonstrate",
+    "first_spell_each_turn_has_cascade",  # planes: casting (second round), TARDIS Bay
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -61,6 +61,39 @@ def _demonstrate() -> Any:
 DEMONSTRATE = _demonstrate()
 """702.144a: demonstrate, the triggered ability a spell with it has as it is cast."""
 
+_CASCADE_TEXT = ("Cascade (When you cast this spell, exile cards from the top of your library "
+                 "until you exile a nonland card that costs less. You may cast it without paying "
+                 "its mana cost. Put the exiled cards on the bottom in a random order.)")
+
+
+def _cascade() -> Any:
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    return TriggeredAbility("casts_spell", (Effect("cascade", (("what", "it"),)),), (), None,
+                            _CASCADE_TEXT)
+
+
+CASCADE = _cascade()
+"""702.85a: cascade, the triggered ability a spell with it has as it is cast."""
+
+
+def first_spell_this_turn(game: GameState, player: int, min_mana_value: int) -> bool:
+    """Is the spell ``player`` just cast the first spell with mana value ``min_mana_value``
+    or greater they cast this turn (601.2i: the "cast" events of this turn)?"""
+    n = 0
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == "cast" and ev.player == player:
+            o = game.last_known_object(ev.data.get("object"))
+            if o is not None and o.card.mana_value >= min_mana_value:
+                n += 1
+                if n > 1:
+                    return False
+    return n == 1
+
 
 def _sources(game: GameState) -> list[int]:
     """Objects whose static abilities function: permanents, and command-zone objects the
@@ -251,6 +284,15 @@ def spell_cast(game: GameState, spell: int) -> None:
     if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
            for op, args, _c in casting_rules(game)):
         _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
+    for op, args, controller in casting_rules(game):
+        # TARDIS Bay: "The first spell you cast during each of your turns with mana value 2
+        # or greater has cascade" (702.85a)
+        least = int(args.get("min_mana_value", 0))
+        if (op == "first_spell_each_turn_has_cascade" and game.active == s.controller
+                and _applies_to(args, controller, s.controller)
+                and s.card.mana_value >= least
+                and first_spell_this_turn(game, s.controller, least)):
+            _queue(game, spell, s.card, CASCADE, s.controller, spell)
     for src in _trigger_sources(game):
         o = game.objects[src]
         for ab in o.card.triggered:

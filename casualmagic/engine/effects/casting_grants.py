@@ -51,7 +51,8 @@ def _reveal_top_may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub
                               answer: Any, at: int) -> Any:
     """"Target player reveals the top card of their library. If it's a nonland card, you
     may cast it without paying its mana cost" (701.16a, 118.9a): casting it during the
-    resolution ignores timing (601.2), and it is cast from that library (601.2a)."""
+    resolution ignores timing (601.2), and it is cast from that library (601.2a).  With
+    ``play``, "You may play it without paying its mana cost": a land is played (305.1)."""
     from casualmagic.engine.flow import ask, push
 
     if sub is None:
@@ -62,16 +63,29 @@ def _reveal_top_may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub
         top = lib[0]
         card = game.objects[top].card
         game.emit("reveal", players[0], {"cards": [card.name]}, "701.16a")
-        if "Land" in card.types:
+        if "Land" in card.types and not (eff.get("play") and _may_play_land(game, obj.controller)):
             return None
+        verb = "Play" if "Land" in card.types else "Cast"
         ask(game, obj.controller, "may", [("yes",), ("no",)], "118.9a",
-            ("resolve", obj.id, at, top), f"Cast {card.name} without paying its mana cost?")
+            ("resolve", obj.id, at, top), f"{verb} {card.name} without paying its mana cost?")
         from casualmagic.engine.effects.registry import WAIT
 
         return WAIT
     if answer == ("yes",) and sub in game.objects and game.objects[sub].zone == "library":
-        push(game, ("cast", sub, obj.controller, "announce", "free"))
+        if "Land" in game.objects[sub].card.types:
+            from casualmagic.engine.actions import play_land
+
+            play_land(game, obj.controller, sub)  # a land played by an effect counts (305.2a)
+        else:
+            push(game, ("cast", sub, obj.controller, "announce", "free"))
     return None
+
+
+def _may_play_land(game: GameState, player: int) -> bool:
+    """An effect may make a player play a land only during their turn (305.3) and while
+    they have a land play left (305.2b)."""
+    p = game.players[player]
+    return game.active == player and p.lands_played < p.land_plays
 
 
 @effect("may_cast_free")
@@ -94,4 +108,145 @@ def _may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
         return WAIT
     if answer == ("yes",) and sub in game.objects:
         push(game, ("cast", sub, obj.controller, "announce", "free"))
+    return None
+
+
+# planes: casting (second round) -------------------------------------------------------------
+
+def _exile_until(game: GameState, player: int, fits: Any, rule: str) -> tuple[list[int], int | None]:
+    """Exile cards from the top of ``player``'s library until a nonland card that ``fits``
+    is exiled (701.55, 702.85a); returns every exiled card and that card (or None)."""
+    exiled: list[int] = []
+    hit = None
+    while game.players[player].library:
+        top = game.players[player].library[0]
+        card = game.objects[top].card
+        new = game.move(top, "exile")
+        exiled.append(new)
+        if "Land" not in card.types and fits(card):
+            hit = new
+            break
+    game.emit("exile_until", player, {"cards": [game.objects[i].card.name for i in exiled]},
+              rule)
+    return exiled, hit
+
+
+def _to_bottom_random(game: GameState, player: int, ids: list[int], rule: str) -> None:
+    """Put exiled cards on the bottom of their owner's library in a random order (401.4)."""
+    from casualmagic.engine import rng
+
+    ids = [i for i in ids if i in game.objects and game.objects[i].zone == "exile"]
+    if not ids:
+        return
+    order, game.rng = rng.shuffled(game.rng, tuple(ids))
+    for oid in order:
+        game.move(oid, "library", position="bottom")
+    game.emit("put_on_bottom", player, {"cards": len(order), "random": True}, rule)
+
+
+@effect("discover")
+def _discover(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+              at: int) -> Any:
+    """"Discover N": exile cards from the top of your library until you exile a nonland card
+    with mana value N or less; cast it without paying its mana cost or put it into your hand;
+    put the rest on the bottom of your library in a random order (701.55, 118.9a)."""
+    from casualmagic.engine.effects.refs import amount_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask, push
+
+    player = obj.controller
+    if sub is None:
+        n = amount_of(game, obj, eff.get("amount", 0))
+        exiled, hit = _exile_until(game, player, lambda c: c.mana_value <= n, "701.55")
+        if hit is None:
+            _to_bottom_random(game, player, exiled, "701.55")
+            game.emit("discover", player, {"amount": n}, "701.55b")
+            return None
+        rest = tuple(i for i in exiled if i != hit)
+        ask(game, player, "choose", [("cast",), ("hand",)], "701.55",
+            ("resolve", obj.id, at, (hit, rest)),
+            f"Discover: cast {game.objects[hit].card.name} without paying its mana cost, "
+            "or put it into your hand?")
+        return WAIT
+    hit, rest = sub
+    _to_bottom_random(game, player, list(rest), "701.55")
+    game.emit("discover", player, {"card": game.objects[hit].card.name,
+                                   "cast": answer == ("cast",)}, "701.55c")
+    if answer == ("cast",):
+        push(game, ("cast", hit, player, "announce", "free"))
+    else:
+        game.move(hit, "hand")
+    return None
+
+
+@effect("cascade")
+def _cascade(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """Cascade (702.85a): "exile cards from the top of your library until you exile a nonland
+    card whose mana value is less than this spell's mana value.  You may cast that card
+    without paying its mana cost if the resulting spell's mana value is less than this
+    spell's mana value.  Then put all cards exiled this way that weren't cast on the bottom
+    of your library in a random order."  ``what`` is the spell ("it")."""
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask, push
+
+    player = obj.controller
+    if sub is None:
+        spell = next(iter(objects_of(game, obj, eff.get("what", "it"))), None)
+        spell_obj = game.last_known_object(spell) if spell is not None else None
+        if spell_obj is None:
+            return None
+        mv = spell_obj.card.mana_value
+        exiled, hit = _exile_until(game, player, lambda c: c.mana_value < mv, "702.85a")
+        if hit is None:
+            _to_bottom_random(game, player, exiled, "702.85a")
+            return None
+        rest = tuple(i for i in exiled if i != hit)
+        ask(game, player, "may", [("yes",), ("no",)], "702.85a",
+            ("resolve", obj.id, at, (hit, rest)),
+            f"Cascade: cast {game.objects[hit].card.name} without paying its mana cost?")
+        return WAIT
+    hit, rest = sub
+    if answer == ("yes",):
+        _to_bottom_random(game, player, list(rest), "702.85a")
+        push(game, ("cast", hit, player, "announce", "free"))
+    else:
+        _to_bottom_random(game, player, [*rest, hit], "702.85a")
+    return None
+
+
+@effect("chaos_on_revealed_plane")
+def _chaos_on_revealed_plane(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """The Fertile Lands of Saulvinia: "reveal cards from the top of your planar deck until
+    you reveal a plane card.  Chaos ensues on that plane.  Then put all cards revealed this
+    way on the bottom of your planar deck in any order" (701.16a, 311.7): that plane's chaos
+    abilities trigger, controlled by this ability's controller; the cards keep the order they
+    were revealed in."""
+    from casualmagic.engine.triggers import _queue
+    from casualmagic.variants.planechase import rules
+
+    who = obj.controller
+    deck = rules.planar_deck(game, who)
+    revealed: list[int] = []
+    plane = None
+    for oid in deck:
+        revealed.append(oid)
+        if "Plane" in game.objects[oid].card.types:
+            plane = oid
+            break
+    if not revealed:
+        return None
+    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
+                              "from": "planar deck"}, "701.16a")
+    if plane is not None:
+        card = game.objects[plane].card
+        game.emit("chaos_ensues", who, {"planes": [card.name], "why": obj.card.name}, "311.7")
+        for ab in card.triggered:
+            if ab.event == "chaos_ensues":
+                _queue(game, plane, card, ab, who)
+    rest = tuple(i for i in rules.planar_deck(game, who) if i not in revealed)
+    rules._set_deck(game, who, (*rest, *revealed))
+    game.emit("planar_bottom", who, {"cards": len(revealed), "random": False}, "401.4")
     return None

@@ -671,3 +671,210 @@ def test_605_3a_a_black_lotus_token_adds_three_mana_of_one_color():
     _settle(game)
     assert lotus not in game.battlefield
     assert _named(game, game.battlefield, "Hill Giant")
+
+
+# -- second round ------------------------------------------------------------------------------
+
+def _stack_top(game, seat: int, names: list[str]) -> list[int]:
+    """Put new cards ``names`` on top of ``seat``'s library, the first on top (a fixture)."""
+    ids = [put(game, seat, n, "library") for n in names]
+    p = game.player_w(seat)
+    p.library = (*ids, *(i for i in p.library if i not in ids))
+    return ids
+
+
+def _resolve(game, answers: dict[str, tuple]) -> None:
+    """Resolve everything; a decision offering one of ``answers``' options (by its kind) gets
+    it, anything else its first option (``yes`` for "you may")."""
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            return
+        pick = next((o for o in answers.values() if o in d.options), None)
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+# -- Oteclán -----------------------------------------------------------------------------------
+
+def test_701_55_oteclan_planeswalking_to_it_chaos_ensues_and_discover_3_casts_a_card_free():
+    game = pc_game(("Oteclán", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    forest, giant, bears = _stack_top(game, 0, ["Forest", "Hill Giant", "Grizzly Bears"])
+    walk_to(game, "Oteclán")
+    refresh(game)
+    _resolve(game, {"cast": ("cast",)})
+    assert any(e.kind == "chaos_ensues" for e in game.events)
+    assert _named(game, game.battlefield, "Grizzly Bears")  # mana value 2: cast free
+    assert not [i for i in game.battlefield if game.objects[i].card.name in ("Forest", "Hill Giant")
+                and game.objects[i].controller == 0 and i > bears]
+    bottom = [game.objects[i].card.name for i in game.players[0].library[-2:]]
+    assert sorted(bottom) == ["Forest", "Hill Giant"]  # the rest, on the bottom (701.55)
+    assert not game.exile
+
+
+def test_701_55_oteclan_discover_may_put_the_card_into_the_hand_instead():
+    game = pc_game(("Oteclán", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Oteclán")
+    clear_hand(game, 0)
+    _stack_top(game, 0, ["Hill Giant", "Lightning Bolt"])
+    _chaos_with(game, {"hand": ("hand",)})
+    assert _named(game, game.players[0].hand, "Lightning Bolt")
+    assert game.objects[game.players[0].library[-1]].card.name == "Hill Giant"
+    assert game.players[1].life == 20
+
+
+def _chaos_with(game, answers: dict[str, tuple]) -> None:
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, answers)
+
+
+def test_oteclan_at_the_beginning_of_your_upkeep_chaos_ensues():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Oteclán", "Gavony"), libs=[["Forest"] * 40, ["Island"] * 40])
+    to_main(game, 0)
+    _arrive(game, "Oteclán")
+    pass_until(game, UPKEEP, 1)  # player 1 is the planar controller now (901.6)
+    _settle(game)
+    before = sum(1 for e in game.events if e.kind == "chaos_ensues")
+    pass_until(game, UPKEEP, 0)
+    _settle(game)
+    assert sum(1 for e in game.events if e.kind == "chaos_ensues") == before + 1
+    assert any(e.kind == "exile_until" for e in game.events)  # discover 3 found only lands
+
+
+# -- Quicksilver Sea ---------------------------------------------------------------------------
+
+def test_701_22a_quicksilver_sea_planeswalking_to_it_scries_4():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    ids = _stack_top(game, 0, ["Lightning Bolt", "Hill Giant", "Grizzly Bears", "Mountain"])
+    walk_to(game, "Quicksilver Sea")
+    refresh(game)
+    seen = []
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "choose" and d.options[0][0] == "top":
+            seen.append(d.options[0][1])
+            game.choose(d.options[1] if d.options[0][1] == ids[0] else d.options[0])
+        elif d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else d.options[0])
+    assert seen == ids  # four cards looked at
+    assert game.players[0].library[-1] == ids[0]  # the Bolt went to the bottom
+    assert game.players[0].library[0] in ids[1:]
+
+
+def test_quicksilver_sea_chaos_reveals_the_top_card_and_you_may_cast_it_free():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Quicksilver Sea")
+    _stack_top(game, 0, ["Hill Giant"])
+    _chaos(game)
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert any(e.kind == "reveal" and e.data["cards"] == ["Hill Giant"] for e in game.events)
+
+
+def test_305_1_quicksilver_sea_chaos_plays_a_revealed_land_with_a_land_play_left():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Quicksilver Sea")
+    [mountain] = _stack_top(game, 0, ["Mountain"])
+    _chaos(game)
+    assert _named(game, game.battlefield, "Mountain")
+    assert game.players[0].lands_played == 1
+    [island] = _stack_top(game, 0, ["Island"])  # 305.2b: no land play left, so it stays
+    _chaos(game)
+    assert game.players[0].library[0] == island
+    assert mountain not in game.players[0].library
+
+
+# -- The Fertile Lands of Saulvinia -----------------------------------------------------------
+
+def test_605_1b_fertile_lands_of_saulvinia_a_land_tapped_for_mana_adds_one_more():
+    game = pc_game(("The Fertile Lands of Saulvinia", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None
+    _arrive(game, "The Fertile Lands of Saulvinia")
+    _cast(game, bears)  # one Forest makes {G}{G}
+    assert _named(game, game.battlefield, "Grizzly Bears")
+
+
+def test_fertile_lands_of_saulvinia_chaos_ensues_on_the_first_revealed_plane():
+    game = pc_game(("The Fertile Lands of Saulvinia", "Chaotic Aether", "Krosa", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Fertile Lands of Saulvinia")
+    pc = rules.planar_controller(game)
+    deck = rules.planar_deck(game, pc)
+    by_name = {game.objects[i].card.name: i for i in deck}
+    order = (by_name["Chaotic Aether"], by_name["Krosa"], by_name["Gavony"])
+    rules._set_deck(game, pc, order)
+    _chaos(game)
+    assert game.players[0].mana_pool[:5] == (1, 1, 1, 1, 1)  # Krosa's chaos: add {W}{U}{B}{R}{G}
+    assert rules.planar_deck(game, pc) == (by_name["Gavony"], by_name["Chaotic Aether"],
+                                           by_name["Krosa"])
+    assert [c.name for _, c in rules.face_up(game)] == ["The Fertile Lands of Saulvinia"]
+
+
+# -- TARDIS Bay --------------------------------------------------------------------------------
+
+def test_702_85a_tardis_bay_the_first_spell_of_mana_value_2_or_more_has_cascade():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    clear_hand(game, 0)
+    mountains = _lands(game, 0, "Mountain", 8)
+    giants = [put(game, 0, "Hill Giant", "hand") for _ in range(2)]
+    forest, bears = _stack_top(game, 0, ["Forest", "Grizzly Bears"])
+    _cast(game, giants[0])
+    assert len(_named(game, game.battlefield, "Grizzly Bears")) == 1  # cast free by cascade
+    assert _tapped(game, mountains) == 4
+    assert game.objects[game.players[0].library[-1]].card.name == "Forest"
+    _stack_top(game, 0, ["Grizzly Bears"])
+    _cast(game, game.players[0].hand[0])  # the second such spell this turn: no cascade
+    assert len(_named(game, game.battlefield, "Hill Giant")) == 2
+    assert len(_named(game, game.battlefield, "Grizzly Bears")) == 1
+    assert sum(1 for e in game.events if e.kind == "exile_until") == 1
+
+
+def test_702_85a_tardis_bay_a_cheap_first_spell_does_not_use_up_the_cascade():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    put(game, 0, "Forest")
+    elves = put(game, 0, "Llanowar Elves", "hand")  # mana value 1: no cascade
+    giant = put(game, 0, "Hill Giant", "hand")
+    _stack_top(game, 0, ["Grizzly Bears"])
+    _cast(game, elves)
+    assert not [e for e in game.events if e.kind == "exile_until"]
+    _cast(game, giant)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+
+
+def test_tardis_bay_chaos_gains_control_of_target_artifact_then_planeswalks():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    treasure = _token(game, 1, "Treasure")
+    _chaos(game)
+    assert game.objects[treasure].controller == 0
+    assert [c.name for _, c in rules.face_up(game)] == ["Gavony"]
