@@ -172,6 +172,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "discover": {"amount": (int, str)},
     "cascade": {"what": (int, str)},
     "chaos_on_revealed_plane": {},
+    "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -295,6 +296,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "discover": ("amount",),
     "cascade": (),
     "chaos_on_revealed_plane": (),
+    "add_types_all": ("filter",),
 }
 
 KEYWORDS = frozenset(
@@ -435,9 +437,16 @@ def parse_filter(text: str) -> ObjectFilter:
     colors_none: set[str] = set()
     supertypes: set[str] = set()
     tapped = None
-    for alt in phrase.split(" or "):
+    alts = phrase.split(" or ")
+    for alt in alts:
+        both = [w for w in alt.split() if w in TYPE_WORDS]
+        if len(alts) == 1 and len(both) > 1:  # "artifact creature": both types (205.2a)
+            kw["types_all"] = frozenset(TYPE_WORDS[w] for w in both)
         for word in alt.split():
             if word in ("a", "an", "target"):
+                continue
+            if word == "historic":  # 700.6: artifacts, legendaries and Sagas
+                kw["historic"] = True
                 continue
             if word == "permanent":
                 types_any |= PERMANENT_TYPES

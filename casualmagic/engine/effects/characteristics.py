@@ -108,3 +108,25 @@ def _become(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
         parts.append(("7b", "set_pt", (p, t)))
     _start(game, obj, eff, parts, "become", "613.6")
     return None
+
+
+# planes: casting (second round)
+@effect("add_types_all")
+def _add_types_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Creatures you control that are white, blue, and/or black become artifacts in addition
+    to their other types until end of turn" (Esper): layer 4 (613.1d, 205.1b) on every object
+    matching ``filter``, the set locked in as it resolves (611.2c)."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    ts = next_timestamp(game)
+    args = (tuple(eff.get("types", ())), tuple(eff.get("subtypes", ())))
+    duration = eff.get("duration", "end_of_turn")
+    add_effect(game, ContinuousEffect("4", "add_types", args, ts, source_id(obj), obj.controller,
+                                      ids, None, duration, "613.1d", turn=game.turn))
+    game.emit("add_types", obj.controller, {"objects": list(ids), "types": list(args[0]),
+                                            "duration": duration}, "613.1d")
+    return None

@@ -878,3 +878,75 @@ def test_tardis_bay_chaos_gains_control_of_target_artifact_then_planeswalks():
     _chaos(game)
     assert game.objects[treasure].controller == 0
     assert [c.name for _, c in rules.face_up(game)] == ["Gavony"]
+
+
+# -- Esper -------------------------------------------------------------------------------------
+
+def test_601_2f_esper_artifact_spells_cost_one_less():
+    game = pc_game(("Esper", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Island")
+    stone = put(game, 0, "Mind Stone", "hand")  # {2}
+    assert _cast_option(game, stone) is None
+    _arrive(game, "Esper")
+    _cast(game, stone)
+    assert _named(game, game.battlefield, "Mind Stone")
+
+
+def test_205_2a_esper_chaos_white_blue_black_creatures_become_artifacts_and_gain_keywords():
+    game = pc_game(("Esper", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Esper")
+    angel = put(game, 0, "Serra Angel")
+    bears = put(game, 0, "Grizzly Bears")
+    thopter = put(game, 0, "Ornithopter")
+    their_angel = put(game, 1, "Serra Angel")
+    _chaos(game)
+    assert cont.is_type(game, game.objects[angel], "Artifact")
+    assert not cont.is_type(game, game.objects[bears], "Artifact")
+    for oid in (angel, thopter):  # each artifact creature you control
+        for kw in ("Vigilance", "Menace", "Lifelink"):
+            assert cont.has_keyword(game, game.objects[oid], kw), (oid, kw)
+    assert not cont.has_keyword(game, game.objects[bears], "Lifelink")
+    assert not cont.is_type(game, game.objects[their_angel], "Artifact")
+    assert not cont.has_keyword(game, game.objects[their_angel], "Menace")
+    pass_until(game, MAIN1, 1)  # until end of turn (514.2)
+    assert not cont.is_type(game, game.objects[angel], "Artifact")
+    assert not cont.has_keyword(game, game.objects[thopter], "Menace")
+
+
+# -- Coal Hill School --------------------------------------------------------------------------
+
+def test_700_6_coal_hill_school_casting_a_historic_spell_draws_a_card():
+    game = pc_game(("Coal Hill School", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Coal Hill School")
+    clear_hand(game, 0)
+    _lands(game, 0, "Forest", 4)
+    stone = put(game, 0, "Mind Stone", "hand")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    _cast(game, bears)  # not historic
+    assert len(game.players[0].hand) == 1
+    _cast(game, stone)  # an artifact spell: its caster draws
+    assert len(game.players[0].hand) == 1 and stone not in game.players[0].hand
+    assert any(e.kind == "draw" and e.player == 0 for e in game.events[-30:])
+
+
+def test_coal_hill_school_chaos_returns_a_historic_card_from_your_graveyard():
+    game = pc_game(("Coal Hill School", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Coal Hill School")
+    clear_hand(game, 0)
+    put(game, 0, "Grizzly Bears", "graveyard")
+    jace = put(game, 0, "Jace Beleren", "graveyard")  # legendary
+    stone = put(game, 0, "Mind Stone", "graveyard")  # artifact
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    while game.pending.kind != "target":
+        game.choose(game.pending.options[0])
+    assert sorted(o[2] for o in game.pending.options) == sorted([jace, stone])
+    game.choose(("target", "object", jace))
+    _settle(game)
+    assert jace in game.players[0].hand or _named(game, game.players[0].hand, "Jace Beleren")
