@@ -75,7 +75,10 @@ TRIGGER_EVENTS = frozenset(
      "roll_blank",  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
      # planes: casting — "whenever a player taps a land for mana" (605.1b, 106.12a) and
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
-     "tapped_for_mana", "casts_spell"}
+     "tapped_for_mana", "casts_spell",
+     # planes: casting (second round) — "whenever you play a land or cast a spell from among
+     # cards exiled with [this]" (607.2a), the card played as its subject
+     "plays_exiled_with_this"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -173,6 +173,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cascade": {"what": (int, str)},
     "chaos_on_revealed_plane": {},
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
+    "exile_top_with_this": {"who": (str, int)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -297,6 +298,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "cascade": (),
     "chaos_on_revealed_plane": (),
     "add_types_all": ("filter",),
+    "exile_top_with_this": (),
 }
 
 KEYWORDS = frozenset(
@@ -334,6 +336,7 @@ CASTING_RULE_OPS = frozenset({
     "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
     "all_spells_split_second", "grant_rebound", "grant_demonstrate",
     "first_spell_each_turn_has_cascade",  # planes: casting (second round), TARDIS Bay
+    "play_cards_exiled_with_this",  # The Matrix of Time (607.2a, 601.3, 305.1)
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -268,8 +268,11 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
 def play_land(game: GameState, player: int, oid: int) -> None:
     """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2)."""
     game.player_w(player).lands_played += 1
+    origin = game.objects[oid].zone
     new = game.move(oid, "battlefield", controller=player)
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
+    if origin == "exile":  # from among cards exiled with a plane (607.2a)
+        cr.played_exiled(game, player, new)
     from casualmagic.engine.triggers import object_entered
 
     object_entered(game, new)

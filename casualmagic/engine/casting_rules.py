@@ -117,7 +117,10 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
             continue
         for ab in o.card.replacement_abilities:
             if ab.op in CASTING_RULE_OPS:
-                out.append((ab.op, dict(ab.args), o.controller))
+                args = dict(ab.args)
+                if ab.op == "play_cards_exiled_with_this":
+                    args["source"] = oid  # linked to the cards this object exiled (607.2a)
+                out.append((ab.op, args, o.controller))
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
@@ -203,9 +206,64 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
     return False
 
 
+EXILED_WITH = "exiled_with."
+"""vstate key prefix + source id: the card ids (stable across zones) of cards exiled with
+that object, for abilities linked to it (607.2a, "cards exiled with The Matrix of Time")."""
+
+
+def exiled_with(game: GameState, source: int) -> tuple[int, ...]:
+    """Objects in exile now that ``source`` exiled (607.2a)."""
+    ids = set(game.vget(EXILED_WITH + str(source), ()))
+    return tuple(i for i in game.exile if game.objects[i].card_id in ids)
+
+
+def remember_exiled(game: GameState, source: int, oid: int) -> None:
+    """Record that ``source`` exiled the card ``oid`` (607.2a)."""
+    key = EXILED_WITH + str(source)
+    game.vset(key, (*game.vget(key, ()), game.objects[oid].card_id))
+
+
+def played_exiled(game: GameState, player: int, oid: int) -> None:
+    """``player`` played a land or cast a spell ``oid``: if it was a card exiled with a
+    source whose "you may play lands and cast spells from among cards exiled with [this]"
+    applies, trigger that source's "whenever you play a land or cast a spell from among
+    cards exiled with [this]" (607.2a, 603.2) and forget the card (400.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    o = game.objects.get(oid)
+    if o is None:
+        return
+    for op, args, controller in casting_rules(game):
+        if op != "play_cards_exiled_with_this" or controller != player:
+            continue
+        key = EXILED_WITH + str(args["source"])
+        ids = game.vget(key, ())
+        if o.card_id not in ids:
+            continue
+        game.vset(key, tuple(i for i in ids if i != o.card_id))
+        src = game.objects[args["source"]]
+        for ab in src.card.triggered:
+            if ab.event == "plays_exiled_with_this":
+                _queue(game, src.id, src.card, ab, controller, oid)
+
+
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
-    """Top cards of libraries ``player`` may play or cast (601.3, 305.1)."""
-    for op, args, controller in casting_rules(game) if rules is None else rules:
+    """Top cards of libraries ``player`` may play or cast (601.3, 305.1), and cards in exile
+    an effect lets them play ("during your turn, you may play lands and cast spells from
+    among cards exiled with [this]", 607.2a)."""
+    rules = casting_rules(game) if rules is None else rules
+    extra: list[int] = []
+    for op, args, controller in rules:
+        if (op == "play_cards_exiled_with_this" and _applies_to(args, controller, player)
+                and (args.get("turn") != "yours" or game.active == player)):
+            extra.extend(exiled_with(game, args["source"]))
+    if extra:
+        return extra + _tops(game, player, rules)
+    return _tops(game, player, rules)
+
+
+def _tops(game: GameState, player: int, rules: list) -> list[int]:
+    for op, args, controller in rules:
         if op == "play_from_top_of_libraries" and _applies_to(args, controller, player):
             if args.get("whose", "any") == "own":
                 lib = game.players[player].library
@@ -293,6 +351,8 @@ def spell_cast(game: GameState, spell: int) -> None:
                 and s.card.mana_value >= least
                 and first_spell_this_turn(game, s.controller, least)):
             _queue(game, spell, s.card, CASCADE, s.controller, spell)
+    if s.get_info("cast_from") == "exile" and not s.is_copy:
+        played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
     for src in _trigger_sources(game):
         o = game.objects[src]
         for ab in o.card.triggered:

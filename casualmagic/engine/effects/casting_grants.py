@@ -250,3 +250,24 @@ def _chaos_on_revealed_plane(game: GameState, obj: GameObject, eff: Effect, sub:
     rules._set_deck(game, who, (*rest, *revealed))
     game.emit("planar_bottom", who, {"cards": len(revealed), "random": False}, "401.4")
     return None
+
+
+@effect("exile_top_with_this")
+def _exile_top_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Each player exiles the top card of their library" (406.1), remembered as exiled with
+    this ability's source for its linked abilities (607.2a, The Matrix of Time)."""
+    from casualmagic.engine.casting_rules import remember_exiled
+    from casualmagic.engine.effects.refs import source_id
+
+    src = source_id(obj)
+    for p in players_of(game, obj, eff.get("who")):
+        lib = game.players[p].library
+        if not lib:
+            continue
+        new = game.move(lib[0], "exile")
+        if src is not None:
+            remember_exiled(game, src, new)
+        game.emit("exile", p, {"card": game.objects[new].card.name, "from": "library",
+                               "with": obj.card.name}, "406.1")
+    return None

@@ -950,3 +950,53 @@ def test_coal_hill_school_chaos_returns_a_historic_card_from_your_graveyard():
     game.choose(("target", "object", jace))
     _settle(game)
     assert jace in game.players[0].hand or _named(game, game.players[0].hand, "Jace Beleren")
+
+
+# -- The Matrix of Time ------------------------------------------------------------------------
+
+def test_607_2a_matrix_of_time_play_cards_it_exiled_and_their_owner_loses_3_life():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    [bolt] = _stack_top(game, 0, ["Lightning Bolt"])
+    [giant, forest] = _stack_top(game, 1, ["Hill Giant", "Forest"])
+    _arrive(game, "The Matrix of Time")
+    exiled = {game.objects[i].card.name: i for i in game.exile}
+    assert set(exiled) == {"Lightning Bolt", "Hill Giant"}  # each player's top card
+    assert _cast_option(game, exiled["Hill Giant"]) is not None  # an opponent's card too
+    _cast(game, exiled["Hill Giant"])
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert game.players[1].life == 17  # its owner loses 3 life ...
+    assert _named(game, game.exile, "Forest")  # ... and exiles their top card, with the Matrix
+    new_forest = _named(game, game.exile, "Forest")[0]
+    game.choose(("play", new_forest))
+    _settle(game)
+    assert _named(game, game.battlefield, "Forest")
+    assert game.players[1].life == 14
+    assert game.players[1].library[0] != forest
+
+
+def test_matrix_of_time_cards_are_playable_by_you_during_your_turn_only():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _stack_top(game, 0, ["Forest"])
+    _arrive(game, "The Matrix of Time")
+    [mine] = [i for i in game.exile if game.objects[i].owner == 0]
+    assert ("play", mine) in game.pending.options
+    assert mine not in cr.playable_tops(game, 1)  # not the opponent's turn, not "you"
+    pass_until(game, MAIN1, 1)  # player 1's turn: they are the planar controller (901.6)
+    assert mine in game.exile
+    assert mine not in cr.playable_tops(game, 0)
+    assert ("play", mine) in game.pending.options and game.pending.player == 1
+
+
+def test_matrix_of_time_chaos_creates_two_treasures():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Matrix of Time")
+    _chaos(game)
+    treasures = [i for i in game.battlefield if game.objects[i].card.name == "Treasure"]
+    assert len(treasures) == 2 and all(game.objects[i].controller == 0 for i in treasures)
