@@ -117,6 +117,7 @@ class Cost:
     sacrifice_count: int = 1
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     loyalty: int | None = None  # a loyalty ability's cost: +N / -N loyalty counters (606.4)
+    exile_self: bool = False  # "Exile this card from your graveyard" (702.97a, 702.128a)
 
     @property
     def text(self) -> str:

@@ -174,6 +174,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "chaos_on_revealed_plane": {},
     "add_types_all": {"filter": str, "types": list, "subtypes": list, "duration": str},
     "exile_top_with_this": {"who": (str, int)},
+    "scavenge": {"what": (int, str)},
+    "embalm": {},
+    "may_discard_then_draw": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -299,6 +302,9 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "chaos_on_revealed_plane": (),
     "add_types_all": ("filter",),
     "exile_top_with_this": (),
+    "scavenge": (),
+    "embalm": (),
+    "may_discard_then_draw": (),
 }
 
 KEYWORDS = frozenset(
@@ -337,6 +343,7 @@ CASTING_RULE_OPS = frozenset({
     "all_spells_split_second", "grant_rebound", "grant_demonstrate",
     "first_spell_each_turn_has_cascade",  # planes: casting (second round), TARDIS Bay
     "play_cards_exiled_with_this",  # The Matrix of Time (607.2a, 601.3, 305.1)
+    "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -125,6 +125,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
+    if sorcery_ok and rules and p.graveyard:  # e.g. scavenge and embalm granted by a plane
+        from casualmagic.engine.effects.casting_grants import graveyard_ability_options
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(graveyard_ability_options(game, player, rules, sources))
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card

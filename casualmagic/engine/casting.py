@@ -125,7 +125,12 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     _, source, index, player, stage, idx = task[:6]
     if stage == "announce":
         src = game.objects[source]
-        ability = src.card.activated[index]
+        if isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
+            from casualmagic.engine.effects.casting_grants import graveyard_ability
+
+            ability = graveyard_ability(index, src.card)
+        else:
+            ability = src.card.activated[index]
         obj = game.new_object(src.card, -1, src.owner, "stack", "ability")
         obj.controller = player
         obj.ability = ability
@@ -318,6 +323,11 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         discard_card(game, player, src, "702.29a")
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
+    if cost.exile_self and src is not None and src in game.objects:  # 702.97a, 702.128a
+        name = game.objects[src].card.name
+        new = game.move(src, "exile")
+        game.obj_w(oid).info = (*game.objects[oid].info, ("exiled", new))  # the exiled card (607.2a)
+        game.emit("exile", player, {"card": name, "from": "graveyard", "cost": True}, "602.2b")
     if cost.discard:
         push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
     if cost.sacrifice:

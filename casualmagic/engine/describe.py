@@ -33,6 +33,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
+        if isinstance(option[2], str):  # a granted graveyard ability (702.97a, 702.128a)
+            return f"Activate {o.card.name}'s {option[2]} ability from the graveyard"
         ab = o.card.activated[option[2]]
         return f"Activate {o.card.name}: {ab.text}"
     if kind == "mana":  # a mana ability activated with priority (605.3a)

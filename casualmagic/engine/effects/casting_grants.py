@@ -271,3 +271,129 @@ def _exile_top_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any
         game.emit("exile", p, {"card": game.objects[new].card.name, "from": "library",
                                "with": obj.card.name}, "406.1")
     return None
+
+
+# Granted graveyard abilities: "Each creature card in your graveyard has scavenge. The
+# scavenge cost is equal to its mana cost" (702.97a), the same with embalm (702.128a).
+
+GRAVEYARD_ABILITY_TEXT = {
+    "scavenge": ("Scavenge (Exile this card from your graveyard and pay its mana cost: Put a "
+                 "number of +1/+1 counters equal to this card's power on target creature. "
+                 "Scavenge only as a sorcery.)"),
+    "embalm": ("Embalm (Exile this card from your graveyard and pay its mana cost: Create a "
+               "token that's a copy of it, except it's a white Zombie in addition to its other "
+               "types with no mana cost. Embalm only as a sorcery.)"),
+}
+
+
+def graveyard_ability(keyword: str, card: Any) -> Any:
+    """The activated ability "[keyword] [the card's mana cost]" means (702.97a scavenge,
+    702.128a embalm): "[Cost], Exile this card from your graveyard: ...  Activate only as a
+    sorcery."  Built from data each time; nothing is stored but the keyword."""
+    from casualmagic.cards.model import ActivatedAbility, Cost, TargetSpec
+    from casualmagic.cards.model import Effect as Eff
+    from casualmagic.cards.vocabulary import parse_filter
+
+    cost = Cost(mana=card.mana_cost, exile_self=True)
+    text = GRAVEYARD_ABILITY_TEXT[keyword]
+    if keyword == "scavenge":
+        return ActivatedAbility(cost, (Eff("scavenge", (("what", 0),)),),
+                                (TargetSpec(parse_filter("creature")),), True, text=text,
+                                zone="graveyard")
+    return ActivatedAbility(cost, (Eff("embalm", ()),), (), True, text=text, zone="graveyard")
+
+
+def graveyard_ability_options(game: GameState, player: int, rules: list, sources: list
+                              ) -> list[tuple]:
+    """``("activate", card, keyword)`` for each card in ``player``'s graveyard that a
+    ``grant_graveyard_ability`` static gives an ability they can activate now (602.2, 602.5:
+    sorcery timing is the caller's; the mana cost must be payable, targets must exist)."""
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.casting_rules import _applies_to
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import has_legal_targets
+
+    out: list[tuple] = []
+    for op, args, controller in rules:
+        if op != "grant_graveyard_ability" or not _applies_to(args, controller, player):
+            continue
+        keyword = args.get("keyword", "scavenge")
+        f = card_filter(args.get("filter", "creature"))
+        for oid in game.players[player].graveyard:
+            card = game.objects[oid].card
+            if not card_fits(card, f) or not card.mana_cost.symbols:
+                continue  # a card with no mana cost can't pay it (118.6, 202.1b)
+            ab = graveyard_ability(keyword, card)
+            if ab.targets and not has_legal_targets(game, ab.targets, player):
+                continue
+            if mp.can_pay(game, player, card.mana_cost, 0, sources):
+                out.append(("activate", oid, keyword))
+    return out
+
+
+def _exiled_card(game: GameState, obj: GameObject) -> Any:
+    """The card exiled to pay this ability's cost (602.2b), as it is in exile, or None."""
+    oid = obj.get_info("exiled")
+    return game.objects[oid].card if oid in game.objects else None
+
+
+@effect("scavenge")
+def _scavenge(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+              at: int) -> Any:
+    """Scavenge's effect (702.97a): "Put a number of +1/+1 counters equal to the power of the
+    card you exiled on target creature" — the card's power as it last existed (608.2h)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import objects_of
+
+    card = _exiled_card(game, obj)
+    power = card.power if card is not None and isinstance(card.power, int) else 0
+    for oid in objects_of(game, obj, eff.get("what", 0)):
+        add_counters(game, oid, "+1/+1", power, "702.97a")
+    return None
+
+
+@effect("embalm")
+def _embalm(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+            at: int) -> Any:
+    """Embalm's effect (702.128a): "Create a token that's a copy of this card, except it's
+    white, it has no mana cost, and it's a Zombie in addition to its other types" (707.9b:
+    the exceptions become part of the token's copiable values)."""
+    from dataclasses import replace
+
+    from casualmagic.cards.mana import ManaCost
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    card = _exiled_card(game, obj)
+    if card is None:
+        return None
+    subtypes = card.subtypes if "Zombie" in card.subtypes else (*card.subtypes, "Zombie")
+    token = replace(card, mana_cost=ManaCost(), color_indicator=("W",), subtypes=subtypes,
+                    is_token=True)
+    happen(game, TokensEvent(obj.controller, token, 1, False, obj.id))
+    return None
+
+
+@effect("may_discard_then_draw")
+def _may_discard_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"You may discard a card. If you do, draw a card" (701.8a, 608.2d): the player picks
+    a card of their hand or declines; only a discard makes them draw (608.2c)."""
+    from casualmagic.engine.effects.primitives import discard_card
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    player = obj.controller
+    if answer is None:
+        hand = game.players[player].hand
+        if not hand:
+            return None
+        ask(game, player, "choose", [*game.distinct_card_options(hand, "discard"), ("no",)],
+            "608.2d", ("resolve", obj.id, at, player), "Discard a card to draw a card?")
+        return WAIT
+    if answer[0] != "discard":
+        return None
+    from casualmagic.engine.turn import draw_cards
+
+    discard_card(game, player, answer[1], "701.8a")
+    draw_cards(game, player, 1, "121.1")
+    return None

@@ -1000,3 +1000,98 @@ def test_matrix_of_time_chaos_creates_two_treasures():
     _chaos(game)
     treasures = [i for i in game.battlefield if game.objects[i].card.name == "Treasure"]
     assert len(treasures) == 2 and all(game.objects[i].controller == 0 for i in treasures)
+
+
+# -- The Cave of Skulls ------------------------------------------------------------------------
+
+def test_702_97a_cave_of_skulls_scavenge_exiles_the_card_for_counters_equal_to_its_power():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    lands = _lands(game, 0, "Mountain", 4)
+    giant = put(game, 0, "Hill Giant", "graveyard")  # {3}{R} 3/3
+    bears = put(game, 0, "Grizzly Bears")
+    assert ("activate", giant, "scavenge") in game.pending.options
+    game.choose(("activate", giant, "scavenge"))
+    if game.pending.kind == "target":
+        game.choose(("target", "object", bears))
+    _settle(game)
+    assert game.objects[bears].counter("+1/+1") == 3
+    assert cont.power(game, game.objects[bears]) == 5
+    assert _named(game, game.exile, "Hill Giant") and not game.players[0].graveyard
+    assert _tapped(game, lands) == 4
+
+
+def test_702_97a_scavenge_is_sorcery_speed_and_needs_its_mana_cost():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    _lands(game, 0, "Mountain", 3)
+    giant = put(game, 0, "Hill Giant", "graveyard")
+    bears_card = put(game, 0, "Grizzly Bears", "graveyard")  # {1}{G}: no green source
+    put(game, 0, "Grizzly Bears")
+    opts = game.pending.options
+    assert ("activate", giant, "scavenge") not in opts  # three lands for {3}{R}
+    assert ("activate", bears_card, "scavenge") not in opts
+    put(game, 0, "Forest")
+    assert ("activate", bears_card, "scavenge") in game.pending.options
+    pass_until(game, MAIN1, 1)
+    assert not [o for o in game.pending.options if o[0] == "activate" and o[1] == bears_card]
+
+
+def test_cave_of_skulls_chaos_creates_two_white_warriors():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    _chaos(game)
+    warriors = [game.objects[i] for i in game.battlefield
+                if game.objects[i].card.name == "Warrior"]
+    assert len(warriors) == 2
+    assert all(w.controller == 0 and cont.power(game, w) == 1 and w.card.colors == ("W",)
+               for w in warriors)
+
+
+# -- Naktamun ----------------------------------------------------------------------------------
+
+def test_702_128a_naktamun_embalm_makes_a_white_zombie_token_copy():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    _lands(game, 0, "Forest", 2)
+    bears = put(game, 0, "Grizzly Bears", "graveyard")
+    game.choose(("activate", bears, "embalm"))
+    _settle(game)
+    [tok] = [game.objects[i] for i in game.battlefield
+             if game.objects[i].card.name == "Grizzly Bears"]
+    assert tok.card.is_token and tok.card.colors == ("W",) and not tok.card.mana_cost.symbols
+    assert "Zombie" in tok.card.subtypes and "Bear" in tok.card.subtypes
+    assert cont.power(game, tok) == 2
+    assert _named(game, game.exile, "Grizzly Bears")
+
+
+def test_naktamun_embalm_only_for_your_own_creature_cards():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    _lands(game, 0, "Forest", 2)
+    theirs = put(game, 1, "Grizzly Bears", "graveyard")
+    bolt = put(game, 0, "Lightning Bolt", "graveyard")
+    opts = game.pending.options
+    assert not [o for o in opts if o[0] == "activate" and o[1] in (theirs, bolt)]
+
+
+def test_naktamun_chaos_you_may_discard_a_card_to_draw_a_card():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    clear_hand(game, 0)
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    top_card_id = game.objects[game.players[0].library[0]].card_id
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"discard": ("discard", bolt)})
+    [drawn] = game.players[0].hand
+    assert game.objects[drawn].card_id == top_card_id
+    assert _named(game, game.players[0].graveyard, "Lightning Bolt")
+    _chaos_with(game, {"no": ("no",)})  # declining: no discard, no draw
+    assert len(game.players[0].hand) == 1
