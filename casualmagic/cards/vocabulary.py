@@ -177,6 +177,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "scavenge": {"what": (int, str)},
     "embalm": {},
     "may_discard_then_draw": {},
+    "unearth": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -305,6 +306,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "scavenge": (),
     "embalm": (),
     "may_discard_then_draw": (),
+    "unearth": (),
 }
 
 KEYWORDS = frozenset(

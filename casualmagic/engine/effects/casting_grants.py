@@ -6,6 +6,7 @@ records live in :mod:`casualmagic.engine.casting_rules`."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from casualmagic.cards.model import Effect
@@ -283,6 +284,9 @@ GRAVEYARD_ABILITY_TEXT = {
     "embalm": ("Embalm (Exile this card from your graveyard and pay its mana cost: Create a "
                "token that's a copy of it, except it's a white Zombie in addition to its other "
                "types with no mana cost. Embalm only as a sorcery.)"),
+    "unearth": ("Unearth (Pay this card's mana cost: Return it to the battlefield. It gains "
+                "haste. Exile it at the beginning of the next end step or if it would leave "
+                "the battlefield. Unearth only as a sorcery.)"),
 }
 
 
@@ -300,6 +304,9 @@ def graveyard_ability(keyword: str, card: Any) -> Any:
         return ActivatedAbility(cost, (Eff("scavenge", (("what", 0),)),),
                                 (TargetSpec(parse_filter("creature")),), True, text=text,
                                 zone="graveyard")
+    if keyword == "unearth":  # 702.84a: no exile cost; the card itself returns
+        return ActivatedAbility(Cost(mana=card.mana_cost), (Eff("unearth", ()),), (), True,
+                                text=text, zone="graveyard")
     return ActivatedAbility(cost, (Eff("embalm", ()),), (), True, text=text, zone="graveyard")
 
 
@@ -396,4 +403,49 @@ def _may_discard_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: A
 
     discard_card(game, player, answer[1], "701.8a")
     draw_cards(game, player, 1, "121.1")
+    return None
+
+
+@cache
+def _unearth_exile() -> Any:
+    """The delayed triggered ability unearth creates: "Exile it at the beginning of the next
+    end step" (702.84a, 603.7)."""
+    from casualmagic.cards.model import Effect as Eff
+    from casualmagic.cards.model import TriggeredAbility
+
+    return TriggeredAbility("end_step", (Eff("exile", (("what", "it"),)),), (), None,
+                            "Exile it at the beginning of the next end step.")
+
+
+@effect("unearth")
+def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield.
+    It gains haste. Exile it at the beginning of the next end step.  If it would leave the
+    battlefield, exile it instead of putting it anywhere else" (a replacement, 614.1a)."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.replacement import Replacement, add_replacement
+    from casualmagic.engine.triggers import add_delayed, object_entered
+
+    src = obj.source
+    if src not in game.objects or game.objects[src].zone != "graveyard":
+        return None  # it left the graveyard: the ability does nothing (400.7)
+    new = move_object(game, src, "battlefield", "unearth", "702.84a")
+    if not isinstance(new, int) or game.objects.get(new) is None \
+            or game.objects[new].zone != "battlefield":
+        return None
+    o = game.obj_w(new)
+    o.controller = obj.controller
+    ts = next_timestamp(game)
+    add_effect(game, ContinuousEffect("6", "add_keywords", (("Haste",),), ts, obj.id,
+                                      obj.controller, (new,), None, "permanent", "702.84a"))
+    add_replacement(game, Replacement(
+        ("unearth", ts), "zone_instead",
+        (("from_zones", ("graveyard", "hand", "library", "command")), ("to", "exile"),
+         ("text", f"{o.card.name} (unearthed): exile it instead")),
+        obj.id, obj.controller, ts, affected=(("object", new),), rule="702.84a"))
+    add_delayed(game, "next_end_step", o.card, _unearth_exile(), obj.controller, new)
+    game.emit("unearth", obj.controller, {"object": new, "card": o.card.name}, "702.84a")
+    object_entered(game, new)
     return None

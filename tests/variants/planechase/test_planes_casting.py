@@ -1095,3 +1095,56 @@ def test_naktamun_chaos_you_may_discard_a_card_to_draw_a_card():
     assert _named(game, game.players[0].graveyard, "Lightning Bolt")
     _chaos_with(game, {"no": ("no",)})  # declining: no discard, no draw
     assert len(game.players[0].hand) == 1
+
+
+# -- Grixis ------------------------------------------------------------------------------------
+
+def _grixis_unearth(game):
+    _arrive(game, "Grixis")
+    _lands(game, 0, "Mountain", 4)
+    giant = put(game, 0, "Hill Giant", "graveyard")  # red
+    put(game, 0, "Grizzly Bears", "graveyard")  # green: no unearth
+    opts = [o for o in game.pending.options if o[0] == "activate"]
+    assert opts == [("activate", giant, "unearth")]
+    game.choose(("activate", giant, "unearth"))
+    _settle(game)
+    [new] = _named(game, game.battlefield, "Hill Giant")
+    return new
+
+
+def test_702_84a_grixis_unearth_returns_a_red_creature_with_haste_exiled_at_end_step():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    giant = _grixis_unearth(game)
+    assert game.objects[giant].controller == 0
+    assert cont.has_keyword(game, game.objects[giant], "Haste")
+    pass_until(game, END, 0)
+    _settle(game)
+    assert giant not in game.battlefield
+    assert _named(game, game.exile, "Hill Giant")
+    assert not _named(game, game.players[0].graveyard, "Hill Giant")
+
+
+def test_702_84a_an_unearthed_creature_that_would_leave_is_exiled_instead():
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    giant = _grixis_unearth(game)
+    from casualmagic.engine.effects import destroy
+
+    destroy(game, giant)
+    _settle(game)
+    assert _named(game, game.exile, "Hill Giant")
+    assert not _named(game, game.players[0].graveyard, "Hill Giant")
+
+
+def test_grixis_chaos_puts_a_creature_card_from_any_graveyard_onto_the_battlefield_under_you():
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Grixis")
+    bears = put(game, 1, "Grizzly Bears", "graveyard")
+    _chaos(game)
+    [new] = _named(game, game.battlefield, "Grizzly Bears")
+    assert game.objects[new].controller == 0 and game.objects[new].owner == 1
+    assert bears not in game.players[1].graveyard
