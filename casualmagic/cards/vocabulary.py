@@ -178,6 +178,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "embalm": {},
     "may_discard_then_draw": {},
     "unearth": {},
+    "detain": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -307,6 +308,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "embalm": (),
     "may_discard_then_draw": (),
     "unearth": (),
+    "detain": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -331,6 +333,11 @@ ABILITY_FLAGS = frozenset(
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
 
+# planes: casting (second round) — detain (701.29a): "its activated abilities can't be
+# activated", a flag read by casualmagic.engine.actions and mana_payment (602.5, 605)
+CANT_ACTIVATE = "Its activated abilities can't be activated"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ACTIVATE})
+
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
                              "any_number_of_lands"})
@@ -346,6 +353,7 @@ CASTING_RULE_OPS = frozenset({
     "first_spell_each_turn_has_cascade",  # planes: casting (second round), TARDIS Bay
     "play_cards_exiled_with_this",  # The Matrix of Time (607.2a, 601.3, 305.1)
     "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
+    "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef, Cost, SpellAbility
+from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
@@ -125,12 +126,18 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
-    if sorcery_ok and rules and p.graveyard:  # e.g. scavenge and embalm granted by a plane
-        from casualmagic.engine.effects.casting_grants import graveyard_ability_options
+    if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
+                                     for r in rules):  # granted by a plane, e.g. scavenge
+        from casualmagic.engine.effects.casting_grants import (
+            escape_options,
+            graveyard_ability_options,
+        )
 
         if sources is None:
             sources = mp.mana_sources(game, player)
-        options.extend(graveyard_ability_options(game, player, rules, sources))
+        if sorcery_ok:
+            options.extend(graveyard_ability_options(game, player, rules, sources))
+        options.extend(escape_options(game, player, rules, sources, sorcery_ok))  # 702.138a
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
@@ -149,12 +156,17 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if o.controller == player and not o.tapped and not o.face_down and o.card.activated:
             # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
             # activated with priority, to keep the mana in the pool (605.3a)
-            found = mp.sacrifice_mana_ability(game, o, cont.is_plain(game, o))
+            plain = cont.is_plain(game, o)
+            found = mp.sacrifice_mana_ability(game, o, plain)
+            if found is not None and not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
+                found = None  # detained (701.29a)
             if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
                 options.append(("mana", oid, found[0]))
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
         if o.controller != player or not o.card.nonmana_abilities or o.face_down:
             continue
+        if not cont.is_plain(game, o) and cont.has_keyword(game, o, CANT_ACTIVATE):
+            continue  # detained (701.29a)
         for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:

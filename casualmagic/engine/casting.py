@@ -307,6 +307,12 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     else:
         cost = obj.card.additional_cost
         src = None
+        if obj.get_info("alt") == "escape" and not any(a.name == "escape"
+                                                       for a in obj.card.alt_costs):
+            from casualmagic.engine.effects.casting_grants import escape_exile_count
+
+            # a granted escape: "... plus exile three other cards from your graveyard"
+            push(game, ("exile_from_graveyard_cost", player, escape_exile_count(game, player)))
         if cost is None:
             return
     if cost.tap and src is not None:
@@ -404,6 +410,24 @@ def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
     mp.add_mana(game, player, color, ability.amount)
     game.emit("mana_ability", player, {"source": oid, "card": name,
                                        "mana": color * ability.amount}, "605.3a")
+
+
+@handler("exile_from_graveyard_cost")
+def _exile_from_graveyard_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Pay "exile N other cards from your graveyard" (escape, 702.138a; 601.2h): the player
+    chooses the cards one at a time."""
+    _, player, n = task
+    if answer is not None:
+        oid = answer[1]  # type: ignore[index]
+        name = game.objects[oid].card.name
+        game.move(oid, "exile")
+        game.emit("exile", player, {"card": name, "from": "graveyard", "cost": True}, "601.2h")
+        n -= 1
+    grave = game.players[player].graveyard
+    if n <= 0 or not grave:
+        return
+    ask(game, player, "choose", [("exile", i) for i in grave], "702.138a",
+        ("exile_from_graveyard_cost", player, n), f"Exile {n} more card(s) from your graveyard")
 
 
 @handler("became_cast")

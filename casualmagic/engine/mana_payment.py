@@ -19,6 +19,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import continuous as cont
 
 if TYPE_CHECKING:
@@ -83,6 +84,8 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
             sac = tm is not None
         if tm is None or o.face_down:
             continue
+        if not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
+            continue  # detained: its mana abilities can't be activated either (701.29a, 605)
         i, ab = tm
         if ab.cost.tap and o.since_turn >= turn_started and (
                 ("Creature" in card.types and "Haste" not in card.keywords) if plain else

@@ -39,9 +39,9 @@ def test_every_definition_matches_its_oracle_record(oracle):
                                                                  # effect ops (planes_misc)
                                                                  "Food", "Treasure", "Investigate",
                                                                  "Explore",
-                                                                 # keyword action, an effect op
-                                                                 # (planes: casting, 701.55)
-                                                                 "Discover")}
+                                                                 # keyword actions, effect ops
+                                                                 # (planes: casting, 701.55, 701.29)
+                                                                 "Discover", "Detain")}
         # keywords with a parameter or a cost are written out, or are card fields
         have = set(card.keywords)
         have |= {k.split(" from ")[0] for k in card.keywords if k.startswith("Protection from")}

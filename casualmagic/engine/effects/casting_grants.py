@@ -449,3 +449,65 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     game.emit("unearth", obj.controller, {"object": new, "card": o.card.name}, "702.84a")
     object_entered(game, new)
     return None
+
+
+@effect("detain")
+def _detain(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+            at: int) -> Any:
+    """Detain (701.29a): "Until the next turn of the controller of that spell or ability,
+    that permanent can't attack or block and its activated abilities can't be activated"
+    — ability flags in layer 6 (613.1f), read by combat and by activation (602.5)."""
+    from casualmagic.cards.vocabulary import CANT_ACTIVATE
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.effects.refs import objects_of
+
+    ids = tuple(objects_of(game, obj, eff.get("what")))
+    if not ids:
+        return None
+    add_effect(game, ContinuousEffect("6", "add_keywords", (("Can't attack or block",
+                                                             CANT_ACTIVATE),),
+                                      next_timestamp(game), obj.id, obj.controller, ids, None,
+                                      "until_your_next_turn", "701.29a"))
+    for oid in ids:
+        game.emit("detain", obj.controller, {"object": oid, "card": game.objects[oid].card.name},
+                  "701.29a")
+    return None
+
+
+def escape_options(game: GameState, player: int, rules: list, sources: list,
+                   sorcery_ok: bool) -> list[tuple]:
+    """``("cast", card, "escape")`` for cards in ``player``'s graveyard that a ``grant_escape``
+    static gives escape ("The escape cost is equal to the card's mana cost plus exile three
+    other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
+    from casualmagic.engine.actions import castable
+    from casualmagic.engine.casting_rules import _applies_to, cant_cast, has_flash_grant
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    out: list[tuple] = []
+    grave = game.players[player].graveyard
+    for op, args, controller in rules:
+        if op != "grant_escape" or not _applies_to(args, controller, player):
+            continue
+        if len(grave) - 1 < int(args.get("exile", 3)):
+            continue
+        f = card_filter(args.get("filter", "creature"))
+        for oid in grave:
+            card = game.objects[oid].card
+            if not card_fits(card, f) or "Land" in card.types:
+                continue
+            if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+                    or has_flash_grant(game, player, card, rules)):
+                continue
+            if cant_cast(game, player, card, rules):
+                continue
+            if castable(game, player, card, sources) and ("cast", oid, "escape") not in out:
+                out.append(("cast", oid, "escape"))
+    return out
+
+
+def escape_exile_count(game: GameState, player: int) -> int:
+    """How many other graveyard cards the escape cost of a granted escape exiles."""
+    from casualmagic.engine.casting_rules import _applies_to, casting_rules
+
+    return max((int(args.get("exile", 3)) for op, args, c in casting_rules(game)
+                if op == "grant_escape" and _applies_to(args, c, player)), default=3)

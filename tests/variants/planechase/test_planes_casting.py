@@ -1148,3 +1148,42 @@ def test_grixis_chaos_puts_a_creature_card_from_any_graveyard_onto_the_battlefie
     [new] = _named(game, game.battlefield, "Grizzly Bears")
     assert game.objects[new].controller == 0 and game.objects[new].owner == 1
     assert bears not in game.players[1].graveyard
+
+
+# -- Stormcage Containment Facility ------------------------------------------------------------
+
+def test_702_138a_stormcage_escape_casts_a_creature_from_the_graveyard_exiling_three_others():
+    game = pc_game(("Stormcage Containment Facility", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Stormcage Containment Facility")
+    lands = _lands(game, 0, "Forest", 2)
+    bears = put(game, 0, "Grizzly Bears", "graveyard")
+    others = [put(game, 0, n, "graveyard") for n in ("Lightning Bolt", "Forest")]
+    assert ("cast", bears, "escape") not in game.pending.options  # two other cards only
+    others.append(put(game, 0, "Hill Giant", "graveyard"))
+    game.choose(("cast", bears, "escape"))
+    _settle(game)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert _tapped(game, lands) == 2
+    assert not game.players[0].graveyard
+    assert sorted(game.objects[i].card.name for i in game.exile) == [
+        "Forest", "Hill Giant", "Lightning Bolt"]
+
+
+def test_701_29a_stormcage_chaos_detains_an_opponents_creature_until_your_next_turn():
+    game = pc_game(("Stormcage Containment Facility", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Stormcage Containment Facility")
+    elves = put(game, 1, "Llanowar Elves")
+    _chaos(game)
+    o = game.objects[elves]
+    assert cont.has_keyword(game, o, "Can't attack or block")
+    from casualmagic.engine import mana_payment as mp
+
+    assert elves not in [s.oid for s in mp.mana_sources(game, 1)]  # its {T}: Add {G} too
+    pass_until(game, MAIN1, 1)
+    assert cont.has_keyword(game, game.objects[elves], "Can't attack or block")  # still
+    assert elves not in [s.oid for s in mp.mana_sources(game, 1)]
+    pass_until(game, MAIN1, 0)  # the detaining player's next turn: it ends
+    assert not cont.has_keyword(game, game.objects[elves], "Can't attack or block")
+    assert elves in [s.oid for s in mp.mana_sources(game, 1)]
