@@ -179,6 +179,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_discard_then_draw": {},
     "unearth": {},
     "detain": {"what": (int, str)},
+    "may_cast_foretold_free": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -309,6 +310,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "may_discard_then_draw": (),
     "unearth": (),
     "detain": ("what",),
+    "may_cast_foretold_free": (),
 }
 
 KEYWORDS = frozenset(
@@ -354,6 +356,7 @@ CASTING_RULE_OPS = frozenset({
     "play_cards_exiled_with_this",  # The Matrix of Time (607.2a, 601.3, 305.1)
     "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
     "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
+    "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -126,6 +126,19 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
+    if game.vstate and (game.vget("cast.foretold", ()) or rules and any(
+            r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
+        from casualmagic.engine.effects.casting_grants import (
+            foretell_options,
+            foretold_cast_options,
+            foretold_free_options,
+        )
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
+        options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
+        options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         from casualmagic.engine.effects.casting_grants import (
@@ -274,6 +287,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("cast", option[1], player, "announce", alt))
     elif kind == "activate":
         push(game, ("activate", option[1], option[2], player, "announce", 0))
+    elif kind == "foretell":  # a special action (702.143b, 116.2h)
+        push(game, ("foretell", option[1], player, ()))
     elif kind == "mana":
         push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     else:

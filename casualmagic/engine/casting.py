@@ -30,6 +30,10 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     alt = obj.get_info("alt")
     if alt:  # a granted flashback costs the card's mana cost (granted_alt_costs, 702.34a)
         cost = next((a.cost for a in card.alt_costs if a.name == alt), card.mana_cost)
+        if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
+            from casualmagic.engine.effects.casting_grants import foretell_cost
+
+            cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
     if obj.get_info("kicked") and card.kicker is not None:
         cost = cost.plus(card.kicker)
     extra = 0

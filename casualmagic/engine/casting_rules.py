@@ -353,6 +353,9 @@ def spell_cast(game: GameState, spell: int) -> None:
             _queue(game, spell, s.card, CASCADE, s.controller, spell)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
+        from casualmagic.engine.effects.casting_grants import used_foretold_permission
+
+        used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)
     for src in _trigger_sources(game):
         o = game.objects[src]
         for ab in o.card.triggered:

@@ -40,6 +40,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     if kind == "mana":  # a mana ability activated with priority (605.3a)
         o = game.objects[option[1]]
         return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"
+    if kind == "foretell":  # a special action (702.143a)
+        return f"Foretell {_name(game, option[1])} (pay {{2}}, exile it face down)"
     if kind == "color":
         return f"Mana of colour {option[1]}"
     if kind == "target":

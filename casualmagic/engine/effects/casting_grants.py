@@ -12,6 +12,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.engine.effects.refs import players_of
 from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.flow import handler
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -511,3 +512,152 @@ def escape_exile_count(game: GameState, player: int) -> int:
 
     return max((int(args.get("exile", 3)) for op, args, c in casting_rules(game)
                 if op == "grant_escape" and _applies_to(args, c, player)), default=3)
+
+
+# Foretell granted to cards in hand (Singing Towers of Darillium, 702.143)
+
+FORETOLD = "cast.foretold"
+"""vstate: ``(card id, turn)`` of foretold cards in exile and the turn they were foretold
+(702.143c); card ids stay the same across zones.  The foretell cost a plane gave a card
+stays with the foretold card (702.143e): its mana cost reduced by {2}."""
+
+FORETELL_COST = "{2}"
+
+
+def foretell_options(game: GameState, player: int, rules: list, sources: list) -> list[tuple]:
+    """``("foretell", card)`` for each nonland card in ``player``'s hand that a
+    ``grant_foretell`` static gives foretell, during their turn while they have priority and
+    can pay {2} (702.143a, a special action 116.2h)."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.casting_rules import _applies_to
+
+    if game.active != player or not any(
+            op == "grant_foretell" and _applies_to(args, c, player) for op, args, c in rules):
+        return []
+    if not mp.can_pay(game, player, parse_cost(FORETELL_COST), 0, sources):
+        return []
+    hand = tuple(i for i in game.players[player].hand
+                 if "Land" not in game.objects[i].card.types)
+    return [("foretell", i) for _k, i in game.distinct_card_options(hand, "foretell")]
+
+
+def foretold_cards(game: GameState, player: int) -> list[int]:
+    """Foretold cards ``player`` owns in exile (702.143c)."""
+    ids = {cid for cid, _turn in game.vget(FORETOLD, ())}
+    return [i for i in game.exile if game.objects[i].card_id in ids
+            and game.objects[i].owner == player]
+
+
+def foretell_cost(card: Any) -> Any:
+    """"Its foretell cost is equal to its mana cost reduced by {2}" (702.143a, 601.2f)."""
+    from casualmagic.engine.casting_rules import reduce_generic
+
+    return reduce_generic(card.mana_cost, 2)
+
+
+def foretold_cast_options(game: GameState, player: int, rules: list, sources: list,
+                          sorcery_ok: bool) -> list[tuple]:
+    """``("cast", card, "foretell")`` for foretold cards ``player`` owns, on a turn after the
+    one they were foretold, for their foretell cost (702.143a, an alternative cost 118.9)."""
+    from casualmagic.engine.actions import castable
+    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+
+    turns = dict(game.vget(FORETOLD, ()))
+    out: list[tuple] = []
+    for oid in foretold_cards(game, player):
+        card = game.objects[oid].card
+        if turns.get(game.objects[oid].card_id, game.turn) >= game.turn:
+            continue  # 702.143a: "after the current turn has ended"
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+                or has_flash_grant(game, player, card, rules)):
+            continue
+        if not cant_cast(game, player, card, rules) and castable(
+                game, player, card, sources, alt=foretell_cost(card)):
+            out.append(("cast", oid, "foretell"))
+    return out
+
+
+def foretold_free_options(game: GameState, player: int, rules: list, sources: list,
+                          sorcery_ok: bool) -> list[tuple]:
+    """``("cast", card, "free")`` for foretold cards ``player`` owns while a "you may cast a
+    foretold card you own from exile without paying its mana cost this turn" permission of
+    theirs lasts (601.3, 118.9a); normal timing applies (307.1)."""
+    from casualmagic.cards.mana import ManaCost
+    from casualmagic.engine.actions import castable
+    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+
+    if not any(op == "cast_foretold_free" and args.get("player") == player
+               for op, args, _c in rules):
+        return []
+    out: list[tuple] = []
+    for oid in foretold_cards(game, player):
+        card = game.objects[oid].card
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+                or has_flash_grant(game, player, card, rules)):
+            continue
+        if not cant_cast(game, player, card, rules) and castable(game, player, card, sources,
+                                                                 alt=ManaCost()):
+            out.append(("cast", oid, "free"))
+    return out
+
+
+@handler("foretell")
+def _foretell_task(game: GameState, task: tuple, answer: object) -> None:
+    """Foretell (702.143a-b): pay {2} and exile the card from your hand face down; it is a
+    foretold card its owner may look at (702.143c)."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.casting import apply_plan
+    from casualmagic.engine.flow import ask
+
+    _, oid, player, plans = task
+    cost = parse_cost(FORETELL_COST)
+    if oid not in game.players[player].hand:
+        return
+    if answer is None:
+        plans = tuple(mp.payment_plans(game, player, cost))
+        if not plans:
+            return
+        ask(game, player, "pay", [("pay", i, p.describe()) for i, p in enumerate(plans)],
+            "702.143a", ("foretell", oid, player, plans), f"Pay {cost} to foretell")
+        return
+    apply_plan(game, player, plans[answer[1]], cost, 0, None)  # type: ignore[index]
+    new = game.move(oid, "exile")
+    game.obj_w(new).face_down = True
+    game.vset(FORETOLD, (*game.vget(FORETOLD, ()), (game.objects[new].card_id, game.turn)))
+    game.emit("foretell", player, {"object": new}, "702.143a", hidden=("object",))
+
+
+@effect("may_cast_foretold_free")
+def _may_cast_foretold_free(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """"You may cast a foretold card you own from exile without paying its mana cost this
+    turn" (601.3, 118.9a, 611.2a): one such cast, for this ability's controller."""
+    from casualmagic.engine.casting_rules import add_lasting
+
+    add_lasting(game, "cast_foretold_free", {"player": obj.controller}, obj.controller,
+                "end_of_turn")
+    game.emit("casting_permission", obj.controller, {"cards": "a foretold card",
+                                                     "free": True}, "601.3")
+    return None
+
+
+def used_foretold_permission(game: GameState, spell: int) -> None:
+    """A foretold card cast without paying its mana cost uses up one "you may cast a foretold
+    card ... this turn" permission of its caster (601.3)."""
+    from casualmagic.engine.casting_rules import LASTING_KEY
+
+    s = game.objects[spell]
+    ids = game.vget(FORETOLD, ())
+    if s.card_id not in {cid for cid, _t in ids}:
+        return
+    game.vset(FORETOLD, tuple(e for e in ids if e[0] != s.card_id))
+    if not s.get_info("free"):
+        return
+    effs = list(game.vget(LASTING_KEY, ()))
+    for i, e in enumerate(effs):
+        if e[0] == "cast_foretold_free" and dict(e[1]).get("player") == s.controller:
+            del effs[i]
+            game.vset(LASTING_KEY, tuple(effs))
+            return

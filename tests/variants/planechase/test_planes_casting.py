@@ -1187,3 +1187,55 @@ def test_701_29a_stormcage_chaos_detains_an_opponents_creature_until_your_next_t
     pass_until(game, MAIN1, 0)  # the detaining player's next turn: it ends
     assert not cont.has_keyword(game, game.objects[elves], "Can't attack or block")
     assert elves in [s.oid for s in mp.mana_sources(game, 1)]
+
+
+# -- Singing Towers of Darillium ---------------------------------------------------------------
+
+def _foretell(game, oid: int) -> int:
+    """Foretell the hand card ``oid`` (the first payment plan); its id in exile."""
+    card_id = game.objects[oid].card_id
+    game.choose(("foretell", oid))
+    if game.pending.kind == "pay":
+        game.choose(game.pending.options[0])
+    [new] = [i for i in game.exile if game.objects[i].card_id == card_id]
+    return new
+
+
+def test_702_143a_singing_towers_foretell_exiles_face_down_and_casts_later_for_two_less():
+    game = pc_game(("Singing Towers of Darillium", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Singing Towers of Darillium")
+    clear_hand(game, 0)
+    lands = _lands(game, 0, "Mountain", 2)
+    giant = put(game, 0, "Hill Giant", "hand")  # {3}{R}: foretell cost {1}{R}
+    assert ("foretell", giant) in game.pending.options
+    new = _foretell(game, giant)
+    assert game.objects[new].face_down and new in game.exile
+    assert _tapped(game, lands) == 2
+    assert not [o for o in game.pending.options if o[:2] == ("cast", new)]  # not this turn
+    pass_until(game, MAIN1, 1)
+    assert ("foretell",) not in [o[:1] for o in game.pending.options if game.pending.player == 0]
+    pass_until(game, MAIN1, 0)
+    assert ("cast", new, "foretell") in game.pending.options
+    game.choose(("cast", new, "foretell"))
+    _settle(game)
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert _tapped(game, lands) == 2
+
+
+def test_singing_towers_chaos_casts_one_foretold_card_free_this_turn():
+    game = pc_game(("Singing Towers of Darillium", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Singing Towers of Darillium")
+    clear_hand(game, 0)
+    lands = _lands(game, 0, "Mountain", 4)
+    giants = [put(game, 0, "Hill Giant", "hand") for _ in range(2)]
+    foretold = [_foretell(game, g) for g in giants]
+    assert _tapped(game, lands) == 4
+    _chaos(game)
+    assert ("cast", foretold[0], "free") in game.pending.options
+    game.choose(("cast", foretold[0], "free"))
+    _settle(game)
+    assert len(_named(game, game.battlefield, "Hill Giant")) == 1
+    assert ("cast", foretold[1], "free") not in game.pending.options  # one card only
+    assert foretold[1] in game.exile
