@@ -180,6 +180,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "unearth": {},
     "detain": {"what": (int, str)},
     "may_cast_foretold_free": {},
+    "exile_top_may_play": {"lose_life": bool},
+    "add_counters_devotion": {"what": (int, str)},
+    "sacrifice_another": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -311,6 +314,9 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "unearth": (),
     "detain": ("what",),
     "may_cast_foretold_free": (),
+    "exile_top_may_play": (),
+    "add_counters_devotion": ("what",),
+    "sacrifice_another": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -362,7 +368,8 @@ CASTING_RULE_OPS = frozenset({
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
-FLAVOR_WORDS = frozenset({"Still Point in Time"})
+FLAVOR_WORDS = frozenset({"Still Point in Time",
+                          "Praise Him"})  # planes: casting (second round), Hotel of Fears
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 

@@ -257,6 +257,8 @@ def playable_tops(game: GameState, player: int, rules: list | None = None) -> li
         if (op == "play_cards_exiled_with_this" and _applies_to(args, controller, player)
                 and (args.get("turn") != "yours" or game.active == player)):
             extra.extend(exiled_with(game, args["source"]))
+        elif op == "may_play_exiled" and args.get("player") == player:  # "this turn" (601.3)
+            extra.extend(i for i in game.exile if game.objects[i].card_id == args.get("card"))
     if extra:
         return extra + _tops(game, player, rules)
     return _tops(game, player, rules)

@@ -661,3 +661,92 @@ def used_foretold_permission(game: GameState, spell: int) -> None:
             del effs[i]
             game.vset(LASTING_KEY, tuple(effs))
             return
+
+
+# Hotel of Fears: "exile the top card of your library ... You may play that card this turn"
+# (a casting permission, 601.3, 305.1) and devotion (700.5)
+
+@effect("exile_top_may_play")
+def _exile_top_may_play(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Exile the top card of your library.  [You lose life equal to its mana value.]  You
+    may play that card this turn" (406.1; 119.3 with ``lose_life``; 601.3 and 305.1: a
+    permission until end of turn, the card keeps its costs and timing)."""
+    from casualmagic.engine.casting_rules import add_lasting
+    from casualmagic.engine.effects.primitives import lose_life
+
+    player = obj.controller
+    lib = game.players[player].library
+    if not lib:
+        return None
+    new = game.move(lib[0], "exile")
+    card = game.objects[new].card
+    game.emit("exile", player, {"card": card.name, "from": "library"}, "406.1")
+    if eff.get("lose_life") and card.mana_value:
+        lose_life(game, player, int(card.mana_value), "119.3")
+    add_lasting(game, "may_play_exiled", {"player": player,
+                                          "card": game.objects[new].card_id},
+                player, "end_of_turn")
+    return None
+
+
+def devotion(game: GameState, player: int, color: str) -> int:
+    """700.5: the mana symbols of ``color`` among the mana costs of permanents ``player``
+    controls (a hybrid symbol counts for each of its colours, 700.5a)."""
+    n = 0
+    for o in game.permanents(player):
+        if o.face_down:
+            continue
+        n += sum(1 for s in o.card.mana_cost.symbols if color in s.colors)
+    return n
+
+
+@effect("add_counters_devotion")
+def _add_counters_devotion(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Choose a color.  Put X +1/+1 counters on target creature you control, where X is
+    your devotion to that color" (105.1, 700.5, 122.1)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    if answer is None:
+        ask(game, obj.controller, "choose", [("color", c) for c in "WUBRG"], "105.1",
+            ("resolve", obj.id, at, 0), "Choose a color")
+        return WAIT
+    color = answer[1]
+    n = devotion(game, obj.controller, color)
+    game.emit("choose_color", obj.controller, {"color": color, "devotion": n}, "700.5")
+    for oid in objects_of(game, obj, eff.get("what", 0)):
+        add_counters(game, oid, "+1/+1", n, "122.1")
+    return None
+
+
+@effect("sacrifice_another")
+def _sacrifice_another(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Then sacrifice another creature": this ability's controller sacrifices a creature of
+    their choice other than the one ``what`` names (701.17a)."""
+    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    if answer is not None:
+        sacrifice(game, answer[1], "701.17a")
+        return None
+    keep = set(objects_of(game, obj, eff.get("what", 0)))
+    options = [("sacrifice", o.id) for o in game.permanents(obj.controller)
+               if o.id not in keep and _is_creature(game, o)]
+    if not options:
+        return None
+    ask(game, obj.controller, "sacrifice", options, "701.17a", ("resolve", obj.id, at, 0),
+        "Sacrifice another creature")
+    return WAIT
+
+
+def _is_creature(game: GameState, o: GameObject) -> bool:
+    from casualmagic.engine import continuous as cont
+
+    return cont.is_type(game, o, "Creature")

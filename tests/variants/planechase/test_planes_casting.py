@@ -1239,3 +1239,59 @@ def test_singing_towers_chaos_casts_one_foretold_card_free_this_turn():
     assert len(_named(game, game.battlefield, "Hill Giant")) == 1
     assert ("cast", foretold[1], "free") not in game.pending.options  # one card only
     assert foretold[1] in game.exile
+
+
+# -- Hotel of Fears ----------------------------------------------------------------------------
+
+def test_601_3_hotel_of_fears_upkeep_exiles_the_top_card_you_lose_its_mana_value_and_may_play_it():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    pass_until(game, UPKEEP, 0)
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    [giant] = _stack_top(game, 0, ["Hill Giant"])
+    life = game.players[0].life
+    _settle(game)
+    [exiled] = _named(game, game.exile, "Hill Giant")
+    assert game.players[0].life == life - 4
+    pass_until(game, MAIN1, 0)
+    _cast(game, exiled)
+    assert _named(game, game.battlefield, "Hill Giant")
+
+
+def test_hotel_of_fears_the_exiled_card_is_playable_only_this_turn():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    pass_until(game, UPKEEP, 0)
+    _stack_top(game, 0, ["Mountain"])
+    _settle(game)
+    [mountain] = _named(game, game.exile, "Mountain")
+    pass_until(game, MAIN1, 0)
+    assert ("play", mountain) in game.pending.options
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    assert mountain not in cr.playable_tops(game, 0)
+
+
+def test_700_5_hotel_of_fears_praise_him_counters_equal_to_devotion_then_sacrifice_another():
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    angel = put(game, 0, "Serra Angel")  # {3}{W}{W}: devotion to white 2
+    bears = put(game, 0, "Grizzly Bears")  # {1}{G}
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"target": ("target", "object", angel), "color": ("color", "W"),
+                    "sac": ("sacrifice", bears)})
+    assert game.objects[angel].counter("+1/+1") == 2
+    assert bears not in game.battlefield and angel in game.battlefield
