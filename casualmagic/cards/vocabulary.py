@@ -183,6 +183,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_top_may_play": {"lose_life": bool},
     "add_counters_devotion": {"what": (int, str)},
     "sacrifice_another": {"what": (int, str)},
+    "copy_for_each_other_target": {"what": (int, str)},
+    "token_copy_for_each_other_player": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -317,6 +319,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_top_may_play": (),
     "add_counters_devotion": ("what",),
     "sacrifice_another": ("what",),
+    "copy_for_each_other_target": (),
+    "token_copy_for_each_other_player": ("what",),
 }
 
 KEYWORDS = frozenset(

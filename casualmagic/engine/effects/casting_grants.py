@@ -750,3 +750,60 @@ def _is_creature(game: GameState, o: GameObject) -> bool:
     from casualmagic.engine import continuous as cont
 
     return cont.is_type(game, o, "Creature")
+
+
+# Glimmervoid Basin: a copy for each other thing the spell could target (707.10, 707.10c)
+
+@effect("copy_for_each_other_target")
+def _copy_for_each_other_target(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                answer: Any, at: int) -> Any:
+    """"If the spell has a single target, that player copies that spell for each other spell,
+    permanent, card not on the battlefield, and/or player the spell could target.  Each copy
+    targets a different one of them" (707.10, 707.10c, 115.1): the copies are its caster's,
+    not cast (707.10a); what it could target is judged once, before any copy exists."""
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.targets import legal_targets
+
+    spells = [i for i in objects_of(game, obj, eff.get("what", "it"))
+              if game.objects[i].zone == "stack"]
+    if not spells:
+        return None
+    original = game.objects[spells[0]]
+    spell = original.card.spell_for(original.get_info("mode"), original.get_info("alt"))
+    specs = spell.targets if spell else ()
+    chosen = [r for refs in original.targets for r in refs]
+    if len(specs) != 1 or specs[0].count != 1 or len(chosen) != 1:
+        return None  # not a spell with a single target
+    caster = original.controller
+    others = [r for r in legal_targets(game, specs[0], caster, original.id)
+              if r != chosen[0] and r != ("object", original.id)]
+    for ref in others:
+        copy = game.new_object(original.card, -1, caster, "stack", "spell")
+        copy.controller = caster
+        copy.is_copy = True
+        copy.targets = ((ref,),)
+        copy.x = original.x
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
+        game.stack = (*game.stack, copy.id)
+        game.emit("copy_spell", caster, {"object": copy.id, "card": copy.card.name,
+                                         "of": original.id, "target": list(ref)}, "707.10")
+    return None
+
+
+@effect("token_copy_for_each_other_player")
+def _token_copy_for_each_other_player(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"Each player except that creature's controller creates a token that's a copy of that
+    creature" (707.2, 111.1), in APNAP order (101.4)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    for oid in objects_of(game, obj, eff.get("what", 0)):
+        o = game.objects[oid]
+        card = o.card if o.card.is_token else replace(o.card, is_token=True)
+        for p in game.in_turn_order(game.active):
+            if p != o.controller and not game.players[p].left:
+                happen(game, TokensEvent(p, card, 1, False, obj.id))
+    return None

@@ -1295,3 +1295,37 @@ def test_700_5_hotel_of_fears_praise_him_counters_equal_to_devotion_then_sacrifi
                     "sac": ("sacrifice", bears)})
     assert game.objects[angel].counter("+1/+1") == 2
     assert bears not in game.battlefield and angel in game.battlefield
+
+
+# -- Glimmervoid Basin -------------------------------------------------------------------------
+
+def test_707_10_glimmervoid_basin_copies_a_single_target_spell_for_each_other_legal_target():
+    game = pc_game(("Glimmervoid Basin", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Glimmervoid Basin")
+    clear_hand(game, 0)
+    put(game, 0, "Mountain")
+    bears = put(game, 1, "Grizzly Bears")
+    elves = put(game, 0, "Llanowar Elves")
+    bolt = put(game, 0, "Lightning Bolt", "hand")  # any target: 2 players, 2 creatures
+    game.choose(_cast_option(game, bolt))
+    game.choose(("target", "player", 1))
+    _settle(game)
+    copies = [e for e in game.events if e.kind == "copy_spell"]
+    assert sorted(tuple(e.data["target"]) for e in copies) == sorted(
+        [("player", 0), ("object", bears), ("object", elves)])
+    assert game.players[1].life == 17 and game.players[0].life == 17
+    assert bears not in game.battlefield and elves not in game.battlefield
+
+
+def test_glimmervoid_basin_chaos_each_other_player_creates_a_token_copy():
+    game = pc_game(("Glimmervoid Basin", "Gavony"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Glimmervoid Basin")
+    angel = put(game, 1, "Serra Angel")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"target": ("target", "object", angel)})
+    tokens = [game.objects[i] for i in game.battlefield
+              if game.objects[i].card.name == "Serra Angel" and game.objects[i].card.is_token]
+    assert sorted(t.controller for t in tokens) == [0, 2]
