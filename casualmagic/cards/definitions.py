@@ -80,7 +80,10 @@ TRIGGER_EVENTS = frozenset(
      # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
-     "crime"}  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     # planes: casting (second round) — "whenever you play a land or cast a spell from among
+     # cards exiled with [this]" (607.2a), the card played as its subject
+     "plays_exiled_with_this"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -49,12 +49,21 @@ class ObjectFilter:
     keywords_any: frozenset[str] = frozenset()
     token: bool | None = None  # "token" / "nontoken" (111.1)
     enchanted: bool | None = None  # "enchanted creature" / "that isn't enchanted" (303.4)
+    # planes: casting (second round)
+    types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
+    historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
-                             supertypes: tuple[str, ...], keywords: frozenset[str]) -> bool:
+                             supertypes: tuple[str, ...], keywords: frozenset[str],
+                             subtypes: tuple[str, ...] = ()) -> bool:
         """The filter's tests on characteristics (CR 109.3): card types, colours,
         supertypes and keyword abilities.  Zone, controller and status are the caller's."""
         if self.types_any and not any(t in self.types_any for t in types):
+            return False
+        if self.types_all and not all(t in types for t in self.types_all):
+            return False
+        if self.historic and not ("Artifact" in types or "Legendary" in supertypes
+                                  or "Saga" in subtypes):
             return False
         if self.types_none and any(t in self.types_none for t in types):
             return False
@@ -112,6 +121,7 @@ class Cost:
     sacrifice_count: int = 1
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     loyalty: int | None = None  # a loyalty ability's cost: +N / -N loyalty counters (606.4)
+    exile_self: bool = False  # "Exile this card from your graveyard" (702.97a, 702.128a)
 
     @property
     def text(self) -> str:

@@ -165,7 +165,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cant_cast": {"who": (str, int), "duration": str},
     "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
-    "reveal_top_may_cast_free": {"who": (str, int)},
+    "reveal_top_may_cast_free": {"who": (str, int), "play": bool},
     "may_cast_free": {"what": (int, str)},
     "demonstrate_copy": {"what": (int, str)},
     # planes: creatures & combat (keywords, control, life)
@@ -201,6 +201,22 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
+    # planes: casting (second round)
+    "discover": {"amount": (int, str)},
+    "cascade": {"what": (int, str)},
+    "chaos_on_revealed_plane": {},
+    "exile_top_with_this": {"who": (str, int)},
+    "scavenge": {"what": (int, str)},
+    "embalm": {},
+    "may_discard_then_draw": {},
+    "unearth": {},
+    "detain": {"what": (int, str)},
+    "may_cast_foretold_free": {},
+    "exile_top_may_play": {"lose_life": bool},
+    "add_counters_devotion": {"what": (int, str)},
+    "sacrifice_another": {"what": (int, str)},
+    "copy_for_each_other_target": {"what": (int, str)},
+    "token_copy_for_each_other_player": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -351,6 +367,22 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_life_total_becomes": ("amount",),
     "counter_if_poisoned": ("what",),
     "active_player_adds_mana": ("mana",),
+    # planes: casting (second round)
+    "discover": ("amount",),
+    "cascade": (),
+    "chaos_on_revealed_plane": (),
+    "exile_top_with_this": (),
+    "scavenge": (),
+    "embalm": (),
+    "may_discard_then_draw": (),
+    "unearth": (),
+    "detain": ("what",),
+    "may_cast_foretold_free": (),
+    "exile_top_may_play": (),
+    "add_counters_devotion": ("what",),
+    "sacrifice_another": ("what",),
+    "copy_for_each_other_target": (),
+    "token_copy_for_each_other_player": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -379,6 +411,11 @@ ABILITY_FLAGS = frozenset(
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
 
+# planes: casting (second round) — detain (701.29a): "its activated abilities can't be
+# activated", a flag read by casualmagic.engine.actions and mana_payment (602.5, 605)
+CANT_ACTIVATE = "Its activated abilities can't be activated"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ACTIVATE})
+
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
                              "any_number_of_lands"})
@@ -391,12 +428,18 @@ CASTING_RULE_OPS = frozenset({
     "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
     "play_from_top_of_libraries", "top_card_revealed", "extra_mana_when_tapped",
     "all_spells_split_second", "grant_rebound", "grant_demonstrate",
+    "first_spell_each_turn_has_cascade",  # planes: casting (second round), TARDIS Bay
+    "play_cards_exiled_with_this",  # The Matrix of Time (607.2a, 601.3, 305.1)
+    "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
+    "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
+    "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
-FLAVOR_WORDS = frozenset({"Still Point in Time"})
+FLAVOR_WORDS = frozenset({"Still Point in Time",
+                          "Praise Him"})  # planes: casting (second round), Hotel of Fears
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 
@@ -511,9 +554,16 @@ def parse_filter(text: str) -> ObjectFilter:
     colors_none: set[str] = set()
     supertypes: set[str] = set()
     tapped = None
-    for alt in phrase.split(" or "):
+    alts = phrase.split(" or ")
+    for alt in alts:
+        both = [w for w in alt.split() if w in TYPE_WORDS]
+        if len(alts) == 1 and len(both) > 1:  # "artifact creature": both types (205.2a)
+            kw["types_all"] = frozenset(TYPE_WORDS[w] for w in both)
         for word in alt.split():
             if word in ("a", "an", "target"):
+                continue
+            if word == "historic":  # 700.6: artifacts, legendaries and Sagas
+                kw["historic"] = True
                 continue
             if word == "permanent":
                 types_any |= PERMANENT_TYPES

@@ -6,6 +6,8 @@
 * ``("play", id)`` — play a land, a special action (116.2a, 305.1);
 * ``("cast", id)`` — cast a spell (601);
 * ``("activate", id, n)`` — activate the n-th activated ability of a permanent (602);
+* ``("mana", id, n)`` — activate a mana ability that sacrifices its permanent, such as a
+  Treasure's (605.3a, 111.10a); other mana abilities are activated while paying (601.2g);
 * whatever special actions installed variants offer (116.2, e.g. 901.9).
 
 Identical cards in a hand give one option (they are interchangeable), and a
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef, Cost, SpellAbility
+from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
@@ -24,6 +27,7 @@ from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
+from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import MAIN1, MAIN2, GameState
 from casualmagic.engine.targets import has_legal_targets
 
@@ -124,6 +128,31 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
+    if game.vstate and (game.vget("cast.foretold", ()) or rules and any(
+            r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
+        from casualmagic.engine.effects.casting_grants import (
+            foretell_options,
+            foretold_cast_options,
+            foretold_free_options,
+        )
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
+        options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
+        options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
+    if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
+                                     for r in rules):  # granted by a plane, e.g. scavenge
+        from casualmagic.engine.effects.casting_grants import (
+            escape_options,
+            graveyard_ability_options,
+        )
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        if sorcery_ok:
+            options.extend(graveyard_ability_options(game, player, rules, sources))
+        options.extend(escape_options(game, player, rules, sources, sorcery_ok))  # 702.138a
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
@@ -139,10 +168,21 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     turn_started = p.turn_started
     for oid in game.battlefield:
         o = objs[oid]
+        if o.controller == player and not o.tapped and not o.face_down and o.card.activated:
+            # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
+            # activated with priority, to keep the mana in the pool (605.3a)
+            plain = cont.is_plain(game, o)
+            found = mp.sacrifice_mana_ability(game, o, plain)
+            if found is not None and not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
+                found = None  # detained (701.29a)
+            if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
+                options.append(("mana", oid, found[0]))
         # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
         if o.controller != player or o.face_down or not (
                 o.card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2: granted
             continue
+        if not cont.is_plain(game, o) and cont.has_keyword(game, o, CANT_ACTIVATE):
+            continue  # detained (701.29a)
         for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
@@ -228,6 +268,13 @@ def _life_payable(card: CardDef) -> int:
     return sum(1 for s in card.mana_cost.symbols if s.kind == "phyrexian")
 
 
+def _summoning_sick(game: GameState, o: GameObject) -> bool:
+    """CR 302.6: a creature's {T} ability needs it under its controller's control since
+    their most recent turn began (or haste, 702.10b)."""
+    return (cont.is_type(game, o, "Creature") and o.since_turn >= game.players[o.controller].turn_started
+            and not cont.has_keyword(game, o, "Haste"))
+
+
 def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
     from casualmagic.engine.casting import sacrifice_candidates
 
@@ -245,6 +292,10 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("cast", option[1], player, "announce", alt))
     elif kind == "activate":
         push(game, ("activate", option[1], option[2], player, "announce", 0))
+    elif kind == "foretell":  # a special action (702.143b, 116.2h)
+        push(game, ("foretell", option[1], player, ()))
+    elif kind == "mana":
+        push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     else:
         for hook in game.hooks:
             if hook.take_special_action(game, player, option):  # type: ignore[arg-type]
@@ -255,8 +306,11 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
 def play_land(game: GameState, player: int, oid: int) -> None:
     """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2)."""
     game.player_w(player).lands_played += 1
+    origin = game.objects[oid].zone
     new = game.move(oid, "battlefield", controller=player)
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
+    if origin == "exile":  # from among cards exiled with a plane (607.2a)
+        cr.played_exiled(game, player, new)
     from casualmagic.engine.triggers import object_entered
 
     object_entered(game, new)

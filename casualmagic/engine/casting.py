@@ -32,6 +32,10 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     alt = obj.get_info("alt")
     if alt:  # a granted flashback costs the card's mana cost (granted_alt_costs, 702.34a)
         cost = next((a.cost for a in card.alt_costs if a.name == alt), card.mana_cost)
+        if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
+            from casualmagic.engine.effects.casting_grants import foretell_cost
+
+            cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
     if obj.get_info("kicked") and card.kicker is not None:
         cost = cost.plus(card.kicker)
     extra = 0
@@ -127,7 +131,12 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     _, source, index, player, stage, idx = task[:6]
     if stage == "announce":
         src = game.objects[source]
-        ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
+        if isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
+            from casualmagic.engine.effects.casting_grants import graveyard_ability
+
+            ability = graveyard_ability(index, src.card)
+        else:
+            ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
         if ability.once_each_turn:  # 602.5b: remember it was activated this turn
             from casualmagic.engine.combat import note_activation
 
@@ -256,6 +265,10 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
             game.emit("add_mana", player, {"source": s.oid, "mana": color * extra,
                                            "why": "mana triggered ability"}, "605.4a")
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
+        if s.sacrifice and s.oid in game.objects:
+            from casualmagic.engine.effects import sacrifice
+
+            sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
 
 
@@ -305,6 +318,12 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     else:
         cost = obj.card.additional_cost
         src = None
+        if obj.get_info("alt") == "escape" and not any(a.name == "escape"
+                                                       for a in obj.card.alt_costs):
+            from casualmagic.engine.effects.casting_grants import escape_exile_count
+
+            # a granted escape: "... plus exile three other cards from your graveyard"
+            push(game, ("exile_from_graveyard_cost", player, escape_exile_count(game, player)))
         if cost is None:
             return
     if cost.tap and src is not None:
@@ -321,6 +340,11 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         discard_card(game, player, src, "702.29a")
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
+    if cost.exile_self and src is not None and src in game.objects:  # 702.97a, 702.128a
+        name = game.objects[src].card.name
+        new = game.move(src, "exile")
+        game.obj_w(oid).info = (*game.objects[oid].info, ("exiled", new))  # the exiled card (607.2a)
+        game.emit("exile", player, {"card": name, "from": "graveyard", "cost": True}, "602.2b")
     if cost.discard:
         push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
     if cost.sacrifice:
@@ -365,6 +389,56 @@ def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
         return
     ask(game, player, "sacrifice", options, "701.17a",
         ("sacrifice_cost", player, phrase, n, exclude), f"Sacrifice {phrase}")
+
+
+@handler("mana_ability")
+def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
+    """Activate a mana ability with priority (605.3a): it doesn't use the stack and resolves
+    at once (605.3b).  Its costs are paid first (602.2b: {T}, "Sacrifice this"), then the
+    player chooses the colour of "one mana of any color" (106.1) and the mana is added."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects import sacrifice
+
+    _, oid, index, player = task
+    src = game.objects.get(oid)
+    if src is None or src.zone != "battlefield":
+        return
+    found = mp.sacrifice_mana_ability(game, src, cont.is_plain(game, src))
+    if found is None:
+        return
+    ability = found[1]
+    colors = [c for c in mp.POOL_ORDER if c in ability.produces] or ["C"]
+    if answer is None and len(colors) > 1:
+        ask(game, player, "choose", [("color", c) for c in colors], "106.1",
+            task, f"Choose the colour of mana {src.card.name} adds")
+        return
+    color = answer[1] if answer is not None else colors[0]  # type: ignore[index]
+    name = src.card.name
+    if ability.cost.tap:
+        game.obj_w(oid).tapped = True
+        cr.tapped_for_mana(game, player, oid)  # 605.1b
+    sacrifice(game, oid, "701.17a")  # the cost is paid before the mana is added (602.2b)
+    mp.add_mana(game, player, color, ability.amount)
+    game.emit("mana_ability", player, {"source": oid, "card": name,
+                                       "mana": color * ability.amount}, "605.3a")
+
+
+@handler("exile_from_graveyard_cost")
+def _exile_from_graveyard_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Pay "exile N other cards from your graveyard" (escape, 702.138a; 601.2h): the player
+    chooses the cards one at a time."""
+    _, player, n = task
+    if answer is not None:
+        oid = answer[1]  # type: ignore[index]
+        name = game.objects[oid].card.name
+        game.move(oid, "exile")
+        game.emit("exile", player, {"card": name, "from": "graveyard", "cost": True}, "601.2h")
+        n -= 1
+    grave = game.players[player].graveyard
+    if n <= 0 or not grave:
+        return
+    ask(game, player, "choose", [("exile", i) for i in grave], "702.138a",
+        ("exile_from_graveyard_cost", player, n), f"Exile {n} more card(s) from your graveyard")
 
 
 @handler("became_cast")

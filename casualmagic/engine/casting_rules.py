@@ -61,6 +61,39 @@ def _demonstrate() -> Any:
 DEMONSTRATE = _demonstrate()
 """702.144a: demonstrate, the triggered ability a spell with it has as it is cast."""
 
+_CASCADE_TEXT = ("Cascade (When you cast this spell, exile cards from the top of your library "
+                 "until you exile a nonland card that costs less. You may cast it without paying "
+                 "its mana cost. Put the exiled cards on the bottom in a random order.)")
+
+
+def _cascade() -> Any:
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    return TriggeredAbility("casts_spell", (Effect("cascade", (("what", "it"),)),), (), None,
+                            _CASCADE_TEXT)
+
+
+CASCADE = _cascade()
+"""702.85a: cascade, the triggered ability a spell with it has as it is cast."""
+
+
+def first_spell_this_turn(game: GameState, player: int, min_mana_value: int) -> bool:
+    """Is the spell ``player`` just cast the first spell with mana value ``min_mana_value``
+    or greater they cast this turn (601.2i: the "cast" events of this turn)?"""
+    n = 0
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == "cast" and ev.player == player:
+            o = game.last_known_object(ev.data.get("object"))
+            if o is not None and o.card.mana_value >= min_mana_value:
+                n += 1
+                if n > 1:
+                    return False
+    return n == 1
+
 
 def _sources(game: GameState) -> list[int]:
     """Objects whose static abilities function: permanents, and command-zone objects the
@@ -84,7 +117,10 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
             continue
         for ab in o.card.replacement_abilities:
             if ab.op in CASTING_RULE_OPS:
-                out.append((ab.op, dict(ab.args), o.controller))
+                args = dict(ab.args)
+                if ab.op == "play_cards_exiled_with_this":
+                    args["source"] = oid  # linked to the cards this object exiled (607.2a)
+                out.append((ab.op, args, o.controller))
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
@@ -170,9 +206,66 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
     return False
 
 
+EXILED_WITH = "exiled_with."
+"""vstate key prefix + source id: the card ids (stable across zones) of cards exiled with
+that object, for abilities linked to it (607.2a, "cards exiled with The Matrix of Time")."""
+
+
+def exiled_with(game: GameState, source: int) -> tuple[int, ...]:
+    """Objects in exile now that ``source`` exiled (607.2a)."""
+    ids = set(game.vget(EXILED_WITH + str(source), ()))
+    return tuple(i for i in game.exile if game.objects[i].card_id in ids)
+
+
+def remember_exiled(game: GameState, source: int, oid: int) -> None:
+    """Record that ``source`` exiled the card ``oid`` (607.2a)."""
+    key = EXILED_WITH + str(source)
+    game.vset(key, (*game.vget(key, ()), game.objects[oid].card_id))
+
+
+def played_exiled(game: GameState, player: int, oid: int) -> None:
+    """``player`` played a land or cast a spell ``oid``: if it was a card exiled with a
+    source whose "you may play lands and cast spells from among cards exiled with [this]"
+    applies, trigger that source's "whenever you play a land or cast a spell from among
+    cards exiled with [this]" (607.2a, 603.2) and forget the card (400.7)."""
+    from casualmagic.engine.triggers import _queue
+
+    o = game.objects.get(oid)
+    if o is None:
+        return
+    for op, args, controller in casting_rules(game):
+        if op != "play_cards_exiled_with_this" or controller != player:
+            continue
+        key = EXILED_WITH + str(args["source"])
+        ids = game.vget(key, ())
+        if o.card_id not in ids:
+            continue
+        game.vset(key, tuple(i for i in ids if i != o.card_id))
+        src = game.objects[args["source"]]
+        for ab in src.card.triggered:
+            if ab.event == "plays_exiled_with_this":
+                _queue(game, src.id, src.card, ab, controller, oid)
+
+
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
-    """Top cards of libraries ``player`` may play or cast (601.3, 305.1)."""
-    for op, args, controller in casting_rules(game) if rules is None else rules:
+    """Top cards of libraries ``player`` may play or cast (601.3, 305.1), and cards in exile
+    an effect lets them play ("during your turn, you may play lands and cast spells from
+    among cards exiled with [this]", 607.2a)."""
+    rules = casting_rules(game) if rules is None else rules
+    extra: list[int] = []
+    for op, args, controller in rules:
+        if (op == "play_cards_exiled_with_this" and _applies_to(args, controller, player)
+                and (args.get("turn") != "yours" or game.active == player)):
+            extra.extend(exiled_with(game, args["source"]))
+        elif op == "may_play_exiled" and args.get("player") == player:  # "this turn" (601.3)
+            extra.extend(i for i in game.exile if game.objects[i].card_id == args.get("card"))
+    if extra:
+        return extra + _tops(game, player, rules)
+    return _tops(game, player, rules)
+
+
+def _tops(game: GameState, player: int, rules: list) -> list[int]:
+    for op, args, controller in rules:
         if op == "play_from_top_of_libraries" and _applies_to(args, controller, player):
             if args.get("whose", "any") == "own":
                 lib = game.players[player].library
@@ -251,6 +344,20 @@ def spell_cast(game: GameState, spell: int) -> None:
     if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
            for op, args, _c in casting_rules(game)):
         _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
+    for op, args, controller in casting_rules(game):
+        # TARDIS Bay: "The first spell you cast during each of your turns with mana value 2
+        # or greater has cascade" (702.85a)
+        least = int(args.get("min_mana_value", 0))
+        if (op == "first_spell_each_turn_has_cascade" and game.active == s.controller
+                and _applies_to(args, controller, s.controller)
+                and s.card.mana_value >= least
+                and first_spell_this_turn(game, s.controller, least)):
+            _queue(game, spell, s.card, CASCADE, s.controller, spell)
+    if s.get_info("cast_from") == "exile" and not s.is_copy:
+        played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
+        from casualmagic.engine.effects.casting_grants import used_foretold_permission
+
+        used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)
     for src in _trigger_sources(game):
         o = game.objects[src]
         for ab in o.card.triggered:

@@ -33,10 +33,19 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
+        if isinstance(option[2], str):  # a granted graveyard ability (702.97a, 702.128a)
+            return f"Activate {o.card.name}'s {option[2]} ability from the graveyard"
         from casualmagic.engine.continuous import activated_ability
 
         ab = activated_ability(game, o, option[2])
         return f"Activate {o.card.name}: {ab.text}"
+    if kind == "mana":  # a mana ability activated with priority (605.3a)
+        o = game.objects[option[1]]
+        return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"
+    if kind == "foretell":  # a special action (702.143a)
+        return f"Foretell {_name(game, option[1])} (pay {{2}}, exile it face down)"
+    if kind == "color":
+        return f"Mana of colour {option[1]}"
     if kind == "target":
         return f"Target {_ref(game, option[1], option[2])}"
     if kind == "attack":

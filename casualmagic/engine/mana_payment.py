@@ -19,9 +19,12 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import continuous as cont
 
 if TYPE_CHECKING:
+    from casualmagic.cards.model import ActivatedAbility
+    from casualmagic.engine.objects import GameObject
     from casualmagic.engine.state import GameState
 
 POOL_ORDER = "WUBRGC"
@@ -36,6 +39,24 @@ class Source(NamedTuple):
     colors: frozenset[str]
     amount: int
     name: str
+    sacrifice: bool = False  # "{T}, Sacrifice this artifact: Add ..." (a Treasure, 111.10a)
+
+
+def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
+                           ) -> tuple[int, ActivatedAbility] | None:
+    """A mana ability of ``obj`` whose cost is "{T}, Sacrifice this ..." (or just
+    "Sacrifice this ...") and nothing else (605.1a): a Treasure's (111.10a) or a Black Lotus
+    token's.  Such an ability may be activated while paying a cost (601.2g, 605.3a); the
+    permanent is sacrificed as part of its cost (602.2b, 701.17a).  None if it has none."""
+    abilities = obj.card.activated if plain else cont.characteristics(game, obj).activated
+    for a in abilities:
+        c = a.cost
+        if a.is_mana_ability and c.sacrifice_self and not (
+                c.mana.symbols or c.pay_life or c.discard or c.untap or c.sacrifice
+                or c.loyalty is not None):
+            printed = obj.card.activated
+            return next((i for i, b in enumerate(printed) if b is a), -1), a
+    return None
 
 
 def mana_sources(game: GameState, player: int) -> list[Source]:
@@ -57,8 +78,14 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         card = o.card
         plain = cont.is_plain(game, o)  # 613: an effect may change its abilities and types
         tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
+        sac = False
+        if tm is None and card.activated and not o.face_down:
+            tm = sacrifice_mana_ability(game, o, plain)  # e.g. a Treasure (111.10a)
+            sac = tm is not None
         if tm is None or o.face_down:
             continue
+        if not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
+            continue  # detained: its mana abilities can't be activated either (701.29a, 605)
         i, ab = tm
         if ab.cost.tap and o.since_turn >= turn_started and (
                 ("Creature" in card.types and "Haste" not in card.keywords) if plain else
@@ -70,7 +97,7 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
             if not colors:
                 continue  # 903.4f: an undefined colour identity produces no mana
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
-        out.append(Source(oid, i, colors, ab.amount + extra, card.name))
+        out.append(Source(oid, i, colors, ab.amount + extra, card.name, sac))
     return out
 
 
@@ -270,7 +297,9 @@ def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
     p = game.players[player]
     sources = [s for s in mana_sources(game, player) if s.oid != exclude]
     groups: dict[tuple[str, frozenset[str], int], int] = {}
-    for s in sources:
+    # sources that are sacrificed (Treasures, 111.10a) come last, so the first plans
+    # keep them and a player spends them only by choosing such a plan
+    for s in sorted(sources, key=lambda s: s.sacrifice):
         key = (s.name, s.colors, s.amount)
         groups[key] = groups.get(key, 0) + 1
     group_list = list(groups.items())

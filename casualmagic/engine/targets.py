@@ -36,10 +36,12 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
     if not printed and obj.zone == "battlefield" and not cont.is_plain(game, obj):
         ch = cont.characteristics(game, obj)
         types, colors, supertypes, keywords = ch.types, ch.colors, ch.supertypes, ch.keywords
+        subtypes = ch.subtypes
     else:
         c = obj.card
         types, colors, supertypes, keywords = c.types, c.colors, c.supertypes, c.keywords
-    if not f.fits_characteristics(types, colors, supertypes, keywords):
+        subtypes = c.subtypes
+    if not f.fits_characteristics(types, colors, supertypes, keywords, subtypes):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False

@@ -38,7 +38,10 @@ def test_every_definition_matches_its_oracle_record(oracle):
                                                                  # keyword actions / predefined tokens,
                                                                  # effect ops (planes_misc)
                                                                  "Food", "Treasure", "Investigate",
-                                                                 "Explore")}
+                                                                 "Explore",
+                                                                 # keyword actions, effect ops
+                                                                 # (planes: casting, 701.55, 701.29)
+                                                                 "Discover", "Detain")}
         if {"Plane", "Phenomenon"} & set(card.types):  # planes_misc: a plane has no keyword
             # of its own; the data lists ability words (207.2c, "Byzantium Radiation —") and
             # keywords of the tokens it creates ("tokens with first strike, vigilance")

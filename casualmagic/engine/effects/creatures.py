@@ -81,16 +81,17 @@ def _exchange_control(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
 def _add_types_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                    at: int) -> Any:
     """"Each creature you control ... becomes a Werewolf in addition to its other types until
-    end of turn": a layer 4 effect (613.1d, 205.1b) on the objects matching ``filter`` as it
-    resolves (611.2c)."""
-    from casualmagic.engine.effects.refs import all_matching
+    end of turn" (Kessig), "... become artifacts in addition to their other types" (Esper): a
+    layer 4 effect (613.1d, 205.1b) on the objects matching ``filter`` as it resolves
+    (611.2c)."""
+    from casualmagic.engine.effects.refs import all_matching, source_id
 
     ids = tuple(all_matching(game, obj, eff.get("filter")))
     if not ids:
         return None
     args = (tuple(eff.get("types", ())), tuple(eff.get("subtypes", ())))
-    add_effect(game, ContinuousEffect("4", "add_types", args, next_timestamp(game), obj.id,
-                                      obj.controller, ids, None,
+    add_effect(game, ContinuousEffect("4", "add_types", args, next_timestamp(game),
+                                      source_id(obj), obj.controller, ids, None,
                                       eff.get("duration", "end_of_turn"), "611.2c",
                                       turn=game.turn))
     game.emit("add_types", obj.controller, {"objects": list(ids), "types": list(args[0]),

@@ -40,7 +40,8 @@ def card_filter(phrase: str) -> ObjectFilter:
 def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
               min_mana_value: int | None = None) -> bool:
     """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
-    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords):
+    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords,
+                                  card.subtypes):
         return False
     if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
         return False

@@ -566,3 +566,766 @@ def test_strixhaven_chaos_returns_an_instant_from_a_graveyard_to_its_owners_hand
     _chaos(game)
     assert _named(game, game.players[1].hand, "Lightning Bolt")
     assert not game.players[1].graveyard
+
+
+# -- mana abilities with a sacrifice cost (Treasure, Black Lotus token) -----------------------
+
+def _token(game, seat: int, kind: str) -> int:
+    """A predefined token (111.10) for ``seat`` on the battlefield (a fixture)."""
+    from casualmagic.engine.effects.tokens import predefined_tokens
+
+    obj = game.new_object(predefined_tokens()[kind], -1, seat, "battlefield", "permanent")
+    obj.since_turn = -10
+    game.battlefield = (*game.battlefield, obj.id)
+    refresh(game)
+    return obj.id
+
+
+def _pay_with(game, name: str) -> None:
+    """Choose the payment plan that uses ``name`` (a single plan is taken without asking)."""
+    d = game.pending
+    if d.kind == "pay":
+        game.choose(next(o for o in d.options if name in o[2]))
+
+
+def test_111_10a_a_treasure_is_sacrificed_for_one_mana_of_any_color():
+    from casualmagic.engine.effects.tokens import predefined_tokens
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    forest = put(game, 0, "Forest")
+    treasure = _token(game, 0, "Treasure")
+    bolt = put(game, 0, "Lightning Bolt", "hand")  # {R}: only the Treasure makes red
+    assert predefined_tokens()["Treasure"].text.startswith("{T}, Sacrifice")
+    game.choose(_cast_option(game, bolt))
+    game.choose(("target", "player", 1))
+    _pay_with(game, "Treasure")
+    assert treasure not in game.battlefield  # sacrificed as the ability's cost (602.2b)
+    assert not game.objects[forest].tapped
+    assert any(e.kind == "mana_ability" and e.data["mana"] == "R" for e in game.events)
+    _settle(game)
+    assert game.players[1].life == 17
+
+
+def test_605_3a_the_first_payment_plan_keeps_the_treasure():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    forests = _lands(game, 0, "Forest", 2)
+    treasure = _token(game, 0, "Treasure")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    game.choose(_cast_option(game, bears))
+    plans = [o[2] for o in game.pending.options]
+    assert plans[0] == "tap 2 × Forest" and any("Treasure" in p for p in plans)
+    game.choose(game.pending.options[0])
+    _settle(game)
+    assert treasure in game.battlefield and _tapped(game, forests) == 2
+
+
+def test_111_10a_a_treasure_makes_a_spell_castable_that_lands_alone_cannot_pay():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None
+    _token(game, 0, "Treasure")
+    game.choose(_cast_option(game, bears))
+    _pay_with(game, "Treasure")
+    _settle(game)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert not _named(game, game.battlefield, "Treasure")
+
+
+def test_605_3a_a_treasure_is_activated_with_priority_and_its_mana_stays_in_the_pool():
+    from tests.engine.helpers import duel, option
+
+    game = duel()
+    to_main(game, 0)
+    treasure = _token(game, 0, "Treasure")
+    game.choose(option(game, "mana", treasure))
+    assert game.pending.kind == "choose"
+    game.choose(("color", "U"))
+    assert treasure not in game.battlefield
+    assert game.players[0].mana_pool == (0, 1, 0, 0, 0, 0)
+    assert any(e.kind == "sacrifice" or e.rule == "701.17a" for e in game.events)
+
+
+def test_605_3a_a_black_lotus_token_adds_three_mana_of_one_color():
+    from tests.engine.helpers import duel
+
+    game = duel()
+    to_main(game, 0)
+    clear_hand(game, 0)
+    lotus = _token(game, 0, "Black Lotus")
+    giant = put(game, 0, "Hill Giant", "hand")  # {3}{R}
+    put(game, 0, "Mountain")
+    game.choose(_cast_option(game, giant))
+    _pay_with(game, "Black Lotus")
+    _settle(game)
+    assert lotus not in game.battlefield
+    assert _named(game, game.battlefield, "Hill Giant")
+
+
+# -- second round ------------------------------------------------------------------------------
+
+def _stack_top(game, seat: int, names: list[str]) -> list[int]:
+    """Put new cards ``names`` on top of ``seat``'s library, the first on top (a fixture)."""
+    ids = [put(game, seat, n, "library") for n in names]
+    p = game.player_w(seat)
+    p.library = (*ids, *(i for i in p.library if i not in ids))
+    return ids
+
+
+def _resolve(game, answers: dict[str, tuple]) -> None:
+    """Resolve everything; a decision offering one of ``answers``' options (by its kind) gets
+    it, anything else its first option (``yes`` for "you may")."""
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            return
+        pick = next((o for o in answers.values() if o in d.options), None)
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+# -- Oteclán -----------------------------------------------------------------------------------
+
+def test_701_55_oteclan_planeswalking_to_it_chaos_ensues_and_discover_3_casts_a_card_free():
+    game = pc_game(("Oteclán", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    forest, giant, bears = _stack_top(game, 0, ["Forest", "Hill Giant", "Grizzly Bears"])
+    walk_to(game, "Oteclán")
+    refresh(game)
+    _resolve(game, {"cast": ("cast",)})
+    assert any(e.kind == "chaos_ensues" for e in game.events)
+    assert _named(game, game.battlefield, "Grizzly Bears")  # mana value 2: cast free
+    assert not [i for i in game.battlefield if game.objects[i].card.name in ("Forest", "Hill Giant")
+                and game.objects[i].controller == 0 and i > bears]
+    bottom = [game.objects[i].card.name for i in game.players[0].library[-2:]]
+    assert sorted(bottom) == ["Forest", "Hill Giant"]  # the rest, on the bottom (701.55)
+    assert not game.exile
+
+
+def test_701_55_oteclan_discover_may_put_the_card_into_the_hand_instead():
+    game = pc_game(("Oteclán", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Oteclán")
+    clear_hand(game, 0)
+    _stack_top(game, 0, ["Hill Giant", "Lightning Bolt"])
+    _chaos_with(game, {"hand": ("hand",)})
+    assert _named(game, game.players[0].hand, "Lightning Bolt")
+    assert game.objects[game.players[0].library[-1]].card.name == "Hill Giant"
+    assert game.players[1].life == 20
+
+
+def _chaos_with(game, answers: dict[str, tuple]) -> None:
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, answers)
+
+
+def test_oteclan_at_the_beginning_of_your_upkeep_chaos_ensues():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Oteclán", "Gavony"), libs=[["Forest"] * 40, ["Island"] * 40])
+    to_main(game, 0)
+    _arrive(game, "Oteclán")
+    pass_until(game, UPKEEP, 1)  # player 1 is the planar controller now (901.6)
+    _settle(game)
+    before = sum(1 for e in game.events if e.kind == "chaos_ensues")
+    pass_until(game, UPKEEP, 0)
+    _settle(game)
+    assert sum(1 for e in game.events if e.kind == "chaos_ensues") == before + 1
+    assert any(e.kind == "exile_until" for e in game.events)  # discover 3 found only lands
+
+
+# -- Quicksilver Sea ---------------------------------------------------------------------------
+
+def test_701_22a_quicksilver_sea_planeswalking_to_it_scries_4():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    ids = _stack_top(game, 0, ["Lightning Bolt", "Hill Giant", "Grizzly Bears", "Mountain"])
+    walk_to(game, "Quicksilver Sea")
+    refresh(game)
+    seen = []
+    for _ in range(30):
+        d = game.pending
+        if d.kind == "choose" and d.options[0][0] == "top":
+            seen.append(d.options[0][1])
+            game.choose(d.options[1] if d.options[0][1] == ids[0] else d.options[0])
+        elif d.kind == "priority" and not game.stack and not game.waiting_triggers:
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else d.options[0])
+    assert seen == ids  # four cards looked at
+    assert game.players[0].library[-1] == ids[0]  # the Bolt went to the bottom
+    assert game.players[0].library[0] in ids[1:]
+
+
+def test_quicksilver_sea_chaos_reveals_the_top_card_and_you_may_cast_it_free():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Quicksilver Sea")
+    _stack_top(game, 0, ["Hill Giant"])
+    _chaos(game)
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert any(e.kind == "reveal" and e.data["cards"] == ["Hill Giant"] for e in game.events)
+
+
+def test_305_1_quicksilver_sea_chaos_plays_a_revealed_land_with_a_land_play_left():
+    game = pc_game(("Quicksilver Sea", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Quicksilver Sea")
+    [mountain] = _stack_top(game, 0, ["Mountain"])
+    _chaos(game)
+    assert _named(game, game.battlefield, "Mountain")
+    assert game.players[0].lands_played == 1
+    [island] = _stack_top(game, 0, ["Island"])  # 305.2b: no land play left, so it stays
+    _chaos(game)
+    assert game.players[0].library[0] == island
+    assert mountain not in game.players[0].library
+
+
+# -- The Fertile Lands of Saulvinia -----------------------------------------------------------
+
+def test_605_1b_fertile_lands_of_saulvinia_a_land_tapped_for_mana_adds_one_more():
+    game = pc_game(("The Fertile Lands of Saulvinia", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    assert _cast_option(game, bears) is None
+    _arrive(game, "The Fertile Lands of Saulvinia")
+    _cast(game, bears)  # one Forest makes {G}{G}
+    assert _named(game, game.battlefield, "Grizzly Bears")
+
+
+def test_fertile_lands_of_saulvinia_chaos_ensues_on_the_first_revealed_plane():
+    game = pc_game(("The Fertile Lands of Saulvinia", "Chaotic Aether", "Krosa", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Fertile Lands of Saulvinia")
+    pc = rules.planar_controller(game)
+    deck = rules.planar_deck(game, pc)
+    by_name = {game.objects[i].card.name: i for i in deck}
+    order = (by_name["Chaotic Aether"], by_name["Krosa"], by_name["Gavony"])
+    rules._set_deck(game, pc, order)
+    _chaos(game)
+    assert game.players[0].mana_pool[:5] == (1, 1, 1, 1, 1)  # Krosa's chaos: add {W}{U}{B}{R}{G}
+    assert rules.planar_deck(game, pc) == (by_name["Gavony"], by_name["Chaotic Aether"],
+                                           by_name["Krosa"])
+    assert [c.name for _, c in rules.face_up(game)] == ["The Fertile Lands of Saulvinia"]
+
+
+# -- TARDIS Bay --------------------------------------------------------------------------------
+
+def test_702_85a_tardis_bay_the_first_spell_of_mana_value_2_or_more_has_cascade():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    clear_hand(game, 0)
+    mountains = _lands(game, 0, "Mountain", 8)
+    giants = [put(game, 0, "Hill Giant", "hand") for _ in range(2)]
+    forest, bears = _stack_top(game, 0, ["Forest", "Grizzly Bears"])
+    _cast(game, giants[0])
+    assert len(_named(game, game.battlefield, "Grizzly Bears")) == 1  # cast free by cascade
+    assert _tapped(game, mountains) == 4
+    assert game.objects[game.players[0].library[-1]].card.name == "Forest"
+    _stack_top(game, 0, ["Grizzly Bears"])
+    _cast(game, game.players[0].hand[0])  # the second such spell this turn: no cascade
+    assert len(_named(game, game.battlefield, "Hill Giant")) == 2
+    assert len(_named(game, game.battlefield, "Grizzly Bears")) == 1
+    assert sum(1 for e in game.events if e.kind == "exile_until") == 1
+
+
+def test_702_85a_tardis_bay_a_cheap_first_spell_does_not_use_up_the_cascade():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    put(game, 0, "Forest")
+    elves = put(game, 0, "Llanowar Elves", "hand")  # mana value 1: no cascade
+    giant = put(game, 0, "Hill Giant", "hand")
+    _stack_top(game, 0, ["Grizzly Bears"])
+    _cast(game, elves)
+    assert not [e for e in game.events if e.kind == "exile_until"]
+    _cast(game, giant)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+
+
+def test_tardis_bay_chaos_gains_control_of_target_artifact_then_planeswalks():
+    game = pc_game(("TARDIS Bay", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "TARDIS Bay")
+    treasure = _token(game, 1, "Treasure")
+    _chaos(game)
+    assert game.objects[treasure].controller == 0
+    assert [c.name for _, c in rules.face_up(game)] == ["Gavony"]
+
+
+# -- Esper -------------------------------------------------------------------------------------
+
+def test_601_2f_esper_artifact_spells_cost_one_less():
+    game = pc_game(("Esper", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Island")
+    stone = put(game, 0, "Mind Stone", "hand")  # {2}
+    assert _cast_option(game, stone) is None
+    _arrive(game, "Esper")
+    _cast(game, stone)
+    assert _named(game, game.battlefield, "Mind Stone")
+
+
+def test_205_2a_esper_chaos_white_blue_black_creatures_become_artifacts_and_gain_keywords():
+    game = pc_game(("Esper", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Esper")
+    angel = put(game, 0, "Serra Angel")
+    bears = put(game, 0, "Grizzly Bears")
+    thopter = put(game, 0, "Ornithopter")
+    their_angel = put(game, 1, "Serra Angel")
+    _chaos(game)
+    assert cont.is_type(game, game.objects[angel], "Artifact")
+    assert not cont.is_type(game, game.objects[bears], "Artifact")
+    for oid in (angel, thopter):  # each artifact creature you control
+        for kw in ("Vigilance", "Menace", "Lifelink"):
+            assert cont.has_keyword(game, game.objects[oid], kw), (oid, kw)
+    assert not cont.has_keyword(game, game.objects[bears], "Lifelink")
+    assert not cont.is_type(game, game.objects[their_angel], "Artifact")
+    assert not cont.has_keyword(game, game.objects[their_angel], "Menace")
+    pass_until(game, MAIN1, 1)  # until end of turn (514.2)
+    assert not cont.is_type(game, game.objects[angel], "Artifact")
+    assert not cont.has_keyword(game, game.objects[thopter], "Menace")
+
+
+# -- Coal Hill School --------------------------------------------------------------------------
+
+def test_700_6_coal_hill_school_casting_a_historic_spell_draws_a_card():
+    game = pc_game(("Coal Hill School", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Coal Hill School")
+    clear_hand(game, 0)
+    _lands(game, 0, "Forest", 4)
+    stone = put(game, 0, "Mind Stone", "hand")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    _cast(game, bears)  # not historic
+    assert len(game.players[0].hand) == 1
+    _cast(game, stone)  # an artifact spell: its caster draws
+    assert len(game.players[0].hand) == 1 and stone not in game.players[0].hand
+    assert any(e.kind == "draw" and e.player == 0 for e in game.events[-30:])
+
+
+def test_coal_hill_school_chaos_returns_a_historic_card_from_your_graveyard():
+    game = pc_game(("Coal Hill School", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Coal Hill School")
+    clear_hand(game, 0)
+    put(game, 0, "Grizzly Bears", "graveyard")
+    jace = put(game, 0, "Jace Beleren", "graveyard")  # legendary
+    stone = put(game, 0, "Mind Stone", "graveyard")  # artifact
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    while game.pending.kind != "target":
+        game.choose(game.pending.options[0])
+    assert sorted(o[2] for o in game.pending.options) == sorted([jace, stone])
+    game.choose(("target", "object", jace))
+    _settle(game)
+    assert jace in game.players[0].hand or _named(game, game.players[0].hand, "Jace Beleren")
+
+
+# -- The Matrix of Time ------------------------------------------------------------------------
+
+def test_607_2a_matrix_of_time_play_cards_it_exiled_and_their_owner_loses_3_life():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    [bolt] = _stack_top(game, 0, ["Lightning Bolt"])
+    [giant, forest] = _stack_top(game, 1, ["Hill Giant", "Forest"])
+    _arrive(game, "The Matrix of Time")
+    exiled = {game.objects[i].card.name: i for i in game.exile}
+    assert set(exiled) == {"Lightning Bolt", "Hill Giant"}  # each player's top card
+    assert _cast_option(game, exiled["Hill Giant"]) is not None  # an opponent's card too
+    _cast(game, exiled["Hill Giant"])
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert game.players[1].life == 17  # its owner loses 3 life ...
+    assert _named(game, game.exile, "Forest")  # ... and exiles their top card, with the Matrix
+    new_forest = _named(game, game.exile, "Forest")[0]
+    game.choose(("play", new_forest))
+    _settle(game)
+    assert _named(game, game.battlefield, "Forest")
+    assert game.players[1].life == 14
+    assert game.players[1].library[0] != forest
+
+
+def test_matrix_of_time_cards_are_playable_by_you_during_your_turn_only():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Gavony")
+    _stack_top(game, 0, ["Forest"])
+    _arrive(game, "The Matrix of Time")
+    [mine] = [i for i in game.exile if game.objects[i].owner == 0]
+    assert ("play", mine) in game.pending.options
+    assert mine not in cr.playable_tops(game, 1)  # not the opponent's turn, not "you"
+    pass_until(game, MAIN1, 1)  # player 1's turn: they are the planar controller (901.6)
+    assert mine in game.exile
+    assert mine not in cr.playable_tops(game, 0)
+    assert ("play", mine) in game.pending.options and game.pending.player == 1
+
+
+def test_matrix_of_time_chaos_creates_two_treasures():
+    game = pc_game(("The Matrix of Time", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Matrix of Time")
+    _chaos(game)
+    treasures = [i for i in game.battlefield if game.objects[i].card.name == "Treasure"]
+    assert len(treasures) == 2 and all(game.objects[i].controller == 0 for i in treasures)
+
+
+# -- The Cave of Skulls ------------------------------------------------------------------------
+
+def test_702_97a_cave_of_skulls_scavenge_exiles_the_card_for_counters_equal_to_its_power():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    lands = _lands(game, 0, "Mountain", 4)
+    giant = put(game, 0, "Hill Giant", "graveyard")  # {3}{R} 3/3
+    bears = put(game, 0, "Grizzly Bears")
+    assert ("activate", giant, "scavenge") in game.pending.options
+    game.choose(("activate", giant, "scavenge"))
+    if game.pending.kind == "target":
+        game.choose(("target", "object", bears))
+    _settle(game)
+    assert game.objects[bears].counter("+1/+1") == 3
+    assert cont.power(game, game.objects[bears]) == 5
+    assert _named(game, game.exile, "Hill Giant") and not game.players[0].graveyard
+    assert _tapped(game, lands) == 4
+
+
+def test_702_97a_scavenge_is_sorcery_speed_and_needs_its_mana_cost():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    _lands(game, 0, "Mountain", 3)
+    giant = put(game, 0, "Hill Giant", "graveyard")
+    bears_card = put(game, 0, "Grizzly Bears", "graveyard")  # {1}{G}: no green source
+    put(game, 0, "Grizzly Bears")
+    opts = game.pending.options
+    assert ("activate", giant, "scavenge") not in opts  # three lands for {3}{R}
+    assert ("activate", bears_card, "scavenge") not in opts
+    put(game, 0, "Forest")
+    assert ("activate", bears_card, "scavenge") in game.pending.options
+    pass_until(game, MAIN1, 1)
+    assert not [o for o in game.pending.options if o[0] == "activate" and o[1] == bears_card]
+
+
+def test_cave_of_skulls_chaos_creates_two_white_warriors():
+    game = pc_game(("The Cave of Skulls", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "The Cave of Skulls")
+    _chaos(game)
+    warriors = [game.objects[i] for i in game.battlefield
+                if game.objects[i].card.name == "Warrior"]
+    assert len(warriors) == 2
+    assert all(w.controller == 0 and cont.power(game, w) == 1 and w.card.colors == ("W",)
+               for w in warriors)
+
+
+# -- Naktamun ----------------------------------------------------------------------------------
+
+def test_702_128a_naktamun_embalm_makes_a_white_zombie_token_copy():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    _lands(game, 0, "Forest", 2)
+    bears = put(game, 0, "Grizzly Bears", "graveyard")
+    game.choose(("activate", bears, "embalm"))
+    _settle(game)
+    [tok] = [game.objects[i] for i in game.battlefield
+             if game.objects[i].card.name == "Grizzly Bears"]
+    assert tok.card.is_token and tok.card.colors == ("W",) and not tok.card.mana_cost.symbols
+    assert "Zombie" in tok.card.subtypes and "Bear" in tok.card.subtypes
+    assert cont.power(game, tok) == 2
+    assert _named(game, game.exile, "Grizzly Bears")
+
+
+def test_naktamun_embalm_only_for_your_own_creature_cards():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    _lands(game, 0, "Forest", 2)
+    theirs = put(game, 1, "Grizzly Bears", "graveyard")
+    bolt = put(game, 0, "Lightning Bolt", "graveyard")
+    opts = game.pending.options
+    assert not [o for o in opts if o[0] == "activate" and o[1] in (theirs, bolt)]
+
+
+def test_naktamun_chaos_you_may_discard_a_card_to_draw_a_card():
+    game = pc_game(("Naktamun", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Naktamun")
+    clear_hand(game, 0)
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    top_card_id = game.objects[game.players[0].library[0]].card_id
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"discard": ("discard", bolt)})
+    [drawn] = game.players[0].hand
+    assert game.objects[drawn].card_id == top_card_id
+    assert _named(game, game.players[0].graveyard, "Lightning Bolt")
+    _chaos_with(game, {"no": ("no",)})  # declining: no discard, no draw
+    assert len(game.players[0].hand) == 1
+
+
+# -- Grixis ------------------------------------------------------------------------------------
+
+def _grixis_unearth(game):
+    _arrive(game, "Grixis")
+    _lands(game, 0, "Mountain", 4)
+    giant = put(game, 0, "Hill Giant", "graveyard")  # red
+    put(game, 0, "Grizzly Bears", "graveyard")  # green: no unearth
+    opts = [o for o in game.pending.options if o[0] == "activate"]
+    assert opts == [("activate", giant, "unearth")]
+    game.choose(("activate", giant, "unearth"))
+    _settle(game)
+    [new] = _named(game, game.battlefield, "Hill Giant")
+    return new
+
+
+def test_702_84a_grixis_unearth_returns_a_red_creature_with_haste_exiled_at_end_step():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    giant = _grixis_unearth(game)
+    assert game.objects[giant].controller == 0
+    assert cont.has_keyword(game, game.objects[giant], "Haste")
+    pass_until(game, END, 0)
+    _settle(game)
+    assert giant not in game.battlefield
+    assert _named(game, game.exile, "Hill Giant")
+    assert not _named(game, game.players[0].graveyard, "Hill Giant")
+
+
+def test_702_84a_an_unearthed_creature_that_would_leave_is_exiled_instead():
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    giant = _grixis_unearth(game)
+    from casualmagic.engine.effects import destroy
+
+    destroy(game, giant)
+    _settle(game)
+    assert _named(game, game.exile, "Hill Giant")
+    assert not _named(game, game.players[0].graveyard, "Hill Giant")
+
+
+def test_grixis_chaos_puts_a_creature_card_from_any_graveyard_onto_the_battlefield_under_you():
+    game = pc_game(("Grixis", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Grixis")
+    bears = put(game, 1, "Grizzly Bears", "graveyard")
+    _chaos(game)
+    [new] = _named(game, game.battlefield, "Grizzly Bears")
+    assert game.objects[new].controller == 0 and game.objects[new].owner == 1
+    assert bears not in game.players[1].graveyard
+
+
+# -- Stormcage Containment Facility ------------------------------------------------------------
+
+def test_702_138a_stormcage_escape_casts_a_creature_from_the_graveyard_exiling_three_others():
+    game = pc_game(("Stormcage Containment Facility", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Stormcage Containment Facility")
+    lands = _lands(game, 0, "Forest", 2)
+    bears = put(game, 0, "Grizzly Bears", "graveyard")
+    others = [put(game, 0, n, "graveyard") for n in ("Lightning Bolt", "Forest")]
+    assert ("cast", bears, "escape") not in game.pending.options  # two other cards only
+    others.append(put(game, 0, "Hill Giant", "graveyard"))
+    game.choose(("cast", bears, "escape"))
+    _settle(game)
+    assert _named(game, game.battlefield, "Grizzly Bears")
+    assert _tapped(game, lands) == 2
+    assert not game.players[0].graveyard
+    assert sorted(game.objects[i].card.name for i in game.exile) == [
+        "Forest", "Hill Giant", "Lightning Bolt"]
+
+
+def test_701_29a_stormcage_chaos_detains_an_opponents_creature_until_your_next_turn():
+    game = pc_game(("Stormcage Containment Facility", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Stormcage Containment Facility")
+    elves = put(game, 1, "Llanowar Elves")
+    _chaos(game)
+    o = game.objects[elves]
+    assert cont.has_keyword(game, o, "Can't attack or block")
+    from casualmagic.engine import mana_payment as mp
+
+    assert elves not in [s.oid for s in mp.mana_sources(game, 1)]  # its {T}: Add {G} too
+    pass_until(game, MAIN1, 1)
+    assert cont.has_keyword(game, game.objects[elves], "Can't attack or block")  # still
+    assert elves not in [s.oid for s in mp.mana_sources(game, 1)]
+    pass_until(game, MAIN1, 0)  # the detaining player's next turn: it ends
+    assert not cont.has_keyword(game, game.objects[elves], "Can't attack or block")
+    assert elves in [s.oid for s in mp.mana_sources(game, 1)]
+
+
+# -- Singing Towers of Darillium ---------------------------------------------------------------
+
+def _foretell(game, oid: int) -> int:
+    """Foretell the hand card ``oid`` (the first payment plan); its id in exile."""
+    card_id = game.objects[oid].card_id
+    game.choose(("foretell", oid))
+    if game.pending.kind == "pay":
+        game.choose(game.pending.options[0])
+    [new] = [i for i in game.exile if game.objects[i].card_id == card_id]
+    return new
+
+
+def test_702_143a_singing_towers_foretell_exiles_face_down_and_casts_later_for_two_less():
+    game = pc_game(("Singing Towers of Darillium", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Singing Towers of Darillium")
+    clear_hand(game, 0)
+    lands = _lands(game, 0, "Mountain", 2)
+    giant = put(game, 0, "Hill Giant", "hand")  # {3}{R}: foretell cost {1}{R}
+    assert ("foretell", giant) in game.pending.options
+    new = _foretell(game, giant)
+    assert game.objects[new].face_down and new in game.exile
+    assert _tapped(game, lands) == 2
+    assert not [o for o in game.pending.options if o[:2] == ("cast", new)]  # not this turn
+    pass_until(game, MAIN1, 1)
+    assert ("foretell",) not in [o[:1] for o in game.pending.options if game.pending.player == 0]
+    pass_until(game, MAIN1, 0)
+    assert ("cast", new, "foretell") in game.pending.options
+    game.choose(("cast", new, "foretell"))
+    _settle(game)
+    assert _named(game, game.battlefield, "Hill Giant")
+    assert _tapped(game, lands) == 2
+
+
+def test_singing_towers_chaos_casts_one_foretold_card_free_this_turn():
+    game = pc_game(("Singing Towers of Darillium", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Singing Towers of Darillium")
+    clear_hand(game, 0)
+    lands = _lands(game, 0, "Mountain", 4)
+    giants = [put(game, 0, "Hill Giant", "hand") for _ in range(2)]
+    foretold = [_foretell(game, g) for g in giants]
+    assert _tapped(game, lands) == 4
+    _chaos(game)
+    assert ("cast", foretold[0], "free") in game.pending.options
+    game.choose(("cast", foretold[0], "free"))
+    _settle(game)
+    assert len(_named(game, game.battlefield, "Hill Giant")) == 1
+    assert ("cast", foretold[1], "free") not in game.pending.options  # one card only
+    assert foretold[1] in game.exile
+
+
+# -- Hotel of Fears ----------------------------------------------------------------------------
+
+def test_601_3_hotel_of_fears_upkeep_exiles_the_top_card_you_lose_its_mana_value_and_may_play_it():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    pass_until(game, UPKEEP, 0)
+    clear_hand(game, 0)
+    _lands(game, 0, "Mountain", 4)
+    [giant] = _stack_top(game, 0, ["Hill Giant"])
+    life = game.players[0].life
+    _settle(game)
+    [exiled] = _named(game, game.exile, "Hill Giant")
+    assert game.players[0].life == life - 4
+    pass_until(game, MAIN1, 0)
+    _cast(game, exiled)
+    assert _named(game, game.battlefield, "Hill Giant")
+
+
+def test_hotel_of_fears_the_exiled_card_is_playable_only_this_turn():
+    from casualmagic.engine.state import UPKEEP
+
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    pass_until(game, UPKEEP, 0)
+    _stack_top(game, 0, ["Mountain"])
+    _settle(game)
+    [mountain] = _named(game, game.exile, "Mountain")
+    pass_until(game, MAIN1, 0)
+    assert ("play", mountain) in game.pending.options
+    pass_until(game, MAIN1, 1)
+    _settle(game)
+    assert mountain not in cr.playable_tops(game, 0)
+
+
+def test_700_5_hotel_of_fears_praise_him_counters_equal_to_devotion_then_sacrifice_another():
+    game = pc_game(("Hotel of Fears", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Hotel of Fears")
+    angel = put(game, 0, "Serra Angel")  # {3}{W}{W}: devotion to white 2
+    bears = put(game, 0, "Grizzly Bears")  # {1}{G}
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"target": ("target", "object", angel), "color": ("color", "W"),
+                    "sac": ("sacrifice", bears)})
+    assert game.objects[angel].counter("+1/+1") == 2
+    assert bears not in game.battlefield and angel in game.battlefield
+
+
+# -- Glimmervoid Basin -------------------------------------------------------------------------
+
+def test_707_10_glimmervoid_basin_copies_a_single_target_spell_for_each_other_legal_target():
+    game = pc_game(("Glimmervoid Basin", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Glimmervoid Basin")
+    clear_hand(game, 0)
+    put(game, 0, "Mountain")
+    bears = put(game, 1, "Grizzly Bears")
+    elves = put(game, 0, "Llanowar Elves")
+    bolt = put(game, 0, "Lightning Bolt", "hand")  # any target: 2 players, 2 creatures
+    game.choose(_cast_option(game, bolt))
+    game.choose(("target", "player", 1))
+    _settle(game)
+    copies = [e for e in game.events if e.kind == "copy_spell"]
+    assert sorted(tuple(e.data["target"]) for e in copies) == sorted(
+        [("player", 0), ("object", bears), ("object", elves)])
+    assert game.players[1].life == 17 and game.players[0].life == 17
+    assert bears not in game.battlefield and elves not in game.battlefield
+
+
+def test_glimmervoid_basin_chaos_each_other_player_creates_a_token_copy():
+    game = pc_game(("Glimmervoid Basin", "Gavony"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Glimmervoid Basin")
+    angel = put(game, 1, "Serra Angel")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _resolve(game, {"target": ("target", "object", angel)})
+    tokens = [game.objects[i] for i in game.battlefield
+              if game.objects[i].card.name == "Serra Angel" and game.objects[i].card.is_token]
+    assert sorted(t.controller for t in tokens) == [0, 2]
