@@ -201,6 +201,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
+    # planes: creatures & combat, second round (engine.effects.creatures)
+    "pump_counting": {"what": (int, str), "power": (int, str), "toughness": (int, str)},
+    "round_pt_up": {"what": (int, str), "to": int},
+    "amass": {"subtype": str, "amount": int, "colors": str},
+    "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
+    "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -351,6 +357,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_life_total_becomes": ("amount",),
     "counter_if_poisoned": ("what",),
     "active_player_adds_mana": ("mana",),
+    # planes: creatures & combat, second round (engine.effects.creatures)
+    "pump_counting": ("what",),
+    "round_pt_up": ("what",),
+    "amass": ("subtype", "amount"),
+    "turn_face_down": ("what",),
+    "put_onto_battlefield_face_down": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -396,7 +408,8 @@ CASTING_RULE_OPS = frozenset({
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
-FLAVOR_WORDS = frozenset({"Still Point in Time"})
+FLAVOR_WORDS = frozenset({"Still Point in Time",
+                          "Low Gravity"})  # planes: creatures & combat (The Moonbase)
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 

@@ -581,6 +581,10 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
         block_triggers(game, b, _NO_OBJECT)
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
+        if a in objs:  # "Whenever a creature you control becomes blocked" (509.5c, The Sphere)
+            from casualmagic.engine.triggers import _observe
+
+            _observe(game, "becomes_blocked", objs[a])
     tasks: list[tuple] = []
     for a, _ref in combat.attackers:  # 509.2
         if a in blocked and len(combat_blockers(game, a, blocks)) > 1:

@@ -422,3 +422,151 @@ def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub:
             _queue(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
                    ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
     return None
+
+
+# -- planes: creatures & combat, second round -----------------------------------------------
+
+@effect("pump_counting")
+def _pump_counting(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"It gets +1/+1 until end of turn for each other creature its controller controls that
+    shares a creature type with it": each object ``what`` names gets +X/+Y (layer 7c,
+    613.4c) where X and Y are counts (:func:`continuous.layer_amount`) worked out once as it
+    resolves (608.2h), from the point of view of that object's controller."""
+    from casualmagic.engine import continuous as cont
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield":
+            continue
+        p, t = (cont.layer_amount(game, None, eff.get(k, 0), oid, o.controller) or 0
+                for k in ("power", "toughness"))
+        if p or t:
+            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None,
+                                              "end_of_turn", "611.2a"))
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t},
+                  "611.2a")
+    return None
+
+
+def _round_up(n: int, step: int) -> int:
+    """``n`` rounded up to the nearest multiple of ``step`` (5 stays 5, 6 becomes 10)."""
+    return -(-n // step) * step
+
+
+@effect("round_pt_up")
+def _round_pt_up(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"Round both its power and toughness up to the nearest 5": it gets +X/+Y until end
+    of turn (layer 7c, 613.4c), X and Y the distances from its power and toughness as the
+    ability resolves (608.2h) to the next multiple of ``to``."""
+    from casualmagic.engine import continuous as cont
+
+    step = int(eff.get("to", 5))
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield":
+            continue
+        pw, tg = cont.power(game, o), cont.toughness(game, o)
+        p, t = _round_up(pw, step) - pw, _round_up(tg, step) - tg
+        if p or t:
+            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None,
+                                              "end_of_turn", "611.2a"))
+        game.emit("round_pt_up", obj.controller,
+                  {"object": oid, "power": pw + p, "toughness": tg + t}, "611.2a")
+    return None
+
+
+@effect("amass")
+def _amass(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+           at: int) -> Any:
+    """"Amass [subtype] N" (701.44a): if you control no Army creature, create a 0/0
+    [subtype] Army creature token (``colors``, black unless the card says otherwise); choose
+    an Army creature you control, put N +1/+1 counters on it, and if it isn't a [subtype] it
+    becomes one in addition to its other types (layer 4, 613.1d)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    kind = eff.get("subtype")
+    me = obj.controller
+
+    def armies() -> list[int]:
+        return [i for i in game.battlefield if game.objects[i].controller == me
+                and cont.is_type(game, game.objects[i], "Creature")
+                and "Army" in cont.characteristics(game, game.objects[i]).subtypes]
+
+    if answer is None:
+        if not armies():
+            card = token_card(kind, f"Creature — {kind} Army", 0, 0, eff.get("colors", "B"), ())
+            happen(game, TokensEvent(me, card, 1, False, obj.id), sync=True)
+        choices = armies()
+        if len(choices) > 1:
+            ask(game, me, "amass", [("army", i) for i in choices], "701.44a",
+                ("resolve", obj.id, at, None), f"Choose an Army to amass {kind} onto")
+            return WAIT
+        if not choices:
+            game.emit("amass", me, {"subtype": kind, "army": None}, "701.44b")
+            return None
+        army = choices[0]
+    else:
+        army = answer[1]
+    add_counters(game, army, "+1/+1", int(eff.get("amount")), "701.44a", sync=True)
+    if kind not in cont.characteristics(game, game.objects[army]).subtypes:
+        add_effect(game, ContinuousEffect("4", "add_types", ((), (kind,)), next_timestamp(game),
+                                          obj.id, me, (army,), None, "permanent", "701.44a"))
+    game.emit("amass", me, {"subtype": kind, "army": army, "amount": eff.get("amount")},
+              "701.44a")
+    return None
+
+
+def _face_down_info(eff: Effect) -> tuple:
+    """The characteristics an effect lists for a face-down permanent (708.2): its types and
+    subtypes, kept as the object's copiable values."""
+    return (tuple(eff.get("types", ("Creature",))), tuple(eff.get("subtypes", ())))
+
+
+@effect("turn_face_down")
+def _turn_face_down(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Turn target creature face down. It becomes a 2/2 Cyberman artifact creature": a
+    face-down permanent is a 2/2 with no name, text or abilities (708.2a) and the types the
+    effect lists (708.2, its copiable values); one already face down is unaffected (708.2b)."""
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield" or o.face_down:
+            continue
+        w = game.obj_w(oid)
+        w.face_down = True
+        w.info = (*(kv for kv in w.info if kv[0] != "face_down_as"),
+                  ("face_down_as", _face_down_info(eff)))
+        game.emit("turn_face_down", obj.controller, {"object": oid, "card": o.card.name},
+                  "708.2a")
+    return None
+
+
+@effect("put_onto_battlefield_face_down")
+def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """"Put those cards onto the battlefield face down under your control. They're 2/2
+    Cyberman artifact creatures": each card ``what`` names enters face down (708.2a, with
+    the listed types, 708.2) under the effect's controller (110.2a); having no abilities,
+    it has no "enters" abilities of its own (708.3), but others see it enter (603.6a)."""
+    from casualmagic.engine.triggers import object_entered
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone == "battlefield":
+            continue
+        new = game.move(oid, "battlefield", controller=obj.controller)
+        w = game.obj_w(new)
+        w.face_down = True
+        w.info = (*w.info, ("face_down_as", _face_down_info(eff)))
+        game.emit("put_onto_battlefield", obj.controller,
+                  {"object": oid, "new_object": new, "face_down": True}, "708.2a")
+        object_entered(game, new)
+    return None

@@ -873,3 +873,104 @@ def test_jalira_s_show_no_reveal_when_nothing_is_destroyed():
     _settle_choosing(game, ("done",))  # "up to one": no target
     assert not _on_battlefield(game, "Hill Giant")
     assert not [e for e in game.events if e.kind == "reveal"]
+
+
+# -- second round ---------------------------------------------------------------------------
+
+def test_508_1m_mondassian_colony_ship_attacker_grows_per_creature_sharing_a_type():
+    game = pc_game(("Mondassian Colony Ship", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Mondassian Colony Ship")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    put(game, 0, "Grizzly Bears")  # shares Bear
+    put(game, 0, "Grizzly Bears")
+    put(game, 0, "Hill Giant")  # shares nothing
+    put(game, 1, "Grizzly Bears")  # an opponent's: not counted ("its controller controls")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    b = game.objects[bear]
+    assert (cont.power(game, b), cont.toughness(game, b)) == (4, 4)
+
+
+def test_708_2_mondassian_colony_ship_chaos_turns_a_creature_face_down_as_a_cyberman():
+    game = pc_game(("Mondassian Colony Ship", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Mondassian Colony Ship")
+    giant = put(game, 1, "Serra Angel")
+    _chaos(game)
+    g = game.objects[giant]
+    assert g.face_down and g.zone == "battlefield"
+    ch = cont.characteristics(game, g)
+    assert (ch.power, ch.toughness) == (2, 2)
+    assert set(ch.types) == {"Artifact", "Creature"} and ch.subtypes == ("Cyberman",)
+    assert not cont.has_keyword(game, g, "Flying")  # 708.2a: no abilities
+
+
+def test_509_5c_the_sphere_blocked_creature_rounds_power_and_toughness_up_to_five():
+    game = pc_game(("The Sphere", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Sphere")
+    giant = _ready(game, put(game, 0, "Hill Giant"))  # 3/3
+    wall = put(game, 1, "Grizzly Bears")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", giant, "player", 1))
+    _until(game, "block")
+    _declare(game, "block", ("block", wall, giant))
+    for _ in range(20):  # let the trigger resolve in the declare blockers step
+        if not (game.stack or game.waiting_triggers) and cont.power(game, game.objects[giant]) != 3:
+            break
+        d = game.pending
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    g = game.objects[giant]
+    assert (cont.power(game, g), cont.toughness(game, g)) == (5, 5)
+
+
+def test_701_44a_the_sphere_chaos_amasses_fans_five_twice_onto_one_army():
+    game = pc_game(("The Sphere", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Sphere")
+    _chaos(game)
+    [army] = [i for i in game.battlefield if "Army" in game.objects[i].card.subtypes]
+    a = game.objects[army]
+    assert a.controller == 0 and a.card.colors == ("R",) and a.card.subtypes == ("Fan", "Army")
+    assert (cont.power(game, a), cont.toughness(game, a)) == (5, 5)
+    _chaos(game)  # an Army exists: no new token, five more counters
+    assert [i for i in game.battlefield if "Army" in game.objects[i].card.subtypes] == [army]
+    assert game.objects[army].counter("+1/+1") == 10
+
+
+def test_602_5d_the_moonbase_grants_a_sorcery_speed_flying_ability():
+    game = pc_game(("The Moonbase", "Krosa"))
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Forest")
+    put(game, 0, "Forest")
+    _arrive(game, "The Moonbase")
+    [opt] = [o for o in game.pending.options if o[0] == "activate" and o[1] == bear]
+    game.choose(opt)
+    _settle(game)
+    assert cont.has_keyword(game, game.objects[bear], "Flying")
+    assert [a.text for a in cont.granted_abilities(game, game.objects[bear])] == [
+        "{2}: This creature gains flying until end of turn. Activate only as a sorcery."]
+
+
+def test_708_2_the_moonbase_chaos_steals_creature_cards_face_down_as_cybermen():
+    game = pc_game(("The Moonbase", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "The Moonbase")
+    angel = put(game, 1, "Serra Angel", zone="graveyard")
+    giant = put(game, 2, "Hill Giant", zone="graveyard")
+    mine = put(game, 0, "Grizzly Bears", zone="graveyard")
+    _chaos(game)
+    stolen = [i for i in game.battlefield if game.objects[i].face_down]
+    assert len(stolen) == 2
+    assert {game.objects[i].card.name for i in stolen} == {"Serra Angel", "Hill Giant"}
+    for i in stolen:
+        o = game.objects[i]
+        ch = cont.characteristics(game, o)
+        assert o.controller == 0 and (ch.power, ch.toughness) == (2, 2)
+        assert set(ch.types) == {"Artifact", "Creature"} and ch.subtypes == ("Cyberman",)
+        assert not cont.has_keyword(game, o, "Flying")
+    assert angel not in game.players[1].graveyard and giant not in game.players[2].graveyard
+    assert mine in game.players[0].graveyard
