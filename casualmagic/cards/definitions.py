@@ -80,6 +80,7 @@ TRIGGER_EVENTS = frozenset(
      # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
+     "put_into_graveyard",  # planes: creatures & combat — "from anywhere" (The Dark Barony)
      "crime"}  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""

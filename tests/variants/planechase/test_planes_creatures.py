@@ -974,3 +974,36 @@ def test_708_2_the_moonbase_chaos_steals_creature_cards_face_down_as_cybermen():
         assert not cont.has_keyword(game, o, "Flying")
     assert angel not in game.players[1].graveyard and giant not in game.players[2].graveyard
     assert mine in game.players[0].graveyard
+
+
+def test_603_2_the_dark_barony_nonblack_cards_put_into_a_graveyard_cost_their_owner_life():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("The Dark Barony", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Dark Barony")
+    bear = put(game, 1, "Grizzly Bears")
+    corpse = put(game, 1, "Walking Corpse")  # black: no trigger
+    life0, life1 = game.players[0].life, game.players[1].life
+    destroy(game, bear)
+    destroy(game, corpse)
+    _settle(game)
+    assert game.players[1].life == life1 - 1 and game.players[0].life == life0
+    # from anywhere: a card put from a library into its owner's graveyard (a Forest)
+    top = game.players[0].library[0]
+    game.move(top, "graveyard")
+    refresh(game)
+    _settle(game)
+    assert game.players[0].life == life0 - 1
+
+
+def test_the_dark_barony_chaos_each_opponent_discards_and_loses_life_for_a_nonblack_card():
+    game = pc_game(("The Dark Barony", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "The Dark Barony")
+    hands = [len(game.players[p].hand) for p in range(3)]
+    lives = [game.players[p].life for p in range(3)]
+    _chaos(game)
+    assert [len(game.players[p].hand) for p in range(3)] == [hands[0], hands[1] - 1, hands[2] - 1]
+    # the discarded Forests are nonblack cards put into their owners' graveyards
+    assert [game.players[p].life for p in range(3)] == [lives[0], lives[1] - 1, lives[2] - 1]
