@@ -207,6 +207,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "amass": {"subtype": str, "amount": int, "colors": str},
     "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
+    "gain_devour": {"what": (int, str), "amount": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -363,6 +364,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "amass": ("subtype", "amount"),
     "turn_face_down": ("what",),
     "put_onto_battlefield_face_down": ("what",),
+    "gain_devour": ("what", "amount"),
 }
 
 KEYWORDS = frozenset(

@@ -1007,3 +1007,54 @@ def test_the_dark_barony_chaos_each_opponent_discards_and_loses_life_for_a_nonbl
     assert [len(game.players[p].hand) for p in range(3)] == [hands[0], hands[1] - 1, hands[2] - 1]
     # the discarded Forests are nonblack cards put into their owners' graveyards
     assert [game.players[p].life for p in range(3)] == [lives[0], lives[1] - 1, lives[2] - 1]
+
+
+def _cast_and_resolve(game, oid: int, devour: list[int]) -> None:
+    """Cast ``oid``; when it resolves, sacrifice ``devour`` to its devour ability."""
+    [opt] = [o for o in game.pending.options if o[0] == "cast" and o[1] == oid]
+    game.choose(opt)
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "devour":
+            game.choose(("sacrifice", devour.pop(0)) if devour else ("done",))
+        elif d.kind == "priority":
+            if not (game.stack or game.waiting_triggers):
+                return
+            game.choose(("pass",))
+        else:
+            game.choose(0)
+    raise AssertionError("did not resolve")
+
+
+def test_702_82a_jund_a_green_creature_spell_gains_devour_5():
+    game = pc_game(("Jund", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Jund")
+    put(game, 0, "Forest")
+    put(game, 0, "Forest")
+    food = [put(game, 0, "Walking Corpse"), put(game, 0, "Llanowar Elves")]
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    _cast_and_resolve(game, bears, list(food))
+    [b] = _on_battlefield(game, "Grizzly Bears", 0)
+    assert all(i not in game.battlefield for i in food)
+    assert game.objects[b].counter("+1/+1") == 10
+    assert (cont.power(game, game.objects[b]), cont.toughness(game, game.objects[b])) == (12, 12)
+
+
+def test_702_82a_jund_a_white_creature_spell_does_not_gain_devour_and_chaos_makes_goblins():
+    game = pc_game(("Jund", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Jund")
+    put(game, 0, "Plains")
+    put(game, 0, "Plains")
+    elf = put(game, 0, "Llanowar Elves")
+    lion = put(game, 0, "Savannah Lions", "hand")
+    _cast_and_resolve(game, lion, [elf])
+    assert elf in game.battlefield  # no devour decision was offered
+    [s] = _on_battlefield(game, "Savannah Lions", 0)
+    assert game.objects[s].counter("+1/+1") == 0
+    _chaos(game)
+    goblins = _on_battlefield(game, "Goblin", 0)
+    assert len(goblins) == 2
+    assert all(cont.power(game, game.objects[g]) == 1 and game.objects[g].card.colors == ("R",)
+               for g in goblins)
