@@ -327,6 +327,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.turn import is_main_phase
 
         return is_main_phase(game)
+    if c.startswith("your team attacked with exactly "):  # hook: Valor's Reach (508.1m)
+        from casualmagic.engine.combat import team_attackers
+
+        return len(team_attackers(game, controller)) == int(c.split()[-2])
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West

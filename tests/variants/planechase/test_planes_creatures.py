@@ -1058,3 +1058,52 @@ def test_702_82a_jund_a_white_creature_spell_does_not_gain_devour_and_chaos_make
     assert len(goblins) == 2
     assert all(cont.power(game, game.objects[g]) == 1 and game.objects[g].card.colors == ("R",)
                for g in goblins)
+
+
+def test_508_1m_valors_reach_exactly_two_attackers_gain_double_strike():
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    a, b = (_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(2))
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", a, "player", 1), ("attack", b, "player", 1))
+    _until(game, "block")
+    assert all(cont.has_keyword(game, game.objects[i], "Double strike") for i in (a, b))
+    _until(game, "none")
+    assert game.players[1].life == life - 8  # two 2/2 double strikers
+
+
+def test_valors_reach_three_attackers_do_not_gain_double_strike():
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    ids = [_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(3)]
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", *(("attack", i, "player", 1) for i in ids))
+    _until(game, "none")
+    assert game.players[1].life == life - 6
+    assert not any(cont.has_keyword(game, game.objects[i], "Double strike") for i in ids)
+
+
+def test_505_1a_valors_reach_chaos_untaps_two_creatures_and_adds_a_combat_in_a_main_phase():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    a, b, c = (_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(3))
+    turn = game.turn
+    _to_attack(game)
+    _declare(game, "attack", ("attack", a, "player", 1), ("attack", b, "player", 1))
+    _until(game, "none")  # to the second main phase
+    game.obj_w(c).tapped = True
+    refresh(game)
+    assert game.objects[a].tapped and game.objects[b].tapped
+    _chaos(game)  # up to two targets: the first two offered
+    assert [game.objects[i].tapped for i in (a, b, c)].count(False) == 2
+    pass_until(game, END, 0)
+    assert game.turn == turn
+    steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == turn]
+    assert steps.count("declare_attackers") == 2 and steps.count("main") == 3
