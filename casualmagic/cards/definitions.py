@@ -83,7 +83,8 @@ TRIGGER_EVENTS = frozenset(
      "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
-     "plays_exiled_with_this"}
+     "plays_exiled_with_this",
+     "put_into_graveyard"}  # planes: creatures & combat — "from anywhere" (The Dark Barony)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

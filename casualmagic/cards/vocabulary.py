@@ -217,6 +217,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice_another": {"what": (int, str)},
     "copy_for_each_other_target": {"what": (int, str)},
     "token_copy_for_each_other_player": {"what": (int, str)},
+    # planes: creatures & combat, second round (engine.effects.creatures)
+    "pump_counting": {"what": (int, str), "power": (int, str), "toughness": (int, str)},
+    "round_pt_up": {"what": (int, str), "to": int},
+    "amass": {"subtype": str, "amount": int, "colors": str},
+    "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
+    "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
+    "gain_devour": {"what": (int, str), "amount": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -383,6 +390,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice_another": ("what",),
     "copy_for_each_other_target": (),
     "token_copy_for_each_other_player": ("what",),
+    # planes: creatures & combat, second round (engine.effects.creatures)
+    "pump_counting": ("what",),
+    "round_pt_up": ("what",),
+    "amass": ("subtype", "amount"),
+    "turn_face_down": ("what",),
+    "put_onto_battlefield_face_down": ("what",),
+    "gain_devour": ("what", "amount"),
 }
 
 KEYWORDS = frozenset(
@@ -439,7 +453,8 @@ much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
-                          "Praise Him"})  # planes: casting (second round), Hotel of Fears
+                          "Praise Him",  # planes: casting (second round), Hotel of Fears
+                          "Low Gravity"})  # planes: creatures & combat (The Moonbase)
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 

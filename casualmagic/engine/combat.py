@@ -357,6 +357,19 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
                 _queue(game, oid, o.card, ab, o.controller)
 
 
+def team_attackers(game: GameState, player: int) -> list[int]:
+    """The attacking creatures ``player``'s team controls (506.2, 810.2: a team attacks
+    together), for "whenever your team attacks with exactly two creatures"."""
+    from casualmagic.engine.hooks import life_team
+
+    team = set(life_team(game, player)) | {player}
+    combat = game.combat
+    if combat is None:
+        return []
+    return [a for a, _ in combat.attackers
+            if a in game.objects and game.objects[a].controller in team]
+
+
 def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
     """Keyword abilities that trigger on attacking (508.1m): each instance of annihilator
     of each attacker (702.86a-b), and, when a creature attacks alone (506.5, 702.83b), the
@@ -581,6 +594,10 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
         block_triggers(game, b, _NO_OBJECT)
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
+        if a in objs:  # "Whenever a creature you control becomes blocked" (509.5c, The Sphere)
+            from casualmagic.engine.triggers import _observe
+
+            _observe(game, "becomes_blocked", objs[a])
     tasks: list[tuple] = []
     for a, _ref in combat.attackers:  # 509.2
         if a in blocked and len(combat_blockers(game, a, blocks)) > 1:

@@ -173,7 +173,17 @@ def _card_base(card: CardDef) -> Characteristics:
 
 
 def _base(obj: GameObject) -> Characteristics:
-    return _FACE_DOWN if obj.face_down else _card_base(obj.card)
+    if obj.face_down:
+        listed = obj.get_info("face_down_as") if obj.info else None
+        return _FACE_DOWN if listed is None else _face_down_as(*listed)
+    return _card_base(obj.card)
+
+
+@lru_cache(maxsize=64)
+def _face_down_as(types: tuple[str, ...], subtypes: tuple[str, ...]) -> Characteristics:
+    """CR 708.2: a face-down permanent with the characteristics the effect that turned it
+    face down lists (e.g. "a 2/2 Cyberman artifact creature"), otherwise those of 708.2a."""
+    return Characteristics(types, subtypes, (), (), frozenset(), 2, 2)
 
 
 # -- gathering effects ------------------------------------------------------------------
@@ -574,6 +584,8 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
         return int(game.objects[oid].card.mana_value)
     if spec == "other creatures sharing a creature type":  # e.g. Velis Vel (205.3m)
         return _sharing_creature_type(game, board, oid)
+    if spec == "other creatures you control sharing a creature type":  # Mondassian Colony Ship
+        return _sharing_creature_type(game, board, oid, controller)
     if spec in ("printed power", "printed toughness"):  # e.g. "base power equal to its
         card = game.objects[oid].card  # printed toughness" (208.1, 613.4b)
         return (card.power if spec == "printed power" else card.toughness) or 0
@@ -603,9 +615,11 @@ def creature_types() -> frozenset[str]:
     return frozenset({"Time Lord", *(w for w in words if w)})
 
 
-def _sharing_creature_type(game: GameState, board: _Board | None, oid: int) -> int:
-    """How many other creatures on the battlefield share at least one creature type with
-    ``oid`` (205.3m), judged on the board as the earlier layers left it (613.6)."""
+def _sharing_creature_type(game: GameState, board: _Board | None, oid: int,
+                           controller: int | None = None) -> int:
+    """How many other creatures on the battlefield (that ``controller`` controls, if given)
+    share at least one creature type with ``oid`` (205.3m), judged on the board as the
+    earlier layers left it (613.6)."""
     objs = game.objects
     chars = board.chars if board is not None else {i: characteristics(game, objs[i])
                                                    for i in game.battlefield}
@@ -614,7 +628,8 @@ def _sharing_creature_type(game: GameState, board: _Board | None, oid: int) -> i
     if not mine:
         return 0
     return sum(1 for i, ch in chars.items()
-               if i != oid and "Creature" in ch.types and mine & set(ch.subtypes))
+               if i != oid and "Creature" in ch.types and mine & set(ch.subtypes)
+               and (controller is None or objs[i].controller == controller))
 
 
 def _apply(game: GameState, board: _Board, e: ContinuousEffect) -> None:

@@ -139,10 +139,15 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
     if obj.card.is_permanent_card:
         if _asks_enter_as_copy(game, obj):
             return
+        from casualmagic.engine.effects.creatures import asks_devour, devour_counters
+
+        if asks_devour(game, obj):  # hook (planes: creatures & combat): devour, 702.82a
+            return
         attach_to = None
         if obj.card.enchant is not None and obj.targets and obj.targets[0]:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
+        devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None

@@ -385,6 +385,12 @@ class GameState:
         else:
             ids = (*ids, new.id)
         self._set_zone(to_zone, owner, ids)
+        if to_zone == "graveyard" and old.card_id >= 0 and old.kind != "ability":
+            # hook (planes: creatures & combat): "whenever a card is put into a graveyard
+            # from anywhere" (603.2, 400.3; The Dark Barony)
+            from casualmagic.engine.triggers import put_into_graveyard
+
+            put_into_graveyard(self, new.id)
         if to_zone == "battlefield":
             from casualmagic.engine.replacement import as_it_enters
 

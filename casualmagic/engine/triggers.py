@@ -139,6 +139,15 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         _observe(game, "dies", old)
 
 
+def put_into_graveyard(game: GameState, oid: int) -> None:
+    """"Whenever a [nonblack] card is put into a player's graveyard from anywhere" (603.2,
+    400.3): watchers with a ``put_into_graveyard`` trigger see the card in the graveyard
+    (planes: creatures & combat, The Dark Barony)."""
+    o = game.objects.get(oid)
+    if o is not None:
+        _observe(game, "put_into_graveyard", o)
+
+
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
     spell = game.objects[spell_oid]
@@ -318,6 +327,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.turn import is_main_phase
 
         return is_main_phase(game)
+    if c.startswith("your team attacked with exactly "):  # hook: Valor's Reach (508.1m)
+        from casualmagic.engine.combat import team_attackers
+
+        return len(team_attackers(game, controller)) == int(c.split()[-2])
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West

@@ -12,6 +12,7 @@ from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_con
 from casualmagic.engine.effects.primitives import add_counters, lose_life
 from casualmagic.engine.effects.refs import objects_of, players_of
 from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.flow import handler
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -423,3 +424,222 @@ def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub:
             _queue(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
                    ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
     return None
+
+
+# -- planes: creatures & combat, second round -----------------------------------------------
+
+@effect("pump_counting")
+def _pump_counting(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"It gets +1/+1 until end of turn for each other creature its controller controls that
+    shares a creature type with it": each object ``what`` names gets +X/+Y (layer 7c,
+    613.4c) where X and Y are counts (:func:`continuous.layer_amount`) worked out once as it
+    resolves (608.2h), from the point of view of that object's controller."""
+    from casualmagic.engine import continuous as cont
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield":
+            continue
+        p, t = (cont.layer_amount(game, None, eff.get(k, 0), oid, o.controller) or 0
+                for k in ("power", "toughness"))
+        if p or t:
+            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None,
+                                              "end_of_turn", "611.2a"))
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t},
+                  "611.2a")
+    return None
+
+
+def _round_up(n: int, step: int) -> int:
+    """``n`` rounded up to the nearest multiple of ``step`` (5 stays 5, 6 becomes 10)."""
+    return -(-n // step) * step
+
+
+@effect("round_pt_up")
+def _round_pt_up(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"Round both its power and toughness up to the nearest 5": it gets +X/+Y until end
+    of turn (layer 7c, 613.4c), X and Y the distances from its power and toughness as the
+    ability resolves (608.2h) to the next multiple of ``to``."""
+    from casualmagic.engine import continuous as cont
+
+    step = int(eff.get("to", 5))
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield":
+            continue
+        pw, tg = cont.power(game, o), cont.toughness(game, o)
+        p, t = _round_up(pw, step) - pw, _round_up(tg, step) - tg
+        if p or t:
+            add_effect(game, ContinuousEffect("7c", "pt_add", (p, t), next_timestamp(game),
+                                              obj.id, obj.controller, (oid,), None,
+                                              "end_of_turn", "611.2a"))
+        game.emit("round_pt_up", obj.controller,
+                  {"object": oid, "power": pw + p, "toughness": tg + t}, "611.2a")
+    return None
+
+
+@effect("amass")
+def _amass(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+           at: int) -> Any:
+    """"Amass [subtype] N" (701.44a): if you control no Army creature, create a 0/0
+    [subtype] Army creature token (``colors``, black unless the card says otherwise); choose
+    an Army creature you control, put N +1/+1 counters on it, and if it isn't a [subtype] it
+    becomes one in addition to its other types (layer 4, 613.1d)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    kind = eff.get("subtype")
+    me = obj.controller
+
+    def armies() -> list[int]:
+        return [i for i in game.battlefield if game.objects[i].controller == me
+                and cont.is_type(game, game.objects[i], "Creature")
+                and "Army" in cont.characteristics(game, game.objects[i]).subtypes]
+
+    if answer is None:
+        if not armies():
+            card = token_card(kind, f"Creature — {kind} Army", 0, 0, eff.get("colors", "B"), ())
+            happen(game, TokensEvent(me, card, 1, False, obj.id), sync=True)
+        choices = armies()
+        if len(choices) > 1:
+            ask(game, me, "amass", [("army", i) for i in choices], "701.44a",
+                ("resolve", obj.id, at, None), f"Choose an Army to amass {kind} onto")
+            return WAIT
+        if not choices:
+            game.emit("amass", me, {"subtype": kind, "army": None}, "701.44b")
+            return None
+        army = choices[0]
+    else:
+        army = answer[1]
+    add_counters(game, army, "+1/+1", int(eff.get("amount")), "701.44a", sync=True)
+    if kind not in cont.characteristics(game, game.objects[army]).subtypes:
+        add_effect(game, ContinuousEffect("4", "add_types", ((), (kind,)), next_timestamp(game),
+                                          obj.id, me, (army,), None, "permanent", "701.44a"))
+    game.emit("amass", me, {"subtype": kind, "army": army, "amount": eff.get("amount")},
+              "701.44a")
+    return None
+
+
+def _face_down_info(eff: Effect) -> tuple:
+    """The characteristics an effect lists for a face-down permanent (708.2): its types and
+    subtypes, kept as the object's copiable values."""
+    return (tuple(eff.get("types", ("Creature",))), tuple(eff.get("subtypes", ())))
+
+
+@effect("turn_face_down")
+def _turn_face_down(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Turn target creature face down. It becomes a 2/2 Cyberman artifact creature": a
+    face-down permanent is a 2/2 with no name, text or abilities (708.2a) and the types the
+    effect lists (708.2, its copiable values); one already face down is unaffected (708.2b)."""
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone != "battlefield" or o.face_down:
+            continue
+        w = game.obj_w(oid)
+        w.face_down = True
+        w.info = (*(kv for kv in w.info if kv[0] != "face_down_as"),
+                  ("face_down_as", _face_down_info(eff)))
+        game.emit("turn_face_down", obj.controller, {"object": oid, "card": o.card.name},
+                  "708.2a")
+    return None
+
+
+@effect("put_onto_battlefield_face_down")
+def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """"Put those cards onto the battlefield face down under your control. They're 2/2
+    Cyberman artifact creatures": each card ``what`` names enters face down (708.2a, with
+    the listed types, 708.2) under the effect's controller (110.2a); having no abilities,
+    it has no "enters" abilities of its own (708.3), but others see it enter (603.6a)."""
+    from casualmagic.engine.triggers import object_entered
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.objects[oid]
+        if o.zone == "battlefield":
+            continue
+        new = game.move(oid, "battlefield", controller=obj.controller)
+        w = game.obj_w(new)
+        w.face_down = True
+        w.info = (*w.info, ("face_down_as", _face_down_info(eff)))
+        game.emit("put_onto_battlefield", obj.controller,
+                  {"object": oid, "new_object": new, "face_down": True}, "708.2a")
+        object_entered(game, new)
+    return None
+
+
+# -- devour (702.82), granted to a creature spell (Jund) ------------------------------------
+
+@effect("gain_devour")
+def _gain_devour(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"It gains devour 5": the creature spell ``what`` names gets devour N (702.82a); an
+    effect of a triggered ability that changes a permanent spell keeps applying to the
+    permanent it becomes (400.7a), so its resolution offers the sacrifices
+    (:func:`asks_devour`)."""
+    n = int(eff.get("amount"))
+    for oid in objects_of(game, obj, eff.get("what")):
+        s = game.objects[oid]
+        if s.zone != "stack" or s.kind != "spell":
+            continue
+        w = game.obj_w(oid)
+        w.info = (*w.info, ("devour", (*s.get_info("devour", ()), n)))
+        game.emit("gain_devour", obj.controller, {"object": oid, "amount": n}, "702.82a")
+    return None
+
+
+def asks_devour(game: GameState, spell: GameObject) -> bool:
+    """Devour as a permanent spell resolves (702.82a, 614.1c): "as this object enters, you
+    may sacrifice any number of creatures" — its controller sacrifices them one at a time
+    (a ``devour`` decision) before it enters; True while that choice is being made."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.flow import ask
+
+    if not spell.get_info("devour") or spell.get_info("devour_done"):
+        return False
+    options = sacrifice_candidates(game, spell.controller, "creature", None)
+    if not options:
+        return False
+    ask(game, spell.controller, "devour", [*(("sacrifice", i) for i in options), ("done",)],
+        "702.82a", ("devour", spell.id), f"Sacrifice a creature to devour ({spell.card.name})?")
+    return True
+
+
+@handler("devour")
+def _devour_answer(game: GameState, task: tuple, answer: tuple) -> None:
+    """A devour sacrifice (701.17a), or "done": then the spell finishes resolving."""
+    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.stack import finish_resolution
+
+    spell = game.obj_w(task[1])
+    if answer[0] == "sacrifice":
+        sacrifice(game, answer[1], "702.82a")
+        spell.info = (*(kv for kv in spell.info if kv[0] != "devoured"),
+                      ("devoured", spell.get_info("devoured", 0) + 1))
+        if asks_devour(game, game.objects[task[1]]):
+            return
+    else:
+        spell.info = (*spell.info, ("devour_done", True))
+    finish_resolution(game, game.objects[task[1]])
+
+
+def devour_counters(game: GameState, spell: GameObject, new: int) -> None:
+    """The permanent enters with N +1/+1 counters for each creature it devoured (702.82a,
+    614.1c; each instance of devour counts them, 702.82b); it has devour (400.7a)."""
+    amounts = spell.get_info("devour", ())
+    if not amounts:
+        return
+    eaten = spell.get_info("devoured", 0)
+    kws = tuple(f"Devour {n}" for n in amounts)
+    add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), new,
+                                      spell.controller, (new,), None, "permanent", "400.7a"))
+    for n in amounts:
+        add_counters(game, new, "+1/+1", n * eaten, "702.82a", sync=True)
+    game.emit("devour", spell.controller, {"object": new, "devoured": eaten}, "702.82a")
+

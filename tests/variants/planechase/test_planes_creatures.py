@@ -873,3 +873,237 @@ def test_jalira_s_show_no_reveal_when_nothing_is_destroyed():
     _settle_choosing(game, ("done",))  # "up to one": no target
     assert not _on_battlefield(game, "Hill Giant")
     assert not [e for e in game.events if e.kind == "reveal"]
+
+
+# -- second round ---------------------------------------------------------------------------
+
+def test_508_1m_mondassian_colony_ship_attacker_grows_per_creature_sharing_a_type():
+    game = pc_game(("Mondassian Colony Ship", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Mondassian Colony Ship")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    put(game, 0, "Grizzly Bears")  # shares Bear
+    put(game, 0, "Grizzly Bears")
+    put(game, 0, "Hill Giant")  # shares nothing
+    put(game, 1, "Grizzly Bears")  # an opponent's: not counted ("its controller controls")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "block")
+    b = game.objects[bear]
+    assert (cont.power(game, b), cont.toughness(game, b)) == (4, 4)
+
+
+def test_708_2_mondassian_colony_ship_chaos_turns_a_creature_face_down_as_a_cyberman():
+    game = pc_game(("Mondassian Colony Ship", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Mondassian Colony Ship")
+    giant = put(game, 1, "Serra Angel")
+    _chaos(game)
+    g = game.objects[giant]
+    assert g.face_down and g.zone == "battlefield"
+    ch = cont.characteristics(game, g)
+    assert (ch.power, ch.toughness) == (2, 2)
+    assert set(ch.types) == {"Artifact", "Creature"} and ch.subtypes == ("Cyberman",)
+    assert not cont.has_keyword(game, g, "Flying")  # 708.2a: no abilities
+
+
+def test_509_5c_the_sphere_blocked_creature_rounds_power_and_toughness_up_to_five():
+    game = pc_game(("The Sphere", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Sphere")
+    giant = _ready(game, put(game, 0, "Hill Giant"))  # 3/3
+    wall = put(game, 1, "Grizzly Bears")
+    _to_attack(game)
+    _declare(game, "attack", ("attack", giant, "player", 1))
+    _until(game, "block")
+    _declare(game, "block", ("block", wall, giant))
+    for _ in range(20):  # let the trigger resolve in the declare blockers step
+        if not (game.stack or game.waiting_triggers) and cont.power(game, game.objects[giant]) != 3:
+            break
+        d = game.pending
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    g = game.objects[giant]
+    assert (cont.power(game, g), cont.toughness(game, g)) == (5, 5)
+
+
+def test_701_44a_the_sphere_chaos_amasses_fans_five_twice_onto_one_army():
+    game = pc_game(("The Sphere", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Sphere")
+    _chaos(game)
+    [army] = [i for i in game.battlefield if "Army" in game.objects[i].card.subtypes]
+    a = game.objects[army]
+    assert a.controller == 0 and a.card.colors == ("R",) and a.card.subtypes == ("Fan", "Army")
+    assert (cont.power(game, a), cont.toughness(game, a)) == (5, 5)
+    _chaos(game)  # an Army exists: no new token, five more counters
+    assert [i for i in game.battlefield if "Army" in game.objects[i].card.subtypes] == [army]
+    assert game.objects[army].counter("+1/+1") == 10
+
+
+def test_602_5d_the_moonbase_grants_a_sorcery_speed_flying_ability():
+    game = pc_game(("The Moonbase", "Krosa"))
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Forest")
+    put(game, 0, "Forest")
+    _arrive(game, "The Moonbase")
+    [opt] = [o for o in game.pending.options if o[0] == "activate" and o[1] == bear]
+    game.choose(opt)
+    _settle(game)
+    assert cont.has_keyword(game, game.objects[bear], "Flying")
+    assert [a.text for a in cont.granted_abilities(game, game.objects[bear])] == [
+        "{2}: This creature gains flying until end of turn. Activate only as a sorcery."]
+
+
+def test_708_2_the_moonbase_chaos_steals_creature_cards_face_down_as_cybermen():
+    game = pc_game(("The Moonbase", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "The Moonbase")
+    angel = put(game, 1, "Serra Angel", zone="graveyard")
+    giant = put(game, 2, "Hill Giant", zone="graveyard")
+    mine = put(game, 0, "Grizzly Bears", zone="graveyard")
+    _chaos(game)
+    stolen = [i for i in game.battlefield if game.objects[i].face_down]
+    assert len(stolen) == 2
+    assert {game.objects[i].card.name for i in stolen} == {"Serra Angel", "Hill Giant"}
+    for i in stolen:
+        o = game.objects[i]
+        ch = cont.characteristics(game, o)
+        assert o.controller == 0 and (ch.power, ch.toughness) == (2, 2)
+        assert set(ch.types) == {"Artifact", "Creature"} and ch.subtypes == ("Cyberman",)
+        assert not cont.has_keyword(game, o, "Flying")
+    assert angel not in game.players[1].graveyard and giant not in game.players[2].graveyard
+    assert mine in game.players[0].graveyard
+
+
+def test_603_2_the_dark_barony_nonblack_cards_put_into_a_graveyard_cost_their_owner_life():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("The Dark Barony", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "The Dark Barony")
+    bear = put(game, 1, "Grizzly Bears")
+    corpse = put(game, 1, "Walking Corpse")  # black: no trigger
+    life0, life1 = game.players[0].life, game.players[1].life
+    destroy(game, bear)
+    destroy(game, corpse)
+    _settle(game)
+    assert game.players[1].life == life1 - 1 and game.players[0].life == life0
+    # from anywhere: a card put from a library into its owner's graveyard (a Forest)
+    top = game.players[0].library[0]
+    game.move(top, "graveyard")
+    refresh(game)
+    _settle(game)
+    assert game.players[0].life == life0 - 1
+
+
+def test_the_dark_barony_chaos_each_opponent_discards_and_loses_life_for_a_nonblack_card():
+    game = pc_game(("The Dark Barony", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "The Dark Barony")
+    hands = [len(game.players[p].hand) for p in range(3)]
+    lives = [game.players[p].life for p in range(3)]
+    _chaos(game)
+    assert [len(game.players[p].hand) for p in range(3)] == [hands[0], hands[1] - 1, hands[2] - 1]
+    # the discarded Forests are nonblack cards put into their owners' graveyards
+    assert [game.players[p].life for p in range(3)] == [lives[0], lives[1] - 1, lives[2] - 1]
+
+
+def _cast_and_resolve(game, oid: int, devour: list[int]) -> None:
+    """Cast ``oid``; when it resolves, sacrifice ``devour`` to its devour ability."""
+    [opt] = [o for o in game.pending.options if o[0] == "cast" and o[1] == oid]
+    game.choose(opt)
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "devour":
+            game.choose(("sacrifice", devour.pop(0)) if devour else ("done",))
+        elif d.kind == "priority":
+            if not (game.stack or game.waiting_triggers):
+                return
+            game.choose(("pass",))
+        else:
+            game.choose(0)
+    raise AssertionError("did not resolve")
+
+
+def test_702_82a_jund_a_green_creature_spell_gains_devour_5():
+    game = pc_game(("Jund", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Jund")
+    put(game, 0, "Forest")
+    put(game, 0, "Forest")
+    food = [put(game, 0, "Walking Corpse"), put(game, 0, "Llanowar Elves")]
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    _cast_and_resolve(game, bears, list(food))
+    [b] = _on_battlefield(game, "Grizzly Bears", 0)
+    assert all(i not in game.battlefield for i in food)
+    assert game.objects[b].counter("+1/+1") == 10
+    assert (cont.power(game, game.objects[b]), cont.toughness(game, game.objects[b])) == (12, 12)
+
+
+def test_702_82a_jund_a_white_creature_spell_does_not_gain_devour_and_chaos_makes_goblins():
+    game = pc_game(("Jund", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Jund")
+    put(game, 0, "Plains")
+    put(game, 0, "Plains")
+    elf = put(game, 0, "Llanowar Elves")
+    lion = put(game, 0, "Savannah Lions", "hand")
+    _cast_and_resolve(game, lion, [elf])
+    assert elf in game.battlefield  # no devour decision was offered
+    [s] = _on_battlefield(game, "Savannah Lions", 0)
+    assert game.objects[s].counter("+1/+1") == 0
+    _chaos(game)
+    goblins = _on_battlefield(game, "Goblin", 0)
+    assert len(goblins) == 2
+    assert all(cont.power(game, game.objects[g]) == 1 and game.objects[g].card.colors == ("R",)
+               for g in goblins)
+
+
+def test_508_1m_valors_reach_exactly_two_attackers_gain_double_strike():
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    a, b = (_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(2))
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", ("attack", a, "player", 1), ("attack", b, "player", 1))
+    _until(game, "block")
+    assert all(cont.has_keyword(game, game.objects[i], "Double strike") for i in (a, b))
+    _until(game, "none")
+    assert game.players[1].life == life - 8  # two 2/2 double strikers
+
+
+def test_valors_reach_three_attackers_do_not_gain_double_strike():
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    ids = [_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(3)]
+    life = game.players[1].life
+    _to_attack(game)
+    _declare(game, "attack", *(("attack", i, "player", 1) for i in ids))
+    _until(game, "none")
+    assert game.players[1].life == life - 6
+    assert not any(cont.has_keyword(game, game.objects[i], "Double strike") for i in ids)
+
+
+def test_505_1a_valors_reach_chaos_untaps_two_creatures_and_adds_a_combat_in_a_main_phase():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Valor's Reach", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Valor's Reach")
+    a, b, c = (_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(3))
+    turn = game.turn
+    _to_attack(game)
+    _declare(game, "attack", ("attack", a, "player", 1), ("attack", b, "player", 1))
+    _until(game, "none")  # to the second main phase
+    game.obj_w(c).tapped = True
+    refresh(game)
+    assert game.objects[a].tapped and game.objects[b].tapped
+    _chaos(game)  # up to two targets: the first two offered
+    assert [game.objects[i].tapped for i in (a, b, c)].count(False) == 2
+    pass_until(game, END, 0)
+    assert game.turn == turn
+    steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == turn]
+    assert steps.count("declare_attackers") == 2 and steps.count("main") == 3
