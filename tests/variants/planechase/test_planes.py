@@ -13,23 +13,9 @@ from casualmagic.engine import continuous as cont
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, walk_to
+from tests.variants.planechase.helpers import settle as _settle
 
 VARIANT_CARDS = Path(__file__).resolve().parents[4] / "shared/reference/cards/variant-cards.json"
-
-
-def _settle(game):
-    """Let every trigger and the stack resolve, answering choices with their first option
-    (``yes`` for "you may")."""
-    for _ in range(50):
-        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
-            return
-        d = game.pending
-        if d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
 
 
 def _chaos(game):

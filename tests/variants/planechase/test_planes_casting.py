@@ -9,14 +9,9 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import MAIN1
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import arrive as _arrive
 from tests.variants.planechase.helpers import pc_game, walk_to
 from tests.variants.planechase.test_planes import _chaos, _settle
-
-
-def _arrive(game, name: str) -> None:
-    walk_to(game, name)
-    refresh(game)
-    _settle(game)
 
 
 def _named(game, zone_ids, name: str) -> list[int]:

@@ -8,19 +8,15 @@ from __future__ import annotations
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import ATTACKERS, MAIN2
 from tests.engine.helpers import pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import arrive as _arrive
 from tests.variants.planechase.helpers import pc_game, walk_to
+from tests.variants.planechase.helpers import settle as _settle_choosing
 from tests.variants.planechase.test_planes import _chaos, _settle
 
 
 def _on_battlefield(game, name: str, seat: int | None = None) -> list[int]:
     return [i for i in game.battlefield if game.objects[i].card.name == name
             and (seat is None or game.objects[i].controller == seat)]
-
-
-def _arrive(game, name: str) -> None:
-    walk_to(game, name)
-    refresh(game)
-    _settle(game)
 
 
 def test_113_2_shiv_grants_every_creature_a_firebreathing_ability_and_chaos_makes_a_dragon():
@@ -252,23 +248,6 @@ def test_ravens_run_chaos_puts_one_two_and_three_counters_on_three_different_cre
         else:
             game.choose(("pass",) if d.kind == "priority" else 0)
     assert [game.objects[i].counter("-1/-1") for i in order] == [1, 2, 3]
-
-
-def _settle_choosing(game, *prefer: tuple) -> None:
-    """Like ``_settle``, but take the first of ``prefer`` a decision offers."""
-    for _ in range(60):
-        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
-            return
-        d = game.pending
-        pick = next((p for p in prefer if p in d.options), None)
-        if pick is not None:
-            game.choose(pick)
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
 
 
 def test_701_10c_cliffside_market_exchanges_life_totals_as_you_planeswalk_there():

@@ -9,7 +9,8 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.helpers import arrive as _arrive
+from tests.variants.planechase.helpers import pc_game, plane_names
 from tests.variants.planechase.test_planes import _chaos, _settle
 
 
@@ -20,12 +21,6 @@ def _names(game, seat: int, zone: str) -> list[str]:
 def _on_battlefield(game, name: str, seat: int | None = None) -> list[int]:
     return [i for i in game.battlefield if game.objects[i].card.name == name
             and (seat is None or game.objects[i].controller == seat)]
-
-
-def _arrive(game, name: str) -> None:
-    walk_to(game, name)
-    refresh(game)
-    _settle(game)
 
 
 def test_the_fourth_sphere_upkeep_sacrifices_a_nonblack_creature_and_chaos_makes_a_zombie():

@@ -8,19 +8,14 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import ATTACKERS, END, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, done, pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.helpers import arrive as _arrive
+from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
 from tests.variants.planechase.test_planes import _chaos, _settle
 
 
 def _on_battlefield(game, name: str, seat: int | None = None) -> list[int]:
     return [i for i in game.battlefield if game.objects[i].card.name == name
             and (seat is None or game.objects[i].controller == seat)]
-
-
-def _arrive(game, name: str) -> None:
-    walk_to(game, name)
-    refresh(game)
-    _settle(game)
 
 
 def _attack(game, attacker: int, defender: int = 1) -> None:
@@ -206,23 +201,6 @@ def test_interplanar_tunnel_puts_the_chosen_plane_on_top_then_planeswalks_to_it(
     game.choose(game.pending.options[-1])  # the fifth plane revealed
     _settle(game)
     assert plane_names(game) == [offered[-1]]  # 704.6f planeswalks to the card on top
-
-
-def _settle_preferring(game, oid: int) -> None:
-    """Like ``_settle``, but pick the option naming ``oid`` (a target) whenever one does."""
-    for _ in range(50):
-        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
-            return
-        d = game.pending
-        pick = next((o for o in d.options if oid in o[1:]), None) if d.kind != "priority" else None
-        if pick is not None:
-            game.choose(pick)
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
 
 
 def test_isle_of_vesuva_nontoken_creatures_are_copied_and_chaos_destroys_the_same_name():
@@ -461,3 +439,9 @@ def test_naya_any_number_of_land_plays_and_chaos_pumps_per_land():
     assert cont.power(game, game.objects[rats]) == 1  # black: not a legal target
     rules.planeswalk(game, 0, "test")  # away from Naya: one land a turn again
     assert game.players[0].land_plays == 1
+
+
+def _settle_preferring(game, oid: int) -> None:
+    """Like ``settle``, but pick the option naming ``oid`` (a target) whenever one does."""
+    settle(game, pick=lambda d: next((o for o in d.options if oid in o[1:]), None)
+           if d.kind != "priority" else None)
