@@ -201,6 +201,11 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
+    # planes: planar, library, tokens and other triggers, third round (pc3)
+    "bolster": {"amount": (int, str)},
+    "deal_toughness_damage_to_each_other": {"what": int, "other": int},
+    "add_counter_of_choice": {"what": (int, str), "kinds": list, "amount": (int, str)},
+    "exile_until_then_put": {"filter": str, "to": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -351,6 +356,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_life_total_becomes": ("amount",),
     "counter_if_poisoned": ("what",),
     "active_player_adds_mana": ("mana",),
+    # planes: planar, library, tokens and other triggers, third round (pc3)
+    "bolster": ("amount",),
+    "deal_toughness_damage_to_each_other": (),
+    "add_counter_of_choice": ("what", "kinds"),
+    "exile_until_then_put": ("filter",),
 }
 
 KEYWORDS = frozenset(

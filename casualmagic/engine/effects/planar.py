@@ -905,3 +905,145 @@ def _is_land(game: GameState, o: GameObject) -> bool:
     from casualmagic.engine import continuous as cont
 
     return cont.is_type(game, o, "Land")
+
+
+# -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
+
+
+def _least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
+    """The permanents matching ``phrase`` that ``player`` controls with the least toughness
+    among them (701.39a "a creature with the least toughness among creatures you control")."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    mine = [i for i in game.battlefield
+            if game.objects[i].controller == player
+            and matches_filter_base(game, f, game.objects[i], player)]
+    if not mine:
+        return []
+    least = min(cont.toughness(game, game.objects[i]) for i in mine)
+    return [i for i in mine if cont.toughness(game, game.objects[i]) == least]
+
+
+@effect("bolster")
+def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures
+    you control and put N +1/+1 counters on it."  A tie is the bolstering player's choice;
+    with no creature nothing happens."""
+    from casualmagic.engine.effects.primitives import add_counters
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    who = obj.controller
+    if answer is not None:
+        chosen = answer[1]
+    else:
+        least = _least_toughness(game, who, "creature you control")
+        if not least:
+            game.emit("bolster", who, {"amount": n, "object": None}, "701.39a")
+            return None
+        if len(least) > 1:
+            ask(game, who, "choose", [("bolster", i) for i in least], "701.39a",
+                ("resolve", obj.id, at, "bolster"), f"Bolster {n}: choose a creature")
+            return WAIT
+        chosen = least[0]
+    if chosen in game.objects and game.objects[chosen].zone == "battlefield":
+        game.emit("bolster", who, {"amount": n, "object": chosen}, "701.39a")
+        add_counters(game, chosen, "+1/+1", n, "701.39a")
+    return None
+
+
+@effect("deal_toughness_damage_to_each_other")
+def _deal_toughness_damage_to_each_other(game: GameState, obj: GameObject, eff: Effect,
+                                         sub: Any, answer: Any, at: int) -> Any:
+    """"Each of those creatures deals damage equal to its toughness to the other" (120.3):
+    the creatures of target groups ``what`` and ``other``; with only one of them (an "up to
+    one" target not chosen, or one illegal, 608.2b) no damage is dealt."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    first = objects_of(game, obj, eff.get("what", 0))
+    second = objects_of(game, obj, eff.get("other", 1))
+    if not first or not second:
+        return None
+    a, b = game.objects[first[0]], game.objects[second[0]]
+    if a.zone != "battlefield" or b.zone != "battlefield":
+        return None
+    ta, tb = cont.toughness(game, a), cont.toughness(game, b)
+    game.emit("toughness_damage", obj.controller, {"objects": [a.id, b.id]}, "120.3")
+    deal_damage(game, a, ("object", b.id), ta)
+    deal_damage(game, b, ("object", a.id), tb)
+    return None
+
+
+@effect("add_counter_of_choice")
+def _add_counter_of_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put your choice of a vigilance, menace, or trample counter on target creature you
+    control" (122.1b keyword counters): the ability's controller chooses one of ``kinds``
+    as it resolves (608.2d) and puts ``amount`` such counters on ``what``."""
+    from casualmagic.engine.effects.primitives import add_counters
+
+    targets = [i for i in objects_of(game, obj, eff.get("what", 0))
+               if game.objects[i].zone == "battlefield"]
+    if not targets:
+        return None
+    kinds = [str(k).lower() for k in eff.get("kinds", ())]
+    if answer is None:
+        ask(game, obj.controller, "choose", [("counter", k) for k in kinds], "122.1b",
+            ("resolve", obj.id, at, "kind"), "Choose the kind of counter")
+        return WAIT
+    kind = answer[1]
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for oid in targets:
+        add_counters(game, oid, kind, n, "122.1b")
+    return None
+
+
+@effect("exile_until_then_put")
+def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Exile cards from the top of your library until you exile a nonland permanent card.
+    Put that card onto the battlefield or into your hand" (406.1, 701.16a's "until"): the
+    other exiled cards stay in exile; the player chooses where the found card goes
+    (``to`` lists the choices)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.triggers import object_entered
+
+    who = obj.controller
+    if answer is None:
+        f = card_filter(eff.get("filter", "card"))
+        found = None
+        exiled: list[str] = []
+        while game.players[who].library:
+            top = game.players[who].library[0]
+            card = game.objects[top].card
+            new = move_object(game, top, "exile", "exile", "406.1")
+            if not isinstance(new, int) or new not in game.objects:
+                break
+            exiled.append(card.name)
+            if card_fits(card, f):
+                found = new
+                break
+        game.emit("exile_until", who, {"cards": exiled}, "406.1")
+        if found is None or game.objects[found].zone != "exile":
+            return None
+        places = list(eff.get("to", ["battlefield", "hand"]))
+        ask(game, who, "choose", [(p, found) for p in places], "608.2d",
+            ("resolve", obj.id, at, found),
+            f"Put {game.objects[found].card.name} onto the battlefield or into your hand?")
+        return WAIT
+    place, found = answer
+    if found not in game.objects or game.objects[found].zone != "exile":
+        return None
+    if place == "battlefield":
+        new = game.move(found, "battlefield", controller=who)
+        game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                "object": new}, "110.2a")
+        object_entered(game, new)
+    else:
+        new = game.move(found, "hand")
+        game.emit("put_in_hand", who, {"card": game.objects[new].card.name}, "406.1")
+    return None

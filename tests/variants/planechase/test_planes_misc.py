@@ -555,3 +555,83 @@ def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_tar
     giant = put(game, 1, "Hill Giant")
     _chaos_targeting(game, ("target", "object", giant))
     assert game.objects[giant].damage == 1
+
+
+# -- third round: bolster (701.39), keyword counters (122.1b), exile until (406.1) ------------
+
+
+def _settle_with(game, *wanted) -> None:
+    """Resolve everything, answering with the first option that starts with one of ``wanted``
+    (else ``yes``, or the first option)."""
+    for _ in range(80):
+        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
+            return
+        d = game.pending
+        pick = next((o for w in wanted for o in d.options
+                     if isinstance(o, tuple) and o[:len(w)] == w), None)
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_701_39a_the_great_aerie_bolsters_three_and_chaos_trades_toughness_damage():
+    from casualmagic.engine import continuous as cont
+
+    game = _on_krosa(("The Great Aerie", "Krosa"))
+    elves = put(game, 0, "Llanowar Elves")  # 1/1: the least toughness
+    giant = put(game, 0, "Hill Giant")  # 3/3
+    _arrive(game, "The Great Aerie")
+    assert game.objects[elves].counter("+1/+1") == 3  # bolster 3
+    assert game.objects[giant].counter("+1/+1") == 0
+    wall = put(game, 1, "Grizzly Bears")  # 2/2
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("target", "object", giant), ("target", "object", wall))
+    # the Giant (toughness 3) deals 3 to the Bears; the Bears (toughness 2) deal 2 to it
+    assert wall not in game.battlefield
+    assert giant in game.battlefield and game.objects[giant].damage == 2
+    assert cont.toughness(game, game.objects[giant]) == 3
+    pass_until(game, UPKEEP, 1)
+    pass_until(game, UPKEEP, 0)
+    refresh(game)
+    _settle(game)
+    assert game.objects[giant].counter("+1/+1") == 3  # the Giant was now the least (3 < 4)
+
+
+def test_701_39a_bolster_with_no_creature_does_nothing():
+    game = _on_krosa(("The Great Aerie", "Krosa"))
+    _arrive(game, "The Great Aerie")
+    assert any(e.kind == "bolster" and e.data["object"] is None for e in game.events)
+
+
+def test_122_1b_ketria_puts_a_chosen_keyword_counter_and_chaos_exiles_until_a_permanent():
+    from casualmagic.engine import continuous as cont
+
+    game = _on_krosa(("Ketria", "Krosa"),
+                     libs=[["Grizzly Bears"] + ["Forest"] * 29, ["Forest"] * 30])
+    bear = put(game, 0, "Hill Giant")
+    walk_to(game, "Ketria")
+    refresh(game)
+    _settle_with(game, ("counter", "menace"))
+    assert game.objects[bear].counter("menace") == 1
+    assert cont.has_keyword(game, game.objects[bear], "Menace")
+    lib = game.players[0].library
+    bears = [i for i in lib if game.objects[i].card.name == "Grizzly Bears"]
+    forests = [i for i in lib if i not in bears]
+    game.player_w(0).library = (*forests[:3], *bears, *forests[3:])
+    lib = len(lib)
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("hand",))  # Forest, Forest, Forest exiled, then the Bears
+    assert len(game.players[0].library) == lib - 4
+    assert [game.objects[i].card.name for i in game.exile].count("Forest") == 3
+    assert _named(game, "Grizzly Bears", "hand", 0)
+    rules.chaos_ensues(game, "test")  # a library of Forests only: nothing is found
+    refresh(game)
+    _settle_with(game)
+    assert not game.players[0].library
