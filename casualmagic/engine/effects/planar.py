@@ -913,8 +913,8 @@ def _is_land(game: GameState, o: GameObject) -> bool:
 def _least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
     """The permanents matching ``phrase`` that ``player`` controls with the least toughness
     among them (701.39a "a creature with the least toughness among creatures you control")."""
-    from casualmagic.engine import continuous as cont
     from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine import continuous as cont
     from casualmagic.engine.targets import matches_filter_base
 
     f = parse_filter(phrase)
