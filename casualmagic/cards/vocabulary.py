@@ -206,6 +206,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "deal_toughness_damage_to_each_other": {"what": int, "other": int},
     "add_counter_of_choice": {"what": (int, str), "kinds": list, "amount": (int, str)},
     "exile_until_then_put": {"filter": str, "to": list},
+    "create_tokens_that_deal_damage": {"kind": str, "amount": (int, str), "tapped": bool,
+                                       "damage": (int, str), "filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -361,6 +363,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "deal_toughness_damage_to_each_other": (),
     "add_counter_of_choice": ("what", "kinds"),
     "exile_until_then_put": ("filter",),
+    "create_tokens_that_deal_damage": ("kind",),
 }
 
 KEYWORDS = frozenset(

@@ -635,3 +635,23 @@ def test_122_1b_ketria_puts_a_chosen_keyword_counter_and_chaos_exiles_until_a_pe
     refresh(game)
     _settle_with(game)
     assert not game.players[0].library
+
+
+def test_615_the_western_cloud_shields_your_creatures_and_chaos_treasures_each_deal_damage():
+    game = _on_krosa(("The Western Cloud", "Krosa"))
+    _arrive(game, "The Western Cloud")
+    mine = put(game, 0, "Llanowar Elves")  # 1/1
+    theirs = put(game, 1, "Hill Giant")  # 3/3: three Treasures deal 1 each
+    _chaos(game)
+    treasures = _named(game, "Treasure", seat=0)
+    assert len(treasures) == 3 and all(game.objects[i].tapped for i in treasures)
+    assert mine in game.battlefield and game.objects[mine].damage == 0  # prevented (615.1a)
+    assert theirs not in game.battlefield  # 3 damage to a 3/3
+    assert any(e.kind == "prevent" for e in game.events)
+    life = game.players[0].life
+    _arrive(game, "Krosa")  # away from the Cloud, its shield is gone
+    elves = put(game, 0, "Llanowar Elves")
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    deal_damage(game, game.objects[elves], ("object", elves), 1)
+    assert game.objects[elves].damage == 1 and game.players[0].life == life
