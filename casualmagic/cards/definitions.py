@@ -80,7 +80,8 @@ TRIGGER_EVENTS = frozenset(
      # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
-     "crime"}  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     "gain_life"}  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

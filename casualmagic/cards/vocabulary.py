@@ -208,6 +208,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_until_then_put": {"filter": str, "to": list},
     "create_tokens_that_deal_damage": {"kind": str, "amount": (int, str), "tapped": bool,
                                        "damage": (int, str), "filter": str},
+    "loses_that_much_life": {"who": (str, int)},
+    "sacrifice_any_number_then_draw_and_lose_life": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -364,6 +366,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "add_counter_of_choice": ("what", "kinds"),
     "exile_until_then_put": ("filter",),
     "create_tokens_that_deal_damage": ("kind",),
+    "loses_that_much_life": (),
+    "sacrifice_any_number_then_draw_and_lose_life": (),
 }
 
 KEYWORDS = frozenset(

@@ -1047,3 +1047,42 @@ def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: An
         new = game.move(found, "hand")
         game.emit("put_in_hand", who, {"card": game.objects[new].card.name}, "406.1")
     return None
+
+
+@effect("loses_that_much_life")
+def _loses_that_much_life(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Whenever you gain life, target opponent loses that much life" (119.3): the amount of
+    the triggering life gain, remembered as the trigger's subject (engine.life_triggers)."""
+    subject = obj.get_info("subject")
+    n = subject[2] if isinstance(subject, tuple) and len(subject) > 2 else 0
+    for p in players_of(game, obj, eff.get("who", 0)):
+        lose_life(game, p, n, "119.3")
+    return None
+
+
+@effect("sacrifice_any_number_then_draw_and_lose_life")
+def _sacrifice_any_number_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """"You may sacrifice any number of artifacts or creatures. Draw that many cards and lose
+    that much life" (701.17a, 121.1, 119.3): one sacrifice at a time until "done"; then the
+    player draws and loses life equal to how many they sacrificed."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.turn import draw_cards
+
+    phrase = eff.get("filter", "creature")
+    count = sub or 0
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        count += 1
+    if answer is None or answer[0] == "sacrifice":
+        options = sacrifice_candidates(game, obj.controller, phrase, None)
+        if options:
+            ask(game, obj.controller, "sacrifice",
+                [("done",), *(("sacrifice", i) for i in options)], "701.17a",
+                ("resolve", obj.id, at, count), f"Sacrifice an {phrase}? (any number)")
+            return WAIT
+    if count:
+        draw_cards(game, obj.controller, count, "121.1")
+        lose_life(game, obj.controller, count, "119.3")
+    return None

@@ -655,3 +655,41 @@ def test_615_the_western_cloud_shields_your_creatures_and_chaos_treasures_each_d
 
     deal_damage(game, game.objects[elves], ("object", elves), 1)
     assert game.objects[elves].damage == 1 and game.players[0].life == life
+
+
+def test_603_2_asmoranomardicadaistinaculdacars_kitchen_food_life_drain_and_sacrifice_to_draw():
+    from casualmagic.engine.triggers import object_entered
+
+    game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
+    _arrive(game, "Asmoranomardicadaistinaculdacar's Kitchen")
+    assert len(_named(game, "Food", seat=0)) == 1  # planeswalk here
+    bear = put(game, 0, "Grizzly Bears")
+    object_entered(game, bear)  # a creature enters under your control
+    put(game, 1, "Hill Giant")  # not under your control: no Food for that
+    object_entered(game, _named(game, "Hill Giant", seat=1)[0])
+    refresh(game)
+    _settle(game)
+    foods = _named(game, "Food", seat=0)
+    assert len(foods) == 2
+    for _ in range(2):
+        put(game, 0, "Forest")
+    theirs = game.players[1].life
+    _activate(game, foods[0])  # you gain 3 life: target opponent loses that much life
+    assert game.players[1].life == theirs - 3
+    hand, life = len(game.players[0].hand), game.players[0].life
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("sacrifice", bear), ("sacrifice", foods[1]), ("done",))
+    assert bear not in game.battlefield and foods[1] not in game.battlefield
+    assert len(game.players[0].hand) == hand + 2 and game.players[0].life == life - 2
+
+
+def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
+    from casualmagic.engine.effects.primitives import gain_life
+
+    game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
+    theirs = game.players[1].life
+    gain_life(game, 0, 4, "119.3")
+    refresh(game)
+    _settle(game)
+    assert game.players[0].life == 24 and game.players[1].life == theirs
