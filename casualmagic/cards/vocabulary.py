@@ -210,6 +210,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "damage": (int, str), "filter": str},
     "loses_that_much_life": {"who": (str, int)},
     "sacrifice_any_number_then_draw_and_lose_life": {"filter": str},
+    "each_player_chooses_then_destroy": {"filter": str},
+    "each_opponent_loses_life_unless": {"amount": (int, str), "times": (int, str),
+                                        "sacrifice": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -368,6 +371,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "create_tokens_that_deal_damage": ("kind",),
     "loses_that_much_life": (),
     "sacrifice_any_number_then_draw_and_lose_life": (),
+    "each_player_chooses_then_destroy": ("filter",),
+    "each_opponent_loses_life_unless": (),
 }
 
 KEYWORDS = frozenset(

@@ -1086,3 +1086,95 @@ def _sacrifice_any_number_then_draw(game: GameState, obj: GameObject, eff: Effec
         draw_cards(game, obj.controller, count, "121.1")
         lose_life(game, obj.controller, count, "119.3")
     return None
+
+
+def count_planar_die_roll(game: GameState, player: int) -> None:
+    """Count a roll of the planar die (901.9), by the special action or by an effect, for
+    "the number of times you've rolled the planar die this turn"."""
+    turn, counts = game.vget("planar.die_rolls", (0, ()))
+    d = dict(counts) if turn == game.turn else {}
+    d[player] = d.get(player, 0) + 1
+    game.vset("planar.die_rolls", (game.turn, tuple(sorted(d.items()))))
+
+
+def planar_die_rolls_this_turn(game: GameState, player: int) -> int:
+    """How many times ``player`` has rolled the planar die this turn (901.9)."""
+    turn, counts = game.vget("planar.die_rolls", (0, ()))
+    return dict(counts).get(player, 0) if turn == game.turn else 0
+
+
+@effect("each_player_chooses_then_destroy")
+def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"Each player chooses a nonblack creature they control. Destroy those creatures"
+    (701.7a): in turn order from you (101.4) each player chooses one ``filter`` permanent
+    they control, if they have one; then all the chosen are destroyed at once."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(eff.get("filter", "creature you control"))
+    players, chosen = sub if sub is not None else (tuple(game.in_turn_order(obj.controller)), ())
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        players = players[1:]
+    while players:
+        who = players[0]
+        options = [i for i in game.battlefield if game.objects[i].controller == who
+                   and matches_filter_base(game, f, game.objects[i], who)]
+        if options:
+            ask(game, who, "choose", [("choose", i) for i in options], "701.7a",
+                ("resolve", obj.id, at, (players, chosen)),
+                f"Choose a {eff.get('filter', 'creature')} you control")
+            return WAIT
+        players = players[1:]
+    game.emit("chosen", obj.controller, {"objects": list(chosen)}, "701.7a")
+    for oid in chosen:
+        destroy(game, oid)
+    return None
+
+
+@effect("each_opponent_loses_life_unless")
+def _each_opponent_loses_life_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                     answer: Any, at: int) -> Any:
+    """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or
+    discards a card" (119.3, 701.17a, 701.8a), each opponent in turn order (101.4) choosing;
+    ``times`` repeats the process ("X times, where X is the number of times you've rolled
+    the planar die this turn": ``"planar die rolls this turn"``)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import discard_card
+
+    n = amount_of(game, obj, eff.get("amount", 3))
+    if sub is None:
+        times = eff.get("times", 1)
+        left = (planar_die_rolls_this_turn(game, obj.controller)
+                if times == "planar die rolls this turn" else amount_of(game, obj, times))
+        game.emit("repeat_process", obj.controller, {"times": left}, "119.3")
+        queue: tuple[int, ...] = ()
+    else:
+        left, queue = sub
+        who = queue[0]
+        if answer[0] == "sacrifice" and answer[1] in game.battlefield:
+            sacrifice(game, answer[1])
+        elif answer[0] == "discard" and answer[1] in game.players[who].hand:
+            discard_card(game, who, answer[1], "701.8a")
+        else:
+            lose_life(game, who, n, "119.3")
+        queue = queue[1:]
+    while True:
+        if not queue:
+            if left <= 0:
+                return None
+            left -= 1
+            queue = tuple(p for p in game.in_turn_order(obj.controller)
+                          if p in game.opponents(obj.controller))
+            if not queue:
+                return None
+        who = queue[0]
+        options = [("lose_life",),
+                   *(("sacrifice", i) for i in sacrifice_candidates(
+                       game, who, eff.get("sacrifice", "nonland permanent"), None)),
+                   *(("discard", i) for i in game.players[who].hand)]
+        ask(game, who, "choose", options, "119.3", ("resolve", obj.id, at, (left, queue)),
+            f"Lose {n} life, sacrifice a {eff.get('sacrifice', 'nonland permanent')} or "
+            "discard a card?")
+        return WAIT

@@ -469,6 +469,9 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     if cost is not None:
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
+    from casualmagic.engine.effects.planar import count_planar_die_roll
+
+    count_planar_die_roll(game, player)  # hook (planes pc3): every roll, by action or effect
     _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
     if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
         _fire_face_up(game, "roll_blank", player)

@@ -693,3 +693,59 @@ def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
     refresh(game)
     _settle(game)
     assert game.players[0].life == 24 and game.players[1].life == theirs
+
+
+def _held_plane(monkeypatch, name: str):
+    """A plane defined in cards/data/held_planes.toml, made loadable for this test only."""
+    import tomllib
+    from importlib import resources
+
+    from casualmagic.cards.definitions import compile_card, load_definitions
+
+    raw = tomllib.loads(resources.files("casualmagic.cards").joinpath(
+        "data/held_planes.toml").read_text(encoding="utf-8"))[name]
+    card = compile_card(name, raw, "held_planes.toml")
+    monkeypatch.setitem(load_definitions(), name, card)
+    return card
+
+
+def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls(
+        monkeypatch):
+    from casualmagic.engine.effects.planar import planar_die_rolls_this_turn
+
+    card = _held_plane(monkeypatch, "sAnS mERcY")
+    assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
+    game = _on_krosa(("sAnS mERcY", "Krosa"))
+    bears = put(game, 0, "Grizzly Bears")
+    rats = put(game, 0, "Typhoid Rats")  # black: it can't be chosen
+    giant = put(game, 1, "Hill Giant")
+    elves = put(game, 1, "Llanowar Elves")
+    walk_to(game, "sAnS mERcY")
+    refresh(game)
+    _settle_with(game, ("choose", bears), ("choose", giant))
+    assert bears not in game.battlefield and giant not in game.battlefield
+    assert rats in game.battlefield and elves in game.battlefield
+    assert planar_die_rolls_this_turn(game, 0) == 0
+    rules.chaos_ensues(game, "test")  # X = 0: nothing happens
+    refresh(game)
+    _settle_with(game)
+    life = game.players[1].life
+    assert elves in game.battlefield and life == 20
+    for _ in range(2):  # the die rolled twice this turn (901.9)
+        rules.roll_planar_die(game, 0)
+        refresh(game)
+        _settle_with(game, ("lose_life",))
+    lost = 20 - game.players[1].life  # chaos rolled meanwhile: 3 life a process
+    assert planar_die_rolls_this_turn(game, 0) == 2
+    if plane_names(game) != ["sAnS mERcY"]:
+        walk_to(game, "sAnS mERcY")
+        refresh(game)
+        _settle_with(game)
+    clear_hand(game, 1)
+    card_in_hand = put(game, 1, "Forest", "hand")
+    life = game.players[1].life
+    rules.chaos_ensues(game, "test")  # two processes: discard the Forest, then lose 3 life
+    refresh(game)
+    _settle_with(game, ("discard", card_in_hand), ("lose_life",))
+    assert card_in_hand not in game.players[1].hand
+    assert game.players[1].life == life - 3 and lost % 3 == 0
