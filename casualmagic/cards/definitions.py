@@ -81,7 +81,9 @@ TRIGGER_EVENTS = frozenset(
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
      "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
-     "gain_life"}  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
+     "gain_life",  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
+     # planes pc3: "whenever a player draws their second card each turn" (engine.draw_triggers)
+     "second_draw_each_turn"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

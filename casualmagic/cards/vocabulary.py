@@ -213,6 +213,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_player_chooses_then_destroy": {"filter": str},
     "each_opponent_loses_life_unless": {"amount": (int, str), "times": (int, str),
                                         "sacrifice": str},
+    "opponent_may_clash": {"who": (str, int), "kind": str, "amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -373,6 +374,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice_any_number_then_draw_and_lose_life": (),
     "each_player_chooses_then_destroy": ("filter",),
     "each_opponent_loses_life_unless": (),
+    "opponent_may_clash": (),
 }
 
 KEYWORDS = frozenset(

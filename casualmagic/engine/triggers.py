@@ -171,6 +171,9 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
 
 def card_drawn(game: GameState, player: int) -> None:
     """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note)."""
+    from casualmagic.engine import draw_triggers
+
+    draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
     for oid in game.battlefield:
         o = objs[oid]

@@ -749,3 +749,47 @@ def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_puni
     _settle_with(game, ("discard", card_in_hand), ("lose_life",))
     assert card_in_hand not in game.players[1].hand
     assert game.players[1].life == life - 3 and lost % 3 == 0
+
+
+def test_701_23_high_noon_second_draw_lets_an_opponent_clash_and_the_winner_gets_assassins():
+    from casualmagic.engine.draw_triggers import draws_this_turn
+    from casualmagic.engine.turn import draw_cards
+
+    game = _on_krosa(("High Noon At Thunder Junction", "Krosa"),
+                     libs=[["Forest"] * 30, ["Hill Giant"] * 30])
+    _arrive(game, "High Noon At Thunder Junction")
+    hand = len(game.players[0].hand)
+    drawn = draws_this_turn(game, 0)
+    _chaos(game)  # Whenever Chaos ensues, draw a card.
+    assert len(game.players[0].hand) == hand + 1
+    assert draws_this_turn(game, 0) == drawn + 1
+    while draws_this_turn(game, 0) < 2:
+        draw_cards(game, 0, 1, "121.1")
+    refresh(game)
+    lib1 = game.players[1].library
+    lib0 = game.players[0].library
+    # the opponent says "DRAW!": Forest (0) against Hill Giant (4); both put theirs on the bottom
+    _settle_with(game, ("yes",), ("bottom",))
+    assert len(_named(game, "Assassin", seat=1)) == 2 and not _named(game, "Assassin", seat=0)
+    [a] = _named(game, "Assassin", seat=1)[:1]
+    assert game.objects[a].card.power == 1 and game.objects[a].card.colors == ("B",)
+    for seat, before in ((1, lib1), (0, lib0)):  # revealed, then to the bottom (a new
+        after = game.players[seat].library  # object, 400.7)
+        assert after[:-1] == before[1:] and after[-1] != before[0] and len(after) == len(before)
+    assert any(e.kind == "clash" and e.data["winner"] == 1 for e in game.events)
+    draw_cards(game, 0, 1, "121.1")  # the third card: no trigger
+    refresh(game)
+    assert not game.waiting_triggers and not game.stack
+
+
+def test_701_23_high_noon_no_one_says_draw_no_clash():
+    from casualmagic.engine.turn import draw_cards
+
+    game = _on_krosa(("High Noon At Thunder Junction", "Krosa"),
+                     libs=[["Forest"] * 30, ["Hill Giant"] * 30])
+    _arrive(game, "High Noon At Thunder Junction")
+    draw_cards(game, 1, 2, "121.1")  # the opponent's second card: seat 0 may clash
+    refresh(game)
+    _settle_with(game, ("no",))
+    assert not any(e.kind == "clash" for e in game.events)
+    assert not _named(game, "Assassin")
