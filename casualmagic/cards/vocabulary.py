@@ -214,6 +214,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_opponent_loses_life_unless": {"amount": (int, str), "times": (int, str),
                                         "sacrifice": str},
     "opponent_may_clash": {"who": (str, int), "kind": str, "amount": (int, str)},
+    "commanders_draw_or_enter": {},
+    "reset_commander_casts": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -375,6 +377,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_player_chooses_then_destroy": ("filter",),
     "each_opponent_loses_life_unless": (),
     "opponent_may_clash": (),
+    "commanders_draw_or_enter": (),
+    "reset_commander_casts": (),
 }
 
 KEYWORDS = frozenset(
@@ -409,6 +413,10 @@ PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
+# planes: planar, library, tokens and other triggers, third round (pc3) — The Command Zone:
+# "If an ability of your commander would trigger during your turn, that ability triggers an
+# additional time" (603.2d; engine.effects.planar.additional_triggers)
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

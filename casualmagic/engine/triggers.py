@@ -44,6 +44,12 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
     if ability.condition and not condition_holds(game, ability.condition, controller, source):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
+    if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
+        from casualmagic.engine.effects.planar import additional_triggers
+
+        for _ in range(additional_triggers(game, source, controller)):
+            game.waiting_triggers = (*game.waiting_triggers,
+                                     (source, card, ability, controller, subject))
 
 
 def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]:

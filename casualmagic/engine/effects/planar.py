@@ -1257,3 +1257,85 @@ def _clash_reveal(game: GameState, obj: GameObject, eff: Effect, at: int,
     winner = next((p for p in mv if all(mv[p] > v for q, v in mv.items() if q != p)), None)
     queue = tuple((p, tops[p]) for p in game.in_turn_order(game.active) if p in tops)
     return _clash_place(game, obj, eff, at, ("place", clashers, queue, (), winner))
+
+
+def additional_triggers(game: GameState, source: int, controller: int) -> int:
+    """How many additional times an ability of ``source`` triggers (603.2d): The Command
+    Zone's "If an ability of your commander would trigger during your turn, that ability
+    triggers an additional time" — once for each face-up plane with that rule (901.7), when
+    the planar controller (901.6) is the active player and ``source`` is their commander."""
+    if source < 0 or not game.hooks:
+        return 0
+    planes = [game.objects[i] for hook in game.hooks for i in hook.command_zone_sources(game)]
+    ruling = [p for p in planes if any(ab.op == "commander_triggers_additional_time"
+                                       for ab in p.card.replacement_abilities)]
+    if not ruling:
+        return 0
+    from casualmagic.variants.commander import designation as des
+
+    src = game.last_known_object(source)
+    if src is None or not des.is_commander(game, source):
+        return 0
+    mine = dict(game.vget(des.KEY, ())).get(src.card_id)
+    from casualmagic.variants.planechase import rules
+
+    you = rules.planar_controller(game)  # a plane's "you" (901.6)
+    return len(ruling) if you == game.active == mine else 0
+
+
+@effect("commanders_draw_or_enter")
+def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Each player who controls their commander draws a card. Other players may put their
+    commander from the command zone onto the battlefield" (903.3d, 903.6): in turn order from
+    you (101.4); a player with several commanders there chooses one."""
+    from casualmagic.engine.triggers import object_entered
+    from casualmagic.engine.turn import draw_cards
+    from casualmagic.variants.commander import designation as des
+
+    if sub is None:
+        players = tuple(game.in_turn_order(obj.controller))
+        for p in players:
+            mine = des.commander_card_ids(game, p)
+            if any(game.objects[i].card_id in mine and game.objects[i].controller == p
+                   for i in game.battlefield):
+                draw_cards(game, p, 1, "121.1")
+                game.emit("controls_commander", p, {}, "903.3d")
+        others = tuple(p for p in players if not any(
+            game.objects[i].card_id in des.commander_card_ids(game, p)
+            and game.objects[i].controller == p for i in game.battlefield))
+    else:
+        others = sub
+        who = others[0]
+        if answer[0] == "put" and answer[1] in game.command:
+            new = game.move(answer[1], "battlefield", controller=who)
+            game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                    "object": new}, "903.6")
+            object_entered(game, new)
+        others = others[1:]
+    while others:
+        who = others[0]
+        options = [("put", i) for i in game.command
+                   if game.objects[i].card_id in des.commander_card_ids(game, who)
+                   and game.objects[i].owner == who]
+        if options:
+            ask(game, who, "choose", [*options, ("no",)], "903.6",
+                ("resolve", obj.id, at, others),
+                "Put your commander from the command zone onto the battlefield?")
+            return WAIT
+        others = others[1:]
+    return None
+
+
+@effect("reset_commander_casts")
+def _reset_commander_casts(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"The number of times each commander has been cast from the command zone becomes 0.
+    (This resets commander tax.)" (903.8)."""
+    from casualmagic.variants.commander import tax
+
+    counts = game.vget(tax.KEY, ())
+    if counts:
+        game.vset(tax.KEY, tuple((cid, 0) for cid, _ in counts))
+    game.emit("commander_tax_reset", obj.controller, {}, "903.8")
+    return None

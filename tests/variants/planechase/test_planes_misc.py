@@ -793,3 +793,66 @@ def test_701_23_high_noon_no_one_says_draw_no_clash():
     _settle_with(game, ("no",))
     assert not any(e.kind == "clash" for e in game.events)
     assert not _named(game, "Assassin")
+
+
+def _command_zone_game():
+    from tests.variants.commander.helpers import JERRARD, commander_game, deck
+
+    planar = [["The Command Zone", "Krosa"], ["The Command Zone", "Krosa"]]
+    for seed in range(40):
+        game = commander_game(deck("Sheoldred, the Apocalypse", "Swamp"), deck(JERRARD),
+                              variant="planechase+commander", seed=seed, planar_decks=planar)
+        if plane_names(game) == ["Krosa"]:
+            break
+    to_main(game, 0)
+    _settle(game)
+    return game
+
+
+def test_903_the_command_zone_draws_for_commanders_doubles_their_triggers_and_resets_tax():
+    from casualmagic.engine.turn import draw_cards
+    from casualmagic.variants.commander import designation as des
+    from casualmagic.variants.commander import tax
+    from tests.variants.commander.helpers import commander_of, onto_battlefield
+
+    game = _command_zone_game()
+    sheoldred = onto_battlefield(game, commander_of(game, 0))
+    jerrard = commander_of(game, 1)
+    assert jerrard in game.command
+    hands = [len(p.hand) for p in game.players]
+    life = game.players[0].life
+    walk_to(game, "The Command Zone")
+    refresh(game)
+    _settle_with(game, ("put",))  # seat 1 puts its commander onto the battlefield
+    assert len(game.players[0].hand) == hands[0] + 1  # seat 0 controls its commander
+    assert len(game.players[1].hand) == hands[1]
+    assert [o.controller for o in des.commander_objects(game, 1)] == [1]
+    assert des.commander_objects(game, 1)[0].zone == "battlefield"
+    # Sheoldred's "Whenever you draw a card, you gain 2 life" triggered twice (603.2d)
+    assert game.players[0].life == life + 4
+    theirs = game.players[1].life
+    draw_cards(game, 1, 1, "121.1")  # "an opponent draws a card": twice, during your turn
+    refresh(game)
+    _settle(game)
+    assert game.players[1].life == theirs - 4
+    assert sheoldred in game.battlefield
+    cid = game.objects[sheoldred].card_id
+    game.vset(tax.KEY, ((cid, 2),))
+    assert tax.casts_from_command_zone(game, cid) == 2
+    _chaos(game)  # the commander tax resets
+    assert tax.casts_from_command_zone(game, cid) == 0
+
+
+def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_elsewhere():
+    from casualmagic.engine.effects.planar import additional_triggers
+    from tests.variants.commander.helpers import commander_of, onto_battlefield
+
+    game = _command_zone_game()
+    sheoldred = onto_battlefield(game, commander_of(game, 0))
+    assert additional_triggers(game, sheoldred, 0) == 0  # Krosa: no such rule
+    walk_to(game, "The Command Zone")
+    refresh(game)
+    _settle_with(game, ("no",))
+    assert additional_triggers(game, sheoldred, 0) == 1
+    game.vset("pc.controller", 1)  # another player's turn as far as the plane knows
+    assert additional_triggers(game, sheoldred, 0) == 0
