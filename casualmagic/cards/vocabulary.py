@@ -216,6 +216,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "opponent_may_clash": {"who": (str, int), "kind": str, "amount": (int, str)},
     "commanders_draw_or_enter": {},
     "reset_commander_casts": {},
+    "promote_to_commander": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -379,6 +380,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "opponent_may_clash": (),
     "commanders_draw_or_enter": (),
     "reset_commander_casts": (),
+    "promote_to_commander": (),
 }
 
 KEYWORDS = frozenset(

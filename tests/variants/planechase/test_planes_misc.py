@@ -856,3 +856,39 @@ def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_else
     assert additional_triggers(game, sheoldred, 0) == 1
     game.vset("pc.controller", 1)  # another player's turn as far as the plane knows
     assert additional_triggers(game, sheoldred, 0) == 0
+
+
+def test_903_3_year_end_review_promotes_creatures_to_commander_and_one_goes_to_the_command_zone():
+    from casualmagic.variants.commander import designation as des
+    from tests.variants.commander.helpers import JERRARD, commander_game, deck
+
+    planar = [["Year-End Review", "Krosa"], ["Year-End Review", "Krosa"]]
+    for seed in range(40):
+        game = commander_game(deck("Sheoldred, the Apocalypse", "Swamp"), deck(JERRARD),
+                              variant="planechase+commander", seed=seed, planar_decks=planar)
+        if plane_names(game) == ["Krosa"]:
+            break
+    to_main(game, 0)
+    _settle(game)
+    bears = put(game, 0, "Grizzly Bears")
+    other = put(game, 0, "Hill Giant")
+    giant = put(game, 1, "Hill Giant", "graveyard")
+    before = len(des.commander_card_ids(game))
+    walk_to(game, "Year-End Review")
+    refresh(game)
+    # seat 0 promotes its Bears and puts it into the command zone; seat 1 its graveyard Giant
+    for _ in range(40):  # seat 0 puts its new commander into the command zone; seat 1 not
+        d = game.pending
+        if not (game.stack or game.waiting_triggers) and d.kind == "priority":
+            break
+        want = [("promote", bears), ("promote", giant), ("leave", giant),
+                ("command",) if d.player == 0 else ("no",)]
+        game.choose(next((w for w in want if w in d.options),
+                         ("pass",) if d.kind == "priority" else d.options[0]))
+    assert len(des.commander_card_ids(game)) == before + 2
+    assert not des.is_commander(game, other)
+    [new_bears] = [i for i in game.command if game.objects[i].card.name == "Grizzly Bears"]
+    assert des.is_commander(game, new_bears) and bears not in game.battlefield
+    assert giant in game.players[1].graveyard and des.is_commander(game, giant)
+    assert len(des.commander_objects(game, 1)) == 2  # Jerrard is still a commander
+    assert plane_names(game) == ["Krosa"]  # then planeswalk away from the phenomenon
