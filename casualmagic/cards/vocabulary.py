@@ -217,6 +217,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "commanders_draw_or_enter": {},
     "reset_commander_casts": {},
     "promote_to_commander": {},
+    "when_you_do": {"effects": list, "targets": list, "text": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -381,6 +382,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "commanders_draw_or_enter": (),
     "reset_commander_casts": (),
     "promote_to_commander": (),
+    "when_you_do": ("effects",),
 }
 
 KEYWORDS = frozenset(

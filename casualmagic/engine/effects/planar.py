@@ -1405,3 +1405,23 @@ def _promote_to_commander(game: GameState, obj: GameObject, eff: Effect, sub: An
             return WAIT
         queue = queue[1:]
     return None
+
+
+@effect("when_you_do")
+def _when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"[Do something.] When you do, [effects]": a reflexive triggered ability (603.12)
+    triggers once the instructions before it are done; it has its own ``targets`` (target
+    phrases), chosen as it is put on the stack (603.3d), and ``effects``."""
+    from casualmagic.cards.model import TargetSpec, TriggeredAbility
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.triggers import _queue
+
+    targets = tuple(TargetSpec(parse_filter(t), 1, False, False)
+                    for t in eff.get("targets", ()))
+    ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), targets, None,
+                               eff.get("text", "When you do, ..."))
+    source = obj.id if obj.kind != "ability" else (obj.source if obj.source is not None else -1)
+    _queue(game, source, obj.card, ability, obj.controller)  # type: ignore[arg-type]
+    game.emit("reflexive_trigger", obj.controller, {"text": ability.text}, "603.12")
+    return None

@@ -350,8 +350,11 @@ def untap_all_permanents(game: GameState) -> None:
     active player's untap (502.3), every other player's permanents untap too."""
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
+    from casualmagic.engine.stun import stunned
+
     untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
-                and game.objects[oid].controller != game.active]
+                and game.objects[oid].controller != game.active
+                and not stunned(game, oid)]  # planes pc3: a stun counter instead (122.1d)
     for oid in untapped:
         game.obj_w(oid).tapped = False
     if untapped:

@@ -892,3 +892,41 @@ def test_903_3_year_end_review_promotes_creatures_to_commander_and_one_goes_to_t
     assert giant in game.players[1].graveyard and des.is_commander(game, giant)
     assert len(des.commander_objects(game, 1)) == 2  # Jerrard is still a commander
     assert plane_names(game) == ["Krosa"]  # then planeswalk away from the phenomenon
+
+
+def test_122_1d_north_pole_research_base_feeds_the_opponent_and_chaos_stuns_a_creature():
+    game = _on_krosa(("North Pole Research Base", "Krosa"))
+    _arrive(game, "North Pole Research Base")
+    giant = put(game, 1, "Hill Giant")
+    hand = len(game.players[1].hand)
+    _chaos(game)  # an Alien; when you do, tap the Giant and put a stun counter on it
+    [alien] = _named(game, "Alien", seat=0)
+    assert game.objects[alien].card.power == 2 and game.objects[alien].card.colors == ("W",)
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 1
+    pass_until(game, UPKEEP, 1)  # the opponent's untap step: the counter goes instead
+    refresh(game)
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 0
+    assert any(e.kind == "remove_counter" and e.rule == "122.1d" for e in game.events)
+    _settle(game)  # the plane's "you" is now seat 1 (901.6): seat 0 draws and gets a Treasure
+    assert len(_named(game, "Treasure", seat=0)) == 1 and not _named(game, "Treasure", seat=1)
+    hand = len(game.players[1].hand)
+    pass_until(game, UPKEEP, 0)  # your upkeep: target opponent draws and gets a Treasure
+    refresh(game)
+    _settle(game)
+    assert len(game.players[1].hand) == hand + 1
+    assert len(_named(game, "Treasure", seat=1)) == 1
+    pass_until(game, UPKEEP, 1)
+    refresh(game)
+    assert not game.objects[giant].tapped  # no stun counter left: it untaps (502.3)
+
+
+def test_122_1d_a_stun_counter_also_stops_an_untap_effect():
+    from casualmagic.engine.stun import stunned
+
+    game = _on_krosa(("Krosa",))
+    bear = put(game, 0, "Grizzly Bears")
+    game.obj_w(bear).tapped = True
+    game.obj_w(bear).counters = (("stun", 2),)
+    assert stunned(game, bear) and game.objects[bear].counter("stun") == 1
+    assert stunned(game, bear) and not stunned(game, bear)
+    assert game.objects[bear].tapped
