@@ -218,6 +218,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reset_commander_casts": {},
     "promote_to_commander": {},
     "when_you_do": {"effects": list, "targets": list, "text": str},
+    "win_if_neighbours_eliminated": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -383,6 +384,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reset_commander_casts": (),
     "promote_to_commander": (),
     "when_you_do": ("effects",),
+    "win_if_neighbours_eliminated": (),
 }
 
 KEYWORDS = frozenset(

@@ -1425,3 +1425,42 @@ def _when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     _queue(game, source, obj.card, ability, obj.controller)  # type: ignore[arg-type]
     game.emit("reflexive_trigger", obj.controller, {"text": ability.text}, "603.12")
     return None
+
+
+TEAM_UP = "planar.team_up"
+"""vstate key: ``((player, left neighbour, right neighbour), ...)`` once Team-Up! applies."""
+
+
+@effect("win_if_neighbours_eliminated")
+def _win_if_neighbours_eliminated(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                  answer: Any, at: int) -> Any:
+    """Team-Up!: "for the rest of the game, each player wins the game if the players to
+    their left and right are eliminated" (104.2b; seat + 1 is a seat's left, 101.4).  The
+    neighbours are those seated either side as the effect begins; see
+    :func:`team_up_winners`."""
+    living = [p.index for p in game.players if not p.left]
+    n = len(living)
+    seats = tuple((p, living[(i + 1) % n], living[(i - 1) % n]) for i, p in enumerate(living))
+    game.vset(TEAM_UP, seats)
+    game.emit("win_condition", obj.controller,
+              {"neighbours": [list(s) for s in seats]}, "104.2b")
+    return None
+
+
+def team_up_winners(game: GameState) -> bool:
+    """Team-Up!'s win (104.2b; checked with the state-based actions, a hook): every player
+    still in the game whose left and right neighbours have both left it wins; several may
+    win at once (the others lose, 104.2a).  True if the game ended."""
+    seats = game.vget(TEAM_UP)
+    if not seats or game.over:
+        return False
+    winners = tuple(p for p, left, right in seats if not game.players[p].left
+                    and game.players[left].left and game.players[right].left and p != left)
+    if not winners:
+        return False
+    from casualmagic.engine.ending import end_game
+
+    names = ", ".join(game.players[p].name for p in winners)
+    end_game(game, winners, f"{names}: the players to their left and right are eliminated",
+             "104.2b")
+    return True

@@ -930,3 +930,41 @@ def test_122_1d_a_stun_counter_also_stops_an_untap_effect():
     assert stunned(game, bear) and game.objects[bear].counter("stun") == 1
     assert stunned(game, bear) and not stunned(game, bear)
     assert game.objects[bear].tapped
+
+
+def test_104_2b_team_up_players_win_when_both_neighbours_are_eliminated():
+    from casualmagic.engine.sba import check_now as check_sba
+
+    game = pc_game(("Team-Up!", "Krosa"), players=5, libs=[["Forest"] * 30] * 5)
+    to_main(game, 0)
+    _settle(game)
+    walk_to(game, "Team-Up!")
+    refresh(game)
+    _settle(game)
+    assert game.vget("planar.team_up")[0] == (0, 1, 4)  # seat 0: 1 to its left, 4 to its right
+    for seat in (1, 4):  # seat 0's neighbours; seat 2 and 3 lose a neighbour each
+        game.player_w(seat).life = 0
+    for _ in range(5):  # 704.3: repeated until none applies
+        check_sba(game)
+    assert game.over and game.winners == (0,)
+    assert any(e.kind == "game_over" and e.rule == "104.2b" for e in game.events)
+
+
+def test_104_2b_team_up_multiple_players_can_win_at_once():
+    from casualmagic.engine.sba import check_now as check_sba
+
+    game = pc_game(("Team-Up!", "Krosa"), players=6, libs=[["Forest"] * 30] * 6)
+    to_main(game, 0)
+    _settle(game)
+    walk_to(game, "Team-Up!")
+    refresh(game)
+    _settle(game)
+    game.player_w(1).life = 0  # seat 1 alone: nobody has lost both neighbours
+    for _ in range(5):
+        check_sba(game)
+    assert not game.over and game.players[1].left
+    for seat in (3, 5):  # seats 0, 2 and 4 have lost both neighbours (1-3, 3-5... 5-1)
+        game.player_w(seat).life = 0
+    for _ in range(5):
+        check_sba(game)
+    assert game.over and sorted(game.winners) == [0, 2, 4]
