@@ -83,7 +83,9 @@ TRIGGER_EVENTS = frozenset(
      "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
      "gain_life",  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
      # planes pc3: "whenever a player draws their second card each turn" (engine.draw_triggers)
-     "second_draw_each_turn"}
+     "second_draw_each_turn",
+     # planes pc3: "whenever one or more creatures you control deal combat damage to a player"
+     "creatures_deal_combat_damage_to_player"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

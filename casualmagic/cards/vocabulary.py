@@ -422,7 +422,8 @@ applies them while the plane is face up (see casualmagic.variants.planechase.rul
 # planes: planar, library, tokens and other triggers, third round (pc3) — The Command Zone:
 # "If an ability of your commander would trigger during your turn, that ability triggers an
 # additional time" (603.2d; engine.effects.planar.additional_triggers)
-PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time"})
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
+                                               "ascend"})  # The Golden City of Orazca (702.131b)
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

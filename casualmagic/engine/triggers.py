@@ -219,6 +219,9 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
               abilities_of(game, o))
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
         _observe(game, "deals_combat_damage_to_player", o)
+    from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
+
+    creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -329,6 +332,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_main_phase(game)
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
+    if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
+        return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
     if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"

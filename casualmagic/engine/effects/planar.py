@@ -1464,3 +1464,21 @@ def team_up_winners(game: GameState) -> bool:
     end_game(game, winners, f"{names}: the players to their left and right are eliminated",
              "104.2b")
     return True
+
+
+def ascend(game: GameState) -> bool:
+    """A face-up plane's ascend (702.131b, checked with the state-based actions; 901.7): "Any
+    time you control ten or more permanents and you don't have the city's blessing, you get
+    the city's blessing for the rest of the game" — "you" being the planar controller
+    (901.6).  The blessing is a designation (702.131c) kept in ``citys_blessing``."""
+    from casualmagic.variants.planechase import rules
+
+    if "ascend" not in rules.rule_ops(game):
+        return False
+    you = rules.planar_controller(game)
+    blessed = game.vget("citys_blessing", ())
+    if you in blessed or len(game.permanents(you)) < 10:
+        return False
+    game.vset("citys_blessing", (*blessed, you))
+    game.emit("citys_blessing", you, {"permanents": len(game.permanents(you))}, "702.131b")
+    return True

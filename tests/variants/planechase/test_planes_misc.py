@@ -968,3 +968,36 @@ def test_104_2b_team_up_multiple_players_can_win_at_once():
     for _ in range(5):
         check_sba(game)
     assert game.over and sorted(game.winners) == [0, 2, 4]
+
+
+def test_702_131b_the_golden_city_of_orazca_one_treasure_per_batch_and_blessing_draws():
+    from casualmagic.engine.effects.primitives import deal_damage
+    from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
+
+    game = _on_krosa(("The Golden City of Orazca", "Krosa"))
+    _arrive(game, "The Golden City of Orazca")
+    bears = [_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(2)]
+    hand = len(game.players[0].hand)
+    for b in bears:  # two creatures' combat damage in one event batch: one trigger (603.2c)
+        deal_damage(game, game.objects[b], ("player", 1), 2, combat=True)
+    refresh(game)
+    _settle(game)
+    assert len(_named(game, "Treasure", seat=0)) == 1
+    assert len(game.players[0].hand) == hand  # no city's blessing: no card
+    assert 0 not in game.vget("citys_blessing", ())
+    for _ in range(7):  # ten permanents: two Bears, a Treasure and seven Forests
+        put(game, 0, "Forest")
+    refresh(game)
+    _settle(game)
+    assert game.vget("citys_blessing", ()) == (0,)  # ascend (702.131b)
+    hand = len(game.players[0].hand)
+    _to_attack(game)
+    _declare(game, "attack", *(("attack", b, "player", 1) for b in bears))
+    _until(game, "nothing")
+    assert len(_named(game, "Treasure", seat=0)) == 2  # one more for the batch
+    assert len(game.players[0].hand) == hand + 1  # and a card: you have the city's blessing
+    clear_hand(game, 0)
+    bear = put(game, 0, "Grizzly Bears", "hand")
+    _chaos(game)  # you may put a permanent card from your hand onto the battlefield tapped
+    [new] = [i for i in _named(game, "Grizzly Bears", seat=0) if i not in bears]
+    assert game.objects[new].tapped and bear not in game.players[0].hand
