@@ -84,7 +84,12 @@ TRIGGER_EVENTS = frozenset(
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
      "plays_exiled_with_this",
-     "put_into_graveyard"}  # planes: creatures & combat — "from anywhere" (The Dark Barony)
+     "put_into_graveyard",  # planes: creatures & combat — "from anywhere" (The Dark Barony)
+     "gain_life",  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
+     # planes pc3: "whenever a player draws their second card each turn" (engine.draw_triggers)
+     "second_draw_each_turn",
+     # planes pc3: "whenever one or more creatures you control deal combat damage to a player"
+     "creatures_deal_combat_damage_to_player"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -112,10 +117,18 @@ class CardNotImplementedError(LookupError):
         super().__init__(f"the engine has no definition of the card {name!r}{hint}")
 
 
+_CASELESS_TYPES = {w.lower(): w for w in (
+    *SUPERTYPES, "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment",
+    "Instant", "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery",
+    "Tribal", "Vanguard")}
+"""Card types (205.2a) and supertypes (205.4a) by lower-case spelling: a type line printed in
+odd case (sAnS mERcY's "pLAnE — sECreT LaIR") names the same types."""
+
+
 def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """``"Legendary Creature — Elf Druid"`` → (supertypes, types, subtypes) (CR 205)."""
     left, _, right = type_line.partition("—")
-    words = left.split()
+    words = [_CASELESS_TYPES.get(w.lower(), w) for w in left.split()]  # "pLAnE" (205.2a)
     supertypes = tuple(w for w in words if w in SUPERTYPES)
     types = tuple(w for w in words if w not in SUPERTYPES)
     subtypes = tuple(right.split()) if right else ()
@@ -425,7 +438,10 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
                  | CASTING_RULE_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
+    left = " ".join((*supertypes, *types))
+    canonical = f"{left} — {' '.join(subtypes)}" if subtypes else left
     return CardDef(
+        printed_type=raw["type"] if raw["type"] != canonical else "",
         name=name,
         mana_cost=cost,
         supertypes=supertypes,

@@ -268,6 +268,7 @@ class CardDef:
     missing: tuple[str, ...] = ()
     source: str = ""  # definition file the card came from
     is_token: bool = False
+    printed_type: str = ""  # a type line printed in odd case (sAnS mERcY), kept as printed
 
     def __post_init__(self) -> None:
         # derived values the engine reads in hot loops, computed once
@@ -337,6 +338,8 @@ class CardDef:
 
     @property
     def type_line(self) -> str:
+        if self.printed_type:
+            return self.printed_type
         left = " ".join((*self.supertypes, *self.types))
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 

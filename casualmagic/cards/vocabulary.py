@@ -224,6 +224,24 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "gain_devour": {"what": (int, str), "amount": int},
+    # planes: planar, library, tokens and other triggers, third round (pc3)
+    "bolster": {"amount": (int, str)},
+    "deal_toughness_damage_to_each_other": {"what": int, "other": int},
+    "add_counter_of_choice": {"what": (int, str), "kinds": list, "amount": (int, str)},
+    "exile_until_then_put": {"filter": str, "to": list},
+    "create_tokens_that_deal_damage": {"kind": str, "amount": (int, str), "tapped": bool,
+                                       "damage": (int, str), "filter": str},
+    "loses_that_much_life": {"who": (str, int)},
+    "sacrifice_any_number_then_draw_and_lose_life": {"filter": str},
+    "each_player_chooses_then_destroy": {"filter": str},
+    "each_opponent_loses_life_unless": {"amount": (int, str), "times": (int, str),
+                                        "sacrifice": str},
+    "opponent_may_clash": {"who": (str, int), "kind": str, "amount": (int, str)},
+    "commanders_draw_or_enter": {},
+    "reset_commander_casts": {},
+    "promote_to_commander": {},
+    "when_you_do": {"effects": list, "targets": list, "text": str},
+    "win_if_neighbours_eliminated": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -397,6 +415,22 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "turn_face_down": ("what",),
     "put_onto_battlefield_face_down": ("what",),
     "gain_devour": ("what", "amount"),
+    # planes: planar, library, tokens and other triggers, third round (pc3)
+    "bolster": ("amount",),
+    "deal_toughness_damage_to_each_other": (),
+    "add_counter_of_choice": ("what", "kinds"),
+    "exile_until_then_put": ("filter",),
+    "create_tokens_that_deal_damage": ("kind",),
+    "loses_that_much_life": (),
+    "sacrifice_any_number_then_draw_and_lose_life": (),
+    "each_player_chooses_then_destroy": ("filter",),
+    "each_opponent_loses_life_unless": (),
+    "opponent_may_clash": (),
+    "commanders_draw_or_enter": (),
+    "reset_commander_casts": (),
+    "promote_to_commander": (),
+    "when_you_do": ("effects",),
+    "win_if_neighbours_eliminated": (),
 }
 
 KEYWORDS = frozenset(
@@ -436,6 +470,11 @@ PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
+# planes: planar, library, tokens and other triggers, third round (pc3) — The Command Zone:
+# "If an ability of your commander would trigger during your turn, that ability triggers an
+# additional time" (603.2d; engine.effects.planar.additional_triggers)
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
+                                               "ascend"})  # The Golden City of Orazca (702.131b)
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

@@ -44,6 +44,12 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
     if ability.condition and not condition_holds(game, ability.condition, controller, source):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
+    if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
+        from casualmagic.engine.effects.planar import additional_triggers
+
+        for _ in range(additional_triggers(game, source, controller)):
+            game.waiting_triggers = (*game.waiting_triggers,
+                                     (source, card, ability, controller, subject))
 
 
 def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]:
@@ -180,6 +186,9 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
 
 def card_drawn(game: GameState, player: int) -> None:
     """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note)."""
+    from casualmagic.engine import draw_triggers
+
+    draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
     for oid in game.battlefield:
         o = objs[oid]
@@ -219,6 +228,9 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
               abilities_of(game, o))
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
         _observe(game, "deals_combat_damage_to_player", o)
+    from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
+
+    creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -333,6 +345,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return len(team_attackers(game, controller)) == int(c.split()[-2])
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
+    if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
+        return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
     if c.startswith("it has ") and c.endswith(" counters on it"):  # "ten or more scroll"

@@ -34,6 +34,7 @@ from casualmagic.engine.state import (
     UPKEEP,
     GameState,
 )
+from casualmagic.engine.stun import stunned as _stunned  # planes pc3: stun counters (122.1d)
 from casualmagic.engine.triggers import (
     beginning_of_step,
     card_drawn,
@@ -101,6 +102,8 @@ def untap_step(game: GameState) -> None:
         o = objs[oid]
         if o.tapped and o.controller == game.active:
             if instead and untap_replaced(game, oid, instead):
+                continue
+            if o.counters and _stunned(game, oid):  # hook (planes pc3): stun counters, 122.1d
                 continue
             game.obj_w(oid).tapped = False
             untapped.append(oid)

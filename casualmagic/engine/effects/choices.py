@@ -191,8 +191,11 @@ def _untap_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     if answer is not None:
         if answer[0] != "untap":
             return None
-        game.obj_w(answer[1]).tapped = False
-        game.emit("untap", obj.controller, {"object": answer[1]}, "701.26b")
+        from casualmagic.engine.stun import stunned
+
+        if not stunned(game, answer[1]):  # a stun counter is removed instead (122.1d)
+            game.obj_w(answer[1]).tapped = False
+            game.emit("untap", obj.controller, {"object": answer[1]}, "701.26b")
         left -= 1
     options = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
                if game.objects[i].tapped]

@@ -65,6 +65,10 @@ def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
 def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     for oid in objects_of(game, obj, eff.get("what")):
         if game.objects[oid].tapped:
+            from casualmagic.engine.stun import stunned
+
+            if stunned(game, oid):  # hook (planes pc3): a stun counter instead (122.1d)
+                continue
             game.obj_w(oid).tapped = False
             game.emit("untap", obj.controller, {"objects": [oid]}, "701.21b")
     return None

@@ -905,3 +905,580 @@ def _is_land(game: GameState, o: GameObject) -> bool:
     from casualmagic.engine import continuous as cont
 
     return cont.is_type(game, o, "Land")
+
+
+# -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
+
+
+def _least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
+    """The permanents matching ``phrase`` that ``player`` controls with the least toughness
+    among them (701.39a "a creature with the least toughness among creatures you control")."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    mine = [i for i in game.battlefield
+            if game.objects[i].controller == player
+            and matches_filter_base(game, f, game.objects[i], player)]
+    if not mine:
+        return []
+    least = min(cont.toughness(game, game.objects[i]) for i in mine)
+    return [i for i in mine if cont.toughness(game, game.objects[i]) == least]
+
+
+@effect("bolster")
+def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures
+    you control and put N +1/+1 counters on it."  A tie is the bolstering player's choice;
+    with no creature nothing happens."""
+    from casualmagic.engine.effects.primitives import add_counters
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    who = obj.controller
+    if answer is not None:
+        chosen = answer[1]
+    else:
+        least = _least_toughness(game, who, "creature you control")
+        if not least:
+            game.emit("bolster", who, {"amount": n, "object": None}, "701.39a")
+            return None
+        if len(least) > 1:
+            ask(game, who, "choose", [("bolster", i) for i in least], "701.39a",
+                ("resolve", obj.id, at, "bolster"), f"Bolster {n}: choose a creature")
+            return WAIT
+        chosen = least[0]
+    if chosen in game.objects and game.objects[chosen].zone == "battlefield":
+        game.emit("bolster", who, {"amount": n, "object": chosen}, "701.39a")
+        add_counters(game, chosen, "+1/+1", n, "701.39a")
+    return None
+
+
+@effect("deal_toughness_damage_to_each_other")
+def _deal_toughness_damage_to_each_other(game: GameState, obj: GameObject, eff: Effect,
+                                         sub: Any, answer: Any, at: int) -> Any:
+    """"Each of those creatures deals damage equal to its toughness to the other" (120.3):
+    the creatures of target groups ``what`` and ``other``; with only one of them (an "up to
+    one" target not chosen, or one illegal, 608.2b) no damage is dealt."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    first = objects_of(game, obj, eff.get("what", 0))
+    second = objects_of(game, obj, eff.get("other", 1))
+    if not first or not second:
+        return None
+    a, b = game.objects[first[0]], game.objects[second[0]]
+    if a.zone != "battlefield" or b.zone != "battlefield":
+        return None
+    ta, tb = cont.toughness(game, a), cont.toughness(game, b)
+    game.emit("toughness_damage", obj.controller, {"objects": [a.id, b.id]}, "120.3")
+    deal_damage(game, a, ("object", b.id), ta)
+    deal_damage(game, b, ("object", a.id), tb)
+    return None
+
+
+@effect("add_counter_of_choice")
+def _add_counter_of_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put your choice of a vigilance, menace, or trample counter on target creature you
+    control" (122.1b keyword counters): the ability's controller chooses one of ``kinds``
+    as it resolves (608.2d) and puts ``amount`` such counters on ``what``."""
+    from casualmagic.engine.effects.primitives import add_counters
+
+    targets = [i for i in objects_of(game, obj, eff.get("what", 0))
+               if game.objects[i].zone == "battlefield"]
+    if not targets:
+        return None
+    kinds = [str(k).lower() for k in eff.get("kinds", ())]
+    if answer is None:
+        ask(game, obj.controller, "choose", [("counter", k) for k in kinds], "122.1b",
+            ("resolve", obj.id, at, "kind"), "Choose the kind of counter")
+        return WAIT
+    kind = answer[1]
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for oid in targets:
+        add_counters(game, oid, kind, n, "122.1b")
+    return None
+
+
+@effect("exile_until_then_put")
+def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Exile cards from the top of your library until you exile a nonland permanent card.
+    Put that card onto the battlefield or into your hand" (406.1, 701.16a's "until"): the
+    other exiled cards stay in exile; the player chooses where the found card goes
+    (``to`` lists the choices)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.triggers import object_entered
+
+    who = obj.controller
+    if answer is None:
+        f = card_filter(eff.get("filter", "card"))
+        found = None
+        exiled: list[str] = []
+        while game.players[who].library:
+            top = game.players[who].library[0]
+            card = game.objects[top].card
+            new = move_object(game, top, "exile", "exile", "406.1")
+            if not isinstance(new, int) or new not in game.objects:
+                break
+            exiled.append(card.name)
+            if card_fits(card, f):
+                found = new
+                break
+        game.emit("exile_until", who, {"cards": exiled}, "406.1")
+        if found is None or game.objects[found].zone != "exile":
+            return None
+        places = list(eff.get("to", ["battlefield", "hand"]))
+        ask(game, who, "choose", [(p, found) for p in places], "608.2d",
+            ("resolve", obj.id, at, found),
+            f"Put {game.objects[found].card.name} onto the battlefield or into your hand?")
+        return WAIT
+    place, found = answer
+    if found not in game.objects or game.objects[found].zone != "exile":
+        return None
+    if place == "battlefield":
+        new = game.move(found, "battlefield", controller=who)
+        game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                "object": new}, "110.2a")
+        object_entered(game, new)
+    else:
+        new = game.move(found, "hand")
+        game.emit("put_in_hand", who, {"card": game.objects[new].card.name}, "406.1")
+    return None
+
+
+@effect("loses_that_much_life")
+def _loses_that_much_life(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"Whenever you gain life, target opponent loses that much life" (119.3): the amount of
+    the triggering life gain, remembered as the trigger's subject (engine.life_triggers)."""
+    subject = obj.get_info("subject")
+    n = subject[2] if isinstance(subject, tuple) and len(subject) > 2 else 0
+    for p in players_of(game, obj, eff.get("who", 0)):
+        lose_life(game, p, n, "119.3")
+    return None
+
+
+@effect("sacrifice_any_number_then_draw_and_lose_life")
+def _sacrifice_any_number_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """"You may sacrifice any number of artifacts or creatures. Draw that many cards and lose
+    that much life" (701.17a, 121.1, 119.3): one sacrifice at a time until "done"; then the
+    player draws and loses life equal to how many they sacrificed."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.turn import draw_cards
+
+    phrase = eff.get("filter", "creature")
+    count = sub or 0
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        count += 1
+    if answer is None or answer[0] == "sacrifice":
+        options = sacrifice_candidates(game, obj.controller, phrase, None)
+        if options:
+            ask(game, obj.controller, "sacrifice",
+                [("done",), *(("sacrifice", i) for i in options)], "701.17a",
+                ("resolve", obj.id, at, count), f"Sacrifice an {phrase}? (any number)")
+            return WAIT
+    if count:
+        draw_cards(game, obj.controller, count, "121.1")
+        lose_life(game, obj.controller, count, "119.3")
+    return None
+
+
+def count_planar_die_roll(game: GameState, player: int) -> None:
+    """Count a roll of the planar die (901.9), by the special action or by an effect, for
+    "the number of times you've rolled the planar die this turn"."""
+    turn, counts = game.vget("planar.die_rolls", (0, ()))
+    d = dict(counts) if turn == game.turn else {}
+    d[player] = d.get(player, 0) + 1
+    game.vset("planar.die_rolls", (game.turn, tuple(sorted(d.items()))))
+
+
+def planar_die_rolls_this_turn(game: GameState, player: int) -> int:
+    """How many times ``player`` has rolled the planar die this turn (901.9)."""
+    turn, counts = game.vget("planar.die_rolls", (0, ()))
+    return dict(counts).get(player, 0) if turn == game.turn else 0
+
+
+@effect("each_player_chooses_then_destroy")
+def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"Each player chooses a nonblack creature they control. Destroy those creatures"
+    (701.7a): in turn order from you (101.4) each player chooses one ``filter`` permanent
+    they control, if they have one; then all the chosen are destroyed at once."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(eff.get("filter", "creature you control"))
+    players, chosen = sub if sub is not None else (tuple(game.in_turn_order(obj.controller)), ())
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        players = players[1:]
+    while players:
+        who = players[0]
+        options = [i for i in game.battlefield if game.objects[i].controller == who
+                   and matches_filter_base(game, f, game.objects[i], who)]
+        if options:
+            ask(game, who, "choose", [("choose", i) for i in options], "701.7a",
+                ("resolve", obj.id, at, (players, chosen)),
+                f"Choose a {eff.get('filter', 'creature')} you control")
+            return WAIT
+        players = players[1:]
+    game.emit("chosen", obj.controller, {"objects": list(chosen)}, "701.7a")
+    for oid in chosen:
+        destroy(game, oid)
+    return None
+
+
+@effect("each_opponent_loses_life_unless")
+def _each_opponent_loses_life_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                     answer: Any, at: int) -> Any:
+    """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or
+    discards a card" (119.3, 701.17a, 701.8a), each opponent in turn order (101.4) choosing;
+    ``times`` repeats the process ("X times, where X is the number of times you've rolled
+    the planar die this turn": ``"planar die rolls this turn"``)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import discard_card
+
+    n = amount_of(game, obj, eff.get("amount", 3))
+    if sub is None:
+        times = eff.get("times", 1)
+        left = (planar_die_rolls_this_turn(game, obj.controller)
+                if times == "planar die rolls this turn" else amount_of(game, obj, times))
+        game.emit("repeat_process", obj.controller, {"times": left}, "119.3")
+        queue: tuple[int, ...] = ()
+    else:
+        left, queue = sub
+        who = queue[0]
+        if answer[0] == "sacrifice" and answer[1] in game.battlefield:
+            sacrifice(game, answer[1])
+        elif answer[0] == "discard" and answer[1] in game.players[who].hand:
+            discard_card(game, who, answer[1], "701.8a")
+        else:
+            lose_life(game, who, n, "119.3")
+        queue = queue[1:]
+    while True:
+        if not queue:
+            if left <= 0:
+                return None
+            left -= 1
+            queue = tuple(p for p in game.in_turn_order(obj.controller)
+                          if p in game.opponents(obj.controller))
+            if not queue:
+                return None
+        who = queue[0]
+        options = [("lose_life",),
+                   *(("sacrifice", i) for i in sacrifice_candidates(
+                       game, who, eff.get("sacrifice", "nonland permanent"), None)),
+                   *(("discard", i) for i in game.players[who].hand)]
+        ask(game, who, "choose", options, "119.3", ("resolve", obj.id, at, (left, queue)),
+            f"Lose {n} life, sacrifice a {eff.get('sacrifice', 'nonland permanent')} or "
+            "discard a card?")
+        return WAIT
+
+
+@effect("opponent_may_clash")
+def _opponent_may_clash(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Any of their opponents may say "DRAW!". The first opponent to do so clashes with that
+    player. The player that wins the clash creates two 1/1 black Assassin creature tokens"
+    (701.23): the opponents of ``who`` are asked in turn order (101.4); the first to accept
+    clashes with them — both reveal their top cards at once (701.23c), decide in APNAP order
+    whether to put their card on the bottom, and the cards move at the same time; a player
+    whose card's mana value is higher than every other revealed card's wins (701.23d) and
+    creates ``amount`` ``kind`` tokens (111.10)."""
+    if sub is None:
+        players = players_of(game, obj, eff.get("who", "that player"))
+        if not players:
+            return None
+        who = players[0]
+        opps = tuple(p for p in game.in_turn_order(who) if p in game.opponents(who))
+        sub = ("ask", who, opps)
+    elif sub[0] == "ask":
+        _, who, opps = sub
+        if answer[0] == "yes":
+            return _clash_reveal(game, obj, eff, at, (opps[0], who))
+        sub = ("ask", who, opps[1:])
+    else:  # ("place", clashers, queue, bottoms, winner)
+        _, clashers, queue, bottoms, winner = sub
+        if answer[0] == "bottom":
+            bottoms = (*bottoms, queue[0][1])
+        sub = ("place", clashers, queue[1:], bottoms, winner)
+    if sub[0] == "ask":
+        _, who, opps = sub
+        if not opps:
+            return None
+        ask(game, opps[0], "choose", [("yes",), ("no",)], "701.23",
+            ("resolve", obj.id, at, sub), f"Say \"DRAW!\" and clash with "
+            f"{game.players[who].name}?")
+        return WAIT
+    return _clash_place(game, obj, eff, at, sub)
+
+
+def _clash_place(game: GameState, obj: GameObject, eff: Effect, at: int, sub: tuple) -> Any:
+    """701.23c: the next clashing player decides where their revealed card goes; when all
+    have, the cards move at once and the winner (701.23d) creates the tokens."""
+    from casualmagic.engine.effects.tokens import create_predefined
+
+    _, clashers, queue, bottoms, winner = sub
+    if queue:
+        who, card = queue[0]
+        ask(game, who, "choose", [("top",), ("bottom",)], "701.23c",
+            ("resolve", obj.id, at, sub),
+            f"Put {game.objects[card].card.name} on the top or bottom of your library?")
+        return WAIT
+    for card in bottoms:  # the cards move at the same time (701.23c)
+        if card in game.objects and game.objects[card].zone == "library":
+            game.move(card, "library", position="bottom")
+    if bottoms:
+        game.emit("bottom", None, {"cards": len(bottoms)}, "701.23c")
+    game.emit("clash", None, {"players": list(clashers), "winner": winner}, "701.23d")
+    if winner is not None:
+        create_predefined(game, obj, eff.get("kind", "Assassin"), winner,
+                          amount_of(game, obj, eff.get("amount", 2)))
+    return None
+
+
+def _clash_reveal(game: GameState, obj: GameObject, eff: Effect, at: int,
+                  clashers: tuple[int, int]) -> Any:
+    """701.23c: each clashing player reveals their top card at the same time; 701.23d: the
+    winner, if any; then the APNAP placing choices (resumed by ``opponent_may_clash``)."""
+    tops: dict[int, int] = {}
+    for p in clashers:
+        lib = game.players[p].library
+        if lib:
+            tops[p] = lib[0]
+    game.emit("reveal", None, {"cards": [game.objects[c].card.name for c in tops.values()],
+                               "clash": True}, "701.23c")
+    mv = {p: int(game.objects[c].card.mana_value) for p, c in tops.items()}
+    winner = next((p for p in mv if all(mv[p] > v for q, v in mv.items() if q != p)), None)
+    queue = tuple((p, tops[p]) for p in game.in_turn_order(game.active) if p in tops)
+    return _clash_place(game, obj, eff, at, ("place", clashers, queue, (), winner))
+
+
+def additional_triggers(game: GameState, source: int, controller: int) -> int:
+    """How many additional times an ability of ``source`` triggers (603.2d): The Command
+    Zone's "If an ability of your commander would trigger during your turn, that ability
+    triggers an additional time" — once for each face-up plane with that rule (901.7), when
+    the planar controller (901.6) is the active player and ``source`` is their commander."""
+    if source < 0 or not game.hooks:
+        return 0
+    planes = [game.objects[i] for hook in game.hooks for i in hook.command_zone_sources(game)]
+    ruling = [p for p in planes if any(ab.op == "commander_triggers_additional_time"
+                                       for ab in p.card.replacement_abilities)]
+    if not ruling:
+        return 0
+    from casualmagic.variants.commander import designation as des
+
+    src = game.last_known_object(source)
+    if src is None or not des.is_commander(game, source):
+        return 0
+    mine = dict(game.vget(des.KEY, ())).get(src.card_id)
+    from casualmagic.variants.planechase import rules
+
+    you = rules.planar_controller(game)  # a plane's "you" (901.6)
+    return len(ruling) if you == game.active == mine else 0
+
+
+@effect("commanders_draw_or_enter")
+def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Each player who controls their commander draws a card. Other players may put their
+    commander from the command zone onto the battlefield" (903.3d, 903.6): in turn order from
+    you (101.4); a player with several commanders there chooses one."""
+    from casualmagic.engine.triggers import object_entered
+    from casualmagic.engine.turn import draw_cards
+    from casualmagic.variants.commander import designation as des
+
+    if sub is None:
+        players = tuple(game.in_turn_order(obj.controller))
+        for p in players:
+            mine = des.commander_card_ids(game, p)
+            if any(game.objects[i].card_id in mine and game.objects[i].controller == p
+                   for i in game.battlefield):
+                draw_cards(game, p, 1, "121.1")
+                game.emit("controls_commander", p, {}, "903.3d")
+        others = tuple(p for p in players if not any(
+            game.objects[i].card_id in des.commander_card_ids(game, p)
+            and game.objects[i].controller == p for i in game.battlefield))
+    else:
+        others = sub
+        who = others[0]
+        if answer[0] == "put" and answer[1] in game.command:
+            new = game.move(answer[1], "battlefield", controller=who)
+            game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
+                                                    "object": new}, "903.6")
+            object_entered(game, new)
+        others = others[1:]
+    while others:
+        who = others[0]
+        options = [("put", i) for i in game.command
+                   if game.objects[i].card_id in des.commander_card_ids(game, who)
+                   and game.objects[i].owner == who]
+        if options:
+            ask(game, who, "choose", [*options, ("no",)], "903.6",
+                ("resolve", obj.id, at, others),
+                "Put your commander from the command zone onto the battlefield?")
+            return WAIT
+        others = others[1:]
+    return None
+
+
+@effect("reset_commander_casts")
+def _reset_commander_casts(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"The number of times each commander has been cast from the command zone becomes 0.
+    (This resets commander tax.)" (903.8)."""
+    from casualmagic.variants.commander import tax
+
+    counts = game.vget(tax.KEY, ())
+    if counts:
+        game.vset(tax.KEY, tuple((cid, 0) for cid, _ in counts))
+    game.emit("commander_tax_reset", obj.controller, {}, "903.8")
+    return None
+
+
+@effect("promote_to_commander")
+def _promote_to_commander(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """Year-End Review: "Each player may choose a nontoken creature they own on the
+    battlefield, reveal a creature card from their hand, or choose a creature card in their
+    graveyard. Those cards become promoted to commander. Each player may put their new
+    commander into the command zone" (903.3: they are commanders from then on, with the
+    original ones).  In turn order from you (101.4); then, in the same order, each player
+    with a new commander may put it into the command zone (903.6)."""
+    from casualmagic.variants.commander import designation as des
+
+    if sub is None:
+        sub = ("choose", tuple(game.in_turn_order(obj.controller)), ())
+    elif sub[0] == "choose":
+        _, players, chosen = sub
+        who = players[0]
+        if answer[0] == "promote":
+            oid = answer[1]
+            o = game.objects[oid]
+            if o.zone == "hand":
+                game.emit("reveal", who, {"cards": [o.card.name]}, "701.16a")
+            des.designate(game, who, [o.card_id])
+            game.emit("promoted_to_commander", who, {"card": o.card.name, "object": oid},
+                      "903.3")
+            chosen = (*chosen, (who, oid))
+        sub = ("choose", players[1:], chosen)
+    else:
+        _, queue = sub
+        who, oid = queue[0]
+        if answer[0] == "command" and oid in game.objects:
+            new = game.move(oid, "command")
+            game.emit("put_in_command_zone", who, {"card": game.objects[new].card.name},
+                      "903.6")
+        sub = ("put", queue[1:])
+    if sub[0] == "choose":
+        _, players, chosen = sub
+        while players:
+            who = players[0]
+            options = [("promote", i) for i in game.battlefield
+                       if game.objects[i].owner == who and not game.objects[i].card.is_token
+                       and "Creature" in game.objects[i].card.types
+                       and not game.objects[i].face_down]
+            options += [("promote", i) for zone in ("hand", "graveyard")
+                        for i in getattr(game.players[who], zone)
+                        if "Creature" in game.objects[i].card.types]
+            options = [o for o in options if not des.is_commander(game, o[1])]
+            if options:
+                ask(game, who, "choose", [("none",), *options], "903.3",
+                    ("resolve", obj.id, at, ("choose", players, chosen)),
+                    "Promote a creature to commander?")
+                return WAIT
+            players = players[1:]
+        sub = ("put", chosen)
+    _, queue = sub
+    while queue:
+        who, oid = queue[0]
+        if oid in game.objects and game.objects[oid].zone in ("battlefield", "hand",
+                                                              "graveyard"):
+            ask(game, who, "choose", [("command",), ("no",)], "903.6",
+                ("resolve", obj.id, at, ("put", queue)),
+                f"Put {game.objects[oid].card.name} into the command zone?")
+            return WAIT
+        queue = queue[1:]
+    return None
+
+
+@effect("when_you_do")
+def _when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"[Do something.] When you do, [effects]": a reflexive triggered ability (603.12)
+    triggers once the instructions before it are done; it has its own ``targets`` (target
+    phrases), chosen as it is put on the stack (603.3d), and ``effects``."""
+    from casualmagic.cards.model import TargetSpec, TriggeredAbility
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.triggers import _queue
+
+    targets = tuple(TargetSpec(parse_filter(t), 1, False, False)
+                    for t in eff.get("targets", ()))
+    ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), targets, None,
+                               eff.get("text", "When you do, ..."))
+    source = obj.id if obj.kind != "ability" else (obj.source if obj.source is not None else -1)
+    _queue(game, source, obj.card, ability, obj.controller)  # type: ignore[arg-type]
+    game.emit("reflexive_trigger", obj.controller, {"text": ability.text}, "603.12")
+    return None
+
+
+TEAM_UP = "planar.team_up"
+"""vstate key: ``((player, left neighbour, right neighbour), ...)`` once Team-Up! applies."""
+
+
+@effect("win_if_neighbours_eliminated")
+def _win_if_neighbours_eliminated(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                  answer: Any, at: int) -> Any:
+    """Team-Up!: "for the rest of the game, each player wins the game if the players to
+    their left and right are eliminated" (104.2b; seat + 1 is a seat's left, 101.4).  The
+    neighbours are those seated either side as the effect begins; see
+    :func:`team_up_winners`."""
+    living = [p.index for p in game.players if not p.left]
+    n = len(living)
+    seats = tuple((p, living[(i + 1) % n], living[(i - 1) % n]) for i, p in enumerate(living))
+    game.vset(TEAM_UP, seats)
+    game.emit("win_condition", obj.controller,
+              {"neighbours": [list(s) for s in seats]}, "104.2b")
+    return None
+
+
+def team_up_winners(game: GameState) -> bool:
+    """Team-Up!'s win (104.2b; checked with the state-based actions, a hook): every player
+    still in the game whose left and right neighbours have both left it wins; several may
+    win at once (the others lose, 104.2a).  True if the game ended."""
+    seats = game.vget(TEAM_UP)
+    if not seats or game.over:
+        return False
+    winners = tuple(p for p, left, right in seats if not game.players[p].left
+                    and game.players[left].left and game.players[right].left and p != left)
+    if not winners:
+        return False
+    from casualmagic.engine.ending import end_game
+
+    names = ", ".join(game.players[p].name for p in winners)
+    end_game(game, winners, f"{names}: the players to their left and right are eliminated",
+             "104.2b")
+    return True
+
+
+def ascend(game: GameState) -> bool:
+    """A face-up plane's ascend (702.131b, checked with the state-based actions; 901.7): "Any
+    time you control ten or more permanents and you don't have the city's blessing, you get
+    the city's blessing for the rest of the game" — "you" being the planar controller
+    (901.6).  The blessing is a designation (702.131c) kept in ``citys_blessing``."""
+    from casualmagic.variants.planechase import rules
+
+    if "ascend" not in rules.rule_ops(game):
+        return False
+    you = rules.planar_controller(game)
+    blessed = game.vget("citys_blessing", ())
+    if you in blessed or len(game.permanents(you)) < 10:
+        return False
+    game.vset("citys_blessing", (*blessed, you))
+    game.emit("citys_blessing", you, {"permanents": len(game.permanents(you))}, "702.131b")
+    return True

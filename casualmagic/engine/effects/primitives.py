@@ -33,6 +33,9 @@ def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
     p = game.player_w(player)
     p.life += amount
     game.emit("life", player, {"change": amount, "life": p.life}, rule)
+    from casualmagic.engine.life_triggers import life_gained
+
+    life_gained(game, player, amount)  # hook (planes pc3): "whenever you gain life" (603.2)
 
 
 def _life_may(game: GameState, player: int, what: str) -> bool:

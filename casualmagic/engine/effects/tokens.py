@@ -127,3 +127,31 @@ def _sacrifice_for_food(game: GameState, obj: GameObject, eff: Effect, sub: Any,
         create_predefined(game, obj, "Food", obj.controller,
                           2 if toughness >= eff.get("toughness", 4) else 1)
     return None
+
+
+# -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
+
+
+@effect("create_tokens_that_deal_damage")
+def _create_tokens_that_deal_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                    answer: Any, at: int) -> Any:
+    """"Create three tapped Treasure tokens. They each deal 1 damage to each creature and each
+    planeswalker" (111.10a, 120.3): the tokens this created (111.1) are the sources; each deals
+    ``damage`` to each permanent matching ``filter`` (as the tokens last existed if one has
+    already left, 608.2h)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import all_matching
+
+    before = set(game.battlefield)
+    n = amount_of(game, obj, eff.get("amount", 1))
+    create_predefined(game, obj, eff.get("kind"), obj.controller, n, bool(eff.get("tapped")))
+    made = [i for i in game.battlefield if i not in before and game.objects[i].card.is_token
+            and game.objects[i].card.name == eff.get("kind")]
+    dmg = amount_of(game, obj, eff.get("damage", 1))
+    for src in made:
+        source = game.last_known_object(src)
+        if source is None:
+            continue
+        for oid in all_matching(game, obj, eff.get("filter", "creature or planeswalker")):
+            deal_damage(game, source, ("object", oid), dmg)
+    return None

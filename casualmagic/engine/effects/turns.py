@@ -53,7 +53,10 @@ def _untap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     if eff.get("attacked_this_turn"):
         attacked = set(_turn().attacked_this_turn(game))
         ids = [i for i in ids if i in attacked]
-    untapped = [i for i in ids if game.objects[i].tapped]
+    from casualmagic.engine.stun import stunned
+
+    # hook (planes pc3): a stun counter is removed instead (122.1d)
+    untapped = [i for i in ids if game.objects[i].tapped and not stunned(game, i)]
     for oid in untapped:
         game.obj_w(oid).tapped = False
     if untapped:

@@ -350,8 +350,11 @@ def untap_all_permanents(game: GameState) -> None:
     active player's untap (502.3), every other player's permanents untap too."""
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
+    from casualmagic.engine.stun import stunned
+
     untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
-                and game.objects[oid].controller != game.active]
+                and game.objects[oid].controller != game.active
+                and not stunned(game, oid)]  # planes pc3: a stun counter instead (122.1d)
     for oid in untapped:
         game.obj_w(oid).tapped = False
     if untapped:
@@ -469,6 +472,9 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     if cost is not None:
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
+    from casualmagic.engine.effects.planar import count_planar_die_roll
+
+    count_planar_die_roll(game, player)  # hook (planes pc3): every roll, by action or effect
     _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
     if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
         _fire_face_up(game, "roll_blank", player)

@@ -555,3 +555,449 @@ def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_tar
     giant = put(game, 1, "Hill Giant")
     _chaos_targeting(game, ("target", "object", giant))
     assert game.objects[giant].damage == 1
+
+
+# -- third round: bolster (701.39), keyword counters (122.1b), exile until (406.1) ------------
+
+
+def _settle_with(game, *wanted) -> None:
+    """Resolve everything, answering with the first option that starts with one of ``wanted``
+    (else ``yes``, or the first option)."""
+    for _ in range(80):
+        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
+            return
+        d = game.pending
+        pick = next((o for w in wanted for o in d.options
+                     if isinstance(o, tuple) and o[:len(w)] == w), None)
+        if pick is not None:
+            game.choose(pick)
+        elif d.kind == "priority":
+            game.choose(("pass",))
+        elif ("yes",) in d.options:
+            game.choose(("yes",))
+        else:
+            game.choose(0)
+
+
+def test_701_39a_the_great_aerie_bolsters_three_and_chaos_trades_toughness_damage():
+    from casualmagic.engine import continuous as cont
+
+    game = _on_krosa(("The Great Aerie", "Krosa"))
+    elves = put(game, 0, "Llanowar Elves")  # 1/1: the least toughness
+    giant = put(game, 0, "Hill Giant")  # 3/3
+    _arrive(game, "The Great Aerie")
+    assert game.objects[elves].counter("+1/+1") == 3  # bolster 3
+    assert game.objects[giant].counter("+1/+1") == 0
+    wall = put(game, 1, "Grizzly Bears")  # 2/2
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("target", "object", giant), ("target", "object", wall))
+    # the Giant (toughness 3) deals 3 to the Bears; the Bears (toughness 2) deal 2 to it
+    assert wall not in game.battlefield
+    assert giant in game.battlefield and game.objects[giant].damage == 2
+    assert cont.toughness(game, game.objects[giant]) == 3
+    pass_until(game, UPKEEP, 1)
+    pass_until(game, UPKEEP, 0)
+    refresh(game)
+    _settle(game)
+    assert game.objects[giant].counter("+1/+1") == 3  # the Giant was now the least (3 < 4)
+
+
+def test_701_39a_bolster_with_no_creature_does_nothing():
+    game = _on_krosa(("The Great Aerie", "Krosa"))
+    _arrive(game, "The Great Aerie")
+    assert any(e.kind == "bolster" and e.data["object"] is None for e in game.events)
+
+
+def test_122_1b_ketria_puts_a_chosen_keyword_counter_and_chaos_exiles_until_a_permanent():
+    from casualmagic.engine import continuous as cont
+
+    game = _on_krosa(("Ketria", "Krosa"),
+                     libs=[["Grizzly Bears"] + ["Forest"] * 29, ["Forest"] * 30])
+    bear = put(game, 0, "Hill Giant")
+    walk_to(game, "Ketria")
+    refresh(game)
+    _settle_with(game, ("counter", "menace"))
+    assert game.objects[bear].counter("menace") == 1
+    assert cont.has_keyword(game, game.objects[bear], "Menace")
+    lib = game.players[0].library
+    bears = [i for i in lib if game.objects[i].card.name == "Grizzly Bears"]
+    forests = [i for i in lib if i not in bears]
+    game.player_w(0).library = (*forests[:3], *bears, *forests[3:])
+    lib = len(lib)
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("hand",))  # Forest, Forest, Forest exiled, then the Bears
+    assert len(game.players[0].library) == lib - 4
+    assert [game.objects[i].card.name for i in game.exile].count("Forest") == 3
+    assert _named(game, "Grizzly Bears", "hand", 0)
+    rules.chaos_ensues(game, "test")  # a library of Forests only: nothing is found
+    refresh(game)
+    _settle_with(game)
+    assert not game.players[0].library
+
+
+def test_615_the_western_cloud_shields_your_creatures_and_chaos_treasures_each_deal_damage():
+    game = _on_krosa(("The Western Cloud", "Krosa"))
+    _arrive(game, "The Western Cloud")
+    mine = put(game, 0, "Llanowar Elves")  # 1/1
+    theirs = put(game, 1, "Hill Giant")  # 3/3: three Treasures deal 1 each
+    _chaos(game)
+    treasures = _named(game, "Treasure", seat=0)
+    assert len(treasures) == 3 and all(game.objects[i].tapped for i in treasures)
+    assert mine in game.battlefield and game.objects[mine].damage == 0  # prevented (615.1a)
+    assert theirs not in game.battlefield  # 3 damage to a 3/3
+    assert any(e.kind == "prevent" for e in game.events)
+    life = game.players[0].life
+    _arrive(game, "Krosa")  # away from the Cloud, its shield is gone
+    elves = put(game, 0, "Llanowar Elves")
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    deal_damage(game, game.objects[elves], ("object", elves), 1)
+    assert game.objects[elves].damage == 1 and game.players[0].life == life
+
+
+def test_603_2_asmoranomardicadaistinaculdacars_kitchen_food_life_drain_and_sacrifice_to_draw():
+    from casualmagic.engine.triggers import object_entered
+
+    game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
+    _arrive(game, "Asmoranomardicadaistinaculdacar's Kitchen")
+    assert len(_named(game, "Food", seat=0)) == 1  # planeswalk here
+    bear = put(game, 0, "Grizzly Bears")
+    object_entered(game, bear)  # a creature enters under your control
+    put(game, 1, "Hill Giant")  # not under your control: no Food for that
+    object_entered(game, _named(game, "Hill Giant", seat=1)[0])
+    refresh(game)
+    _settle(game)
+    foods = _named(game, "Food", seat=0)
+    assert len(foods) == 2
+    for _ in range(2):
+        put(game, 0, "Forest")
+    theirs = game.players[1].life
+    _activate(game, foods[0])  # you gain 3 life: target opponent loses that much life
+    assert game.players[1].life == theirs - 3
+    hand, life = len(game.players[0].hand), game.players[0].life
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    _settle_with(game, ("sacrifice", bear), ("sacrifice", foods[1]), ("done",))
+    assert bear not in game.battlefield and foods[1] not in game.battlefield
+    assert len(game.players[0].hand) == hand + 2 and game.players[0].life == life - 2
+
+
+def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
+    from casualmagic.engine.effects.primitives import gain_life
+
+    game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
+    theirs = game.players[1].life
+    gain_life(game, 0, 4, "119.3")
+    refresh(game)
+    _settle(game)
+    assert game.players[0].life == 24 and game.players[1].life == theirs
+
+
+def _held_plane(monkeypatch, name: str):
+    """A plane defined in cards/data/held_planes.toml, made loadable for this test only."""
+    import tomllib
+    from importlib import resources
+
+    from casualmagic.cards.definitions import compile_card, load_definitions
+
+    raw = tomllib.loads(resources.files("casualmagic.cards").joinpath(
+        "data/held_planes.toml").read_text(encoding="utf-8"))[name]
+    card = compile_card(name, raw, "held_planes.toml")
+    monkeypatch.setitem(load_definitions(), name, card)
+    return card
+
+
+def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls(
+        monkeypatch):
+    from casualmagic.engine.effects.planar import planar_die_rolls_this_turn
+
+    card = _held_plane(monkeypatch, "sAnS mERcY")
+    assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
+    game = _on_krosa(("sAnS mERcY", "Krosa"))
+    bears = put(game, 0, "Grizzly Bears")
+    rats = put(game, 0, "Typhoid Rats")  # black: it can't be chosen
+    giant = put(game, 1, "Hill Giant")
+    elves = put(game, 1, "Llanowar Elves")
+    walk_to(game, "sAnS mERcY")
+    refresh(game)
+    _settle_with(game, ("choose", bears), ("choose", giant))
+    assert bears not in game.battlefield and giant not in game.battlefield
+    assert rats in game.battlefield and elves in game.battlefield
+    assert planar_die_rolls_this_turn(game, 0) == 0
+    rules.chaos_ensues(game, "test")  # X = 0: nothing happens
+    refresh(game)
+    _settle_with(game)
+    life = game.players[1].life
+    assert elves in game.battlefield and life == 20
+    for _ in range(2):  # the die rolled twice this turn (901.9)
+        rules.roll_planar_die(game, 0)
+        refresh(game)
+        _settle_with(game, ("lose_life",))
+    lost = 20 - game.players[1].life  # chaos rolled meanwhile: 3 life a process
+    assert planar_die_rolls_this_turn(game, 0) == 2
+    if plane_names(game) != ["sAnS mERcY"]:
+        walk_to(game, "sAnS mERcY")
+        refresh(game)
+        _settle_with(game)
+    clear_hand(game, 1)
+    card_in_hand = put(game, 1, "Forest", "hand")
+    life = game.players[1].life
+    rules.chaos_ensues(game, "test")  # two processes: discard the Forest, then lose 3 life
+    refresh(game)
+    _settle_with(game, ("discard", card_in_hand), ("lose_life",))
+    assert card_in_hand not in game.players[1].hand
+    assert game.players[1].life == life - 3 and lost % 3 == 0
+
+
+def test_701_23_high_noon_second_draw_lets_an_opponent_clash_and_the_winner_gets_assassins():
+    from casualmagic.engine.draw_triggers import draws_this_turn
+    from casualmagic.engine.turn import draw_cards
+
+    game = _on_krosa(("High Noon At Thunder Junction", "Krosa"),
+                     libs=[["Forest"] * 30, ["Hill Giant"] * 30])
+    _arrive(game, "High Noon At Thunder Junction")
+    hand = len(game.players[0].hand)
+    drawn = draws_this_turn(game, 0)
+    _chaos(game)  # Whenever Chaos ensues, draw a card.
+    assert len(game.players[0].hand) == hand + 1
+    assert draws_this_turn(game, 0) == drawn + 1
+    while draws_this_turn(game, 0) < 2:
+        draw_cards(game, 0, 1, "121.1")
+    refresh(game)
+    lib1 = game.players[1].library
+    lib0 = game.players[0].library
+    # the opponent says "DRAW!": Forest (0) against Hill Giant (4); both put theirs on the bottom
+    _settle_with(game, ("yes",), ("bottom",))
+    assert len(_named(game, "Assassin", seat=1)) == 2 and not _named(game, "Assassin", seat=0)
+    [a] = _named(game, "Assassin", seat=1)[:1]
+    assert game.objects[a].card.power == 1 and game.objects[a].card.colors == ("B",)
+    for seat, before in ((1, lib1), (0, lib0)):  # revealed, then to the bottom (a new
+        after = game.players[seat].library  # object, 400.7)
+        assert after[:-1] == before[1:] and after[-1] != before[0] and len(after) == len(before)
+    assert any(e.kind == "clash" and e.data["winner"] == 1 for e in game.events)
+    draw_cards(game, 0, 1, "121.1")  # the third card: no trigger
+    refresh(game)
+    assert not game.waiting_triggers and not game.stack
+
+
+def test_701_23_high_noon_no_one_says_draw_no_clash():
+    from casualmagic.engine.turn import draw_cards
+
+    game = _on_krosa(("High Noon At Thunder Junction", "Krosa"),
+                     libs=[["Forest"] * 30, ["Hill Giant"] * 30])
+    _arrive(game, "High Noon At Thunder Junction")
+    draw_cards(game, 1, 2, "121.1")  # the opponent's second card: seat 0 may clash
+    refresh(game)
+    _settle_with(game, ("no",))
+    assert not any(e.kind == "clash" for e in game.events)
+    assert not _named(game, "Assassin")
+
+
+def _command_zone_game():
+    from tests.variants.commander.helpers import JERRARD, commander_game, deck
+
+    planar = [["The Command Zone", "Krosa"], ["The Command Zone", "Krosa"]]
+    for seed in range(40):
+        game = commander_game(deck("Sheoldred, the Apocalypse", "Swamp"), deck(JERRARD),
+                              variant="planechase+commander", seed=seed, planar_decks=planar)
+        if plane_names(game) == ["Krosa"]:
+            break
+    to_main(game, 0)
+    _settle(game)
+    return game
+
+
+def test_903_the_command_zone_draws_for_commanders_doubles_their_triggers_and_resets_tax():
+    from casualmagic.engine.turn import draw_cards
+    from casualmagic.variants.commander import designation as des
+    from casualmagic.variants.commander import tax
+    from tests.variants.commander.helpers import commander_of, onto_battlefield
+
+    game = _command_zone_game()
+    sheoldred = onto_battlefield(game, commander_of(game, 0))
+    jerrard = commander_of(game, 1)
+    assert jerrard in game.command
+    hands = [len(p.hand) for p in game.players]
+    life = game.players[0].life
+    walk_to(game, "The Command Zone")
+    refresh(game)
+    _settle_with(game, ("put",))  # seat 1 puts its commander onto the battlefield
+    assert len(game.players[0].hand) == hands[0] + 1  # seat 0 controls its commander
+    assert len(game.players[1].hand) == hands[1]
+    assert [o.controller for o in des.commander_objects(game, 1)] == [1]
+    assert des.commander_objects(game, 1)[0].zone == "battlefield"
+    # Sheoldred's "Whenever you draw a card, you gain 2 life" triggered twice (603.2d)
+    assert game.players[0].life == life + 4
+    theirs = game.players[1].life
+    draw_cards(game, 1, 1, "121.1")  # "an opponent draws a card": twice, during your turn
+    refresh(game)
+    _settle(game)
+    assert game.players[1].life == theirs - 4
+    assert sheoldred in game.battlefield
+    cid = game.objects[sheoldred].card_id
+    game.vset(tax.KEY, ((cid, 2),))
+    assert tax.casts_from_command_zone(game, cid) == 2
+    _chaos(game)  # the commander tax resets
+    assert tax.casts_from_command_zone(game, cid) == 0
+
+
+def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_elsewhere():
+    from casualmagic.engine.effects.planar import additional_triggers
+    from tests.variants.commander.helpers import commander_of, onto_battlefield
+
+    game = _command_zone_game()
+    sheoldred = onto_battlefield(game, commander_of(game, 0))
+    assert additional_triggers(game, sheoldred, 0) == 0  # Krosa: no such rule
+    walk_to(game, "The Command Zone")
+    refresh(game)
+    _settle_with(game, ("no",))
+    assert additional_triggers(game, sheoldred, 0) == 1
+    game.vset("pc.controller", 1)  # another player's turn as far as the plane knows
+    assert additional_triggers(game, sheoldred, 0) == 0
+
+
+def test_903_3_year_end_review_promotes_creatures_to_commander_and_one_goes_to_the_command_zone():
+    from casualmagic.variants.commander import designation as des
+    from tests.variants.commander.helpers import JERRARD, commander_game, deck
+
+    planar = [["Year-End Review", "Krosa"], ["Year-End Review", "Krosa"]]
+    for seed in range(40):
+        game = commander_game(deck("Sheoldred, the Apocalypse", "Swamp"), deck(JERRARD),
+                              variant="planechase+commander", seed=seed, planar_decks=planar)
+        if plane_names(game) == ["Krosa"]:
+            break
+    to_main(game, 0)
+    _settle(game)
+    bears = put(game, 0, "Grizzly Bears")
+    other = put(game, 0, "Hill Giant")
+    giant = put(game, 1, "Hill Giant", "graveyard")
+    before = len(des.commander_card_ids(game))
+    walk_to(game, "Year-End Review")
+    refresh(game)
+    # seat 0 promotes its Bears and puts it into the command zone; seat 1 its graveyard Giant
+    for _ in range(40):  # seat 0 puts its new commander into the command zone; seat 1 not
+        d = game.pending
+        if not (game.stack or game.waiting_triggers) and d.kind == "priority":
+            break
+        want = [("promote", bears), ("promote", giant), ("leave", giant),
+                ("command",) if d.player == 0 else ("no",)]
+        game.choose(next((w for w in want if w in d.options),
+                         ("pass",) if d.kind == "priority" else d.options[0]))
+    assert len(des.commander_card_ids(game)) == before + 2
+    assert not des.is_commander(game, other)
+    [new_bears] = [i for i in game.command if game.objects[i].card.name == "Grizzly Bears"]
+    assert des.is_commander(game, new_bears) and bears not in game.battlefield
+    assert giant in game.players[1].graveyard and des.is_commander(game, giant)
+    assert len(des.commander_objects(game, 1)) == 2  # Jerrard is still a commander
+    assert plane_names(game) == ["Krosa"]  # then planeswalk away from the phenomenon
+
+
+def test_122_1d_north_pole_research_base_feeds_the_opponent_and_chaos_stuns_a_creature():
+    game = _on_krosa(("North Pole Research Base", "Krosa"))
+    _arrive(game, "North Pole Research Base")
+    giant = put(game, 1, "Hill Giant")
+    hand = len(game.players[1].hand)
+    _chaos(game)  # an Alien; when you do, tap the Giant and put a stun counter on it
+    [alien] = _named(game, "Alien", seat=0)
+    assert game.objects[alien].card.power == 2 and game.objects[alien].card.colors == ("W",)
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 1
+    pass_until(game, UPKEEP, 1)  # the opponent's untap step: the counter goes instead
+    refresh(game)
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 0
+    assert any(e.kind == "remove_counter" and e.rule == "122.1d" for e in game.events)
+    _settle(game)  # the plane's "you" is now seat 1 (901.6): seat 0 draws and gets a Treasure
+    assert len(_named(game, "Treasure", seat=0)) == 1 and not _named(game, "Treasure", seat=1)
+    hand = len(game.players[1].hand)
+    pass_until(game, UPKEEP, 0)  # your upkeep: target opponent draws and gets a Treasure
+    refresh(game)
+    _settle(game)
+    assert len(game.players[1].hand) == hand + 1
+    assert len(_named(game, "Treasure", seat=1)) == 1
+    pass_until(game, UPKEEP, 1)
+    refresh(game)
+    assert not game.objects[giant].tapped  # no stun counter left: it untaps (502.3)
+
+
+def test_122_1d_a_stun_counter_also_stops_an_untap_effect():
+    from casualmagic.engine.stun import stunned
+
+    game = _on_krosa(("Krosa",))
+    bear = put(game, 0, "Grizzly Bears")
+    game.obj_w(bear).tapped = True
+    game.obj_w(bear).counters = (("stun", 2),)
+    assert stunned(game, bear) and game.objects[bear].counter("stun") == 1
+    assert stunned(game, bear) and not stunned(game, bear)
+    assert game.objects[bear].tapped
+
+
+def test_104_2b_team_up_players_win_when_both_neighbours_are_eliminated():
+    from casualmagic.engine.sba import check_now as check_sba
+
+    game = pc_game(("Team-Up!", "Krosa"), players=5, libs=[["Forest"] * 30] * 5)
+    to_main(game, 0)
+    _settle(game)
+    walk_to(game, "Team-Up!")
+    refresh(game)
+    _settle(game)
+    assert game.vget("planar.team_up")[0] == (0, 1, 4)  # seat 0: 1 to its left, 4 to its right
+    for seat in (1, 4):  # seat 0's neighbours; seat 2 and 3 lose a neighbour each
+        game.player_w(seat).life = 0
+    for _ in range(5):  # 704.3: repeated until none applies
+        check_sba(game)
+    assert game.over and game.winners == (0,)
+    assert any(e.kind == "game_over" and e.rule == "104.2b" for e in game.events)
+
+
+def test_104_2b_team_up_multiple_players_can_win_at_once():
+    from casualmagic.engine.sba import check_now as check_sba
+
+    game = pc_game(("Team-Up!", "Krosa"), players=6, libs=[["Forest"] * 30] * 6)
+    to_main(game, 0)
+    _settle(game)
+    walk_to(game, "Team-Up!")
+    refresh(game)
+    _settle(game)
+    game.player_w(1).life = 0  # seat 1 alone: nobody has lost both neighbours
+    for _ in range(5):
+        check_sba(game)
+    assert not game.over and game.players[1].left
+    for seat in (3, 5):  # seats 0, 2 and 4 have lost both neighbours (1-3, 3-5... 5-1)
+        game.player_w(seat).life = 0
+    for _ in range(5):
+        check_sba(game)
+    assert game.over and sorted(game.winners) == [0, 2, 4]
+
+
+def test_702_131b_the_golden_city_of_orazca_one_treasure_per_batch_and_blessing_draws():
+    from casualmagic.engine.effects.primitives import deal_damage
+    from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
+
+    game = _on_krosa(("The Golden City of Orazca", "Krosa"))
+    _arrive(game, "The Golden City of Orazca")
+    bears = [_ready(game, put(game, 0, "Grizzly Bears")) for _ in range(2)]
+    hand = len(game.players[0].hand)
+    for b in bears:  # two creatures' combat damage in one event batch: one trigger (603.2c)
+        deal_damage(game, game.objects[b], ("player", 1), 2, combat=True)
+    refresh(game)
+    _settle(game)
+    assert len(_named(game, "Treasure", seat=0)) == 1
+    assert len(game.players[0].hand) == hand  # no city's blessing: no card
+    assert 0 not in game.vget("citys_blessing", ())
+    for _ in range(7):  # ten permanents: two Bears, a Treasure and seven Forests
+        put(game, 0, "Forest")
+    refresh(game)
+    _settle(game)
+    assert game.vget("citys_blessing", ()) == (0,)  # ascend (702.131b)
+    hand = len(game.players[0].hand)
+    _to_attack(game)
+    _declare(game, "attack", *(("attack", b, "player", 1) for b in bears))
+    _until(game, "nothing")
+    assert len(_named(game, "Treasure", seat=0)) == 2  # one more for the batch
+    assert len(game.players[0].hand) == hand + 1  # and a card: you have the city's blessing
+    clear_hand(game, 0)
+    bear = put(game, 0, "Grizzly Bears", "hand")
+    _chaos(game)  # you may put a permanent card from your hand onto the battlefield tapped
+    [new] = [i for i in _named(game, "Grizzly Bears", seat=0) if i not in bears]
+    assert game.objects[new].tapped and bear not in game.players[0].hand

@@ -1,0 +1,46 @@
+"""Batch triggers on combat damage (CR 603.2c, 510.2): "Whenever one or more creatures you
+control deal combat damage to a player, ..." triggers once per combat damage step for each
+player dealt such damage, however many creatures dealt it.  Fired from
+:func:`casualmagic.engine.triggers.dealt_combat_damage_to_player` (a one-line hook); the
+ability remembers the damaged player as its subject ``("player", p)``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casualmagic.engine.state import GameState
+
+CREATURES_DEAL_COMBAT_DAMAGE = "creatures_deal_combat_damage_to_player"
+"""The trigger event of "whenever one or more creatures you control deal combat damage to a
+player"."""
+
+_SEEN = "batch.combat_damage"
+"""vstate key: ``(turn, step, ((controller, damaged player), ...))`` already triggered."""
+
+
+def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> None:
+    """A creature controlled by someone just dealt combat damage to ``player``: the first
+    such damage this combat damage step from that controller's creatures triggers their
+    "one or more creatures you control" abilities (603.2c: once for the one event)."""
+    from casualmagic.engine.triggers import _queue, abilities_of
+
+    src = game.last_known_object(source)
+    if src is None:
+        return
+    you = src.controller
+    turn, step, seen = game.vget(_SEEN, (0, -1, ()))
+    if (turn, step) != (game.turn, game.step):
+        seen = ()
+    if (you, player) in seen:
+        return
+    game.vset(_SEEN, (game.turn, game.step, (*seen, (you, player))))
+    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # 901.7
+    for oid in (*game.battlefield, *planes):
+        o = game.objects[oid]
+        if o.controller != you or not any(ab.event == CREATURES_DEAL_COMBAT_DAMAGE
+                                          for ab in o.card.triggered):
+            continue
+        for ab in (abilities_of(game, o) if o.zone == "battlefield" else o.card.triggered):
+            if ab.event == CREATURES_DEAL_COMBAT_DAMAGE:
+                _queue(game, oid, o.card, ab, o.controller, ("player", player))
