@@ -32,8 +32,11 @@ def test_every_plane_definition_matches_the_variant_card_data():
               if set(c.types) & {"Plane", "Phenomenon"}]
     assert len(planes) >= 10
     for card in planes:
+        if card.name not in ref:  # a plane only the oracle data has (sAnS mERcY, Secret Lair):
+            continue              # tests/cards/test_definitions.py checks it against that
         assert card.text == ref[card.name]["text"], card.name
         assert card.type_line == ref[card.name]["type"], card.name
+    assert sum(c.name in ref for c in planes) >= len(planes) - 1
 
 
 def test_krosa_all_creatures_get_plus_two_and_chaos_adds_five_colours():

@@ -695,25 +695,11 @@ def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
     assert game.players[0].life == 24 and game.players[1].life == theirs
 
 
-def _held_plane(monkeypatch, name: str):
-    """A plane defined in cards/data/held_planes.toml, made loadable for this test only."""
-    import tomllib
-    from importlib import resources
-
-    from casualmagic.cards.definitions import compile_card, load_definitions
-
-    raw = tomllib.loads(resources.files("casualmagic.cards").joinpath(
-        "data/held_planes.toml").read_text(encoding="utf-8"))[name]
-    card = compile_card(name, raw, "held_planes.toml")
-    monkeypatch.setitem(load_definitions(), name, card)
-    return card
-
-
-def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls(
-        monkeypatch):
+def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls():
+    from casualmagic.cards.definitions import card_by_name
     from casualmagic.engine.effects.planar import planar_die_rolls_this_turn
 
-    card = _held_plane(monkeypatch, "sAnS mERcY")
+    card = card_by_name("sAnS mERcY")
     assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
     game = _on_krosa(("sAnS mERcY", "Krosa"))
     bears = put(game, 0, "Grizzly Bears")
