@@ -258,3 +258,65 @@ def test_807_4_until_end_of_turn_lasts_until_the_end_of_its_own_turn():
     _pass_until(game, lambda g: any(a == 1 for _, a, _ in _turns(g))
                 or any(e.kind == "turn_waits" and e.player == 1 for e in g.events))
     assert cont.power(game, game.objects[bear]) == 2
+
+
+# -- 807.4i–j extra turns, 807.5b which stack ---------------------------------------------------
+
+def _grand_melee_hook(game):
+    return next(h for h in game.hooks if h.name == "grand_melee")
+
+
+def test_807_4i_a_marker_holder_keeps_the_marker_for_an_extra_turn():
+    from casualmagic.engine.turn import add_extra_turns
+
+    game = format_game("grand-melee", 10, first=0)
+    _pass_until(game, _in_main_of(0))
+    add_extra_turns(game, [0])  # "take an extra turn after this one" (500.7)
+    _pass_until(game, lambda g: sum(1 for e in g.events if e.kind == "turn") >= 4)
+    marker_1 = [(a, m) for _, a, m in _turns(game) if m == 1]
+    assert marker_1[:2] == [(0, 1), (0, 1)]  # seat 0 again, on the same marker
+    assert any(e.kind == "extra_turn" and e.rule == "807.4i" for e in game.events)
+
+
+def test_807_4i_with_a_marker_three_seats_to_the_right_the_marker_passes_on():
+    game = format_game("grand-melee", 10, first=0)
+    hook = _grand_melee_hook(game)
+    simultaneous.set_turn_player(game, 2, 8)  # the other marker two seats to seat 0's right
+    game.vset("turn.extra", (0,))
+    assert hook.next_turn(game, 0) == 1  # the marker passes left; the extra turn waits
+    assert game.vget("turn.extra") == (0,)
+
+
+def test_807_4j_the_extra_turn_comes_immediately_before_the_players_next_turn():
+    game = format_game("grand-melee", 10, first=0)
+    hook = _grand_melee_hook(game)
+    game.vset("turn.extra", (3,))  # seat 3 has no marker now
+    assert hook.next_turn(game, 2) == 3  # the extra turn, as the marker reaches seat 3
+    assert any(e.kind == "extra_turn" and e.rule == "807.4j" for e in game.events)
+    assert hook.next_turn(game, 3) == 3  # then seat 3's own turn
+    assert hook.next_turn(game, 3) == 4  # then the marker moves on
+
+
+def test_807_5b_a_trigger_waits_for_a_stack_its_controller_has_priority_for():
+    game = format_game("grand-melee", 10, first=0)
+    _pass_until(game, _in_main_of(0))
+    artist = put(game, 2, "Blood Artist")  # seat 2: out of range of seat 0's marker
+    bear = put(game, 1, "Grizzly Bears")
+    put(game, 1, "Mountain")
+    bolt = put(game, 1, "Lightning Bolt", "hand")
+    game.choose(("pass",))
+    _pass_until(game, lambda g: g.active == 0 and g.pending.player == 1)
+    game.choose(option(game, "cast", bolt))
+    game.choose(("target", "object", bear))
+    _pass_until(game, lambda g: bear not in g.objects and g.active == 0
+                and g.pending.kind == "priority")
+    # Blood Artist triggered (the bear's death is within seat 2's range, 801.7) but seat 2
+    # has no priority for seat 0's stack, now empty: the trigger waits (807.5a-b, 603.3)
+    assert [t[3] for t in game.waiting_triggers] == [2]
+    assert not any(game.objects[i].source == artist for i in game.all_stack_ids())
+    n = len(game.events)
+    _pass_until(game, lambda g: not g.waiting_triggers)
+    # it went on a stack seat 2 has priority for: one whose turn marker, or an object on
+    # it, is within seat 2's range (seat 1, 2 or 3's turn)
+    put_on = [e for e in game.events[n:] if e.kind == "trigger" and e.player == 2]
+    assert put_on and game.active in (1, 2, 3)
