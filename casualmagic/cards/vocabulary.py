@@ -447,6 +447,8 @@ CASTING_RULE_OPS = frozenset({
     "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
     "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
     "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
+    # planes: anthology last — "[you] can't cast spells" with an optional "if" (601.3, Prahv)
+    "cant_cast_spells",
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -331,6 +331,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.combat import team_attackers
 
         return len(team_attackers(game, controller)) == int(c.split()[-2])
+    if c in ("you cast a spell this turn", "you attacked with creatures this turn"):
+        return did_this_turn(game, controller, "cast" if "cast" in c else "attackers")  # Prahv
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
@@ -354,6 +356,20 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+def did_this_turn(game: GameState, player: int, kind: str) -> bool:
+    """Did ``player`` cast a spell (``kind`` "cast", 601.2i) or attack with creatures
+    (``kind`` "attackers", 508.1) this turn?  Read from this turn's events."""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == kind and ev.player == player and (kind != "attackers"
+                                                        or ev.data.get("attackers")):
+            return True
+    return False
 
 
 # -- putting triggers on the stack (603.3) ---------------------------------------------------------

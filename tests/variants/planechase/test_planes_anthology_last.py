@@ -1,0 +1,69 @@
+"""The last Planechase Anthology planes: Prahv (conditional restrictions, 508.1c, 601.3),
+Glen Elendra (end of combat, 511.2), Grand Ossuary (dividing counters, 601.2d), Kilnspire
+District (first main phase, 505.1), Sea of Sand (draw triggers, 121.1), Selesnya Loft Gardens
+(614.1 doubling) and Talon Gates (suspend, 702.62)."""
+
+from __future__ import annotations
+
+from casualmagic.engine.state import ATTACKERS
+from tests.engine.helpers import has_option, pass_until, put, refresh, to_main
+from tests.variants.planechase.helpers import pc_game
+from tests.variants.planechase.test_planes import _chaos, _settle
+from tests.variants.planechase.test_planes_third import _arrive, _attack
+
+
+def _to_attack_declaration(game) -> None:
+    pass_until(game, ATTACKERS - 1, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+
+
+# -- Prahv ---------------------------------------------------------------------------------
+
+def test_508_1c_prahv_after_casting_a_spell_you_cant_attack_with_creatures():
+    game = pc_game(("Prahv", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Prahv")
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bolt))
+    _settle(game)
+    assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Lightning Bolt"]
+    _to_attack_declaration(game)
+    assert not has_option(game, "attack", bear)  # 508.1c: the restriction applies
+
+
+def test_508_1c_prahv_without_a_spell_cast_creatures_may_attack():
+    game = pc_game(("Prahv", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Prahv")
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack_declaration(game)
+    assert game.pending.kind == "attack" and has_option(game, "attack", bear)
+
+
+def test_601_3_prahv_after_attacking_you_cant_cast_spells_but_opponents_can():
+    game = pc_game(("Prahv", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Prahv")
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    refresh(game)
+    assert has_option(game, "cast", bolt)  # nothing cast, no attack yet
+    _attack(game, bear)
+    refresh(game)
+    assert not has_option(game, "cast", bolt)
+
+
+def test_prahv_chaos_gains_life_equal_to_cards_in_hand():
+    game = pc_game(("Prahv", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Prahv")
+    n = len(game.players[0].hand)
+    assert n > 0
+    life = game.players[0].life
+    _chaos(game)
+    assert game.players[0].life == life + n
