@@ -224,6 +224,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "gain_devour": {"what": (int, str), "amount": int},
+    # planes: anthology last (engine.effects.anthology)
+    "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -397,6 +399,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "turn_face_down": ("what",),
     "put_onto_battlefield_face_down": ("what",),
     "gain_devour": ("what", "amount"),
+    # planes: anthology last (engine.effects.anthology)
+    "extra_mana_when_tapped_this_turn": (),
 }
 
 KEYWORDS = frozenset(

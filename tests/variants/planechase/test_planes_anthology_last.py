@@ -5,8 +5,9 @@ District (first main phase, 505.1), Sea of Sand (draw triggers, 121.1), Selesnya
 
 from __future__ import annotations
 
-from casualmagic.engine.state import ATTACKERS
-from tests.engine.helpers import has_option, pass_until, put, refresh, to_main
+from casualmagic.engine.casting_rules import casting_rules
+from casualmagic.engine.state import ATTACKERS, MAIN1
+from tests.engine.helpers import clear_hand, has_option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game
 from tests.variants.planechase.test_planes import _chaos, _settle
 from tests.variants.planechase.test_planes_third import _arrive, _attack
@@ -67,3 +68,54 @@ def test_prahv_chaos_gains_life_equal_to_cards_in_hand():
     life = game.players[0].life
     _chaos(game)
     assert game.players[0].life == life + n
+
+
+# -- Selesnya Loft Gardens -----------------------------------------------------------------
+
+def _named(game, name: str, seat: int) -> list[int]:
+    return [i for i in game.battlefield if game.objects[i].card.name == name
+            and game.objects[i].controller == seat]
+
+
+def test_614_1_selesnya_loft_gardens_doubles_the_tokens_any_effect_creates():
+    game = pc_game(("Selesnya Loft Gardens", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Selesnya Loft Gardens")
+    put(game, 1, "Plains")
+    put(game, 1, "Plains")
+    alarm = put(game, 1, "Raise the Alarm", "hand")
+    refresh(game)
+    game.choose(("pass",))  # seat 1 gets priority and casts it (not the planar controller)
+    assert game.pending.player == 1
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == alarm))
+    _settle(game)
+    assert len(_named(game, "Soldier", 1)) == 4  # two Soldiers, twice
+
+
+def test_614_1_selesnya_loft_gardens_doubles_counters_put_on_any_permanent():
+    from casualmagic.engine.effects.primitives import add_counters
+
+    game = pc_game(("Selesnya Loft Gardens", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Selesnya Loft Gardens")
+    bear = put(game, 1, "Grizzly Bears")
+    add_counters(game, bear, "+1/+1", 3, sync=True)
+    assert game.objects[bear].counter("+1/+1") == 6
+
+
+def test_605_1b_selesnya_loft_gardens_chaos_lands_you_tap_add_one_more_mana_this_turn():
+    game = pc_game(("Selesnya Loft Gardens", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Selesnya Loft Gardens")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    refresh(game)
+    assert not has_option(game, "cast", bears)  # one Forest, {1}{G}
+    _chaos(game)
+    refresh(game)
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bears))
+    _settle(game)
+    assert len(_named(game, "Grizzly Bears", 0)) == 1
+    pass_until(game, MAIN1, 1)  # the next turn: the effect has ended (514.2)
+    assert not [r for r in casting_rules(game) if r[0] == "extra_mana_when_tapped"]
