@@ -84,7 +84,10 @@ TRIGGER_EVENTS = frozenset(
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
      "plays_exiled_with_this",
-     "put_into_graveyard"}  # planes: creatures & combat — "from anywhere" (The Dark Barony)
+     "put_into_graveyard",  # planes: creatures & combat — "from anywhere" (The Dark Barony)
+     # planes: anthology last — "at the beginning of your first main phase" (505.1a),
+     # fired by the planechase variant (Kilnspire District)
+     "precombat_main"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

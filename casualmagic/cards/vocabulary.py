@@ -226,6 +226,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_devour": {"what": (int, str), "amount": int},
     # planes: anthology last (engine.effects.anthology)
     "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
+    "may_pay_x": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -401,6 +402,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "gain_devour": ("what", "amount"),
     # planes: anthology last (engine.effects.anthology)
     "extra_mana_when_tapped_this_turn": (),
+    "may_pay_x": (),
 }
 
 KEYWORDS = frozenset(

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
-from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.effects.registry import WAIT, effect
+from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -24,3 +25,39 @@ def _extra_mana_this_turn(game: GameState, obj: GameObject, eff: Effect, sub: An
     game.emit("extra_mana_when_tapped", obj.controller,
               {"filter": args["filter"], "duration": "end_of_turn"}, "605.1b")
     return None
+
+
+@effect("may_pay_x")
+def _may_pay_x(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"You may pay {X}. If you do, ..." as the ability resolves: its controller chooses X
+    (107.3f, 608.2d) — or declines, which leaves X at 0 — then pays {X} with mana; later
+    instructions read X (``amount = "X"``)."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.casting import apply_plan
+
+    player = obj.controller
+    cost = parse_cost("{X}")
+    if answer is not None and answer[0] == "pay":  # the plan chosen for {X}
+        x, plans = sub[1], sub[2]
+        apply_plan(game, player, plans[answer[1]], cost, x, None)
+        game.obj_w(obj.id).x = x
+        game.emit("pay_x", player, {"card": obj.card.name, "x": x}, "107.3f")
+        return None
+    if answer is not None:
+        x = answer[1] if answer[0] == "x" else 0
+        plans = tuple(mp.payment_plans(game, player, cost, x)) if x else ()
+        if not plans:
+            game.obj_w(obj.id).x = 0
+            game.emit("pay_x", player, {"card": obj.card.name, "x": 0, "declined": True},
+                      "608.2d")
+            return None
+        ask(game, player, "pay", [("pay", i, p.describe()) for i, p in enumerate(plans)],
+            "601.2h", ("resolve", obj.id, at, ("plans", x, plans)), f"Pay {{{x}}}")
+        return WAIT
+    top = mp.max_x(game, player, cost)
+    options = [("x", v) for v in range(max(top, 0), 0, -1)] + [("decline",)]
+    ask(game, player, "x", options, "107.3f", ("resolve", obj.id, at, None),
+        f"Pay {{X}} for {obj.card.name}? Choose X")
+    return WAIT

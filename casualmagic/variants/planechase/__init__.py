@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant, is_active_player
-from casualmagic.engine.state import DRAW, END, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.state import DRAW, END, MAIN1, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.turn import first_main_phase
 from casualmagic.variants.planechase import grand_melee, rules
 
 if TYPE_CHECKING:
@@ -255,6 +256,8 @@ class Planechase(Variant):
             rules.step_triggers(game, "end_step")
         elif step == MAIN2:  # "at the beginning of each of your postcombat main phases"
             rules.step_triggers(game, "postcombat_main")
+        elif step == MAIN1 and first_main_phase(game):  # "your first main phase" (505.1a)
+            rules.step_triggers(game, "precombat_main")
 
     def special_actions(self, game: Game, player: int) -> list[Option]:
         option = rules.roll_option(game, player)

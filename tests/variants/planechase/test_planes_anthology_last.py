@@ -6,7 +6,8 @@ District (first main phase, 505.1), Sea of Sand (draw triggers, 121.1), Selesnya
 from __future__ import annotations
 
 from casualmagic.engine.casting_rules import casting_rules
-from casualmagic.engine.state import ATTACKERS, MAIN1
+from casualmagic.engine.state import ATTACKERS, MAIN1, MAIN2
+from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, has_option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game
 from tests.variants.planechase.test_planes import _chaos, _settle
@@ -119,3 +120,61 @@ def test_605_1b_selesnya_loft_gardens_chaos_lands_you_tap_add_one_more_mana_this
     assert len(_named(game, "Grizzly Bears", 0)) == 1
     pass_until(game, MAIN1, 1)  # the next turn: the effect has ended (514.2)
     assert not [r for r in casting_rules(game) if r[0] == "extra_mana_when_tapped"]
+
+
+# -- Kilnspire District --------------------------------------------------------------------
+
+def _red(game, seat: int = 0) -> int:
+    return game.players[seat].mana_pool[3]  # W U B R G C
+
+
+def test_505_1a_kilnspire_district_charges_on_arrival_and_each_first_main_phase():
+    game = pc_game(("Kilnspire District", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Kilnspire District")
+    kiln = next(i for i, c in rules.face_up(game))
+    assert game.objects[kiln].counter("charge") == 1
+    assert _red(game) == 1  # {R} for the one counter
+    pass_until(game, MAIN2, 0)
+    _settle(game)
+    assert game.objects[kiln].counter("charge") == 1  # a postcombat main isn't "first"
+    pass_until(game, MAIN1, 1)  # seat 1's first main phase: seat 1 is the planar controller
+    _settle(game)
+    assert game.objects[kiln].counter("charge") == 2
+    assert _red(game, 1) == 2
+
+
+def test_kilnspire_district_chaos_may_pay_x_to_deal_x_damage_to_any_target():
+    game = pc_game(("Kilnspire District", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Kilnspire District")
+    for _ in range(3):
+        put(game, 0, "Mountain")
+    refresh(game)
+    life = game.players[1].life
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    answers = {"target": ("target", "player", 1), "x": ("x", 3)}
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        game.choose(answers.get(d.kind, ("pass",) if d.kind == "priority" else 0))
+    assert game.players[1].life == life - 3
+
+
+def test_kilnspire_district_chaos_declining_to_pay_deals_no_damage():
+    game = pc_game(("Kilnspire District", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Kilnspire District")
+    life = game.players[1].life
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    answers = {"target": ("target", "player", 1), "x": ("decline",)}
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        game.choose(answers.get(d.kind, ("pass",) if d.kind == "priority" else 0))
+    assert game.players[1].life == life
+    assert _red(game) == 1  # the {R} from arriving is still unspent
