@@ -227,6 +227,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # planes: anthology last (engine.effects.anthology)
     "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
     "may_pay_x": {},
+    "put_on_top_of_library": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -403,6 +404,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     # planes: anthology last (engine.effects.anthology)
     "extra_mana_when_tapped_this_turn": (),
     "may_pay_x": (),
+    "put_on_top_of_library": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -455,6 +457,7 @@ CASTING_RULE_OPS = frozenset({
     "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
     # planes: anthology last — "[you] can't cast spells" with an optional "if" (601.3, Prahv)
     "cant_cast_spells",
+    "reveal_each_card_drawn",  # "Players reveal each card they draw" (701.16a, Sea of Sand)
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -178,16 +178,26 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
                     _queue(game, oid, o.card, ab, o.controller, spell_oid)
 
 
-def card_drawn(game: GameState, player: int) -> None:
-    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note)."""
+def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
+    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note);
+    with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
+    draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
     objs = game.objects
-    for oid in game.battlefield:
+    sources = [oid for oid in game.battlefield if objs[oid].card.triggered
+               and "draw" in objs[oid].card.watches]
+    for hook in game.hooks:  # hook: a face-up plane's draw triggers (901.7)
+        sources.extend(i for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                       if i in objs and objs[i].card.triggered)
+    for oid in sources:
         o = objs[oid]
-        if not o.card.triggered or "draw" not in o.card.watches:
-            continue
         for ab in abilities_of(game, o):
             if ab.event != "draw":
                 continue
+            if ab.subject is not None and (card is None or card not in objs or not card_fits(
+                    objs[card].card, card_filter(ab.subject))):
+                continue  # "draws a land card": the card's printed types in hand (109.3)
             whose = ab.whose or "you"
             if (whose == "you" and player == o.controller) or whose == "each" or (
                     whose == "opponent" and player in game.opponents(o.controller)):

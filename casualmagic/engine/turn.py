@@ -125,9 +125,20 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
             game.emit("draw_from_empty", player, {}, "121.4")
             continue
         new = game.move(lib[0], "hand")
-        game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
-                  rule, private_to=player, hidden=("object", "card"))
-        card_drawn(game, player)
+        if draws_revealed(game):  # "Players reveal each card they draw" (701.16a, Sea of Sand)
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
+                                       "revealed": True}, rule)
+        else:
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
+                      rule, private_to=player, hidden=("object", "card"))
+        card_drawn(game, player, new)
+
+
+def draws_revealed(game: GameState) -> bool:
+    """Does a static ability make players reveal each card they draw (701.16a)?"""
+    from casualmagic.engine.casting_rules import casting_rules
+
+    return any(op == "reveal_each_card_drawn" for op, _a, _c in casting_rules(game))
 
 
 @handler("cleanup")

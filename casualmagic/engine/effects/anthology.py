@@ -61,3 +61,16 @@ def _may_pay_x(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     ask(game, player, "x", options, "107.3f", ("resolve", obj.id, at, None),
         f"Pay {{X}} for {obj.card.name}? Choose X")
     return WAIT
+
+
+@effect("put_on_top_of_library")
+def _put_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"Put target permanent on top of its owner's library" (400.3: a card goes to its
+    owner's library; a token ceases to exist there, 111.8)."""
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.effects.refs import objects_of
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        move_object(game, oid, "library", "put_on_top", "400.3", "top")
+    return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from casualmagic.engine.casting_rules import casting_rules
 from casualmagic.engine.state import ATTACKERS, MAIN1, MAIN2
+from casualmagic.engine.turn import draw_cards
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, has_option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game
@@ -178,3 +179,45 @@ def test_kilnspire_district_chaos_declining_to_pay_deals_no_damage():
         game.choose(answers.get(d.kind, ("pass",) if d.kind == "priority" else 0))
     assert game.players[1].life == life
     assert _red(game) == 1  # the {R} from arriving is still unspent
+
+
+# -- Sea of Sand ---------------------------------------------------------------------------
+
+def test_701_16a_sea_of_sand_draws_are_revealed_and_land_draws_gain_3_life():
+    game = pc_game(("Sea of Sand", "Krosa"), libs=[["Forest"] * 30, ["Forest"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Sea of Sand")
+    life = game.players[0].life
+    draw_cards(game, 0, 1, "121.1")
+    _settle(game)
+    assert game.players[0].life == life + 3
+    [ev] = [e for e in game.events if e.kind == "draw"][-1:]
+    assert ev.data.get("revealed") and ev.private_to is None
+
+
+def test_sea_of_sand_any_player_drawing_a_nonland_card_loses_3_life():
+    game = pc_game(("Sea of Sand", "Krosa"), libs=[["Forest"] * 30, ["Grizzly Bears"] * 30])
+    to_main(game, 0)
+    _arrive(game, "Sea of Sand")
+    life = game.players[1].life
+    draw_cards(game, 1, 2, "121.1")  # not the planar controller: "a player" (each)
+    _settle(game)
+    assert game.players[1].life == life - 6
+
+
+def test_sea_of_sand_chaos_puts_target_permanent_on_top_of_its_owners_library():
+    game = pc_game(("Sea of Sand", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Sea of Sand")
+    bear = put(game, 1, "Grizzly Bears")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            break
+        game.choose(("target", "object", bear) if d.kind == "target" else ("pass",)
+                    if d.kind == "priority" else 0)
+    assert bear not in game.objects or game.objects[bear].zone != "battlefield"
+    top = game.players[1].library[0]
+    assert game.objects[top].card.name == "Grizzly Bears"
