@@ -87,7 +87,8 @@ TRIGGER_EVENTS = frozenset(
      "put_into_graveyard",  # planes: creatures & combat — "from anywhere" (The Dark Barony)
      # planes: anthology last — "at the beginning of your first main phase" (505.1a),
      # fired by the planechase variant (Kilnspire District)
-     "precombat_main"}
+     "precombat_main",
+     "end_of_combat"}  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

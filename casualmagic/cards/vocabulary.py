@@ -228,6 +228,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
     "may_pay_x": {},
     "put_on_top_of_library": {"what": (int, str)},
+    "exchange_control_with_damaged_player": {"what": (int, str), "other": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -405,6 +406,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "extra_mana_when_tapped_this_turn": (),
     "may_pay_x": (),
     "put_on_top_of_library": ("what",),
+    "exchange_control_with_damaged_player": ("what", "other"),
 }
 
 KEYWORDS = frozenset(
@@ -541,10 +543,17 @@ def parse_filter(text: str) -> ObjectFilter:
     if phrase.endswith(" that attacked this turn"):  # planes: combat (508.1, 702.142a)
         kw["combat"] = "attacked this turn"
         phrase = phrase[: -len(" that attacked this turn")]
+    for suffix in (" that dealt combat damage to a player this combat",  # planes: anthology
+                   " controlled by a player dealt combat damage this combat by a creature you"
+                   " control"):  # last (Glen Elendra, 510.2; see engine.targets)
+        if phrase.endswith(suffix):
+            kw["combat"] = suffix.strip()
+            phrase = phrase[: -len(suffix)]
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
-                        (" you don't control", "opponent"), (" your opponents control", "opponent")):
+                        (" you don't control", "opponent"), (" your opponents control", "opponent"),
+                        (" you own", "own")):  # planes: anthology last (Glen Elendra, 108.3)
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]

@@ -74,3 +74,29 @@ def _put_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     for oid in objects_of(game, obj, eff.get("what")):
         move_object(game, oid, "library", "put_on_top", "400.3", "top")
     return None
+
+
+@effect("exchange_control_with_damaged_player")
+def _exchange_with_damaged(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Exchange control of target creature you control that dealt combat damage to a player
+    this combat and target creature that player controls" (Glen Elendra, 701.10b): only if
+    the first still has dealt combat damage this combat to the second's controller (510.2);
+    otherwise no part of the exchange happens (701.10a)."""
+    from casualmagic.engine.combat import combat_damage_to_players
+    from casualmagic.engine.continuous import gain_control
+    from casualmagic.engine.effects.refs import objects_of
+
+    mine, theirs = objects_of(game, obj, eff.get("what")), objects_of(game, obj, eff.get("other"))
+    if not mine or not theirs:
+        return None
+    a, b = game.objects[mine[0]], game.objects[theirs[0]]
+    if a.zone != "battlefield" or b.zone != "battlefield" or a.controller == b.controller:
+        return None
+    if (a.id, b.controller) not in combat_damage_to_players(game):
+        return None  # "that player": the one the first creature dealt combat damage to
+    ca, cb = a.controller, b.controller
+    game.emit("exchange_control", obj.controller, {"objects": [a.id, b.id]}, "701.10b")
+    gain_control(game, a.id, cb, "permanent", None, "701.10b")
+    gain_control(game, b.id, ca, "permanent", None, "701.10b")
+    return None

@@ -221,3 +221,65 @@ def test_sea_of_sand_chaos_puts_target_permanent_on_top_of_its_owners_library():
     assert bear not in game.objects or game.objects[bear].zone != "battlefield"
     top = game.players[1].library[0]
     assert game.objects[top].card.name == "Grizzly Bears"
+
+
+# -- Glen Elendra --------------------------------------------------------------------------
+
+def _through_combat(game, attacker: int, answers: dict) -> None:
+    """Attack seat 1 with ``attacker`` and go on to the postcombat main phase, answering
+    decisions from ``answers`` by kind (else the first option)."""
+    _to_attack_declaration(game)
+    game.choose(("attack", attacker, "player", 1))
+    for _ in range(100):
+        d = game.pending
+        if d.kind == "priority" and game.step == MAIN2 and not game.stack:
+            return
+        if d.kind == "priority":
+            game.choose(("pass",))
+        elif d.kind in answers and answers[d.kind]:
+            game.choose(answers[d.kind].pop(0) if isinstance(answers[d.kind], list)
+                        else answers[d.kind])
+        elif d.kind in ("attack", "block"):
+            game.choose(("done",))
+        else:
+            game.choose(0)
+    raise AssertionError("postcombat main phase not reached")
+
+
+def test_511_2_glen_elendra_at_end_of_combat_exchanges_a_damaging_creature():
+    game = pc_game(("Glen Elendra", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Glen Elendra")
+    bear = put(game, 0, "Grizzly Bears")
+    giant = put(game, 1, "Hill Giant")
+    life = game.players[1].life
+    _through_combat(game, bear, {"target": [("target", "object", bear),
+                                            ("target", "object", giant)], "may": ("yes",)})
+    assert game.players[1].life == life - 2
+    assert game.objects[bear].controller == 1 and game.objects[giant].controller == 0
+    assert [e for e in game.events if e.kind == "exchange_control"][0].rule == "701.10b"
+
+
+def test_glen_elendra_no_trigger_without_combat_damage_to_a_player():
+    game = pc_game(("Glen Elendra", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Glen Elendra")
+    bear = put(game, 0, "Grizzly Bears")
+    wall = put(game, 1, "Hill Giant")  # it blocks: no combat damage to a player
+    _through_combat(game, bear, {"block": [("block", wall, bear)]})
+    assert bear not in game.battlefield  # blocked by the 3/3 and died
+    assert game.objects[wall].controller == 1
+    assert not [e for e in game.events if e.kind == "exchange_control"]
+
+
+def test_glen_elendra_chaos_gains_control_of_a_creature_you_own():
+    game = pc_game(("Glen Elendra", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Glen Elendra")
+    bear = put(game, 0, "Grizzly Bears")
+    from casualmagic.engine.continuous import gain_control
+    gain_control(game, bear, 1, "permanent", None, "613.1b")
+    refresh(game)
+    assert game.objects[bear].controller == 1
+    _chaos(game)
+    assert game.objects[bear].controller == 0
