@@ -250,7 +250,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
 def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
-    unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose"}
+    unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
+                          "chooser"}  # planes: anthology last (Grand Ossuary)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -272,6 +273,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         text=str(raw.get("text", "")),
         subject=raw.get("subject"),
         whose=raw.get("whose"),
+        chooser=raw.get("chooser"),
     )
 
 

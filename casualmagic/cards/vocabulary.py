@@ -229,6 +229,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_pay_x": {},
     "put_on_top_of_library": {"what": (int, str)},
     "exchange_control_with_damaged_player": {"what": (int, str), "other": (int, str)},
+    "distribute_counters": {"what": (int, str), "kind": str, "amount": (int, str),
+                            "who": str},
+    "exile_all_then_tokens_by_power": {"filter": str, "name": str, "types": str,
+                                       "power": int, "toughness": int, "colors": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -407,6 +411,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "may_pay_x": (),
     "put_on_top_of_library": ("what",),
     "exchange_control_with_damaged_player": ("what", "other"),
+    "distribute_counters": ("what", "amount"),
+    "exile_all_then_tokens_by_power": ("filter", "name", "types"),
 }
 
 KEYWORDS = frozenset(

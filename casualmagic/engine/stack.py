@@ -38,7 +38,8 @@ def resolve_top(game: GameState, task: tuple, answer: object) -> None:
         for spec, refs in zip(specs, obj.targets, strict=False):
             for ref in refs:
                 total += 1
-                if not still_legal(game, spec, ref, obj.controller, obj):
+                chooser = obj.get_info("target_chooser", obj.controller)  # Grand Ossuary
+                if not still_legal(game, spec, ref, chooser, obj):
                     illegal.append(ref)
         if total and len(illegal) == total:
             _fizzle(game, obj)

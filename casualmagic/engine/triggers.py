@@ -456,7 +456,12 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
     if ability is PROWESS:
         obj.ability = _prowess_resolving()
     game.stack = (*game.stack, obj.id)
-    push(game, ("cast", obj.id, controller, "targets", 0, "trigger"))
+    chooser = controller
+    if getattr(ability, "chooser", None) == "controller of it" and isinstance(subject, int):
+        it = game.last_known_object(subject)  # e.g. Grand Ossuary: the dead creature's
+        chooser = it.controller if it is not None else controller  # controller chooses
+        obj.info = (*obj.info, ("target_chooser", chooser))  # "you" of its target words
+    push(game, ("cast", obj.id, chooser, "targets", 0, "trigger"))
     game.emit("trigger", controller, {"object": obj.id, "card": card.name,
                                       "ability": ability.text or ability.event}, "603.3")
 

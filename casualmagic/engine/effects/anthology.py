@@ -100,3 +100,85 @@ def _exchange_with_damaged(game: GameState, obj: GameObject, eff: Effect, sub: A
     gain_control(game, a.id, cb, "permanent", None, "701.10b")
     gain_control(game, b.id, ca, "permanent", None, "701.10b")
     return None
+
+
+def _power_of_it(game: GameState, obj: GameObject) -> int:
+    """The power of the object the trigger is about, as it last existed (608.2h)."""
+    from casualmagic.engine import continuous as cont
+
+    subject = obj.get_info("subject")
+    it = game.last_known_object(subject) if isinstance(subject, int) else None
+    if it is None:
+        return 0
+    return cont.power(game, it) if it.zone == "battlefield" else (it.card.power or 0)
+
+
+@effect("distribute_counters")
+def _distribute_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Distributes N +1/+1 counters among any number of target creatures": each target
+    gets at least one (601.2d); the division is made by the player who chose the targets
+    (``who = "controller of it"``: the subject's controller), one counter at a time after
+    one each, among the targets still legal (608.2b).  ``amount = "power of it"``: the
+    dead creature's last known power (608.2h)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import amount_of, legal_refs
+
+    kind = eff.get("kind", "+1/+1")
+    value = eff.get("amount")
+    n = _power_of_it(game, obj) if value == "power of it" else amount_of(game, obj, value)
+    targets = [i for k, i in legal_refs(obj, eff.get("what")) if k == "object"
+               and i in game.objects and game.objects[i].zone == "battlefield"]
+    if n <= 0 or not targets:
+        return None
+    if answer is None:
+        alloc = tuple((oid, 1) for oid in targets[:n])  # at least one each (601.2d)
+    else:
+        alloc = tuple((oid, c + (oid == answer[1])) for oid, c in sub[1])
+    if sum(c for _o, c in alloc) < n and len(alloc) > 1:
+        chooser = obj.controller
+        if eff.get("who") == "controller of it":
+            subject = obj.get_info("subject")
+            it = game.last_known_object(subject) if isinstance(subject, int) else None
+            chooser = it.controller if it is not None else chooser
+        left = n - sum(c for _o, c in alloc)
+        ask(game, chooser, "divide", [("counter_on", oid) for oid, _c in alloc], "601.2d",
+            ("resolve", obj.id, at, ("alloc", alloc)),
+            f"Put one more of {left} {kind} counters on which creature?")
+        return WAIT
+    if len(alloc) == 1:
+        alloc = ((alloc[0][0], n),)
+    for oid, c in alloc:
+        add_counters(game, oid, kind, c, "122.1", sync=True)
+    game.emit("distribute_counters", obj.controller,
+              {"kind": kind, "counters": [[oid, c] for oid, c in alloc]}, "601.2d")
+    return None
+
+
+@effect("exile_all_then_tokens_by_power")
+def _exile_all_then_tokens(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """"Each player exiles all creatures they control and creates X 1/1 green Saproling
+    creature tokens, where X is the total power of the creatures they exiled this way"
+    (Grand Ossuary): the exiles happen at once (406.1), then each player, in APNAP order,
+    creates tokens (111.1) by the exiled creatures' last known power (608.2h)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.effects.refs import all_matching
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    ids = all_matching(game, obj, eff.get("filter", "creature"))
+    power = {p: 0 for p in range(len(game.players))}
+    for oid in ids:
+        o = game.objects[oid]
+        power[o.controller] += max(cont.power(game, o), 0)
+    for oid in ids:
+        if oid in game.objects and game.objects[oid].zone == "battlefield":
+            move_object(game, oid, "exile", "exile", "406.1")
+    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), ())
+    for p in game.in_turn_order(game.active):
+        if power.get(p, 0) > 0 and not game.players[p].left:
+            happen(game, TokensEvent(p, card, power[p], False, obj.id))
+    return None

@@ -10,7 +10,7 @@ from casualmagic.engine.state import ATTACKERS, MAIN1, MAIN2
 from casualmagic.engine.turn import draw_cards
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, has_option, pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import pc_game
+from tests.variants.planechase.helpers import pc_game, plane_names
 from tests.variants.planechase.test_planes import _chaos, _settle
 from tests.variants.planechase.test_planes_third import _arrive, _attack
 
@@ -283,3 +283,74 @@ def test_glen_elendra_chaos_gains_control_of_a_creature_you_own():
     assert game.objects[bear].controller == 1
     _chaos(game)
     assert game.objects[bear].controller == 0
+
+
+# -- Grand Ossuary -------------------------------------------------------------------------
+
+def _run(game, answer) -> list:
+    """Resolve everything, answering each decision with ``answer(decision)`` (or its first
+    option); returns the decisions seen as (kind, player)."""
+    seen = []
+    for _ in range(60):
+        d = game.pending
+        if d.kind == "priority" and not (game.stack or game.waiting_triggers):
+            return seen
+        seen.append((d.kind, d.player))
+        game.choose(answer(d) or (("pass",) if d.kind == "priority" else 0))
+    raise AssertionError("did not settle")
+
+
+def test_601_2d_grand_ossuary_the_dead_creatures_controller_divides_counters_by_its_power():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("Grand Ossuary", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Grand Ossuary")
+    giant = put(game, 1, "Hill Giant")  # power 3
+    a, b = put(game, 1, "Grizzly Bears"), put(game, 1, "Grizzly Bears")
+    mine = put(game, 0, "Grizzly Bears")
+    destroy(game, giant)
+    refresh(game)
+    picks = [("target", "object", a), ("target", "object", b)]
+
+    def answer(d):
+        if d.kind == "target":
+            assert ("target", "object", mine) not in d.options  # "creatures they control"
+            return picks.pop(0) if picks else ("done",)
+        if d.kind == "divide":
+            return ("counter_on", a)
+        return None
+
+    seen = _run(game, answer)
+    assert ("target", 1) in seen and ("divide", 1) in seen  # seat 1 chooses and divides
+    assert game.objects[a].counter("+1/+1") == 2 and game.objects[b].counter("+1/+1") == 1
+    assert game.objects[mine].counter("+1/+1") == 0
+
+
+def test_grand_ossuary_a_single_target_gets_all_the_counters():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("Grand Ossuary", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Grand Ossuary")
+    giant, bear = put(game, 0, "Hill Giant"), put(game, 0, "Grizzly Bears")
+    destroy(game, giant)
+    refresh(game)
+    picks = [("target", "object", bear)]
+    _run(game, lambda d: (picks.pop(0) if picks else ("done",)) if d.kind == "target" else None)
+    assert game.objects[bear].counter("+1/+1") == 3
+
+
+def test_grand_ossuary_chaos_exiles_all_creatures_for_saprolings_then_planeswalks():
+    game = pc_game(("Grand Ossuary", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Grand Ossuary")
+    put(game, 0, "Hill Giant")
+    put(game, 0, "Grizzly Bears")
+    put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert len(_named(game, "Saproling", 0)) == 5 and len(_named(game, "Saproling", 1)) == 2
+    assert not _named(game, "Grizzly Bears", 0) and not _named(game, "Hill Giant", 0)
+    assert sorted(o.card.name for o in game.objects.values() if o.zone == "exile") == [
+        "Grizzly Bears", "Grizzly Bears", "Hill Giant"]
+    assert plane_names(game) == ["Krosa"]
