@@ -233,6 +233,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                             "who": str},
     "exile_all_then_tokens_by_power": {"filter": str, "name": str, "types": str,
                                        "power": int, "toughness": int, "colors": str},
+    "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
+    "cast_suspended": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -413,6 +415,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exchange_control_with_damaged_player": ("what", "other"),
     "distribute_counters": ("what", "amount"),
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
+    "remove_time_counters": ("amount",),
+    "cast_suspended": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -448,7 +452,9 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ACTIVATE})
 
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
-                             "any_number_of_lands"})
+                             "any_number_of_lands",
+                             # planes: anthology last — Talon Gates (702.62a, engine.suspend)
+                             "suspend_from_hand"})
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""

@@ -149,6 +149,9 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
         devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
+        from casualmagic.engine.suspend import haste_on_entering
+
+        haste_on_entering(game, obj, new)  # hook: cast by suspend, it has haste (702.62a)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None

@@ -284,6 +284,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
         from casualmagic.engine.monarch import end_step
 
         end_step(game)
+    if event == "upkeep":  # hook: suspended cards' upkeep triggers, from exile (702.62a)
+        from casualmagic.engine.suspend import upkeep_triggers
+
+        upkeep_triggers(game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:

@@ -182,3 +182,48 @@ def _exile_all_then_tokens(game: GameState, obj: GameObject, eff: Effect, sub: A
         if power.get(p, 0) > 0 and not game.players[p].left:
             happen(game, TokensEvent(p, card, power[p], False, obj.id))
     return None
+
+
+@effect("remove_time_counters")
+def _remove_time_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """Remove time counters from a suspended card (702.62a: "it", the suspended card whose
+    upkeep ability this is) or, with ``owner = "you"``, from each suspended card you own
+    (Talon Gates's chaos); removing the last one triggers casting it (702.62a)."""
+    from casualmagic.engine.effects.refs import amount_of, objects_of
+    from casualmagic.engine.suspend import remove_time_counters, suspended_cards
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    if eff.get("owner") == "you":
+        ids = suspended_cards(game, obj.controller)
+    else:
+        ids = objects_of(game, obj, eff.get("what", "it"))
+    for oid in ids:
+        remove_time_counters(game, oid, n)
+    return None
+
+
+@effect("cast_suspended")
+def _cast_suspended(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"When the last time counter is removed from this card, if it's exiled, you may play
+    it without paying its mana cost if able. If you don't, it remains exiled" (702.62a,
+    118.9a; casting it ignores timing, 601.2); a creature spell cast this way gains haste
+    (engine.suspend.haste_on_entering)."""
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.flow import push
+    from casualmagic.engine.suspend import mark_cast_by_suspend
+
+    if answer is None:
+        ids = [i for i in objects_of(game, obj, eff.get("what", "it"))
+               if game.objects[i].zone == "exile"]
+        if not ids:
+            return None
+        ask(game, obj.controller, "may", [("yes",), ("no",)], "702.62a",
+            ("resolve", obj.id, at, ids[0]),
+            f"Cast {game.objects[ids[0]].card.name} without paying its mana cost?")
+        return WAIT
+    if answer == ("yes",) and sub in game.objects and game.objects[sub].zone == "exile":
+        mark_cast_by_suspend(game, game.objects[sub].card_id)
+        push(game, ("cast", sub, obj.controller, "announce", "free"))
+    return None

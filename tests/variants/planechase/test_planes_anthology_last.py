@@ -5,8 +5,10 @@ District (first main phase, 505.1), Sea of Sand (draw triggers, 121.1), Selesnya
 
 from __future__ import annotations
 
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.casting_rules import casting_rules
-from casualmagic.engine.state import ATTACKERS, MAIN1, MAIN2
+from casualmagic.engine.state import ATTACKERS, MAIN1, MAIN2, UPKEEP
+from casualmagic.engine.suspend import is_suspended
 from casualmagic.engine.turn import draw_cards
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, has_option, pass_until, put, refresh, to_main
@@ -354,3 +356,73 @@ def test_grand_ossuary_chaos_exiles_all_creatures_for_saprolings_then_planeswalk
     assert sorted(o.card.name for o in game.objects.values() if o.zone == "exile") == [
         "Grizzly Bears", "Grizzly Bears", "Hill Giant"]
     assert plane_names(game) == ["Krosa"]
+
+
+# -- Talon Gates ---------------------------------------------------------------------------
+
+def _exiled(game, name: str) -> list[int]:
+    return [i for i, o in game.objects.items() if o.zone == "exile" and o.card.name == name]
+
+
+def test_702_62a_talon_gates_suspends_a_nonland_card_with_time_counters_equal_to_its_mana_value():
+    game = pc_game(("Talon Gates", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Talon Gates")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    forest = put(game, 0, "Forest", "hand")
+    refresh(game)
+    assert ("suspend", bears, 2) in game.pending.options
+    assert not any(o[0] == "suspend" and o[1] == forest for o in game.pending.options)
+    game.choose(("suspend", bears, 2))
+    [card] = _exiled(game, "Grizzly Bears")
+    assert game.objects[card].counter("time") == 2 and is_suspended(game.objects[card])
+    assert game.pending.kind == "priority" and game.pending.player == 0  # no stack (116.2)
+
+
+def test_702_62a_talon_gates_not_at_sorcery_speed_nor_for_other_players():
+    game = pc_game(("Talon Gates", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Talon Gates")
+    put(game, 1, "Grizzly Bears", "hand")
+    put(game, 0, "Grizzly Bears", "hand")
+    pass_until(game, ATTACKERS - 1, 0)  # beginning of combat: not sorcery timing
+    assert not any(o[0] == "suspend" for o in game.pending.options)
+    game.choose(("pass",))  # seat 1 has priority: Talon Gates is the planar controller's
+    assert game.pending.player == 1
+    assert not any(o[0] == "suspend" for o in game.pending.options)
+
+
+def test_702_62a_suspended_card_loses_a_counter_each_owners_upkeep_then_is_cast_with_haste():
+    game = pc_game(("Talon Gates", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Talon Gates")
+    lions = put(game, 0, "Savannah Lions", "hand")
+    refresh(game)
+    game.choose(("suspend", lions, 1))
+    pass_until(game, MAIN1, 1)  # seat 1's upkeep removes nothing of seat 0's
+    [card] = _exiled(game, "Savannah Lions")
+    assert game.objects[card].counter("time") == 1
+    pass_until(game, UPKEEP, 0)
+    _settle(game)  # the last counter: cast it ("yes"), free, and it resolves
+    [lion] = _named(game, "Savannah Lions", 0)
+    assert cont.has_keyword(game, game.objects[lion], "Haste")
+    assert not _exiled(game, "Savannah Lions")
+
+
+def test_talon_gates_chaos_removes_two_time_counters_from_each_suspended_card_you_own():
+    game = pc_game(("Talon Gates", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Talon Gates")
+    bears = put(game, 0, "Grizzly Bears", "hand")
+    giant = put(game, 0, "Hill Giant", "hand")
+    refresh(game)
+    game.choose(("suspend", bears, 2))
+    refresh(game)
+    game.choose(("suspend", giant, 4))
+    _chaos(game)  # the Bears' last counter goes: cast it now, with haste
+    [card] = _exiled(game, "Hill Giant")
+    assert game.objects[card].counter("time") == 2
+    [bear] = _named(game, "Grizzly Bears", 0)
+    assert cont.has_keyword(game, game.objects[bear], "Haste")
+    _to_attack_declaration(game)
+    assert has_option(game, "attack", bear)  # haste: it may attack this turn (302.6)
