@@ -1,5 +1,9 @@
 """Ops first needed by the last Planechase Anthology planes (CR 311, 901): a lasting
-"until end of turn, whenever you tap a land for mana" mana ability (605.1b, 611.2a), ..."""
+"until end of turn, whenever you tap a land for mana" mana ability (605.1b, 611.2a), "you
+may pay {X}" on resolution (107.3f), putting a permanent on top of its owner's library,
+exchanging control with the player a creature dealt combat damage to (701.10b, 510.2),
+dividing counters among targets (601.2d), exiling creatures for tokens by their power, and
+suspend's time counters and free casting (702.62a, see engine.suspend)."""
 
 from __future__ import annotations
 
