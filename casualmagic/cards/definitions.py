@@ -89,7 +89,11 @@ TRIGGER_EVENTS = frozenset(
      # planes pc3: "whenever a player draws their second card each turn" (engine.draw_triggers)
      "second_draw_each_turn",
      # planes pc3: "whenever one or more creatures you control deal combat damage to a player"
-     "creatures_deal_combat_damage_to_player"}
+     "creatures_deal_combat_damage_to_player",
+     # planes: anthology last — "at the beginning of your first main phase" (505.1a),
+     # fired by the planechase variant (Kilnspire District)
+     "precombat_main",
+     "end_of_combat"}  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -259,7 +263,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
 def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
-    unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose"}
+    unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
+                          "chooser"}  # planes: anthology last (Grand Ossuary)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -281,6 +286,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         text=str(raw.get("text", "")),
         subject=raw.get("subject"),
         whose=raw.get("whose"),
+        chooser=raw.get("chooser"),
     )
 
 

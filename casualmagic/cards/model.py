@@ -194,6 +194,10 @@ class TriggeredAbility:
     text: str = ""
     subject: str | None = None  # filter for abilities that watch other objects (603.2)
     whose: str | None = None  # step and draw triggers: "your" | "each" | "opponent"
+    # planes: anthology last — who chooses the targets (and divides): "controller of it",
+    # the subject's controller (Grand Ossuary: "its controller distributes ... among any
+    # number of target creatures they control"); None: the ability's controller (603.3d)
+    chooser: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,6 +242,17 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "promote_to_commander": {},
     "when_you_do": {"effects": list, "targets": list, "text": str},
     "win_if_neighbours_eliminated": {},
+    # planes: anthology last (engine.effects.anthology)
+    "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
+    "may_pay_x": {},
+    "put_on_top_of_library": {"what": (int, str)},
+    "exchange_control_with_damaged_player": {"what": (int, str), "other": (int, str)},
+    "distribute_counters": {"what": (int, str), "kind": str, "amount": (int, str),
+                            "who": str},
+    "exile_all_then_tokens_by_power": {"filter": str, "name": str, "types": str,
+                                       "power": int, "toughness": int, "colors": str},
+    "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
+    "cast_suspended": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -431,6 +442,15 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "promote_to_commander": (),
     "when_you_do": ("effects",),
     "win_if_neighbours_eliminated": (),
+    # planes: anthology last (engine.effects.anthology)
+    "extra_mana_when_tapped_this_turn": (),
+    "may_pay_x": (),
+    "put_on_top_of_library": ("what",),
+    "exchange_control_with_damaged_player": ("what", "other"),
+    "distribute_counters": ("what", "amount"),
+    "exile_all_then_tokens_by_power": ("filter", "name", "types"),
+    "remove_time_counters": ("amount",),
+    "cast_suspended": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -466,7 +486,9 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ACTIVATE})
 
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
-                             "any_number_of_lands"})
+                             "any_number_of_lands",
+                             # planes: anthology last — Talon Gates (702.62a, engine.suspend)
+                             "suspend_from_hand"})
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
@@ -486,6 +508,9 @@ CASTING_RULE_OPS = frozenset({
     "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
     "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
     "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
+    # planes: anthology last — "[you] can't cast spells" with an optional "if" (601.3, Prahv)
+    "cant_cast_spells",
+    "reveal_each_card_drawn",  # "Players reveal each card they draw" (701.16a, Sea of Sand)
 })
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
@@ -569,10 +594,17 @@ def parse_filter(text: str) -> ObjectFilter:
     if phrase.endswith(" that attacked this turn"):  # planes: combat (508.1, 702.142a)
         kw["combat"] = "attacked this turn"
         phrase = phrase[: -len(" that attacked this turn")]
+    for suffix in (" that dealt combat damage to a player this combat",  # planes: anthology
+                   " controlled by a player dealt combat damage this combat by a creature you"
+                   " control"):  # last (Glen Elendra, 510.2; see engine.targets)
+        if phrase.endswith(suffix):
+            kw["combat"] = suffix.strip()
+            phrase = phrase[: -len(suffix)]
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
-                        (" you don't control", "opponent"), (" your opponents control", "opponent")):
+                        (" you don't control", "opponent"), (" your opponents control", "opponent"),
+                        (" you own", "own")):  # planes: anthology last (Glen Elendra, 108.3)
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]

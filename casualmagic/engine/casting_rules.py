@@ -195,9 +195,14 @@ def top_cards(game: GameState) -> list[int]:
 def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = None) -> bool:
     """Is casting ``card`` forbidden for ``player`` now (601.3)?  "can't cast spells"
     effects, and spells that share a card type with the top card of a library."""
-    for op, args, _controller in casting_rules(game) if rules is None else rules:
+    for op, args, controller in casting_rules(game) if rules is None else rules:
         if op == "cant_cast" and args.get("player") == player:
             return True
+        if op == "cant_cast_spells" and _applies_to(args, controller, player):
+            from casualmagic.engine.triggers import condition_holds
+
+            if not args.get("if") or condition_holds(game, args["if"], controller, None):
+                return True  # e.g. Prahv: "If you attacked with creatures this turn, ..."
         if op == "cant_cast_sharing_type_with_top_card":
             types = set(card.types)
             for oid in top_cards(game):

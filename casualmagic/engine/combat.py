@@ -836,6 +836,22 @@ def end_combat(game: GameState) -> None:
     game.combat = None
 
 
+def combat_damage_to_players(game: GameState) -> list[tuple[int, int]]:
+    """``(source, player)`` for each time a source dealt combat damage to a player this
+    combat (510.2), read from this combat phase's damage events (back to its beginning of
+    combat step, 507), so nothing extra is remembered."""
+    out: list[tuple[int, int]] = []
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn or (ev.kind == "step"
+                                    and ev.data.get("step") == "beginning_of_combat"):
+            break
+        if ev.kind == "damage" and ev.data.get("combat") and "to_player" in ev.data:
+            out.append((ev.data["source_id"], ev.data["to_player"]))
+    return out
+
+
 # -- "attacked this turn" (boast 702.142a, 602.5b) ------------------------------------------
 
 def attacked_this_turn(game: GameState, o: GameObject) -> bool:

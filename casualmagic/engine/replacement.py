@@ -28,7 +28,8 @@ Replacement statics in definition files (``statics = [{op = ...}]``):
   instead" (614.1a);
 * ``counters_plus`` (``kind``, ``amount``, ``filter``) — "…that many plus N
   [kind] counters are put on it instead";
-* ``double_counters`` (``filter``) and ``double_tokens`` — "twice that many";
+* ``double_counters`` (``filter``) and ``double_tokens`` (``who`` "each player": anyone's
+  tokens, else only its controller's) — "twice that many";
 * ``exile_instead`` (``from_zone``, ``whose``, ``filter``, ``controller_loses_life``) —
   "If a card or token would be put into a graveyard from anywhere, exile it instead"
   ("If a creature would die, instead exile it and that creature's controller loses 2 life");
@@ -251,7 +252,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return _matches(game, r.get("filter"), target, r.controller)
         return False
     if isinstance(ev, TokensEvent):
-        return op == "double_tokens" and ev.controller == r.controller
+        return op == "double_tokens" and (ev.controller == r.controller  # "you would create"
+                                          or r.get("who") == "each player")  # "an effect would"
     if isinstance(ev, ZoneEvent):
         o = game.objects.get(ev.oid)
         if o is None:

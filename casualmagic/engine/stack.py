@@ -38,7 +38,8 @@ def resolve_top(game: GameState, task: tuple, answer: object) -> None:
         for spec, refs in zip(specs, obj.targets, strict=False):
             for ref in refs:
                 total += 1
-                if not still_legal(game, spec, ref, obj.controller, obj):
+                chooser = obj.get_info("target_chooser", obj.controller)  # Grand Ossuary
+                if not still_legal(game, spec, ref, chooser, obj):
                     illegal.append(ref)
         if total and len(illegal) == total:
             _fizzle(game, obj)
@@ -148,6 +149,9 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
         devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
+        from casualmagic.engine.suspend import haste_on_entering
+
+        haste_on_entering(game, obj, new)  # hook: cast by suspend, it has haste (702.62a)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None

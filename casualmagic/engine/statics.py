@@ -236,8 +236,12 @@ def restricted(game: GameState, obj: GameObject, ops: tuple[str, ...]) -> bool:
     """Does a combat-rule restriction with one of ``ops`` apply to ``obj`` now (its
     ``filter`` judged on its current characteristics, 508.1c, 509.1b)?"""
     from casualmagic.engine import continuous as cont
+    from casualmagic.engine.triggers import condition_holds
 
     for op, args, src in combat_rules(game):
+        if op in ops and args.get("if") and not condition_holds(game, args["if"], src.controller,
+                                                                src.id):
+            continue  # a conditional restriction, e.g. Prahv's "If you cast a spell this turn"
         if op in ops and cont.fits(game, parse_layer_filter(args.get("filter", "creature")), obj,
                                    cont.characteristics(game, obj), src.controller, src.id):
             return True

@@ -50,6 +50,16 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
     if f.combat == "attacked this turn":  # "creature that attacked this turn" (508.1)
         if obj.get_info("attacked_turn") != game.turn:
             return False
+    elif f.combat is not None and "combat damage" in f.combat:  # Glen Elendra (510.2)
+        from casualmagic.engine.combat import combat_damage_to_players
+
+        hits = combat_damage_to_players(game)
+        if f.combat.startswith("that dealt"):
+            if not any(src == obj.id for src, _p in hits):
+                return False
+        elif not any(p == obj.controller and src in game.objects
+                     and game.objects[src].controller == controller for src, p in hits):
+            return False
     elif f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat
         if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
@@ -63,6 +73,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
         if f.controller == "you" and who != controller:
             return False
+        if f.controller == "own" and obj.owner != controller:
+            return False  # "target creature you own" (108.3)
         if f.controller == "opponent" and who not in game.opponents(controller):
             return False
         if f.controller == "left" and who != game.next_player(controller):

@@ -184,19 +184,28 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
                     _queue(game, oid, o.card, ab, o.controller, spell_oid)
 
 
-def card_drawn(game: GameState, player: int) -> None:
-    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note)."""
+def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
+    """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note);
+    with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
+    draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
     from casualmagic.engine import draw_triggers
+    from casualmagic.engine.effects.search import card_filter, card_fits
 
     draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
-    for oid in game.battlefield:
+    sources = [oid for oid in game.battlefield if objs[oid].card.triggered
+               and "draw" in objs[oid].card.watches]
+    for hook in game.hooks:  # hook: a face-up plane's draw triggers (901.7)
+        sources.extend(i for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                       if i in objs and objs[i].card.triggered)
+    for oid in sources:
         o = objs[oid]
-        if not o.card.triggered or "draw" not in o.card.watches:
-            continue
         for ab in abilities_of(game, o):
             if ab.event != "draw":
                 continue
+            if ab.subject is not None and (card is None or card not in objs or not card_fits(
+                    objs[card].card, card_filter(ab.subject))):
+                continue  # "draws a land card": the card's printed types in hand (109.3)
             whose = ab.whose or "you"
             if (whose == "you" and player == o.controller) or whose == "each" or (
                     whose == "opponent" and player in game.opponents(o.controller)):
@@ -286,6 +295,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
         from casualmagic.engine.monarch import end_step
 
         end_step(game)
+    if event == "upkeep":  # hook: suspended cards' upkeep triggers, from exile (702.62a)
+        from casualmagic.engine.suspend import upkeep_triggers
+
+        upkeep_triggers(game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:
@@ -343,6 +356,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.combat import team_attackers
 
         return len(team_attackers(game, controller)) == int(c.split()[-2])
+    if c in ("you cast a spell this turn", "you attacked with creatures this turn"):
+        return did_this_turn(game, controller, "cast" if "cast" in c else "attackers")  # Prahv
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
@@ -368,6 +383,20 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+def did_this_turn(game: GameState, player: int, kind: str) -> bool:
+    """Did ``player`` cast a spell (``kind`` "cast", 601.2i) or attack with creatures
+    (``kind`` "attackers", 508.1) this turn?  Read from this turn's events."""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == kind and ev.player == player and (kind != "attackers"
+                                                        or ev.data.get("attackers")):
+            return True
+    return False
 
 
 # -- putting triggers on the stack (603.3) ---------------------------------------------------------
@@ -444,7 +473,12 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
     if ability is PROWESS:
         obj.ability = _prowess_resolving()
     game.stack = (*game.stack, obj.id)
-    push(game, ("cast", obj.id, controller, "targets", 0, "trigger"))
+    chooser = controller
+    if getattr(ability, "chooser", None) == "controller of it" and isinstance(subject, int):
+        it = game.last_known_object(subject)  # e.g. Grand Ossuary: the dead creature's
+        chooser = it.controller if it is not None else controller  # controller chooses
+        obj.info = (*obj.info, ("target_chooser", chooser))  # "you" of its target words
+    push(game, ("cast", obj.id, chooser, "targets", 0, "trigger"))
     game.emit("trigger", controller, {"object": obj.id, "card": card.name,
                                       "ability": ability.text or ability.event}, "603.3")
 

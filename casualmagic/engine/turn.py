@@ -128,9 +128,20 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
             game.emit("draw_from_empty", player, {}, "121.4")
             continue
         new = game.move(lib[0], "hand")
-        game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
-                  rule, private_to=player, hidden=("object", "card"))
-        card_drawn(game, player)
+        if draws_revealed(game):  # "Players reveal each card they draw" (701.16a, Sea of Sand)
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
+                                       "revealed": True}, rule)
+        else:
+            game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
+                      rule, private_to=player, hidden=("object", "card"))
+        card_drawn(game, player, new)
+
+
+def draws_revealed(game: GameState) -> bool:
+    """Does a static ability make players reveal each card they draw (701.16a)?"""
+    from casualmagic.engine.casting_rules import casting_rules
+
+    return any(op == "reveal_each_card_drawn" for op, _a, _c in casting_rules(game))
 
 
 @handler("cleanup")
@@ -599,6 +610,20 @@ def untap_replaced(game: GameState, oid: int, found: list) -> bool:
                          sync=True)
             return True
     return False
+
+
+def first_main_phase(game: GameState) -> bool:
+    """Is this main phase the turn's first (its precombat main phase, 505.1a)?  Read from
+    this turn's step events: only one main phase has begun so far."""
+    n = 0
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == "step" and ev.data.get("step") == "main":
+            n += 1
+    return n == 1
 
 
 def attacked_this_turn(game: GameState) -> list[int]:

@@ -10,6 +10,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 """
 
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
+    anthology,  # planes: anthology last (Selesnya Loft Gardens, Kilnspire District, ...)
     casting_grants,  # planes: casting
     characteristics,
     choices,

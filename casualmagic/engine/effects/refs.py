@@ -97,6 +97,10 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
+        kind = value[: -len(" counters on this")]  # counter on it" (122.1), as it last was
+        src = game.last_known_object(obj.source) if obj.source is not None else None
+        return src.counter(kind) if src is not None else 0
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:

@@ -26,7 +26,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant, is_active_player
-from casualmagic.engine.state import DRAW, END, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.state import DRAW, END, END_COMBAT, MAIN1, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.suspend import exile_suspended, suspend_options
+from casualmagic.engine.turn import first_main_phase
 from casualmagic.variants.planechase import grand_melee, rules
 
 if TYPE_CHECKING:
@@ -255,12 +257,21 @@ class Planechase(Variant):
             rules.step_triggers(game, "end_step")
         elif step == MAIN2:  # "at the beginning of each of your postcombat main phases"
             rules.step_triggers(game, "postcombat_main")
+        elif step == MAIN1 and first_main_phase(game):  # "your first main phase" (505.1a)
+            rules.step_triggers(game, "precombat_main")
+        elif step == END_COMBAT:  # "at end of combat" (511.2)
+            rules.step_triggers(game, "end_of_combat")
 
     def special_actions(self, game: Game, player: int) -> list[Option]:
         option = rules.roll_option(game, player)
-        return [option] if option else []
+        # Talon Gates: exile a nonland card from your hand suspended (702.62a)
+        talon = "suspend_from_hand" in rules.rule_ops(game) and player in rules.planar_team(game)
+        return ([option] if option else []) + suspend_options(game, player, talon)
 
     def take_special_action(self, game: Game, player: int, option: Option) -> bool:
+        if option[0] == "suspend":  # Talon Gates (702.62a): X time counters, X its mana value
+            exile_suspended(game, player, option[1], option[2], "702.62a")  # type: ignore[arg-type]
+            return True
         if option[0] != "planar_die":
             return False
         rules.take_roll_action(game, player, option[1])  # type: ignore[misc]
