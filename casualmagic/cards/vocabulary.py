@@ -134,8 +134,6 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_with_counter": {"filter": str, "kind": str},
     "sacrifice_until_flip_won": {"filter": str},
     "reveal_top_planar_card": {},
-    "gain_life_per_counter": {"kind": str, "who": (str, int)},
-    "draw_per_counter": {"kind": str, "who": (str, int)},
     "random_player_discards": {"amount": (int, str)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
     # planes: turn structure (500.7, 500.8, 701.21b, 101.4, 721.1)
@@ -190,7 +188,6 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_and_when_you_do": {"what": (int, str), "effects": list, "text": str},
     # planes: planar, library, tokens and other triggers, second round (planes_misc)
     "shuffle_permanents_then_reveal": {"first": str, "then": str},
-    "lose_life_per_counter": {"kind": str, "who": (str, int)},
     "each_player_creates_token_of_choice": {"kinds": list},
     "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
     "search_to_catch_up_on_lands": {"filter": str},
@@ -339,8 +336,6 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_all_with_counter": ("kind",),
     "sacrifice_until_flip_won": ("filter",),
     "reveal_top_planar_card": (),
-    "gain_life_per_counter": ("kind",),
-    "draw_per_counter": ("kind",),
     "random_player_discards": (),
     "pump_for_each": ("what", "filter"),
     # planes: turn structure
@@ -393,7 +388,6 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_and_when_you_do": ("what", "effects"),
     # planes: planar, library, tokens and other triggers, second round (planes_misc)
     "shuffle_permanents_then_reveal": ("first",),
-    "lose_life_per_counter": ("kind",),
     "each_player_creates_token_of_choice": ("kinds",),
     "sacrifice_another_or_damage": (),
     "search_to_catch_up_on_lands": (),

@@ -21,7 +21,7 @@ from casualmagic.engine.effects.primitives import (
     move_object,
     sacrifice,
 )
-from casualmagic.engine.effects.refs import amount_of, objects_of, players_of
+from casualmagic.engine.effects.refs import amount_of, objects_of, players_of, source_counters
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -235,11 +235,7 @@ def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     from casualmagic.engine.effects.primitives import deal_damage
     from casualmagic.engine.effects.refs import all_matching
 
-    kind = eff.get("kind")
-    src = game.last_known_object(obj.source) if obj.source is not None else None
-    n = 0
-    if src is not None:
-        n = src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+    n = source_counters(game, obj, eff.get("kind"))
     for p in players_of(game, obj, eff.get("to")) if eff.get("to") else ():
         deal_damage(game, obj, ("player", p), n)
     if not eff.get("filter") or n <= 0:
@@ -555,37 +551,6 @@ def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     return None
 
 
-def _source_counters(game: GameState, obj: GameObject, kind: str) -> int:
-    """The number of ``kind`` counters on the ability's source, as it is or last was."""
-    src = game.last_known_object(obj.source) if obj.source is not None else None
-    if src is None:
-        return 0
-    return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
-
-
-@effect("gain_life_per_counter")
-def _gain_life_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                           at: int) -> Any:
-    """"You gain life equal to the number of scroll counters on it" (119.3, 122.1)."""
-    n = _source_counters(game, obj, eff.get("kind"))
-    for p in players_of(game, obj, eff.get("who", "you")):
-        if n > 0:
-            gain_life(game, p, n, "119.3")
-    return None
-
-
-@effect("draw_per_counter")
-def _draw_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                      at: int) -> Any:
-    """"Draw cards equal to the number of scroll counters on it" (121.1, 122.1)."""
-    from casualmagic.engine.turn import draw_cards
-
-    n = _source_counters(game, obj, eff.get("kind"))
-    for p in players_of(game, obj, eff.get("who", "you")):
-        draw_cards(game, p, n, "121.1")
-    return None
-
-
 @effect("random_player_discards")
 def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                             answer: Any, at: int) -> Any:
@@ -797,16 +762,6 @@ def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effec
             game.move(oid, "library", position="bottom")
         if rest:
             game.emit("bottom", p, {"cards": len(rest)}, "401.4")
-    return None
-
-
-@effect("lose_life_per_counter")
-def _lose_life_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                           at: int) -> Any:
-    """"Then you lose life equal to the number of exposure counters on it" (119.3, 122.1)."""
-    n = _source_counters(game, obj, eff.get("kind"))
-    for p in players_of(game, obj, eff.get("who", "you")):
-        lose_life(game, p, n, "119.3")
     return None
 
 

@@ -98,9 +98,7 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
-        kind = value[: -len(" counters on this")]  # counter on it" (122.1), as it last was
-        src = game.last_known_object(obj.source) if obj.source is not None else None
-        return src.counter(kind) if src is not None else 0
+        return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:
@@ -145,3 +143,12 @@ def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:
     """Record what this instruction acted on, for a later "it" (608.2c)."""
     o = game.obj_w(obj.id)
     o.info = (*(kv for kv in o.info if kv[0] != "it"), ("it", tuple(ids)))
+
+
+def source_counters(game: GameState, obj: GameObject, kind: str) -> int:
+    """The number of ``kind`` counters on the ability's source (122.1), as it is or last was
+    (608.2h) -- for a plane planeswalked away from, as it was when it left (603.10a)."""
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    if src is None:
+        return 0
+    return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
