@@ -107,7 +107,18 @@ def _sources(game: GameState) -> list[int]:
 
 def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     """Every casting rule in force now as ``(op, args, controller)``: static abilities
-    (604.1) and lasting effects of resolved abilities (611.2)."""
+    (604.1) and lasting effects of resolved abilities (611.2).  Asked for every priority
+    decision, so it is remembered until the board, the turn or the variant state changes."""
+    key = (game.board_version, game.chars_epoch, game.turn)
+    cached = game.rules_cache
+    if cached is not None and cached[0] == key and cached[1] is game.vstate:
+        return cached[2]
+    out = _casting_rules(game)
+    game.rules_cache = (key, game.vstate, out)
+    return out
+
+
+def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     from casualmagic.cards.vocabulary import CASTING_RULE_OPS
 
     out: list[tuple[str, dict[str, Any], int]] = []
