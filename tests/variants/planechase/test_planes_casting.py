@@ -10,7 +10,7 @@ from casualmagic.engine.state import MAIN1
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive as _arrive
-from tests.variants.planechase.helpers import pc_game, walk_to
+from tests.variants.planechase.helpers import pc_game, settle, walk_to
 from tests.variants.planechase.test_planes import _chaos, _settle
 
 
@@ -470,18 +470,7 @@ def test_lake_silencio_chaos_six_damage_exiles_the_creature_that_would_die():
 
 def _answer(game, target_player: int = 1) -> None:
     """Resolve everything, aiming every target at ``target_player`` and saying yes."""
-    for _ in range(60):
-        d = game.pending
-        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
-            return
-        if d.kind == "target" and ("target", "player", target_player) in d.options:
-            game.choose(("target", "player", target_player))
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
+    settle(game, ("target", "player", target_player))
 
 
 def test_702_88a_trail_of_the_mage_rings_instants_rebound_at_the_next_upkeep():
@@ -681,19 +670,7 @@ def _stack_top(game, seat: int, names: list[str]) -> list[int]:
 def _resolve(game, answers: dict[str, tuple]) -> None:
     """Resolve everything; a decision offering one of ``answers``' options (by its kind) gets
     it, anything else its first option (``yes`` for "you may")."""
-    for _ in range(60):
-        d = game.pending
-        if d.kind == "priority" and not game.stack and not game.waiting_triggers:
-            return
-        pick = next((o for o in answers.values() if o in d.options), None)
-        if pick is not None:
-            game.choose(pick)
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
+    settle(game, *answers.values())
 
 
 # -- Oteclán -----------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import pc_game, plane_names, walk_to
+from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
 from tests.variants.planechase.test_planes import _chaos, _settle
 
 
@@ -563,20 +563,9 @@ def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_tar
 def _settle_with(game, *wanted) -> None:
     """Resolve everything, answering with the first option that starts with one of ``wanted``
     (else ``yes``, or the first option)."""
-    for _ in range(80):
-        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
-            return
-        d = game.pending
-        pick = next((o for w in wanted for o in d.options
-                     if isinstance(o, tuple) and o[:len(w)] == w), None)
-        if pick is not None:
-            game.choose(pick)
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
+    settle(game, pick=lambda d: next((o for w in wanted for o in d.options
+                                      if isinstance(o, tuple) and o[:len(w)] == w), None),
+           limit=80)
 
 
 def test_701_39a_the_great_aerie_bolsters_three_and_chaos_trades_toughness_damage():
