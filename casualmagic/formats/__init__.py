@@ -182,6 +182,9 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed:
         raise ValueError(f"--attack must be left, right or multiple, not {attack!r}")
     if spec.name in ("emperor", "alternating-teams") and attack == "multiple":
         attack = "adjacent"  # 809.3c, 811.4: only neighbours, whatever the option
+    if spec.name == "grand-melee" and attack == "multiple":
+        raise ValueError("the attack multiple players option isn't used in Grand Melee "
+                         "(CR 807.2c): use --attack left or right")
     if spec.shared_turns and attack != "multiple":
         raise ValueError("shared team turns use their own combat rules (CR 805.10): no --attack")
     hooks.append(AttackDirection(attack))

@@ -320,3 +320,27 @@ def test_807_5b_a_trigger_waits_for_a_stack_its_controller_has_priority_for():
     # it, is within seat 2's range (seat 1, 2 or 3's turn)
     put_on = [e for e in game.events[n:] if e.kind == "trigger" and e.player == 2]
     assert put_on and game.active in (1, 2, 3)
+
+
+# -- 807.2 the default options ------------------------------------------------------------------
+
+def test_807_2a_every_player_has_a_range_of_influence_of_1():
+    game = format_game("grand-melee", 10)
+    assert within_influence(game, 0, ("player", 1)) and within_influence(game, 0, ("player", 9))
+    assert not within_influence(game, 0, ("player", 2))
+
+
+def test_807_2b_the_attack_left_option_is_used():
+    from casualmagic.formats.attack_direction import AttackDirection
+
+    game = format_game("grand-melee", 10)
+    assert [h.mode for h in game.hooks if isinstance(h, AttackDirection)] == ["left"]
+
+
+def test_807_2c_attack_multiple_players_and_deploy_are_not_used():
+    import pytest
+
+    with pytest.raises(ValueError, match="807.2c"):
+        format_game("grand-melee", 10, deploy=True)
+    with pytest.raises(ValueError, match="807.2c"):
+        format_game("grand-melee", 10, attack="multiple")
