@@ -296,6 +296,11 @@ class CardDef:
                 tap_mana = (i, a)
                 break
         object.__setattr__(self, "tap_mana_ability", tap_mana)
+        object.__setattr__(self, "sacrifice_mana_ability", next(
+            ((i, a) for i, a in enumerate(self.activated) if a.is_mana_ability
+             and a.cost.sacrifice_self and not (
+                 a.cost.mana.symbols or a.cost.pay_life or a.cost.discard or a.cost.untap
+                 or a.cost.sacrifice or a.cost.loyalty is not None)), None))
         from casualmagic.cards.vocabulary import REPLACEMENT_OPS
 
         object.__setattr__(self, "replacements", tuple(
@@ -317,6 +322,9 @@ class CardDef:
     """Mana value (CR 202.3), computed once."""
     tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
     """The first mana ability whose only cost is {T} (or nothing): a free mana source."""
+    sacrifice_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
+    """The first mana ability whose cost is "{T}, Sacrifice this" or "Sacrifice this" and
+    nothing else: a Treasure's (111.10a, 605.1a)."""
     replacements: tuple[tuple[int, StaticAbility], ...] = field(init=False, default=())
     """Static abilities that are replacement or prevention effects (CR 614, 615)."""
     watches: frozenset[str] = field(init=False, default=frozenset())

@@ -166,24 +166,38 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     turn_started = p.turn_started
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
+    every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
-        if o.controller == player and not o.tapped and not o.face_down and o.card.activated:
-            # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
-            # activated with priority, to keep the mana in the pool (605.3a)
-            plain = cont.is_plain(game, o)
-            found = mp.sacrifice_mana_ability(game, o, plain)
-            if found is not None and not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
-                found = None  # detained (701.29a)
-            if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
-                options.append(("mana", oid, found[0]))
-        # mana abilities are activated while paying a cost (CR 605.3a), see mana_payment
-        if o.controller != player or o.face_down or not (
-                o.card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2: granted
+        if o.controller != player or o.face_down:
             continue
-        if not cont.is_plain(game, o) and cont.has_keyword(game, o, CANT_ACTIVATE):
-            continue  # detained (701.29a)
-        for i, ab in cont.nonmana_abilities(game, o):  # 613.1f: abilities it still has
+        card = o.card
+        plain = not o.counters and (touched is None or not every_touched and oid not in touched)
+        if plain:  # the usual case: the card's own abilities, worked out once per card
+            if not card.activated:
+                continue
+            found = None if o.tapped else card.sacrifice_mana_ability
+        else:
+            found = None if o.tapped else mp.sacrifice_mana_ability(game, o, False)
+            if found is not None and cont.has_keyword(game, o, CANT_ACTIVATE):
+                found = None  # detained (701.29a)
+        # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
+        # activated with priority, to keep the mana in the pool (605.3a)
+        if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
+            options.append(("mana", oid, found[0]))
+        # other mana abilities are activated while paying a cost (605.3a), see mana_payment
+        if plain:
+            abilities = card.nonmana_abilities
+            if not abilities:
+                continue
+        else:
+            if not (card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2
+                continue
+            if cont.has_keyword(game, o, CANT_ACTIVATE):
+                continue  # detained (701.29a)
+            abilities = cont.nonmana_abilities(game, o)  # 613.1f: abilities it still has
+        for i, ab in abilities:
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
                 continue

@@ -108,13 +108,15 @@ def _sources(game: GameState) -> list[int]:
 def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     """Every casting rule in force now as ``(op, args, controller)``: static abilities
     (604.1) and lasting effects of resolved abilities (611.2).  Asked for every priority
-    decision, so it is remembered until the board, the turn or the variant state changes."""
-    key = (game.board_version, game.chars_epoch, game.turn)
+    decision, so it is remembered until the permanents, the turn or the variant state
+    change (every zone change, control change or face-up plane change bumps ``chars_epoch``)."""
+    key = (game.chars_epoch, game.turn)
     cached = game.rules_cache
-    if cached is not None and cached[0] == key and cached[1] is game.vstate:
+    if cached is not None and cached[0] == key and cached[1] is game.vstate \
+            and cached[3] is game.battlefield:
         return cached[2]
     out = _casting_rules(game)
-    game.rules_cache = (key, game.vstate, out)
+    game.rules_cache = (key, game.vstate, out, game.battlefield)
     return out
 
 

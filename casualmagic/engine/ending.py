@@ -15,6 +15,8 @@ def cant_lose(game: GameState, player: int) -> bool:
     can't lose the game and your opponents can't win the game", 104.3)?"""
     from casualmagic.engine.continuous import rule_effects
 
+    if not game.effects:
+        return False  # the usual case: no effect at all
     return any(e.controller == player for e in rule_effects(game, "cant_lose"))
 
 

@@ -48,8 +48,9 @@ def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
     "Sacrifice this ...") and nothing else (605.1a): a Treasure's (111.10a) or a Black Lotus
     token's.  Such an ability may be activated while paying a cost (601.2g, 605.3a); the
     permanent is sacrificed as part of its cost (602.2b, 701.17a).  None if it has none."""
-    abilities = obj.card.activated if plain else cont.characteristics(game, obj).activated
-    for a in abilities:
+    if plain:
+        return obj.card.sacrifice_mana_ability  # computed once per card
+    for a in cont.characteristics(game, obj).activated:
         c = a.cost
         if a.is_mana_ability and c.sacrifice_self and not (
                 c.mana.symbols or c.pay_life or c.discard or c.untap or c.sacrifice
@@ -71,12 +72,16 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
     objs = game.objects
     turn_started = game.players[player].turn_started
     rules = [r for r in cr.casting_rules(game) if r[0] == "extra_mana_when_tapped"]
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
+    every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller != player or o.tapped:
             continue
         card = o.card
-        plain = cont.is_plain(game, o)  # 613: an effect may change its abilities and types
+        # 613: an effect may change its abilities and types
+        plain = not (o.counters or o.face_down) and (
+            touched is None or not every_touched and oid not in touched)
         tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
         sac = False
         if tm is None and card.activated and not o.face_down:

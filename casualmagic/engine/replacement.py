@@ -162,10 +162,16 @@ def current(game: GameState) -> list[Replacement]:
     cache = game.repl_cache
     if cache is not None and cache[0] == game.seq:
         return cache[1]
-    found = [*game.replacements, *_static_replacements(game)]
+    # the permanents' statics change only when the battlefield or a characteristic may
+    # have changed (``chars_epoch``): they are kept across other events
+    if cache is not None and cache[2] == game.chars_epoch and cache[4] is game.battlefield:
+        statics = cache[3]
+    else:
+        statics = _static_replacements(game)
+    found = [*game.replacements, *statics]
     for hook in game.hooks:
         found.extend(hook.replacement_effects(game))  # type: ignore[arg-type]
-    game.repl_cache = (game.seq, found)
+    game.repl_cache = (game.seq, found, game.chars_epoch, statics, game.battlefield)
     return found
 
 

@@ -141,10 +141,10 @@ def world_rule(game: GameState, worlds: list[int]) -> list[int]:
     limited range of influence a permanent is compared only with the world permanents
     within its controller's range (801.12).  (No effect grants the world supertype yet, so
     the time is the permanent's timestamp.)"""
-    from casualmagic.engine.hooks import within_influence
-
     if len(worlds) < 2:
         return []
+    from casualmagic.engine.hooks import within_influence
+
     objs = game.objects
     out = []
     for w in worlds:

@@ -41,7 +41,9 @@ def is_suspended(o: GameObject) -> bool:
 
 
 def suspended_cards(game: GameState, owner: int) -> list[int]:
-    return [oid for oid, o in game.objects.items() if o.owner == owner and is_suspended(o)]
+    """702.62b: the suspended cards ``owner`` owns (all in exile)."""
+    objs = game.objects
+    return [oid for oid in game.exile if objs[oid].owner == owner and is_suspended(objs[oid])]
 
 
 def exile_suspended(game: GameState, player: int, oid: int, n: int, rule: str) -> int:
