@@ -124,9 +124,10 @@ def _planar_card_problems(names: Sequence[str]) -> tuple[list[str], int]:
         if type_line is None:
             problems.append(f"{name}: unknown card")
             continue
-        if type_line.startswith("Phenomenon"):
+        card_type = type_line.split("—")[0].strip().lower()  # "pLAnE" is printed oddly
+        if card_type == "phenomenon":
             phenomena += names.count(name)
-        elif not type_line.startswith("Plane"):
+        elif card_type != "plane":
             problems.append(f"{name}: not a plane or phenomenon card ({type_line})")
     for name in sorted({n for n in names if names.count(n) > 1}):
         problems.append(f"{name}: {names.count(name)} copies; each card in a planar deck must "
