@@ -141,6 +141,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
+    if game.vstate and game.vget("manifest.any"):  # turn a manifested permanent face up (701.34b)
+        from casualmagic.engine.manifest import face_up_options
+
+        options.extend(face_up_options(game, player))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         from casualmagic.engine.effects.casting_grants import (
@@ -294,6 +298,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("activate", option[1], option[2], player, "announce", 0))
     elif kind == "foretell":  # a special action (702.143b, 116.2h)
         push(game, ("foretell", option[1], player, ()))
+    elif kind == "turn_face_up":  # a special action (701.34b, 116.2b)
+        push(game, ("turn_face_up", option[1], player, ()))
     elif kind == "mana":
         push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     else:
