@@ -135,8 +135,7 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
-        if duration == "until_your_next_turn" and game.active == controller \
-                and game.turn > turn:
+        if duration == "until_your_next_turn" and game.players[controller].turn_started > turn:
             continue  # 611.2a: "until your next turn" (planes: face-down, Preston's Stage)
         out.append((op, dict(args), controller))
     return out

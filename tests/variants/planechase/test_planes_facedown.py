@@ -6,7 +6,7 @@ exiled from the top of the library and played (Artist Alley)."""
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import MAIN2
+from casualmagic.engine.state import MAIN1, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, plane_names, pc_game, settle
@@ -126,10 +126,9 @@ def test_pursued_by_something_chaos_casts_an_exiled_manifested_instant_for_free(
                                       and o[2] == "Lightning Bolt"), None))
     down = _face_down(game, 0)[0]
     life = game.players[1].life
-    _chaos(game, ("target", down), ("player", 1),
-           *(o for o in game.pending.options if o[:2] == ("target", down)))
-    settle(game, pick=lambda d: next((o for o in d.options if 1 in o[1:] or
-                                      ("player", 1) in o[1:]), None))
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    settle(game, ("target", "object", down), ("target", "player", 1))
     casts = [e for e in game.events if e.kind == "cast" and e.data["card"] == "Lightning Bolt"]
     assert casts, "the exiled instant is cast"
     assert game.players[1].life == life - 3
@@ -227,17 +226,19 @@ def test_702_8a_prestons_stage_chaos_gives_creature_cards_flash_until_your_next_
     bolt = put(game, 1, "Lightning Bolt", "hand")
     _lands(game, 1, "Mountain", 1)
     _chaos(game)
-    game.choose(("pass",))  # to the opponent: they cast an instant, then I may respond
-    game.choose(option(game, "cast", bolt))
-    settle(game, pick=lambda d: next((o for o in d.options if o[1:2] == (0,)
-                                      or ("player", 0) in o[1:]), None)
-           if d.kind != "priority" else None, limit=5)
-    while game.pending.player != 0 or game.pending.kind != "priority":
-        game.choose(("pass",) if game.pending.kind == "priority" else 0)
-    assert game.stack and has_option(game, "cast", bears)  # as though it had flash
-    before = game.turn
-    pass_until(game, MAIN2, 1)
-    assert game.turn > before and not has_option(game, "cast", bears)
+    assert not has_option(game, "cast", bolt)
+    pass_until(game, MAIN1, 1)
+    game.choose(("pass",))  # the opponent's main phase: I get priority
+    assert game.pending.player == 0 and has_option(game, "cast", bears)  # as though flash
+    game.choose(option(game, "cast", bears))
+    settle(game)
+    assert any(o.card.name == "Grizzly Bears" for o in game.permanents(0))
+    later = put(game, 0, "Grizzly Bears", "hand")
+    pass_until(game, MAIN1, 0)  # my next turn has begun: the flash has ended (611.2a)
+    pass_until(game, MAIN1, 1)
+    assert game.turn >= 4
+    game.choose(("pass",))
+    assert game.pending.player == 0 and not has_option(game, "cast", later)
 
 
 # -- Amy's Home ---------------------------------------------------------------------------
@@ -280,15 +281,16 @@ def test_601_3_artist_alley_exiles_the_top_card_and_it_may_be_played_this_turn()
 
 def test_artist_alley_chaos_an_opponent_chooses_the_card_cast_for_free():
     game = _game("Artist Alley (Plane)")
-    _on_top(game, 0, "Hill Giant", "Forest", "Grizzly Bears", "Forest", "Forest", "Forest")
+    six = _on_top(game, 0, "Hill Giant", "Forest", "Grizzly Bears", "Forest", "Forest", "Forest")
+    exiled_before = sum(1 for o in game.objects.values() if o.zone == "exile")
     rules.chaos_ensues(game, "test")
     refresh(game)
-    settle(game, limit=3)
+    _until_choice(game)
     d = game.pending
     assert d.kind == "choose" and d.player == 1  # the opponent picks
     assert sorted(o[2] for o in d.options) == ["Grizzly Bears", "Hill Giant"]
     game.choose(next(o for o in d.options if o[2] == "Hill Giant"))
     settle(game)
     assert any(o.card.name == "Hill Giant" for o in game.permanents(0))
-    assert sum(1 for o in game.objects.values() if o.zone == "exile"
-               and o.card.name in ("Forest", "Grizzly Bears")) == 5
+    assert not set(six) & set(game.players[0].library)
+    assert sum(1 for o in game.objects.values() if o.zone == "exile") == exiled_before + 5
