@@ -259,6 +259,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "remove_counter_from_source": {"kind": str, "amount": int},
     "may_suspend_from_hand": {},
     "time_travel": {},
+    "creatures_get_pt_for_each": {"filter": str, "for_each": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -463,6 +464,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "remove_counter_from_source": ("kind",),
     "may_suspend_from_hand": (),
     "time_travel": (),
+    "creatures_get_pt_for_each": ("for_each",),
 }
 
 KEYWORDS = frozenset(
@@ -531,6 +533,9 @@ CASTING_RULE_OPS = frozenset({
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
+# planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
+# ``cost``, engine.effects.facedown.granted_cycling)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling"})
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears

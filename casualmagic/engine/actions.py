@@ -113,6 +113,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
+    if rules and p.hand and any(r[0] == "cards_in_hand_have_cycling" for r in rules):
+        from casualmagic.engine.effects.facedown import granted_cycling_options
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(granted_cycling_options(game, player, rules, sources))  # 702.29a
     from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)

@@ -33,6 +33,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
+        if option[2] == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
+            return f"Cycle {o.card.name}"
         if isinstance(option[2], str):  # a granted graveyard ability (702.97a, 702.128a)
             return f"Activate {o.card.name}'s {option[2]} ability from the graveyard"
         from casualmagic.engine.continuous import activated_ability

@@ -245,3 +245,72 @@ def _time_travel(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         i += 1
     game.emit("time_travel", me, {"objects": len(ids)}, "122.1")
     return None
+
+
+# -- Bicycle Rack: granted cycling (702.29a) and "cards you've discarded this turn" ----------
+
+GRANTED_CYCLING = "granted cycling"
+"""The index a granted cycling ability is activated by: ``("activate", card, GRANTED_CYCLING)``."""
+
+
+def granted_cycling(cost: str) -> Any:
+    """"Cards in each player's hand have cycling {2}": 702.29a, "[Cost], Discard this card:
+    Draw a card", an activated ability that functions only while the card is in a hand."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.cards.model import ActivatedAbility, Cost
+
+    return ActivatedAbility(cost=Cost(mana=parse_cost(cost), discard_self=True),
+                            effects=(Effect("draw", (("amount", 1),)),),
+                            text=f"Cycling {cost}", zone="hand")
+
+
+def granted_cycling_cost(rules: list) -> str | None:
+    """The cycling cost a ``cards_in_hand_have_cycling`` static in force gives (or None)."""
+    return next((args.get("cost", "{2}") for op, args, _c in rules
+                 if op == "cards_in_hand_have_cycling"), None)
+
+
+def granted_cycling_options(game: GameState, player: int, rules: list, sources: Any
+                            ) -> list[tuple]:
+    """``("activate", card, GRANTED_CYCLING)`` for each card in ``player``'s hand while a
+    plane gives cards in hands cycling and its cost can be paid (602.2, 702.29a)."""
+    from casualmagic.engine import mana_payment as mp
+
+    cost = granted_cycling_cost(rules)
+    if cost is None or not game.players[player].hand:
+        return []
+    if not mp.can_pay(game, player, granted_cycling(cost).cost.mana, 0, sources):
+        return []
+    return [("activate", oid, GRANTED_CYCLING) for oid in game.players[player].hand]
+
+
+def discarded_this_turn(game: GameState, player: int) -> int:
+    """How many cards ``player`` has discarded this turn (701.8), read from this turn's
+    ``discard`` events (cycling's discard is one too, 702.29a)."""
+    n = 0
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.kind == "discard" and ev.player == player:
+            n += 1
+    return n
+
+
+@effect("creatures_get_pt_for_each")
+def _creatures_get_pt_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                               answer: Any, at: int) -> Any:
+    """"Until end of turn, creatures you control have 'This creature gets +1/+1 for each
+    card you've discarded this turn'" (611.2c: the creatures controlled now; 613.4c: the
+    count is taken whenever the layer applies, ``for_each`` a :func:`layer_amount` phrase)."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter", "creature you control")))
+    spec = eff.get("for_each")
+    add_effect(game, ContinuousEffect("7c", "pt_add", (spec, spec), next_timestamp(game),
+                                      obj.id, obj.controller, ids, None, "end_of_turn",
+                                      "613.4c"))
+    game.emit("pump", obj.controller, {"objects": list(ids), "for_each": spec}, "613.4c")
+    return None

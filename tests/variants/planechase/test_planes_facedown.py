@@ -9,10 +9,10 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.state import MAIN1, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import arrive, plane_names, pc_game, settle
+from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle
 
 PLANES = ("Pursued by Something", "No Way Out (Playtest)", "Preston's Stage", "Amy's Home",
-          "Artist Alley (Plane)", "Gavony", "Krosa")
+          "Artist Alley (Plane)", "Bicycle Rack", "Gavony", "Krosa")
 
 
 def _game(first_plane: str, seed: int = 0):
@@ -294,3 +294,37 @@ def test_artist_alley_chaos_an_opponent_chooses_the_card_cast_for_free():
     assert any(o.card.name == "Hill Giant" for o in game.permanents(0))
     assert not set(six) & set(game.players[0].library)
     assert sum(1 for o in game.objects.values() if o.zone == "exile") == exiled_before + 5
+
+
+# -- Bicycle Rack -------------------------------------------------------------------------
+
+def test_702_29a_bicycle_rack_gives_cards_in_hand_cycling_2():
+    game = _game("Bicycle Rack")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    assert not has_option(game, "activate", bolt, "granted cycling")  # no mana yet
+    _lands(game, 0, "Island", 2)
+    hand = len(game.players[0].hand)
+    game.choose(option(game, "activate", bolt, "granted cycling"))
+    settle(game)
+    assert bolt not in game.players[0].hand
+    assert any(game.objects[i].card.name == "Lightning Bolt" for i in game.players[0].graveyard)
+    assert len(game.players[0].hand) == hand  # discarded one, drew one
+    assert all(game.objects[i].tapped for i in game.battlefield
+               if game.objects[i].card.name == "Island")
+
+
+def test_613_4c_bicycle_rack_chaos_pumps_creatures_for_each_card_discarded_this_turn():
+    game = _game("Bicycle Rack")
+    mine, theirs = put(game, 0, "Grizzly Bears"), put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert cont.power(game, game.objects[mine]) == 2  # nothing discarded yet
+    _lands(game, 0, "Island", 4)
+    for name in ("Lightning Bolt", "Shock"):
+        card = put(game, 0, name, "hand")
+        game.choose(option(game, "activate", card, "granted cycling"))
+        settle(game)
+    o = game.objects[mine]
+    assert (cont.power(game, o), cont.toughness(game, o)) == (4, 4)
+    assert cont.power(game, game.objects[theirs]) == 2  # not theirs: "creatures you control"
+    pass_until(game, MAIN1, 1)
+    assert cont.power(game, game.objects[mine]) == 2  # until end of turn
