@@ -260,6 +260,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_suspend_from_hand": {},
     "time_travel": {},
     "creatures_get_pt_for_each": {"filter": str, "for_each": str},
+    "may_sacrifice_a_food": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -465,6 +466,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "may_suspend_from_hand": (),
     "time_travel": (),
     "creatures_get_pt_for_each": ("for_each",),
+    "may_sacrifice_a_food": (),
 }
 
 KEYWORDS = frozenset(
@@ -535,7 +537,9 @@ much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 # planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
 # ``cost``, engine.effects.facedown.granted_cycling)
-CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling"})
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
+                                                 # Stroopwafel Cafe (111.10b, 602.1)
+                                                 "top_card_of_library_is_food"})
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears

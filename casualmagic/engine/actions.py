@@ -113,12 +113,17 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
-    if rules and p.hand and any(r[0] == "cards_in_hand_have_cycling" for r in rules):
-        from casualmagic.engine.effects.facedown import granted_cycling_options
+    if rules and any(r[0] in ("cards_in_hand_have_cycling", "top_card_of_library_is_food")
+                     for r in rules):  # planes: face-down (Bicycle Rack, Stroopwafel Cafe)
+        from casualmagic.engine.effects.facedown import (
+            granted_cycling_options,
+            library_food_options,
+        )
 
         if sources is None:
             sources = mp.mana_sources(game, player)
         options.extend(granted_cycling_options(game, player, rules, sources))  # 702.29a
+        options.extend(library_food_options(game, player, rules, sources))  # 602.2
     from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)

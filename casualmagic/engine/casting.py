@@ -136,6 +136,10 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
             from casualmagic.engine.effects.facedown import granted_cycling, granted_cycling_cost
 
             ability = granted_cycling(granted_cycling_cost(casting_rules(game)) or "{2}")
+        elif index == "library food":  # planes: face-down, Stroopwafel Cafe (602.1)
+            from casualmagic.engine.effects.facedown import library_food_ability
+
+            ability = library_food_ability()
         elif isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
             from casualmagic.engine.effects.casting_grants import graveyard_ability
 

@@ -314,3 +314,77 @@ def _creatures_get_pt_for_each(game: GameState, obj: GameObject, eff: Effect, su
                                       "613.4c"))
     game.emit("pump", obj.controller, {"objects": list(ids), "for_each": spec}, "613.4c")
     return None
+
+
+# -- Stroopwafel Cafe: the top card of each library is a Food artifact ----------------------
+
+LIBRARY_FOOD = "library food"
+"""The index the Food ability of a library's top card is activated by (Stroopwafel Cafe)."""
+FOOD_TEXT = "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+
+
+def top_card_is_food(rules: list) -> bool:
+    """Is "The top card of each player's library is a Food artifact" in force (a casting
+    rule of a face-up plane, 901.7)?"""
+    return any(op == "top_card_of_library_is_food" for op, _a, _c in rules)
+
+
+def library_food_ability() -> Any:
+    """The Food's ability (111.10b) the top card of a library has, "activate this ability
+    from the top of the library" (602.1, 113.6: it functions only there)."""
+    from casualmagic.cards.mana import parse_cost
+    from casualmagic.cards.model import ActivatedAbility, Cost
+
+    return ActivatedAbility(cost=Cost(mana=parse_cost("{2}"), tap=True, sacrifice_self=True),
+                            effects=(Effect("gain_life", (("amount", 3),)),), text=FOOD_TEXT,
+                            zone="library")
+
+
+def library_food_options(game: GameState, player: int, rules: list, sources: Any
+                         ) -> list[tuple]:
+    """``("activate", top, LIBRARY_FOOD)``: the owner of a library may activate its top
+    card's Food ability while the rule is in force and {2} can be paid (602.2)."""
+    from casualmagic.engine import mana_payment as mp
+
+    lib = game.players[player].library
+    if not lib or not top_card_is_food(rules):
+        return []
+    if not mp.can_pay(game, player, library_food_ability().cost.mana, 0, sources):
+        return []
+    return [("activate", lib[0], LIBRARY_FOOD)]
+
+
+def foods_to_sacrifice(game: GameState, player: int) -> list[int]:
+    """Foods ``player`` could sacrifice (701.17a): Food permanents they control, and the
+    top card of their library while it is a Food artifact (Stroopwafel Cafe)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.casting_rules import casting_rules
+
+    out = [o.id for o in game.permanents(player)
+           if "Food" in cont.characteristics(game, o).subtypes]
+    lib = game.players[player].library
+    if lib and top_card_is_food(casting_rules(game)):
+        out.append(lib[0])
+    return out
+
+
+@effect("may_sacrifice_a_food")
+def _may_sacrifice_a_food(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                          answer: Any, at: int) -> Any:
+    """"You may sacrifice a Food. If you do, [the rest]" (701.17a, 608.2d): declining, or
+    having no Food, skips the rest of the ability."""
+    from casualmagic.engine.effects.choices import _decline
+    from casualmagic.engine.effects.primitives import sacrifice
+
+    me = obj.controller
+    if answer is None:
+        foods = foods_to_sacrifice(game, me)
+        if not foods:
+            return _decline(game, obj)
+        ask(game, me, "sacrifice", [*(("sacrifice", i) for i in foods), ("none",)], "701.17a",
+            ("resolve", obj.id, at, None), "Sacrifice a Food?")
+        return WAIT
+    if answer[0] != "sacrifice" or answer[1] not in foods_to_sacrifice(game, me):
+        return _decline(game, obj)
+    sacrifice(game, answer[1])
+    return None

@@ -12,7 +12,7 @@ from tests.engine.helpers import has_option, option, pass_until, put, refresh, t
 from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle
 
 PLANES = ("Pursued by Something", "No Way Out (Playtest)", "Preston's Stage", "Amy's Home",
-          "Artist Alley (Plane)", "Bicycle Rack", "Gavony", "Krosa")
+          "Artist Alley (Plane)", "Bicycle Rack", "Stroopwafel Cafe", "Gavony", "Krosa")
 
 
 def _game(first_plane: str, seed: int = 0):
@@ -328,3 +328,51 @@ def test_613_4c_bicycle_rack_chaos_pumps_creatures_for_each_card_discarded_this_
     assert cont.power(game, game.objects[theirs]) == 2  # not theirs: "creatures you control"
     pass_until(game, MAIN1, 1)
     assert cont.power(game, game.objects[mine]) == 2  # until end of turn
+
+
+# -- Stroopwafel Cafe ---------------------------------------------------------------------
+
+def test_601_3_stroopwafel_cafe_players_see_and_play_the_top_card_of_their_library():
+    from casualmagic.engine.view import player_view
+
+    game = _game("Stroopwafel Cafe")
+    bears, = _on_top(game, 0, "Grizzly Bears")
+    theirs, = _on_top(game, 1, "Lightning Bolt")
+    _lands(game, 0, "Forest", 2)
+    view = str(player_view(game, 0))
+    assert "Grizzly Bears" in view and "Lightning Bolt" not in view  # only their own
+    assert has_option(game, "cast", bears) and not has_option(game, "cast", theirs)
+    game.choose(option(game, "cast", bears))
+    settle(game)
+    assert any(o.card.name == "Grizzly Bears" for o in game.permanents(0))
+
+
+def test_111_10b_stroopwafel_cafe_the_top_card_is_a_food_activated_from_the_library():
+    game = _game("Stroopwafel Cafe")
+    top, = _on_top(game, 0, "Hill Giant")
+    assert not has_option(game, "activate", top, "library food")  # {2} can't be paid
+    _lands(game, 0, "Mountain", 2)
+    life = game.players[0].life
+    game.choose(option(game, "activate", top, "library food"))
+    settle(game)
+    assert game.players[0].life == life + 3
+    assert top not in game.players[0].library
+    assert any(game.objects[i].card.name == "Hill Giant" for i in game.players[0].graveyard)
+
+
+def test_stroopwafel_cafe_chaos_sacrifice_a_food_to_draw_gain_and_drain():
+    game = _game("Stroopwafel Cafe")
+    top, = _on_top(game, 0, "Hill Giant")
+    hand, mine, theirs = (len(game.players[0].hand), game.players[0].life,
+                          game.players[1].life)
+    _chaos(game, ("sacrifice", top))
+    assert any(game.objects[i].card.name == "Hill Giant" for i in game.players[0].graveyard)
+    assert len(game.players[0].hand) == hand + 1
+    assert (game.players[0].life, game.players[1].life) == (mine + 3, theirs - 3)
+
+
+def test_stroopwafel_cafe_chaos_declined_does_nothing_more():
+    game = _game("Stroopwafel Cafe")
+    hand, theirs = len(game.players[0].hand), game.players[1].life
+    _chaos(game, ("none",))
+    assert len(game.players[0].hand) == hand and game.players[1].life == theirs
