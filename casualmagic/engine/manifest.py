@@ -37,7 +37,7 @@ def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a") -> i
               ("manifested", True))
     if not game.vget(MANIFESTED_KEY):
         game.vset(MANIFESTED_KEY, True)
-    game.emit("manifest", player, {"object": new}, rule, hidden=("object",))
+    game.emit("manifest", player, {"object": new}, rule)
     object_entered(game, new)
     return new
 

@@ -376,3 +376,32 @@ def test_stroopwafel_cafe_chaos_declined_does_nothing_more():
     hand, theirs = len(game.players[0].hand), game.players[1].life
     _chaos(game, ("none",))
     assert len(game.players[0].hand) == hand and game.players[1].life == theirs
+
+
+# -- "at the beginning of your upkeep" ------------------------------------------------------
+
+def _exiled(game, owner: int) -> list[int]:
+    return [o.id for o in game.objects.values() if o.zone == "exile" and o.owner == owner]
+
+
+def test_artist_alley_exiles_the_top_card_again_at_the_beginning_of_your_upkeep():
+    game = _game("Artist Alley (Plane)")
+    pass_until(game, MAIN1, 1)
+    before = len(_exiled(game, 0))
+    assert len(_exiled(game, 1)) == 1  # the opponent, planar controller in their turn (901.6)
+    _on_top(game, 0, "Llanowar Elves")
+    pass_until(game, MAIN1, 0)
+    settle(game)
+    elves = [i for i in _exiled(game, 0) if game.objects[i].card.name == "Llanowar Elves"]
+    assert len(_exiled(game, 0)) == before + 1 and len(elves) == 1
+
+
+def test_702_62a_amys_home_offers_a_suspend_at_the_beginning_of_your_upkeep():
+    game = _game("Amy's Home")
+    pass_until(game, MAIN1, 1)
+    divination = put(game, 0, "Divination", "hand")
+    pass_until(game, MAIN1, 0)
+    settle(game, ("card", divination, "Divination"))
+    exiled = [game.objects[i] for i in _exiled(game, 0)
+              if game.objects[i].card.name == "Divination"]
+    assert len(exiled) == 1 and exiled[0].counter("time") == 3
