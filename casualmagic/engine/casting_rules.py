@@ -154,7 +154,9 @@ def end_lasting(game: GameState, duration: str) -> None:
     player planeswalks", 901.11)."""
     effs = game.vget(LASTING_KEY, ())
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
-                                                             and e[4] != game.turn))
+                                                             and e[4] != game.turn)
+                 and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
+                          and game.players[e[2]].turn_started > e[4]))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
 
