@@ -93,7 +93,10 @@ TRIGGER_EVENTS = frozenset(
      # planes: anthology last — "at the beginning of your first main phase" (505.1a),
      # fired by the planechase variant (Kilnspire District)
      "precombat_main",
-     "end_of_combat"}  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     # planes: face-down — "whenever a player performs a magic trick" (Preston's Stage),
+     # fired by engine.effects.facedown.magic_trick
+     "magic_trick"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -250,6 +250,17 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "power": int, "toughness": int, "colors": str},
     "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
     "cast_suspended": {"what": (int, str)},
+    # planes: face-down (engine.manifest, engine.effects.facedown)
+    "manifest_dread": {},
+    "each_player_may_turn_face_up": {},
+    "exile_then_cast_or_return": {"what": (int, str)},
+    "exile_top_opponent_picks_free_cast": {"amount": int},
+    "flash_until_your_next_turn": {"filter": str},
+    "remove_counter_from_source": {"kind": str, "amount": int},
+    "may_suspend_from_hand": {},
+    "time_travel": {},
+    "creatures_get_pt_for_each": {"filter": str, "for_each": str},
+    "may_sacrifice_a_food": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -445,6 +456,17 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
+    # planes: face-down (engine.manifest, engine.effects.facedown)
+    "manifest_dread": (),
+    "each_player_may_turn_face_up": (),
+    "exile_then_cast_or_return": ("what",),
+    "exile_top_opponent_picks_free_cast": (),
+    "flash_until_your_next_turn": (),
+    "remove_counter_from_source": ("kind",),
+    "may_suspend_from_hand": (),
+    "time_travel": (),
+    "creatures_get_pt_for_each": ("for_each",),
+    "may_sacrifice_a_food": (),
 }
 
 KEYWORDS = frozenset(
@@ -491,6 +513,10 @@ applies them while the plane is face up (see casualmagic.variants.planechase.rul
 # additional time" (603.2d; engine.effects.planar.additional_triggers)
 PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
                                                "ascend"})  # The Golden City of Orazca (702.131b)
+# planes: face-down — No Way Out: "enters with three dread counters" (122.6) and "if a player
+# would planeswalk while this plane has dread counters, chaos ensues instead" (614.1a)
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"enters_with_counters",
+                                               "planeswalk_is_chaos_while_counters"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({
@@ -509,6 +535,11 @@ CASTING_RULE_OPS = frozenset({
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
+# planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
+# ``cost``, engine.effects.facedown.granted_cycling)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
+                                                 # Stroopwafel Cafe (111.10b, 602.1)
+                                                 "top_card_of_library_is_food"})
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears

@@ -113,6 +113,17 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
+    if rules and any(r[0] in ("cards_in_hand_have_cycling", "top_card_of_library_is_food")
+                     for r in rules):  # planes: face-down (Bicycle Rack, Stroopwafel Cafe)
+        from casualmagic.engine.effects.facedown import (
+            granted_cycling_options,
+            library_food_options,
+        )
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(granted_cycling_options(game, player, rules, sources))  # 702.29a
+        options.extend(library_food_options(game, player, rules, sources))  # 602.2
     from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
@@ -141,6 +152,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
+    if game.vstate and game.vget("manifest.any"):  # turn a manifested permanent face up (701.34b)
+        from casualmagic.engine.manifest import face_up_options
+
+        options.extend(face_up_options(game, player))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         from casualmagic.engine.effects.casting_grants import (
@@ -308,6 +323,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("activate", option[1], option[2], player, "announce", 0))
     elif kind == "foretell":  # a special action (702.143b, 116.2h)
         push(game, ("foretell", option[1], player, ()))
+    elif kind == "turn_face_up":  # a special action (701.34b, 116.2b)
+        push(game, ("turn_face_up", option[1], player, ()))
     elif kind == "mana":
         push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     else:

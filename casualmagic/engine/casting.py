@@ -131,7 +131,16 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     _, source, index, player, stage, idx = task[:6]
     if stage == "announce":
         src = game.objects[source]
-        if isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
+        if index == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
+            from casualmagic.engine.casting_rules import casting_rules
+            from casualmagic.engine.effects.facedown import granted_cycling, granted_cycling_cost
+
+            ability = granted_cycling(granted_cycling_cost(casting_rules(game)) or "{2}")
+        elif index == "library food":  # planes: face-down, Stroopwafel Cafe (602.1)
+            from casualmagic.engine.effects.facedown import library_food_ability
+
+            ability = library_food_ability()
+        elif isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
             from casualmagic.engine.effects.casting_grants import graveyard_ability
 
             ability = graveyard_ability(index, src.card)

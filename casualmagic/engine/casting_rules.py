@@ -137,6 +137,8 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
+        if duration == "until_your_next_turn" and game.players[controller].turn_started > turn:
+            continue  # 611.2a: "until your next turn" (planes: face-down, Preston's Stage)
         out.append((op, dict(args), controller))
     return out
 
@@ -154,7 +156,9 @@ def end_lasting(game: GameState, duration: str) -> None:
     player planeswalks", 901.11)."""
     effs = game.vget(LASTING_KEY, ())
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
-                                                             and e[4] != game.turn))
+                                                             and e[4] != game.turn)
+                 and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
+                          and game.players[e[2]].turn_started > e[4]))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
 

@@ -271,7 +271,8 @@ def _volatile(effs: list[ContinuousEffect]) -> bool:
                                  or getattr(base, "combat", None) is not None):
             return True
         for a in e.args:
-            if isinstance(a, str) and any(w in a for w in ("hand", "life", "graveyard", "library")):
+            if isinstance(a, str) and any(w in a for w in ("hand", "life", "graveyard", "library",
+                                                         "discarded")):
                 return True
     return False
 
@@ -612,6 +613,10 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
         return len(game.players[controller].hand)
     if spec == "your life total":
         return game.players[controller].life
+    if spec == "cards you've discarded this turn":  # planes: face-down, Bicycle Rack (701.8)
+        from casualmagic.engine.effects.facedown import discarded_this_turn
+
+        return discarded_this_turn(game, game.objects[oid].controller)
     from casualmagic.engine.statics import parse_layer_filter
 
     f = parse_layer_filter(spec)

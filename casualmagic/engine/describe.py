@@ -33,6 +33,10 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]
+        if option[2] == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
+            return f"Cycle {o.card.name}"
+        if option[2] == "library food":  # planes: face-down, Stroopwafel Cafe
+            return f"Activate the Food ability of {o.card.name} on top of your library"
         if isinstance(option[2], str):  # a granted graveyard ability (702.97a, 702.128a)
             return f"Activate {o.card.name}'s {option[2]} ability from the graveyard"
         from casualmagic.engine.continuous import activated_ability

@@ -15,6 +15,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     characteristics,
     choices,
     creatures,  # planes: creatures & combat (keywords, control, life)
+    facedown,  # planes: face-down (manifest dread, time travel, magic tricks)
     lasting,
     library,
     mana,

@@ -302,6 +302,10 @@ class Planechase(Variant):
         return rules.you_players(game, obj)
 
     def on_event(self, game: Game, event: Event) -> None:
+        if event.kind in ("cast", "turn_face_up"):  # planes: face-down, magic tricks
+            from casualmagic.engine.effects.facedown import magic_trick
+
+            magic_trick(game, event.kind, event.player, event.data)
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
         elif event.kind == "planeswalk":

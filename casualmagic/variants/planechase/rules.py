@@ -158,6 +158,10 @@ def _turn_face_up(game: GameState, oid: int) -> None:
     o = game.obj_w(oid)
     o.face_down = False
     o.controller = game.vget("pc.controller", game.active)
+    if o.card.replacement_abilities:  # planes: face-down, No Way Out "enters with" (122.6)
+        from casualmagic.engine.effects.facedown import enters_with_counters
+
+        enters_with_counters(game, oid)
 
 
 def set_planar_controller(game: GameState, seat: int, rule: str) -> None:
@@ -257,6 +261,11 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
 
     if player != planar_controller(game):
         return  # 701.24a: only the planar controller may planeswalk
+    from casualmagic.engine.effects.facedown import planeswalk_is_chaos
+
+    if planeswalk_is_chaos(game):  # planes: face-down, No Way Out (614.1a)
+        chaos_ensues(game, "a plane with dread counters: chaos ensues instead (614.1a)", "614.1a")
+        return
     left: list[tuple[int, CardDef]] = []
     for oid, card in face_up(game):
         if oid not in game.objects:
