@@ -13,8 +13,8 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     anthology,  # planes: anthology last (Selesnya Loft Gardens, Kilnspire District, ...)
     casting_grants,  # planes: casting
     characteristics,
-    costs,  # planes: costs (activation-cost reductions, affinity, goad)
     choices,
+    costs,  # planes: costs (activation-cost reductions, affinity, goad)
     creatures,  # planes: creatures & combat (keywords, control, life)
     lasting,
     library,
