@@ -522,7 +522,8 @@ CASTING_RULE_OPS = frozenset({
     # planes: costs (engine.cost_changes) — convoke (702.51a), blitz (702.152a), spending
     # mana as though it were any colour (609.4b)
     "grant_convoke", "grant_blitz", "spend_mana_as_any_color",
-})
+    "colorless_outside_battlefield",  # "All cards that aren't on the battlefield, spells ...
+})                                    # are colorless" (Mycosynthwave; 105.2c, 613.1e)
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""

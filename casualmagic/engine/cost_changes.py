@@ -249,6 +249,18 @@ def blitzed_left(game: GameState, old: GameObject, new_oid: int, to_zone: str) -
         _queue(game, new_oid, old.card, _blitz_draw(), old.controller)
 
 
+# -- colourless cards and spells (Mycosynthwave) ------------------------------------------
+
+def colorless_outside_battlefield(game: GameState) -> bool:
+    """Is "All cards that aren't on the battlefield, spells, and permanents are colorless" in
+    force (a colour-changing effect, 613.1e; 105.2c: such objects have no colour)?  The
+    permanents' part is a layer-5 static (``set_colors``); this is the part for objects off
+    the battlefield, read wherever their colour is judged from the card."""
+    if not game.vstate:
+        return False
+    return any(op == "colorless_outside_battlefield" for op, _a, _c in _rules(game))
+
+
 # -- "can't become tapped" -----------------------------------------------------------------
 
 def can_become_tapped(game: GameState, o: GameObject) -> bool:

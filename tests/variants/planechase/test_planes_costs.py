@@ -197,3 +197,80 @@ def test_the_caldaia_chaos_returns_a_creature_card_from_your_graveyard():
     _chaos(game)
     assert _named(game, game.players[0].hand, "Craw Wurm")
     assert wurm not in game.players[0].graveyard
+
+
+# -- Mycosynthwave ----------------------------------------------------------------------------
+
+def test_205_1b_mycosynthwave_all_permanents_are_colorless_artifacts():
+    game = pc_game(("Mycosynthwave", "Gavony"))
+    to_main(game, 0)
+    bears = put(game, 0, "Grizzly Bears")
+    forest = put(game, 1, "Forest")
+    arrive(game, "Gavony")
+    assert not cont.is_type(game, game.objects[bears], "Artifact")
+    assert cont.colors_of(game, game.objects[bears]) == ("G",)
+    arrive(game, "Mycosynthwave")
+    for oid in (bears, forest):
+        assert cont.is_type(game, game.objects[oid], "Artifact")
+    assert cont.is_type(game, game.objects[bears], "Creature")  # in addition to its types
+    assert cont.colors_of(game, game.objects[bears]) == ()
+
+
+def test_105_2c_mycosynthwave_cards_off_the_battlefield_are_colorless():
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    game = pc_game(("Mycosynthwave", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    wurm = put(game, 0, "Craw Wurm", "graveyard")
+    green = parse_filter("green creature card in your graveyard")
+    assert matches_filter_base(game, green, game.objects[wurm], 0)
+    arrive(game, "Mycosynthwave")
+    assert cont.colors_of(game, game.objects[wurm]) == ()
+    assert not matches_filter_base(game, green, game.objects[wurm], 0)
+    assert matches_filter_base(game, parse_filter("creature card in your graveyard"),
+                               game.objects[wurm], 0)
+
+
+def test_609_4b_mycosynthwave_players_spend_mana_as_though_any_color():
+    game = pc_game(("Mycosynthwave", "Gavony"), libs=[["Forest"] * 30, ["Island"] * 30])
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    clear_hand(game, 0)
+    for _ in range(3):
+        put(game, 0, "Forest")
+    div = put(game, 0, "Divination", "hand")  # {2}{U}
+    refresh(game)
+    assert _cast_option(game, div) is None  # three Forests make no blue mana
+    arrive(game, "Mycosynthwave")
+    opt = _cast_option(game, div)
+    assert opt is not None
+    hand = len(game.players[0].hand)
+    game.choose(opt)
+    settle(game)
+    assert len(game.players[0].hand) == hand - 1 + 2  # Divination resolved: draw two
+    assert game.players[0].mana_pool == (0, 0, 0, 0, 0, 0)
+
+
+def test_702_41a_mycosynthwave_chaos_next_spell_has_affinity_for_artifacts():
+    game = pc_game(("Mycosynthwave", "Gavony"), libs=[["Forest"] * 30, ["Island"] * 30])
+    to_main(game, 0)
+    arrive(game, "Mycosynthwave")
+    clear_hand(game, 0)
+    for _ in range(3):
+        put(game, 0, "Forest")  # three artifacts now (all permanents are artifacts)
+    wurm = put(game, 0, "Craw Wurm", "hand")  # {4}{G}{G}
+    wurm2 = put(game, 0, "Craw Wurm", "hand")
+    refresh(game)
+    assert _cast_option(game, wurm) is None and _cast_option(game, wurm2) is None
+    _chaos(game)
+    opt = _cast_option(game, wurm) or _cast_option(game, wurm2)
+    assert opt is not None  # {4}{G}{G} less {3}: three Forests pay it
+    game.choose(opt)
+    settle(game)
+    assert len(_named(game, game.battlefield, "Craw Wurm")) == 1
+    # only the next spell: the effect has ended
+    from casualmagic.engine.casting_rules import casting_rules
+
+    assert not any(r[0] == "next_spell_affinity" for r in casting_rules(game))
