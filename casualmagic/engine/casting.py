@@ -233,9 +233,11 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         else:
             mana = total_cost(game, oid)
             exclude = None
-            if cr.casting_rules(game) or "Convoke" in obj.card.keywords:
-                extra = cc.convoke_sources(game, player, obj.card,
-                                           mana=mp.mana_sources(game, player))  # 702.51a
+            rules = cr.casting_rules(game)
+            if (rules or "Convoke" in obj.card.keywords) and cc.has_convoke(game, obj.card,
+                                                                             rules):
+                extra = cc.convoke_sources(game, player, obj.card, rules,
+                                           mp.mana_sources(game, player))  # 702.51a
         if answer is None:
             if not mana.symbols and not obj.x:
                 _pay_other_costs(game, oid, player, is_ability)
