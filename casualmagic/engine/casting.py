@@ -177,7 +177,14 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         if answer is not None:
             game.obj_w(oid).x = answer[1]  # type: ignore[index]
         elif cost.x_count:
-            top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost)
+            extra = None
+            if not is_ability and (game.vstate or "Convoke" in obj.card.keywords):
+                from casualmagic.engine.cost_changes import convoke_sources
+
+                extra = convoke_sources(game, player, obj.card,  # planes: costs, 702.51a
+                                        mana=mp.mana_sources(game, player))
+            top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost,
+                           extra=extra)
             ask(game, player, "x", [("x", v) for v in range(max(top, 0), -1, -1)], "601.2b",
                 ("cast", oid, player, "x", 0, *task[5:]), f"Choose X for {obj.card.name}")
             return

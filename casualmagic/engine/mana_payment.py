@@ -240,9 +240,13 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
     return False
 
 
-def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20) -> int:
-    """The largest X the player could pay for a cost with {X} (CR 107.3), or -1."""
+def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20,
+          extra: list[Source] | None = None) -> int:
+    """The largest X the player could pay for a cost with {X} (CR 107.3), or -1; ``extra``
+    are creatures that may be tapped for convoke (702.51a)."""
     sources = mana_sources(game, player)
+    if extra:
+        sources = [*sources, *extra]
     total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
     per_x = max(cost.x_count, 1)
     best = -1

@@ -274,3 +274,50 @@ def test_702_41a_mycosynthwave_chaos_next_spell_has_affinity_for_artifacts():
     from casualmagic.engine.casting_rules import casting_rules
 
     assert not any(r[0] == "next_spell_affinity" for r in casting_rules(game))
+
+
+def test_701_38a_ood_sphere_chaos_goads_one_creature_of_each_opponent():
+    game = pc_game(("Ood Sphere", "Gavony"), players=3)
+    to_main(game, 0)
+    arrive(game, "Ood Sphere")
+    mine = put(game, 0, "Grizzly Bears")
+    a = put(game, 1, "Grizzly Bears")
+    b = put(game, 2, "Hill Giant")
+    _chaos(game)
+    assert goaded_by(game, game.objects[a]) == (0,)
+    assert goaded_by(game, game.objects[b]) == (0,)
+    assert goaded_by(game, game.objects[mine]) == ()
+
+
+def test_ood_sphere_goaded_creature_is_not_tapped_by_a_tap_effect():
+    from casualmagic.cards.model import Effect
+    from casualmagic.engine.effects import EFFECTS
+
+    game = pc_game(("Ood Sphere", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Ood Sphere")
+    bears = put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    other = put(game, 0, "Grizzly Bears")
+    tap = Effect("tap", (("what", "self"),))
+    for oid in (bears, other):
+        EFFECTS["tap"](game, game.objects[oid], tap, None, None, 0)
+    assert not game.objects[bears].tapped  # 701.21a: it can't become tapped
+    assert game.objects[other].tapped
+
+
+def test_508_1f_ood_sphere_goaded_creature_still_taps_when_declared_as_an_attacker():
+    from casualmagic.engine.state import BLOCKERS
+
+    game = pc_game(("Ood Sphere", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Ood Sphere")
+    bears = put(game, 1, "Grizzly Bears")
+    _chaos(game)
+    assert not game.objects[bears].tapped
+    pass_until(game, BLOCKERS, 1)
+    # goaded, it must attack (701.38b: the goading player, its only opponent, if able) and
+    # is tapped as it is declared as an attacker (508.1f)
+    declared = [e for e in game.events if e.kind == "attackers" and e.turn == game.turn]
+    assert declared and declared[0].data["attackers"][0][0] == bears
+    assert game.objects[bears].tapped
