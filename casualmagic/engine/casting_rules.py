@@ -175,7 +175,7 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
     """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f)."""
     total = 0
     rules = casting_rules(game) if rules is None else rules
-    if rules and card.colors and game.vstate:  # planes: costs — Mycosynthwave (105.2c)
+    if rules and card.colors:  # planes: costs — Mycosynthwave (105.2c)
         from casualmagic.engine.cost_changes import colorless_outside_battlefield
 
         if colorless_outside_battlefield(game):

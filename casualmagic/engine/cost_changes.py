@@ -256,9 +256,8 @@ def colorless_outside_battlefield(game: GameState) -> bool:
     force (a colour-changing effect, 613.1e; 105.2c: such objects have no colour)?  The
     permanents' part is a layer-5 static (``set_colors``); this is the part for objects off
     the battlefield, read wherever their colour is judged from the card."""
-    if not game.vstate:
-        return False
-    return any(op == "colorless_outside_battlefield" for op, _a, _c in _rules(game))
+    rules = _rules(game)
+    return bool(rules) and any(op == "colorless_outside_battlefield" for op, _a, _c in rules)
 
 
 # -- "can't become tapped" -----------------------------------------------------------------
