@@ -261,6 +261,11 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "time_travel": {},
     "creatures_get_pt_for_each": {"filter": str, "for_each": str},
     "may_sacrifice_a_food": {},
+    # planes: costs (engine.effects.costs, engine.cost_changes)
+    "abilities_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
+    "next_spell_has_affinity": {"kind": str},
+    "goad_cant_become_tapped": {"what": (int, str)},
+    "sacrifice_least_toughness": {"filter": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -467,6 +472,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "time_travel": (),
     "creatures_get_pt_for_each": ("for_each",),
     "may_sacrifice_a_food": (),
+    # planes: costs
+    "abilities_cost_less": ("filter", "amount"),
+    "next_spell_has_affinity": (),
+    "goad_cant_become_tapped": ("what",),
+    "sacrifice_least_toughness": (),
 }
 
 KEYWORDS = frozenset(
@@ -499,6 +509,10 @@ remove them, e.g. "Target creature can't block this turn"."""
 # activated", a flag read by casualmagic.engine.actions and mana_payment (602.5, 605)
 CANT_ACTIVATE = "Its activated abilities can't be activated"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ACTIVATE})
+# planes: costs — "can't become tapped unless they're being declared as attackers" (Ood
+# Sphere), a flag read where a permanent would become tapped (casualmagic.engine.cost_changes)
+CANT_BECOME_TAPPED = "Can't become tapped unless attacking"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BECOME_TAPPED})
 
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
@@ -531,7 +545,11 @@ CASTING_RULE_OPS = frozenset({
     # planes: anthology last — "[you] can't cast spells" with an optional "if" (601.3, Prahv)
     "cant_cast_spells",
     "reveal_each_card_drawn",  # "Players reveal each card they draw" (701.16a, Sea of Sand)
-})
+    # planes: costs (engine.cost_changes) — convoke (702.51a), blitz (702.152a), spending
+    # mana as though it were any colour (609.4b)
+    "grant_convoke", "grant_blitz", "spend_mana_as_any_color",
+    "colorless_outside_battlefield",  # "All cards that aren't on the battlefield, spells ...
+})                                    # are colorless" (Mycosynthwave; 105.2c, 613.1e)
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
@@ -543,7 +561,9 @@ CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears
-                          "Low Gravity"})  # planes: creatures & combat (The Moonbase)
+                          "Low Gravity",  # planes: creatures & combat (The Moonbase)
+                          # planes: costs (Ood Sphere, The Dining Car)
+                          "Song of the Ood", "Red-Eye", "Sixty-Six Seconds"})
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 

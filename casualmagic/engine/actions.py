@@ -22,6 +22,7 @@ from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
@@ -95,13 +96,18 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if sources is None:
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
-        if card.mv - 2 * _life_payable(card) - less > total:
-            continue
-        if castable(game, player, card, sources, 0, total, source_id=oid, reduction=less):
+        srcs, tot = sources, total
+        if rules or "Convoke" in card.keywords:  # planes: costs — convoke (702.51a)
+            conv = cc.convoke_sources(game, player, card, rules, sources)
+            if conv:
+                srcs, tot = [*sources, *conv], total + len(conv)
+        if card.mv - 2 * _life_payable(card) - less <= tot and castable(
+                game, player, card, srcs, 0, tot, source_id=oid, reduction=less):
             options.append(("cast", oid))
         if objs[oid].zone != "hand":
             continue
-        for alt in card.alt_costs:
+        for alt in (*card.alt_costs, *cc.granted_blitz(game, player, oid, rules)) if rules \
+                else card.alt_costs:  # planes: costs — a granted blitz (702.152a)
             if alt.zone == "hand" and castable(game, player, card, sources, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)
@@ -219,7 +225,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if (ab.condition or ab.once_each_turn) and not activation_allowed(game, o, i, ab):
                 continue  # 602.5b, e.g. boast (702.142a)
             if cost.tap or cost.untap:
-                if cost.tap and o.tapped:
+                if cost.tap and (o.tapped or not cc.can_become_tapped(game, o)):
                     continue
                 if cost.untap and not o.tapped:
                     continue
@@ -242,7 +248,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if sources is None:
                     sources = mp.mana_sources(game, player)
                 usable = [s for s in sources if not (cost.tap and s.oid == oid)]
-                if not mp.can_pay(game, player, cost.mana, 0, usable):
+                mana = cc.ability_cost(game, player, o, cost.mana, rules) if rules else cost.mana
+                if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
                     continue
             options.append(("activate", oid, i))
     for hook in game.hooks:

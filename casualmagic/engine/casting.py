@@ -36,6 +36,8 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
             from casualmagic.engine.effects.casting_grants import foretell_cost
 
             cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
+        elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
+            cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
     if obj.get_info("kicked") and card.kicker is not None:
         cost = cost.plus(card.kicker)
     extra = 0
@@ -81,12 +83,19 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
     if stage == "announce":
         # ``idx`` carries the alternative cost chosen with the action, if any (601.2b)
         origin = game.objects[oid].zone
+        blitz = None
+        if idx == "blitz":  # planes: costs — the granted blitz cost, fixed as it is cast
+            from casualmagic.engine.cost_changes import blitz_cost
+
+            blitz = blitz_cost(game, player, oid)
         new = game.move(oid, "stack", controller=player, kind="spell")
         info: tuple = (("cast_from", origin),)
         if idx == "free":  # "cast it without paying its mana cost" (118.9a)
             info = (*info, ("free", True))
         elif idx:
             info = (*info, ("alt", idx))
+            if blitz is not None:
+                info = (*info, ("blitz_cost", blitz))
         game.obj_w(new).info = info
         push(game, ("cast", new, player, "kick", 0))
         return
@@ -177,7 +186,14 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         if answer is not None:
             game.obj_w(oid).x = answer[1]  # type: ignore[index]
         elif cost.x_count:
-            top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost)
+            extra = None
+            if not is_ability and (game.vstate or "Convoke" in obj.card.keywords):
+                from casualmagic.engine.cost_changes import convoke_sources
+
+                extra = convoke_sources(game, player, obj.card,  # planes: costs, 702.51a
+                                        mana=mp.mana_sources(game, player))
+            top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost,
+                           extra=extra)
             ask(game, player, "x", [("x", v) for v in range(max(top, 0), -1, -1)], "601.2b",
                 ("cast", oid, player, "x", 0, *task[5:]), f"Choose X for {obj.card.name}")
             return
@@ -222,18 +238,27 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
 
                 became_target(game, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
+        from casualmagic.engine import cost_changes as cc
+
+        extra: list = []
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
-            mana = cost.mana
+            # planes: costs — "activated abilities of ... cost {2} less" (602.2b, 601.2f)
+            mana = cc.ability_cost(game, player, game.objects.get(obj.source), cost.mana)
             exclude = obj.source if cost.tap else None
         else:
             mana = total_cost(game, oid)
             exclude = None
+            rules = cr.casting_rules(game)
+            if (rules or "Convoke" in obj.card.keywords) and cc.has_convoke(game, obj.card,
+                                                                             rules):
+                extra = cc.convoke_sources(game, player, obj.card, rules,
+                                           mp.mana_sources(game, player))  # 702.51a
         if answer is None:
             if not mana.symbols and not obj.x:
                 _pay_other_costs(game, oid, player, is_ability)
                 return
-            plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude)
+            plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude, extra=extra)
             if not plans:
                 _reverse(game, oid, player, is_ability)
                 return
@@ -245,16 +270,20 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         plans = obj.get_info("plans")
         plan = plans[answer[1]]  # type: ignore[index]
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
-        apply_plan(game, player, plan, mana, obj.x, exclude)
+        apply_plan(game, player, plan, mana, obj.x, exclude, extra)
         _pay_other_costs(game, oid, player, is_ability)
         return
     raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
 
 
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
-               exclude: int | None) -> None:
-    """Activate the plan's mana abilities (605.3) and spend the mana (601.2h)."""
-    sources = [s for s in mp.mana_sources(game, player) if s.oid != exclude]
+               exclude: int | None, convoke: tuple | list = ()) -> None:
+    """Activate the plan's mana abilities (605.3) and spend the mana (601.2h); tap the
+    creatures it convokes with (702.51a)."""
+    from casualmagic.engine.cost_changes import payable
+
+    cost = payable(game, player, cost)  # planes: costs — 609.4b
+    sources = [s for s in (*mp.mana_sources(game, player), *convoke) if s.oid != exclude]
     tapped: list[mp.Source] = []
     for name, colors, amount, count in plan.groups:
         picked = [s for s in sources if s.name == name and s.colors == colors
@@ -264,6 +293,13 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     way_demands = [d - {"life", "2"} for d in demands]
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
     for s, color in mp.source_colors(tapped, rest):
+        if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
+            game.obj_w(s.oid).tapped = True
+            paid = "C" if color not in mp.POOL_ORDER else color
+            mp.add_mana(game, player, paid)  # spent at once below, with the rest (601.2h)
+            game.emit("convoke", player, {"object": s.oid, "card": game.objects[s.oid].card.name,
+                                          "pays": color if paid == color else "1"}, "702.51a")
+            continue
         extra = cr.extra_mana(game, player, game.objects[s.oid])
         o = game.obj_w(s.oid)
         o.tapped = True

@@ -180,10 +180,23 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
                    rules: list | None = None) -> int:
     """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f)."""
     total = 0
-    for op, args, controller in casting_rules(game) if rules is None else rules:
+    rules = casting_rules(game) if rules is None else rules
+    if rules and card.colors:  # planes: costs — Mycosynthwave (105.2c)
+        from casualmagic.engine.cost_changes import colorless_outside_battlefield
+
+        if colorless_outside_battlefield(game):
+            from dataclasses import replace
+
+            card = replace(card)
+            object.__setattr__(card, "colors", ())  # judged as a colourless spell
+    for op, args, controller in rules:
         if op == "spells_cost_less" and _applies_to(args, controller, player) \
                 and _spell_fits(card, args.get("filter", "card")):
             total += int(args.get("amount", 1))
+    if rules and game.vstate:  # planes: costs — "the next spell ... has affinity" (702.41a)
+        from casualmagic.engine.cost_changes import affinity_reduction
+
+        total += affinity_reduction(game, player, rules)
     return total
 
 
@@ -363,6 +376,10 @@ def spell_cast(game: GameState, spell: int) -> None:
     s = game.objects.get(spell)
     if s is None:
         return
+    if game.vstate and not s.is_copy:  # planes: costs — "the next spell you cast" (611.2a)
+        from casualmagic.engine.cost_changes import spell_was_cast
+
+        spell_was_cast(game, s.controller)
     if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
            for op, args, _c in casting_rules(game)):
         _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a

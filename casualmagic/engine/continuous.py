@@ -830,6 +830,10 @@ def has_subtype(game: GameState, obj: GameObject, subtype: str) -> bool:
 
 def colors_of(game: GameState, obj: GameObject) -> tuple[str, ...]:
     if obj.zone != "battlefield":
+        from casualmagic.engine.cost_changes import colorless_outside_battlefield
+
+        if obj.card.colors and colorless_outside_battlefield(game):  # planes: costs, 105.2c
+            return ()
         return obj.card.colors
     return characteristics(game, obj).colors
 

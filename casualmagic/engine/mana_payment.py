@@ -19,8 +19,9 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
-from casualmagic.cards.vocabulary import CANT_ACTIVATE
+from casualmagic.cards.vocabulary import CANT_ACTIVATE, CANT_BECOME_TAPPED
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import cost_changes as cc
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import ActivatedAbility
@@ -40,6 +41,7 @@ class Source(NamedTuple):
     amount: int
     name: str
     sacrifice: bool = False  # "{T}, Sacrifice this artifact: Add ..." (a Treasure, 111.10a)
+    convoke: bool = False  # planes: costs — a creature tapped for convoke (702.51a)
 
 
 def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
@@ -89,8 +91,9 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
             sac = tm is not None
         if tm is None or o.face_down:
             continue
-        if not plain and cont.has_keyword(game, o, CANT_ACTIVATE):
-            continue  # detained: its mana abilities can't be activated either (701.29a, 605)
+        if not plain and (cont.has_keyword(game, o, CANT_ACTIVATE) or (
+                ab_tap(tm) and cont.has_keyword(game, o, CANT_BECOME_TAPPED))):
+            continue  # detained (701.29a, 605); or it can't become tapped (planes: costs)
         i, ab = tm
         if ab.cost.tap and o.since_turn >= turn_started and (
                 ("Creature" in card.types and "Haste" not in card.keywords) if plain else
@@ -104,6 +107,11 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
         out.append(Source(oid, i, colors, ab.amount + extra, card.name, sac))
     return out
+
+
+def ab_tap(found: tuple[int, ActivatedAbility]) -> bool:
+    """Does the found mana ability's cost include {T}?"""
+    return found[1].cost.tap
 
 
 def commander_identity(game: GameState, player: int) -> frozenset[str]:
@@ -224,6 +232,7 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
     """Whether ``player`` could pay ``cost`` now from their pool and mana sources."""
     if sources is None:
         sources = mana_sources(game, player)
+    cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
     p = game.players[player]
     supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
     demands, generic, _ = _demands(cost, x)
@@ -236,9 +245,13 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
     return False
 
 
-def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20) -> int:
-    """The largest X the player could pay for a cost with {X} (CR 107.3), or -1."""
+def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20,
+          extra: list[Source] | None = None) -> int:
+    """The largest X the player could pay for a cost with {X} (CR 107.3), or -1; ``extra``
+    are creatures that may be tapped for convoke (702.51a)."""
     sources = mana_sources(game, player)
+    if extra:
+        sources = [*sources, *extra]
     total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
     per_x = max(cost.x_count, 1)
     best = -1
@@ -294,13 +307,16 @@ def _pool_spend(pool: tuple[int, ...], demands: list[frozenset[str]], generic: i
 
 
 def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
-                  limit: int = 200, exclude: int | None = None) -> list[Plan]:
+                  limit: int = 200, exclude: int | None = None,
+                  extra: tuple[Source, ...] | list[Source] = ()) -> list[Plan]:
     """Every distinct way (up to source interchangeability) to pay ``cost``.
 
-    ``exclude`` is a source that can't be used (it is tapped by the cost itself).
+    ``exclude`` is a source that can't be used (it is tapped by the cost itself);
+    ``extra`` are creatures that may be tapped for convoke (702.51a).
     """
     p = game.players[player]
-    sources = [s for s in mana_sources(game, player) if s.oid != exclude]
+    cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
+    sources = [s for s in (*mana_sources(game, player), *extra) if s.oid != exclude]
     groups: dict[tuple[str, frozenset[str], int], int] = {}
     # sources that are sacrificed (Treasures, 111.10a) come last, so the first plans
     # keep them and a player spends them only by choosing such a plan
@@ -400,7 +416,7 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
         try_assign(d, set())
     for d, s in match_of.items():
         choice[s] = sorted(sources[s].colors & demands[d], key=POOL_ORDER.index)[0]
-    return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.index)[0]
+    return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.find)[0]
             for i, c in enumerate(choice)]
 
 

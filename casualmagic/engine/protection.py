@@ -53,7 +53,7 @@ def has_quality(game: GameState, source: GameObject, quality: str) -> bool:
     if source.zone == "battlefield":
         colors = cont.colors_of(game, source)
     else:
-        colors = source.card.colors
+        colors = cont.colors_of(game, source)  # off the battlefield (a spell): its card's
     if quality in _COLOR_OF:
         return _COLOR_OF[quality] in colors
     if quality == "multicolored":

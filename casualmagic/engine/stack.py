@@ -152,6 +152,10 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         from casualmagic.engine.suspend import haste_on_entering
 
         haste_on_entering(game, obj, new)  # hook: cast by suspend, it has haste (702.62a)
+        if obj.info:  # hook (planes: costs): its blitz cost was paid (702.152a, 608.3g)
+            from casualmagic.engine.cost_changes import blitzed_on_entering
+
+            blitzed_on_entering(game, obj, new)
         if attach_to is not None:
             # CR 608.3c: an Aura spell enters attached to what it targeted
             game.obj_w(new).attached_to = attach_to[1] if attach_to[0] == "object" else None

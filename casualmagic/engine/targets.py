@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import ObjectFilter, TargetSpec
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.cost_changes import colorless_outside_battlefield
 from casualmagic.engine.hooks import within_influence
 from casualmagic.engine.protection import protected_from
 
@@ -41,6 +42,9 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         c = obj.card
         types, colors, supertypes, keywords = c.types, c.colors, c.supertypes, c.keywords
         subtypes = c.subtypes
+        if colors and (f.colors_any or f.colors_none) and obj.zone != "battlefield" \
+                and colorless_outside_battlefield(game):
+            colors = ()  # hook (planes: costs): Mycosynthwave, 105.2c
     if not f.fits_characteristics(types, colors, supertypes, keywords, subtypes):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:

@@ -143,6 +143,10 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
     _observe(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         _observe(game, "dies", old)
+    if old.info and old.get_info("blitzed"):  # hook (planes: costs): blitz's draw (702.152a)
+        from casualmagic.engine.cost_changes import blitzed_left
+
+        blitzed_left(game, old, new_oid, to_zone)
 
 
 def put_into_graveyard(game: GameState, oid: int) -> None:

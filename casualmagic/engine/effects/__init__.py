@@ -14,6 +14,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     casting_grants,  # planes: casting
     characteristics,
     choices,
+    costs,  # planes: costs (activation-cost reductions, affinity, goad)
     creatures,  # planes: creatures & combat (keywords, control, life)
     facedown,  # planes: face-down (manifest dread, time travel, magic tricks)
     lasting,

@@ -54,8 +54,10 @@ def _bounce(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 @effect("tap")
 def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    from casualmagic.engine.cost_changes import can_become_tapped
+
     for oid in objects_of(game, obj, eff.get("what")):
-        if not game.objects[oid].tapped:
+        if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
             game.obj_w(oid).tapped = True
             game.emit("tap", obj.controller, {"object": oid}, "701.21a")
     return None
