@@ -198,6 +198,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
+    # planes: vehicles/phasing/exile (engine.effects.exile_return, engine.phasing)
+    "exile_and_return": {"what": (int, str), "at": str, "tapped": bool, "attacking": bool},
+    "return_from_exile": {"what": (int, str), "tapped": bool, "attacking": bool},
+    "cards_cant_enter_from_exile": {"duration": str},
+    "phase_out": {"what": (int, str), "filter": str, "untap": bool, "until": str},
+    "flip_coin": {"effects": list},
     # planes: casting (second round)
     "discover": {"amount": (int, str)},
     "cascade": {"what": (int, str)},
@@ -445,6 +451,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
+    # planes: vehicles/phasing/exile
+    "exile_and_return": ("what",),
+    "return_from_exile": ("what",),
+    "cards_cant_enter_from_exile": (),
+    "phase_out": (),
+    "flip_coin": ("effects",),
 }
 
 KEYWORDS = frozenset(
@@ -544,6 +556,9 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replac
 PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
                              "cant_get_poison_counters"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
+# planes: vehicles/phasing/exile — "Creatures enter tapped" (614.1c, ``filter``), read by
+# casualmagic.engine.replacement.as_it_enters
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

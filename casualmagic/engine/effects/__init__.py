@@ -15,6 +15,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     characteristics,
     choices,
     creatures,  # planes: creatures & combat (keywords, control, life)
+    exile_return,  # planes: vehicles/phasing/exile (603.7, 610.3, 702.26, 705)
     lasting,
     library,
     mana,
