@@ -11,7 +11,7 @@ from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp, rule_effects
 from casualmagic.engine.effects.primitives import move_object
 from casualmagic.engine.effects.refs import all_matching, objects_of, remember_it
-from casualmagic.engine.effects.registry import EFFECTS, effect
+from casualmagic.engine.effects.registry import EFFECTS, WAIT, effect
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -69,7 +69,7 @@ def _return_from_exile(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     it could attack (508.4; the first such player in turn order when no combat is going on
     it stays out of combat, 508.4a).  Not while cards can't enter from exile."""
     from casualmagic.engine.combat import attack_targets, put_into_combat_attacking
-    from casualmagic.engine.flow import WAIT, ask
+    from casualmagic.engine.flow import ask
     from casualmagic.engine.triggers import object_entered
 
     ids = [i for i in objects_of(game, obj, "it") if game.objects[i].zone == "exile"]
