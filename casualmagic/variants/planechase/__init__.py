@@ -26,7 +26,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant, is_active_player
-from casualmagic.engine.state import BEGIN_COMBAT, DRAW, END, END_COMBAT, MAIN1, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.state import (
+    BEGIN_COMBAT,
+    DRAW,
+    END,
+    END_COMBAT,
+    MAIN1,
+    MAIN2,
+    UNTAP,
+    UPKEEP,
+)
 from casualmagic.engine.suspend import exile_suspended, suspend_options
 from casualmagic.engine.turn import first_main_phase
 from casualmagic.variants.planechase import grand_melee, rules
