@@ -204,6 +204,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "cards_cant_enter_from_exile": {"duration": str},
     "phase_out": {"what": (int, str), "filter": str, "untap": bool, "until": str},
     "flip_coin": {"effects": list},
+    "become_all": {"filter": str, "add_types": list, "add_subtypes": list,
+                   "power": (int, str), "toughness": (int, str), "keywords": list,
+                   "abilities": list, "duration": str},
+    "becomes_crewed": {},
     # planes: casting (second round)
     "discover": {"amount": (int, str)},
     "cascade": {"what": (int, str)},
@@ -457,6 +461,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "cards_cant_enter_from_exile": (),
     "phase_out": (),
     "flip_coin": ("effects",),
+    "become_all": ("filter",),
+    "becomes_crewed": (),
 }
 
 KEYWORDS = frozenset(
@@ -672,6 +678,9 @@ def parse_filter(text: str) -> ObjectFilter:
                 types_none.add(TYPE_WORDS[word[3:]])
             elif word.startswith("non") and word[3:] in COLOR_WORDS:
                 colors_none.add(COLOR_WORDS[word[3:]])
+            elif word.startswith("non-") and word[4:].isalpha():  # "non-Vehicle" (205.3)
+                kw["subtypes_none"] = frozenset({*kw.get("subtypes_none", ()),
+                                                 word[4:].capitalize()})
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):

@@ -26,6 +26,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     stack_ops,
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
+    vehicles,  # planes: vehicles/phasing/exile — Vehicles and crew (301.7, 702.122)
 )
 from casualmagic.engine.effects.primitives import (
     add_counters,

@@ -194,3 +194,104 @@ def test_702_26_the_doctors_childhood_barn_chaos_phases_out_until_planeswalk():
     assert not game.objects[theirs].tapped
     walk_to(game, "Krosa")
     assert theirs in game.battlefield and not is_phased_out(game, theirs)
+
+
+def _crew_option(game, oid: int) -> tuple:
+    from casualmagic.engine import continuous as cont
+
+    index = next(i for i, ab in cont.nonmana_abilities(game, game.objects[oid]) if ab.cost.crew)
+    return ("activate", oid, index)
+
+
+def _at_beginning_of_combat(game) -> None:
+    pass_until(game, BEGIN_COMBAT, 0)
+    settle(game)
+    refresh(game)
+
+
+def test_702_122_ghirapur_artifacts_become_vehicles_crewed_by_a_summoning_sick_creature():
+    from casualmagic.engine import continuous as cont
+
+    game = pc_game(("Ghirapur", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Ghirapur")
+    rock = put(game, 0, "Mind Stone")
+    bear = put(game, 0, "Grizzly Bears", sick=True)
+    elf = put(game, 0, "Llanowar Elves")
+    _at_beginning_of_combat(game)
+    o = game.objects[rock]
+    assert cont.is_type(game, o, "Artifact") and "Vehicle" in cont.characteristics(game, o).subtypes
+    assert not cont.is_type(game, o, "Creature")  # a Vehicle isn't a creature until crewed
+    assert cont.has_keyword(game, o, "Trample") and cont.has_keyword(game, o, "Haste")
+    crew = _crew_option(game, rock)
+    assert crew in game.pending.options
+    game.choose(crew)
+    assert game.pending.kind == "crew" and ("crew", bear) in game.pending.options
+    game.choose(("crew", bear))  # power 2: enough for crew 2; may stop or tap more
+    assert ("done",) in game.pending.options
+    game.choose(("done",))
+    settle(game)
+    assert game.objects[bear].tapped  # it crewed although summoning sick (702.122b)
+    assert not game.objects[elf].tapped
+    o = game.objects[rock]
+    assert cont.is_type(game, o, "Creature") and cont.is_type(game, o, "Artifact")
+    assert (cont.power(game, o), cont.toughness(game, o)) == (5, 3)  # 301.7b
+    assert any(e.kind == "crewed" for e in game.events)
+    life = game.players[1].life
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "attack"
+    game.choose(("attack", rock, "player", 1))
+    _run_until(game, MAIN2, 0)
+    assert game.players[1].life == life - 5
+
+
+def test_702_122a_ghirapur_crew_needs_enough_power_and_other_creatures():
+    game = pc_game(("Ghirapur", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Ghirapur")
+    rock = put(game, 0, "Mind Stone")
+    put(game, 0, "Llanowar Elves")  # power 1 < crew 2
+    _at_beginning_of_combat(game)
+    assert _crew_option(game, rock) not in game.pending.options
+
+
+def test_ghirapur_chaos_returns_noncreature_artifact_card_to_hand():
+    game = pc_game(("Ghirapur", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Ghirapur")
+    stone = put(game, 0, "Mind Stone", "graveyard")
+    _chaos(game)
+    assert stone not in game.players[0].graveyard
+    assert _named(game, game.players[0].hand, "Mind Stone")
+
+
+def test_702_122_new_new_york_artifacts_become_flying_3_3_vehicles_with_crew_1():
+    from casualmagic.engine import continuous as cont
+
+    game = pc_game(("New New York", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "New New York")
+    rock = put(game, 0, "Mind Stone")
+    elf = put(game, 0, "Llanowar Elves")
+    _at_beginning_of_combat(game)
+    game.choose(_crew_option(game, rock))  # the only creature: tapped to pay crew 1
+    settle(game)
+    assert game.objects[elf].tapped
+    o = game.objects[rock]
+    assert cont.is_type(game, o, "Creature")
+    assert (cont.power(game, o), cont.toughness(game, o)) == (3, 3)
+    assert cont.has_keyword(game, o, "Flying") and cont.has_keyword(game, o, "Haste")
+    _run_until(game, MAIN2, 1)
+    o = game.objects[rock]
+    assert not cont.is_type(game, o, "Creature")  # "until end of turn" (514.2)
+    assert "Vehicle" not in cont.characteristics(game, o).subtypes
+
+
+def test_new_new_york_chaos_creates_treasure_and_alien():
+    game = pc_game(("New New York", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "New New York")
+    _chaos(game)
+    assert len(_named(game, game.battlefield, "Treasure")) == 1
+    assert len(_named(game, game.battlefield, "Alien")) == 1
