@@ -380,9 +380,9 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         if src is None:
             return False
-        events = game.events
-        for k in range(len(events) - 1, -1, -1):  # this turn's events, newest first
-            e = events[k]
+        node = game.log
+        while node:  # this turn's events, newest first
+            e, node = node
             if e.turn != game.turn:
                 return False
             if e.kind == "planeswalk" and e.player == controller \

@@ -295,3 +295,30 @@ def test_new_new_york_chaos_creates_treasure_and_alien():
     _chaos(game)
     assert len(_named(game, game.battlefield, "Treasure")) == 1
     assert len(_named(game, game.battlefield, "Alien")) == 1
+
+
+def test_508_4_math_is_for_blockers_owner_chooses_whom_the_returned_creature_attacks():
+    game = pc_game(("Math is for Blockers (Plane)", "Krosa"), players=3)
+    to_main(game, 0)
+    _arrive(game, "Math is for Blockers (Plane)")
+    bear = put(game, 0, "Grizzly Bears")
+    pass_until(game, BEGIN_COMBAT, 0)
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(("attack", bear, "player", 1))  # its only attack: declared at once
+    settle(game)
+    assert _named(game, game.exile, "Grizzly Bears")
+    life = game.players[2].life
+    for _ in range(400):  # to player 0's next turn, where the trigger asks whom it attacks
+        d = game.pending
+        if d.kind == "attack_target":
+            break
+        game.choose(("pass",) if d.kind == "priority" else ("done",)
+                    if d.kind in ("attack", "block") else 0)
+    assert game.active == 0 and game.pending.player == 0
+    back = _named(game, game.battlefield, "Grizzly Bears")[0]
+    assert ("attack", back, "player", 2) in game.pending.options
+    game.choose(("attack", back, "player", 2))
+    assert game.combat.defender_of(back) == ("player", 2)
+    _run_until(game, MAIN2, 0)
+    assert game.players[2].life == life - 2
