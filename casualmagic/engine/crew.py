@@ -54,7 +54,7 @@ def _crew_cost(game: GameState, task: tuple, answer: object) -> None:
     if total >= n:
         if not options:
             return
-        options.append(("done",))
+        options.insert(0, ("done",))  # enough power: stopping comes first
     elif not options:
         return  # cannot happen: activation checked can_crew first
     ask(game, player, "crew", options, "702.122a", ("crew_cost", player, n, vehicle, tapped),
