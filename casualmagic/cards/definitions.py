@@ -30,6 +30,7 @@ the field.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import replace
 from functools import lru_cache
@@ -96,7 +97,10 @@ TRIGGER_EVENTS = frozenset(
      "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
      # planes: face-down — "whenever a player performs a magic trick" (Preston's Stage),
      # fired by engine.effects.facedown.magic_trick
-     "magic_trick"}
+     "magic_trick",
+     # planes: vehicles/phasing/exile — "at the beginning of combat on your turn" (507.1),
+     # fired for face-up planes by the planechase variant
+     "beginning_of_combat"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -151,6 +155,7 @@ def parse_ability_cost(text: str) -> Cost:
     sacrifice = ""
     sacrifice_count = 1
     loyalty: int | None = None
+    crew = 0
     for part in (p.strip().strip("[]") for p in text.replace("\u2212", "-").split(",")):
         low = part.lower()
         if part == "{T}":
@@ -183,10 +188,17 @@ def parse_ability_cost(text: str) -> Cost:
                 tap = True
             else:
                 mana += part
+        elif _CREW_COST.match(low):  # crew N (702.122a)
+            crew = int(_CREW_COST.match(low).group(1) or _CREW_COST.match(low).group(2))
         elif part:
             raise CardDefinitionError(f"cannot read cost part {part!r}")
     return Cost(parse_cost(mana), tap, untap, sac, life, discard, sacrifice, sacrifice_count,
-                discard_self, loyalty)
+                discard_self, loyalty, crew=crew)
+
+
+_CREW_COST = re.compile(r"^crew (\d+)$|^tap any number of other untapped creatures you control "
+                        r"with total power (\d+) or greater$")
+"""The cost of a crew ability (702.122a): "Crew N" or its reminder text's words."""
 
 
 def _effects(raw: Any, where: str) -> tuple[Effect, ...]:

@@ -52,6 +52,8 @@ class ObjectFilter:
     # planes: casting (second round)
     types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
     historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)
+    # planes: vehicles/phasing/exile — "non-Vehicle": none of these subtypes (205.3)
+    subtypes_none: frozenset[str] = frozenset()
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -66,6 +68,8 @@ class ObjectFilter:
                                   or "Saga" in subtypes):
             return False
         if self.types_none and any(t in self.types_none for t in types):
+            return False
+        if self.subtypes_none and any(t in self.subtypes_none for t in subtypes):
             return False
         if self.colors_any and not any(c in self.colors_any for c in colors):
             return False
@@ -122,6 +126,8 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (cycling, 702.29a)
     loyalty: int | None = None  # a loyalty ability's cost: +N / -N loyalty counters (606.4)
     exile_self: bool = False  # "Exile this card from your graveyard" (702.97a, 702.128a)
+    crew: int = 0  # "Tap any number of other untapped creatures you control with total power N
+    # or greater" (crew N, 702.122a; engine.crew)
 
     @property
     def text(self) -> str:
@@ -140,6 +146,8 @@ class Cost:
             parts.append(f"Sacrifice {self.sacrifice}")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.crew:
+            parts.append(f"Crew {self.crew}")
         if self.loyalty is not None:
             parts.insert(0, f"{self.loyalty:+d}" if self.loyalty else "0")
         return ", ".join(parts)
@@ -148,7 +156,8 @@ class Cost:
     def has_other_parts(self) -> bool:
         """Any part besides mana (601.2h: paid with the mana, in any order)."""
         return bool(self.tap or self.untap or self.sacrifice_self or self.pay_life or self.discard
-                    or self.sacrifice or self.discard_self or self.loyalty is not None)
+                    or self.sacrifice or self.discard_self or self.loyalty is not None
+                    or bool(self.crew))
 
 
 @dataclass(frozen=True, slots=True)

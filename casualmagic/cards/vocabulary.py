@@ -198,6 +198,16 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
+    # planes: vehicles/phasing/exile (engine.effects.exile_return, engine.phasing)
+    "exile_and_return": {"what": (int, str), "at": str, "tapped": bool, "attacking": bool},
+    "return_from_exile": {"what": (int, str), "tapped": bool, "attacking": bool},
+    "cards_cant_enter_from_exile": {"duration": str},
+    "phase_out": {"what": (int, str), "filter": str, "untap": bool, "until": str},
+    "flip_coin": {"effects": list},
+    "become_all": {"filter": str, "add_types": list, "add_subtypes": list,
+                   "power": (int, str), "toughness": (int, str), "keywords": list,
+                   "abilities": list, "duration": str},
+    "becomes_crewed": {},
     # planes: casting (second round)
     "discover": {"amount": (int, str)},
     "cascade": {"what": (int, str)},
@@ -477,6 +487,14 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "next_spell_has_affinity": (),
     "goad_cant_become_tapped": ("what",),
     "sacrifice_least_toughness": (),
+    # planes: vehicles/phasing/exile
+    "exile_and_return": ("what",),
+    "return_from_exile": ("what",),
+    "cards_cant_enter_from_exile": (),
+    "phase_out": (),
+    "flip_coin": ("effects",),
+    "become_all": ("filter",),
+    "becomes_crewed": (),
 }
 
 KEYWORDS = frozenset(
@@ -595,6 +613,9 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replac
 PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
                              "cant_get_poison_counters"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
+# planes: vehicles/phasing/exile — "Creatures enter tapped" (614.1c, ``filter``), read by
+# casualmagic.engine.replacement.as_it_enters
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",
@@ -708,6 +729,9 @@ def parse_filter(text: str) -> ObjectFilter:
                 types_none.add(TYPE_WORDS[word[3:]])
             elif word.startswith("non") and word[3:] in COLOR_WORDS:
                 colors_none.add(COLOR_WORDS[word[3:]])
+            elif word.startswith("non-") and word[4:].isalpha():  # "non-Vehicle" (205.3)
+                kw["subtypes_none"] = frozenset({*kw.get("subtypes_none", ()),
+                                                 word[4:].capitalize()})
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):

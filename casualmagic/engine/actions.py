@@ -25,6 +25,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.combat import activation_allowed
+from casualmagic.engine.crew import can_crew  # crew N (702.122a)
 from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import is_active_player
@@ -239,6 +240,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
                     continue
             if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
+                continue
+            if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
                 continue
             if cost.discard > len(p.hand):
                 continue

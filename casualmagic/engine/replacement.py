@@ -520,6 +520,8 @@ def as_it_enters(game: GameState, oid: int) -> None:
     the battlefield, and a planeswalker's loyalty (306.5b, 614.1c, 614.12)."""
     o = game.objects[oid]
     card = o.card
+    if game.hooks or game.replacements:  # planes: "Creatures enter tapped" (614.1c)
+        _others_enter_tapped(game, oid)
     if not card.replacements and card.loyalty is None and not game.replacements \
             and not _static_replacements(game):
         return
@@ -534,6 +536,18 @@ def as_it_enters(game: GameState, oid: int) -> None:
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
+
+
+def _others_enter_tapped(game: GameState, oid: int) -> None:
+    """"Creatures enter tapped" (614.1c): a ``permanents_enter_tapped`` static (with a
+    ``filter``) of a face-up plane or a permanent (planes: vehicles/phasing/exile)."""
+    o = game.objects[oid]
+    for r in current(game):
+        if r.op == "permanents_enter_tapped" and _matches(game, r.get("filter"), o, r.controller):
+            game.obj_w(oid).tapped = True
+            game.emit("enters_tapped", o.controller, {"object": oid, "card": o.card.name},
+                      "614.1c")
+            return
 
 
 def _condition_met(game: GameState, o: GameObject, args: dict) -> bool:

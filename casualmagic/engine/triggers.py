@@ -27,7 +27,7 @@ from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import END, MAIN2, UPKEEP, GameState
+from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
@@ -293,6 +293,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
         "postcombat_main" if step == MAIN2 else None  # 505.1a: every main phase but the first
+    if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
+        _delayed_for(game, "declare_attackers")
+        return
     if event is None:
         return
     if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
@@ -326,6 +329,21 @@ def beginning_of_step(game: GameState, step: int) -> None:
             else:
                 keep.append(d)
         game.delayed = tuple(keep)
+
+
+def _delayed_for(game: GameState, event: str) -> None:
+    """Trigger the delayed abilities waiting for "[player]'s next ``event``" with that
+    player active (603.7a, e.g. "at the beginning of its owner's next declare attackers
+    step")."""
+    keep = []
+    for d in game.delayed:
+        when, card, ability, controller, subject = d
+        if when == f"{game.active}'s_next_{event}":
+            _queue(game, subject if subject is not None else -1, card, ability, controller,
+                   subject)
+        else:
+            keep.append(d)
+    game.delayed = tuple(keep)
 
 
 def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbility,
@@ -362,6 +380,19 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return len(team_attackers(game, controller)) == int(c.split()[-2])
     if c in ("you cast a spell this turn", "you attacked with creatures this turn"):
         return did_this_turn(game, controller, "cast" if "cast" in c else "attackers")  # Prahv
+    if c == "you planeswalked to it this turn":  # Unyaro (701.24, 901.11)
+        src = game.objects.get(source) if source is not None else None
+        if src is None:
+            return False
+        node = game.log
+        while node:  # this turn's events, newest first
+            e, node = node
+            if e.turn != game.turn:
+                return False
+            if e.kind == "planeswalk" and e.player == controller \
+                    and src.card.name in e.data.get("to", ()):
+                return True
+        return False
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)

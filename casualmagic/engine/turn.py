@@ -89,6 +89,8 @@ def begin_step(game: GameState) -> None:
             push(game, ("combat_damage", step == FIRST_STRIKE))
     if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
         beginning_of_step(game, step)
+    elif step == ATTACKERS and game.delayed:  # hook: "at the beginning of that player's next
+        beginning_of_step(game, step)  # declare attackers step" delayed triggers (603.7)
     for hook in game.hooks:
         hook.turn_based_actions(game, step)  # type: ignore[arg-type]
 

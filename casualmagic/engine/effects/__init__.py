@@ -16,6 +16,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     choices,
     costs,  # planes: costs (activation-cost reductions, affinity, goad)
     creatures,  # planes: creatures & combat (keywords, control, life)
+    exile_return,  # planes: vehicles/phasing/exile (603.7, 610.3, 702.26, 705)
     facedown,  # planes: face-down (manifest dread, time travel, magic tricks)
     lasting,
     library,
@@ -27,6 +28,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     stack_ops,
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
+    vehicles,  # planes: vehicles/phasing/exile — Vehicles and crew (301.7, 702.122)
 )
 from casualmagic.engine.effects.primitives import (
     add_counters,

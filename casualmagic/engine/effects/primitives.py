@@ -182,6 +182,14 @@ def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
                 position: str = "top") -> Any:
     """Move an object to ``to_zone`` as an effect says (replacement effects apply first);
     returns the new object id, ``None`` or DEFERRED."""
+    if to_zone == "battlefield" and game.effects and oid in game.objects \
+            and game.objects[oid].zone == "exile":
+        from casualmagic.engine.effects.exile_return import cards_cant_enter_from_exile
+
+        if cards_cant_enter_from_exile(game):  # hook: Bad Wolf Bay (614.17)
+            game.emit("cant_enter_from_exile", game.objects[oid].controller,
+                      {"card": game.objects[oid].card.name}, "614.17")
+            return oid
     return happen(game, ZoneEvent(oid, to_zone, kind, rule, position))
 
 

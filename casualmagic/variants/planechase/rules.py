@@ -293,6 +293,9 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
         "player": game.players[player].name, "from": [c.name for _, c in left],
         "to": [c.name for _, c in arrived], "why": why}, rule)
     end_effects(game, "until_planeswalk")
+    from casualmagic.engine.phasing import player_planeswalked
+
+    player_planeswalked(game)  # hook: "phase out until a player planeswalks" (702.26, Unyaro)
     for oid, card in left:
         for ab in card.triggered:
             if ab.event == "planeswalk_from":
