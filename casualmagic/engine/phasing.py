@@ -27,6 +27,13 @@ def is_phased_out(game: GameState, oid: int) -> bool:
     return any(i == oid for i, _ in game.vget(KEY, ()))
 
 
+def phased_out_ids(game: GameState) -> tuple[int, ...]:
+    """The permanents that are phased out: on the battlefield, though not in
+    ``game.battlefield`` (702.26b, 702.26d)."""
+    objs = game.objects
+    return tuple(i for i, _ in game.vget(KEY, ()) if i in objs and objs[i].zone == "battlefield")
+
+
 def _with_attached(game: GameState, ids: list[int]) -> list[int]:
     """``ids`` and, after each, the permanents attached to it, recursively (702.26g)."""
     out: list[int] = []

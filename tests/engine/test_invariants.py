@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import casualmagic
 from casualmagic.agents import RandomAgent
 from casualmagic.decks.generate import random_pool_deck
+from casualmagic.engine.phasing import phased_out_ids
 
 DECKS = ("gruul-stompy", "dimir-control", "azorius-skies", "rakdos-fire")
 
@@ -44,7 +45,8 @@ def play_random_pool(seed: int, players: int = 2):
 def assert_conserved(game) -> None:
     """Each physical card is in exactly one zone container, and the zones agree with objects."""
     where: Counter[int] = Counter()
-    containers = [game.battlefield, game.all_stack_ids(), game.exile, game.command]
+    containers = [game.battlefield, phased_out_ids(game), game.all_stack_ids(), game.exile,
+                  game.command]  # phased-out permanents are on the battlefield (702.26d)
     for p in game.players:
         containers += [p.library, p.hand, p.graveyard]
     seen_ids = [i for c in containers for i in c]
