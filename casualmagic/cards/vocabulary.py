@@ -10,6 +10,7 @@ op once, in :mod:`casualmagic.engine.effects`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from casualmagic.cards.model import PERMANENT_TYPES, ObjectFilter
@@ -59,7 +60,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                      "types": str, "colors": str, "keywords": list, "tapped": bool,
                      "who": (str, int)},
     "search_basic_land": {"amount": int, "to": str, "tapped": bool},
-    "scry": {"amount": (int, str)},
+    "scry": {"amount": (int, str), "who": (str, int)},  # who: planes: triggers B
     "surveil": {"amount": (int, str)},
     "return_from_graveyard": {"what": (int, str), "to": str},
     "gain_control": {"what": (int, str), "duration": str},
@@ -250,6 +251,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "power": int, "toughness": int, "colors": str},
     "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
     "cast_suspended": {"what": (int, str)},
+    # planes: triggers B (engine.effects.planar_trigb)
+    "exile_one_then_create_token": {"filter": str, "name": str, "types": str, "power": int,
+                                    "toughness": int, "colors": str, "keywords": list,
+                                    "gains": list},
+    "deal_power_damage": {"what": (int, str), "to": int},
+    "exile_it_with_this": {},
+    "player_counters": {"who": (str, int), "kind": str, "amount": (int, str)},
+    "proliferate": {"times": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -445,6 +454,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
+    # planes: triggers B (engine.effects.planar_trigb)
+    "exile_one_then_create_token": ("filter", "name", "types"),
+    "deal_power_damage": ("what", "to"),
+    "exile_it_with_this": (),
+    "player_counters": ("kind",),
+    "proliferate": (),
 }
 
 KEYWORDS = frozenset(
@@ -568,11 +583,26 @@ def is_keyword(word: str) -> bool:
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
+# planes: triggers B — a capitalised word of a target phrase that is no card type, colour or
+# supertype is a subtype (205.3): "Dalek you control", "non-Cat creature you control"
+_SUBTYPE_RE = re.compile(
+    r"(?<![\w'-])(non-)?((?!(?:Artifact|Battle|Creature|Enchantment|Land|Planeswalker|Instant"
+    r"|Sorcery|Legendary|Basic|Target|White|Blue|Black|Red|Green|Any|Player|Opponent)\b)"
+    r"[A-Z][a-z]+)\b(?![\w'-])")
 
 
 @cache
 def parse_filter(text: str) -> ObjectFilter:
     """Read a target or filter phrase such as ``"nonblack creature"`` (CR 115.1, 109)."""
+    subtype_words = _SUBTYPE_RE.findall(text)  # planes: triggers B — "Dalek", "non-Cat"
+    if subtype_words:
+        kw_sub = {"subtypes_any": frozenset(w for n, w in subtype_words if not n),
+                  "subtypes_none": frozenset(w for n, w in subtype_words if n)}
+        text = " ".join(_SUBTYPE_RE.sub("", text).split())
+        if not any(w.lower().removeprefix("non") in (*TYPE_WORDS, "permanent", "card")
+                   for w in text.split()):
+            text = f"permanent {text}".strip()  # "Dalek you control": a Dalek permanent
+        return replace(parse_filter(text), **kw_sub)
     phrase = " ".join(text.lower().replace(",", " ").split())
     if phrase in ("any", "any target"):  # CR 115.4
         return ObjectFilter(text, players="any",

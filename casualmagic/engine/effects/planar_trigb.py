@@ -1,0 +1,224 @@
+"""Ops first needed by plane cards of the triggers B area (planes: triggers B): exiling a
+creature to make a token (406.1, 111.1), one creature dealing damage equal to its power to
+another (120.3, 208.1), exiling a dead creature's card "with" a plane for its linked ability
+(607.2a), player counters (122.1) and proliferate (701.27)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.effects.refs import legal_refs, objects_of, players_of, source_id
+from casualmagic.engine.effects.registry import WAIT, effect
+from casualmagic.engine.flow import ask
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+
+def _token_card(eff: Effect) -> Any:
+    from casualmagic.engine.effects.permanents import token_card
+
+    return token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+
+
+def create_tokens(game: GameState, obj: GameObject, eff: Effect, player: int, n: int) -> list[int]:
+    """Create ``n`` of the token ``eff`` describes for ``player`` (111.1; replacement effects
+    may change how many, 614.1) and return the tokens made."""
+    from casualmagic.engine.effects.permanents import TokensEvent
+    from casualmagic.engine.replacement import happen
+
+    before = set(game.battlefield)
+    happen(game, TokensEvent(player, _token_card(eff), n, bool(eff.get("tapped", False)), obj.id))
+    return [i for i in game.battlefield if i not in before]
+
+
+@effect("exile_one_then_create_token")
+def _exile_one_then_create_token(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                 answer: Any, at: int) -> Any:
+    """"Exile a non-Dalek creature you control. If you do, create a 3/3 black Dalek artifact
+    creature token with menace. It gains haste until end of turn." — the creature is chosen
+    as the ability resolves, not targeted (115.10, 406.1); "if you do" (608.2c) needs a
+    creature exiled; ``gains`` lists keywords the token gains until end of turn (611.2a)."""
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.statics import parse_layer_filter
+
+    me = obj.controller
+    if answer is None:
+        f = parse_layer_filter(eff.get("filter"))
+        objs = game.objects
+        ids = [i for i in game.battlefield
+               if cont.fits(game, f, objs[i], cont.characteristics(game, objs[i]), me, None)]
+        if not ids:
+            game.emit("exile_none", me, {"filter": eff.get("filter")}, "608.2c")
+            return None
+        ask(game, me, "choose", [("exile", i) for i in ids], "406.1",
+            ("resolve", obj.id, at, "chosen"), f"Exile a {eff.get('filter')}")
+        return WAIT
+    oid = answer[1]
+    if oid not in game.objects or game.objects[oid].zone != "battlefield":
+        return None
+    name = game.objects[oid].card.name
+    game.move(oid, "exile")
+    game.emit("exile", me, {"card": name, "from": "battlefield"}, "406.1")
+    made = create_tokens(game, obj, eff, me, 1)
+    kws = tuple(eff.get("gains", ()))
+    if made and kws:
+        _until_end_of_turn(game, obj, tuple(made), 0, 0, kws, "611.2a")
+        game.emit("pump", me, {"objects": made, "keywords": list(kws)}, "611.2a")
+    return None
+
+
+@effect("deal_power_damage")
+def _deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Target Dalek you control deals damage equal to its power to target creature you
+    don't control": the creature ``what`` is the source of the damage (120.3), its power
+    as the ability resolves (208.1, 608.2h); nothing is dealt if either target is illegal
+    then (608.2b)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    sources = objects_of(game, obj, eff.get("what"))
+    refs = legal_refs(obj, eff.get("to")) if isinstance(eff.get("to"), int) else []
+    if not sources or not refs:
+        return None
+    src = game.objects[sources[0]]
+    for ref in refs:
+        deal_damage(game, src, ref, cont.power(game, src))
+    return None
+
+
+@effect("exile_it_with_this")
+def _exile_it_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Whenever a creature dies, exile it": the card the creature became in its owner's
+    graveyard (400.7, 700.4; a token has ceased to exist, 704.5d), remembered as exiled with
+    this ability's source for its linked ability ("cards exiled with [this]", 607.2a)."""
+    from casualmagic.engine.casting_rules import remember_exiled
+
+    subject = obj.get_info("subject")
+    old = game.last_known_object(subject) if isinstance(subject, int) else None
+    if old is None:
+        return None
+    grave = game.players[old.owner].graveyard
+    found = next((i for i in grave if game.objects[i].card_id == old.card_id), None)
+    if found is None:
+        return None
+    name = game.objects[found].card.name
+    new = game.move(found, "exile")
+    src = source_id(obj)
+    if src is not None:
+        remember_exiled(game, src, new)
+    game.emit("exile", old.owner, {"card": name, "from": "graveyard", "with": obj.card.name},
+              "607.2a")
+    return None
+
+
+# Player counters (122.1: "point counters" and others a player may have) and proliferate.
+
+PLAYER_COUNTERS = "player_counters"
+"""vstate key: ((player, kind, number), ...) — counters players have other than poison
+(122.1; poison counters are ``Player.poison``)."""
+
+
+def player_counters(game: GameState, player: int, kind: str) -> int:
+    """How many ``kind`` counters ``player`` has (122.1)."""
+    if kind == "poison":
+        return game.players[player].poison
+    return sum(n for p, k, n in game.vget(PLAYER_COUNTERS, ()) if p == player and k == kind)
+
+
+def player_counter_kinds(game: GameState, player: int) -> list[str]:
+    """The kinds of counters ``player`` has (for proliferate, 701.27a)."""
+    kinds = [k for p, k, n in game.vget(PLAYER_COUNTERS, ()) if p == player and n > 0]
+    return (["poison"] if game.players[player].poison else []) + kinds
+
+
+def give_player_counters(game: GameState, player: int, kind: str, n: int, rule: str) -> None:
+    """``player`` gets ``n`` ``kind`` counters (122.1); poison counters are kept on the
+    player's record (122.1f)."""
+    if n <= 0:
+        return
+    if kind == "poison":
+        from casualmagic.engine.effects.players import give_poison
+
+        give_poison(game, player, n)
+        return
+    rows = {(p, k): m for p, k, m in game.vget(PLAYER_COUNTERS, ())}
+    rows[(player, kind)] = rows.get((player, kind), 0) + n
+    game.vset(PLAYER_COUNTERS, tuple((p, k, m) for (p, k), m in sorted(rows.items())))
+    game.emit("player_counters", player, {"kind": kind, "added": n,
+                                          "total": rows[(player, kind)]}, rule)
+
+
+def remove_all_player_counters(game: GameState, kind: str, rule: str) -> None:
+    """Remove every ``kind`` counter from each player (122.1)."""
+    rows = game.vget(PLAYER_COUNTERS, ())
+    if not any(k == kind for _p, k, _n in rows):
+        return
+    game.vset(PLAYER_COUNTERS, tuple(r for r in rows if r[1] != kind))
+    game.emit("remove_player_counters", None, {"kind": kind}, rule)
+
+
+@effect("player_counters")
+def _player_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """"You get a point counter" (122.1): ``who`` gets ``amount`` counters of ``kind``."""
+    from casualmagic.engine.effects.refs import amount_of
+
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for p in players_of(game, obj, eff.get("who")):
+        give_player_counters(game, p, eff.get("kind"), n, "122.1")
+    return None
+
+
+@effect("proliferate")
+def _proliferate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """Proliferate (701.27a): choose any number of permanents and/or players, then give each
+    another counter of each kind already there.  The controller is asked about each permanent
+    and player with counters in turn (``yes``/``no``); ``times`` repeats the whole action
+    ("proliferate for each Pirate you control", an amount of amount_of)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import amount_of
+
+    me = obj.controller
+    if sub is None:
+        times = amount_of(game, obj, eff.get("times", 1))
+        if times <= 0:
+            return None
+        cands = tuple([("object", i) for i in game.battlefield if game.objects[i].counters]
+                      + [("player", p.index) for p in game.players
+                         if not p.left and player_counter_kinds(game, p.index)])
+        sub = (times, cands, ())
+    times, cands, chosen = sub
+    if answer is not None:
+        if answer[0] == "yes":
+            chosen = (*chosen, cands[0])
+        cands = cands[1:]
+    if cands:
+        kind, ident = cands[0]
+        what = game.objects[ident].card.name if kind == "object" else game.players[ident].name
+        ask(game, me, "choose", [("yes",), ("no",)], "701.27a",
+            ("resolve", obj.id, at, (times, cands, chosen)), f"Proliferate: choose {what}?")
+        return WAIT
+    for kind, ident in chosen:
+        if kind == "object" and ident in game.objects:
+            for k, n in game.objects[ident].counters:
+                if n > 0:
+                    add_counters(game, ident, k, 1)
+        elif kind == "player":
+            for k in player_counter_kinds(game, ident):
+                give_player_counters(game, ident, k, 1, "701.27a")
+    game.emit("proliferate", me, {"chosen": [list(c) for c in chosen]}, "701.27a")
+    if times > 1:
+        return _proliferate(game, obj, eff, (times - 1,) + _fresh(game), None, at)
+    return None
+
+
+def _fresh(game: GameState) -> tuple[tuple, tuple]:
+    cands = tuple([("object", i) for i in game.battlefield if game.objects[i].counters]
+                  + [("player", p.index) for p in game.players
+                     if not p.left and player_counter_kinds(game, p.index)])
+    return cands, ()
