@@ -259,6 +259,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "exile_it_with_this": {},
     "player_counters": {"who": (str, int), "kind": str, "amount": (int, str)},
     "proliferate": {"times": (int, str)},
+    "remove_player_counters": {"kind": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -460,6 +461,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_it_with_this": (),
     "player_counters": ("kind",),
     "proliferate": (),
+    "remove_player_counters": ("kind",),
 }
 
 KEYWORDS = frozenset(

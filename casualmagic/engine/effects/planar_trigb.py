@@ -161,6 +161,26 @@ def remove_all_player_counters(game: GameState, kind: str, rule: str) -> None:
     game.emit("remove_player_counters", None, {"kind": kind}, rule)
 
 
+def players_with_most(game: GameState, what: str) -> list[int]:
+    """"Each player with the most point counters or tied for the most" (``what`` "point
+    counters"): the players still in the game whose number is the highest, ties included
+    (122.1), in APNAP order (101.4)."""
+    kind = what.removesuffix(" counters or tied for the most").removesuffix(" counters")
+    players = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+    if not players:
+        return []
+    top = max(player_counters(game, p, kind) for p in players)
+    return [p for p in players if player_counters(game, p, kind) == top]
+
+
+@effect("remove_player_counters")
+def _remove_player_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """"Remove all point counters from each player" (122.1)."""
+    remove_all_player_counters(game, eff.get("kind"), "122.1")
+    return None
+
+
 @effect("player_counters")
 def _player_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                      at: int) -> Any:

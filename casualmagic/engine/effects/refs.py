@@ -61,6 +61,10 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
             if o is not None:
                 out.append(o.controller if who == "controller of target" else o.owner)
         return out
+    if isinstance(who, str) and who.startswith("each player with the most "):  # planes:
+        from casualmagic.engine.effects.planar_trigb import players_with_most  # triggers B
+
+        return players_with_most(game, who[len("each player with the most "):])
     raise ValueError(f"unknown player reference {who!r}")
 
 
@@ -90,7 +94,8 @@ def source_id(obj: GameObject) -> int | None:
 
 _PLANES_TRIGB_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
-    "nonbasic land types among lands you control", "Pirates you control"})
+    "nonbasic land types among lands you control", "Pirates you control",
+    "players dealt combat damage this turn"})
 """Amount phrases counted by :mod:`casualmagic.engine.effects.counts` (planes: triggers B)."""
 
 

@@ -8,6 +8,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects.planar import count_planar_die_roll
 from casualmagic.engine.effects.primitives import destroy
 from casualmagic.engine.state import UPKEEP
+from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle
 from tests.variants.planechase.test_planes import _chaos
@@ -83,3 +84,68 @@ def test_607_2a_gardens_of_tranquil_repose_exiles_the_dead_and_counts_them_for_d
     daleks = _named(game, "Dalek", 0)
     assert len(daleks) == 2
     assert all(cont.has_keyword(game, game.objects[i], "Menace") for i in daleks)
+
+
+def test_122_1_raiders_allegiance_raid_point_counters_proliferate_and_the_leader_is_paid():
+    from casualmagic.engine.effects.planar_trigb import player_counters
+    from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
+
+    game = pc_game(("Krosa", "Raiders' Allegiance"))
+    to_main(game, 0)
+    arrive(game, "Raiders' Allegiance")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "never")  # to the second main phase; its raid trigger resolves
+    settle(game)
+    assert game.players[1].life == 18
+    assert player_counters(game, 0, "point") == 1  # one player dealt combat damage
+    [pirate] = _named(game, "Pirate", 0)
+    assert cont.has_keyword(game, game.objects[pirate], "Menace")
+    _chaos(game)  # proliferate once (one Pirate): the point counter grows (701.27a)
+    assert player_counters(game, 0, "point") == 2
+    hand = len(game.players[0].hand)
+    arrive(game, "Krosa")  # planeswalk away: the leader gets three Treasures and three cards
+    assert len(_named(game, "Treasure", 0)) == 3 and not _named(game, "Treasure", 1)
+    assert len(game.players[0].hand) == hand + 3
+    assert player_counters(game, 0, "point") == 0
+
+
+def test_122_1_raiders_allegiance_with_no_point_counters_every_player_is_tied_for_the_most():
+    game = pc_game(("Raiders' Allegiance", "Krosa"))
+    to_main(game, 0)
+    hands = [len(p.hand) for p in game.players]
+    arrive(game, "Krosa")  # all tied at zero: each player creates three Treasures, draws three
+    assert len(_named(game, "Treasure", 0)) == 3 and len(_named(game, "Treasure", 1)) == 3
+    assert [len(p.hand) for p in game.players] == [h + 3 for h in hands]
+
+
+def test_701_27a_proliferate_asks_about_each_permanent_and_player_with_counters():
+    from casualmagic.engine.effects.planar_trigb import give_player_counters, player_counters
+
+    game = pc_game(("Raiders' Allegiance", "Krosa"))
+    to_main(game, 0)
+    arrive(game, "Raiders' Allegiance")
+    put(game, 0, "Grizzly Bears")
+    pirate = put(game, 0, "Grizzly Bears")
+    game.obj_w(pirate).counters = (("+1/+1", 1),)
+    give_player_counters(game, 1, "point", 2, "122.1")
+    _chaos(game)  # no Pirate: proliferate zero times, nothing asked
+    assert game.objects[pirate].counter("+1/+1") == 1
+    assert player_counters(game, 1, "point") == 2
+    game.obj_w(pirate).card = _pirate_card(game.objects[pirate].card)
+    refresh(game)
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    asked = []
+    settle(game, pick=lambda d: (asked.append(d.prompt), ("yes",) if "Bears" in d.prompt
+                                 else ("no",))[1] if ("yes",) in d.options else None)
+    assert asked == ["Proliferate: choose Grizzly Bears?", f"Proliferate: choose {game.players[1].name}?"]
+    assert game.objects[pirate].counter("+1/+1") == 2  # chosen: another +1/+1 counter
+    assert player_counters(game, 1, "point") == 2  # not chosen
+
+
+def _pirate_card(card):
+    from dataclasses import replace
+
+    return replace(card, subtypes=("Pirate",))
