@@ -260,6 +260,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "player_counters": {"who": (str, int), "kind": str, "amount": (int, str)},
     "proliferate": {"times": (int, str)},
     "remove_player_counters": {"kind": str},
+    "each_player_chooses_pips": {"modes": list, "pips": list, "budget": int, "name": str,
+                                 "types": str, "power": int, "toughness": int, "colors": str,
+                                 "keywords": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -462,6 +465,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "player_counters": ("kind",),
     "proliferate": (),
     "remove_player_counters": ("kind",),
+    "each_player_chooses_pips": ("modes", "pips"),
 }
 
 KEYWORDS = frozenset(
@@ -477,6 +481,8 @@ KEYWORDS = frozenset(
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
+# planes: triggers B — changeling (702.73a) on tokens a plane creates (engine.effects.planar_trigb)
+KEYWORDS = KEYWORDS | frozenset({"Changeling"})
 
 ABILITY_FLAGS = frozenset(
     {

@@ -19,8 +19,9 @@ from casualmagic.engine.state import GameState
 def _token_card(eff: Effect) -> Any:
     from casualmagic.engine.effects.permanents import token_card
 
-    return token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
-                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+    return changeling_card(token_card(eff.get("name"), eff.get("types"), eff.get("power"),
+                                      eff.get("toughness"), eff.get("colors", ""),
+                                      tuple(eff.get("keywords", ()))))
 
 
 def create_tokens(game: GameState, obj: GameObject, eff: Effect, player: int, n: int) -> list[int]:
@@ -242,3 +243,70 @@ def _fresh(game: GameState) -> tuple[tuple, tuple]:
                   + [("player", p.index) for p in game.players
                      if not p.left and player_counter_kinds(game, p.index)])
     return cands, ()
+
+
+# Modes paid for with pips: "each player chooses up to 5 ♦ worth of modes and may choose the
+# same mode more than once" (700.2, 700.2d: a mode chosen more than once).
+
+@effect("each_player_chooses_pips")
+def _each_player_chooses_pips(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """Starting with you, each player chooses modes worth up to ``budget`` pips in all, a
+    mode any number of times (700.2d).  ``modes`` names each mode — a predefined token
+    ("Treasure", 111.10), ``"draw"`` (a card) or ``"token"`` (the token ``name``/``types``/
+    ``power``/``toughness``/``colors``/``keywords`` describe) — and ``pips`` its price.  Then
+    the chosen modes happen, mode by mode in the order printed, each player's in turn order
+    from you (700.2, 101.4)."""
+    modes, pips = eff.get("modes"), eff.get("pips")
+    budget = eff.get("budget", 5)
+    if sub is None:
+        order = tuple(p for p in game.in_turn_order(obj.controller) if not game.players[p].left)
+        sub = (order, 0, ())  # players, spent by the one choosing, chosen (player, mode)
+    order, spent, chosen = sub
+    if answer is not None:
+        if answer[0] == "mode":
+            spent += pips[answer[1]]
+            chosen = (*chosen, (order[0], answer[1]))
+        else:
+            order, spent = order[1:], 0
+    while order:
+        left = budget - spent
+        opts = [("mode", i) for i in range(len(modes)) if pips[i] <= left]
+        if opts:
+            ask(game, order[0], "choose", [*opts, ("done",)], "700.2d",
+                ("resolve", obj.id, at, (order, spent, chosen)),
+                f"Choose modes worth up to {left} more pips ({', '.join(modes)})")
+            return WAIT
+        order, spent = order[1:], 0
+    for i, mode in enumerate(modes):
+        for p in game.in_turn_order(obj.controller):
+            for _ in range(sum(1 for q, m in chosen if q == p and m == i)):
+                _do_mode(game, obj, eff, mode, p)
+    game.emit("modes_chosen", obj.controller, {"chosen": [list(c) for c in chosen]}, "700.2d")
+    return None
+
+
+def _do_mode(game: GameState, obj: GameObject, eff: Effect, mode: str, player: int) -> None:
+    if mode == "draw":
+        from casualmagic.engine.turn import draw_cards
+
+        draw_cards(game, player, 1, "121.1")
+    elif mode == "token":
+        create_tokens(game, obj, eff, player, 1)
+    else:
+        from casualmagic.engine.effects.tokens import create_predefined
+
+        create_predefined(game, obj, mode, player, 1)
+
+
+def changeling_card(card: Any) -> Any:
+    """A card with changeling (702.73a: "This object is every creature type", a
+    characteristic-defining ability, 604.3): its creature types are every creature type
+    (205.3m), folded into the token's characteristics as it is created (111.3)."""
+    from dataclasses import replace
+
+    if "Changeling" not in card.keywords:
+        return card
+    have = set(card.subtypes)
+    return replace(card, subtypes=(*card.subtypes,
+                                   *sorted(t for t in cont.creature_types() if t not in have)))

@@ -10,7 +10,7 @@ from casualmagic.engine.effects.primitives import destroy
 from casualmagic.engine.state import UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import arrive, pc_game, settle
+from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle, walk_to
 from tests.variants.planechase.test_planes import _chaos
 
 
@@ -149,3 +149,30 @@ def _pirate_card(card):
     from dataclasses import replace
 
     return replace(card, subtypes=("Pirate",))
+
+
+def test_700_2d_high_and_dry_black_market_each_player_spends_five_pips_on_modes():
+    game = pc_game(("Krosa", "High and Dry Black Market", "Fields of Summer"))
+    to_main(game, 0)
+    hands = [len(p.hand) for p in game.players]
+    plan = {0: [("mode", 2), ("mode", 1)], 1: [("mode", 0)] * 5}
+    offered: list[list] = []
+
+    def pick(d):
+        if d.kind == "choose" and ("done",) in d.options and any(
+                o[0] == "mode" for o in d.options):
+            offered.append(sorted(o[1] for o in d.options if o[0] == "mode"))
+            return plan[d.player].pop(0) if plan[d.player] else ("done",)
+        return None
+
+    walk_to(game, "High and Dry Black Market")
+    refresh(game)
+    settle(game, pick=pick)
+    assert offered[:3] == [[0, 1, 2], [0, 1], [0, 1, 2]]  # 5 pips, then 2 left; then seat 1
+    [shifter] = _named(game, "Shapeshifter", 0)
+    subs = cont.characteristics(game, game.objects[shifter]).subtypes
+    assert {"Shapeshifter", "Cat", "Dalek", "Pirate"} <= set(subs)  # changeling (702.73a)
+    assert (game.objects[shifter].card.power, game.objects[shifter].card.toughness) == (3, 2)
+    assert len(game.players[0].hand) == hands[0] + 1
+    assert len(_named(game, "Treasure", 1)) == 5 and not _named(game, "Treasure", 0)
+    assert "High and Dry Black Market" not in plane_names(game)  # then planeswalk away (704.6f)
