@@ -263,6 +263,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_player_chooses_pips": {"modes": list, "pips": list, "budget": int, "name": str,
                                  "types": str, "power": int, "toughness": int, "colors": str,
                                  "keywords": list},
+    "each_player_searches_then_token": {"filter": str, "subtypes": list, "amount": int,
+                                        "tapped": bool, "if_entered": str, "name": str,
+                                        "types": str, "power": int, "toughness": int,
+                                        "colors": str, "keywords": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -466,6 +470,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "proliferate": (),
     "remove_player_counters": ("kind",),
     "each_player_chooses_pips": ("modes", "pips"),
+    "each_player_searches_then_token": ("filter",),
 }
 
 KEYWORDS = frozenset(

@@ -310,3 +310,63 @@ def changeling_card(card: Any) -> Any:
     have = set(card.subtypes)
     return replace(card, subtypes=(*card.subtypes,
                                    *sorted(t for t in cont.creature_types() if t not in have)))
+
+
+@effect("each_player_searches_then_token")
+def _each_player_searches_then_token(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                     answer: Any, at: int) -> Any:
+    """"Each player searches their library for up to two basic land or Desert cards and
+    puts them onto the battlefield tapped, then shuffles their library. If a Desert entered
+    the battlefield under a player's control this way, they create a 1/1 black Snake
+    creature token with deathtouch." — each player in turn order searches (701.19a, 101.4;
+    a search for a stated quality may find nothing, 701.19b) for up to ``amount`` cards that
+    fit ``filter`` or have one of ``subtypes``; the cards are put onto the battlefield
+    (``tapped``) and the library shuffled (701.20a); a player who put a card with the
+    subtype ``if_entered`` there creates the token ``name``/``types``/... describes."""
+    from casualmagic.engine.effects.search import card_filter, card_fits, put_card
+
+    f = card_filter(eff.get("filter", "card"))
+    subs = tuple(eff.get("subtypes", ()))
+    if sub is None:
+        sub = (tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left),
+               (), ())
+    order, found, done = sub  # found: cards the searching player found so far
+    if answer is not None:
+        if answer[0] == "find":
+            found = (*found, answer[1])
+        else:
+            done, order, found = (*done, (order[0], found)), order[1:], ()
+    while order:
+        who = order[0]
+        fits = tuple(i for i in game.players[who].library if i not in found and (
+            card_fits(game.objects[i].card, f) or any(
+                s in game.objects[i].card.subtypes for s in subs)))
+        if len(found) < amount_of_int(eff) and fits:
+            ask(game, who, "choose", [*game.distinct_card_options(fits, "find"), ("stop",)],
+                "701.19a", ("resolve", obj.id, at, (order, found, done)),
+                f"Search your library for a {eff.get('filter')} or {'/'.join(subs)} card")
+            return WAIT
+        done, order, found = (*done, (who, found)), order[1:], ()
+    made_for = []
+    for who, cards in done:
+        entered = []
+        for oid in cards:
+            new = put_card(game, oid, "battlefield", who, "search", "701.19a",
+                           bool(eff.get("tapped")))
+            entered.append(new)
+        game.shuffle_library(who)
+        game.emit("shuffle", who, {}, "701.20a")
+        want = eff.get("if_entered")
+        if want and any(i in game.objects and game.objects[i].zone == "battlefield"
+                        and game.objects[i].controller == who
+                        and want in cont.characteristics(game, game.objects[i]).subtypes
+                        for i in entered):
+            made_for.append(who)
+    for who in made_for:
+        create_tokens(game, obj, eff, who, 1)
+    return None
+
+
+def amount_of_int(eff: Effect) -> int:
+    amount = eff.get("amount", 1)
+    return amount if isinstance(amount, int) else 1

@@ -176,3 +176,43 @@ def test_700_2d_high_and_dry_black_market_each_player_spends_five_pips_on_modes(
     assert len(game.players[0].hand) == hands[0] + 1
     assert len(_named(game, "Treasure", 1)) == 5 and not _named(game, "Treasure", 0)
     assert "High and Dry Black Market" not in plane_names(game)  # then planeswalk away (704.6f)
+
+
+def _as_land(game, oid: int, subtypes: tuple[str, ...]) -> None:
+    """Make ``oid`` a nonbasic land with ``subtypes`` (a Desert, 205.3i)."""
+    from dataclasses import replace
+
+    o = game.obj_w(oid)
+    o.card = replace(o.card, name="Desert", supertypes=(), subtypes=subtypes)
+
+
+def test_701_19a_mojave_desert_each_player_fetches_two_lands_and_a_desert_brings_a_snake():
+    game = pc_game(("Krosa", "Mojave Desert"),
+                   libs=[["Forest"] * 30, ["Grizzly Bears"] * 27 + ["Island"] * 3])
+    to_main(game, 0)
+    desert = next(i for i in game.players[1].library if game.objects[i].card.name == "Island")
+    _as_land(game, desert, ("Desert",))
+    lands = [len([i for i in game.battlefield if game.objects[i].controller == s])
+             for s in (0, 1)]
+    arrive(game, "Mojave Desert")  # each takes the first found twice: Forests; Desert, Island
+    mine = [i for i in game.battlefield if game.objects[i].controller == 0
+            and game.objects[i].card.name == "Forest"]
+    theirs = [i for i in game.battlefield if game.objects[i].controller == 1
+              and game.objects[i].card.name in ("Desert", "Island")]
+    assert len(mine) == lands[0] + 2 and len(theirs) == 2
+    assert all(game.objects[i].tapped for i in mine + theirs)
+    assert not _named(game, "Snake", 0)  # no Desert entered under seat 0's control
+    [snake] = _named(game, "Snake", 1)
+    assert cont.has_keyword(game, game.objects[snake], "Deathtouch")
+    assert not any(game.objects[i].card.name == "Grizzly Bears" for i in game.battlefield)
+
+
+def test_mojave_desert_chaos_makes_one_snake_plus_one_per_nonbasic_land_type():
+    game = pc_game(("Mojave Desert", "Krosa"))
+    to_main(game, 0)
+    _as_land(game, put(game, 0, "Forest"), ("Desert", "Gate"))
+    _as_land(game, put(game, 0, "Forest"), ("Desert",))
+    put(game, 0, "Forest")  # a basic land type does not count
+    _as_land(game, put(game, 1, "Forest"), ("Cave",))  # an opponent's land does not count
+    _chaos(game)
+    assert len(_named(game, "Snake", 0)) == 3  # 1 + Desert, Gate
