@@ -267,6 +267,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                         "tapped": bool, "if_entered": str, "name": str,
                                         "types": str, "power": int, "toughness": int,
                                         "colors": str, "keywords": list},
+    "provoke": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -471,6 +472,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "remove_player_counters": ("kind",),
     "each_player_chooses_pips": ("modes", "pips"),
     "each_player_searches_then_token": ("filter",),
+    "provoke": ("what",),
 }
 
 KEYWORDS = frozenset(
@@ -487,7 +489,8 @@ KEYWORDS = frozenset(
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
 # planes: triggers B — changeling (702.73a) on tokens a plane creates (engine.effects.planar_trigb)
-KEYWORDS = KEYWORDS | frozenset({"Changeling"})
+# and provoke (702.39a, engine.provoke)
+KEYWORDS = KEYWORDS | frozenset({"Changeling", "Provoke"})
 
 ABILITY_FLAGS = frozenset(
     {

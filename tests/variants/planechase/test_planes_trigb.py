@@ -216,3 +216,56 @@ def test_mojave_desert_chaos_makes_one_snake_plus_one_per_nonbasic_land_type():
     _as_land(game, put(game, 1, "Forest"), ("Cave",))  # an opponent's land does not count
     _chaos(game)
     assert len(_named(game, "Snake", 0)) == 3  # 1 + Desert, Gate
+
+
+def test_702_39a_the_cheetah_planet_makes_a_cat_and_chaos_cats_provoke_a_tapped_blocker():
+    from tests.variants.planechase.test_planes_creatures import _ready, _to_attack, _until
+
+    game = pc_game(("The Cheetah Planet", "Fields of Summer"))
+    to_main(game, 0)
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    walk_to(game, "Fields of Summer")
+    arrive(game, "The Cheetah Planet")  # the only non-Cat creature you control: the bear
+    assert game.objects[bear].counter("+1/+1") == 2
+    assert "Cat" in cont.characteristics(game, game.objects[bear]).subtypes
+    giant = put(game, 1, "Hill Giant")
+    other = put(game, 1, "Centaur Courser")
+    game.obj_w(giant).tapped = True
+    refresh(game)
+    _chaos(game)
+    assert cont.has_keyword(game, game.objects[bear], "Provoke")
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    if game.pending.kind == "attack":
+        game.choose(("done",))
+    # the provoke trigger: target the tapped Hill Giant, say yes
+    settle(game, pick=lambda d: ("object", giant) if ("object", giant) in d.options else None)
+    assert not game.objects[giant].tapped  # untapped (702.39a)
+    _until(game, "block")
+    opts = game.pending.options
+    assert ("done",) not in opts  # the Giant must block the Cat if able (509.1c)
+    assert ("block", giant, bear) in opts and ("block", other, bear) in opts  # others may too
+    game.choose(("block", giant, bear))
+    assert ("done",) in game.pending.options  # the requirement is obeyed
+
+
+def test_702_39a_provoke_may_be_declined():
+    from tests.variants.planechase.test_planes_creatures import _ready, _to_attack, _until
+
+    game = pc_game(("The Cheetah Planet", "Fields of Summer"))
+    to_main(game, 0)
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    walk_to(game, "Fields of Summer")
+    arrive(game, "The Cheetah Planet")
+    giant = put(game, 1, "Hill Giant")
+    game.obj_w(giant).tapped = True
+    refresh(game)
+    _chaos(game)
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    if game.pending.kind == "attack":
+        game.choose(("done",))
+    settle(game, ("no",))
+    assert game.objects[giant].tapped
+    _until(game, "end")
+    assert game.objects[giant].get_info("provoked") is None
