@@ -268,6 +268,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                         "types": str, "power": int, "toughness": int,
                                         "colors": str, "keywords": list},
     "provoke": {"what": (int, str)},
+    "roll_one_more_die": {},  # Probability Flux (706.6, engine.dice)
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -473,6 +474,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_player_chooses_pips": ("modes", "pips"),
     "each_player_searches_then_token": ("filter",),
     "provoke": ("what",),
+    "roll_one_more_die": (),
 }
 
 KEYWORDS = frozenset(

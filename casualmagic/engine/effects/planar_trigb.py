@@ -9,6 +9,7 @@ from typing import Any
 
 from casualmagic.cards.model import Effect
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import dice  # noqa: F401  (registers roll_one_more_die, 706.6)
 from casualmagic.engine.effects.refs import legal_refs, objects_of, players_of, source_id
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask

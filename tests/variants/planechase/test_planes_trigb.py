@@ -269,3 +269,50 @@ def test_702_39a_provoke_may_be_declined():
     assert game.objects[giant].tapped
     _until(game, "end")
     assert game.objects[giant].get_info("provoked") is None
+
+
+def test_706_6_probability_flux_rolls_two_planar_dice_and_the_roller_ignores_one():
+    from casualmagic.engine import dice
+
+    game = pc_game(("Krosa", "Probability Flux", "Fields of Summer", "Gavony"))
+    to_main(game, 0)
+    walk_to(game, "Probability Flux")
+    refresh(game)
+    settle(game)
+    assert "Probability Flux" not in plane_names(game)  # encountered, then planeswalked away
+    assert dice.rolls_one_more(game)
+    plane = plane_names(game)
+    faces = None
+    for _ in range(40):  # until the two dice differ, so the choice matters
+        rolls = len([e for e in game.events if e.kind == "planar_die"])
+        assert rules.roll_planar_die(game, 0) == "pending"
+        d = game.pending
+        faces = [o[1] for o in d.options]
+        keep = "planeswalker" if "planeswalker" in faces else faces[-1]
+        ignore = next((f for f in faces if f != keep), keep)
+        game.choose(("ignore", ignore))
+        refresh(game)
+        settle(game)
+        assert len([e for e in game.events if e.kind == "planar_die"]) == rolls + 1  # one roll
+        [kept] = [e for e in game.events if e.kind == "ignore_roll"][-1].data["kept"]
+        assert kept == keep
+        if keep == "planeswalker" and ignore != keep:
+            break
+        plane = plane_names(game)
+    assert plane_names(game) != plane  # the kept planeswalker face planeswalked (901.9c)
+
+
+def test_probability_flux_ends_as_its_controller_next_turn_begins():
+    from casualmagic.engine import dice
+
+    game = pc_game(("Krosa", "Probability Flux", "Fields of Summer"))
+    to_main(game, 0)
+    walk_to(game, "Probability Flux")
+    refresh(game)
+    settle(game)
+    assert dice.rolls_one_more(game)
+    to_main(game, 1)
+    assert dice.rolls_one_more(game)  # still the opponent's turn: until your next turn
+    to_main(game, 0)
+    assert not dice.rolls_one_more(game)
+    assert rules.roll_planar_die(game, 0) in rules.DIE_FACES  # one die again
