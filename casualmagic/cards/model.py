@@ -56,6 +56,7 @@ class ObjectFilter:
     # "target non-Cat creature you control" (205.3, 109.2)
     subtypes_any: frozenset[str] = frozenset()
     subtypes_none: frozenset[str] = frozenset()
+    commander: bool | None = None  # "commander creature" / "commander spell" (903.3)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],

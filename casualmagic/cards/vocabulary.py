@@ -269,6 +269,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                         "colors": str, "keywords": list},
     "provoke": {"what": (int, str)},
     "roll_one_more_die": {},  # Probability Flux (706.6, engine.dice)
+    "may_become_type": {"what": (int, str), "subtypes": list, "duration": str, "prompt": str},
+    "grant_trigger_all": {"filter": str, "keywords": list, "when": str, "then": str,
+                          "amount": int, "text": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -475,6 +478,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_player_searches_then_token": ("filter",),
     "provoke": ("what",),
     "roll_one_more_die": (),
+    "may_become_type": ("subtypes",),
+    "grant_trigger_all": ("filter", "when", "then"),
 }
 
 KEYWORDS = frozenset(
@@ -705,6 +710,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 types_none.add(TYPE_WORDS[word[3:]])
             elif word.startswith("non") and word[3:] in COLOR_WORDS:
                 colors_none.add(COLOR_WORDS[word[3:]])
+            elif word == "commander":  # planes: triggers B — "commander spell" (903.3)
+                kw["commander"] = True
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):

@@ -371,3 +371,100 @@ def _each_player_searches_then_token(game: GameState, obj: GameObject, eff: Effe
 def amount_of_int(eff: Effect) -> int:
     amount = eff.get("amount", 1)
     return amount if isinstance(amount, int) else 1
+
+
+@effect("may_become_type")
+def _may_become_type(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """"They may say 'Only one may stand.' If they do, that commander becomes a Knight in
+    addition to its other types until a player planeswalks away from Game Knights Live": the
+    controller of ``what`` (the spell cast or the creature attacking, 603.2) chooses — saying
+    the words (``prompt``) is a yes/no choice —, then it gains ``subtypes`` (613.1d, 205.1b)
+    for ``duration`` (``until_planeswalk``: it ends as a player planeswalks, 901.11).  A
+    spell gets the types as the permanent it becomes (it is the same card, 608.3)."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+
+    ids = objects_of(game, obj, eff.get("what", "it"))
+    if not ids:
+        return None
+    o = game.objects[ids[0]]
+    if o.owner != o.controller:
+        return None  # "their commander": one the player owns (903.3)
+    if answer is None:
+        ask(game, o.controller, "choose", [("yes",), ("no",)], "603.5",
+            ("resolve", obj.id, at, "chosen"), f"Say \"{eff.get('prompt')}\"?")
+        return WAIT
+    if answer[0] != "yes":
+        return None
+    game.emit("say", o.controller, {"words": eff.get("prompt")}, "603.5")
+    card_id = o.card_id
+    subs = tuple(eff.get("subtypes", ()))
+    pending = game.vget(BECOMES_AS_IT_ENTERS, ())
+    if o.zone == "stack":  # the permanent it will become (400.7 keeps the card)
+        game.vset(BECOMES_AS_IT_ENTERS, (*pending, (card_id, subs, eff.get("duration"))))
+        return None
+    add_effect(game, ContinuousEffect("4", "add_types", ((), subs), next_timestamp(game),
+                                      obj.id, obj.controller, (o.id,), None,
+                                      eff.get("duration", "until_planeswalk"), "613.1d",
+                                      turn=game.turn))
+    game.emit("add_types", o.controller, {"object": o.id, "subtypes": list(subs)}, "613.1d")
+    return None
+
+
+BECOMES_AS_IT_ENTERS = "planes_trigb.becomes"
+"""vstate key: ((card id, subtypes, duration), ...) — a commander spell that will be a
+Knight as the permanent it becomes (see :func:`becomes_as_it_enters`)."""
+
+
+def becomes_as_it_enters(game: GameState, oid: int) -> None:
+    """A commander spell said "Only one may stand" while on the stack: the permanent it
+    becomes is a Knight (613.1d) for the rest of the effect's duration.  Called by
+    :func:`casualmagic.engine.triggers.object_entered` while such a spell is pending."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+
+    pending = game.vget(BECOMES_AS_IT_ENTERS, ())
+    o = game.objects[oid]
+    mine = [p for p in pending if p[0] == o.card_id]
+    if not mine:
+        return
+    game.vset(BECOMES_AS_IT_ENTERS, tuple(p for p in pending if p[0] != o.card_id))
+    for _cid, subs, duration in mine:
+        add_effect(game, ContinuousEffect("4", "add_types", ((), subs), next_timestamp(game),
+                                          None, o.controller, (oid,), None,
+                                          duration or "until_planeswalk", "613.1d",
+                                          turn=game.turn))
+        game.emit("add_types", o.controller, {"object": oid, "subtypes": list(subs)}, "613.1d")
+
+
+def _granted_trigger(when: str, op: str, amount: int, text: str) -> Any:
+    from casualmagic.cards.model import TriggeredAbility
+
+    return TriggeredAbility(when, (Effect(op, (("amount", amount),)),), (), None, text)
+
+
+@effect("grant_trigger_all")
+def _grant_trigger_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Commanders you control can't be blocked this turn and gain 'Whenever this creature
+    deals combat damage to a player, draw a card' until end of turn": the objects matching
+    ``filter`` as it resolves (611.2c) gain ``keywords`` and the triggered ability ``when``
+    → ``then`` (an op with ``amount``), ``text`` its words, in layer 6 (613.1f, 113.2)
+    until end of turn."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.effects.refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    ts = next_timestamp(game)
+    kws = tuple(eff.get("keywords", ()))
+    if kws:
+        add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), ts, obj.id,
+                                          obj.controller, ids, None, "end_of_turn", "611.2c"))
+    ab = _granted_trigger(eff.get("when"), eff.get("then"), eff.get("amount", 1),
+                          eff.get("text", ""))
+    add_effect(game, ContinuousEffect("6", "add_triggered", ((ab,),), ts, obj.id,
+                                      obj.controller, ids, None, "end_of_turn", "613.1f"))
+    game.emit("grant_abilities", obj.controller, {"objects": list(ids), "keywords": list(kws),
+                                                  "abilities": [ab.text]}, "613.1f")
+    return None

@@ -316,3 +316,77 @@ def test_probability_flux_ends_as_its_controller_next_turn_begins():
     to_main(game, 0)
     assert not dice.rolls_one_more(game)
     assert rules.roll_planar_die(game, 0) in rules.DIE_FACES  # one die again
+
+
+def _commander(game, seat: int, oid: int) -> int:
+    """Designate the card ``oid`` as ``seat``'s commander (903.3)."""
+    from casualmagic.variants.commander.designation import designate
+
+    designate(game, seat, [game.objects[oid].card_id])
+    return oid
+
+
+def test_903_3_game_knights_live_an_attacking_commander_says_only_one_may_stand():
+    from tests.variants.planechase.test_planes_creatures import _ready, _to_attack, _until
+
+    game = pc_game(("Game Knights Live", "Fields of Summer"))
+    to_main(game, 0)
+    cmdr = _commander(game, 0, _ready(game, put(game, 0, "Grizzly Bears")))
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))  # not a commander: no trigger
+    _to_attack(game)
+    game.choose(("attack", cmdr, "player", 1))
+    game.choose(("attack", bear, "player", 1))
+    if game.pending.kind == "attack":
+        game.choose(("done",))
+    prompts = []
+    settle(game, pick=lambda d: prompts.append(d.prompt) if ("yes",) in d.options else None)
+    assert prompts == ['Say "Only one may stand."?']  # only the commander's trigger
+    c = game.objects[cmdr]
+    assert "Knight" in cont.characteristics(game, c).subtypes
+    assert cont.has_keyword(game, c, "Double strike") and cont.has_keyword(game, c, "Trample")
+    assert not cont.has_keyword(game, game.objects[bear], "Double strike")
+    _until(game, "never")
+    assert game.players[1].life == 20 - 4 - 2  # double strike: 2 + 2, and the plain bear
+    rules.planeswalk(game, 0, "test")  # a player planeswalks away: no longer a Knight
+    refresh(game)
+    assert "Knight" not in cont.characteristics(game, game.objects[cmdr]).subtypes
+
+
+def test_game_knights_live_chaos_commanders_cant_be_blocked_and_draw_on_combat_damage():
+    from tests.variants.planechase.test_planes_creatures import _ready, _to_attack, _until
+
+    game = pc_game(("Game Knights Live", "Fields of Summer"))
+    to_main(game, 0)
+    cmdr = _commander(game, 0, _ready(game, put(game, 0, "Grizzly Bears")))
+    wall = put(game, 1, "Hill Giant")
+    _chaos(game)
+    c = game.objects[cmdr]
+    assert cont.has_keyword(game, c, "Can't be blocked")
+    _to_attack(game)
+    game.choose(("attack", cmdr, "player", 1))
+    if game.pending.kind == "attack":
+        game.choose(("done",))
+    settle(game, ("no",))  # don't say the words: it stays a Bear
+    hand = len(game.players[0].hand)
+    _until(game, "block")
+    if game.pending.kind == "block":
+        assert not any(o[0] == "block" and o[1] == wall for o in game.pending.options)
+    _until(game, "never")
+    settle(game)
+    assert game.players[1].life == 18
+    assert len(game.players[0].hand) == hand + 1  # the granted trigger drew a card
+
+
+def test_903_3_game_knights_live_a_commander_cast_saying_the_words_enters_as_a_knight():
+    game = pc_game(("Game Knights Live", "Fields of Summer"))
+    to_main(game, 0)
+    for _ in range(2):
+        put(game, 0, "Forest")
+    cmdr = _commander(game, 0, put(game, 0, "Grizzly Bears", "hand"))
+    from tests.engine.helpers import option
+
+    game.choose(option(game, "cast", cmdr))
+    settle(game)
+    [perm] = _named(game, "Grizzly Bears", 0)
+    assert "Knight" in cont.characteristics(game, game.objects[perm]).subtypes
+    assert cont.has_keyword(game, game.objects[perm], "Trample")
