@@ -52,8 +52,12 @@ class ObjectFilter:
     # planes: casting (second round)
     types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
     historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)
-    # planes: vehicles/phasing/exile — "non-Vehicle": none of these subtypes (205.3)
+    # planes: vehicles/phasing/exile — "non-Vehicle": none of these subtypes (205.3), below
+    # planes: triggers B — subtypes named in a target phrase, "target Dalek you control",
+    # "target non-Cat creature you control" (205.3, 109.2)
+    subtypes_any: frozenset[str] = frozenset()
     subtypes_none: frozenset[str] = frozenset()
+    commander: bool | None = None  # "commander creature" / "commander spell" (903.3)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -69,13 +73,15 @@ class ObjectFilter:
             return False
         if self.types_none and any(t in self.types_none for t in types):
             return False
-        if self.subtypes_none and any(t in self.subtypes_none for t in subtypes):
-            return False
         if self.colors_any and not any(c in self.colors_any for c in colors):
             return False
         if self.colors_none and any(c in self.colors_none for c in colors):
             return False
         if self.supertypes_any and not any(s in self.supertypes_any for s in supertypes):
+            return False
+        if self.subtypes_any and not any(s in self.subtypes_any for s in subtypes):
+            return False
+        if self.subtypes_none and any(s in self.subtypes_none for s in subtypes):
             return False
         return not self.keywords_any or any(k in self.keywords_any for k in keywords)
 

@@ -10,6 +10,7 @@ op once, in :mod:`casualmagic.engine.effects`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from casualmagic.cards.model import PERMANENT_TYPES, ObjectFilter
@@ -59,7 +60,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                      "types": str, "colors": str, "keywords": list, "tapped": bool,
                      "who": (str, int)},
     "search_basic_land": {"amount": int, "to": str, "tapped": bool},
-    "scry": {"amount": (int, str)},
+    "scry": {"amount": (int, str), "who": (str, int)},  # who: planes: triggers B
     "surveil": {"amount": (int, str)},
     "return_from_graveyard": {"what": (int, str), "to": str},
     "gain_control": {"what": (int, str), "duration": str},
@@ -276,6 +277,27 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "next_spell_has_affinity": {"kind": str},
     "goad_cant_become_tapped": {"what": (int, str)},
     "sacrifice_least_toughness": {"filter": str},
+    # planes: triggers B (engine.effects.planar_trigb)
+    "exile_one_then_create_token": {"filter": str, "name": str, "types": str, "power": int,
+                                    "toughness": int, "colors": str, "keywords": list,
+                                    "gains": list},
+    "deal_power_damage": {"what": (int, str), "to": int},
+    "exile_it_with_this": {},
+    "player_counters": {"who": (str, int), "kind": str, "amount": (int, str)},
+    "proliferate": {"times": (int, str)},
+    "remove_player_counters": {"kind": str},
+    "each_player_chooses_pips": {"modes": list, "pips": list, "budget": int, "name": str,
+                                 "types": str, "power": int, "toughness": int, "colors": str,
+                                 "keywords": list},
+    "each_player_searches_then_token": {"filter": str, "subtypes": list, "amount": int,
+                                        "tapped": bool, "if_entered": str, "name": str,
+                                        "types": str, "power": int, "toughness": int,
+                                        "colors": str, "keywords": list},
+    "provoke": {"what": (int, str)},
+    "roll_one_more_die": {},  # Probability Flux (706.6, engine.dice)
+    "may_become_type": {"what": (int, str), "subtypes": list, "duration": str, "prompt": str},
+    "grant_trigger_all": {"filter": str, "keywords": list, "when": str, "then": str,
+                          "amount": int, "text": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -495,6 +517,19 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "flip_coin": ("effects",),
     "become_all": ("filter",),
     "becomes_crewed": (),
+    # planes: triggers B (engine.effects.planar_trigb)
+    "exile_one_then_create_token": ("filter", "name", "types"),
+    "deal_power_damage": ("what", "to"),
+    "exile_it_with_this": (),
+    "player_counters": ("kind",),
+    "proliferate": (),
+    "remove_player_counters": ("kind",),
+    "each_player_chooses_pips": ("modes", "pips"),
+    "each_player_searches_then_token": ("filter",),
+    "provoke": ("what",),
+    "roll_one_more_die": (),
+    "may_become_type": ("subtypes",),
+    "grant_trigger_all": ("filter", "when", "then"),
 }
 
 KEYWORDS = frozenset(
@@ -510,6 +545,9 @@ KEYWORDS = frozenset(
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
+# planes: triggers B — changeling (702.73a) on tokens a plane creates (engine.effects.planar_trigb)
+# and provoke (702.39a, engine.provoke)
+KEYWORDS = KEYWORDS | frozenset({"Changeling", "Provoke"})
 
 ABILITY_FLAGS = frozenset(
     {
@@ -640,11 +678,26 @@ def is_keyword(word: str) -> bool:
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
+# planes: triggers B — a capitalised word of a target phrase that is no card type, colour or
+# supertype is a subtype (205.3): "Dalek you control", "non-Cat creature you control"
+_SUBTYPE_RE = re.compile(
+    r"(?<![\w'-])(non-)?((?!(?:Artifact|Battle|Creature|Enchantment|Land|Planeswalker|Instant"
+    r"|Sorcery|Legendary|Basic|Target|White|Blue|Black|Red|Green|Any|Player|Opponent)\b)"
+    r"[A-Z][a-z]+)\b(?![\w'-])")
 
 
 @cache
 def parse_filter(text: str) -> ObjectFilter:
     """Read a target or filter phrase such as ``"nonblack creature"`` (CR 115.1, 109)."""
+    subtype_words = _SUBTYPE_RE.findall(text)  # planes: triggers B — "Dalek", "non-Cat"
+    if subtype_words:
+        kw_sub = {"subtypes_any": frozenset(w for n, w in subtype_words if not n),
+                  "subtypes_none": frozenset(w for n, w in subtype_words if n)}
+        text = " ".join(_SUBTYPE_RE.sub("", text).split())
+        if not any(w.lower().removeprefix("non") in (*TYPE_WORDS, "permanent", "card")
+                   for w in text.split()):
+            text = f"permanent {text}".strip()  # "Dalek you control": a Dalek permanent
+        return replace(parse_filter(text), **kw_sub)
     phrase = " ".join(text.lower().replace(",", " ").split())
     if phrase in ("any", "any target"):  # CR 115.4
         return ObjectFilter(text, players="any",
@@ -732,6 +785,8 @@ def parse_filter(text: str) -> ObjectFilter:
             elif word.startswith("non-") and word[4:].isalpha():  # "non-Vehicle" (205.3)
                 kw["subtypes_none"] = frozenset({*kw.get("subtypes_none", ()),
                                                  word[4:].capitalize()})
+            elif word == "commander":  # planes: triggers B — "commander spell" (903.3)
+                kw["commander"] = True
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):

@@ -30,6 +30,7 @@ from casualmagic.engine.flow import ask, handler, push, push_in_order
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.protection import protected_from
+from casualmagic.engine.provoke import provoke_requirements
 from casualmagic.engine.state import GameState
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
 
@@ -383,6 +384,10 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
             if kw.startswith("Annihilator "):
                 _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
+            elif kw == "Provoke":  # planes: triggers B (702.39a, engine.provoke)
+                from casualmagic.engine.provoke import PROVOKE
+
+                _queue(game, oid, o.card, PROVOKE, o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]
@@ -459,7 +464,9 @@ class _Blocking:
     legal: frozenset[tuple[int, int]]  # (blocker, attacker) pairs no restriction forbids
     capacity: tuple[tuple[int, int | None], ...]
     menace: frozenset[int]
-    must: tuple[int, ...]  # blockers that block each combat if able (509.1c)
+    # requirements (509.1c): (blocker, None) blocks each combat if able; (blocker, attacker)
+    # blocks that attacker if able (provoke, 702.39a)
+    must: tuple[tuple[int, int | None], ...]
     new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
 
 
@@ -476,7 +483,9 @@ def _blocking(game: GameState, player: int) -> _Blocking:
         attackers, blockers, legal,
         tuple((b, block_capacity(game, objs[b])) for b in blockers),
         frozenset(a for a in attackers if cont.has_keyword(game, objs[a], "Menace")),
-        tuple(b for b in blockers if cont.has_keyword(game, objs[b], "Blocks each combat if able")),
+        tuple((b, None) for b in blockers
+              if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
+        + provoke_requirements(game, blockers, attackers),  # planes: triggers B (702.39a)
     )
 
 
@@ -510,24 +519,30 @@ def _apply(blocks: tuple, move: tuple) -> tuple:
 
 def _obeyed(ctx: _Blocking, blocks: tuple) -> int:
     """How many blocking requirements ``blocks`` obeys (CR 509.1c)."""
-    blocking = {b for b, _ in blocks}
-    return sum(1 for m in ctx.must if m in blocking)
+    return sum(1 for r in ctx.must if _meets(r, blocks))
+
+
+def _meets(req: tuple[int, int | None], blocks: tuple) -> bool:
+    """Does ``blocks`` obey the requirement ``req`` (509.1c)?"""
+    m, a = req
+    return any(b == m and (a is None or x == a) for b, x in blocks)
 
 
 def _best(ctx: _Blocking, blocks: tuple, skipped: frozenset[int] = frozenset()) -> int:
     """The most requirements obeyable by adding to ``blocks`` (CR 509.1c).  Only the
     creatures that must block matter: each either blocks (alone, or with a partner
     against a creature with menace) or is given up; the rest only ever partner."""
-    blocking = {b for b, _ in blocks}
-    todo = [m for m in ctx.must if m not in blocking and m not in skipped]
+    todo = [r for r in ctx.must if not _meets(r, blocks) and r not in skipped]
     now = _obeyed(ctx, blocks)
     if not todo:
         return now
-    m = todo[0]
-    best = _best(ctx, blocks, skipped | {m})
+    req = todo[0]
+    m, a = req
+    best = _best(ctx, blocks, skipped | {req})
     bound = now + len(todo)
     for move in _moves(ctx, blocks):
-        if m in (move[1:3] if move[0] == "block_pair" else move[1:2]):
+        if m in (move[1:3] if move[0] == "block_pair" else move[1:2]) and (
+                a is None or a == move[-1]):
             best = max(best, _best(ctx, _apply(blocks, move), skipped))
             if best == bound:
                 break

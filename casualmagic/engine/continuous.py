@@ -477,6 +477,7 @@ _WRITES = {
     "add_colors": frozenset({"colors"}),
     "add_keywords": frozenset({"keywords"}),
     "add_abilities": frozenset({"abilities"}),
+    "add_triggered": frozenset({"abilities"}),  # planes: triggers B
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -737,6 +738,12 @@ def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None
     ch.activated = (*ch.activated, *(a for a in args[0] if all(a is not b for b in ch.activated)))
 
 
+def _op_add_triggered(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"... gains 'Whenever this creature deals combat damage to a player, draw a card'"
+    (113.2, 613.1f layer 6): the object gains the triggered ability (planes: triggers B)."""
+    ch.triggered = (*ch.triggered, *(a for a in args[0] if all(a is not b for b in ch.triggered)))
+
+
 def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
     ch.keywords = frozenset()
@@ -770,6 +777,7 @@ _OPS = {
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
+    "add_triggered": _op_add_triggered,  # planes: triggers B
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""

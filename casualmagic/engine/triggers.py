@@ -124,6 +124,10 @@ def _command_watchers(game: GameState) -> tuple[int, ...]:
 def object_entered(game: GameState, oid: int) -> None:
     """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
+    if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
+        from casualmagic.engine.effects.planar_trigb import becomes_as_it_enters
+
+        becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
     _observe(game, "enters", o)
@@ -236,7 +240,8 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
-    if o is not None and o.card.triggered:
+    # planes: triggers B — an ability an effect granted (613.1f) triggers too
+    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):
         _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player",
               abilities_of(game, o))
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)

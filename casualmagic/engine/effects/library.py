@@ -19,8 +19,10 @@ def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
                    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """Look at the top N cards and choose, card by card, the top of the library or
     ``elsewhere`` for each, then the order of those staying on top (scry 701.22a, surveil
-    701.25a).  Returns (top in order, elsewhere), or None while a choice is due."""
-    who = obj.controller
+    701.25a).  Returns (top in order, elsewhere), or None while a choice is due.  ``who``
+    ("controller of it": "Its controller scries 1") names another player than the
+    controller (planes: triggers B)."""
+    who = _looker(game, obj, eff)
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         sub = (tuple(game.players[who].library[:n]), (), ())
@@ -43,6 +45,15 @@ def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     return None if ordered is None else (ordered, other)
 
 
+def _looker(game: GameState, obj: GameObject, eff: Effect) -> int:
+    """Who scries or surveils: the controller, or the player ``who`` names."""
+    if eff.get("who") is None:
+        return obj.controller
+    from casualmagic.engine.effects.refs import players_of
+
+    return next(iter(players_of(game, obj, eff.get("who"))), obj.controller)
+
+
 @effect("scry")
 def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 701.22a: look at the top N, put any on the bottom and the rest back on top in
@@ -51,10 +62,10 @@ def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     if sorted_ is None:
         return WAIT
     top, bottom = sorted_
-    p = game.player_w(obj.controller)
+    p = game.player_w(_looker(game, obj, eff))
     rest = tuple(i for i in p.library if i not in set(top) | set(bottom))
     p.library = (*top, *rest, *bottom)
-    game.emit("scry", obj.controller, {"top": len(top), "bottom": len(bottom)}, "701.22a")
+    game.emit("scry", p.index, {"top": len(top), "bottom": len(bottom)}, "701.22a")
     return None
 
 

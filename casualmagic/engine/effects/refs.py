@@ -61,6 +61,10 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
             if o is not None:
                 out.append(o.controller if who == "controller of target" else o.owner)
         return out
+    if isinstance(who, str) and who.startswith("each player with the most "):  # planes:
+        from casualmagic.engine.effects.planar_trigb import players_with_most  # triggers B
+
+        return players_with_most(game, who[len("each player with the most "):])
     raise ValueError(f"unknown player reference {who!r}")
 
 
@@ -88,6 +92,13 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
+_PLANES_TRIGB_AMOUNTS = frozenset({
+    "planar die rolls this turn", "cards exiled with this",
+    "nonbasic land types among lands you control", "Pirates you control",
+    "players dealt combat damage this turn"})
+"""Amount phrases counted by :mod:`casualmagic.engine.effects.counts` (planes: triggers B)."""
+
+
 def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     """An effect's amount: a number, ``X`` (107.3), or a value of the first target."""
     if isinstance(value, int):
@@ -97,6 +108,12 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if isinstance(value, str) and value.startswith("1 plus "):  # planes: triggers B
+        return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
+    if isinstance(value, str) and value in _PLANES_TRIGB_AMOUNTS:  # planes: triggers B
+        from casualmagic.engine.effects.counts import count_of
+
+        return count_of(game, obj, value)
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
         return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
     if value in ("power of target", "toughness of target", "mana value of target"):

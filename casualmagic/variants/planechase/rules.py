@@ -476,8 +476,25 @@ def _pay(game: GameState, task: tuple, answer: tuple | None) -> None:
 
 def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> str:
     """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
-    player roll (that roll does not raise the special action's cost, 901.9)."""
-    face = DIE_FACES[game.random_below(6)]
+    player roll (that roll does not raise the special action's cost, 901.9).  Returns the
+    face, or ``"pending"`` while the roller chooses a die to ignore (Probability Flux)."""
+    from casualmagic.engine import dice
+
+    if dice.rolls_one_more(game):  # planes: triggers B — roll one more, ignore one (706.6)
+        dice.roll_dice(game, player, DIE_FACES, 1, ("planar_die_kept", player, cost))
+        return "pending"
+    return planar_die_result(game, player, DIE_FACES[game.random_below(6)], cost)
+
+
+@handler("planar_die_kept")
+def _planar_die_kept(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """The planar die kept after another was ignored (706.6) shows its face (901.9)."""
+    _, player, cost, kept = task
+    planar_die_result(game, player, kept[0], cost)
+
+
+def planar_die_result(game: GameState, player: int, face: str, cost: int | None = None) -> str:
+    """The planar die shows ``face`` (901.9b-d)."""
     if face == "blank" and game.vget("pc.blank_is_chaos"):
         face = "chaos"  # Chaotic Aether (901.9b)
     data: dict[str, Any] = {"player": game.players[player].name, "face": face}

@@ -1,0 +1,65 @@
+"""Rolling dice (CR 706) with a replacement that adds a die: "if a player would roll one or
+more dice, instead they roll that many dice plus one and ignore one" (614.1a, 706.6;
+Probability Flux, planes: triggers B).
+
+A rule that rolls dice asks :func:`rolls_one_more` (a cheap vstate look-up: nothing is
+scanned when no such effect exists); if it holds, it calls :func:`roll_dice`, which rolls
+one die more, lets the roller choose the one to ignore (706.6: an ignored roll never
+happened) and hands the kept results to a task of the caller's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.flow import ask, handler, push
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+ONE_MORE = "dice.one_more"
+"""vstate key: ((controller, turn it began), ...) — "until your next turn" effects that make
+each roll of dice one die larger (611.2a)."""
+
+
+def rolls_one_more(game: GameState) -> bool:
+    """Is an effect in force that makes a player who would roll dice roll one more and
+    ignore one?  It lasts until its controller's next turn (611.2a)."""
+    effects = game.vget(ONE_MORE, ())
+    return bool(effects) and any(not (game.active == p and game.turn > turn)
+                                 for p, turn in effects)
+
+
+@effect("roll_one_more_die")
+def _roll_one_more_die(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Until your next turn, if a player would roll one or more dice, instead they roll that
+    many dice plus one and ignore one" (a replacement effect, 614.1a; 706.6)."""
+    live = tuple(e for e in game.vget(ONE_MORE, ())
+                 if not (game.active == e[0] and game.turn > e[1]))
+    game.vset(ONE_MORE, (*live, (obj.controller, game.turn)))
+    game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
+                                                     "duration": "until your next turn"}, "614.1a")
+    return None
+
+
+def roll_dice(game: GameState, player: int, faces: tuple[str, ...], n: int,
+              then: tuple[Any, ...]) -> None:
+    """``player`` rolls ``n`` dice with ``faces`` plus one (706.1, 614.1a), chooses one to
+    ignore (706.6), and the task ``then`` gets the kept results as its last element."""
+    results = tuple(faces[game.random_below(len(faces))] for _ in range(n + 1))
+    game.emit("roll_dice", player, {"results": list(results), "dice": n + 1}, "706.1")
+    options = [("ignore", r) for r in dict.fromkeys(results)]
+    ask(game, player, "choose", options, "706.6", ("dice_ignore", player, results, then),
+        f"You rolled {', '.join(results)}: ignore one")
+
+
+@handler("dice_ignore")
+def _dice_ignore(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """706.6: the ignored roll is considered never to have happened."""
+    _, player, results, then = task
+    i = results.index(answer[1]) if answer is not None else 0
+    kept = results[:i] + results[i + 1:]
+    game.emit("ignore_roll", player, {"ignored": results[i], "kept": list(kept)}, "706.6")
+    push(game, (*then, kept))
