@@ -52,6 +52,11 @@ class ObjectFilter:
     # planes: casting (second round)
     types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
     historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)
+    # planes: triggers A — "Squirrel you control" (a creature type, 205.3m), "creature
+    # without flying" (702.9), "target Elvish Impersonators" (a name, 201.2)
+    subtypes_any: frozenset[str] = frozenset()
+    keywords_none: frozenset[str] = frozenset()
+    name: str | None = None
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -73,7 +78,24 @@ class ObjectFilter:
             return False
         if self.supertypes_any and not any(s in self.supertypes_any for s in supertypes):
             return False
+        if self.subtypes_any and not any(s in self.subtypes_any for s in subtypes):
+            return False
+        if self.keywords_none and any(k in self.keywords_none for k in keywords):
+            return False
         return not self.keywords_any or any(k in self.keywords_any for k in keywords)
+
+
+def _every_creature_type(card: CardDef) -> None:
+    """Changeling (702.73a): a characteristic-defining ability, "this object is every
+    creature type", that works in every zone (604.3) — so the card's own subtypes are every
+    creature type of 205.3m; its printed type line stays as printed."""
+    from casualmagic.engine.continuous import creature_types
+
+    if not card.printed_type:
+        object.__setattr__(card, "printed_type", card.type_line)
+    have = set(card.subtypes)
+    object.__setattr__(card, "subtypes", (*card.subtypes,
+                                          *sorted(t for t in creature_types() if t not in have)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +298,8 @@ class CardDef:
 
     def __post_init__(self) -> None:
         # derived values the engine reads in hot loops, computed once
+        if "Changeling" in self.keywords:  # planes: triggers A — changeling (702.73a)
+            _every_creature_type(self)
         colors = self.color_indicator or self.mana_cost.colors
         object.__setattr__(self, "colors", colors)
         object.__setattr__(

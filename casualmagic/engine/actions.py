@@ -141,6 +141,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
+    if game.vstate and game.vget("cast.exiled_for"):  # planes: triggers A (The Windy City)
+        from casualmagic.engine.effects.triggers_a import exiled_cast_options
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(exiled_cast_options(game, player, sources, sorcery_ok, rules))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         from casualmagic.engine.effects.casting_grants import (
