@@ -116,7 +116,7 @@ def _may_return_damaging_creature(game: GameState, obj: GameObject, eff: Effect,
     if answer is None:
         subject = obj.get_info("subject")
         damaged = subject[1] if isinstance(subject, tuple) else None
-        fits = set(all_matching(game, obj, eff.get("filter", "creature you control with flying")))
+        fits = set(all_matching(game, obj, eff.get("filter", "creature with flying you control")))
         hits = []
         for src, p in combat_damage_to_players(game):
             if p == damaged and src in fits and src not in hits:
