@@ -275,6 +275,10 @@ def test_118_9_the_windy_city_chaos_exiles_a_flyer_its_owner_may_cast_for_two():
     assert not any(o[:2] == ("cast", exiled) for o in game.pending.options)  # {2}: one land
     put(game, 1, "Island")
     assert ("cast", exiled, "cost:{2}") in game.pending.options
+    from casualmagic.engine.describe import describe_option
+
+    assert describe_option(game, game.pending, ("cast", exiled, "cost:{2}")).endswith(
+        "by paying {2} rather than its mana cost")
     game.choose(("cast", exiled, "cost:{2}"))
     settle(game)
     [new] = _named(game, "Wind Drake", 1)
