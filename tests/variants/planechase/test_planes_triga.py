@@ -353,3 +353,17 @@ def test_706_2_the_dice_rolls_are_seeded_the_same_game_rolls_the_same():
         [elf] = _named(game, "Elvish Impersonators", 0)
         results.append(_pt(game, elf))
     assert results[0] == results[1]
+
+
+def test_509_1b_a_coward_may_block_a_warrior_while_no_permanent_has_cowards_cant_block_warriors():
+    game = _start("Shy Town")
+    coward = put(game, 1, "Grizzly Bears")
+    walk_to(game, "Shy Town")
+    refresh(game)
+    settle(game, pick=lambda d: next((o for o in d.options if coward in o), None))
+    assert cont.has_subtype(game, game.objects[coward], "Coward")
+    courser = _ready(game, put(game, 0, "Centaur Courser"))  # a Warrior, without the ability
+    _to_attack(game)
+    _declare(game, "attack", ("attack", courser, "player", 1))
+    _until(game, "block")
+    assert ("block", coward, courser) in game.pending.options
