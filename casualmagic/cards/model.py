@@ -58,6 +58,10 @@ class ObjectFilter:
     subtypes_any: frozenset[str] = frozenset()
     subtypes_none: frozenset[str] = frozenset()
     commander: bool | None = None  # "commander creature" / "commander spell" (903.3)
+    # planes: triggers A — "Squirrel you control" (a creature type, 205.3m, subtypes_any
+    # above), "creature without flying" (702.9), "target Elvish Impersonators" (a name, 201.2)
+    keywords_none: frozenset[str] = frozenset()
+    name: str | None = None
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -83,7 +87,22 @@ class ObjectFilter:
             return False
         if self.subtypes_none and any(s in self.subtypes_none for s in subtypes):
             return False
+        if self.keywords_none and any(k in self.keywords_none for k in keywords):
+            return False
         return not self.keywords_any or any(k in self.keywords_any for k in keywords)
+
+
+def _every_creature_type(card: CardDef) -> None:
+    """Changeling (702.73a): a characteristic-defining ability, "this object is every
+    creature type", that works in every zone (604.3) — so the card's own subtypes are every
+    creature type of 205.3m; its printed type line stays as printed."""
+    from casualmagic.engine.continuous import creature_types
+
+    if not card.printed_type:
+        object.__setattr__(card, "printed_type", card.type_line)
+    have = set(card.subtypes)
+    object.__setattr__(card, "subtypes", (*card.subtypes,
+                                          *sorted(t for t in creature_types() if t not in have)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +310,8 @@ class CardDef:
 
     def __post_init__(self) -> None:
         # derived values the engine reads in hot loops, computed once
+        if "Changeling" in self.keywords:  # planes: triggers A — changeling (702.73a)
+            _every_creature_type(self)
         colors = self.color_indicator or self.mana_cost.colors
         object.__setattr__(self, "colors", colors)
         object.__setattr__(

@@ -298,6 +298,16 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_become_type": {"what": (int, str), "subtypes": list, "duration": str, "prompt": str},
     "grant_trigger_all": {"filter": str, "keywords": list, "when": str, "then": str,
                           "amount": int, "text": str},
+    # planes: triggers A (engine.effects.triggers_a) — "choose a creature type" (205.3m),
+    # "each player may create ... can't attack you during their next turn" (508.1c), "return
+    # it to your hand. If you do, draw cards equal to its power", "exile it; its owner may
+    # cast it by paying {2}" (118.9, 601.2f), "remove all [kind] counters" (122.8)
+    "choose_creature_type_add_counters": {"filter": str, "kind": str, "amount": (int, str)},
+    "each_player_may_create_then_cant_attack_you": {"kind": str, "amount": (int, str),
+                                                    "tapped": bool},
+    "may_return_damaging_creature_draw_power": {"filter": str},
+    "exile_owner_may_cast_for": {"what": (int, str), "cost": str},
+    "remove_all_counters": {"filter": str, "kind": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -530,6 +540,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "roll_one_more_die": (),
     "may_become_type": ("subtypes",),
     "grant_trigger_all": ("filter", "when", "then"),
+    # planes: triggers A
+    "choose_creature_type_add_counters": ("kind",),
+    "each_player_may_create_then_cant_attack_you": ("kind",),
+    "may_return_damaging_creature_draw_power": (),
+    "exile_owner_may_cast_for": ("what", "cost"),
+    "remove_all_counters": ("kind",),
 }
 
 KEYWORDS = frozenset(
@@ -542,6 +558,8 @@ KEYWORDS = frozenset(
         # landwalk of the basic land types (702.14)
         "Exalted", "Wither", "Shadow",
         "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
+        # planes: triggers A — changeling (702.73a: every creature type, cards.model)
+        "Changeling",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
@@ -655,6 +673,14 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept w
 # casualmagic.engine.replacement.as_it_enters
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 
+# planes: triggers A — "As this creature enters, roll a six-sided die twice. Its base power
+# becomes the first result and its base toughness becomes the second result" (614.1c, 706.2;
+# casualmagic.engine.dice), and "Cowards can't block Warriors" (509.1b, engine.combat), a
+# static ability kept with an object's abilities like the flags above
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_rolling_base_pt"})
+COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
+
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",
      "creatures", "artifacts", "enchantments", "instants", "sorceries", "planeswalkers"}
@@ -687,12 +713,24 @@ _SUBTYPE_RE = re.compile(
 
 
 @cache
+def _creature_types_lower() -> dict[str, str]:
+    """Creature types of one word (205.3m) by lower-case spelling, for filters such as
+    "Squirrel you control"."""
+    from casualmagic.engine.continuous import creature_types
+
+    return {t.lower(): t for t in creature_types() if " " not in t}
+
+
+@cache
 def parse_filter(text: str) -> ObjectFilter:
     """Read a target or filter phrase such as ``"nonblack creature"`` (CR 115.1, 109)."""
+    if " named " in text:  # "creature named Elvish Impersonators": a name, no subtypes (201.2)
+        head, _, name = text.partition(" named ")
+        return replace(parse_filter(head), text=text, name=name.strip())
     subtype_words = _SUBTYPE_RE.findall(text)  # planes: triggers B — "Dalek", "non-Cat"
     if subtype_words:
         kw_sub = {"subtypes_any": frozenset(w for n, w in subtype_words if not n),
-                  "subtypes_none": frozenset(w for n, w in subtype_words if n)}
+                  "subtypes_none": frozenset(w for n, w in subtype_words if n), "text": text}
         text = " ".join(_SUBTYPE_RE.sub("", text).split())
         if not any(w.lower().removeprefix("non") in (*TYPE_WORDS, "permanent", "card")
                    for w in text.split()):
@@ -719,6 +757,14 @@ def parse_filter(text: str) -> ObjectFilter:
         if phrase.endswith(suffix):
             kw["combat"] = suffix.strip()
             phrase = phrase[: -len(suffix)]
+    if " without " in phrase:  # planes: triggers A — "creature you control without flying"
+        phrase, _, rest = phrase.partition(" without ")
+        keyword = next((k for k in sorted(KEYWORDS, key=len, reverse=True)
+                        if rest == k.lower() or rest.startswith(k.lower() + " ")), None)
+        if keyword is None:
+            raise VocabularyError(f"unknown keyword {rest!r} in filter {text!r}")
+        kw["keywords_none"] = frozenset({keyword})
+        phrase = (phrase + rest[len(keyword):]).strip()
     controller = None
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
@@ -736,6 +782,9 @@ def parse_filter(text: str) -> ObjectFilter:
         kw["max_mana_value"] = int(m.group(1))
         phrase = phrase[: m.start()].strip()
     keywords = set()
+    if " named " in phrase:  # planes: triggers A — "target Elvish Impersonators" (201.2)
+        phrase, _, _ = phrase.partition(" named ")
+        kw["name"] = text[text.lower().index(" named ") + len(" named "):].strip()
     if " with " in phrase:
         phrase, _, rest = phrase.partition(" with ")
         keyword = rest.strip().capitalize()
@@ -795,6 +844,9 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["combat"] = word
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
+            elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)
+                kw["subtypes_any"] = kw.get("subtypes_any", frozenset()) | {
+                    _creature_types_lower()[word]}
             else:
                 raise VocabularyError(f"cannot read {word!r} in filter {text!r}")
     if not types_any:

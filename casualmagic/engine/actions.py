@@ -163,6 +163,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         from casualmagic.engine.manifest import face_up_options
 
         options.extend(face_up_options(game, player))
+    if game.vstate and game.vget("cast.exiled_for"):  # planes: triggers A (The Windy City)
+        from casualmagic.engine.effects.triggers_a import exiled_cast_options
+
+        if sources is None:
+            sources = mp.mana_sources(game, player)
+        options.extend(exiled_cast_options(game, player, sources, sorcery_ok, rules))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         from casualmagic.engine.effects.casting_grants import (

@@ -32,6 +32,10 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     alt = obj.get_info("alt")
     if alt:  # a granted flashback costs the card's mana cost (granted_alt_costs, 702.34a)
         cost = next((a.cost for a in card.alt_costs if a.name == alt), card.mana_cost)
+        if alt.startswith("cost:"):  # planes: triggers A — "by paying {2} rather than
+            from casualmagic.cards.mana import parse_cost  # its mana cost" (118.9)
+
+            cost = parse_cost(alt[len("cost:"):])
         if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
             from casualmagic.engine.effects.casting_grants import foretell_cost
 

@@ -211,7 +211,10 @@ def goad(game: GameState, oid: int, player: int) -> None:
 def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
     """Without the players an effect says creatures can't attack ("creatures can't attack
     you until a player planeswalks", 508.1c)."""
-    shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")}
+    # planes: triggers A — an effect with a player in ``args`` holds back only that
+    # player's creatures ("can't attack you during their next turn", City Hall)
+    shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")
+                if not e.args or e.args[0] == game.active}
     if not shielded:
         return targets
     return [t for t in targets if not (t[0] == "player" and t[1] in shielded)]
@@ -430,6 +433,8 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False
     if protected_from(game, attacker, blocker):
         return False
+    if cont.has_subtype(game, blocker, "Coward") and _cowards_cant_block(game, attacker):
+        return False  # planes: triggers A — "Cowards can't block Warriors" (509.1b)
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
     for land_type, walk in LANDWALK.items():
@@ -438,6 +443,19 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
                 for p in game.permanents(blocker.controller)):
             return False  # 702.14c: the defending player controls such a land
     return True
+
+
+def _cowards_cant_block(game: GameState, attacker: GameObject) -> bool:
+    """"Cowards can't block Warriors" (509.1b): a static ability of some permanent (Shy
+    Town's Warrior tokens) forbids a Coward to block a Warrior; read only for a Coward
+    blocker, so it costs nothing in games without Cowards."""
+    from casualmagic.cards.vocabulary import COWARDS_CANT_BLOCK_WARRIORS
+
+    if not cont.has_subtype(game, attacker, "Warrior"):
+        return False
+    objs = game.objects
+    return any(cont.has_keyword(game, objs[i], COWARDS_CANT_BLOCK_WARRIORS)
+               for i in game.battlefield)
 
 
 LANDWALK = {"Plains": "Plainswalk", "Island": "Islandwalk", "Swamp": "Swampwalk",

@@ -62,7 +62,7 @@ NONCREATURE_SUBTYPES = frozenset({"Aura", "Background", "Cartouche", "Class", "C
 """Enchantment and artifact types (CR 205.3g–h) an effect setting creature types leaves alone."""
 
 DURATIONS = ("end_of_turn", "permanent", "while_source", "while_control", "until_your_next_turn",
-             "static", "while_counter:<kind>")
+             "static", "while_counter:<kind>", "their_next_turn")
 """How long an effect lasts (CR 611.2a–b, 514.2): see :func:`is_active`."""
 
 
@@ -205,6 +205,9 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
         return game.players[e.controller].turn_started <= e.turn
+    if d == "their_next_turn":  # planes: triggers A — "during their next turn" (``args[0]``)
+        started = game.players[e.args[0]].turn_started  # over once that turn has ended
+        return started <= e.turn or (game.active == e.args[0] and game.turn == started)
     if d.startswith("while_counter:"):  # "for as long as it has a [kind] counter on it"
         kind = d[len("while_counter:"):]
         return all(i in game.objects and game.objects[i].zone == "battlefield"
@@ -570,7 +573,7 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return True
     if f.zone != "battlefield":
         return False
-    if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords):
+    if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords, ch.subtypes):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False

@@ -30,6 +30,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Play {_name(game, option[1])}"
     if kind == "cast":
         alt = f" for its {option[2]} cost" if len(option) > 2 else ""
+        if len(option) > 2 and str(option[2]).startswith("cost:"):  # 118.9 (The Windy City)
+            alt = f" by paying {option[2][len('cost:'):]} rather than its mana cost"
         return f"Cast {_name(game, option[1])}{alt}"
     if kind == "activate":
         o = game.objects[option[1]]

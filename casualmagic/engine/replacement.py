@@ -534,6 +534,10 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
+        elif ab.op == "enters_rolling_base_pt":  # hook (planes: triggers A): dice, 706.2
+            from casualmagic.engine.dice import enters_rolling_base_pt
+
+            enters_rolling_base_pt(game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
 

@@ -49,6 +49,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
+    if f.name is not None and obj.card.name != f.name:  # "target Elvish Impersonators" (201.2)
+        return False
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creature" (111.1)
         return False
     if f.commander is not None:  # planes: triggers B — "commander creature" (903.3)

@@ -630,7 +630,10 @@ def step_triggers(game: GameState, event: str) -> None:
         for ab in card.triggered:
             if ab.event == event and (ab.whose in (None, "your") and o.controller == game.active
                                       or ab.whose == "each"):
-                _queue(game, oid, card, ab, o.controller)
+                # "at the beginning of each player's upkeep, that player ..." (planes:
+                # triggers A): the active player is "that player" (603.2)
+                _queue(game, oid, card, ab, o.controller,
+                       ("player", game.active) if ab.whose == "each" else None)  # type: ignore[arg-type]
 
 
 def _fire_face_up(game: GameState, event: str, player: int,
