@@ -93,7 +93,8 @@ TRIGGER_EVENTS = frozenset(
      # planes: anthology last — "at the beginning of your first main phase" (505.1a),
      # fired by the planechase variant (Kilnspire District)
      "precombat_main",
-     "end_of_combat"}  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     "beginning_of_combat"}  # planes: copies — "at the beginning of combat on your turn" (507.1)
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

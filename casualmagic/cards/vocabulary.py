@@ -250,6 +250,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "power": int, "toughness": int, "colors": str},
     "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
     "cast_suspended": {"what": (int, str)},
+    # planes: copies (engine.copies) — copy effects (707), voting (701.32)
+    "token_copy_of_chosen": {"who": str, "filter": str, "subtypes": list, "keywords": list,
+                             "not_legendary": bool},
+    "token_copy_of_first_counters_from_second": {"filter": str, "not_legendary": bool},
+    "become_copy": {"what": (int, str), "of": (int, str), "card": str, "not_legendary": bool},
+    "counter_then_become_copy_of_card": {"card": str, "kind": str, "not_legendary": bool},
+    "vote_exile_most": {"filter": str},
+    "mad_labs": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -445,6 +453,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
+    # planes: copies (engine.copies)
+    "token_copy_of_chosen": (),
+    "token_copy_of_first_counters_from_second": (),
+    "become_copy": ("what",),
+    "counter_then_become_copy_of_card": ("card",),
+    "vote_exile_most": (),
+    "mad_labs": (),
 }
 
 KEYWORDS = frozenset(

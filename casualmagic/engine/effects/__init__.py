@@ -26,6 +26,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
 )
+from casualmagic.engine import copies  # noqa: F401,E402  planes: copies (707, 701.32) registers ops
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,

@@ -26,7 +26,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.hooks import Variant, is_active_player
-from casualmagic.engine.state import DRAW, END, END_COMBAT, MAIN1, MAIN2, UNTAP, UPKEEP
+from casualmagic.engine.state import (
+    BEGIN_COMBAT,
+    DRAW,
+    END,
+    END_COMBAT,
+    MAIN1,
+    MAIN2,
+    UNTAP,
+    UPKEEP,
+)
 from casualmagic.engine.suspend import exile_suspended, suspend_options
 from casualmagic.engine.turn import first_main_phase
 from casualmagic.variants.planechase import grand_melee, rules
@@ -261,6 +270,8 @@ class Planechase(Variant):
             rules.step_triggers(game, "precombat_main")
         elif step == END_COMBAT:  # "at end of combat" (511.2)
             rules.step_triggers(game, "end_of_combat")
+        elif step == BEGIN_COMBAT:  # planes: copies — "at the beginning of combat on your
+            rules.step_triggers(game, "beginning_of_combat")  # turn" (507.1, 603.2)
 
     def special_actions(self, game: Game, player: int) -> list[Option]:
         option = rules.roll_option(game, player)
