@@ -258,6 +258,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "counter_then_become_copy_of_card": {"card": str, "kind": str, "not_legendary": bool},
     "vote_exile_most": {"filter": str},
     "mad_labs": {},
+    "cast_copy_of_random_card": {"cards": list},
+    "destroy_if_mana_value": {"what": (int, str), "amount": int, "revolt_amount": int},
+    "damage_each_exile_if_dies": {"filter": str, "amount": (int, str)},
+    "additional_land_play": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -460,6 +464,10 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "counter_then_become_copy_of_card": ("card",),
     "vote_exile_most": (),
     "mad_labs": (),
+    "cast_copy_of_random_card": ("cards",),
+    "destroy_if_mana_value": ("amount",),
+    "damage_each_exile_if_dies": ("amount",),
+    "additional_land_play": (),
 }
 
 KEYWORDS = frozenset(

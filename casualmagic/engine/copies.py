@@ -377,3 +377,107 @@ def _becomes_0_0_creature(game: GameState, obj: GameObject, oid: int) -> None:
                                                     group=group))
     game.emit("becomes_creature", obj.controller, {"object": oid, "power": 0, "toughness": 0},
               "205.1b")
+
+
+# -- Happy Yargle Day!: a copy of a card named by the effect, and the cards it names --------
+
+@effect("cast_copy_of_random_card")
+def _cast_copy_of_random_card(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Choose Swords to Plowshares, Opt, Fatal Push, Anger of the Gods, or Explore at random.
+    Copy the chosen card. You may cast the copy without paying its mana cost."  The card is
+    named, not an object in the game, so the copy is created outside the game from its Oracle
+    characteristics (707.13) and cast from there (707.12, 118.9a: the timing permissions are
+    ignored while the ability resolves, 601.2); a copy not cast ceases to exist (704.5e)."""
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.flow import push
+
+    who = obj.controller
+    if answer is None:
+        names = tuple(eff.get("cards", ()))
+        if not names:
+            return None
+        name = names[game.random_below(len(names))]
+        game.emit("copy_card", who, {"card": name, "chosen_at_random_from": list(names)},
+                  "707.13")
+        ask(game, who, "may", [("yes",), ("no",)], "118.9a", ("resolve", obj.id, at, name),
+            f"Cast the copy of {name} without paying its mana cost?")
+        return WAIT
+    if answer != ("yes",):
+        return None
+    copy = game.new_object(card_by_name(sub), -1, who, "stack", "spell")
+    copy.controller = who
+    copy.is_copy = True  # off the stack it ceases to exist (707.10a, 704.5e)
+    copy.info = (("cast_from", "outside"), ("free", True))
+    game.stack = (*game.stack, copy.id)
+    push(game, ("cast", copy.id, who, "kick", 0))  # 601.2b-h, then it becomes cast (707.12)
+    return None
+
+
+def permanent_left_battlefield_this_turn(game: GameState, player: int) -> bool:
+    """Revolt (an ability word, 207.2c): "if a permanent left the battlefield under your
+    control this turn" — read from this turn's zone-change events (400.7)."""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn != game.turn:
+            break
+        if ev.player == player and ev.data.get("from") == "battlefield":
+            return True
+    return False
+
+
+@effect("destroy_if_mana_value")
+def _destroy_if_mana_value(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                           at: int) -> Any:
+    """Fatal Push: "Destroy target creature if it has mana value 2 or less. Revolt — Destroy
+    that creature if it has mana value 4 or less instead if a permanent left the battlefield
+    under your control this turn" (701.7a, 202.3, 207.2c)."""
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.effects.refs import objects_of
+
+    limit = int(eff.get("amount", 2))
+    if eff.get("revolt_amount") is not None and \
+            permanent_left_battlefield_this_turn(game, obj.controller):
+        limit = int(eff.get("revolt_amount"))
+    for oid in objects_of(game, obj, eff.get("what", 0)):
+        if game.objects[oid].card.mana_value <= limit:
+            destroy(game, oid)
+    return None
+
+
+@effect("damage_each_exile_if_dies")
+def _damage_each_exile_if_dies(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                               answer: Any, at: int) -> Any:
+    """Anger of the Gods: "deals 3 damage to each creature. If a creature dealt damage this way
+    would die this turn, exile it instead" (120.3; a replacement effect until end of turn,
+    614.1a, applied to each creature that was dealt damage)."""
+    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import all_matching, amount_of
+    from casualmagic.engine.replacement import Replacement, add_replacement
+
+    n = amount_of(game, obj, eff.get("amount"))
+    for oid in all_matching(game, obj, eff.get("filter", "creature")):
+        dealt = deal_damage(game, obj, ("object", oid), n)
+        if isinstance(dealt, int) and dealt > 0 and oid in game.objects:
+            ts = next_timestamp(game)
+            add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
+                                              (("text", f"{obj.card.name}: exile it instead"),),
+                                              obj.id, obj.controller, ts, duration="end_of_turn",
+                                              affected=(("object", oid),), rule="614.1a"))
+    return None
+
+
+@effect("additional_land_play")
+def _additional_land_play(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """Explore: "You may play an additional land this turn" (305.2a).  The player's count of
+    lands played this turn goes down by one, which allows one more land play and is reset
+    when the next turn begins (305.2)."""
+    who = obj.controller
+    p = game.player_w(who)
+    p.lands_played -= 1
+    game.emit("additional_land_play", who, {"lands_played": p.lands_played,
+                                            "land_plays": p.land_plays}, "305.2a")
+    return None

@@ -195,3 +195,133 @@ def test_707_2_mad_labs_words_chosen_in_turn_order_then_each_player_copies():
         assert (cont.power(game, o), cont.toughness(game, o)) == (4, 4)  # 0/0 + four counters
         assert cont.has_keyword(game, o, "Flying")
     assert not cont.is_type(game, game.objects[ring], "Creature")  # the original is unchanged
+
+
+# -- Happy Yargle Day! and the cards it names ---------------------------------------------------
+
+def test_707_2_happy_yargle_day_end_step_makes_a_creature_a_nonlegendary_yargle():
+    from casualmagic.engine.state import END
+
+    game = pc_game(("Happy Yargle Day!", "Fields of Summer"))
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    giant1 = put(game, 1, "Hill Giant")
+    arrive(game, "Happy Yargle Day!")
+    pass_until(game, END, 0)
+    settle(game)
+    o = game.objects[bear]
+    assert o.card.name == "Yargle, Glutton of Urborg" and o.counter("bargle") == 1
+    assert "Legendary" not in o.card.supertypes
+    assert (cont.power(game, o), cont.toughness(game, o)) == (9, 3)
+    assert game.objects[giant1].card.name == "Hill Giant"  # only that player's end step
+    pass_until(game, END, 1)  # player 1's end step: their creature becomes one too
+    settle(game)
+    assert game.objects[giant1].card.name == "Yargle, Glutton of Urborg"
+    pass_until(game, END, 0)  # player 0 controls a Yargle now: no more counters
+    settle(game)
+    assert game.objects[bear].counter("bargle") == 1
+
+
+def _yargle_chaos(seed: int):
+    """Chaos at Happy Yargle Day! with an opponent's Grizzly Bears on the board; the copy
+    cast targets it when it can.  Returns the game, the chosen card and the Bears."""
+    game = pc_game(("Happy Yargle Day!", "Fields of Summer"), seed=seed)
+    to_main(game, 0)
+    bears = put(game, 1, "Grizzly Bears")
+    arrive(game, "Happy Yargle Day!")
+    from casualmagic.variants.planechase import rules
+
+    hand = len(game.players[0].hand)
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    settle(game, pick=_pick(bears))
+    node, chosen = game.log, None
+    while node and chosen is None:
+        ev, node = node
+        if ev.kind == "copy_card":
+            chosen = ev.data["card"]
+    return game, chosen, bears, hand
+
+
+def test_707_13_happy_yargle_day_chaos_casts_a_copy_of_a_random_card_for_free():
+    seen: set[str] = set()
+    for seed in range(40):
+        game, chosen, bears, hand = _yargle_chaos(seed)
+        assert chosen in {"Swords to Plowshares", "Opt", "Fatal Push", "Anger of the Gods",
+                          "Explore"}
+        if chosen in seen:
+            continue
+        seen.add(chosen)
+        cast = [ev for ev in _events(game) if ev.kind == "cast"]
+        assert [ev.data["card"] for ev in cast] == [chosen]  # it is cast (707.12)
+        if chosen in ("Swords to Plowshares", "Fatal Push", "Anger of the Gods"):
+            assert bears not in game.battlefield
+            assert (game.players[1].life == 22) == (chosen == "Swords to Plowshares")
+        else:
+            assert len(game.players[0].hand) == hand + 1
+        # the copy is no card: it ceased to exist and went to no graveyard (704.5e)
+        assert all(game.objects[i].card.name != chosen for i in game.players[0].graveyard)
+        if len(seen) == 5:
+            break
+    assert len(seen) == 5
+
+
+def _events(game):
+    out, node = [], game.log
+    while node:
+        ev, node = node
+        out.append(ev)
+    return out[::-1]
+
+
+def test_207_2c_fatal_push_revolt_destroys_mana_value_four():
+    from tests.cards.test_card_behaviour import board, cast
+
+    game, _, (giant,) = board(["Swamp"], theirs=["Hill Giant"])
+    cast(game, "Fatal Push")
+    assert giant in game.battlefield  # mana value 4, no revolt
+    from casualmagic.engine.effects.primitives import sacrifice
+
+    swamp = next(i for i in game.battlefield if game.objects[i].card.name == "Swamp")
+    sacrifice(game, swamp)  # a permanent left the battlefield under your control
+    refresh(game)
+    put(game, 0, "Swamp")
+    cast(game, "Fatal Push")
+    assert giant not in game.battlefield
+
+
+def test_701_7a_fatal_push_destroys_mana_value_two():
+    from tests.cards.test_card_behaviour import board, cast
+
+    game, _, (bears,) = board(["Swamp"], theirs=["Grizzly Bears"])
+    cast(game, "Fatal Push")
+    assert bears not in game.battlefield
+    assert any(game.objects[i].card.name == "Grizzly Bears" for i in game.players[1].graveyard)
+
+
+def test_614_1a_anger_of_the_gods_exiles_creatures_it_would_kill():
+    from tests.cards.test_card_behaviour import board, cast
+
+    game, _, (bears, angel) = board(["Mountain"] * 3, theirs=["Grizzly Bears", "Serra Angel"])
+    cast(game, "Anger of the Gods")
+    assert bears not in game.battlefield and angel in game.battlefield
+    assert game.objects[angel].damage == 3
+    assert not game.players[1].graveyard
+    assert any(game.objects[i].card.name == "Grizzly Bears" for i in game.exile)
+
+
+def test_305_2a_explore_allows_an_additional_land_and_draws():
+    from tests.cards.test_card_behaviour import board, cast
+    from tests.engine.helpers import has_option, option
+
+    game, _, _ = board(["Forest"] * 2)
+    land1 = put(game, 0, "Forest", "hand")
+    game.choose(option(game, "play", land1))  # the turn's land play is used
+    land2 = put(game, 0, "Forest", "hand")
+    assert not has_option(game, "play", land2)
+    hand = len(game.players[0].hand)
+    cast(game, "Explore")
+    assert len(game.players[0].hand) == hand + 1  # Draw a card.
+    game.choose(option(game, "play", land2))  # an additional land this turn
+    land3 = put(game, 0, "Forest", "hand")
+    assert not has_option(game, "play", land3)  # only one more
