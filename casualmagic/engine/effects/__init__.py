@@ -9,6 +9,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 :mod:`.primitives`; other rules call them too.
 """
 
+from casualmagic.engine import copies  # noqa: F401  planes: copies (707, 701.32): registers ops
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
     anthology,  # planes: anthology last (Selesnya Loft Gardens, Kilnspire District, ...)
     casting_grants,  # planes: casting
@@ -26,7 +27,6 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
 )
-from casualmagic.engine import copies  # noqa: F401,E402  planes: copies (707, 701.32) registers ops
 from casualmagic.engine.effects.primitives import (
     add_counters,
     deal_damage,
