@@ -535,7 +535,10 @@ much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 
 FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears
-                          "Low Gravity"})  # planes: creatures & combat (The Moonbase)
+                          "Low Gravity",  # planes: creatures & combat (The Moonbase)
+                          # planes: copies — an ability word (207.2c) has no rules meaning
+                          # either; the data lists it among keywords (Fatal Push)
+                          "Revolt"})
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 
