@@ -231,8 +231,8 @@ def _counter_then_become_copy(game: GameState, obj: GameObject, eff: Effect, sub
     """Happy Yargle Day!: "if that player doesn't control a creature named [card], that player
     puts a bargle counter on a creature they control. It becomes a copy of [card], except it
     isn't legendary" (122.1, 707.2, 707.9b).  "That player" is the player whose end step it
-    is (the active player, 102.1); the "if" is checked again as the ability resolves
-    (603.4)."""
+    is (the active player, 102.1).  The intervening "if" is the trigger's condition
+    (engine.triggers.condition_holds) and is checked again here as it resolves (603.4)."""
     from casualmagic.cards.definitions import card_by_name
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.effects.primitives import add_counters

@@ -197,6 +197,21 @@ def test_707_2_mad_labs_words_chosen_in_turn_order_then_each_player_copies():
     assert not cont.is_type(game, game.objects[ring], "Creature")  # the original is unchanged
 
 
+def test_707_3_a_copy_of_a_permanent_that_became_a_copy_copies_the_copied_values():
+    from casualmagic.engine.copies import become_copy, copiable_card, create_token_copy
+
+    game = pc_game(("Fields of Summer", "Gavony"))
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    angel = put(game, 1, "Serra Angel")
+    become_copy(game, bear, copiable_card(game, angel))
+    [token] = create_token_copy(game, 0, copiable_card(game, bear), None)
+    o = game.objects[token]
+    assert o.card.name == "Serra Angel" and o.card.is_token
+    assert (cont.power(game, o), cont.toughness(game, o)) == (4, 4)
+    assert game.objects[bear].get_info("printed").name == "Grizzly Bears"
+
+
 # -- Happy Yargle Day! and the cards it names ---------------------------------------------------
 
 def test_707_2_happy_yargle_day_end_step_makes_a_creature_a_nonlegendary_yargle():
@@ -217,7 +232,8 @@ def test_707_2_happy_yargle_day_end_step_makes_a_creature_a_nonlegendary_yargle(
     pass_until(game, END, 1)  # player 1's end step: their creature becomes one too
     settle(game)
     assert game.objects[giant1].card.name == "Yargle, Glutton of Urborg"
-    pass_until(game, END, 0)  # player 0 controls a Yargle now: no more counters
+    pass_until(game, END, 0)  # player 0 controls a Yargle now: it doesn't trigger (603.4)
+    assert not game.stack and not game.waiting_triggers
     settle(game)
     assert game.objects[bear].counter("bargle") == 1
 
