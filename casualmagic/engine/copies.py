@@ -323,8 +323,8 @@ def _mad_labs(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
             else:
                 opts = [("word", k) for k in cont.KEYWORD_COUNTERS]
                 prompt = "Choose a keyword counter"
-            ask(game, chooser, "choose", opts, "701.32b", ("resolve", obj.id, at, ("words", words)),
-                prompt)
+            ask(game, chooser, "choose", opts, ("110.4", "107.1", "122.1b")[len(words)],
+                ("resolve", obj.id, at, ("words", words)), prompt)
             return WAIT
         state = ("copies", words, _choosers(game, obj, "each player"), ())
         answer = None
