@@ -308,6 +308,18 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_return_damaging_creature_draw_power": {"filter": str},
     "exile_owner_may_cast_for": {"what": (int, str), "cost": str},
     "remove_all_counters": {"filter": str, "kind": str},
+    # planes: copies (engine.copies) — copy effects (707), voting (701.32)
+    "token_copy_of_chosen": {"who": str, "filter": str, "subtypes": list, "keywords": list,
+                             "not_legendary": bool},
+    "token_copy_of_first_counters_from_second": {"filter": str, "not_legendary": bool},
+    "become_copy": {"what": (int, str), "of": (int, str), "card": str, "not_legendary": bool},
+    "counter_then_become_copy_of_card": {"card": str, "kind": str, "not_legendary": bool},
+    "vote_exile_most": {"filter": str},
+    "mad_labs": {},
+    "cast_copy_of_random_card": {"cards": list},
+    "destroy_if_mana_value": {"what": (int, str), "amount": int, "revolt_amount": int},
+    "damage_each_exile_if_dies": {"filter": str, "amount": (int, str)},
+    "additional_land_play": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -546,6 +558,17 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "may_return_damaging_creature_draw_power": (),
     "exile_owner_may_cast_for": ("what", "cost"),
     "remove_all_counters": ("kind",),
+    # planes: copies (engine.copies)
+    "token_copy_of_chosen": (),
+    "token_copy_of_first_counters_from_second": (),
+    "become_copy": ("what",),
+    "counter_then_become_copy_of_card": ("card",),
+    "vote_exile_most": (),
+    "mad_labs": (),
+    "cast_copy_of_random_card": ("cards",),
+    "destroy_if_mana_value": ("amount",),
+    "damage_each_exile_if_dies": ("amount",),
+    "additional_land_play": (),
 }
 
 KEYWORDS = frozenset(
@@ -637,7 +660,10 @@ FLAVOR_WORDS = frozenset({"Still Point in Time",
                           "Praise Him",  # planes: casting (second round), Hotel of Fears
                           "Low Gravity",  # planes: creatures & combat (The Moonbase)
                           # planes: costs (Ood Sphere, The Dining Car)
-                          "Song of the Ood", "Red-Eye", "Sixty-Six Seconds"})
+                          "Song of the Ood", "Red-Eye", "Sixty-Six Seconds",
+                          # planes: copies — an ability word (207.2c) has no rules meaning
+                          # either; the data lists it among keywords (Fatal Push)
+                          "Revolt"})
 """Flavor words (207.2d) the oracle data lists among a card's keywords; they have no rules
 meaning, so a definition may list them and the engine does nothing with them."""
 

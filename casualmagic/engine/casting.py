@@ -540,8 +540,8 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
 def _reverse(game: GameState, oid: int, player: int, is_ability: bool) -> None:
     """CR 728.1: an illegal cast is reversed; the card returns where it was."""
     obj = game.objects[oid]
-    if is_ability:
-        game.cease_to_exist(oid)
+    if is_ability or obj.is_copy:  # planes: copies — a copy made to be cast just ceases to
+        game.cease_to_exist(oid)  # exist (707.12, 707.13: it was created outside the game)
     else:
         origin = obj.get_info("cast_from") or "hand"
         game.move(oid, origin)

@@ -398,6 +398,11 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                     and src.card.name in e.data.get("to", ()):
                 return True
         return False
+    if c.startswith("that player controls no creature named "):  # planes: copies — in an
+        # "each player's end step" ability, that player is the active player (Happy Yargle Day!)
+        name = condition.strip()[len("that player controls no creature named "):]
+        return not any(o.card.name == name and cont.is_type(game, o, "Creature")
+                       for o in game.permanents(game.active))
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
     if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)

@@ -9,6 +9,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 :mod:`.primitives`; other rules call them too.
 """
 
+from casualmagic.engine import copies  # noqa: F401  planes: copies (707, 701.32): registers ops
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
     anthology,  # planes: anthology last (Selesnya Loft Gardens, Kilnspire District, ...)
     casting_grants,  # planes: casting

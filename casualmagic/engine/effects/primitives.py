@@ -155,8 +155,10 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     name, controller, from_zone = o.card.name, o.controller, o.zone
     was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
     new = game.move(oid, to_zone, position=ev.position, replaced=True)
-    game.emit(ev.cause, controller, {"object": oid, "card": name, "to": to_zone, "new_object": new},
-              ev.rule)
+    data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
+    if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
+        data["from"] = from_zone
+    game.emit(ev.cause, controller, data, ev.rule)
     if from_zone == "battlefield":
         from casualmagic.engine.triggers import left_battlefield
 
