@@ -93,7 +93,10 @@ TRIGGER_EVENTS = frozenset(
      # planes: anthology last — "at the beginning of your first main phase" (505.1a),
      # fired by the planechase variant (Kilnspire District)
      "precombat_main",
-     "end_of_combat"}  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     # planes: statics — "whenever this creature deals combat damage to a player or
+     # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
+     "deals_combat_damage_to_player_or_planeswalker"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -344,6 +347,8 @@ def _static_arg(key: str, value: Any, where: str) -> Any:
     grants, 113.2) are compiled like a card's own ``abilities``."""
     if key == "abilities" and isinstance(value, list):
         return tuple(_ability(a, f"{where}.abilities[{i}]") for i, a in enumerate(value))
+    if key == "triggers" and isinstance(value, list):  # planes: statics — granted triggers
+        return tuple(_trigger(a, f"{where}.triggers[{i}]") for i, a in enumerate(value))
     return value
 
 

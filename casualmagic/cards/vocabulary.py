@@ -250,6 +250,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "power": int, "toughness": int, "colors": str},
     "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
     "cast_suspended": {"what": (int, str)},
+    # planes: statics (types, text, colours and player choices)
+    "add_mana_for_devotion": {},
+    "each_player_chooses": {"options": list, "who": (str, int)},
+    "switch_choices": {"options": list},
+    "start_engines": {"who": (str, int)},
+    "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
+    "fastest_players_create_tokens": {"kind": str, "amount": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -445,6 +452,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
+    # planes: statics (types, text, colours and player choices)
+    "add_mana_for_devotion": (),
+    "each_player_chooses": ("options",),
+    "switch_choices": ("options",),
+    "start_engines": (),
+    "add_counters_equal_to_speed": (),
+    "fastest_players_create_tokens": ("kind",),
 }
 
 KEYWORDS = frozenset(
@@ -491,6 +505,9 @@ applies them while the plane is face up (see casualmagic.variants.planechase.rul
 # additional time" (603.2d; engine.effects.planar.additional_triggers)
 PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
                                                "ascend"})  # The Golden City of Orazca (702.131b)
+# planes: statics — "Each player who last chose green anchor may play an additional land
+# during each of their turns" (305.2; variants.planechase.rules.sync_land_plays)
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

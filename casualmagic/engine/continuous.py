@@ -87,6 +87,9 @@ class LayerFilter:
     text: str = ""
     power: tuple[int, int] | None = None  # "with power N or greater/less": (low, high)
     keywords_none: frozenset[str] = frozenset()  # "without flying or islandwalk"
+    # planes: statics — "modified" (700.9) and "controlled by a player who last chose X"
+    modified: bool = False
+    chose: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,6 +462,7 @@ _WRITES = {
     "add_colors": frozenset({"colors"}),
     "add_keywords": frozenset({"keywords"}),
     "add_abilities": frozenset({"abilities"}),
+    "add_triggers": frozenset({"abilities"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -546,10 +550,14 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
         if f.keywords_none and f.keywords_none & ch.keywords:
             return False
+        if (f.modified or f.chose) and not _fits_planes_statics(game, f, obj):
+            return False
         f = f.base  # type: ignore[assignment]
         if f is None:
             return True
     if f.zone != "battlefield":
+        return False
+    if f.token is not None and obj.card.is_token != f.token:  # "nontoken creatures" (111.1)
         return False
     if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords):
         return False
@@ -561,6 +569,22 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.controller == "opponent" and obj.controller not in game.opponents(controller):
         return False
+    return True
+
+
+def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:
+    """The "modified" (700.9) and "controlled by a player who last chose ..." words of a
+    layer filter (see engine.player_choices)."""
+    if f.modified:
+        from casualmagic.engine.modified import is_modified
+
+        if not is_modified(game, obj):
+            return False
+    if f.chose:
+        from casualmagic.engine.player_choices import last_chose
+
+        if not last_chose(game, obj.controller, f.chose):
+            return False
     return True
 
 
@@ -715,6 +739,12 @@ def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None
     ch.activated = (*ch.activated, *(a for a in args[0] if all(a is not b for b in ch.activated)))
 
 
+def _op_add_triggers(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """'[Creatures] have "Whenever this creature ..."' (113.2, 613.1f layer 6): the object
+    gains the triggered ability; "this creature" means it (113.7)."""
+    ch.triggered = (*ch.triggered, *(a for a in args[0] if all(a is not b for b in ch.triggered)))
+
+
 def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
     ch.keywords = frozenset()
@@ -748,6 +778,7 @@ _OPS = {
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
+    "add_triggers": _op_add_triggers,  # planes: statics
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""

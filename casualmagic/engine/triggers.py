@@ -232,14 +232,25 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
-    if o is not None and o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player",
-              abilities_of(game, o))
+    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
+        abilities = abilities_of(game, o)
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+              abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
         _observe(game, "deals_combat_damage_to_player", o)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
+
+
+def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
+    """"Whenever this creature deals combat damage to a player or planeswalker" (510.2), for
+    damage to a planeswalker (planes: statics, Towashi's granted ability)."""
+    o = game.objects.get(oid)
+    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+              abilities_of(game, o))
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -344,6 +355,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.last_known_object(source) if source is not None else None
         kicked = bool(src is not None and src.get_info("kicked"))
         return kicked == (c != "not kicked")  # 702.33d
+    if c == "this is the first upkeep of the game":  # planes: statics (Two Streams Facility)
+        return game.turn == 1
     if c == "it's your turn":
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":

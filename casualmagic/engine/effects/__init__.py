@@ -20,6 +20,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     mana,
     permanents,
     planar,  # ops first needed by plane cards (CR 311, 312)
+    planar_statics,  # planes: statics (devotion mana, named choices, speed)
     players,
     search,
     stack_ops,

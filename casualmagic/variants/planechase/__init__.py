@@ -303,7 +303,7 @@ class Planechase(Variant):
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
-        elif event.kind == "planeswalk":
+        elif event.kind in ("planeswalk", "chooses_option"):  # chooses_option: planes statics
             rules.sync_land_plays(game)
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
