@@ -13,6 +13,7 @@ from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle
 from tests.variants.planechase.test_planes import _chaos
+from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
 
 STREAMS = ("green anchor", "red waterfall")
 
@@ -75,3 +76,78 @@ def test_700_5_nyx_chaos_adds_mana_equal_to_devotion_to_the_chosen_color():
     refresh(game)
     settle(game, ("color", "G"))
     assert game.players[0].mana_pool[4] == 2  # W U B R G C (106.4)
+
+
+# -- Towashi ---------------------------------------------------------------------------------
+
+def _counter(game, oid: int, kind: str = "+1/+1", n: int = 1) -> None:
+    game.obj_w(oid).counters = game.objects[oid].with_counter(kind, n)
+    refresh(game)
+
+
+def _attach(game, seat: int, name: str, to: int) -> int:
+    """An Aura or Equipment ``name`` of ``seat`` on the battlefield attached to ``to``."""
+    from casualmagic.cards.definitions import card_by_name
+
+    obj = game.new_object(card_by_name(name), 10_000 + game.next_id, seat, "battlefield",
+                          "permanent")
+    obj.attached_to = to
+    game.battlefield = (*game.battlefield, obj.id)
+    refresh(game)
+    return obj.id
+
+
+def test_700_9_towashi_modified_creatures_you_control_have_trample():
+    game = pc_game(("Towashi", "Gavony"))
+    to_main(game, 0)
+    plain = put(game, 0, "Grizzly Bears")
+    countered = put(game, 0, "Grizzly Bears")
+    equipped = put(game, 0, "Grizzly Bears")
+    foreign_aura = put(game, 0, "Grizzly Bears")
+    own_aura = put(game, 0, "Grizzly Bears")
+    theirs = put(game, 1, "Grizzly Bears")
+    _counter(game, countered)
+    _counter(game, theirs)
+    _attach(game, 0, "Bonesplitter", equipped)
+    _attach(game, 1, "Holy Strength", foreign_aura)  # an opponent's Aura
+    _attach(game, 0, "Holy Strength", own_aura)
+    arrive(game, "Towashi")
+
+    def trample(oid: int) -> bool:
+        return cont.has_keyword(game, game.objects[oid], "Trample")
+
+    assert [trample(i) for i in (plain, countered, equipped, foreign_aura, own_aura, theirs)] \
+        == [False, True, True, False, True, False]
+    arrive(game, "Gavony")
+    assert not trample(countered)
+
+
+def test_towashi_modified_creature_draws_a_card_when_it_deals_combat_damage_to_a_player():
+    game = pc_game(("Towashi", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Towashi")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    plain = _ready(game, put(game, 0, "Grizzly Bears"))
+    _counter(game, bear)
+    hand = len(game.players[0].hand)
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1), ("attack", plain, "player", 1))
+    _until(game, "never")
+    assert game.players[1].life == 20 - 3 - 2
+    assert len(game.players[0].hand) == hand + 1  # only the modified one draws
+
+
+def test_601_2d_towashi_chaos_distributes_three_counters_among_targets_you_control():
+    game = pc_game(("Towashi", "Gavony"))
+    to_main(game, 0)
+    a = put(game, 0, "Grizzly Bears")
+    b = put(game, 0, "Llanowar Elves")
+    theirs = put(game, 1, "Grizzly Bears")
+    arrive(game, "Towashi")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    offered = {o[2] for o in game.pending.options if o[0] == "target"}
+    assert offered == {a, b}  # "target creatures you control"
+    settle(game, ("counter_on", b))  # targets a and b; the third counter on b
+    counts = [game.objects[i].counter("+1/+1") for i in (a, b, theirs)]
+    assert counts == [1, 2, 0]  # each target gets at least one (601.2d)
