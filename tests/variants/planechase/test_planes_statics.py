@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects.tokens import create_predefined
-from casualmagic.engine.player_choices import last_choice
+from casualmagic.engine.player_choices import last_choice, set_choice
 from casualmagic.engine.speed import speed
 from casualmagic.engine.state import END, MAIN1, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
-from tests.variants.planechase.helpers import arrive, pc_game, settle
+from tests.variants.planechase.helpers import arrive, pc_game, settle, walk_to
 from tests.variants.planechase.test_planes import _chaos
 from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
 
@@ -151,3 +151,81 @@ def test_601_2d_towashi_chaos_distributes_three_counters_among_targets_you_contr
     settle(game, ("counter_on", b))  # targets a and b; the third counter on b
     counts = [game.objects[i].counter("+1/+1") for i in (a, b, theirs)]
     assert counts == [1, 2, 0]  # each target gets at least one (601.2d)
+
+
+# -- Two Streams Facility --------------------------------------------------------------------
+
+def test_305_2_two_streams_facility_green_anchor_plays_an_additional_land():
+    game = pc_game(("Two Streams Facility", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    walk_to(game, "Two Streams Facility")
+    refresh(game)
+    for _ in range(20):
+        if game.pending.kind == "choose":
+            break
+        game.choose(("pass",) if game.pending.kind == "priority" else game.pending.options[0])
+    assert game.pending.player == 0 and ("option", "green anchor") in game.pending.options
+    game.choose(("option", "green anchor"))
+    assert game.pending.kind == "choose" and game.pending.player == 1
+    game.choose(("option", "red waterfall"))
+    settle(game)
+    assert last_choice(game, 0, STREAMS) == "green anchor"
+    assert last_choice(game, 1, STREAMS) == "red waterfall"
+    assert game.players[0].land_plays == 2
+    clear_hand(game, 0)
+    lands = [put(game, 0, "Forest", "hand") for _ in range(3)]
+    played = 0
+    for oid in lands:
+        opt = ("play", oid)
+        if opt in game.pending.options:
+            game.choose(opt)
+            settle(game)
+            played += 1
+    assert played == 2
+    arrive(game, "Gavony")
+    assert game.players[0].land_plays == 1  # the plane left: the usual number is back
+
+
+def test_two_streams_facility_red_waterfall_creatures_get_two_power_and_haste_chaos_switches():
+    game = pc_game(("Two Streams Facility", "Gavony"))
+    to_main(game, 0)
+    mine = put(game, 0, "Grizzly Bears", sick=True)
+    theirs = put(game, 1, "Grizzly Bears", sick=True)
+    arrive(game, "Gavony")
+    walk_to(game, "Two Streams Facility")
+    refresh(game)
+    settle(game, ("option", "green anchor"))  # both players choose green anchor...
+    assert last_choice(game, 1, STREAMS) == "green anchor"
+    set_choice(game, 1, STREAMS, "red waterfall")  # ... then seat 1 is made a waterfall one
+    refresh(game)
+    m, t = game.objects[mine], game.objects[theirs]
+    assert (cont.power(game, m), cont.has_keyword(game, m, "Haste")) == (2, False)
+    assert (cont.power(game, t), cont.toughness(game, t), cont.has_keyword(game, t, "Haste")) \
+        == (4, 2, True)
+    _chaos(game)
+    assert last_choice(game, 0, STREAMS) == "red waterfall"
+    assert last_choice(game, 1, STREAMS) == "green anchor"
+    m, t = game.objects[mine], game.objects[theirs]
+    assert (cont.power(game, m), cont.has_keyword(game, m, "Haste")) == (4, True)
+    assert cont.power(game, t) == 2
+    assert game.players[0].land_plays == 1  # no longer a green anchor player
+
+
+def test_two_streams_facility_each_player_chooses_at_the_first_upkeep_of_the_game():
+    game = pc_game(("Two Streams Facility",))
+    assert [c.name for _, c in rules.face_up(game)] == ["Two Streams Facility"]
+    for _ in range(30):
+        if game.pending.kind == "choose":
+            break
+        game.choose(("pass",) if game.pending.kind == "priority" else game.pending.options[0])
+    assert game.turn == 1 and game.step == UPKEEP
+    game.choose(("option", "red waterfall"))
+    game.choose(("option", "green anchor"))
+    settle(game)
+    assert last_choice(game, 0, STREAMS) == "red waterfall"
+    assert last_choice(game, 1, STREAMS) == "green anchor"
+    pass_until(game, UPKEEP, 1)  # the second upkeep: nobody chooses again
+    assert game.pending.kind == "priority" and not game.stack
+    assert last_choice(game, 1, STREAMS) == "green anchor"
+    assert game.players[1].land_plays == 2
