@@ -8,7 +8,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.effects.tokens import create_predefined
 from casualmagic.engine.player_choices import last_choice, set_choice
 from casualmagic.engine.speed import speed
-from casualmagic.engine.state import END, MAIN1, UPKEEP
+from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle, walk_to
@@ -229,3 +229,65 @@ def test_two_streams_facility_each_player_chooses_at_the_first_upkeep_of_the_gam
     assert game.pending.kind == "priority" and not game.stack
     assert last_choice(game, 1, STREAMS) == "green anchor"
     assert game.players[1].land_plays == 2
+
+
+# -- Ghirapur Grand Prix (speed: from the card's reminder text, newer than the 2024 CR) --------
+
+def _lose(game, seat: int, n: int = 1) -> None:
+    from casualmagic.engine.effects.primitives import lose_life
+
+    lose_life(game, seat, n, "119.3")
+
+
+def test_ghirapur_grand_prix_all_players_start_their_engines_speed_rises_once_each_turn():
+    game = pc_game(("Ghirapur Grand Prix", "Gavony"), players=3)
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    _lose(game, 1)
+    assert speed(game, 0) == 0  # no speed, nothing to increase
+    arrive(game, "Ghirapur Grand Prix")
+    assert [speed(game, p) for p in range(3)] == [1, 1, 1]
+    _lose(game, 1)
+    _lose(game, 2, 3)
+    assert speed(game, 0) == 2  # "increases once on each of your turns"
+    _lose(game, 0)  # you losing life doesn't count; neither does it on an opponent's turn
+    assert [speed(game, p) for p in range(3)] == [2, 1, 1]
+    arrive(game, "Gavony")
+    arrive(game, "Ghirapur Grand Prix")  # engines already started: speeds stay
+    assert [speed(game, p) for p in range(3)] == [2, 1, 1]
+    for _ in range(4):  # four more of seat 0's turns with damage to an opponent
+        game.turn += 1
+        _lose(game, 1)
+    assert speed(game, 0) == 4  # max speed is 4
+
+
+def test_ghirapur_grand_prix_combat_damage_raises_speed():
+    game = pc_game(("Ghirapur Grand Prix", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Ghirapur Grand Prix")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    _until(game, "never")
+    assert game.players[1].life == 18
+    assert (speed(game, 0), speed(game, 1)) == (2, 1)
+
+
+def test_ghirapur_grand_prix_end_step_puts_speed_counters_and_fastest_get_treasures():
+    game = pc_game(("Ghirapur Grand Prix", "Gavony"), players=3)
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    arrive(game, "Gavony")  # not the starting plane: no "planeswalk away" yet
+    arrive(game, "Ghirapur Grand Prix")
+    _lose(game, 1)
+    assert speed(game, 0) == 2
+    pass_until(game, END, 0)
+    settle(game)
+    assert game.objects[bear].counter("+1/+1") == 2  # X = your speed
+    treasures = {p: sum(1 for i in game.battlefield if game.objects[i].card.name == "Treasure"
+                        and game.objects[i].controller == p) for p in range(3)}
+    assert treasures == {0: 0, 1: 0, 2: 0}
+    arrive(game, "Gavony")
+    treasures = {p: sum(1 for i in game.battlefield if game.objects[i].card.name == "Treasure"
+                        and game.objects[i].controller == p) for p in range(3)}
+    assert treasures == {0: 3, 1: 0, 2: 0}  # only the player with the highest speed
