@@ -267,7 +267,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
-                          "chooser"}  # planes: anthology last (Grand Ossuary)
+                          "chooser",  # planes: anthology last (Grand Ossuary)
+                          "modes"}  # planes: statics — modal triggers (603.3c, 700.2)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -290,6 +291,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         subject=raw.get("subject"),
         whose=raw.get("whose"),
         chooser=raw.get("chooser"),
+        modes=tuple(_trigger({**m, "when": raw["when"]}, f"{where}.modes[{i}]")
+                    for i, m in enumerate(raw.get("modes", []))),
     )
 
 

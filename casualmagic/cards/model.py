@@ -198,6 +198,10 @@ class TriggeredAbility:
     # the subject's controller (Grand Ossuary: "its controller distributes ... among any
     # number of target creatures they control"); None: the ability's controller (603.3d)
     chooser: str | None = None
+    # planes: statics — a modal triggered ability ("Whenever chaos ensues, choose one — ..."):
+    # its controller chooses one of these (each with its own targets and effects) as it is
+    # put on the stack (603.3c, 700.2)
+    modes: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -463,6 +463,7 @@ _WRITES = {
     "add_keywords": frozenset({"keywords"}),
     "add_abilities": frozenset({"abilities"}),
     "add_triggers": frozenset({"abilities"}),
+    "become_wastes": frozenset({"types", "abilities"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -716,6 +717,27 @@ def _op_set_subtypes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.subtypes = (*subs, *lands, *others)
 
 
+@cache
+def wastes_mana_ability() -> ActivatedAbility:
+    """The only ability of the card Wastes: "{T}: Add {C}." (106.1b: colorless mana)."""
+    return ActivatedAbility(cost=Cost(tap=True), produces=("C",), text="{T}: Add {C}.")
+
+
+def _op_become_wastes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """Event Horizon: "Nonbasic lands are Wastes" (planes: statics, layer 4).  Wastes is a
+    basic land with no land type whose only ability is "{T}: Add {C}"; like a land set to a
+    basic land type (305.7), the land loses its land types and the abilities of its rules
+    text and has that ability instead.  Its other card types, supertypes and name stay."""
+    card = obj.card
+    ch.subtypes = tuple(s for s in ch.subtypes if s not in LAND_TYPES)
+    printed = set(map(id, card.activated))
+    ch.activated = (*(a for a in ch.activated if id(a) not in printed
+                      and a not in _BASIC_ABILITIES), wastes_mana_ability())
+    ch.static = tuple(a for a in ch.static if all(a is not b for b in card.static))
+    ch.triggered = tuple(a for a in ch.triggered if all(a is not b for b in card.triggered))
+    ch.keywords = ch.keywords - card.keywords
+
+
 def _op_set_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... is [colour]" (105.3): the new colours replace the old ones."""
     ch.colors = tuple(args[0])
@@ -779,6 +801,7 @@ _OPS = {
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
     "add_triggers": _op_add_triggers,  # planes: statics
+    "become_wastes": _op_become_wastes,  # planes: statics (Event Horizon)
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""

@@ -51,6 +51,7 @@ STATIC_OPS = frozenset({
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
     "set_base_pt", "become", "grant_abilities",
     "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
+    "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
     "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
 })
 """Every static op this module knows."""
@@ -180,6 +181,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
         elif op == "become":
             out.extend(become_parts(args, part))
+        elif op == "become_wastes":  # planes: statics — "Nonbasic lands are Wastes" (305.7)
+            out.append(part("4", "become_wastes", ()))
         elif op == "grant_triggers":  # planes: statics — 'have "Whenever this creature ..."'
             out.append(part("6", "add_triggers", (tuple(args.get("triggers", ())),)))
         elif op == "grant_mana_ability":  # planes: casting

@@ -492,8 +492,35 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
         chooser = it.controller if it is not None else controller  # controller chooses
         obj.info = (*obj.info, ("target_chooser", chooser))  # "you" of its target words
     push(game, ("cast", obj.id, chooser, "targets", 0, "trigger"))
+    if ability.modes:  # planes: statics — choose the mode first, then its targets (603.3c)
+        push(game, ("trigger_mode", obj.id, controller))
     game.emit("trigger", controller, {"object": obj.id, "card": card.name,
                                       "ability": ability.text or ability.event}, "603.3")
+
+
+@handler("trigger_mode")
+def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """CR 603.3c, 700.2: the controller of a modal triggered ability chooses its mode as
+    it is put on the stack; the ability on the stack is then that mode (targets, effects)."""
+    _, oid, controller = task
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != "stack":
+        return
+    modes = obj.ability.modes
+    if answer is None:
+        from casualmagic.engine.targets import has_legal_targets
+
+        options = [("mode", i, m.text) for i, m in enumerate(modes)
+                   if has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
+        if not options:  # no mode can be chosen: choosing targets removes it (603.3d)
+            game.obj_w(oid).ability = modes[0]
+            return
+        ask(game, controller, "mode", options, "603.3c", task,
+            f"Choose a mode for {obj.card.name}")
+        return
+    game.obj_w(oid).ability = modes[answer[1]]
+    game.emit("mode", controller, {"object": oid, "card": obj.card.name,
+                                   "mode": modes[answer[1]].text}, "603.3c")
 
 
 def _prowess_resolving() -> TriggeredAbility:

@@ -291,3 +291,85 @@ def test_ghirapur_grand_prix_end_step_puts_speed_counters_and_fastest_get_treasu
     treasures = {p: sum(1 for i in game.battlefield if game.objects[i].card.name == "Treasure"
                         and game.objects[i].controller == p) for p in range(3)}
     assert treasures == {0: 3, 1: 0, 2: 0}  # only the player with the highest speed
+
+
+# -- Event Horizon ---------------------------------------------------------------------------
+
+def test_305_7_event_horizon_nonbasic_lands_are_wastes_and_tap_for_two_colorless():
+    from casualmagic.engine.mana_payment import mana_sources
+
+    game = pc_game(("Event Horizon", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    gate = put(game, 0, "Azorius Guildgate")
+    strip = put(game, 0, "Strip Mine")
+    forest = put(game, 0, "Forest")
+    their_gate = put(game, 1, "Azorius Guildgate")
+    assert cont.has_subtype(game, game.objects[gate], "Gate")
+    assert cont.nonmana_abilities(game, game.objects[strip])
+    arrive(game, "Event Horizon")
+    g = game.objects[gate]
+    assert not cont.has_subtype(game, g, "Gate")
+    assert cont.is_type(game, g, "Land")
+    assert cont.tap_mana_ability(game, g)[1].produces == ("C",)
+    assert not cont.nonmana_abilities(game, game.objects[strip])  # "Destroy target land" lost
+    assert cont.tap_mana_ability(game, game.objects[forest])[1].produces == ("G",)  # basic
+    mine = {s.oid: (s.colors, s.amount) for s in mana_sources(game, 0)}
+    assert mine[gate] == (frozenset({"C"}), 2)  # "add an additional {C}"
+    assert mine[forest] == (frozenset({"G"}), 1)  # not tapped for {C}
+    theirs = {s.oid: s.amount for s in mana_sources(game, 1)}
+    assert theirs[their_gate] == 1  # "whenever you tap": the planar controller only
+
+
+def _to_mode(game) -> None:
+    """Chaos ensues; go on to the choice of the chaos ability's mode (603.3c)."""
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    for _ in range(10):
+        if game.pending.kind == "mode":
+            return
+        game.choose(("pass",) if game.pending.kind == "priority" else game.pending.options[0])
+    raise AssertionError(game.pending)
+
+
+def _event_horizon_chaos(game, mode: int, *prefer: tuple) -> None:
+    _to_mode(game)
+    assert [o[1] for o in game.pending.options][:1] == [0]
+    game.choose(next(o for o in game.pending.options if o[1] == mode))
+    settle(game, *prefer)
+
+
+def test_603_3c_event_horizon_chaos_choose_one_draw_four():
+    game = pc_game(("Event Horizon", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Event Horizon")
+    put(game, 1, "Forest")  # something to destroy: the second mode can be chosen
+    hand = len(game.players[0].hand)
+    _event_horizon_chaos(game, 0)
+    assert len(game.players[0].hand) == hand + 4
+
+
+def test_603_3c_event_horizon_chaos_destroy_target_permanent():
+    game = pc_game(("Event Horizon", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Event Horizon")
+    victim = put(game, 1, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    _event_horizon_chaos(game, 1, ("target", "object", victim))
+    assert victim not in game.battlefield
+    assert _named(game, game.players[1].graveyard, "Grizzly Bears")
+    assert len(game.players[0].hand) == hand  # only the chosen mode happens
+
+
+def test_603_3c_event_horizon_chaos_return_creature_card_mode_needs_a_target():
+    game = pc_game(("Event Horizon", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Event Horizon")
+    put(game, 1, "Forest")
+    _to_mode(game)
+    assert [o[1] for o in game.pending.options] == [0, 1]  # no creature card: no mode 2
+    game.choose(game.pending.options[0])
+    settle(game)
+    card = put(game, 0, "Grizzly Bears", "graveyard")
+    _event_horizon_chaos(game, 2, ("target", "object", card))
+    assert _named(game, game.battlefield, "Grizzly Bears")
