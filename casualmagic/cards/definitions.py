@@ -164,6 +164,10 @@ def parse_ability_cost(text: str) -> Cost:
             for word, n in (("two ", 2), ("three ", 3)):
                 if phrase.startswith(word):
                     sacrifice_count, phrase = n, phrase[len(word):].removesuffix("s")
+            last = part.split()[-1]
+            if len(phrase.split()) == 1 and last[:1].isupper():  # planes: statics — a subtype,
+                sacrifice = last.removesuffix("s")  # "Sacrifice three Foods" (205.3)
+                continue
             try:
                 parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
             except VocabularyError as e:
@@ -238,7 +242,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     except (CardDefinitionError, ManaCostError, ValueError) as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
     unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
-                          "boast"}
+                          "boast",
+                          "once_each_turn", "if"}  # planes: statics — 602.5b restrictions
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces: tuple[str, ...] = ()
@@ -258,8 +263,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         text=str(raw.get("text", raw["cost"])),
         zone=str(raw.get("zone", "battlefield")),
         # 702.142a: "Activate only if this creature attacked this turn and only once each turn"
-        condition="it attacked this turn" if raw.get("boast") else None,
-        once_each_turn=bool(raw.get("boast")),
+        condition="it attacked this turn" if raw.get("boast") else raw.get("if"),
+        once_each_turn=bool(raw.get("boast") or raw.get("once_each_turn")),
     )
 
 

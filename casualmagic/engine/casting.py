@@ -370,6 +370,11 @@ def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
+    if phrase[:1].isupper():  # planes: statics — a subtype: "Sacrifice three Foods" (205.3)
+        from casualmagic.engine import continuous as cont
+
+        return [o.id for o in game.permanents(player)
+                if o.id != exclude and cont.has_subtype(game, o, phrase)]
     f = parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
     return [o.id for o in game.permanents(player)
             if o.id != exclude and matches_filter_base(game, f, o, player)]

@@ -373,6 +373,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return did_this_turn(game, controller, "cast" if "cast" in c else "attackers")  # Prahv
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
+    if c == "you are the monarch":  # planes: statics — The Food Court (722.1)
+        return game.vget("monarch") == controller
     if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
         return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West

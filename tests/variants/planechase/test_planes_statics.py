@@ -373,3 +373,67 @@ def test_603_3c_event_horizon_chaos_return_creature_card_mode_needs_a_target():
     card = put(game, 0, "Grizzly Bears", "graveyard")
     _event_horizon_chaos(game, 2, ("target", "object", card))
     assert _named(game, game.battlefield, "Grizzly Bears")
+
+
+# -- The Food Court --------------------------------------------------------------------------
+
+def test_205_1b_the_food_court_artifacts_are_foods_with_the_food_ability():
+    game = pc_game(("The Food Court", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    sword = put(game, 0, "Bonesplitter")
+    bears = put(game, 0, "Grizzly Bears")
+    assert not cont.has_subtype(game, game.objects[sword], "Food")
+    arrive(game, "The Food Court")
+    s = game.objects[sword]
+    assert cont.has_subtype(game, s, "Food") and cont.has_subtype(game, s, "Equipment")
+    assert not cont.has_subtype(game, game.objects[bears], "Food")
+    texts = [ab.text for _i, ab in cont.nonmana_abilities(game, s)]
+    assert "{2}, {T}, Sacrifice this artifact: You gain 3 life." in texts
+    for _ in range(2):
+        put(game, 0, "Forest")
+    index = next(i for i, ab in cont.nonmana_abilities(game, s) if "gain 3 life" in ab.text)
+    life = game.players[0].life
+    game.choose(("activate", sword, index))
+    settle(game)
+    assert sword not in game.battlefield
+    assert game.players[0].life == life + 3
+
+
+def test_605_3b_the_food_court_sacrifice_three_foods_adds_wubrg_once_each_turn():
+    game = pc_game(("The Food Court", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "The Food Court")
+    plane = _plane(game)
+    foods = [put(game, 0, "Bonesplitter") for _ in range(2)]
+    assert ("command_ability", plane, 0) not in game.pending.options  # only two Foods
+    foods.append(put(game, 0, "Bonesplitter"))
+    foods.append(put(game, 0, "Bonesplitter"))
+    assert ("command_ability", plane, 0) in game.pending.options
+    assert ("command_ability", plane, 0) not in _options_of(game, 1)  # not their plane/turn
+    game.choose(("command_ability", plane, 0))
+    settle(game)
+    assert sum(1 for f in foods if f in game.battlefield) == 1  # three sacrificed
+    assert game.players[0].mana_pool == (1, 1, 1, 1, 1, 0)  # {W}{U}{B}{R}{G}
+    for _ in range(3):
+        foods.append(put(game, 0, "Bonesplitter"))
+    assert ("command_ability", plane, 0) not in game.pending.options  # once each turn
+
+
+def _options_of(game, seat: int) -> tuple:
+    from casualmagic.engine.actions import legal_actions
+
+    return legal_actions(game, seat)
+
+
+def test_722_3_the_food_court_chaos_makes_you_the_monarch_then_draws():
+    game = pc_game(("The Food Court", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "The Food Court")
+    hand = len(game.players[0].hand)
+    _chaos(game)
+    assert game.vget("monarch") == 0
+    assert len(game.players[0].hand) == hand  # not the monarch yet: no card
+    _chaos(game)
+    assert game.vget("monarch") == 0
+    assert len(game.players[0].hand) == hand + 1
