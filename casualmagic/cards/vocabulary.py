@@ -507,7 +507,10 @@ PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_ti
                                                "ascend"})  # The Golden City of Orazca (702.131b)
 # planes: statics — "Each player who last chose green anchor may play an additional land
 # during each of their turns" (305.2; variants.planechase.rules.sync_land_plays)
-PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play"})
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play",
+                                               # a text change of a card type word (612.1,
+                                               # engine.text_changes), Deceptive Divination
+                                               "change_text"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

@@ -437,3 +437,75 @@ def test_722_3_the_food_court_chaos_makes_you_the_monarch_then_draws():
     _chaos(game)
     assert game.vget("monarch") == 0
     assert len(game.players[0].hand) == hand + 1
+
+
+# -- Deceptive Divination (612.1: a text change of a card type word) ---------------------------
+
+def test_612_1_deceptive_divination_sorcery_cards_are_instants_in_every_zone():
+    from casualmagic.engine.actions import legal_actions
+
+    game = pc_game(("Deceptive Divination", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    put(game, 0, "Forest")
+    tutor = put(game, 0, "Sylvan Tutor", "hand")
+    buried = put(game, 1, "Demonic Tutor", "graveyard")
+    pass_until(game, UPKEEP, 1)  # the opponent's turn
+    assert game.active == 1
+    assert ("cast", tutor) not in legal_actions(game, 0)  # a sorcery: not now (307.1)
+    arrive(game, "Deceptive Divination")
+    card = game.objects[tutor].card
+    assert card.types == ("Instant",) and card.name == "Sylvan Tutor"
+    assert game.objects[buried].card.types == ("Instant",)  # not on the stack: changed too
+    assert ("cast", tutor) in legal_actions(game, 0)  # an instant: any time (304.1)
+    arrive(game, "Gavony")
+    assert game.objects[tutor].card.types == ("Sorcery",)  # the effect ended
+    assert game.objects[buried].card.types == ("Sorcery",)
+    assert ("cast", tutor) not in legal_actions(game, 0)
+
+
+def test_612_1_deceptive_divination_a_sorcery_cast_stays_an_instant_card_after_resolving():
+    game = pc_game(("Deceptive Divination", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Gavony")
+    clear_hand(game, 0)
+    put(game, 0, "Forest")
+    tutor = put(game, 0, "Sylvan Tutor", "hand")  # cards exist before the plane turns face up
+    arrive(game, "Deceptive Divination")
+    _cast(game, tutor)
+    [gone] = _named(game, game.players[0].graveyard, "Sylvan Tutor")
+    assert game.objects[gone].card.types == ("Instant",)
+    arrive(game, "Gavony")
+    assert game.objects[gone].card.types == ("Sorcery",)
+
+
+def test_701_20b_deceptive_divination_chaos_two_players_each_put_a_card_on_top():
+    game = pc_game(("Deceptive Divination", "Gavony"))
+    to_main(game, 0)
+    put(game, 0, "Grizzly Bears", "library")  # at the bottom
+    put(game, 1, "Hill Giant", "library")
+    arrive(game, "Deceptive Divination")
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+
+    def pick(d):
+        if d.kind != "choose":
+            return None
+        want = "Grizzly Bears" if d.player == 0 else "Hill Giant"
+        return next((o for o in d.options if o[0] == "find"
+                     and game.objects[o[1]].card.name == want), None)
+
+    settle(game, pick=pick)
+    assert game.objects[game.players[0].library[0]].card.name == "Grizzly Bears"
+    assert game.objects[game.players[1].library[0]].card.name == "Hill Giant"
+
+
+def test_612_1_deceptive_divination_as_the_starting_plane_changes_library_cards():
+    import pickle
+
+    game = pc_game(("Deceptive Divination",), libs=[["Sylvan Tutor"] * 30, ["Forest"] * 30])
+    assert [c.name for _, c in rules.face_up(game)] == ["Deceptive Divination"]
+    lib = game.players[0].library
+    assert all(game.objects[i].card.types == ("Instant",) for i in lib)
+    copy = pickle.loads(pickle.dumps(game))  # a changed card pickles by value
+    assert copy.objects[lib[0]].card.types == ("Instant",)
