@@ -227,8 +227,9 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
             count = int(t.get("count", 1))
             up_to = bool(t.get("up_to", False))
             each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
+        least = int(t.get("at_least", 0)) if isinstance(t, dict) else 0  # planes: statics
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to, each))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)

@@ -105,6 +105,9 @@ class TargetSpec:
     # from that player's graveyard" — one target per opponent, each from a different player
     # (115.1, 601.2c); see casualmagic.engine.effects.per_player
     for_each_opponent: bool = False
+    # planes: statics — "one, two, or three target creatures": with ``up_to``, at least
+    # this many must be chosen (601.2c, 115.1)
+    at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,6 +148,7 @@ def test_601_2d_towashi_chaos_distributes_three_counters_among_targets_you_contr
     refresh(game)
     offered = {o[2] for o in game.pending.options if o[0] == "target"}
     assert offered == {a, b}  # "target creatures you control"
+    assert ("done",) not in game.pending.options  # one, two or three: not zero (601.2c)
     settle(game, ("counter_on", b))  # targets a and b; the third counter on b
     counts = [game.objects[i].counter("+1/+1") for i in (a, b, theirs)]
     assert counts == [1, 2, 0]  # each target gets at least one (601.2d)
@@ -509,3 +510,13 @@ def test_612_1_deceptive_divination_as_the_starting_plane_changes_library_cards(
     assert all(game.objects[i].card.types == ("Instant",) for i in lib)
     copy = pickle.loads(pickle.dumps(game))  # a changed card pickles by value
     assert copy.objects[lib[0]].card.types == ("Instant",)
+
+
+def test_603_3d_towashi_chaos_without_a_creature_you_control_is_removed():
+    game = pc_game(("Towashi", "Gavony"))
+    to_main(game, 0)
+    theirs = put(game, 1, "Grizzly Bears")
+    arrive(game, "Towashi")
+    _chaos(game)
+    assert game.objects[theirs].counter("+1/+1") == 0
+    assert not game.stack
