@@ -520,3 +520,18 @@ def test_603_3d_towashi_chaos_without_a_creature_you_control_is_removed():
     _chaos(game)
     assert game.objects[theirs].counter("+1/+1") == 0
     assert not game.stack
+
+
+def test_510_2_towashi_modified_creature_draws_when_it_damages_a_planeswalker():
+    game = pc_game(("Towashi", "Gavony"))
+    to_main(game, 0)
+    arrive(game, "Towashi")
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    _counter(game, bear)
+    jace = put(game, 1, "Jace Beleren", counters=(("loyalty", 5),))
+    hand = len(game.players[0].hand)
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "object", jace))
+    _until(game, "never")
+    assert game.objects[jace].counter("loyalty") == 2
+    assert len(game.players[0].hand) == hand + 1
