@@ -100,7 +100,10 @@ TRIGGER_EVENTS = frozenset(
      "magic_trick",
      # planes: vehicles/phasing/exile — "at the beginning of combat on your turn" (507.1),
      # fired for face-up planes by the planechase variant
-     "beginning_of_combat"}
+     "beginning_of_combat",
+     # planes: statics — "whenever this creature deals combat damage to a player or
+     # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
+     "deals_combat_damage_to_player_or_planeswalker"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -169,6 +172,10 @@ def parse_ability_cost(text: str) -> Cost:
             for word, n in (("two ", 2), ("three ", 3)):
                 if phrase.startswith(word):
                     sacrifice_count, phrase = n, phrase[len(word):].removesuffix("s")
+            last = part.split()[-1]
+            if len(phrase.split()) == 1 and last[:1].isupper():  # planes: statics — a subtype,
+                sacrifice = last.removesuffix("s")  # "Sacrifice three Foods" (205.3)
+                continue
             try:
                 parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
             except VocabularyError as e:
@@ -235,8 +242,9 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
             count = int(t.get("count", 1))
             up_to = bool(t.get("up_to", False))
             each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
+        least = int(t.get("at_least", 0)) if isinstance(t, dict) else 0  # planes: statics
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to, each))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)
@@ -250,7 +258,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     except (CardDefinitionError, ManaCostError, ValueError) as e:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
     unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
-                          "boast"}
+                          "boast",
+                          "once_each_turn", "if"}  # planes: statics — 602.5b restrictions
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces: tuple[str, ...] = ()
@@ -270,8 +279,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         text=str(raw.get("text", raw["cost"])),
         zone=str(raw.get("zone", "battlefield")),
         # 702.142a: "Activate only if this creature attacked this turn and only once each turn"
-        condition="it attacked this turn" if raw.get("boast") else None,
-        once_each_turn=bool(raw.get("boast")),
+        condition="it attacked this turn" if raw.get("boast") else raw.get("if"),
+        once_each_turn=bool(raw.get("boast") or raw.get("once_each_turn")),
     )
 
 
@@ -279,7 +288,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
-                          "chooser"}  # planes: anthology last (Grand Ossuary)
+                          "chooser",  # planes: anthology last (Grand Ossuary)
+                          "modes"}  # planes: statics — modal triggers (603.3c, 700.2)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -302,6 +312,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         subject=raw.get("subject"),
         whose=raw.get("whose"),
         chooser=raw.get("chooser"),
+        modes=tuple(_trigger({**m, "when": raw["when"]}, f"{where}.modes[{i}]")
+                    for i, m in enumerate(raw.get("modes", []))),
     )
 
 
@@ -359,6 +371,8 @@ def _static_arg(key: str, value: Any, where: str) -> Any:
     grants, 113.2) are compiled like a card's own ``abilities``."""
     if key == "abilities" and isinstance(value, list):
         return tuple(_ability(a, f"{where}.abilities[{i}]") for i, a in enumerate(value))
+    if key == "triggers" and isinstance(value, list):  # planes: statics — granted triggers
+        return tuple(_trigger(a, f"{where}.triggers[{i}]") for i, a in enumerate(value))
     return value
 
 

@@ -134,6 +134,9 @@ class TargetSpec:
     # from that player's graveyard" — one target per opponent, each from a different player
     # (115.1, 601.2c); see casualmagic.engine.effects.per_player
     for_each_opponent: bool = False
+    # planes: statics — "one, two, or three target creatures": with ``up_to``, at least
+    # this many must be chosen (601.2c, 115.1)
+    at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +235,10 @@ class TriggeredAbility:
     # the subject's controller (Grand Ossuary: "its controller distributes ... among any
     # number of target creatures they control"); None: the ability's controller (603.3d)
     chooser: str | None = None
+    # planes: statics — a modal triggered ability ("Whenever chaos ensues, choose one — ..."):
+    # its controller chooses one of these (each with its own targets and effects) as it is
+    # put on the stack (603.3c, 700.2)
+    modes: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

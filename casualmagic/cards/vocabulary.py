@@ -320,6 +320,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_if_mana_value": {"what": (int, str), "amount": int, "revolt_amount": int},
     "damage_each_exile_if_dies": {"filter": str, "amount": (int, str)},
     "additional_land_play": {},
+    # planes: statics (types, text, colours and player choices)
+    "add_mana_for_devotion": {},
+    "each_player_chooses": {"options": list, "who": (str, int)},
+    "switch_choices": {"options": list},
+    "start_engines": {"who": (str, int)},
+    "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
+    "fastest_players_create_tokens": {"kind": str, "amount": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -569,6 +576,13 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_if_mana_value": ("amount",),
     "damage_each_exile_if_dies": ("amount",),
     "additional_land_play": (),
+    # planes: statics (types, text, colours and player choices)
+    "add_mana_for_devotion": (),
+    "each_player_chooses": ("options",),
+    "switch_choices": ("options",),
+    "start_engines": (),
+    "add_counters_equal_to_speed": (),
+    "fastest_players_create_tokens": ("kind",),
 }
 
 KEYWORDS = frozenset(
@@ -628,6 +642,12 @@ PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_ti
 # would planeswalk while this plane has dread counters, chaos ensues instead" (614.1a)
 PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"enters_with_counters",
                                                "planeswalk_is_chaos_while_counters"})
+# planes: statics — "Each player who last chose green anchor may play an additional land
+# during each of their turns" (305.2; variants.planechase.rules.sync_land_plays)
+PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play",
+                                               # a text change of a card type word (612.1,
+                                               # engine.text_changes), Deceptive Divination
+                                               "change_text"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

@@ -21,6 +21,7 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
+from casualmagic.engine import command_abilities  # noqa: F401  (registers its task handler)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
@@ -261,6 +262,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
                     continue
             options.append(("activate", oid, i))
+    if game.hooks:  # planes: statics — mana abilities of a face-up plane (901.7, 605.3a)
+        from casualmagic.engine.command_abilities import command_zone_options
+
+        options.extend(command_zone_options(game, player))
     for hook in game.hooks:
         options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
     return options
@@ -343,6 +348,10 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("turn_face_up", option[1], player, ()))
     elif kind == "mana":
         push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
+    elif kind == "command_ability":  # planes: statics (engine.command_abilities)
+        from casualmagic.engine.command_abilities import take_command_ability
+
+        take_command_ability(game, player, option)
     else:
         for hook in game.hooks:
             if hook.take_special_action(game, player, option):  # type: ignore[arg-type]

@@ -221,12 +221,14 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
             refs = open_targets(game, spec, refs, chosen[spec_i])  # planes_misc: per opponent
             options: list[tuple] = [("target", *r) for r in refs]
-            if not options and not spec.up_to and task[5:] == ("trigger",):
+            short = spec.at_least > len(chosen[spec_i])  # "one, two, or three targets"
+            if not options and (not spec.up_to or short and not chosen[spec_i]) \
+                    and task[5:] == ("trigger",):
                 # CR 603.3d: no legal target: the ability is removed from the stack
                 game.cease_to_exist(oid)
                 game.emit("trigger_removed", player, {"card": obj.card.name}, "603.3d")
                 return
-            if spec.up_to or not options:
+            if spec.up_to and not short or not options:
                 options.append(("done",))
             ask(game, player, "target", options, "601.2c",
                 ("cast", oid, player, "targets", spec_i, *task[5:]),
@@ -423,6 +425,11 @@ def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
+    if phrase[:1].isupper():  # planes: statics — a subtype: "Sacrifice three Foods" (205.3)
+        from casualmagic.engine import continuous as cont
+
+        return [o.id for o in game.permanents(player)
+                if o.id != exclude and cont.has_subtype(game, o, phrase)]
     f = parse_filter(phrase.removeprefix("another ").removeprefix("a ").removeprefix("an "))
     return [o.id for o in game.permanents(player)
             if o.id != exclude and matches_filter_base(game, f, o, player)]

@@ -328,9 +328,19 @@ def extra_mana(game: GameState, player: int, obj: GameObject,
         if op != "extra_mana_when_tapped" or not _applies_to(args, controller, player):
             continue
         phrase = args.get("filter", "permanent")
+        if args.get("mana") == "C" and not _makes_colorless(game, obj):
+            continue  # planes: statics — "Whenever you tap a permanent for {C}" (Event Horizon)
         if phrase == "permanent" or (phrase == "land" and cont.is_type(game, obj, "Land")):
             n += int(args.get("amount", 1))
     return n
+
+
+def _makes_colorless(game: GameState, obj: GameObject) -> bool:
+    """Is ``obj``'s tap mana ability one that adds only colorless mana ({C}, 106.1b)?"""
+    from casualmagic.engine import continuous as cont
+
+    found = cont.tap_mana_ability(game, obj)
+    return found is not None and tuple(found[1].produces) == ("C",)
 
 
 def tapped_for_mana(game: GameState, player: int, oid: int) -> None:

@@ -87,6 +87,9 @@ class LayerFilter:
     text: str = ""
     power: tuple[int, int] | None = None  # "with power N or greater/less": (low, high)
     keywords_none: frozenset[str] = frozenset()  # "without flying or islandwalk"
+    # planes: statics — "modified" (700.9) and "controlled by a player who last chose X"
+    modified: bool = False
+    chose: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,7 +483,8 @@ _WRITES = {
     "add_colors": frozenset({"colors"}),
     "add_keywords": frozenset({"keywords"}),
     "add_abilities": frozenset({"abilities"}),
-    "add_triggered": frozenset({"abilities"}),  # planes: triggers B
+    "add_triggers": frozenset({"abilities"}),
+    "become_wastes": frozenset({"types", "abilities"}),
     "remove_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
@@ -568,10 +572,14 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
         if f.keywords_none and f.keywords_none & ch.keywords:
             return False
+        if (f.modified or f.chose) and not _fits_planes_statics(game, f, obj):
+            return False
         f = f.base  # type: ignore[assignment]
         if f is None:
             return True
     if f.zone != "battlefield":
+        return False
+    if f.token is not None and obj.card.is_token != f.token:  # "nontoken creatures" (111.1)
         return False
     if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords, ch.subtypes):
         return False
@@ -583,6 +591,22 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.controller == "opponent" and obj.controller not in game.opponents(controller):
         return False
+    return True
+
+
+def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:
+    """The "modified" (700.9) and "controlled by a player who last chose ..." words of a
+    layer filter (see engine.player_choices)."""
+    if f.modified:
+        from casualmagic.engine.modified import is_modified
+
+        if not is_modified(game, obj):
+            return False
+    if f.chose:
+        from casualmagic.engine.player_choices import last_chose
+
+        if not last_chose(game, obj.controller, f.chose):
+            return False
     return True
 
 
@@ -718,6 +742,27 @@ def _op_set_subtypes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.subtypes = (*subs, *lands, *others)
 
 
+@cache
+def wastes_mana_ability() -> ActivatedAbility:
+    """The only ability of the card Wastes: "{T}: Add {C}." (106.1b: colorless mana)."""
+    return ActivatedAbility(cost=Cost(tap=True), produces=("C",), text="{T}: Add {C}.")
+
+
+def _op_become_wastes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """Event Horizon: "Nonbasic lands are Wastes" (planes: statics, layer 4).  Wastes is a
+    basic land with no land type whose only ability is "{T}: Add {C}"; like a land set to a
+    basic land type (305.7), the land loses its land types and the abilities of its rules
+    text and has that ability instead.  Its other card types, supertypes and name stay."""
+    card = obj.card
+    ch.subtypes = tuple(s for s in ch.subtypes if s not in LAND_TYPES)
+    printed = set(map(id, card.activated))
+    ch.activated = (*(a for a in ch.activated if id(a) not in printed
+                      and a not in _BASIC_ABILITIES), wastes_mana_ability())
+    ch.static = tuple(a for a in ch.static if all(a is not b for b in card.static))
+    ch.triggered = tuple(a for a in ch.triggered if all(a is not b for b in card.triggered))
+    ch.keywords = ch.keywords - card.keywords
+
+
 def _op_set_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... is [colour]" (105.3): the new colours replace the old ones."""
     ch.colors = tuple(args[0])
@@ -741,9 +786,9 @@ def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None
     ch.activated = (*ch.activated, *(a for a in args[0] if all(a is not b for b in ch.activated)))
 
 
-def _op_add_triggered(obj: GameObject, ch: Characteristics, args: tuple) -> None:
-    """"... gains 'Whenever this creature deals combat damage to a player, draw a card'"
-    (113.2, 613.1f layer 6): the object gains the triggered ability (planes: triggers B)."""
+def _op_add_triggers(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """'[Creatures] have "Whenever this creature ..."' (113.2, 613.1f layer 6): the object
+    gains the triggered ability; "this creature" means it (113.7)."""
     ch.triggered = (*ch.triggered, *(a for a in args[0] if all(a is not b for b in ch.triggered)))
 
 
@@ -780,7 +825,8 @@ _OPS = {
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
-    "add_triggered": _op_add_triggered,  # planes: triggers B
+    "add_triggers": _op_add_triggers,  # planes: statics
+    "become_wastes": _op_become_wastes,  # planes: statics (Event Horizon)
     "cda_pt": _op_set_pt, "set_pt": _op_set_pt, "pt_add": _op_pt_add, "switch_pt": _op_switch,
 }
 """The characteristic-changing ops an effect record can carry, by name."""

@@ -45,6 +45,9 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
 
         ab = activated_ability(game, o, option[2])
         return f"Activate {o.card.name}: {ab.text}"
+    if kind == "command_ability":  # planes: statics — a face-up plane's mana ability (901.7)
+        o = game.objects[option[1]]
+        return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"
     if kind == "mana":  # a mana ability activated with priority (605.3a)
         o = game.objects[option[1]]
         return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"

@@ -51,6 +51,8 @@ STATIC_OPS = frozenset({
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
     "set_base_pt", "become", "grant_abilities",
     "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
+    "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
+    "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
 })
 """Every static op this module knows."""
 
@@ -67,6 +69,7 @@ code asks :func:`combat_rules`; a face-up plane's work from the command zone (90
 
 _POWER_RE = re.compile(r"\s*with power (\d+) or (greater|less)\s*")
 _WITHOUT_RE = re.compile(r"\s*without ([a-z ]+?)(?: or ([a-z ]+))?$")
+_CHOSE_RE = re.compile(r"\s*controlled by (?:a player|players) who last chose ([a-z ]+)$")
 
 
 @lru_cache(maxsize=512)
@@ -81,6 +84,11 @@ def parse_layer_filter(text: str) -> LayerFilter:
         n = int(m.group(1))
         power = (n, 10**9) if m.group(2) == "greater" else (-10**9, n)
         text = (text[: m.start()] + " " + text[m.end():]).strip()
+    chose = ""
+    m = _CHOSE_RE.search(text)
+    if m:  # planes: statics — "creatures controlled by players who last chose red waterfall"
+        chose = m.group(1).strip()
+        text = text[: m.start()].strip()
     lacking: frozenset[str] = frozenset()
     m = _WITHOUT_RE.search(text)
     if m:  # "creatures without flying or islandwalk": having none of those keywords
@@ -91,10 +99,13 @@ def parse_layer_filter(text: str) -> LayerFilter:
     sup_none: set[str] = set()
     sub_any: set[str] = set()
     sub_none: set[str] = set()
+    modified = False
     for word in text.replace(",", " ").split():
         low = word.lower()
         if low in ("other", "another"):
             other = True
+        elif low == "modified":  # planes: statics — 700.9
+            modified = True
         elif low in ("each", "all"):
             continue
         elif low == "nonbasic":
@@ -111,7 +122,7 @@ def parse_layer_filter(text: str) -> LayerFilter:
     if not phrase or phrase in ("you control", "an opponent controls"):
         phrase = f"permanent {phrase}".strip()
     return LayerFilter(parse_filter(phrase), frozenset(sup_none), frozenset(sub_any),
-                       frozenset(sub_none), other, text, power, lacking)
+                       frozenset(sub_none), other, text, power, lacking, modified, chose)
 
 
 def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
@@ -170,6 +181,10 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7b", "set_pt", (args.get("power"), args.get("toughness"))))
         elif op == "become":
             out.extend(become_parts(args, part))
+        elif op == "become_wastes":  # planes: statics — "Nonbasic lands are Wastes" (305.7)
+            out.append(part("4", "become_wastes", ()))
+        elif op == "grant_triggers":  # planes: statics — 'have "Whenever this creature ..."'
+            out.append(part("6", "add_triggers", (tuple(args.get("triggers", ())),)))
         elif op == "grant_mana_ability":  # planes: casting
             out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))
         else:

@@ -199,9 +199,10 @@ def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller
     ``source_id`` is the spell or ability, whose qualities protection looks at (702.16b)."""
     source = game.objects.get(source_id) if source_id is not None else None
     for spec in specs:
-        if spec.up_to:
+        need = spec.at_least if spec.up_to else spec.count  # planes: statics — at_least
+        if not need:
             continue
-        if _count_legal(game, spec, controller, spec.count, source) < spec.count:  # 115.3: distinct
+        if _count_legal(game, spec, controller, need, source) < need:  # 115.3: distinct
             return False
     return True
 

@@ -240,15 +240,25 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
-    # planes: triggers B — an ability an effect granted (613.1f) triggers too
-    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player",
-              abilities_of(game, o))
+    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
+        abilities = abilities_of(game, o)
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+              abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
         _observe(game, "deals_combat_damage_to_player", o)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
+
+
+def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
+    """"Whenever this creature deals combat damage to a player or planeswalker" (510.2), for
+    damage to a planeswalker (planes: statics, Towashi's granted ability)."""
+    o = game.objects.get(oid)
+    if o is not None and (o.card.triggered or not cont.is_plain(game, o)):
+        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+              abilities_of(game, o))
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
@@ -371,6 +381,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.last_known_object(source) if source is not None else None
         kicked = bool(src is not None and src.get_info("kicked"))
         return kicked == (c != "not kicked")  # 702.33d
+    if c == "this is the first upkeep of the game":  # planes: statics (Two Streams Facility)
+        return game.turn == 1
     if c == "it's your turn":
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
@@ -405,6 +417,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                        for o in game.permanents(game.active))
     if c == "there is no monarch":  # hook: e.g. Paliano (722.1)
         return game.vget("monarch") is None
+    if c == "you are the monarch":  # planes: statics — The Food Court (722.1)
+        return game.vget("monarch") == controller
     if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
         return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
@@ -524,8 +538,35 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
         chooser = it.controller if it is not None else controller  # controller chooses
         obj.info = (*obj.info, ("target_chooser", chooser))  # "you" of its target words
     push(game, ("cast", obj.id, chooser, "targets", 0, "trigger"))
+    if ability.modes:  # planes: statics — choose the mode first, then its targets (603.3c)
+        push(game, ("trigger_mode", obj.id, controller))
     game.emit("trigger", controller, {"object": obj.id, "card": card.name,
                                       "ability": ability.text or ability.event}, "603.3")
+
+
+@handler("trigger_mode")
+def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """CR 603.3c, 700.2: the controller of a modal triggered ability chooses its mode as
+    it is put on the stack; the ability on the stack is then that mode (targets, effects)."""
+    _, oid, controller = task
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != "stack":
+        return
+    modes = obj.ability.modes
+    if answer is None:
+        from casualmagic.engine.targets import has_legal_targets
+
+        options = [("mode", i, m.text) for i, m in enumerate(modes)
+                   if has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
+        if not options:  # no mode can be chosen: choosing targets removes it (603.3d)
+            game.obj_w(oid).ability = modes[0]
+            return
+        ask(game, controller, "mode", options, "603.3c", task,
+            f"Choose a mode for {obj.card.name}")
+        return
+    game.obj_w(oid).ability = modes[answer[1]]
+    game.emit("mode", controller, {"object": oid, "card": obj.card.name,
+                                   "mode": modes[answer[1]].text}, "603.3c")
 
 
 def _prowess_resolving() -> TriggeredAbility:

@@ -24,6 +24,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     mana,
     permanents,
     planar,  # ops first needed by plane cards (CR 311, 312)
+    planar_statics,  # planes: statics (devotion mana, named choices, speed)
     planar_trigb,  # planes: triggers B (linked exile, player counters, proliferate)
     players,
     search,

@@ -463,7 +463,7 @@ def _grant_trigger_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                                           obj.controller, ids, None, "end_of_turn", "611.2c"))
     ab = _granted_trigger(eff.get("when"), eff.get("then"), eff.get("amount", 1),
                           eff.get("text", ""))
-    add_effect(game, ContinuousEffect("6", "add_triggered", ((ab,),), ts, obj.id,
+    add_effect(game, ContinuousEffect("6", "add_triggers", ((ab,),), ts, obj.id,
                                       obj.controller, ids, None, "end_of_turn", "613.1f"))
     game.emit("grant_abilities", obj.controller, {"objects": list(ids), "keywords": list(kws),
                                                   "abilities": [ab.text]}, "613.1f")

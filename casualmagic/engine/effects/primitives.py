@@ -24,6 +24,10 @@ def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
     p = game.player_w(player)
     p.life -= amount
     game.emit("life", player, {"change": -amount, "life": p.life}, rule)
+    if game.vstate:  # hook (planes: statics): speed rises when an opponent loses life
+        from casualmagic.engine.speed import life_lost
+
+        life_lost(game, player)
 
 
 def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -72,6 +76,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
                    "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
+        if lost and game.vstate:  # hook (planes: statics): speed (see engine.speed)
+            from casualmagic.engine.speed import life_lost
+
+            life_lost(game, ident)
         if combat:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
@@ -87,6 +95,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         o = game.obj_w(ident)
         if cont.is_type(game, o, "Planeswalker") and not cont.is_type(game, o, "Creature"):
             o.counters = o.with_counter("loyalty", -amount)  # 120.3c
+            if combat:  # hook (planes: statics): "... to a player or planeswalker" (510.2)
+                from casualmagic.engine.triggers import dealt_combat_damage_to_planeswalker
+
+                dealt_combat_damage_to_planeswalker(game, source.id)
         elif _has(game, source, "Wither"):  # 120.3d, 702.80a: -1/-1 counters, not marked
             if _has(game, source, "Deathtouch"):
                 o.deathtouch_damage = True

@@ -129,6 +129,13 @@ def _search_library(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
         left = left[1:]
     placed = (*placed, *((i, eff.get("to", "hand")) for i in left))
     _finish_search(game, obj, eff, who, placed)
+    searchers = players_of(game, obj, eff.get("who"))
+    if who in searchers and searchers.index(who) + 1 < len(searchers):
+        # planes: statics — "Each of them searches their library" (Deceptive Divination):
+        # the next player named searches, one after another in the order named (101.4)
+        nxt = searchers[searchers.index(who) + 1]
+        return _search_library(game, obj, eff, ("find", nxt, amount_of(
+            game, obj, eff.get("amount", 1)), ()), None, at)
     return None
 
 

@@ -319,8 +319,12 @@ class Planechase(Variant):
             magic_trick(game, event.kind, event.player, event.data)
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
-        elif event.kind == "planeswalk":
+        elif event.kind in ("planeswalk", "chooses_option"):  # chooses_option: planes statics
             rules.sync_land_plays(game)
+        if event.kind in ("planeswalk", "starting_plane"):  # planes: statics (612.1)
+            from casualmagic.engine.text_changes import sync_type_word_changes
+
+            sync_type_word_changes(game)
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return tuple(oid for oid, _ in rules.all_face_up(game) if oid in game.objects)

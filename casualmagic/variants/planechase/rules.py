@@ -395,19 +395,50 @@ def hand_size_at_cleanup(game: GameState, step: int) -> None:
 def sync_land_plays(game: GameState) -> None:
     """Naya: "You may play any number of lands on each of your turns" (305.2): while such a
     plane is face up the active player's land plays are unlimited; the usual number comes
-    back when the plane leaves or the turn passes."""
+    back when the plane leaves or the turn passes.  Two Streams Facility: "Each player who
+    last chose green anchor may play an additional land during each of their turns"
+    (``additional_land_play``, 305.2: continuous effects may increase the number)."""
     saved = game.vget("pc.saved_land_plays")
-    wanted = "any_number_of_lands" in rule_ops(game)
-    if saved is not None and (not wanted or saved[0] != game.active):
+    ops = rule_ops(game)
+    wanted = "any_number_of_lands" in ops
+    extra = additional_land_plays(game, game.active) if "additional_land_play" in ops else 0
+    if saved is not None and (not (wanted or extra) or saved[0] != game.active):
         seat, plays = saved
         game.player_w(seat).land_plays = plays
         game.vset("pc.saved_land_plays", None)
         game.emit("land_plays", seat, {"plays": plays}, "305.2")
         saved = None
-    if wanted and saved is None:
-        game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
+    if wanted and (saved is None or game.players[game.active].land_plays != 10_000):
+        if saved is None:
+            game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
         game.player_w(game.active).land_plays = 10_000
         game.emit("land_plays", game.active, {"plays": "any number"}, "305.2")
+    elif extra and not wanted:  # planes: statics
+        base = saved[1] if saved is not None else game.players[game.active].land_plays
+        if saved is None:
+            game.vset("pc.saved_land_plays", (game.active, base))
+        if game.players[game.active].land_plays != base + extra:
+            game.player_w(game.active).land_plays = base + extra
+            game.emit("land_plays", game.active, {"plays": base + extra}, "305.2")
+
+
+def additional_land_plays(game: GameState, player: int) -> int:
+    """How many additional lands face-up planes let ``player`` play this turn (305.2):
+    ``additional_land_play`` abilities whose ``who`` is "each player" or "each player who
+    last chose [option]" (engine.player_choices)."""
+    from casualmagic.engine.player_choices import last_chose
+
+    n = 0
+    for _oid, card in all_face_up(game):
+        for ab in card.replacement_abilities:
+            if ab.op != "additional_land_play":
+                continue
+            who = dict(ab.args).get("who", "each player")
+            if who.startswith("each player who last chose "):
+                if not last_chose(game, player, who[len("each player who last chose "):]):
+                    continue
+            n += int(dict(ab.args).get("amount", 1))
+    return n
 
 
 def plane_replacements(game: GameState) -> tuple[Any, ...]:

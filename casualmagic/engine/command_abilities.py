@@ -1,0 +1,88 @@
+"""Activated mana abilities of command-zone objects whose abilities function there (a
+face-up plane, 901.7), e.g. The Food Court's "Sacrifice three Foods: Add {W}{U}{B}{R}{G}.
+Activate only once each turn and only during your turn."
+
+Such an ability is written in a card's ``abilities`` with ``zone = "command"``.  Its
+controller (the plane's controller, the planar controller: 901.6) may activate it with
+priority (605.3a), offered as ``("command_ability", id, index)``; a mana ability doesn't use
+the stack and resolves at once (605.3b): its costs are paid (602.2b: sacrifices, 701.17a),
+then its ``add_mana`` effects add their mana (106.3).  Restrictions: ``once_each_turn`` and
+an ``if`` condition such as "it's your turn" (602.5b).
+
+The engine asks :func:`command_zone_options` only when a variant reports command-zone
+sources; the usual game pays one loop over its hooks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casualmagic.engine.flow import handler, push
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import ActivatedAbility
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+
+def command_zone_options(game: GameState, player: int) -> list[tuple]:
+    """``("command_ability", id, index)`` for each command-zone activated ability
+    ``player`` may activate now (602.2, 605.3a)."""
+    out: list[tuple] = []
+    for hook in game.hooks:
+        for oid in hook.command_zone_sources(game):  # type: ignore[arg-type]
+            o = game.objects[oid]
+            if not o.card.activated or o.controller != player:
+                continue
+            for i, ab in enumerate(o.card.activated):
+                if ab.zone == "command" and may_activate(game, o, i, ab, player):
+                    out.append(("command_ability", oid, i))
+    return out
+
+
+def may_activate(game: GameState, o: GameObject, index: int, ab: ActivatedAbility,
+                 player: int) -> bool:
+    """Restrictions (602.5b) and costs that can be paid (602.2b, 118.3)."""
+    from casualmagic.engine.actions import _can_sacrifice
+    from casualmagic.engine.combat import activation_allowed
+    from casualmagic.engine.triggers import condition_holds
+
+    if ab.once_each_turn and not activation_allowed(game, o, index, ab):
+        return False
+    if ab.condition and not condition_holds(game, ab.condition, player, o.id):
+        return False
+    cost = ab.cost
+    if cost.mana.symbols or cost.tap or cost.untap or cost.pay_life or cost.discard:
+        return False  # not needed by any card yet
+    return not cost.sacrifice or _can_sacrifice(game, player, cost, o.id)
+
+
+def take_command_ability(game: GameState, player: int, option: tuple) -> None:
+    """Activate ``option``'s ability: pay its costs, then add its mana (605.3b)."""
+    push(game, ("command_ability", option[1], option[2], player, "resolve"),
+         ("command_ability", option[1], option[2], player, "pay"))
+
+
+@handler("command_ability")
+def _command_ability(game: GameState, task: tuple, answer: object) -> None:
+    from casualmagic.engine.combat import note_activation
+    from casualmagic.engine.mana_payment import add_mana
+
+    _, oid, index, player, stage = task
+    o = game.objects[oid]
+    ab = o.card.activated[index]
+    if stage == "pay":
+        if ab.once_each_turn:
+            note_activation(game, oid, index)  # 602.5b
+        game.emit("activate", player, {"card": o.card.name, "ability": ab.text,
+                                       "mana_ability": True}, "605.3a")
+        if ab.cost.sacrifice:
+            push(game, ("sacrifice_cost", player, ab.cost.sacrifice, ab.cost.sacrifice_count,
+                        None))
+        return
+    for eff in ab.effects:
+        if eff.op == "add_mana":
+            mana = str(eff.get("mana"))
+            for c in mana:
+                add_mana(game, player, c)
+            game.emit("add_mana", player, {"mana": mana, "source": o.card.name}, "605.3b")
