@@ -25,6 +25,7 @@ from casualmagic.engine import command_abilities  # noqa: F401  (registers its t
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.crew import can_crew  # crew N (702.122a)
 from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
@@ -132,8 +133,6 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             sources = mp.mana_sources(game, player)
         options.extend(granted_cycling_options(game, player, rules, sources))  # 702.29a
         options.extend(library_food_options(game, player, rules, sources))  # 602.2
-    from casualmagic.engine.casting import flashback_grants, granted_alt_costs
-
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
     for oid in p.graveyard:
         card = objs[oid].card
@@ -147,7 +146,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 sources = mp.mana_sources(game, player)
             if castable(game, player, card, sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
-    if game.vstate and (game.vget("cast.foretold", ()) or rules and any(
+    vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
+    if vstate and (vstate.get("cast.foretold", ()) or rules and any(
             r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
         from casualmagic.engine.effects.casting_grants import (
             foretell_options,
@@ -160,11 +160,11 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
-    if game.vstate and game.vget("manifest.any"):  # turn a manifested permanent face up (701.34b)
+    if vstate.get("manifest.any"):  # turn a manifested permanent face up (701.34b)
         from casualmagic.engine.manifest import face_up_options
 
         options.extend(face_up_options(game, player))
-    if game.vstate and game.vget("cast.exiled_for"):  # planes: triggers A (The Windy City)
+    if vstate.get("cast.exiled_for"):  # planes: triggers A (The Windy City)
         from casualmagic.engine.effects.triggers_a import exiled_cast_options
 
         if sources is None:

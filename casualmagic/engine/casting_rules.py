@@ -110,13 +110,12 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     (604.1) and lasting effects of resolved abilities (611.2).  Asked for every priority
     decision, so it is remembered until the permanents, the turn or the variant state
     change (every zone change, control change or face-up plane change bumps ``chars_epoch``)."""
-    key = (game.chars_epoch, game.turn)
     cached = game.rules_cache
-    if cached is not None and cached[0] == key and cached[1] is game.vstate \
-            and cached[3] is game.battlefield:
+    if cached is not None and cached[0] == game.chars_epoch and cached[1] is game.vstate \
+            and cached[3] is game.battlefield and cached[4] == game.turn:
         return cached[2]
     out = _casting_rules(game)
-    game.rules_cache = (key, game.vstate, out, game.battlefield)
+    game.rules_cache = (game.chars_epoch, game.vstate, out, game.battlefield, game.turn)
     return out
 
 
