@@ -40,6 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 
 from casualmagic.decks.model import SECTIONS, DeckEntry, DeckList
@@ -87,6 +88,15 @@ _MARKER = re.compile(r"\s*\*(?P<flag>[A-Za-z0-9-]+)\*")
 _TAGS = re.compile(r"\s*\[(?P<tags>[^\[\]]*)\]$")
 _SET_LIKE = re.compile(r"^[A-Z0-9]{2,5}$")
 _SLASH = re.compile(r"\s*/{1,2}\s*")
+
+
+@cache
+def _parenthesized_names() -> frozenset[str]:
+    """Card names that end in a parenthesis, such as "Artist Alley (Plane)" (201.2): a deck
+    line naming one is not a card with a set code."""
+    from casualmagic.cards.database import get_database
+
+    return frozenset(n for n in get_database().names() if n.endswith(")"))
 
 
 class DeckParseError(ValueError):
@@ -358,6 +368,8 @@ def _entry(n: int, line: str, section: str,
     flags.extend(f.upper() if len(f) <= 2 else f for f in _MARKER.findall(line))
     line = _MARKER.sub("", line).strip()
     p = _PRINTING.search(line)
+    if p is not None and " ".join(line.split()) in _parenthesized_names():
+        p = None  # "Artist Alley (Plane)" is a card's name, not Artist Alley from set PLANE
     if p is not None:
         set_code, number, line = p["set"].upper(), p["number"], line[:p.start()]
     lead = _LEADING_SET.match(line)

@@ -254,3 +254,11 @@ def test_a_blank_line_ends_the_commander_section():
                           "section are read as the deck",)
     arena = parse_deck_text("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n1 Sol Ring\n")
     assert arena.notes == () and rows(arena.main) == [(1, "Sol Ring")]
+
+
+def test_a_card_name_ending_in_a_parenthesis_is_not_a_set_code():
+    """201.2: "Artist Alley (Plane)" is a plane's whole name; "(M10)" after a name is a set."""
+    deck = parse_deck_text("1 Artist Alley (Plane)\n4 Lightning Bolt (M10)\n")
+    (_, plane), (_, bolt) = list(deck.entries())
+    assert (plane.name, plane.set_code) == ("Artist Alley (Plane)", None)
+    assert (bolt.name, bolt.set_code) == ("Lightning Bolt", "M10")

@@ -48,7 +48,7 @@ def test_901_15a_no_more_phenomena_than_twice_the_players_and_unique_names():
     assert validate_single_planar_deck([*PLANES[:16], *phenomena[:4]], 2) == []
     problems = validate_single_planar_deck([*PLANES[:15], *phenomena], 2)
     assert [r for r, _ in problems] == ["901.15a"] and "twice the number of players" in problems[0][1]
-    dup = validate_single_planar_deck([*PLANES[:20], "Krosa"], 2)
+    dup = validate_single_planar_deck([*PLANES[:20], PLANES[0]], 2)
     assert any("different English name" in m and r == "901.15a" for r, m in dup)
     assert any("not a plane" in m for _, m in validate_single_planar_deck([*PLANES[:20], "Forest"], 2))
 
@@ -71,7 +71,7 @@ def test_901_15a_a_game_refuses_an_illegal_communal_deck():
 
 def test_901_15a_validate_cli_reports_each_problem_with_its_rule(tmp_path):
     deck = tmp_path / "communal.txt"
-    lines = [f"1 {n}" for n in PLANES[:25]] + ["1 Krosa"] + [
+    lines = [f"1 {n}" for n in PLANES[:25]] + [f"1 {PLANES[0]}"] + [
         f"1 {n}" for n in ("Chaotic Aether", "Mutual Epiphany", "Planewide Disaster",
                            "Reality Shaping", "Spatial Merging")]
     deck.write_text("Deck\n60 Forest\n\nPlanar\n" + "\n".join(lines) + "\n")
