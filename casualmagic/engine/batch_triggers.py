@@ -16,13 +16,18 @@ CREATURES_DEAL_COMBAT_DAMAGE = "creatures_deal_combat_damage_to_player"
 player"."""
 
 _SEEN = "batch.combat_damage"
-"""vstate key: ``(turn, step, ((controller, damaged player), ...))`` already triggered."""
+"""vstate key: ``(turn, step, ((controller, damaged player, subject), ...))`` already
+triggered."""
 
 
 def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> None:
     """A creature controlled by someone just dealt combat damage to ``player``: the first
     such damage this combat damage step from that controller's creatures triggers their
-    "one or more creatures you control" abilities (603.2c: once for the one event)."""
+    "one or more creatures you control" abilities (603.2c: once for the one event).  An
+    ability with a ``subject`` ("one or more creatures you control with flying") counts only
+    the creatures that fit it, and triggers on the first of them."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
     from casualmagic.engine.triggers import _queue, abilities_of
 
     src = game.last_known_object(source)
@@ -32,15 +37,21 @@ def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> 
     turn, step, seen = game.vget(_SEEN, (0, -1, ()))
     if (turn, step) != (game.turn, game.step):
         seen = ()
-    if (you, player) in seen:
-        return
-    game.vset(_SEEN, (game.turn, game.step, (*seen, (you, player))))
     planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # 901.7
+    fired = []
     for oid in (*game.battlefield, *planes):
         o = game.objects[oid]
         if o.controller != you or not any(ab.event == CREATURES_DEAL_COMBAT_DAMAGE
                                           for ab in o.card.triggered):
             continue
         for ab in (abilities_of(game, o) if o.zone == "battlefield" else o.card.triggered):
-            if ab.event == CREATURES_DEAL_COMBAT_DAMAGE:
-                _queue(game, oid, o.card, ab, o.controller, ("player", player))
+            if ab.event != CREATURES_DEAL_COMBAT_DAMAGE:
+                continue
+            key = (you, player, ab.subject)
+            if key in seen or (ab.subject is not None and not matches_filter_base(
+                    game, parse_filter(ab.subject), src, you)):
+                continue
+            fired.append(key)
+            _queue(game, oid, o.card, ab, o.controller, ("player", player))
+    if fired:
+        game.vset(_SEEN, (game.turn, game.step, (*seen, *dict.fromkeys(fired))))

@@ -320,6 +320,23 @@ def test_510_2_circus_of_the_sun_performers_and_a_flyer_returned_for_cards():
     assert len(_named(game, "Performer", 0)) == 4  # two more tokens
 
 
+def test_603_2c_circus_of_the_sun_does_not_trigger_when_only_creatures_without_flying_hit():
+    """"Whenever one or more creatures you control with flying deal combat damage to a
+    player": a Grizzly Bears alone dealing combat damage is no such event (603.2)."""
+    game = _start("Circus of the Sun")
+    arrive(game, "Circus of the Sun")
+    for oid in _named(game, "Performer", 0):
+        game.move(oid, "graveyard")  # only the Bears attacks
+    bear = _ready(game, put(game, 0, "Grizzly Bears"))
+    _to_attack(game)
+    _declare(game, "attack", ("attack", bear, "player", 1))
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 18
+    assert not any(e.kind == "trigger" and "with flying deal combat damage" in str(e.data)
+                   for e in game.events)
+    assert bear in game.battlefield
+
+
 # -- Elvish Impersonation Contest: dice as a creature enters (706.2, 614.1c) -------------------
 
 def test_706_2_elvish_impersonators_base_pt_is_rolled_and_chaos_makes_it_six_six():
