@@ -81,11 +81,7 @@ def first_spell_this_turn(game: GameState, player: int, min_mana_value: int) -> 
     """Is the spell ``player`` just cast the first spell with mana value ``min_mana_value``
     or greater they cast this turn (601.2i: the "cast" events of this turn)?"""
     n = 0
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
+    for ev in game.events_this_turn():
         if ev.kind == "cast" and ev.player == player:
             o = game.last_known_object(ev.data.get("object"))
             if o is not None and o.card.mana_value >= min_mana_value:

@@ -417,14 +417,8 @@ def _cast_copy_of_random_card(game: GameState, obj: GameObject, eff: Effect, sub
 def permanent_left_battlefield_this_turn(game: GameState, player: int) -> bool:
     """Revolt (an ability word, 207.2c): "if a permanent left the battlefield under your
     control this turn" — read from this turn's zone-change events (400.7)."""
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
-        if ev.player == player and ev.data.get("from") == "battlefield":
-            return True
-    return False
+    return any(ev.player == player and ev.data.get("from") == "battlefield"
+               for ev in game.events_this_turn())
 
 
 @effect("destroy_if_mana_value")
@@ -452,20 +446,15 @@ def _damage_each_exile_if_dies(game: GameState, obj: GameObject, eff: Effect, su
     """Anger of the Gods: "deals 3 damage to each creature. If a creature dealt damage this way
     would die this turn, exile it instead" (120.3; a replacement effect until end of turn,
     614.1a, applied to each creature that was dealt damage)."""
-    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.effects.permanents import exile_if_it_would_die
     from casualmagic.engine.effects.primitives import deal_damage
     from casualmagic.engine.effects.refs import all_matching, amount_of
-    from casualmagic.engine.replacement import Replacement, add_replacement
 
     n = amount_of(game, obj, eff.get("amount"))
     for oid in all_matching(game, obj, eff.get("filter", "creature")):
         dealt = deal_damage(game, obj, ("object", oid), n)
         if isinstance(dealt, int) and dealt > 0 and oid in game.objects:
-            ts = next_timestamp(game)
-            add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
-                                              (("text", f"{obj.card.name}: exile it instead"),),
-                                              obj.id, obj.controller, ts, duration="end_of_turn",
-                                              affected=(("object", oid),), rule="614.1a"))
+            exile_if_it_would_die(game, obj, oid)
     return None
 
 

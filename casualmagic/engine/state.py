@@ -13,6 +13,7 @@ rules live in their own modules.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef
@@ -215,6 +216,16 @@ class GameState:
         self.vstate = tuple((k, v) for k, v in self.vstate if k != key) + ((key, value),)
 
     # -- the log -------------------------------------------------------------------------
+    def events_this_turn(self) -> Iterator[Event]:
+        """This turn's events, newest first: what "this turn" conditions read (e.g. "if you
+        cast a spell this turn"), so nothing extra needs remembering."""
+        node = self.log
+        while node:
+            ev, node = node
+            if ev.turn != self.turn:
+                return
+            yield ev
+
     def emit(
         self,
         kind: str,

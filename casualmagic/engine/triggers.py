@@ -401,15 +401,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         if src is None:
             return False
-        node = game.log
-        while node:  # this turn's events, newest first
-            e, node = node
-            if e.turn != game.turn:
-                return False
-            if e.kind == "planeswalk" and e.player == controller \
-                    and src.card.name in e.data.get("to", ()):
-                return True
-        return False
+        return any(e.kind == "planeswalk" and e.player == controller
+                   and src.card.name in e.data.get("to", ()) for e in game.events_this_turn())
     if c.startswith("that player controls no creature named "):  # planes: copies — in an
         # "each player's end step" ability, that player is the active player (Happy Yargle Day!)
         name = condition.strip()[len("that player controls no creature named "):]
@@ -447,15 +440,9 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
 def did_this_turn(game: GameState, player: int, kind: str) -> bool:
     """Did ``player`` cast a spell (``kind`` "cast", 601.2i) or attack with creatures
     (``kind`` "attackers", 508.1) this turn?  Read from this turn's events."""
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
-        if ev.kind == kind and ev.player == player and (kind != "attackers"
-                                                        or ev.data.get("attackers")):
-            return True
-    return False
+    return any(ev.kind == kind and ev.player == player
+               and (kind != "attackers" or ev.data.get("attackers"))
+               for ev in game.events_this_turn())
 
 
 # -- putting triggers on the stack (603.3) ---------------------------------------------------------

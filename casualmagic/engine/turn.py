@@ -617,29 +617,17 @@ def untap_replaced(game: GameState, oid: int, found: list) -> bool:
 def first_main_phase(game: GameState) -> bool:
     """Is this main phase the turn's first (its precombat main phase, 505.1a)?  Read from
     this turn's step events: only one main phase has begun so far."""
-    n = 0
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
-        if ev.kind == "step" and ev.data.get("step") == "main":
-            n += 1
-    return n == 1
+    return sum(1 for ev in game.events_this_turn()
+               if ev.kind == "step" and ev.data.get("step") == "main") == 1
 
 
 def attacked_this_turn(game: GameState) -> list[int]:
     """Permanents that attacked this turn and are still the same objects (508.1, 400.7):
     read from this turn's declare-attackers events, so nothing extra is remembered."""
     out: list[int] = []
-    node = game.log
-    while node is not None:
-        e = node[0]
-        if e.turn != game.turn:
-            break
+    for e in game.events_this_turn():
         if e.kind == "attackers":
             out.extend(a[0] for a in e.data["attackers"] if a[0] not in out)
-        node = node[1]
     return [i for i in out if i in game.objects and game.objects[i].zone == "battlefield"]
 
 

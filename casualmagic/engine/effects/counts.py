@@ -52,12 +52,5 @@ def count_of(game: GameState, obj: GameObject, phrase: str) -> int:
 def players_dealt_combat_damage_this_turn(game: GameState) -> set[int]:
     """The players dealt combat damage this turn (510.2), read from this turn's damage
     events, so nothing extra is remembered."""
-    out: set[int] = set()
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
-        if ev.kind == "damage" and ev.data.get("combat") and "to_player" in ev.data:
-            out.add(ev.data["to_player"])
-    return out
+    return {ev.data["to_player"] for ev in game.events_this_turn()
+            if ev.kind == "damage" and ev.data.get("combat") and "to_player" in ev.data}

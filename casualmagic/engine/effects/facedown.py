@@ -287,15 +287,8 @@ def granted_cycling_options(game: GameState, player: int, rules: list, sources: 
 def discarded_this_turn(game: GameState, player: int) -> int:
     """How many cards ``player`` has discarded this turn (701.8), read from this turn's
     ``discard`` events (cycling's discard is one too, 702.29a)."""
-    n = 0
-    node = game.log
-    while node:
-        ev, node = node
-        if ev.turn != game.turn:
-            break
-        if ev.kind == "discard" and ev.player == player:
-            n += 1
-    return n
+    return sum(1 for ev in game.events_this_turn()
+               if ev.kind == "discard" and ev.player == player)
 
 
 @effect("creatures_get_pt_for_each")

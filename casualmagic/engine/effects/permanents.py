@@ -293,15 +293,20 @@ def _exile_if_dies(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
                    at: int) -> Any:
     """"If that creature would die this turn, exile it instead" — a replacement effect
     created by a resolving spell (614.1a), until end of turn."""
+    for oid in objects_of(game, obj, eff.get("what")):
+        exile_if_it_would_die(game, obj, oid)
+    return None
+
+
+def exile_if_it_would_die(game: GameState, obj: GameObject, oid: int) -> None:
+    """``obj`` makes "if [``oid``] would die this turn, exile it instead" (614.1a)."""
     from casualmagic.engine.replacement import Replacement, add_replacement
 
-    for oid in objects_of(game, obj, eff.get("what")):
-        ts = next_timestamp(game)
-        add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
-                                          (("text", f"{obj.card.name}: exile it instead"),),
-                                          obj.id, obj.controller, ts, duration="end_of_turn",
-                                          affected=(("object", oid),), rule="614.1a"))
-    return None
+    ts = next_timestamp(game)
+    add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
+                                      (("text", f"{obj.card.name}: exile it instead"),),
+                                      obj.id, obj.controller, ts, duration="end_of_turn",
+                                      affected=(("object", oid),), rule="614.1a"))
 
 
 @effect("remove_from_combat")

@@ -392,9 +392,7 @@ def _redistribute(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
 def lost_life_this_turn(game: GameState, player: int) -> bool:
     """Did ``player`` lose life this turn (119.3; 120.3a: damage causes loss of life)?  In
     Two-Headed Giant only the player who lost it, not the teammate (810.9)."""
-    for e in reversed(game.events):
-        if e.turn != game.turn:
-            break
+    for e in game.events_this_turn():
         if e.player == player and e.kind == "life" and e.data.get("change", 0) < 0:
             return True
         if e.kind == "damage" and e.data.get("to_player") == player \
