@@ -20,11 +20,13 @@ from casualmagic.engine.state import GameState
 
 def crew_candidates(game: GameState, player: int, vehicle: int | None) -> list[int]:
     """The other untapped creatures ``player`` controls that could crew ``vehicle``
-    (702.122a, 702.122b)."""
+    (702.122a, 702.122b); not one that can't become tapped (Ood Sphere's goad)."""
+    from casualmagic.engine.cost_changes import can_become_tapped
+
     objs = game.objects
     return [i for i in game.battlefield
             if i != vehicle and objs[i].controller == player and not objs[i].tapped
-            and cont.is_type(game, objs[i], "Creature")]
+            and cont.is_type(game, objs[i], "Creature") and can_become_tapped(game, objs[i])]
 
 
 def can_crew(game: GameState, player: int, n: int, vehicle: int | None) -> bool:

@@ -140,6 +140,9 @@ def test_701_38a_ood_sphere_chaos_goads_and_the_creature_cant_become_tapped():
     from casualmagic.engine.cost_changes import can_become_tapped
 
     assert not can_become_tapped(game, o)
+    from casualmagic.engine.crew import crew_candidates
+
+    assert elves not in crew_candidates(game, 1, None)  # crewing taps it (702.122a)
     # it lasts until the goading player's next turn
     pass_until(game, UPKEEP, active=1)
     assert not can_become_tapped(game, game.objects[elves])
