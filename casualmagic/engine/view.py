@@ -79,6 +79,11 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         "over": game.over,
         "winners": list(game.winners),
     }
+    from casualmagic.engine.phasing import phased_out_ids
+
+    phased = phased_out_ids(game)
+    if phased:  # 702.26b: treated as though they don't exist, yet still seen on the table
+        view["phased_out"] = [_permanent(game, objs[i], viewer) for i in phased]
     if game.parallel:  # 807.4–807.5: the other turns being taken, each with its stack
         from casualmagic.engine.simultaneous import TurnInProgress
 

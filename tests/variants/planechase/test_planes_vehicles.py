@@ -138,6 +138,11 @@ def test_702_26_unyaro_phases_out_creatures_until_planeswalk():
     assert is_phased_out(game, mine) and is_phased_out(game, theirs)
     assert mine not in game.battlefield and theirs not in game.battlefield
     assert not game.objects[theirs].tapped  # untapped first
+    from casualmagic.engine.view import player_view
+
+    seen = player_view(game, 1)
+    assert {p["id"] for p in seen["phased_out"]} == {mine, theirs}  # still seen (702.26b)
+    assert not {mine, theirs} & {p["id"] for p in seen["battlefield"]}
     _run_until(game, MAIN2, 1)
     assert is_phased_out(game, mine)  # still phased out: nobody planeswalked
     rules.planeswalk(game, rules.planar_controller(game), "test")
