@@ -123,6 +123,9 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         elif card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
             options = [("mode", i, m.text) for i, m in enumerate(card.modes)
                        if has_legal_targets(game, m.targets, player)]
+            if not options:  # 601.2b-c: no mode can be chosen, so it can't be cast (728.1)
+                _reverse(game, oid, player, False)
+                return
             ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),
                 f"Choose a mode for {card.name}")
             return

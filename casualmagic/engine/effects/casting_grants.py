@@ -165,7 +165,12 @@ def _discover(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
             game.emit("discover", player, {"amount": n}, "701.55b")
             return None
         rest = tuple(i for i in exiled if i != hit)
-        ask(game, player, "choose", [("cast",), ("hand",)], "701.55",
+        from casualmagic.cards.mana import ManaCost
+        from casualmagic.engine.actions import castable
+
+        # 601.2c: a spell with no legal targets can't be cast; then it goes to the hand
+        can = castable(game, player, game.objects[hit].card, [], alt=ManaCost())
+        ask(game, player, "choose", [("cast",), ("hand",)] if can else [("hand",)], "701.55",
             ("resolve", obj.id, at, (hit, rest)),
             f"Discover: cast {game.objects[hit].card.name} without paying its mana cost, "
             "or put it into your hand?")

@@ -705,6 +705,28 @@ def test_701_55_oteclan_discover_may_put_the_card_into_the_hand_instead():
     assert game.players[1].life == 20
 
 
+def test_601_2c_oteclan_discover_offers_only_the_hand_for_a_spell_with_no_legal_mode():
+    """Blue Elemental Blast with no blue spell or permanent to target can't be cast (601.2c),
+    so discover puts it into the hand; found in a seeded soak, where the cast was offered."""
+    game = pc_game(("Oteclán", "Gavony"))
+    to_main(game, 0)
+    _arrive(game, "Oteclán")
+    clear_hand(game, 0)
+    _stack_top(game, 0, ["Blue Elemental Blast"])
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    offered = []
+    for _ in range(20):
+        if game.pending.kind == "priority" and not game.stack:
+            break
+        offered.append(game.pending.options)
+        game.choose(game.pending.options[0])  # "cast" first, were it offered
+    assert not any(("cast",) in opts for opts in offered)
+    assert _named(game, game.players[0].hand, "Blue Elemental Blast")
+    assert [e.data["cast"] for e in game.events if e.kind == "discover" and "card" in e.data] \
+        == [False]
+
+
 def _chaos_with(game, answers: dict[str, tuple]) -> None:
     rules.chaos_ensues(game, "test")
     refresh(game)
