@@ -194,7 +194,6 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 less = cr.cost_reduction(game, player, card, rules) if rules else 0
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
-    turn_started = p.turn_started
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
     every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
@@ -208,9 +207,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 continue
             found = None if o.tapped else card.sacrifice_mana_ability
         else:
-            found = None if o.tapped else mp.sacrifice_mana_ability(game, o, False)
-            if found is not None and cont.has_keyword(game, o, CANT_ACTIVATE):
-                found = None  # detained (701.29a)
+            detained = cont.has_keyword(game, o, CANT_ACTIVATE)  # 701.29a
+            found = None if o.tapped or detained else mp.sacrifice_mana_ability(game, o, False)
         # a mana ability that sacrifices its permanent (a Treasure, 111.10a) may also be
         # activated with priority, to keep the mana in the pool (605.3a)
         if found is not None and not (found[1].cost.tap and _summoning_sick(game, o)):
@@ -221,11 +219,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if not abilities:
                 continue
         else:
-            if not (card.nonmana_abilities or cont.granted_abilities(game, o)):  # 113.2
-                continue
-            if cont.has_keyword(game, o, CANT_ACTIVATE):
-                continue  # detained (701.29a)
-            abilities = cont.nonmana_abilities(game, o)  # 613.1f: abilities it still has
+            # 613.1f: the abilities it still has, and any an effect grants it (113.2)
+            abilities = () if detained else cont.nonmana_abilities(game, o)
         for i, ab in abilities:
             cost = ab.cost
             if ab.sorcery_speed and not sorcery_ok:
@@ -237,8 +232,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                     continue
                 if cost.untap and not o.tapped:
                     continue
-                if (cont.is_type(game, o, "Creature") and o.since_turn >= turn_started
-                        and not cont.has_keyword(game, o, "Haste")):
+                if _summoning_sick(game, o):
                     continue  # CR 302.6 summoning sickness
             if cost.pay_life and not can_pay_life(game, player, cost.pay_life):  # 119.4, 119.8
                 continue

@@ -28,7 +28,7 @@ def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> 
     the creatures that fit it, and triggers on the first of them."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue, abilities_of
+    from casualmagic.engine.triggers import _queue, player_event_watchers
 
     src = game.last_known_object(source)
     if src is None:
@@ -37,21 +37,14 @@ def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> 
     turn, step, seen = game.vget(_SEEN, (0, -1, ()))
     if (turn, step) != (game.turn, game.step):
         seen = ()
-    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # 901.7
     fired = []
-    for oid in (*game.battlefield, *planes):
-        o = game.objects[oid]
-        if o.controller != you or not any(ab.event == CREATURES_DEAL_COMBAT_DAMAGE
-                                          for ab in o.card.triggered):
+    for oid, o, ab in list(player_event_watchers(game, CREATURES_DEAL_COMBAT_DAMAGE)):
+        key = (you, player, ab.subject)
+        if o.controller != you or key in seen or (ab.subject is not None and not
+                                                   matches_filter_base(game, parse_filter(ab.subject),
+                                                                       src, you)):
             continue
-        for ab in (abilities_of(game, o) if o.zone == "battlefield" else o.card.triggered):
-            if ab.event != CREATURES_DEAL_COMBAT_DAMAGE:
-                continue
-            key = (you, player, ab.subject)
-            if key in seen or (ab.subject is not None and not matches_filter_base(
-                    game, parse_filter(ab.subject), src, you)):
-                continue
-            fired.append(key)
-            _queue(game, oid, o.card, ab, o.controller, ("player", player))
+        fired.append(key)
+        _queue(game, oid, o.card, ab, o.controller, ("player", player))
     if fired:
         game.vset(_SEEN, (game.turn, game.step, (*seen, *dict.fromkeys(fired))))

@@ -32,7 +32,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.cards.mana import ManaCost, parse_cost
+from casualmagic.engine.casting_rules import _applies_to
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import AltCost, CardDef
@@ -45,10 +46,6 @@ def _rules(game: GameState) -> list:
     from casualmagic.engine.casting_rules import casting_rules
 
     return casting_rules(game)
-
-
-def _mine(args: dict[str, Any], controller: int, player: int) -> bool:
-    return args.get("who", "each") != "you" or controller == player
 
 
 # -- activation costs (602.2b, 601.2f) --------------------------------------------------------
@@ -65,7 +62,7 @@ def ability_reduction(game: GameState, player: int, source: GameObject,
 
     total = 0
     for op, args, controller in rules:
-        if op == "abilities_cost_less" and _mine(args, controller, player) \
+        if op == "abilities_cost_less" and _applies_to(args, controller, player) \
                 and source.controller == controller \
                 and matches_filter_base(game, parse_filter(args.get("filter", "permanent")),
                                         source, controller):
@@ -119,7 +116,7 @@ def payable(game: GameState, player: int, cost: ManaCost) -> ManaCost:
     rules = _rules(game)
     if not rules or not cost.symbols:
         return cost
-    if not any(op == "spend_mana_as_any_color" and _mine(args, c, player)
+    if not any(op == "spend_mana_as_any_color" and _applies_to(args, c, player)
                for op, args, c in rules):
         return cost
     kinds = {s.kind for s in cost.symbols}
@@ -181,16 +178,11 @@ def blitz_cost(game: GameState, player: int, oid: int, rules: list | None = None
 
     o = game.objects[oid]
     for op, args, controller in rules:
-        if op == "grant_blitz" and _mine(args, controller, player) \
+        if op == "grant_blitz" and _applies_to(args, controller, player) \
                 and o.zone == args.get("from", "hand") \
                 and _spell_fits(o.card, args.get("filter", "creature")):
             return parse_cost(args["cost"])
     return None
-
-
-@cache
-def parse_cost(text: str) -> ManaCost:
-    return ManaCost(tuple(parse_symbol(t) for t in text.strip("{}").split("}{")))
 
 
 def granted_blitz(game: GameState, player: int, oid: int, rules: list) -> tuple[AltCost, ...]:

@@ -43,13 +43,7 @@ def check_crime(game: GameState, stack_oid: int) -> None:
     who = game.objects[stack_oid].controller
     game.emit("crime", who, {"object": stack_oid, "card": game.objects[stack_oid].card.name},
               "700.13")
-    from casualmagic.engine.triggers import _queue, abilities_of
+    from casualmagic.engine.triggers import _queue, player_event_watchers
 
-    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # 901.7
-    for oid in (*game.battlefield, *planes):
-        o = game.objects[oid]
-        if not any(ab.event == "crime" for ab in o.card.triggered):
-            continue
-        for ab in (abilities_of(game, o) if o.zone == "battlefield" else o.card.triggered):
-            if ab.event == "crime":
-                _queue(game, oid, o.card, ab, o.controller, ("player", who))
+    for oid, o, ab in list(player_event_watchers(game, "crime")):
+        _queue(game, oid, o.card, ab, o.controller, ("player", who))

@@ -20,19 +20,12 @@ GAIN_LIFE = "gain_life"
 def life_gained(game: GameState, player: int, amount: int) -> None:
     """``player`` just gained ``amount`` life (119.3): trigger each "Whenever you gain life"
     ability its controller's (``whose`` ``each`` / ``opponent`` widen it, like draws)."""
-    from casualmagic.engine.triggers import _queue, abilities_of
+    from casualmagic.engine.triggers import _queue, player_event_watchers
 
     if amount <= 0:
         return
-    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # 901.7
-    for oid in (*game.battlefield, *planes):
-        o = game.objects[oid]
-        if not any(ab.event == GAIN_LIFE for ab in o.card.triggered):
-            continue
-        for ab in (abilities_of(game, o) if o.zone == "battlefield" else o.card.triggered):
-            if ab.event != GAIN_LIFE:
-                continue
-            whose = ab.whose or "you"
-            if (whose == "you" and player == o.controller) or whose == "each" or (
-                    whose == "opponent" and player in game.opponents(o.controller)):
-                _queue(game, oid, o.card, ab, o.controller, ("player", player, amount))
+    for oid, o, ab in list(player_event_watchers(game, GAIN_LIFE)):
+        whose = ab.whose or "you"
+        if (whose == "you" and player == o.controller) or whose == "each" or (
+                whose == "opponent" and player in game.opponents(o.controller)):
+            _queue(game, oid, o.card, ab, o.controller, ("player", player, amount))

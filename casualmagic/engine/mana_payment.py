@@ -19,7 +19,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
-from casualmagic.cards.vocabulary import CANT_ACTIVATE, CANT_BECOME_TAPPED
+from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 
@@ -78,21 +78,20 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
     every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
-        if o.controller != player or o.tapped:
-            continue
+        if o.controller != player or o.tapped or o.face_down:
+            continue  # a face-down permanent has no mana abilities (708.2)
         card = o.card
         # 613: an effect may change its abilities and types
-        plain = not (o.counters or o.face_down) and (
-            touched is None or not every_touched and oid not in touched)
+        plain = not o.counters and (touched is None or not every_touched and oid not in touched)
         tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
         sac = False
-        if tm is None and card.activated and not o.face_down:
+        if tm is None and card.activated:
             tm = sacrifice_mana_ability(game, o, plain)  # e.g. a Treasure (111.10a)
             sac = tm is not None
-        if tm is None or o.face_down:
+        if tm is None:
             continue
         if not plain and (cont.has_keyword(game, o, CANT_ACTIVATE) or (
-                ab_tap(tm) and cont.has_keyword(game, o, CANT_BECOME_TAPPED))):
+                tm[1].cost.tap and not cc.can_become_tapped(game, o))):
             continue  # detained (701.29a, 605); or it can't become tapped (planes: costs)
         i, ab = tm
         if ab.cost.tap and o.since_turn >= turn_started and (
@@ -107,11 +106,6 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
         out.append(Source(oid, i, colors, ab.amount + extra, card.name, sac))
     return out
-
-
-def ab_tap(found: tuple[int, ActivatedAbility]) -> bool:
-    """Does the found mana ability's cost include {T}?"""
-    return found[1].cost.tap
 
 
 def commander_identity(game: GameState, player: int) -> frozenset[str]:

@@ -130,6 +130,7 @@ class GameState:
         self.replacements: tuple[Any, ...] = ()  # replacement/prevention effects (CR 614, 615)
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
         self.rules_cache: Any = None  # see engine.casting_rules; never shared by copies
+        self.combat_cache: Any = None  # see engine.statics.combat_rules; never shared
         self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
         # simultaneous turns (807.4): the others, suspended; see engine.simultaneous
         self.parallel: tuple[Any, ...] = ()
@@ -147,17 +148,19 @@ class GameState:
         d["actions_cache"] = None
         d["repl_cache"] = None
         d["rules_cache"] = None
+        d["combat_cache"] = None
         into.__dict__ = d
         self._tok = object()
         self.chars_cache = None
         self.actions_cache = None
         self.repl_cache = None
         self.rules_cache = None
+        self.combat_cache = None
         return into
 
     def __getstate__(self) -> dict[str, Any]:
         skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
-                "rules_cache")
+                "rules_cache", "combat_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
         for key in ("log", "choices"):
@@ -175,6 +178,7 @@ class GameState:
         self.actions_cache = None
         self.repl_cache = None
         self.rules_cache = None
+        self.combat_cache = None
 
     # -- copy-on-write access ----------------------------------------------------------
     def player_w(self, index: int) -> Player:

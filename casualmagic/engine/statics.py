@@ -233,7 +233,12 @@ def become_parts(args: dict[str, Any], part: Any) -> list[ContinuousEffect]:
 def combat_rules(game: GameState) -> list[tuple[str, dict[str, Any], GameObject]]:
     """The combat-rule static abilities (:data:`COMBAT_RULE_OPS`) that function now: of
     permanents on the battlefield (604.2) and of command-zone objects a variant reports,
-    such as a face-up plane (901.7), as ``(op, args, source)``."""
+    such as a face-up plane (901.7), as ``(op, args, source)``.  Asked once per creature as
+    attackers and blockers are declared, so it is kept until a permanent or characteristic
+    may change (``chars_epoch``, as for :func:`casualmagic.engine.casting_rules.casting_rules`)."""
+    cached = game.combat_cache
+    if cached is not None and cached[0] == game.chars_epoch and cached[1] is game.battlefield:
+        return cached[2]
     objs = game.objects
     out: list[tuple[str, dict[str, Any], GameObject]] = []
     sources = [objs[i] for i in game.battlefield if objs[i].card.static and not objs[i].face_down]
@@ -244,6 +249,7 @@ def combat_rules(game: GameState) -> list[tuple[str, dict[str, Any], GameObject]
         for ab in o.card.static:
             if ab.op in COMBAT_RULE_OPS:
                 out.append((ab.op, dict(ab.args), o))
+    game.combat_cache = (game.chars_epoch, game.battlefield, out)
     return out
 
 

@@ -30,6 +30,8 @@ from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from casualmagic.engine.objects import GameObject
 
 PROWESS = TriggeredAbility(
@@ -108,6 +110,20 @@ def _event_in_range(game: GameState, watcher: GameObject, subject: GameObject) -
         return True
     who = subject.controller if subject.zone in ("battlefield", "stack") else subject.owner
     return within_influence(game, watcher.controller, ("player", who))
+
+
+def player_event_watchers(game: GameState, event: str
+                          ) -> Iterator[tuple[int, GameObject, TriggeredAbility]]:
+    """Each triggered ability on ``event`` of a permanent or of a command-zone object whose
+    abilities function there (a face-up plane, 901.7), with its object: the abilities that
+    watch a player's event, such as "whenever a player commits a crime" (603.2)."""
+    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # type: ignore[arg-type]
+    for oid in (*game.battlefield, *planes):
+        o = game.objects[oid]
+        if any(ab.event == event for ab in o.card.triggered):
+            for ab in abilities_of(game, o):
+                if ab.event == event:
+                    yield oid, o, ab
 
 
 def _command_watchers(game: GameState) -> tuple[int, ...]:
