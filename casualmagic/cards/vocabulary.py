@@ -600,9 +600,8 @@ KEYWORDS = frozenset(
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
-# planes: triggers B — changeling (702.73a) on tokens a plane creates (engine.effects.planar_trigb)
-# and provoke (702.39a, engine.provoke)
-KEYWORDS = KEYWORDS | frozenset({"Changeling", "Provoke"})
+# planes: triggers B — provoke (702.39a, engine.provoke); changeling is listed above
+KEYWORDS = KEYWORDS | frozenset({"Provoke"})
 
 ABILITY_FLAGS = frozenset(
     {
@@ -828,9 +827,6 @@ def parse_filter(text: str) -> ObjectFilter:
         kw["max_mana_value"] = int(m.group(1))
         phrase = phrase[: m.start()].strip()
     keywords = set()
-    if " named " in phrase:  # planes: triggers A — "target Elvish Impersonators" (201.2)
-        phrase, _, _ = phrase.partition(" named ")
-        kw["name"] = text[text.lower().index(" named ") + len(" named "):].strip()
     if " with " in phrase:
         phrase, _, rest = phrase.partition(" with ")
         keyword = rest.strip().capitalize()

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.cards.model import PERMANENT_TYPES
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 
@@ -32,9 +33,6 @@ if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
     from casualmagic.engine.objects import GameObject
     from casualmagic.engine.state import GameState
-
-PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
-"""CR 110.4: the six permanent types."""
 
 
 # -- the mechanism -------------------------------------------------------------------------
@@ -106,7 +104,7 @@ def _exceptions(eff: Effect) -> dict[str, Any]:
 def _choosers(game: GameState, obj: GameObject, who: str) -> tuple[int, ...]:
     """"Each player" in turn order from the active player (101.4), or just "you"."""
     if who == "each player":
-        return tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        return tuple(game.in_turn_order(game.active))
     return (obj.controller,)
 
 
@@ -232,17 +230,13 @@ def _counter_then_become_copy(game: GameState, obj: GameObject, eff: Effect, sub
     puts a bargle counter on a creature they control. It becomes a copy of [card], except it
     isn't legendary" (122.1, 707.2, 707.9b).  "That player" is the player whose end step it
     is (the active player, 102.1).  The intervening "if" is the trigger's condition
-    (engine.triggers.condition_holds) and is checked again here as it resolves (603.4)."""
+    (engine.triggers.condition_holds), checked again as it resolves (603.4)."""
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.engine import continuous as cont
     from casualmagic.engine.effects.primitives import add_counters
 
     name = eff.get("card")
     who = game.active
     if answer is None:
-        if any(game.objects[i].controller == who and game.objects[i].card.name == name
-               and cont.is_type(game, game.objects[i], "Creature") for i in game.battlefield):
-            return None
         options = _choosable(game, "creature you control", who)
         if not options:
             return None
@@ -268,7 +262,7 @@ def _vote_exile_most(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
 
     you = obj.controller
     players, votes = sub if sub is not None else (
-        tuple(p for p in game.in_turn_order(you) if not game.players[p].left), ())
+        tuple(game.in_turn_order(you)), ())
     if answer is not None:
         votes = (*votes, answer[1])
         game.emit("vote", players[0], {"for": answer[1],
@@ -315,7 +309,7 @@ def _mad_labs(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
         if len(words) < 3:
             chooser = _word_chooser(game, obj, len(words))
             if len(words) == 0:
-                opts = [("word", t) for t in PERMANENT_TYPES]
+                opts = [("word", t) for t in sorted(PERMANENT_TYPES)]
                 prompt = "Choose a permanent type"
             elif len(words) == 1:
                 opts = [("word", n) for n in range(1, 11)]

@@ -85,7 +85,6 @@ def turn_face_up(game: GameState, oid: int, player: int, rule: str) -> bool:
     w = game.obj_w(oid)
     w.face_down = False
     w.info = tuple(kv for kv in w.info if kv[0] not in ("face_down_as", "manifested"))
-    game.chars_cache = None
     game.emit("turn_face_up", player, {"object": oid, "card": o.card.name,
                                        "creature": was_creature}, rule)
     return True

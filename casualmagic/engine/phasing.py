@@ -64,7 +64,6 @@ def phase_out(game: GameState, ids: list[int], until: str = "until_planeswalk",
     drop = set(gone)
     game.battlefield = tuple(i for i in game.battlefield if i not in drop)
     game.vset(KEY, (*game.vget(KEY, ()), *((i, until) for i in gone)))
-    game.chars_cache = None
     game.emit("phase_out", None, {"objects": gone,
                                   "cards": [game.objects[i].card.name for i in gone],
                                   "until": until}, rule)
@@ -82,7 +81,6 @@ def phase_in(game: GameState, until: str, rule: str = "702.26a") -> list[int]:
     if not back:
         return []
     game.battlefield = (*game.battlefield, *back)
-    game.chars_cache = None
     game.emit("phase_in", None, {"objects": back,
                                  "cards": [game.objects[i].card.name for i in back]}, rule)
     return back

@@ -36,9 +36,3 @@ def set_choice(game: GameState, player: int, options: tuple[str, ...], choice: s
     kept = tuple(t for t in game.vget("chosen", ()) if not (t[0] == player and t[1] == options))
     game.vset("chosen", (*kept, (player, options, choice)))
     game.emit("chooses_option", player, {"choice": choice, "options": list(options)}, rule)
-
-
-def players_who_last_chose(game: GameState, choice: str) -> list[int]:
-    """The players whose last choice between its options was ``choice``."""
-    return sorted(seat for seat, _o, c in game.vget("chosen", ()) if c == choice
-                  and not game.players[seat].left)

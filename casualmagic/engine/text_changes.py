@@ -99,6 +99,5 @@ def sync_type_word_changes(game: GameState) -> None:
                 break
     game.vset("text.changed", bool(wanted))
     if changed:
-        game.chars_cache = None
         game.emit("text_change", None, {"changes": [f"{a} -> {b}" for a, b in wanted],
                                         "objects": changed}, "612.1")

@@ -172,8 +172,7 @@ def _may_reveal_top_put_permanent(game: GameState, obj: GameObject, eff: Effect,
         if answer[0] != "yes":
             return None
         game.emit("reveal", who, {"cards": [card.name]}, "701.16a")
-        if {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"} \
-                & set(card.types):  # a permanent card (110.4)
+        if card.is_permanent_card:  # 110.4
             ask(game, who, "choose", [("yes",), ("no",)], "608.2d",
                 ("resolve", obj.id, at, "put"), f"Put {card.name} onto the battlefield?")
             return WAIT

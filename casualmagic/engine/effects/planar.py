@@ -504,8 +504,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
     from casualmagic.engine.casting import sacrifice_candidates
 
     phrase = eff.get("filter", "permanent")
-    players = sub if sub is not None else tuple(p for p in game.in_turn_order(game.active)
-                                                if not game.players[p].left)
+    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
     if answer is not None and answer[0] == "sacrifice":
         sacrifice(game, answer[1])
         players = players[1:]
@@ -521,7 +520,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
             players = players[1:]
         won = game.random_below(2) == 0
         game.emit("coin_flip", obj.controller, {"won": won}, "705.1")
-        everyone = tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left)
+        everyone = tuple(game.in_turn_order(game.active))
         if won or not any(sacrifice_candidates(game, p, phrase, None) for p in everyone):
             return None
         players = everyone
@@ -731,7 +730,7 @@ def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effec
     (111.7, 704.5d), but they count toward "that many"."""
     from casualmagic.engine.effects.search import card_filter, card_fits, put_card
 
-    players = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+    players = game.in_turn_order(game.active)
     counts: dict[int, int] = {}
     for p in players:
         mine = [i for i in game.battlefield if game.objects[i].owner == p]
@@ -774,8 +773,7 @@ def _each_creates_token_of_choice(game: GameState, obj: GameObject, eff: Effect,
     from casualmagic.engine.effects.tokens import create_predefined
 
     kinds = tuple(eff.get("kinds"))
-    players = sub if sub is not None else tuple(p for p in game.in_turn_order(game.active)
-                                                if not game.players[p].left)
+    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
     if answer is not None:
         create_predefined(game, obj, answer[1], players[0], 1)
         players = players[1:]
@@ -824,7 +822,7 @@ def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 
     f = card_filter(eff.get("filter", "basic land card"))
     if sub is None:
-        live = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+        live = game.in_turn_order(game.active)
         lands = {p: sum(1 for o in game.permanents(p) if _is_land(game, o)) for p in live}
         most = max(lands.values(), default=0)
         todo = tuple(p for p in live if lands[p] < most)
@@ -1043,19 +1041,11 @@ def _sacrifice_any_number_then_draw(game: GameState, obj: GameObject, eff: Effec
     return None
 
 
-def count_planar_die_roll(game: GameState, player: int) -> None:
-    """Count a roll of the planar die (901.9), by the special action or by an effect, for
-    "the number of times you've rolled the planar die this turn"."""
-    turn, counts = game.vget("planar.die_rolls", (0, ()))
-    d = dict(counts) if turn == game.turn else {}
-    d[player] = d.get(player, 0) + 1
-    game.vset("planar.die_rolls", (game.turn, tuple(sorted(d.items()))))
-
-
 def planar_die_rolls_this_turn(game: GameState, player: int) -> int:
-    """How many times ``player`` has rolled the planar die this turn (901.9)."""
-    turn, counts = game.vget("planar.die_rolls", (0, ()))
-    return dict(counts).get(player, 0) if turn == game.turn else 0
+    """How many times ``player`` has rolled the planar die this turn (901.9), by the special
+    action or by an effect: this turn's ``planar_die`` events."""
+    return sum(1 for ev in game.events_this_turn()
+               if ev.kind == "planar_die" and ev.player == player)
 
 
 @effect("each_player_chooses_then_destroy")

@@ -168,7 +168,7 @@ def players_with_most(game: GameState, what: str) -> list[int]:
     counters"): the players still in the game whose number is the highest, ties included
     (122.1), in APNAP order (101.4)."""
     kind = what.removesuffix(" counters or tied for the most").removesuffix(" counters")
-    players = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+    players = game.in_turn_order(game.active)
     if not players:
         return []
     top = max(player_counters(game, p, kind) for p in players)
@@ -261,7 +261,7 @@ def _each_player_chooses_pips(game: GameState, obj: GameObject, eff: Effect, sub
     modes, pips = eff.get("modes"), eff.get("pips")
     budget = eff.get("budget", 5)
     if sub is None:
-        order = tuple(p for p in game.in_turn_order(obj.controller) if not game.players[p].left)
+        order = tuple(game.in_turn_order(obj.controller))
         sub = (order, 0, ())  # players, spent by the one choosing, chosen (player, mode)
     order, spent, chosen = sub
     if answer is not None:
@@ -329,7 +329,7 @@ def _each_player_searches_then_token(game: GameState, obj: GameObject, eff: Effe
     f = card_filter(eff.get("filter", "card"))
     subs = tuple(eff.get("subtypes", ()))
     if sub is None:
-        sub = (tuple(p for p in game.in_turn_order(game.active) if not game.players[p].left),
+        sub = (tuple(game.in_turn_order(game.active)),
                (), ())
     order, found, done = sub  # found: cards the searching player found so far
     if answer is not None:

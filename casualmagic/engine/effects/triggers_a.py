@@ -74,7 +74,7 @@ def _each_player_may_create(game: GameState, obj: GameObject, eff: Effect, sub: 
     can't attack you (a restriction, 508.1c; it ends when that turn ends)."""
     from casualmagic.engine.effects.tokens import create_predefined
 
-    order = [p for p in game.in_turn_order(game.active) if not game.players[p].left]
+    order = game.in_turn_order(game.active)
     asked, yes = sub if sub is not None else (0, ())
     if answer is not None:
         if answer[0] == "yes":

@@ -5,7 +5,7 @@ Here each turn marker keeps its own planar controller, face-up planes and planar
 die rolls: the keys of :data:`TURN_KEYS` are *turn state*, swapped in with the turn
 being played.  So the rules of :mod:`.rules` (planeswalking, chaos, the planar die)
 work on the current turn marker's planes, while the static and triggered abilities
-of every face-up plane function (901.7) through :func:`all_face_up`.
+of every face-up plane function (901.7) through :func:`.rules.all_face_up`.
 
 Where 901.14 is silent this module follows 901.14b by analogy: a turn marker that is
 removed (807.4g) takes its planes to the bottom of their owners' planar decks, and a
@@ -31,14 +31,6 @@ controller)."""
 def several_planes(game: GameState) -> bool:
     """Is this a Grand Melee Planechase game with turn markers (901.14)?"""
     return bool(game.parallel) or game.turn_marker > 0
-
-
-def all_face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
-    """Every face-up plane and phenomenon: the current turn marker's and the others' (901.14)."""
-    out = game.vget("pc.face_up", ())
-    for t in game.parallel:
-        out = (*out, *(dict(t.vstate).get("pc.face_up") or ()))
-    return out
 
 
 def starting_players(game: GameState) -> tuple[int, ...]:

@@ -51,12 +51,11 @@ def face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
 
 
 def all_face_up(game: GameState) -> tuple[tuple[int, CardDef], ...]:
-    """Every face-up plane and phenomenon, whatever turn marker's (901.14)."""
-    if not game.parallel:
-        return game.vget("pc.face_up", ())
-    from casualmagic.variants.planechase.grand_melee import all_face_up as every
-
-    return every(game)
+    """Every face-up plane and phenomenon: the current turn marker's and the others' (901.14)."""
+    out = game.vget("pc.face_up", ())
+    for t in game.parallel:
+        out = (*out, *(dict(t.vstate).get("pc.face_up") or ()))
+    return out
 
 
 def single_deck(game: GameState) -> bool:
@@ -532,9 +531,6 @@ def planar_die_result(game: GameState, player: int, face: str, cost: int | None 
     if cost is not None:
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
-    from casualmagic.engine.effects.planar import count_planar_die_roll
-
-    count_planar_die_roll(game, player)  # hook (planes pc3): every roll, by action or effect
     _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
     if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
         _fire_face_up(game, "roll_blank", player)

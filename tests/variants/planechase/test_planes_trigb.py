@@ -5,7 +5,6 @@ player counters (122.1) and proliferate (701.27)."""
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects.planar import count_planar_die_roll
 from casualmagic.engine.effects.primitives import destroy
 from casualmagic.engine.state import UPKEEP
 from casualmagic.variants.planechase import rules
@@ -30,8 +29,8 @@ def test_lil_giri_saves_the_day_token_is_hexproof_indestructible_and_grows_per_d
     assert cont.has_keyword(game, o, "Hexproof") and cont.has_keyword(game, o, "Indestructible")
     bear = put(game, 0, "Grizzly Bears")  # not a legendary Food token: no keywords (613.1f)
     assert not cont.has_keyword(game, game.objects[bear], "Hexproof")
-    for _ in range(3):
-        count_planar_die_roll(game, 0)  # three rolls of the planar die this turn (901.9)
+    for _ in range(3):  # three rolls of the planar die this turn (901.9), blank each time
+        game.emit("planar_die", 0, {"player": "Player 1", "face": "blank"}, "901.9")
     _chaos(game)  # X = 3: the only legendary artifact creature you control is Li'l Giri
     assert game.objects[giri].counter("+1/+1") == 3
     assert cont.power(game, game.objects[giri]) == 4
