@@ -138,18 +138,13 @@ LIFE_RULE_OPS = {"gain": ("cant_gain_life", "life_cant_change"),
 
 def player_rules(game: GameState) -> list[tuple[str, str, int]]:
     """Every player rule in force as ``(op, who, controller)``: the static abilities of
-    permanents (604.1) of the ops in ``PLAYER_RULE_OPS``."""
+    permanents (604.1) of the ops in ``PLAYER_RULE_OPS``, taken from the permanents' static
+    replacement abilities the engine already keeps (:func:`replacement.current`)."""
     from casualmagic.cards.vocabulary import PLAYER_RULE_OPS
+    from casualmagic.engine.replacement import current
 
-    out = []
-    for oid in game.battlefield:
-        o = game.objects[oid]
-        if o.face_down or not o.card.replacement_abilities:
-            continue
-        for ab in o.card.replacement_abilities:
-            if ab.op in PLAYER_RULE_OPS:
-                out.append((ab.op, dict(ab.args).get("who", "you"), o.controller))
-    return out
+    return [(r.op, r.get("who", "you"), r.controller) for r in current(game)
+            if r.ident[0] == "static" and r.op in PLAYER_RULE_OPS]
 
 
 def _says(game: GameState, who: str, controller: int, player: int) -> bool:
