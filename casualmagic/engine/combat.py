@@ -346,7 +346,7 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
     """"Whenever you attack" (508.1m): once per combat for each attacking player, of their
     permanents and of command-zone objects whose abilities function (a face-up plane of
     the planar controller, 901.7)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import _fire, abilities_of
 
     objs = game.objects
     sources = list(game.battlefield)
@@ -354,11 +354,8 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
         sources.extend(hook.command_zone_sources(game))  # type: ignore[arg-type]
     for oid in sources:
         o = objs[oid]
-        if o.controller not in attackers or not o.card.triggered:
-            continue
-        for ab in o.card.triggered if o.zone == "command" else cont.triggered_abilities(game, o):
-            if ab.event == "you_attack":
-                _queue(game, oid, o.card, ab, o.controller)
+        if o.controller in attackers and o.card.triggered:
+            _fire(game, oid, o.card, o.controller, "you_attack", abilities_of(game, o))
 
 
 def team_attackers(game: GameState, player: int) -> list[int]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.engine import simultaneous
 from casualmagic.engine.hooks import Variant, within_influence
+from casualmagic.formats.attack_direction import right_of
 
 if TYPE_CHECKING:
     from casualmagic.engine.events import Event
@@ -60,16 +61,6 @@ def _removals(game: Game) -> dict[int, int]:
 
 def _set_removals(game: Game, removals: dict[int, int]) -> None:
     game.vset(REMOVALS, tuple(sorted((m, c) for m, c in removals.items() if c > 0)))
-
-
-def _previous_player(game: Game, seat: int) -> int:
-    """The nearest player still in the game to ``seat``'s right."""
-    n = len(game.players)
-    for i in range(1, n + 1):
-        q = (seat - i) % n
-        if not game.players[q].left:
-            return q
-    return seat
 
 
 def marker_to_the_right(game: Game, seat: int, exclude: int | None = None) -> int | None:
@@ -204,7 +195,7 @@ class GrandMelee(Variant):
         holder = game.active
         if game.players[holder].left:  # 800.4j: the marker stays at the seat of who left;
             # the nearest players on either side are next to it
-            if player in (game.next_player(holder), _previous_player(game, holder)):
+            if player in (game.next_player(holder), right_of(game, holder)):
                 return True
         elif within_influence(game, player, ("player", holder)):
             return True

@@ -88,7 +88,7 @@ def _exchange_with_damaged(game: GameState, obj: GameObject, eff: Effect, sub: A
     the first still has dealt combat damage this combat to the second's controller (510.2);
     otherwise no part of the exchange happens (701.10a)."""
     from casualmagic.engine.combat import combat_damage_to_players
-    from casualmagic.engine.continuous import gain_control
+    from casualmagic.engine.effects.creatures import exchange_control
     from casualmagic.engine.effects.refs import objects_of
 
     mine, theirs = objects_of(game, obj, eff.get("what")), objects_of(game, obj, eff.get("other"))
@@ -99,10 +99,7 @@ def _exchange_with_damaged(game: GameState, obj: GameObject, eff: Effect, sub: A
         return None
     if (a.id, b.controller) not in combat_damage_to_players(game):
         return None  # "that player": the one the first creature dealt combat damage to
-    ca, cb = a.controller, b.controller
-    game.emit("exchange_control", obj.controller, {"objects": [a.id, b.id]}, "701.10b")
-    gain_control(game, a.id, cb, "permanent", None, "701.10b")
-    gain_control(game, b.id, ca, "permanent", None, "701.10b")
+    exchange_control(game, obj, a, b)
     return None
 
 

@@ -71,11 +71,17 @@ def _exchange_control(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
         return None
     if a.controller == b.controller:
         return None  # 701.10b: nothing happens
+    exchange_control(game, obj, a, b)
+    return None
+
+
+def exchange_control(game: GameState, obj: GameObject, a: GameObject, b: GameObject) -> None:
+    """``obj`` exchanges control of the permanents ``a`` and ``b`` (701.10b): each
+    controller gains control of the other's, for good."""
     ca, cb = a.controller, b.controller
     game.emit("exchange_control", obj.controller, {"objects": [a.id, b.id]}, "701.10b")
     gain_control(game, a.id, cb, "permanent", None, "701.10b")
     gain_control(game, b.id, ca, "permanent", None, "701.10b")
-    return None
 
 
 @effect("add_types_all")

@@ -210,10 +210,7 @@ def _proliferate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         times = amount_of(game, obj, eff.get("times", 1))
         if times <= 0:
             return None
-        cands = tuple([("object", i) for i in game.battlefield if game.objects[i].counters]
-                      + [("player", p.index) for p in game.players
-                         if not p.left and player_counter_kinds(game, p.index)])
-        sub = (times, cands, ())
+        sub = (times, *_fresh(game))
     times, cands, chosen = sub
     if answer is not None:
         if answer[0] == "yes":
@@ -240,6 +237,7 @@ def _proliferate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
 
 
 def _fresh(game: GameState) -> tuple[tuple, tuple]:
+    """What proliferate may choose now, each asked in turn (701.27a), and none chosen yet."""
     cands = tuple([("object", i) for i in game.battlefield if game.objects[i].counters]
                   + [("player", p.index) for p in game.players
                      if not p.left and player_counter_kinds(game, p.index)])
