@@ -22,10 +22,11 @@ def validate(
     deckfile: Path = typer.Argument(
         ..., help="Deck file: text ('4 Lightning Bolt'), Arena or MTGO export, MTGO .dek, "
                   "Cockatrice .cod, Forge .dck."),
-    variant: str = typer.Option(
-        "constructed", "--variant", "-v",
+    variant: str | None = typer.Option(
+        None, "--variant", "-v",
         help="Construction rules: constructed, limited, or a variant (commander…); combine a "
-             "variant's extra deck with +, e.g. commander+planechase."),
+             "variant's extra deck with +, e.g. commander+planechase.  Default: the variant "
+             "the file names ('// Variant: commander')."),
     as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
     all_warnings: bool = typer.Option(
         False, "--all", help="List every card the engine can't play yet, one line each."),
@@ -40,10 +41,26 @@ def validate(
     from casualmagic.decks.validate import (
         UnknownVariantError,
         default_db,
+        known_variants,
         resolve_variant,
         validate_deck,
     )
 
+    try:
+        deck = load_deck(deckfile)
+    except FileNotFoundError:
+        _fail(f"no such deck file: {deckfile}")
+    except IsADirectoryError:
+        _fail(f"{deckfile} is a directory, not a deck file")
+    except OSError as e:
+        _fail(f"cannot read {deckfile}: {e.strerror or e}")
+    except DeckParseError as e:
+        _fail(str(e))
+    if variant is None:
+        variant = deck.variant
+    if variant is None:
+        _fail(f"{deckfile} names no variant: give the rules to check it against with --variant "
+              f"({', '.join(known_variants())}), or write '// Variant: NAME' in the file")
     if single_planar_deck:
         from casualmagic.variants.planechase import single_deck_validator
 
@@ -54,16 +71,6 @@ def validate(
     try:
         resolve_variant(variant)
     except (UnknownVariantError, ValueError) as e:
-        _fail(str(e))
-    try:
-        deck = load_deck(deckfile)
-    except FileNotFoundError:
-        _fail(f"no such deck file: {deckfile}")
-    except IsADirectoryError:
-        _fail(f"{deckfile} is a directory, not a deck file")
-    except OSError as e:
-        _fail(f"cannot read {deckfile}: {e.strerror or e}")
-    except DeckParseError as e:
         _fail(str(e))
     try:
         db = default_db()
@@ -77,6 +84,26 @@ def validate(
         _print_report(deck, str(deckfile), variant, problems, all_warnings)
     if errors:
         raise typer.Exit(1)
+
+
+decks_app = typer.Typer(help="The decks shipped with casualmagic.", no_args_is_help=True,
+                        add_completion=False, rich_markup_mode=None)
+
+
+@decks_app.command("list")
+def list_decks() -> None:
+    """The shipped decks by variant: name them in 'play --deck NAME'."""
+    from casualmagic.decks.shipped import shipped_decks
+
+    decks = shipped_decks()
+    width = max(len(d.name) for d in decks)
+    for variant in dict.fromkeys(d.variant for d in decks):
+        group = [d for d in decks if d.variant == variant]
+        main = all(d.main_deck for d in group)
+        typer.echo(f"{variant}:" if main else
+                   f"{variant} (supplementary decks the game picks; not for --deck):")
+        for d in group:
+            typer.echo(f"  {d.name:<{width}}  {d.description}")
 
 
 def _fail(message: str) -> typer.Exit:
