@@ -275,17 +275,19 @@ class Progress:
 
     INTERVAL = 1.0
 
-    def __init__(self, enabled: bool = True, stream: Any = None) -> None:
+    def __init__(self, enabled: bool = True, stream: Any = None, clock: Any = time.monotonic
+                 ) -> None:
         self.stream = stream or sys.stderr
-        self.enabled = enabled and stream is not None or (
-            enabled and _is_tty(sys.stderr) and not _is_tty(sys.stdout))
-        self.next = time.monotonic() + self.INTERVAL
+        self.enabled = enabled and (stream is not None or (
+            _is_tty(sys.stderr) and not _is_tty(sys.stdout)))
+        self.clock = clock
+        self.next = clock() + self.INTERVAL
         self.shown = False
 
     def update(self, game: Game) -> None:
-        if not self.enabled or time.monotonic() < self.next:
+        if not self.enabled or self.clock() < self.next:
             return
-        self.next = time.monotonic() + self.INTERVAL
+        self.next = self.clock() + self.INTERVAL
         left = sum(not p.left for p in game.players)
         self.stream.write(f"\r\x1b[Kturn {game.turn}, {left} of {game.n_players} players left, "
                           f"{game.n_choices} choices")
