@@ -1,6 +1,9 @@
 """casualmagic: a rules engine, simulator and table for the casual variants of Magic.
 
-The main entry point is :func:`new_game`; see DESIGN.md "Game API".
+The main entry point is :func:`new_game`; see DESIGN.md "Game API".  A game that
+can't be set up as asked raises a :class:`SetupError` (a ``ValueError``) whose
+message is one sentence: :class:`DeckError` for a deck, :class:`SeedError` for a
+seed that is not an integer.
 """
 
 from __future__ import annotations
@@ -150,6 +153,8 @@ def new_game(
     format of CR section 8 (``ffa``, ``grand-melee``, ``team-vs-team``, ``emperor``,
     ``2hg``, ``alternating-teams``; see :mod:`casualmagic.formats`) with its
     ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``, ``seating``).
+    ``seed`` is any integer (never cut to 64 bits: see :func:`casualmagic.engine.rng.seed_state`).
+    Raises :class:`SetupError` (:class:`DeckError`, :class:`SeedError`) with one sentence.
     """
     from casualmagic.engine.game import Game
     from casualmagic.engine.options import GameOptions

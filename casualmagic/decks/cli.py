@@ -1,5 +1,8 @@
-"""``casualmagic validate``: check a deck file against a variant's construction rules.
+"""``casualmagic validate``: check a deck file against a variant's construction rules;
+``casualmagic decks list``: the shipped decks by variant.
 
+The rules are ``--variant``'s or, without it, those of the variant the file names
+(``// Variant: commander``); a file that names none is an error asking for one.
 Exit code 0 only for a legal deck (warnings allowed), 1 otherwise; a file
 that can't be read, a parse error or an unknown variant is a one-line (per
 problem) message on stderr, never a traceback.  Module-level imports stay
@@ -56,6 +59,7 @@ def validate(
         _fail(f"cannot read {deckfile}: {e.strerror or e}")
     except DeckParseError as e:
         _fail(str(e))
+    from_option = variant is not None
     if variant is None:
         variant = deck.variant
     if variant is None:
@@ -71,7 +75,7 @@ def validate(
     try:
         resolve_variant(variant)
     except (UnknownVariantError, ValueError) as e:
-        _fail(str(e))
+        _fail(str(e) if from_option else f"{deckfile} names the variant {deck.variant!r}: {e}")
     try:
         db = default_db()
     except ImportError as e:  # a broken installation, not a deck problem
