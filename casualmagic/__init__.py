@@ -33,7 +33,7 @@ def deck_list(spec: Any, seat: int) -> Any:
     from pathlib import Path
 
     from casualmagic.decks.model import DeckEntry, DeckList
-    from casualmagic.decks.parse import DeckParseError, parse_deck_text
+    from casualmagic.decks.parse import DeckParseError, load_deck, parse_deck_text
     from casualmagic.decks.shipped import shipped_deck
 
     if hasattr(spec, "expanded"):
@@ -45,7 +45,7 @@ def deck_list(spec: Any, seat: int) -> Any:
         return parse_deck_text(shipped.text(), filename=spec)
     if isinstance(spec, (str, Path)):
         try:
-            return _load_deck_file(Path(spec))
+            return load_deck(Path(spec))
         except DeckParseError as e:
             raise DeckError(str(e)) from None
         except OSError as e:
@@ -54,12 +54,6 @@ def deck_list(spec: Any, seat: int) -> Any:
         return DeckList(main=tuple(DeckEntry(1, n) for n in spec))
     raise DeckError(f"deck of seat {seat + 1}: {spec!r} is not a deck (give a shipped deck "
                     "name, a deck file or a list of card names)")
-
-
-def _load_deck_file(path: Any) -> Any:
-    from casualmagic.decks.parse import load_deck
-
-    return load_deck(path)
 
 
 def _file_problem(spec: Any, error: OSError) -> str:
