@@ -1,6 +1,9 @@
 """casualmagic: a rules engine, simulator and table for the casual variants of Magic.
 
-The main entry point is :func:`new_game`; see DESIGN.md "Game API".
+The main entry point is :func:`new_game`; see DESIGN.md "Game API".  A game that
+can't be set up as asked raises a :class:`SetupError` (a ``ValueError``) whose
+message is one sentence: :class:`DeckError` for a deck, :class:`SeedError` for a
+seed that is not an integer.
 """
 
 from __future__ import annotations
@@ -14,8 +17,59 @@ if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
 
-class DeckError(ValueError):
+class SetupError(ValueError):
+    """A game can't be set up as asked (players, seed, decks, options): the message is one
+    sentence naming the problem (and the rule)."""
+
+
+class DeckError(SetupError):
     """A deck given to :func:`new_game` cannot be used (names the seat and the card)."""
+
+
+def deck_list(spec: Any, seat: int) -> Any:
+    """A deck given as a shipped deck name, a deck file path, a list of card names or a
+    DeckList, as a :class:`~casualmagic.decks.model.DeckList` (:class:`DeckError` if it
+    can't be read)."""
+    from pathlib import Path
+
+    from casualmagic.decks.model import DeckEntry, DeckList
+    from casualmagic.decks.parse import DeckParseError, load_deck, parse_deck_text
+    from casualmagic.decks.shipped import shipped_deck
+
+    if hasattr(spec, "expanded"):
+        return spec
+    if isinstance(spec, str) and (shipped := shipped_deck(spec)) is not None:
+        if not shipped.main_deck:
+            raise DeckError(f"deck of seat {seat + 1}: {spec} is a shipped {shipped.variant} "
+                            "deck of nontraditional cards (100.2d), not a main deck")
+        return parse_deck_text(shipped.text(), filename=spec)
+    if isinstance(spec, (str, Path)):
+        try:
+            return load_deck(Path(spec))
+        except DeckParseError as e:
+            raise DeckError(str(e)) from None
+        except OSError as e:
+            raise DeckError(f"deck of seat {seat + 1}: {_file_problem(spec, e)}") from None
+    if isinstance(spec, (list, tuple)) and all(isinstance(n, str) for n in spec):
+        return DeckList(main=tuple(DeckEntry(1, n) for n in spec))
+    raise DeckError(f"deck of seat {seat + 1}: {spec!r} is not a deck (give a shipped deck "
+                    "name, a deck file or a list of card names)")
+
+
+def _file_problem(spec: Any, error: OSError) -> str:
+    """An OS error reading a deck file, as a sentence (not ``[Errno 2] ...``)."""
+    from pathlib import Path
+
+    if isinstance(error, FileNotFoundError):
+        if isinstance(spec, str) and not Path(spec).suffix and "/" not in spec:
+            return (f"no shipped deck or deck file named {spec!r} "
+                    "('casualmagic decks list' shows the shipped decks)")
+        return f"no such deck file: {spec}"
+    if isinstance(error, IsADirectoryError):
+        return f"{spec} is a directory, not a deck file"
+    if isinstance(error, PermissionError):
+        return f"cannot read {spec}: permission denied"
+    return f"cannot read {spec}: {error.strerror or error}"
 
 
 def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[list[Any], list[str]]:
@@ -28,17 +82,15 @@ def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[lis
     from pathlib import Path
 
     from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
-    from casualmagic.decks.parse import parse_deck_text
-    from casualmagic.decks.shipped import DECKS, shipped_deck_text
 
-    if isinstance(spec, str) and spec in DECKS:
-        names = _command_zone_first(parse_deck_text(shipped_deck_text(spec), filename=spec))
-    elif isinstance(spec, (str, Path)):
-        names = _load_deck_names(Path(spec))
-    elif hasattr(spec, "expanded"):
-        names = _command_zone_first(spec)
+    if isinstance(spec, (str, Path)) or hasattr(spec, "expanded"):
+        names = _command_zone_first(deck_list(spec, seat))
     else:
-        names = [str(n) for n in spec]
+        try:
+            names = [str(n) for n in spec]
+        except TypeError:
+            raise DeckError(f"deck of seat {seat + 1}: {spec!r} is not a deck (give a shipped "
+                            "deck name, a deck file or a list of card names)") from None
     cards = []
     missing: dict[str, str] = {}
     for name in names:
@@ -70,16 +122,6 @@ def _why_missing(name: str, error: Exception) -> str:
     return "unknown card" + (f", did you mean {' or '.join(repr(h) for h in hint)}?" if hint else "")
 
 
-def _load_deck_names(path: Any) -> list[str]:
-    from casualmagic.decks.parse import load_deck
-
-    try:
-        deck = load_deck(path)
-    except (OSError, ValueError) as e:
-        raise DeckError(str(e)) from None
-    return _command_zone_first(deck)
-
-
 def _command_zone_first(deck: Any) -> list[str]:
     """A deck's cards with its command-zone section (commanders, 903.6) first."""
     return list(deck.expanded("commanders")) + list(deck.expanded())
@@ -105,20 +147,34 @@ def new_game(
     format of CR section 8 (``ffa``, ``grand-melee``, ``team-vs-team``, ``emperor``,
     ``2hg``, ``alternating-teams``; see :mod:`casualmagic.formats`) with its
     ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``, ``seating``).
+    ``seed`` is any integer (never cut to 64 bits: see :func:`casualmagic.engine.rng.seed_state`).
+    Raises :class:`SetupError` (:class:`DeckError`, :class:`SeedError`) with one sentence.
     """
     from casualmagic.engine.game import Game
     from casualmagic.engine.options import GameOptions
+    from casualmagic.engine.rng import check_seed
     from casualmagic.variants import get_variant
 
+    seed = check_seed(seed)
+    if not isinstance(variant, str):
+        raise SetupError(f"the variant must be a name such as 'duel', not {variant!r}")
+    if format is not None and not isinstance(format, str):
+        raise SetupError(f"the format must be a name such as 'ffa', not {format!r}")
     spec = get_variant(variant)
     default_n = 2
     if format is not None:
         from casualmagic.formats import get_format
 
         default_n = get_format(format).default_players
-    n = players or (len(decks) if decks else default_n)
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise SetupError(f"the number of players must be an integer, not {players!r}")
+    if isinstance(decks, (str, bytes)) or (decks is not None and not isinstance(decks, Sequence)):
+        raise DeckError(f"decks must be a list with one deck per player, not {decks!r}")
+    n = players if players is not None else (len(decks) if decks else default_n)
     if n < 2:
-        raise ValueError("a game needs at least two players (CR 102.1)")
+        given = f"{n} players" if players is not None else \
+            f"{n} deck{'s' * (n != 1)} given (one per player)"
+        raise SetupError(f"a game needs at least two players (CR 100.1): {given}")
     if decks is None:
         if spec.default_decks is None:
             raise DeckError(f"the {variant} variant has no shipped decks: give one deck per player")
@@ -146,4 +202,6 @@ def new_game(
                        deck_names=[nm for _, nm in resolved])
 
 
-__all__ = ["new_game", "DeckError", "__version__"]
+from casualmagic.engine.rng import SeedError  # noqa: E402  (light: the rng module imports nothing)
+
+__all__ = ["new_game", "DeckError", "SetupError", "SeedError", "__version__"]

@@ -11,8 +11,8 @@ from __future__ import annotations
 import typer
 
 from casualmagic.cards.cli import cards_app
-from casualmagic.decks.cli import validate
-from casualmagic.play_cli import play, replay
+from casualmagic.decks.cli import decks_app, validate
+from casualmagic.play_cli import PlayCommand, play, replay
 from casualmagic.rules.cli import rules
 
 app = typer.Typer(
@@ -23,11 +23,12 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,  # plain help: rendering it with Rich costs 0.1 s of start-up
 )
-app.command()(play)
+app.command(cls=PlayCommand)(play)
 app.command()(replay)
 app.command()(rules)
 app.command()(validate)
 app.add_typer(cards_app, name="cards")
+app.add_typer(decks_app, name="decks")
 
 
 def main() -> None:

@@ -7,7 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import orjson
 import pytest
 from typer.testing import CliRunner
 
@@ -50,18 +49,35 @@ def test_save_and_replay_verify(tmp_path: Path):
     assert "replay verified" in result.output
 
 
+def read_save(f: Path) -> tuple[dict, list, list]:
+    """A replay file as (recipe, choices, closing records)."""
+    lines = [json.loads(ln) for ln in f.read_text().splitlines()]
+    return lines[0], [x for x in lines[1:] if isinstance(x, list)], \
+        [x for x in lines[1:] if isinstance(x, dict)]
+
+
+def write_save(f: Path, header: dict, choices: list, closing: list) -> None:
+    f.write_text("".join(json.dumps(x) + "\n" for x in [header, *choices, *closing]))
+
+
+def _fewer(header: dict, choices: list, closing: list) -> None:
+    del choices[-3:]
+    closing[0]["end"]["choices"] -= 3
+
+
 @pytest.mark.parametrize("mutate, message", [
-    (lambda d: d.update(choices=d["choices"][:-3]), "ended before"),
-    (lambda d: d["choices"].__setitem__(5, ["cast", 424242]), "does not reproduce"),
-    (lambda d: d.update(seed=d["seed"] + 1), "does not"),
-    (lambda d: d.pop("decks"), "missing decks"),
+    (_fewer, "ended before"),
+    (lambda h, c, e: c.__setitem__(5, ["cast", 424242]), "does not reproduce"),
+    (lambda h, c, e: h.update(seed=h["seed"] + 1), "does not"),
+    (lambda h, c, e: h.pop("decks"), "'decks' is null"),
+    (lambda h, c, e: c.pop(), "the end record counts"),
 ])
 def test_corrupt_replay_gives_clear_error(tmp_path: Path, mutate, message):
     f = tmp_path / "game.json"
     runner.invoke(app, ["play", "duel", "--seed", "4", "--agent", "random", "--save", str(f)])
-    data = orjson.loads(f.read_bytes())
-    mutate(data)
-    f.write_bytes(orjson.dumps(data))
+    header, choices, closing = read_save(f)
+    mutate(header, choices, closing)
+    write_save(f, header, choices, closing)
     result = runner.invoke(app, ["replay", str(f)])
     assert result.exit_code == 1
     assert message in result.output

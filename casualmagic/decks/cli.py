@@ -1,5 +1,8 @@
-"""``casualmagic validate``: check a deck file against a variant's construction rules.
+"""``casualmagic validate``: check a deck file against a variant's construction rules;
+``casualmagic decks list``: the shipped decks by variant.
 
+The rules are ``--variant``'s or, without it, those of the variant the file names
+(``// Variant: commander``); a file that names none is an error asking for one.
 Exit code 0 only for a legal deck (warnings allowed), 1 otherwise; a file
 that can't be read, a parse error or an unknown variant is a one-line (per
 problem) message on stderr, never a traceback.  Module-level imports stay
@@ -22,10 +25,11 @@ def validate(
     deckfile: Path = typer.Argument(
         ..., help="Deck file: text ('4 Lightning Bolt'), Arena or MTGO export, MTGO .dek, "
                   "Cockatrice .cod, Forge .dck."),
-    variant: str = typer.Option(
-        "constructed", "--variant", "-v",
+    variant: str | None = typer.Option(
+        None, "--variant", "-v",
         help="Construction rules: constructed, limited, or a variant (commander…); combine a "
-             "variant's extra deck with +, e.g. commander+planechase."),
+             "variant's extra deck with +, e.g. commander+planechase.  Default: the variant "
+             "the file names ('// Variant: commander')."),
     as_json: bool = typer.Option(False, "--json", help="Print the problems as JSON."),
     all_warnings: bool = typer.Option(
         False, "--all", help="List every card the engine can't play yet, one line each."),
@@ -40,21 +44,11 @@ def validate(
     from casualmagic.decks.validate import (
         UnknownVariantError,
         default_db,
+        known_variants,
         resolve_variant,
         validate_deck,
     )
 
-    if single_planar_deck:
-        from casualmagic.variants.planechase import single_deck_validator
-
-        try:
-            variant = single_deck_validator(variant, players)
-        except ValueError as e:
-            _fail(str(e))
-    try:
-        resolve_variant(variant)
-    except (UnknownVariantError, ValueError) as e:
-        _fail(str(e))
     try:
         deck = load_deck(deckfile)
     except FileNotFoundError:
@@ -65,6 +59,23 @@ def validate(
         _fail(f"cannot read {deckfile}: {e.strerror or e}")
     except DeckParseError as e:
         _fail(str(e))
+    from_option = variant is not None
+    if variant is None:
+        variant = deck.variant
+    if variant is None:
+        _fail(f"{deckfile} names no variant: give the rules to check it against with --variant "
+              f"({', '.join(known_variants())}), or write '// Variant: NAME' in the file")
+    if single_planar_deck:
+        from casualmagic.variants.planechase import single_deck_validator
+
+        try:
+            variant = single_deck_validator(variant, players)
+        except ValueError as e:
+            _fail(str(e))
+    try:
+        resolve_variant(variant)
+    except (UnknownVariantError, ValueError) as e:
+        _fail(str(e) if from_option else f"{deckfile} names the variant {deck.variant!r}: {e}")
     try:
         db = default_db()
     except ImportError as e:  # a broken installation, not a deck problem
@@ -77,6 +88,26 @@ def validate(
         _print_report(deck, str(deckfile), variant, problems, all_warnings)
     if errors:
         raise typer.Exit(1)
+
+
+decks_app = typer.Typer(help="The decks shipped with casualmagic.", no_args_is_help=True,
+                        add_completion=False, rich_markup_mode=None)
+
+
+@decks_app.command("list")
+def list_decks() -> None:
+    """The shipped decks by variant: name them in 'play --deck NAME'."""
+    from casualmagic.decks.shipped import shipped_decks
+
+    decks = shipped_decks()
+    width = max(len(d.name) for d in decks)
+    for variant in dict.fromkeys(d.variant for d in decks):
+        group = [d for d in decks if d.variant == variant]
+        main = all(d.main_deck for d in group)
+        typer.echo(f"{variant}:" if main else
+                   f"{variant} (supplementary decks the game picks; not for --deck):")
+        for d in group:
+            typer.echo(f"  {d.name:<{width}}  {d.description}")
 
 
 def _fail(message: str) -> typer.Exit:

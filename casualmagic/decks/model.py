@@ -62,6 +62,8 @@ class DeckList:
     source_path: Path | None = None
     format: str = "text"
     notes: tuple[str, ...] = ()
+    variant: str | None = None
+    """The variant the file says the deck is built for (``// Variant: commander``), if any."""
 
     @property
     def total(self) -> int:

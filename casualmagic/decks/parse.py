@@ -19,6 +19,8 @@ Text formats (one card a line; CR 100.2 decks, 100.4 sideboards):
 * Arena's ``About`` / ``Name …`` and Forge's ``[metadata]`` / ``Name=…`` name
   the deck;
 * comments: whole lines starting with ``#`` or ``//``, and `` # …`` after a card;
+  a comment ``// Variant: commander`` (or ``Format: commander``; Forge's
+  ``Format=Commander``) names the variant the deck is built for (``DeckList.variant``);
 * MTGO and old Arena exports separate the sideboard from the deck by one
   blank line, with no header.  A file without headers or comments whose
   cards form exactly two blank-line-separated groups is read that way, and
@@ -80,6 +82,8 @@ TYPE_GROUPS = frozenset({
 
 _HEADER = re.compile(r"^\[?(?P<word>[A-Za-z][A-Za-z() ]*?)\]?\s*(?:\((?P<n>\d+)\))?\s*(?P<colon>:?)$")
 _INLINE = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<rest>\S.*)$")
+_VARIANT = re.compile(r"^(?:variant|format)\s*[:=]\s*(?P<name>[A-Za-z][A-Za-z0-9_+ -]*?)\s*$",
+                      re.IGNORECASE)
 _COUNT = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<rest>\S.*)$")
 _COUNT_ONLY = re.compile(r"^\d+\s*[xX]?$")
 _PRINTING = re.compile(r"\s+\((?P<set>[A-Za-z0-9]{2,6})\)(?:\s+(?P<number>[^\s()]+))?$")
@@ -184,6 +188,7 @@ class _TextParser:
     after_command_zone: int = 0
     forge: bool = False
     sb_prefix: bool = False
+    variant: str | None = None
 
     def parse(self, text: str) -> DeckList:
         for number, raw in enumerate(text.splitlines(), 1):
@@ -207,6 +212,7 @@ class _TextParser:
                 self._switch(header)
             else:
                 self.seen_comments = True
+                self._declared_variant(line.lstrip("/#").strip())
             return
         if line[:3].upper() == "SB:":
             self.sb_prefix = True
@@ -256,8 +262,18 @@ class _TextParser:
         self.section = section
         self.blank_pending = False
 
+    def _declared_variant(self, text: str) -> bool:
+        """``// Variant: commander`` (or ``Format:``, Forge's ``Format=``): the variant whose
+        deck-construction rules the deck is for."""
+        m = _VARIANT.match(text)
+        if m and self.variant is None:
+            self.variant = "+".join(w.strip().lower() for w in m["name"].split("+"))
+        return m is not None
+
     def _about(self, n: int, line: str) -> None:
         key, sep, value = line.partition("=") if "=" in line else line.partition(" ")
+        if self._declared_variant(line):
+            return
         if key.strip().lower() in ("name", "name:", "deck name") and value.strip():
             self.name = value.strip()
         elif line.strip():
@@ -313,7 +329,8 @@ class _TextParser:
             fmt = "mtgo-txt"
         return DeckList(
             **{k: tuple(self.sections.get(k, ())) for k in SECTIONS},
-            extra=extra, name=self.name, format=fmt, notes=tuple(self.notes))
+            extra=extra, name=self.name, format=fmt, notes=tuple(self.notes),
+            variant=self.variant)
 
 
 def _header(line: str) -> str | None:

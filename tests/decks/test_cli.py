@@ -44,7 +44,7 @@ def write(tmp_path: Path, text: str, name: str = "deck.txt") -> Path:
 
 
 def test_legal_deck_exits_0(fixtures: Path):
-    out = run(fixtures / "mtgo.dek")
+    out = run(fixtures / "mtgo.dek", "--variant", "constructed")
     assert out.exit_code == 0, out.output
     assert "legal as constructed — 0 errors, 0 warnings" in out.stdout
     assert "(mtgo-dek; 60 main, 3 sideboard)" in out.stdout
@@ -52,7 +52,7 @@ def test_legal_deck_exits_0(fixtures: Path):
 
 def test_every_problem_is_listed_with_its_rule_and_line(tmp_path: Path):
     path = write(tmp_path, "50 Mountain\n3 Shock\n2 Shock\n1 Sol Rnig\n")
-    out = run(path)
+    out = run(path, "--variant", "constructed")
     assert out.exit_code == 1
     lines = out.stdout.splitlines()
     assert lines[0] == "error [100.2a] the deck has 56 cards; a constructed deck has at least 60"
@@ -67,22 +67,22 @@ def test_warnings_alone_keep_a_deck_legal(tmp_path: Path, engine_status: dict):
     engine_status["Shock"] = ("not yet implemented", [])
     engine_status["Duress"] = ("partial", ["discard choice"])
     path = write(tmp_path, "52 Mountain\n4 Shock\n4 Duress\n")
-    out = run(path)
+    out = run(path, "--variant", "constructed")
     assert out.exit_code == 0
     assert "warning [engine] 2 cards the engine can't fully play yet: Shock, Duress" in out.stdout
-    detailed = run(path, "--all")
+    detailed = run(path, "--all", "--variant", "constructed")
     assert f"{path}:3 Duress is partial in the engine (discard choice)" in detailed.stdout
 
 
 def test_parse_notes_are_shown(fixtures: Path):
-    out = run(fixtures / "mtgo.txt")
+    out = run(fixtures / "mtgo.txt", "-v", "constructed")
     assert out.stdout.startswith("note: the 5 cards after the blank line before line 5 were read "
                                  "as the sideboard")
 
 
 def test_variant_option(tmp_path: Path):
     path = write(tmp_path, "40 Mountain\n")
-    assert run(path).exit_code == 1
+    assert run(path, "--variant", "constructed").exit_code == 1
     assert run(path, "--variant", "limited").exit_code == 0
 
 
@@ -109,7 +109,7 @@ def test_parse_errors_missing_files_and_directories_exit_1_without_traceback(
 
 def test_json_output(tmp_path: Path):
     out = run(write(tmp_path, "Commander\n1 Atraxa, Praetors' Voice\nDeck\n59 Mountain\n1 Shock\n"),
-              "--json")
+              "--json", "--variant", "constructed")
     assert out.exit_code == 0
     doc = json.loads(out.stdout)
     assert doc["legal"] is True and doc["sections"] == {"main": 60, "commanders": 1}
