@@ -9,6 +9,7 @@ digest so ``replay`` can verify the game is reproduced exactly.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -51,6 +52,7 @@ def play(
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
     from casualmagic.agents import AGENTS
+    from casualmagic.agents.human import answer
     from casualmagic.engine.decisions import EngineError
     from casualmagic.render import LogPrinter
 
@@ -95,7 +97,7 @@ def play(
         if seat + 1 in human:
             from casualmagic.agents.human import HumanAgent
 
-            agents.append(HumanAgent(game, seat))
+            agents.append(HumanAgent(game, seat, stream=sys.stderr if log_format == "jsonl" else None))
         else:
             agents.append(AGENTS[agent](seed * 1000 + seat))
     viewer = human[0] - 1 if len(human) == 1 else None
@@ -110,8 +112,9 @@ def play(
         d = game.pending
         a = agents[d.player]
         view = game.view(d.player) if getattr(a, "needs_view", True) else None
-        game.choose(a.choose(view, d))
+        answer(game, d.player, a.choose(view, d))
         printer.flush(game)
+    printer.summary(game)
     if save is not None:
         _save_replay(game, variant, players, deck, options, save, fmt, format_options)
 

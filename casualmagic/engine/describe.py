@@ -143,16 +143,18 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "mana_ability":
         return f"{who} taps {card} for {{{'}{'.join(d['mana'])}}}"
     if k == "resolve":
-        return f"{card} resolves"
+        if d.get("nothing"):  # 603.4: an intervening "if" no longer true
+            return f"{card}'s ability does nothing: its condition is no longer true"
+        return f"{card}'s ability resolves" if d.get("ability") else f"{card} resolves"
     if k == "fizzle":
         return f"{card} doesn't resolve: all its targets are illegal"
     if k == "damage":
         to = game.players[d["to_player"]].name if "to_player" in d else d.get("to")
-        extra = f" ({d['life']} life left)" if "life" in d else ""
+        extra = f" (now at {d['life']} life)" if "life" in d else ""  # as it is, even 0 or less
         return f"{d['source']} deals {d['amount']} {'combat ' if d.get('combat') else ''}damage to {to}{extra}"
     if k == "life":
         verb = "gains" if d["change"] > 0 else "loses"
-        return f"{who} {verb} {abs(d['change'])} life ({d['life']})"
+        return f"{who} {verb} {abs(d['change'])} life (now at {d['life']})"
     if k in ("destroy", "dies", "sacrifice", "exile", "bounce", "counter", "sba", "return"):
         verbs = {"destroy": "is destroyed", "dies": "dies", "sacrifice": "is sacrificed",
                  "exile": "is exiled", "bounce": "returns to its owner's hand",
@@ -200,8 +202,42 @@ def describe_event(game: GameState, ev: Event) -> str:
         line = hook.describe_event(game, ev)  # type: ignore[arg-type]
         if line is not None:
             return line
-    parts = ", ".join(f"{key}={val}" for key, val in d.items())
-    return f"{who}: {k.replace('_', ' ')}" + (f" ({parts})" if parts else "")
+    return _plain_words(who, k, d)
+
+
+def _card_list(cards: Any) -> str:
+    """Card names (or how many, when the viewer may not see them)."""
+    if isinstance(cards, list | tuple):
+        return ", ".join(str(c) for c in cards) if cards else "no cards"
+    if cards == "hidden":
+        return "cards"
+    return f"{cards} card{'s' if cards != 1 else ''}"
+
+
+def _a_card(card: Any) -> str:
+    return "a card" if card in (None, "hidden") else str(card)
+
+
+ZONE_WORDS = {"library_top": "on top of their library", "library": "into their library",
+              "library_bottom": "on the bottom of their library", "hand": "into their hand",
+              "battlefield": "onto the battlefield", "graveyard": "into their graveyard",
+              "exile": "into exile", "command": "into the command zone"}
+
+
+def _plain_words(who: str, kind: str, d: dict[str, Any]) -> str:
+    """A line for an event without its own wording: the kind in words and the values a
+    player reads (names, numbers, words), never object numbers or internal lists."""
+    shown = []
+    for key, val in d.items():
+        if key in ("object", "new_object", "objects", "player") or key.endswith("_id"):
+            continue
+        if isinstance(val, list | tuple | dict) and not all(isinstance(v, str) for v in val):
+            continue
+        if val in (None, "", [], ()):
+            continue
+        text = ", ".join(val) if isinstance(val, list | tuple) else str(val)
+        shown.append(f"{key.replace('_', ' ')} {text.replace('_', ' ')}")
+    return f"{who}: {kind.replace('_', ' ')}" + (f" ({'; '.join(shown)})" if shown else "")
 
 
 def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | None:
@@ -271,6 +307,54 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{_name(game, obj)} is removed from combat"
     if k == "effect_ends":
         return f"An effect of {card or 'a spell'} ends"
+    return _describe_actions(game, ev, who, card)
+
+
+def _describe_actions(game: GameState, ev: Event, who: str, card: Any) -> str | None:
+    """Keyword actions and turn-based actions in the game's words (701, 514, 800.4)."""
+    d = ev.data
+    k = ev.kind
+    if k == "crime":
+        return f"{who} commits a crime with {card}"
+    if k == "cleanup":
+        return "Damage wears off and “until end of turn” effects end"
+    if k == "turn_not_begun":
+        return f"{d.get('player', who)}'s turn doesn't begin: they have left the game"
+    if k == "leave_game":
+        return f"{who} leaves the game, and everything they own leaves with them"
+    if k == "search":
+        if "card" in d:
+            return f"{who} searches their library and puts {_a_card(card)} {ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+        return f"{who} searches their library and puts {_card_list(d.get('cards'))} " \
+               f"{ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+    if k == "reveal":
+        return f"{who} reveals {_card_list(d.get('cards', card))}"
+    if k == "look":
+        if "card" in d:
+            return f"{who} puts {_a_card(card)} {ZONE_WORDS.get(d.get('to'), 'away')}"
+        return f"{who} looks at {_card_list(d.get('cards'))}"
+    if k == "put_from_hand":
+        return f"{who} puts {_a_card(card)} from their hand {ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+    if k == "choice":
+        return f"{who} chooses {'to use' if d.get('may') == 'yes' else 'not to use'} {card}'s ability"
+    if k == "reorder":
+        return f"{who} puts {_card_list(d.get('cards'))} back in an order of their choice"
+    if k == "tap":
+        return f"{_name(game, d.get('object'))} becomes tapped"
+    if k == "hand_size":
+        size = "no maximum hand size" if d.get("maximum") is None else f"a maximum hand size of {d['maximum']}"
+        return f"{who} has {size}"
+    if k == "team_life":
+        verb = "gains" if d["change"] > 0 else "loses"
+        return f"{who}'s team {verb} {abs(d['change'])} life (now at {d['life']})"
+    if k == "draw_from_empty":
+        return f"{who} had to draw from an empty library"
+    if k == "land_plays":
+        return f"{who} may play {d.get('plays')} lands this turn"
+    if k == "planar_deck":
+        return f"{who}'s planar deck has {_card_list(d.get('cards'))}"
+    if k == "starting_team":
+        return f"{d.get('team')} takes the first turn"
     return None
 
 
