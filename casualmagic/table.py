@@ -124,9 +124,21 @@ def battlefield_lines(view: View, seat: int, indent: str = "    ") -> list[str]:
         for a in attached.get(card["id"], ()):
             add(a, depth + 1)
 
+    groups: dict[str, list[dict[str, Any]]] = {}  # alike permanents share a line: 3× Forest
     for c in mine:
-        if c.get("attached_to") not in ids:
+        if c.get("attached_to") in ids:
+            continue
+        if c["id"] in attached:
             add(c, 0)
+        else:
+            groups.setdefault(permanent_text(c, view).replace(f" #{c['id']}", "", 1), []).append(c)
+    for same in groups.values():
+        if len(same) == 1:
+            add(same[0], 0)
+        else:
+            text = permanent_text(same[0], view)
+            alike = " ".join(f"#{c['id']}" for c in same)
+            lines.append(f"{indent}{len(same)}× " + text.replace(f"#{same[0]['id']}", alike, 1))
     for c in mine:  # attached to a permanent another player controls: shown under it there too
         if c.get("attached_to") in ids and c["attached_to"] not in {m["id"] for m in mine}:
             lines.append(indent + permanent_text(c, view) + f" (attached to #{c['attached_to']})")
@@ -214,8 +226,11 @@ register_section("turn_markers", lambda view: ["Turn markers: " + ", ".join(
 def table_lines(view: View) -> list[str]:
     """The whole table as ``view['you']`` sees it, as plain text lines."""
     me = view["you"]
-    lines = [f"Turn {view['turn']}, {_name_of(view, view['active'])}'s turn: {phase_text(view)}; "
-             f"priority: {_name_of(view, view.get('priority'))}"]
+    if view["phase"] == "setup" or not view.get("turn"):
+        lines = ["The game is starting: no turn has begun (103)"]
+    else:
+        lines = [f"Turn {view['turn']}, {_name_of(view, view['active'])}'s turn: {phase_text(view)}; "
+                 f"priority: {_name_of(view, view.get('priority'))}"]
     order = [s for s in view.get("turn_order") or range(len(view["players"])) if s != me] + [me]
     for seat in order:  # opponents first, each under their name; you last, next to your hand
         lines.extend(player_lines(view, view["players"][seat]))

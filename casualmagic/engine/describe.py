@@ -355,6 +355,16 @@ def _describe_actions(game: GameState, ev: Event, who: str, card: Any) -> str | 
         return f"{who} may play {d.get('plays')} lands this turn"
     if k == "planar_deck":
         return f"{who}'s planar deck has {_card_list(d.get('cards'))}"
+    if k == "deploy":  # 804.2
+        return f"{who} gives control of {card} to {d.get('to')}"
+    if k == "starting_emperor":  # 809.4
+        return f"{d.get('player', who)} is the emperor who takes the first turn"
+    if k == "planar_bottom":
+        order = "in a random order" if d.get("random") else "in an order of their choice"
+        return f"{who} puts {_card_list(d.get('cards'))} on the bottom of their planar deck {order}"
+    if k == "prevention_effect":
+        to = str(d.get("to", "")).replace("permanents you control", f"permanents {who} controls")
+        return f"Damage {d.get('source')} would deal to {to} is prevented ({d.get('duration')})"
     if k == "starting_team":
         return f"{d.get('team')} takes the first turn"
     return None
