@@ -209,10 +209,23 @@ def _plane_lines(view: View) -> list[str]:
     return [line]
 
 
+def _plain(value: Any) -> str:
+    """A value of a variant's view in words: cards by name, lists joined, dicts as 'key value'."""
+    if isinstance(value, dict):
+        if "name" in value and "id" in value:
+            return card_text(value)
+        return "; ".join(f"{str(k).replace('_', ' ')} {_plain(v)}" for k, v in value.items()
+                         if v not in (None, [], {}, ()))
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value) or "none"
+    return str(value)
+
+
 def _generic_lines(key: str, value: Any) -> list[str]:
+    """A key a variant adds to the view with no renderer of its own (see register_section)."""
     if value in (None, [], {}, ()):
         return []
-    return [f"{key.replace('_', ' ').capitalize()}: {value}"]
+    return [f"{key.replace('_', ' ').capitalize()}: {_plain(value)}"]
 
 
 register_section("planechase", _plane_lines)

@@ -230,14 +230,15 @@ class HumanAgent:
             self.output("  " + line)
 
 
-def _visible_cards(view: dict[str, Any]) -> list[dict[str, Any]]:
-    cards = [*view["hand"], *view["battlefield"], *view["stack"], *view["exile"], *view["command"],
-             *view.get("phased_out", ())]
-    for p in view["players"]:
-        cards.extend(p["graveyard"])
-        if p.get("library_top"):
-            cards.append(p["library_top"])
-    return [c for c in cards if not c.get("face_down")]
+def _visible_cards(view: Any) -> list[dict[str, Any]]:
+    """Every card object the view shows face up, wherever it is (zones, variant sections)."""
+    if isinstance(view, dict):
+        if "id" in view and "name" in view:
+            return [] if view.get("face_down") else [view]
+        return [c for k, v in view.items() if k != "decision" for c in _visible_cards(v)]
+    if isinstance(view, list | tuple):
+        return [c for v in view for c in _visible_cards(v)]
+    return []
 
 
 def _visible_name(view: dict[str, Any], ref: str) -> str | None:

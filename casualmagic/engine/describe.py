@@ -186,7 +186,7 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "trigger":
         return f"{card}'s ability triggers: {d.get('ability', '')}"
     if k == "untap":
-        return f"{who} untaps {len(d['objects'])} permanent(s)"
+        return f"{who} untaps {_count(len(d['objects']), 'permanent')}"
     if k == "shuffle":
         return f"{who} shuffles their library"
     if k == "mana_empties":
@@ -205,13 +205,18 @@ def describe_event(game: GameState, ev: Event) -> str:
     return _plain_words(who, k, d)
 
 
+def _count(n: int, noun: str) -> str:
+    """'1 card', '3 cards'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _card_list(cards: Any) -> str:
     """Card names (or how many, when the viewer may not see them)."""
     if isinstance(cards, list | tuple):
         return ", ".join(str(c) for c in cards) if cards else "no cards"
     if cards == "hidden":
         return "cards"
-    return f"{cards} card{'s' if cards != 1 else ''}"
+    return _count(cards, "card") if isinstance(cards, int) else str(cards)
 
 
 def _a_card(card: Any) -> str:
@@ -277,7 +282,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{card} sets up a delayed trigger ({d['when'].replace('_', ' ')})"
     if k == "pump_all":
         kws = f" and gain {', '.join(d['keywords'])}" if d.get("keywords") else ""
-        return (f"{len(d['objects'])} creature(s) get +{d['power']}/+{d['toughness']}{kws} "
+        return (f"{_count(len(d['objects']), 'creature')} get{'s' if len(d['objects']) == 1 else ''} "
+                f"+{d['power']}/+{d['toughness']}{kws} "
                 "until end of turn")
     if k == "put_onto_battlefield":
         return f"{who} puts {card} onto the battlefield"
@@ -287,7 +293,7 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{who} scries: {d['top']} on top, {d['bottom']} on the bottom"
     if k == "mill":
         cards = d.get("cards") or []
-        return f"{who} mills {len(cards)} card(s)" + (f": {', '.join(cards)}" if cards else "")
+        return f"{who} mills {_count(len(cards), 'card')}" + (f": {', '.join(cards)}" if cards else "")
     if k == "zone_replaced":
         return f"{card} goes to the {d['to']} zone instead of the {d['instead_of']} ({d.get('by', '')})"
     if k == "token_ceases":
