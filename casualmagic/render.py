@@ -132,7 +132,7 @@ class LogPrinter:
             for i, line in enumerate(lines):
                 self.console.print(f"[bold]{escape(line)}[/bold]" if i == 0 else escape(line))
         else:
-            print("\n".join(lines), file=sys.stderr)
+            print("\n" + "\n".join(lines), file=sys.stderr)
 
 
 def summary_lines(game: Any, viewer: int | None = None) -> list[str]:
@@ -144,7 +144,8 @@ def summary_lines(game: Any, viewer: int | None = None) -> list[str]:
     for ev in seat_events(iter_log(game.log), viewer):
         if ev.kind == "lose":
             losses.setdefault(ev.data["player"], f"{ev.data['reason']} ({ev.rule})")
-    names = [p.name for p in game.players]
+    players = game.view(viewer if viewer is not None else 0)["players"]  # names and life are public
+    names = [p["name"] for p in players]
     if game.winners:
         winners = " and ".join(names[w] for w in game.winners)
         head = f"Game over after {game.turn} turn{'s' if game.turn != 1 else ''}: {winners} " \
@@ -153,14 +154,14 @@ def summary_lines(game: Any, viewer: int | None = None) -> list[str]:
         head = f"Game over after {game.turn} turn{'s' if game.turn != 1 else ''}: a draw"
     width = max(len(n) for n in names)
     lines = [head if game.winners or not game.end_reason else f"{head} ({game.end_reason})"]
-    for p in game.players:
-        if p.index in game.winners:
+    for p in players:
+        if p["seat"] in game.winners:
             how = "won"
-        elif p.name in losses:
-            how = "lost: " + losses[p.name]
+        elif p["name"] in losses:
+            how = "lost: " + losses[p["name"]]
         else:
             how = "drew" if not game.winners else "—"
-        lines.append(f"  {p.name.ljust(width)}  {str(p.life).rjust(4)} life  {how}")
+        lines.append(f"  {p['name'].ljust(width)}  {str(p['life']).rjust(4)} life  {how}")
     return lines
 
 

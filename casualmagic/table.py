@@ -177,7 +177,8 @@ def player_lines(view: View, p: dict[str, Any]) -> list[str]:
     head = (f"{_name_of(view, seat)}: {p['life']} life"
             + (f", {p['poison']} poison" if p.get("poison") else "")
             + f", {p['hand_size']} in hand, {p['library_size']} in library"
-            + (f", mana pool {mana_text(p['mana_pool'])}" if any(p["mana_pool"].values()) else "")
+            + (f", mana pool {mana_text(p['mana_pool'])}"
+               if any(p["mana_pool"].values()) or seat == view["you"] else "")
             + status)
     lines = [head]
     battlefield = battlefield_lines(view, seat)
