@@ -98,7 +98,7 @@ def permanent_text(card: dict[str, Any], view: View) -> str:
     if "attacking" in card:
         parts.append("attacking" + _attacked_text(view, card["attacking"]))
     if card.get("blocking"):
-        parts.append("blocking")
+        parts.append("blocking " + ", ".join(f"#{a}" for a in card["blocking"]))
     return parts[0] + (f" ({', '.join(parts[1:])})" if len(parts) > 1 else "")
 
 

@@ -142,7 +142,8 @@ class HumanAgent:
             self.output("  " + line)
 
     def _list(self, decision: Decision) -> None:
-        self.output(f"\n{decision.prompt or decision.kind} (rule {decision.rule}):")
+        what = decision.prompt or ("You have priority" if decision.kind == "priority" else decision.kind)
+        self.output(f"\n{what} (rule {decision.rule}):")
         for i, opt in enumerate(decision.options):
             self.output(f"  {i + 1}. {self.game.describe(opt, decision)}")
 
