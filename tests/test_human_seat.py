@@ -11,6 +11,8 @@ import subprocess
 import sys
 from collections.abc import Iterable, Iterator
 
+import pytest
+
 import casualmagic
 from casualmagic.agents.human import HumanAgent, answer
 from casualmagic.engine.game import Game
@@ -267,22 +269,37 @@ def test_no_color_is_honoured_even_on_a_forced_terminal():
 
 # -- the readable log ---------------------------------------------------------------------------
 
-def test_log_speaks_the_games_language_in_aligned_columns():
-    from casualmagic.agents import HeuristicAgent
+@pytest.mark.parametrize("variant, players, fmt, seed", [
+    ("commander", 4, None, 1), ("commander", 4, None, 2), ("planechase", 3, None, 1),
+    ("duel", 4, "ffa", 1), ("duel", 6, "emperor", 1), ("duel", 4, "2hg", 2),
+    ("commander", 6, "grand-melee", 1),
+])
+def test_log_speaks_the_games_language_in_aligned_columns(variant, players, fmt, seed):
+    from casualmagic.agents import HeuristicAgent, RandomAgent
 
-    for seed in (1, 2):
-        game = casualmagic.new_game("commander", seed=seed, players=4)
-        agents = [HeuristicAgent(i) for i in range(4)]
-        while not game.over:
-            d = game.pending
-            game.choose(agents[d.player].choose(game.view(d.player), d))
-        lines = full_log_lines(game, 0)
-        for line in lines:
-            assert not re.search(r"\b[a-z_]+=", line), line  # no internal key=value dumps
-            for dump in ("turn not begun", "leave game (", "crime (", "cleanup (", "object="):
-                assert dump not in line, line
-            if not line.startswith("— Turn"):
-                assert line[WHEN_WIDTH] == " " and line[WHEN_WIDTH + 1] != " ", line
+    game = casualmagic.new_game(variant, seed=seed, players=players, format=fmt)
+    agents = [(HeuristicAgent if seed == 1 else RandomAgent)(i) for i in range(players)]
+    for _ in range(5000):
+        if game.over:
+            break
+        d = game.pending
+        game.choose(agents[d.player].choose(game.view(d.player), d))
+    for line in full_log_lines(game, 0):
+        assert not re.search(r"\b[a-z_]+=|\['|None|True|False", line), line  # no internal dumps
+        for dump in ("turn not begun", "leave game", "crime (", "cleanup (", "object"):
+            assert dump not in line, line
+        assert not re.search(r"(Player \d+|The game): [a-z ]+( \(|  \(\d)", line), line  # 'Player 1: kind (…)'
+        if not line.startswith("— Turn"):
+            assert line[WHEN_WIDTH] == " " and line[WHEN_WIDTH + 1] != " ", line
+
+
+def test_701_23d_a_clash_is_told_in_words():
+    from casualmagic.engine.describe import describe_event
+    from casualmagic.engine.events import Event
+
+    game = duel()
+    ev = Event(1, 1, "precombat_main", "main", "clash", None, {"players": [0, 1], "winner": 1}, "701.23d")
+    assert describe_event(game, ev) == "Player 1 and Player 2 clash: Player 2 wins"
 
 
 def test_608_2_an_ability_resolving_is_named_as_the_ability():

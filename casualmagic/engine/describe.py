@@ -194,7 +194,12 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "skip_draw":
         return f"{who} skips the draw of the first turn"
     if k == "bottom":
-        return f"{who} puts {card if card != 'hidden' else 'a card'} on the bottom of their library"
+        what = _a_card(card) if "card" in d else _card_list(d.get("cards"))
+        src = " from their hand" if d.get("from") == "hand" else ""
+        order = " in a random order" if d.get("random") else ""
+        if ev.player is None:  # 701.23c: clashing players at the same time
+            return f"{what.capitalize()} go on the bottom of their owners' libraries"
+        return f"{who} puts {what}{src} on the bottom of their library{order}"
     line = _describe_more(game, ev, who, card)
     if line is not None:
         return line
@@ -361,6 +366,10 @@ def _describe_actions(game: GameState, ev: Event, who: str, card: Any) -> str | 
         return f"{who} may play {d.get('plays')} lands this turn"
     if k == "planar_deck":
         return f"{who}'s planar deck has {_card_list(d.get('cards'))}"
+    if k == "clash":  # 701.23d
+        names = " and ".join(game.players[q].name for q in d.get("players", ()))
+        won = f"{game.players[d['winner']].name} wins" if d.get("winner") is not None else "nobody wins"
+        return f"{names} clash: {won}"
     if k == "deploy":  # 804.2
         return f"{who} gives control of {card} to {d.get('to')}"
     if k == "starting_emperor":  # 809.4
