@@ -203,7 +203,7 @@ def stack_lines(view: View) -> list[str]:
 
 def _plane_lines(view: View) -> list[str]:
     pc = view["planechase"]
-    planes = ", ".join(pc.get("planes", ())) or "none"
+    planes = ", ".join(pc.get("planes", ())) or "none yet (901.5)"
     line = f"Plane: {planes} (planar controller: {_name_of(view, pc.get('planar_controller'))})"
     if pc.get("planar_die_cost") is not None:
         line += f"; rolling the planar die costs {{{pc['planar_die_cost']}}}"
