@@ -92,6 +92,7 @@ def play(
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
     from casualmagic.agents import AGENTS
+    from casualmagic.agents.human import answer
     from casualmagic.engine.decisions import EngineError
     from casualmagic.render import LogPrinter
 
@@ -144,7 +145,7 @@ def play(
         if seat + 1 in human:
             from casualmagic.agents.human import HumanAgent
 
-            agents.append(HumanAgent(game, seat))
+            agents.append(HumanAgent(game, seat, stream=sys.stderr if log_format == "jsonl" else None))
         else:
             agents.append(AGENTS[agent](seed * 1000 + seat))
     viewer = human[0] - 1 if len(human) == 1 else None
@@ -161,7 +162,7 @@ def play(
             d = game.pending
             a = agents[d.player]
             view = game.view(d.player) if getattr(a, "needs_view", True) else None
-            game.choose(a.choose(view, d))
+            answer(game, d.player, a.choose(view, d))
             if writer is not None:
                 writer.record(game)
             printer.flush(game)
@@ -175,6 +176,7 @@ def play(
         _stopped(game, writer, "input closed")
         raise
     progress.clear()
+    printer.summary(game)
     if writer is not None:
         _finish(writer, game)
 

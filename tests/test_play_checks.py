@@ -240,5 +240,5 @@ def test_progress_shows_turn_and_players_left_at_most_once_a_second():
 
 def test_progress_stays_off_the_output_of_a_redirected_game():
     r = play("duel", "--seed", "3", "--agent", "random", "--log-format", "jsonl")
-    assert r.exit_code == 0 and r.stderr == ""
+    assert r.exit_code == 0 and "players left" not in r.stderr  # the summary may be there
     assert not Progress().enabled  # stderr is not a terminal under pytest

@@ -143,16 +143,18 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "mana_ability":
         return f"{who} taps {card} for {{{'}{'.join(d['mana'])}}}"
     if k == "resolve":
-        return f"{card} resolves"
+        if d.get("nothing"):  # 603.4: an intervening "if" no longer true
+            return f"{card}'s ability does nothing: its condition is no longer true"
+        return f"{card}'s ability resolves" if d.get("ability") else f"{card} resolves"
     if k == "fizzle":
         return f"{card} doesn't resolve: all its targets are illegal"
     if k == "damage":
         to = game.players[d["to_player"]].name if "to_player" in d else d.get("to")
-        extra = f" ({d['life']} life left)" if "life" in d else ""
+        extra = f" (now at {d['life']} life)" if "life" in d else ""  # as it is, even 0 or less
         return f"{d['source']} deals {d['amount']} {'combat ' if d.get('combat') else ''}damage to {to}{extra}"
     if k == "life":
         verb = "gains" if d["change"] > 0 else "loses"
-        return f"{who} {verb} {abs(d['change'])} life ({d['life']})"
+        return f"{who} {verb} {abs(d['change'])} life (now at {d['life']})"
     if k in ("destroy", "dies", "sacrifice", "exile", "bounce", "counter", "sba", "return"):
         verbs = {"destroy": "is destroyed", "dies": "dies", "sacrifice": "is sacrificed",
                  "exile": "is exiled", "bounce": "returns to its owner's hand",
@@ -184,7 +186,7 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "trigger":
         return f"{card}'s ability triggers: {d.get('ability', '')}"
     if k == "untap":
-        return f"{who} untaps {len(d['objects'])} permanent(s)"
+        return f"{who} untaps {_count(len(d['objects']), 'permanent')}"
     if k == "shuffle":
         return f"{who} shuffles their library"
     if k == "mana_empties":
@@ -192,7 +194,12 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "skip_draw":
         return f"{who} skips the draw of the first turn"
     if k == "bottom":
-        return f"{who} puts {card if card != 'hidden' else 'a card'} on the bottom of their library"
+        what = _a_card(card) if "card" in d else _card_list(d.get("cards"))
+        src = " from their hand" if d.get("from") == "hand" else ""
+        order = " in a random order" if d.get("random") else ""
+        if ev.player is None:  # 701.23c: clashing players at the same time
+            return f"{what.capitalize()} go on the bottom of their owners' libraries"
+        return f"{who} puts {what}{src} on the bottom of their library{order}"
     line = _describe_more(game, ev, who, card)
     if line is not None:
         return line
@@ -200,8 +207,47 @@ def describe_event(game: GameState, ev: Event) -> str:
         line = hook.describe_event(game, ev)  # type: ignore[arg-type]
         if line is not None:
             return line
-    parts = ", ".join(f"{key}={val}" for key, val in d.items())
-    return f"{who}: {k.replace('_', ' ')}" + (f" ({parts})" if parts else "")
+    return _plain_words(who, k, d)
+
+
+def _count(n: int, noun: str) -> str:
+    """'1 card', '3 cards'."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _card_list(cards: Any) -> str:
+    """Card names (or how many, when the viewer may not see them)."""
+    if isinstance(cards, list | tuple):
+        return ", ".join(str(c) for c in cards) if cards else "no cards"
+    if cards == "hidden":
+        return "cards"
+    return _count(cards, "card") if isinstance(cards, int) else str(cards)
+
+
+def _a_card(card: Any) -> str:
+    return "a card" if card in (None, "hidden") else str(card)
+
+
+ZONE_WORDS = {"library_top": "on top of their library", "library": "into their library",
+              "library_bottom": "on the bottom of their library", "hand": "into their hand",
+              "battlefield": "onto the battlefield", "graveyard": "into their graveyard",
+              "exile": "into exile", "command": "into the command zone"}
+
+
+def _plain_words(who: str, kind: str, d: dict[str, Any]) -> str:
+    """A line for an event without its own wording: the kind in words and the values a
+    player reads (names, numbers, words), never object numbers or internal lists."""
+    shown = []
+    for key, val in d.items():
+        if key in ("object", "new_object", "objects", "player") or key.endswith("_id"):
+            continue
+        if isinstance(val, list | tuple | dict) and not all(isinstance(v, str) for v in val):
+            continue
+        if val in (None, "", [], ()):
+            continue
+        text = ", ".join(val) if isinstance(val, list | tuple) else str(val)
+        shown.append(f"{key.replace('_', ' ')} {text.replace('_', ' ')}")
+    return f"{who}: {kind.replace('_', ' ')}" + (f" ({'; '.join(shown)})" if shown else "")
 
 
 def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | None:
@@ -241,7 +287,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{card} sets up a delayed trigger ({d['when'].replace('_', ' ')})"
     if k == "pump_all":
         kws = f" and gain {', '.join(d['keywords'])}" if d.get("keywords") else ""
-        return (f"{len(d['objects'])} creature(s) get +{d['power']}/+{d['toughness']}{kws} "
+        return (f"{_count(len(d['objects']), 'creature')} get{'s' if len(d['objects']) == 1 else ''} "
+                f"+{d['power']}/+{d['toughness']}{kws} "
                 "until end of turn")
     if k == "put_onto_battlefield":
         return f"{who} puts {card} onto the battlefield"
@@ -251,7 +298,7 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{who} scries: {d['top']} on top, {d['bottom']} on the bottom"
     if k == "mill":
         cards = d.get("cards") or []
-        return f"{who} mills {len(cards)} card(s)" + (f": {', '.join(cards)}" if cards else "")
+        return f"{who} mills {_count(len(cards), 'card')}" + (f": {', '.join(cards)}" if cards else "")
     if k == "zone_replaced":
         return f"{card} goes to the {d['to']} zone instead of the {d['instead_of']} ({d.get('by', '')})"
     if k == "token_ceases":
@@ -262,6 +309,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
     if k == "copy_spell":
         return f"{who} copies {card}"
     if k == "damage_order":
+        if "blocker" in d:  # 509.3: the attackers a creature blocks
+            return f"{who} orders the attackers blocked by {_name(game, d['blocker'])}"
         return f"{who} orders blockers for {_name(game, d['attacker'])}"
     if k == "trigger_removed":
         return f"{card}'s triggered ability has no legal target and is removed"
@@ -271,6 +320,68 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{_name(game, obj)} is removed from combat"
     if k == "effect_ends":
         return f"An effect of {card or 'a spell'} ends"
+    return _describe_actions(game, ev, who, card)
+
+
+def _describe_actions(game: GameState, ev: Event, who: str, card: Any) -> str | None:
+    """Keyword actions and turn-based actions in the game's words (701, 514, 800.4)."""
+    d = ev.data
+    k = ev.kind
+    if k == "crime":
+        return f"{who} commits a crime with {card}"
+    if k == "cleanup":
+        return "Damage wears off and “until end of turn” effects end"
+    if k == "turn_not_begun":
+        return f"{d.get('player', who)}'s turn doesn't begin: they have left the game"
+    if k == "leave_game":
+        return f"{who} leaves the game, and everything they own leaves with them"
+    if k == "search":
+        if "card" in d:
+            return f"{who} searches their library and puts {_a_card(card)} {ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+        return f"{who} searches their library and puts {_card_list(d.get('cards'))} " \
+               f"{ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+    if k == "reveal":
+        return f"{who} reveals {_card_list(d.get('cards', card))}"
+    if k == "look":
+        if "card" in d:
+            return f"{who} puts {_a_card(card)} {ZONE_WORDS.get(d.get('to'), 'away')}"
+        return f"{who} looks at {_card_list(d.get('cards'))}"
+    if k == "put_from_hand":
+        return f"{who} puts {_a_card(card)} from their hand {ZONE_WORDS.get(d.get('to'), '')}".rstrip()
+    if k == "choice":
+        return f"{who} chooses {'to use' if d.get('may') == 'yes' else 'not to use'} {card}'s ability"
+    if k == "reorder":
+        return f"{who} puts {_card_list(d.get('cards'))} back in an order of their choice"
+    if k == "tap":
+        return f"{_name(game, d.get('object'))} becomes tapped"
+    if k == "hand_size":
+        size = "no maximum hand size" if d.get("maximum") is None else f"a maximum hand size of {d['maximum']}"
+        return f"{who} has {size}"
+    if k == "team_life":
+        verb = "gains" if d["change"] > 0 else "loses"
+        return f"{who}'s team {verb} {abs(d['change'])} life (now at {d['life']})"
+    if k == "draw_from_empty":
+        return f"{who} had to draw from an empty library"
+    if k == "land_plays":
+        return f"{who} may play {d.get('plays')} lands this turn"
+    if k == "planar_deck":
+        return f"{who}'s planar deck has {_card_list(d.get('cards'))}"
+    if k == "clash":  # 701.23d
+        names = " and ".join(game.players[q].name for q in d.get("players", ()))
+        won = f"{game.players[d['winner']].name} wins" if d.get("winner") is not None else "nobody wins"
+        return f"{names} clash: {won}"
+    if k == "deploy":  # 804.2
+        return f"{who} gives control of {card} to {d.get('to')}"
+    if k == "starting_emperor":  # 809.4
+        return f"{d.get('player', who)} is the emperor who takes the first turn"
+    if k == "planar_bottom":
+        order = "in a random order" if d.get("random") else "in an order of their choice"
+        return f"{who} puts {_card_list(d.get('cards'))} on the bottom of their planar deck {order}"
+    if k == "prevention_effect":
+        to = str(d.get("to", "")).replace("permanents you control", f"permanents {who} controls")
+        return f"Damage {d.get('source')} would deal to {to} is prevented ({d.get('duration')})"
+    if k == "starting_team":
+        return f"{d.get('team')} takes the first turn"
     return None
 
 
