@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from casualmagic.rules import MissingRuleError, Rule, UnknownRuleError
+from casualmagic.rules import Rule, UnknownRuleError
 
 
 def test_rule_compares_and_hashes_like_its_number():

@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from casualmagic.rules import EFFECTIVE, MissingRuleError, UnknownRuleError, glossary, lookup, search, subrules
+from casualmagic.rules import (
+    EFFECTIVE,
+    MissingRuleError,
+    UnknownRuleError,
+    glossary,
+    lookup,
+    search,
+    subrules,
+)
 from casualmagic.rules.text import exists, missing_subrules, parse, raw_text
 
 DATASET = Path(__file__).parent / "data" / "rules-dataset-excerpt.txt"
