@@ -190,7 +190,7 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "mana_empties":
         return f"{who}'s unused mana empties"
     if k == "skip_draw":
-        return f"{who} skips the draw of the first turn"
+        return f"{who} skips the draw step of the first turn"
     if k == "bottom":
         return f"{who} puts {card if card != 'hidden' else 'a card'} on the bottom of their library"
     line = _describe_more(game, ev, who, card)

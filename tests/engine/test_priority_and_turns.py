@@ -22,7 +22,7 @@ def test_117_4_all_pass_with_empty_stack_ends_the_step():
     game = duel()
     game.choose(("pass",))
     game.choose(("pass",))
-    assert game.step == DRAW
+    assert game.step == MAIN1  # the first turn's draw step is skipped (103.8a)
 
 
 def test_103_8a_first_player_skips_first_draw_in_two_player_game():
@@ -122,3 +122,35 @@ def test_cleanup_is_reached_each_turn():
     pass_until(game, UPKEEP, 1)
     assert CLEANUP not in ()  # the step list runs through cleanup into the next turn
     assert game.turn == 2
+
+
+def test_103_8a_the_first_player_skips_the_whole_draw_step():
+    """No draw, no draw step at all on the first turn: nobody gets priority in it."""
+    game = duel()
+    while game.step != MAIN1:
+        assert not (game.step == DRAW and game.pending.kind == "priority")
+        game.choose(("pass",))
+    steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == 1]
+    assert steps == ["upkeep", "main"]
+    assert not [e for e in game.events if e.kind == "draw" and e.turn == 1]
+    (skip,) = [e for e in game.events if e.kind == "skip_draw"]
+    assert skip.rule == "103.8a" and skip.player == 0
+
+
+def test_103_8a_panopticon_does_not_draw_on_the_first_turn():
+    """"At the beginning of your draw step, draw an additional card" can't trigger in a
+    draw step that is skipped."""
+    from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
+
+    game = pc_game(("Panopticon", "Krosa"))
+    if "Panopticon" not in plane_names(game):
+        walk_to(game, "Panopticon")
+        settle(game)
+    assert game.turn == 1 and "Panopticon" in plane_names(game)
+    hand = len(game.players[0].hand)
+    to_main(game, 0)
+    assert game.turn == 1 and len(game.players[0].hand) == hand
+    assert not [e for e in game.events if e.kind == "trigger" and e.data.get("card") == "Panopticon"
+                and e.turn == 1 and "draw step" in str(e.data.get("ability", ""))]
+    pass_until(game, MAIN1, 1)  # the second player's draw step: a draw and Panopticon's
+    assert any(e.kind == "trigger" and e.data.get("card") == "Panopticon" for e in game.events)
