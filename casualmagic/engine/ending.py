@@ -44,14 +44,9 @@ def leave(game: GameState, player: int) -> None:
     if not game.over and len(game.living()) >= 2:
         for hook in game.hooks:  # what happens "instead" before they go (901.6)
             hook.player_leaving(game, player)  # type: ignore[arg-type]
+        # creatures attacking the player who left stay in combat (506.4 doesn't remove
+        # them): they are attacking nothing and their damage isn't assigned (800.4e, 510.1b)
         _remove_objects(game, player)
-        if game.combat is not None:
-            from dataclasses import replace
-
-            c = game.combat  # creatures attacking the player who left are removed (800.4... 506.4)
-            game.combat = replace(c, attackers=tuple(
-                (a, ref) for a, ref in c.attackers if a in game.objects
-                and not (ref[0] == "player" and ref[1] == player)))
     if game.parallel:  # the same in every other turn being taken (807.4)
         from casualmagic.engine.simultaneous import player_left
 
