@@ -162,6 +162,9 @@ def test_810_8d_team_loses_at_fifteen_poison_counters_not_ten():
         game.player_w(f).poison = 15
     check_now(game)
     assert game.over and set(game.winners) == {a, a + 1}
+    losses = {e.player: e.rule for e in game.events if e.kind == "lose"}
+    assert set(losses) == set(foes) and "704.5c" not in losses.values()
+    assert "810.8d" in losses.values()
 
 
 def test_810_10_poison_counters_are_shared_by_the_team():
