@@ -211,6 +211,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
     obj = d.get("object")
     if k == "counters":
         n = d["amount"]
+        if n == 0:
+            return f"{_name(game, obj)} gets no {d['kind']} counters"
         verb = "gets" if n > 0 else "loses"
         return f"{_name(game, obj)} {verb} {abs(n)} {d['kind']} counter{'s' if abs(n) != 1 else ''}"
     if k == "create_token":

@@ -382,6 +382,22 @@ def _wait_to_begin(game: GameState, player: int) -> None:
                                      "turn_marker": game.turn_marker}, "807.4d")
 
 
+def _turn_limit_reached(game: GameState, player: int, limit: int) -> None:
+    """The ``max_turns`` game option (not a rule): no turn after turn ``limit`` begins, and
+    the game ends as a draw once every turn begun has ended (with simultaneous turns,
+    807.4, ``player`` holds their turn marker while the others finish)."""
+    if game.parallel and any(t.stage != simultaneous.WAITING for t in game.parallel):
+        game.active = player
+        game.stage = simultaneous.WAITING
+        game.priority = None
+        game.passes = 0
+        game.combat = None
+        return
+    game.turn = max(game.turn, game.turns_begun)
+    end_game(game, (), f"the turn limit of {limit} turn{'s' if limit != 1 else ''} (--max-turns, "
+             "a game option, not a rule) was reached: the game is a draw", "104.4")
+
+
 def _begin_waiting_turn(game: GameState) -> None:
     """A turn that waited begins once it may (807.4d).  Should every turn be waiting (the
     hooks allow no order), the current one begins rather than the game stalling."""
@@ -414,8 +430,7 @@ def begin_turn(game: GameState, player: int) -> None:
         return
     limit = game.options.max_turns
     if limit is not None and max(game.turn, game.turns_begun) >= limit:
-        end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
-                 "104.4")
+        _turn_limit_reached(game, player, limit)
         return
     game.turns_begun = game.turn = max(game.turn, game.turns_begun) + 1
     game.active = player

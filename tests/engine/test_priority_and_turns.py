@@ -154,3 +154,37 @@ def test_103_8a_panopticon_does_not_draw_on_the_first_turn():
                 and e.turn == 1 and "draw step" in str(e.data.get("ability", ""))]
     pass_until(game, MAIN1, 1)  # the second player's draw step: a draw and Panopticon's
     assert any(e.kind == "trigger" and e.data.get("card") == "Panopticon" for e in game.events)
+
+
+def _play_out(game):
+    from casualmagic.agents import RandomAgent
+
+    agents = [RandomAgent(i) for i in range(game.n_players)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+
+
+def test_max_turns_the_game_ends_after_turn_n_and_says_so():
+    """A game option, not a rule: turn 3 is played to its end, turn 4 never begins."""
+    import casualmagic
+
+    game = casualmagic.new_game("duel", seed=1, options={"max_turns": 3})
+    _play_out(game)
+    assert game.over and game.result.is_draw and game.result.turn == 3
+    assert [e.data["turn"] for e in game.events if e.kind == "turn"] == [1, 2, 3]
+    last_steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == 3]
+    assert last_steps[-1] == "cleanup"
+    assert "turn limit of 3 turns" in game.result.reason
+
+
+def test_max_turns_with_simultaneous_turns_every_begun_turn_ends_first():
+    import casualmagic
+
+    game = casualmagic.new_game("duel", seed=1, format="grand-melee", options={"max_turns": 3})
+    _play_out(game)
+    turns = [e.data["turn"] for e in game.events if e.kind == "turn"]
+    assert turns == [1, 2, 3] and game.result.turn == 3
+    for n in turns:  # each turn begun reached its cleanup step
+        assert any(e.kind == "step" and e.data["step"] == "cleanup" and e.data.get("turn") == n
+                   for e in game.events), n
