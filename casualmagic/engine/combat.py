@@ -875,12 +875,28 @@ def note_activation(game: GameState, oid: int, index: int) -> None:
               ("activated_turns", (*done, (index, game.turn))))
 
 
+def _still_attackable(game: GameState, target: int, attacker_controller: int) -> bool:
+    """508.4a: a planeswalker on the battlefield controlled by a defending player, or a
+    battle on the battlefield."""
+    o = game.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return False
+    if cont.is_type(game, o, "Battle"):
+        return True
+    return cont.is_type(game, o, "Planeswalker") and \
+        o.controller in game.opponents(attacker_controller)
+
+
 def put_into_combat_attacking(game: GameState, oid: int, ref: Ref, rule: str = "508.4") -> bool:
     """A creature put onto the battlefield attacking (508.4): it attacks ``ref`` without
     having been declared (no "whenever attacks" triggers, 508.4c: no restrictions or
-    requirements); if that player left, it never attacks (508.4a)."""
+    requirements).  It never attacks (508.4a) if that player left, or if that permanent
+    is gone, is no longer a planeswalker or battle, or (2025) is a planeswalker no longer
+    controlled by a defending player (an opponent of the creature's controller)."""
     combat = game.combat
     if combat is None or ref[0] == "player" and game.players[ref[1]].left:
+        return False
+    if ref[0] == "object" and not _still_attackable(game, ref[1], game.objects[oid].controller):
         return False
     defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
     game.combat = replace(combat, attackers=(*combat.attackers, (oid, ref)),

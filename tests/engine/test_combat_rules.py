@@ -936,3 +936,22 @@ def test_702_19b_trample_without_lethal_to_every_blocker_gives_the_player_nothin
     pass_until(game, MAIN2, 0)  # so the Bears must take the other 4 (a single option)
     assert game.players[1].life == 20 and bear not in game.battlefield
     assert courser in game.battlefield and game.objects[courser].damage == 2
+
+
+def test_508_4a_put_onto_the_battlefield_attacking_a_planeswalker_no_longer_an_opponents(define):
+    """2025: a creature put onto the battlefield attacking a planeswalker that is no longer
+    controlled by a defending player is never an attacking creature."""
+    from casualmagic.engine.combat import put_into_combat_attacking
+
+    game = duel()
+    theirs = _walker(define, game, 1, 3)
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    _attack(game, (bear, 1))
+    lions = put(game, 0, "Savannah Lions")
+    goblin = put(game, 0, "Raging Goblin")
+    game.obj_w(theirs).controller = 0  # the attacking player gained control of it
+    assert not put_into_combat_attacking(game, lions, ("object", theirs))
+    game.obj_w(theirs).controller = 1
+    assert put_into_combat_attacking(game, goblin, ("object", theirs))
+    assert not game.combat.is_attacking(lions) and game.combat.is_attacking(goblin)
