@@ -69,6 +69,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Mode: {option[2]}"
     if kind == "x":
         return f"X = {option[1]}"
+    if kind == "assign" and len(option) == 4:  # a share of combat damage (510.1c-d)
+        return f"Assign {option[1]} damage to {_ref(game, option[2], option[3])}"
     simple = {"kick": "Pay the kicker cost", "no_kick": "Don't pay the kicker cost",
               "decline": "Don't pay (it is countered)", "no_copy": "Don't copy anything"}
     if kind == "keep" and decision is not None and decision.kind == "target":
@@ -263,8 +265,9 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{who} pays {paid} so {card} isn't countered"
     if k == "copy_spell":
         return f"{who} copies {card}"
-    if k == "damage_order":
-        return f"{who} orders blockers for {_name(game, d['attacker'])}"
+    if k == "assign_combat_damage":
+        shares = ", ".join(f"{n} to {name}" for name, n in d["division"])
+        return f"{who} divides {card}'s combat damage: {shares}"
     if k == "trigger_removed":
         return f"{card}'s triggered ability has no legal target and is removed"
     if k == "end_combat":

@@ -114,6 +114,9 @@ def test_510_1c_attacker_divides_damage_among_its_blockers_freely():
     d = game.pending
     assert d.kind == "assign" and d.rule == "510.1c" and d.player == 0
     assert d.options == tuple(("assign", n, "object", b1) for n in range(7))  # 0 to 6 free
+    from casualmagic.engine.describe import describe_option
+
+    assert describe_option(game, d, d.options[0]).startswith("Assign 0 damage to Grizzly Bears")
     game.choose(("assign", 0, "object", b1))  # the Bears get nothing: the rest is the Courser's
     pass_until(game, MAIN2, 0)
     assert b1 in game.battlefield and b2 not in game.battlefield
@@ -122,6 +125,9 @@ def test_510_1c_attacker_divides_damage_among_its_blockers_freely():
     assert dealt == {"Centaur Courser": 6}
     (ev,) = [e for e in game.events if e.kind == "assign_combat_damage"]
     assert ev.rule == "510.1c" and ev.data["division"] == [["Centaur Courser", 6]]
+    from casualmagic.engine.describe import describe_event
+
+    assert describe_event(game, ev) == "Player 1 divides Craw Wurm's combat damage: 6 to Centaur Courser"
 
 
 def test_510_1c_a_blocker_may_get_less_than_lethal_while_another_gets_more():
