@@ -80,6 +80,9 @@ def play(
     teams: int | None = typer.Option(None, "--teams", help="Number of teams (Team vs. Team, Alternating Teams)."),
     random_seating: bool = typer.Option(False, "--random-seating",
                                         help="Seat the players at random (CR 806.3, 807.3)."),
+    seating: str | None = typer.Option(None, "--seating", help="given (the order the decks "
+                                       "are given) or random (CR 806.3, 807.3; Grand Melee's "
+                                       "default)."),
     also: list[str] = typer.Option([], "--variant", help="Another variant played at the same "
                                    "time, e.g. planechase --variant commander."),
     single_planar_deck: bool = typer.Option(False, "--single-planar-deck",
@@ -105,10 +108,14 @@ def play(
     if players is not None and players < 2:
         _fail(f"--players {players}: a game needs at least two players (CR 100.1)")
     format_options = None
-    if fmt is not None or range_ is not None or attack is not None or deploy or teams or random_seating:
+    if seating is not None and (seating not in ("given", "random")
+                                or (random_seating and seating != "random")):
+        _fail(f"--seating {seating}: use given or random (--random-seating is --seating random)")
+    seating = "random" if random_seating else seating
+    if fmt is not None or range_ is not None or attack is not None or deploy or teams or seating:
         fmt = fmt or "ffa"
         format_options = {"range": range_, "attack": attack, "deploy": deploy, "teams": teams,
-                          "seating": "random" if random_seating else None}
+                          "seating": seating}
         if players is None and not deck:
             from casualmagic.formats import FORMATS
 

@@ -2,21 +2,22 @@
 
     python scripts/build_rules_data.py [--check]
 
-Writes ``casualmagic/rules/data/comprules.txt.gz`` from the reference texts in
-``../shared/reference/``:
+Writes ``casualmagic/rules/data/comprules.txt.gz`` from
+``../shared/reference/MagicCompRules-2025-02-07.txt`` (the CR effective
+2025-02-07 as published: one rule a line with blank lines between them,
+examples under their rule, a table of contents, the glossary, then credits).
 
-* ``MagicCompRules-2024-06-07.txt``: the whole CR, one rule a line, examples
-  under their rule, glossary at the end;
-* ``casual-variants-section9.txt``: the newest text of section 9, which wins
-  where the two disagree.  It is a web page copy, so page furniture (headers,
-  image credits, comment counters) is dropped and non-breaking spaces become
-  spaces.  Today it adds rule 901.4, which the full text lost.
+The shipped copy is compact: the title and effective-date lines, then the
+rules one a line with no blank lines and no table of contents, then
+``Glossary`` and its entries (a term line, definition lines, a blank line),
+without the credits.  Two repairs are made:
 
-Every rule line of the full text's section 9 must also be in the section-9
-text (after whitespace normalisation), or the build stops: a newer section 9
-must never silently drop a rule.  The output is gzip-compressed with a fixed
-timestamp, so the same input always gives the same bytes.  The package reads
-only this copy at run time, never ``../shared``.
+* a rule whose number runs into its text (``901.4.All plane…``) gets its space;
+* an indented continuation line (205.4c, 509.1b) is joined to its rule.
+
+The output is gzip-compressed with a fixed timestamp, so the same input
+always gives the same bytes.  The package reads only this copy at run time,
+never ``../shared``.
 """
 
 from __future__ import annotations
@@ -29,13 +30,14 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = ROOT.parent / "shared" / "reference"
-FULL_TEXT = REFERENCE / "MagicCompRules-2024-06-07.txt"
-SECTION_9 = REFERENCE / "casual-variants-section9.txt"
+REFERENCE = next((d / "shared" / "reference" for d in (ROOT.parent, ROOT.parent.parent)
+                  if (d / "shared" / "reference").is_dir()), ROOT.parent / "shared" / "reference")
+"""``../shared/reference`` beside the checkout (or beside a worktree's parent)."""
+FULL_TEXT = REFERENCE / "MagicCompRules-2025-02-07.txt"
 TARGET = ROOT / "casualmagic" / "rules" / "data" / "comprules.txt.gz"
 
-_RULE_LINE = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)(\.?)\s*(.*)$")
-_SECTION_9_HEADING = "9. Casual Variants"
+_RULE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?)(\.?)([A-Z].*)$")
+_FIRST_SECTION = "1. Game Concepts"
 
 
 def _clean(line: str) -> str:
@@ -43,38 +45,47 @@ def _clean(line: str) -> str:
     return re.sub(r"\s+", " ", line.replace("\u00a0", " ")).strip()
 
 
-def _section_9_lines(text: str) -> list[str]:
-    """The rule and example lines of the section-9 text.
-
-    ``901.4.All plane…`` (no space after the number) is repaired.
-    """
+def _rule_lines(lines: list[str]) -> list[str]:
+    """The rules part, one rule (or example) a line, repaired."""
     out: list[str] = []
-    for raw in text.splitlines():
+    for raw in lines:
+        if not raw.strip():
+            continue
         line = _clean(raw)
+        if raw[:1].isspace() and out:  # an indented continuation of the rule above
+            out[-1] = f"{out[-1]} {line}"
+            continue
         m = _RULE_LINE.match(line)
-        if m and m.group(3):
-            number, dot, body = m.groups()
-            out.append(f"{number}{dot} {body}")
-        elif line.startswith("Example:"):
+        if m:
+            line = f"{m.group(1)}{m.group(2)} {m.group(3)}"
+        out.append(line)
+    return out
+
+
+def _glossary_lines(lines: list[str]) -> list[str]:
+    """Glossary entries, each followed by one blank line."""
+    out: list[str] = []
+    for raw in lines:
+        line = _clean(raw)
+        if line or (out and out[-1]):
             out.append(line)
     return out
 
 
-def build(full_text: str, section_9: str) -> tuple[str, list[str]]:
-    """The merged text and a list of what section 9 changed."""
+def build(full_text: str) -> str:
+    """The compact text of the CR."""
     lines = full_text.splitlines()
-    start = lines.index(_SECTION_9_HEADING)
-    end = lines.index("Glossary", start)
-    old = [_clean(x) for x in lines[start + 1:end] if x.strip()]
-    new = _section_9_lines(section_9)
-    new_set = set(new)
-    lost = [x for x in old if x not in new_set]
-    if lost:
-        raise SystemExit("the section-9 text lacks lines of the full text:\n  " + "\n  ".join(lost))
-    old_set = set(old)
-    changes = [f"section 9 adds: {x[:90]}" for x in new if x and x not in old_set]
-    merged = lines[:start + 1] + [""] + new + [""] + lines[end:]
-    return "\n".join(merged) + "\n", changes
+    contents = lines.index("Contents")
+    start = lines.index(_FIRST_SECTION, lines.index(_FIRST_SECTION, contents) + 1)
+    glossary = lines.index("Glossary", start)
+    credits = lines.index("Credits", glossary)
+    effective = next(x for x in lines[:contents] if x.startswith("These rules are effective"))
+    head = [lines[0].strip(), effective.strip(), "", ""]
+    body = _rule_lines(lines[start:glossary])
+    tail = _glossary_lines(lines[glossary + 1:credits])
+    while tail and not tail[-1]:
+        tail.pop()
+    return "\n".join([*head, *body, "", "Glossary", "", *tail]) + "\n"
 
 
 def gzip_bytes(text: str) -> bytes:
@@ -90,9 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="only check that the shipped copy is up to date (exit 1 if not)")
     args = parser.parse_args(argv)
-    text, changes = build(FULL_TEXT.read_text(encoding="utf-8"),
-                          SECTION_9.read_text(encoding="utf-8"))
-    data = gzip_bytes(text)
+    data = gzip_bytes(build(FULL_TEXT.read_text(encoding="utf-8")))
     if args.check:
         current = TARGET.read_bytes() if TARGET.exists() else b""
         if current != data:
@@ -103,10 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     TARGET.parent.mkdir(parents=True, exist_ok=True)
     TARGET.write_bytes(data)
-    for change in changes:
-        print(change)
-    print(f"wrote {TARGET.relative_to(ROOT)} ({len(data):,} bytes) from {FULL_TEXT.name} "
-          f"and {SECTION_9.name}")
+    print(f"wrote {TARGET.relative_to(ROOT)} ({len(data):,} bytes) from {FULL_TEXT.name}")
     return 0
 
 

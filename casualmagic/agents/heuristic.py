@@ -68,6 +68,8 @@ class HeuristicAgent:
             return self._attack(view, opts)
         if kind == "block":
             return self._block(view, opts)
+        if kind == "assign":
+            return self._assign(view, opts)
         if kind == "x":
             return opts[0]  # options run from the largest X down
         if kind == "choose" and opts and opts[0][0] == "top":
@@ -77,6 +79,19 @@ class HeuristicAgent:
             return max(opts, key=lambda o: by_id.get(o[1], {}).get("power", -1) if o[0] == "copy"
                        else -2)
         return opts[0]
+
+    def _assign(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Combat damage divided freely (510.1c–d): kill what it can.  Lethal damage to this
+        creature if there is enough (toughness less damage marked), else none (it goes to the
+        next one); everything that may go to a player (trample, 702.19b)."""
+        if len(opts[0]) < 4 or opts[0][2] != "object":
+            return opts[-1]
+        creature = self._by_id(view).get(opts[0][3])
+        if creature is None or "toughness" not in creature:
+            return opts[0]
+        lethal = max(creature["toughness"] - creature.get("damage", 0), 1)
+        enough = [o for o in opts if o[1] >= lethal]
+        return enough[0] if enough else opts[0]
 
     def _worst_card(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
         by_id = self._by_id(view)

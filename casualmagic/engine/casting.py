@@ -8,7 +8,7 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 3. ``targets`` — targets are chosen, one decision per target (601.2c);
 4. ``pay`` — the total cost is determined (601.2f) and paid with a payment
    plan that activates mana abilities (601.2g–h);
-5. the spell becomes cast / the ability activated (601.2i, 602.2e).
+5. the spell becomes cast / the ability activated (601.2i, 602.2b).
 """
 
 from __future__ import annotations
@@ -361,7 +361,7 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
 def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -> None:
     """The non-mana parts of the total cost (CR 601.2h, 602.2b, 118): {T}, life, loyalty
     (606.4), sacrificing (701.17) and discarding (701.8); then the spell becomes cast
-    (601.2i) or the ability activated (602.2e)."""
+    (601.2i) or the ability activated (602.2b, 601.2i)."""
     from casualmagic.engine.effects import lose_life, sacrifice
 
     obj = game.objects[oid]

@@ -6,8 +6,9 @@ declaration now is legal (CR 508.1c–d, 509.1b–c): restrictions are never
 offered, and "done" waits until the maximum possible number of requirements
 ("attacks/blocks each combat if able") is obeyed.
 
-Damage is assigned first (510.1: a decision per attacking or blocking
-creature whose damage can be divided) and then dealt simultaneously (510.2).
+Damage is assigned first (510.1: a decision per recipient of an attacking or
+blocking creature whose damage can be divided, 510.1c–d: there is no damage
+assignment order since the 2025 rules) and then dealt simultaneously (510.2).
 
 The state of a combat is an immutable :class:`Combat` record.  A permanent
 that leaves the battlefield, changes controller or stops being a creature
@@ -42,16 +43,14 @@ _NO_OBJECT = -1
 
 @dataclass(frozen=True, slots=True)
 class Combat:
-    """Who attacks what, who blocks whom, damage assignment orders (CR 506.4, 509.2–3)."""
+    """Who attacks what and who blocks whom (CR 506.4, 508.1, 509.1)."""
 
     attackers: tuple[tuple[int, Ref], ...] = ()
     blocks: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
-    order: tuple[tuple[int, tuple[int, ...]], ...] = ()  # attacker -> its blockers (509.2)
     blocked: frozenset[int] = frozenset()
     first_strikers: frozenset[int] = field(default_factory=frozenset)
     first_step_done: bool = False
     defenders: tuple[tuple[int, int], ...] = ()  # attacker -> defending player (508.5)
-    block_order: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blocker -> attackers (509.3)
     not_attacked: frozenset[int] = frozenset()  # planeswalkers removed from combat (506.4c)
 
     def defender_of(self, attacker: int) -> Ref | None:
@@ -109,16 +108,12 @@ def _without(combat: Combat, oid: int) -> Combat:
             combat,
             attackers=tuple(x for x in combat.attackers if x[0] != oid),
             blocks=tuple(x for x in combat.blocks if x[1] != oid),
-            order=tuple(x for x in combat.order if x[0] != oid),
             blocked=combat.blocked - {oid},
-            block_order=tuple((b, tuple(a for a in o if a != oid)) for b, o in combat.block_order),
         )
     if combat.is_blocking(oid):
         return replace(
             combat,
             blocks=tuple(x for x in combat.blocks if x[0] != oid),  # 509.1h: still blocked
-            order=tuple((a, tuple(b for b in o if b != oid)) for a, o in combat.order),
-            block_order=tuple(x for x in combat.block_order if x[0] != oid),
         )
     if oid not in combat.not_attacked and any(
             ref == ("object", oid) for _a, ref in combat.attackers):
@@ -605,8 +600,8 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
 
 
 def _finish_blockers(game: GameState, blocks: tuple) -> None:
-    """CR 509.1g–i: blockers block, attackers become blocked; block triggers; then the
-    damage assignment orders (509.2 attackers', 509.3 blockers')."""
+    """CR 509.1g–i: blockers block, attackers become blocked; block triggers (509.3a, 509.3c).
+    There is no damage assignment order to announce (2025 rules: 510.1c–d)."""
     combat = game.combat
     blocked = frozenset(a for _b, a in blocks)
     game.combat = replace(combat, blocks=tuple(blocks), blocked=blocked)
@@ -618,67 +613,20 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
               "509.1")
     from casualmagic.engine.triggers import blocked as block_triggers
 
-    # 509.1i: "whenever ~ blocks" triggers once per blocker (509.5a), "whenever ~ becomes
-    # blocked" once per attacker (509.5c), however many creatures are involved.
+    # 509.1i: "whenever ~ blocks" triggers once per blocker (509.3a), "whenever ~ becomes
+    # blocked" once per attacker (509.3c), however many creatures are involved.
     for b in dict.fromkeys(b for b, _ in blocks):
         block_triggers(game, b, _NO_OBJECT)
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
-        if a in objs:  # "Whenever a creature you control becomes blocked" (509.5c, The Sphere)
+        if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
             from casualmagic.engine.triggers import _observe
 
             _observe(game, "becomes_blocked", objs[a])
-    tasks: list[tuple] = []
-    for a, _ref in combat.attackers:  # 509.2
-        if a in blocked and len(combat_blockers(game, a, blocks)) > 1:
-            tasks.append(("damage_order", a, ()))
-    for b in dict.fromkeys(b for b, _ in blocks):  # 509.3
-        if sum(1 for x, _ in blocks if x == b) > 1:
-            tasks.append(("block_order", b, ()))
-    push_in_order(game, *tasks)
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:
     return [b for b, a in blocks if a == attacker and b in game.objects]
-
-
-@handler("damage_order")
-def damage_order(game: GameState, task: tuple, answer: tuple | None) -> None:
-    """CR 509.2: the attacking player orders the blockers of each blocked attacker."""
-    _, attacker, order = task
-    if answer is not None:
-        order = (*order, answer[1])
-    combat = game.combat
-    if not combat.is_attacking(attacker):
-        return
-    remaining = [b for b in combat_blockers(game, attacker, combat.blocks) if b not in order]
-    if remaining:
-        ask(game, game.active, "order", [("order", b) for b in remaining], "509.2",
-            ("damage_order", attacker, order),
-            f"Damage assignment order for {game.objects[attacker].card.name}")
-        return
-    game.combat = replace(combat, order=(*combat.order, (attacker, order)))
-    game.emit("damage_order", game.active, {"attacker": attacker, "order": list(order)}, "509.2")
-
-
-@handler("block_order")
-def block_order(game: GameState, task: tuple, answer: tuple | None) -> None:
-    """CR 509.3: the defending player orders the attackers each blocker is blocking."""
-    _, blocker, order = task
-    if answer is not None:
-        order = (*order, answer[1])
-    combat = game.combat
-    if not combat.is_blocking(blocker):
-        return
-    remaining = [a for a in combat.blocked_by(blocker) if a not in order]
-    player = game.objects[blocker].controller
-    if remaining:
-        ask(game, player, "order", [("order", a) for a in remaining], "509.3",
-            ("block_order", blocker, order),
-            f"Damage assignment order for {game.objects[blocker].card.name}")
-        return
-    game.combat = replace(combat, block_order=(*combat.block_order, (blocker, order)))
-    game.emit("damage_order", player, {"blocker": blocker, "order": list(order)}, "509.3")
 
 
 # -- combat damage (510) ---------------------------------------------------------------------
@@ -715,13 +663,6 @@ def attacked_now(game: GameState, attacker: int) -> Ref | None:
     return ref
 
 
-def _in_order(order: tuple[int, ...] | None, current: list[int]) -> tuple[int, ...]:
-    """A damage assignment order without what left combat (509.2a, 509.3a); creatures
-    never put in it (none normally) follow in declaration order."""
-    kept = tuple(x for x in order or () if x in current)
-    return kept + tuple(x for x in current if x not in kept)
-
-
 @handler("combat_damage")
 def combat_damage(game: GameState, task: tuple, answer: object) -> None:
     """CR 510.1–510.2: attackers' damage is assigned (choices where there are any),
@@ -739,7 +680,6 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         game.combat = combat
     assigned: list[tuple[int, Ref, int]] = []
     choices: list[tuple] = []
-    orders = dict(combat.order)
     for a, _ref in combat.attackers:
         att = objs[a]
         if not _deals_now(game, att, first_step):
@@ -752,16 +692,16 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
             if target is not None:  # 510.1b
                 assigned.append((a, target, power))
             continue
-        blockers = _in_order(orders.get(a), combat.blockers_of(a))
+        blockers = combat.blockers_of(a)
         trample = cont.has_keyword(game, att, "Trample")
         # 702.19b: the excess may go to what it attacks (702.19f: never past a
         # planeswalker to the player); 702.19d: all of it if no blockers are left
-        recipients = [("object", b) for b in blockers] + ([target] if trample and target else [])
+        excess = bool(trample and target)
+        recipients = [("object", b) for b in blockers] + ([target] if excess else [])
         if len(recipients) == 1:
             assigned.append((a, recipients[0], power))  # 510.1c: one blocker takes it all
         elif recipients:
-            choices.append(("assign_damage", a, tuple(recipients), power, 0, (), "510.1c"))
-    block_orders = dict(combat.block_order)
+            choices.append(("assign_damage", a, tuple(recipients), power, 0, (), "510.1c", excess))
     for b in dict.fromkeys(b for b, _ in combat.blocks):
         blk = objs[b]
         if not _deals_now(game, blk, first_step):
@@ -769,12 +709,12 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         power = combat_damage_amount(game, blk)
         if power <= 0:
             continue  # 510.1a
-        targets = _in_order(block_orders.get(b), combat.blocked_by(b))
+        targets = combat.blocked_by(b)
         if len(targets) == 1:
             assigned.append((b, ("object", targets[0]), power))  # 510.1d
         elif targets:
             choices.append(("assign_damage", b, tuple(("object", a) for a in targets), power, 0,
-                            (), "510.1d"))
+                            (), "510.1d", False))
     game.vset("combat_assignment", tuple(assigned))
     push(game, ("deal_combat_damage", first_step))
     push_in_order(game, *choices)
@@ -815,10 +755,11 @@ def lethal_damage(game: GameState, source: GameObject, target: GameObject) -> in
 
 @handler("assign_damage")
 def assign_damage(game: GameState, task: tuple, answer: tuple | None) -> None:
-    """CR 510.1c–d: a creature's controller divides its damage in its damage assignment
-    order; no creature gets damage until each one ahead of it is assigned lethal
-    damage (702.19b: with trample, the rest may go to what it's attacking)."""
-    _, source, recipients, power, index, done, rule = task
+    """CR 510.1c–d: a creature's controller divides its combat damage among the creatures
+    blocking it (or that it blocks) as they choose: one choice per recipient, from 0 to
+    what is left, and the last takes the rest.  With trample (702.19b) what it attacks
+    comes last and gets the excess only once every blocker is assigned lethal damage."""
+    _, source, recipients, power, index, done, rule, excess = task
     if answer is not None:
         done = (*done, answer[1])
         index += 1
@@ -826,20 +767,45 @@ def assign_damage(game: GameState, task: tuple, answer: tuple | None) -> None:
     src = game.objects.get(source)
     if left <= 0 or index >= len(recipients) or src is None:
         out = list(game.vget("combat_assignment", ()))
-        out.extend((source, r, n) for r, n in zip(recipients, done, strict=False) if n > 0)
+        division = [(r, n) for r, n in zip(recipients, done, strict=False) if n > 0]
+        out.extend((source, r, n) for r, n in division)
         game.vset("combat_assignment", tuple(out))
+        if src is not None and division:
+            game.emit("assign_combat_damage", src.controller,
+                      {"object": source, "card": src.card.name,
+                       "division": [[_recipient_name(game, r), n] for r, n in division]}, rule)
         return
     ref = recipients[index]
-    if index == len(recipients) - 1:
-        options = [("assign", left)]  # the last recipient takes the rest
-    else:
-        lethal = lethal_damage(game, src, game.objects[ref[1]]) if ref[0] == "object" else left
-        # assigning less than lethal here means nothing may go further down the order
-        options = [("assign", n) for n in range(min(lethal, left), left + 1)]
-    who = game.objects[ref[1]].card.name if ref[0] == "object" else game.players[ref[1]].name
-    ask(game, src.controller, "assign", options, rule,
-        ("assign_damage", source, recipients, power, index, done, rule),
-        f"Assign {src.card.name}'s damage: how much to {who} ({left} left)?")
+    amounts = _assignable(game, src, recipients, index, done, left, excess)
+    ask(game, src.controller, "assign", [("assign", n, *ref) for n in amounts], rule,
+        ("assign_damage", source, recipients, power, index, done, rule, excess),
+        f"Assign {src.card.name}'s damage: how much to {_recipient_name(game, ref)} "
+        f"({left} left)?")
+
+
+def _assignable(game: GameState, src: GameObject, recipients: tuple[Ref, ...], index: int,
+                done: tuple[int, ...], left: int, excess: bool) -> range:
+    """The amounts ``recipients[index]`` may be assigned (510.1c–d).  With ``excess``
+    (trample, 702.19b) the last recipient is what the creature attacks."""
+    last = len(recipients) - 1
+    if index == last:
+        return range(left, left + 1)  # the rest
+    if not excess or index < last - 1:
+        return range(left + 1)
+    # trample, the last blocker: what it attacks gets the rest only if every blocker is
+    # assigned lethal damage (702.19b; any nonzero amount with deathtouch, 702.2c)
+    if any(n < lethal_damage(game, src, game.objects[r[1]])
+           for r, n in zip(recipients, done, strict=False)):
+        return range(left, left + 1)
+    lethal = lethal_damage(game, src, game.objects[recipients[index][1]])
+    return range(min(lethal, left), left + 1)
+
+
+def _recipient_name(game: GameState, ref: Ref) -> str:
+    if ref[0] == "player":
+        return game.players[ref[1]].name
+    o = game.last_known_object(ref[1])
+    return o.card.name if o is not None else "?"
 
 
 @handler("deal_combat_damage")
@@ -909,12 +875,28 @@ def note_activation(game: GameState, oid: int, index: int) -> None:
               ("activated_turns", (*done, (index, game.turn))))
 
 
+def _still_attackable(game: GameState, target: int, attacker_controller: int) -> bool:
+    """508.4a: a planeswalker on the battlefield controlled by a defending player, or a
+    battle on the battlefield."""
+    o = game.objects.get(target)
+    if o is None or o.zone != "battlefield":
+        return False
+    if cont.is_type(game, o, "Battle"):
+        return True
+    return cont.is_type(game, o, "Planeswalker") and \
+        o.controller in game.opponents(attacker_controller)
+
+
 def put_into_combat_attacking(game: GameState, oid: int, ref: Ref, rule: str = "508.4") -> bool:
     """A creature put onto the battlefield attacking (508.4): it attacks ``ref`` without
     having been declared (no "whenever attacks" triggers, 508.4c: no restrictions or
-    requirements); if that player left, it never attacks (508.4a)."""
+    requirements).  It never attacks (508.4a) if that player left, or if that permanent
+    is gone, is no longer a planeswalker or battle, or (2025) is a planeswalker no longer
+    controlled by a defending player (an opponent of the creature's controller)."""
     combat = game.combat
     if combat is None or ref[0] == "player" and game.players[ref[1]].left:
+        return False
+    if ref[0] == "object" and not _still_attackable(game, ref[1], game.objects[oid].controller):
         return False
     defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
     game.combat = replace(combat, attackers=(*combat.attackers, (oid, ref)),

@@ -33,7 +33,8 @@ class Decision(NamedTuple):
     ``kind`` is one of: ``first_player`` (103.1), ``mulligan`` (103.5),
     ``bottom`` (103.5), ``priority`` (117), ``target`` (601.2c), ``mode``
     (601.2b), ``x`` (601.2b), ``pay`` (601.2g–h), ``attack`` (508.1),
-    ``block`` (509.1), ``discard`` (514.1, 701.8), ``legend`` (704.5j),
+    ``block`` (509.1), ``assign`` (510.1c–d: how much combat damage one recipient gets,
+    ``("assign", n, "object" | "player", id)``), ``discard`` (514.1, 701.8), ``legend`` (704.5j),
     ``order`` (603.3b), ``choose`` (any other "choose" of an effect).
     """
 

@@ -69,6 +69,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Mode: {option[2]}"
     if kind == "x":
         return f"X = {option[1]}"
+    if kind == "assign" and len(option) == 4:  # a share of combat damage (510.1c-d)
+        return f"Assign {option[1]} damage to {_ref(game, option[2], option[3])}"
     simple = {"kick": "Pay the kicker cost", "no_kick": "Don't pay the kicker cost",
               "decline": "Don't pay (it is countered)", "no_copy": "Don't copy anything"}
     if kind == "keep" and decision is not None and decision.kind == "target":
@@ -192,7 +194,7 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "mana_empties":
         return f"{who}'s unused mana empties"
     if k == "skip_draw":
-        return f"{who} skips the draw of the first turn"
+        return f"{who} skips the draw step of the first turn"
     if k == "bottom":
         what = _a_card(card) if "card" in d else _card_list(d.get("cards"))
         src = " from their hand" if d.get("from") == "hand" else ""
@@ -257,6 +259,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
     obj = d.get("object")
     if k == "counters":
         n = d["amount"]
+        if n == 0:
+            return f"{_name(game, obj)} gets no {d['kind']} counters"
         verb = "gets" if n > 0 else "loses"
         return f"{_name(game, obj)} {verb} {abs(n)} {d['kind']} counter{'s' if abs(n) != 1 else ''}"
     if k == "create_token":
@@ -308,10 +312,9 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
         return f"{who} pays {paid} so {card} isn't countered"
     if k == "copy_spell":
         return f"{who} copies {card}"
-    if k == "damage_order":
-        if "blocker" in d:  # 509.3: the attackers a creature blocks
-            return f"{who} orders the attackers blocked by {_name(game, d['blocker'])}"
-        return f"{who} orders blockers for {_name(game, d['attacker'])}"
+    if k == "assign_combat_damage":
+        shares = ", ".join(f"{n} to {name}" for name, n in d["division"])
+        return f"{who} divides {card}'s combat damage: {shares}"
     if k == "trigger_removed":
         return f"{card}'s triggered ability has no legal target and is removed"
     if k == "end_combat":

@@ -44,14 +44,9 @@ def leave(game: GameState, player: int) -> None:
     if not game.over and len(game.living()) >= 2:
         for hook in game.hooks:  # what happens "instead" before they go (901.6)
             hook.player_leaving(game, player)  # type: ignore[arg-type]
+        # creatures attacking the player who left stay in combat (506.4 doesn't remove
+        # them): they are attacking nothing and their damage isn't assigned (800.4e, 510.1b)
         _remove_objects(game, player)
-        if game.combat is not None:
-            from dataclasses import replace
-
-            c = game.combat  # creatures attacking the player who left are removed (800.4... 506.4)
-            game.combat = replace(c, attackers=tuple(
-                (a, ref) for a, ref in c.attackers if a in game.objects
-                and not (ref[0] == "player" and ref[1] == player)))
     if game.parallel:  # the same in every other turn being taken (807.4)
         from casualmagic.engine.simultaneous import player_left
 
@@ -95,20 +90,30 @@ def _remove_objects(game: GameState, player: int) -> None:
 
 
 def check_game_over(game: GameState) -> bool:
-    """End the game if one team remains (104.2a) or nobody does (104.4a)."""
+    """End the game if one team remains (104.2a; 104.2c: every player of that team wins,
+    teammates who lost earlier too) or nobody does (104.4a)."""
     if game.over:
         return True
     living = game.living()
     teams = {game.players[i].team for i in living}
     if len(teams) <= 1:
-        winners = tuple(living)
+        winners, rule = tuple(living), "104.2a"
+        if winners and game.options.teams:
+            winners, rule = winning_team(game, teams.pop()), "104.2c"
         if winners:
             names = ", ".join(game.players[i].name for i in winners)
-            end_game(game, winners, f"{names} win{'s' if len(winners) == 1 else ''}", "104.2a")
+            end_game(game, winners, f"{names} win{'s' if len(winners) == 1 else ''}", rule)
         else:
             end_game(game, (), "all remaining players lost simultaneously: a draw", "104.4a")
         return True
     return False
+
+
+def winning_team(game: GameState, team: int) -> tuple[int, ...]:
+    """CR 104.2c: each player on the winning team wins, even one who had lost the game
+    before (not one for whom the game was a draw, 104.4)."""
+    drawn = set(game.vget("drawn_players", ()))
+    return tuple(p.index for p in game.players if p.team == team and p.index not in drawn)
 
 
 def end_game(game: GameState, winners: tuple[int, ...], reason: str, rule: str) -> None:

@@ -1,10 +1,9 @@
 """Manifest (CR 701.34), manifest dread, turning face-down permanents face up (708.8,
 116.2b) and "performing a magic trick" (Preston's Stage).
 
-Manifest dread is newer than the 2024-06-07 Comprehensive Rules; it is implemented from the
-reminder text — "Look at the top two cards of your library. Put one onto the battlefield
-face down as a 2/2 creature and the other into your graveyard. Turn it face up any time for
-its mana cost if it's a creature card." — on top of 701.34 (manifest), the nearest rule.
+Manifest dread (701.60a, 2025): "Look at the top two cards of your library. Manifest one of
+them, then put the cards you looked at that were not manifested this way into your
+graveyard." — on top of 701.34 (manifest).
 
 A manifested permanent carries info ``manifested`` while face down; ``vstate`` key
 :data:`MANIFESTED_KEY` is set once anything was manifested in the game, so the priority
@@ -45,8 +44,8 @@ def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a") -> i
 @effect("manifest_dread")
 def _manifest_dread(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                     at: int) -> Any:
-    """Manifest dread (from its reminder text; 701.34a is the nearest rule): look at the
-    top two cards of your library, manifest one and put the other into your graveyard."""
+    """Manifest dread (701.60a): look at the top two cards of your library, manifest one
+    and put the other into your graveyard."""
     player = obj.controller
     if answer is None:
         top = tuple(game.players[player].library[:2])
@@ -56,7 +55,7 @@ def _manifest_dread(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
             manifest(game, player, top[0])
             return None
         ask(game, player, "choose", [("card", i, game.objects[i].card.name) for i in top],
-            "701.34a", ("resolve", obj.id, at, top), "Manifest dread: which card to manifest?")
+            "701.60a", ("resolve", obj.id, at, top), "Manifest dread: which card to manifest?")
         return WAIT
     chosen = answer[1]
     rest = [i for i in sub if i != chosen and i in game.players[player].library]
@@ -65,7 +64,7 @@ def _manifest_dread(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     for i in rest:
         new = game.move(i, "graveyard")
         game.emit("put_into_graveyard", player, {"card": game.objects[new].card.name,
-                                                 "from": "library"}, "701.34a")
+                                                 "from": "library"}, "701.60a")
     return None
 
 

@@ -1,10 +1,16 @@
 """Starting the game (CR 103): libraries, who goes first, opening hands, mulligans.
 
-The order is that of CR 103: decks are shuffled (103.3), a randomly chosen
-player decides who takes the first turn (103.1), life totals are set
-(103.4), everyone draws an opening hand and may mulligan (103.5, London
+The order is that of CR 103: a randomly chosen player decides who takes the
+first turn (103.1), variants take their additional steps (103.2: commanders
+go to the command zone, 103.2c), decks are shuffled (103.3), life totals are
+set (103.4), everyone draws an opening hand and may mulligan (103.5, London
 mulligan with the free first mulligan of 103.5c as an option), then the
 starting player takes the first turn (103.8).
+
+Libraries are put in random order when the players are created, so that
+object ids say nothing about a card's place in the deck list; that is the
+103.3 shuffle, logged once the starting player is known and the variants'
+103.2 steps are done (a variant that shuffles again logs its own).
 """
 
 from __future__ import annotations
@@ -18,7 +24,8 @@ from casualmagic.engine.turn import draw_cards, start_first_turn
 
 
 def build_players(game: GameState, decks: list[list[CardDef]]) -> None:
-    """Create the players and their libraries, shuffled (CR 103.3).
+    """Create the players and their libraries, shuffled (CR 103.3; logged by
+    :func:`_opening_hands`, after 103.1–103.2).
 
     Cards are shuffled *before* objects are created so that object ids say
     nothing about a card's place in the deck list.
@@ -42,7 +49,6 @@ def build_players(game: GameState, decks: list[list[CardDef]]) -> None:
             obj = game.new_object(card, cid, seat, "library")
             library.append(obj.id)
         game.player_w(seat).library = tuple(library)
-        game.emit("shuffle", seat, {"cards": len(library)}, "103.3")
 
 
 def start(game: GameState) -> None:
@@ -75,9 +81,14 @@ def _choose_first(game: GameState, task: tuple, answer: tuple | None) -> None:
 
 @handler("opening_hands")
 def _opening_hands(game: GameState, task: tuple, answer: object) -> None:
-    """CR 103.5: each player draws their starting hand."""
+    """CR 103.2 (variants' additional steps), 103.3 (shuffles), 103.5: each player draws
+    their starting hand."""
     for hook in game.hooks:
         hook.setup(game)  # type: ignore[arg-type]
+    shuffled = {e.player for e in game.events if e.kind == "shuffle"}
+    for p in range(game.n_players):
+        if p not in shuffled:
+            game.emit("shuffle", p, {"cards": len(game.players[p].library)}, "103.3")
     for p in game.in_turn_order(game.starting_player):
         draw_cards(game, p, hand_size(game, p), "103.5")
 
@@ -137,9 +148,9 @@ def _take_mulligan(game: GameState, player: int) -> None:
     for oid in p.hand:
         game.move(oid, "library")
     game.shuffle_library(player)
-    game.emit("mulligan", player, {"mulligans": game.players[player].mulligans,
-                                   "free": game.options.uses_free_mulligan
-                                   and game.players[player].mulligans == 1}, "103.5")
+    free = game.options.uses_free_mulligan and game.players[player].mulligans == 1
+    game.emit("mulligan", player, {"mulligans": game.players[player].mulligans, "free": free},
+              "103.5c" if free else "103.5")
     draw_cards(game, player, hand_size(game, player), "103.5")
 
 

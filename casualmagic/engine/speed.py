@@ -1,13 +1,14 @@
-"""Speed: a number a player may have, from "start your engines!" (Aetherdrift).
+"""Speed: a number a player may have, from "start your engines!" (CR 702.179, 2025).
 
-The 2024-06-07 CR has no rule for speed; this follows the reminder text of the cards
-(e.g. Ghirapur Grand Prix): "If you have no speed, it starts at 1. It increases once on
-each of your turns when an opponent loses life. Max speed is 4."  Speed is kept like the
+A player has no speed until a rule or effect sets it (702.179b); "start your engines!"
+makes it 1 (702.179a); it increases by 1 once each turn when an opponent loses life
+during its player's turn, up to 4 (702.179d); "max speed" is 4 (702.179e); a player
+without speed has speed 0 for effects that refer to it (702.179f).  Speed is kept like the
 other player designations (the monarch, 722; the city's blessing, 702.131) in the game's
 variant state: ``vget("speed")`` is a tuple of ``(seat, speed)`` pairs, and
 ``vget("speed.raised")`` the ``(seat, turn)`` pairs of the turns a speed already went up.
-The nearest rule cited is 119.3 (life loss) for the increase and 122.1 (a counted
-quantity of a player) elsewhere.
+The increase happens at once here; 702.179d makes it an inherent triggered ability that
+uses the stack (not modelled: nothing in the card pool can respond to it).
 
 Everything here costs one lookup when no player has speed (the usual game).
 """
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from casualmagic.engine.state import GameState
 
 MAX_SPEED = 4
-""""Max speed is 4." (reminder text)"""
+""""A player has max speed if their speed is 4." (702.179e)"""
 
 
 def speeds(game: GameState) -> dict[int, int]:
@@ -43,17 +44,16 @@ def _set(game: GameState, player: int, value: int, rule: str, why: str) -> None:
 
 
 def start_engines(game: GameState, player: int) -> None:
-    """"Start your engines!": "If you have no speed, it starts at 1." A player who already
-    has speed keeps it."""
+    """"Start your engines!" (702.179a): a player with no speed gets speed 1; a player who
+    already has speed keeps it."""
     if game.players[player].left or player in speeds(game):
         return
-    _set(game, player, 1, "119.3", "start your engines")
+    _set(game, player, 1, "702.179a", "start your engines")
 
 
 def life_lost(game: GameState, player: int) -> None:
-    """``player`` lost life: the active player's speed "increases once on each of your turns
-    when an opponent loses life" (up to 4).  A hook of life loss (119.3, 120.3a); the
-    increase happens at once (the card's reminder text describes no stack object)."""
+    """``player`` lost life: the active player's speed increases by 1 if it is less than 4,
+    once each turn (702.179d).  A hook of life loss (119.3, 120.3a)."""
     if not game.vstate or not game.vget("speed"):
         return
     active = game.active
@@ -66,7 +66,7 @@ def life_lost(game: GameState, player: int) -> None:
     if (active, game.turn) in raised:
         return  # once each turn
     game.vset("speed.raised", (*((s, t) for s, t in raised if s != active), (active, game.turn)))
-    _set(game, active, now + 1, "119.3", "an opponent lost life during your turn")
+    _set(game, active, now + 1, "702.179d", "an opponent lost life during your turn")
 
 
 def fastest(game: GameState) -> list[int]:

@@ -50,7 +50,7 @@ SETUP_PHASE = "setup"
 
 QUIET_EVENTS = frozenset(
     {"step", "turn", "mana_empties", "cast", "activate", "trigger", "starting_player",
-     "random_chooser", "keep", "skip_draw", "attackers", "blockers", "damage_order",
+     "random_chooser", "keep", "skip_draw", "attackers", "blockers", "assign_combat_damage",
      "mana_ability", "tap", "untap", "shuffle", "end_combat"}
 )
 """Events that can't make a state-based action applicable (CR 704.5): no recheck needed."""
@@ -58,7 +58,7 @@ QUIET_EVENTS = frozenset(
 CHARS_SAFE_EVENTS = frozenset(
     {"step", "draw", "life", "damage", "mana_ability", "mana_empties", "cast", "activate",
      "trigger", "add_mana", "shuffle", "prevent", "keep", "mulligan", "pay_unless", "tap",
-     "untap", "attackers", "blockers", "damage_order", "end_combat", "discard", "mill", "scry",
+     "untap", "attackers", "blockers", "assign_combat_damage", "end_combat", "discard", "mill", "scry",
      "surveil", "bottom", "draw_from_empty", "turn"}
 )
 """Events after which no characteristic can differ unless an effect reads hand sizes, life

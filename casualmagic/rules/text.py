@@ -1,18 +1,18 @@
 """The Comprehensive Rules shipped as package data: lookup, subrules, glossary, search.
 
-The text (``data/comprules.txt.gz``: the CR effective 2024-06-07 with the
-newest section 9, see ``scripts/build_rules_data.py``) is parsed once, on the
-first call, into :class:`RuleEntry` records:
+The text (``data/comprules.txt.gz``: the CR effective 2025-02-07, see
+``scripts/build_rules_data.py``) is parsed once, on the first call, into
+:class:`RuleEntry` records:
 
 * sections: ``"9"`` (*Casual Variants*);
 * chapter headings: ``"903"`` (*Commander*);
 * rules: ``"903.8"``; subrules: ``"903.8a"`` (the CR skips the letters l and o);
 * glossary entries, by term (``"Commander Tax"``).
 
-A few subrules were lost when the source text was assembled (614.17a,
-701.31a, 702.11b–d, 702.16g–k and others): they are found as gaps in the
-lettering or numbering, and looking one up raises :class:`MissingRuleError`,
-which says so, instead of "no such rule".
+A rule missing from a text (a gap in the lettering or numbering before a
+present sibling: 103.5c but no 103.5b) is recorded, and looking it up raises
+:class:`MissingRuleError`, which says so, instead of "no such rule".  The
+2025-02-07 text has no such gaps.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-EFFECTIVE = "2024-06-07"
+EFFECTIVE = "2025-02-07"
 """The date the shipped Comprehensive Rules took effect."""
 
 OFFICIAL_RULES_URL = "https://magic.wizards.com/en/rules"

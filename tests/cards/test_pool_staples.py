@@ -659,7 +659,7 @@ def test_phyrexian_arena_draws_and_costs_life_each_upkeep():
     ("Impulse", ["Island"] * 2, 4, "Sol Ring", "bottom"),
     ("Strategic Planning", ["Island"] * 2, 3, "Sol Ring", "graveyard"),
 ])
-def test_701_16d_look_at_the_top_cards_take_one(card, lands, n, pick, rest_zone):
+def test_701_16e_look_at_the_top_cards_take_one(card, lands, n, pick, rest_zone):
     game, _, _ = board(lands)
     top = ["Craw Wurm", "Sol Ring", "Lightning Bolt", "Forest"][:n]
     on_top(game, 0, top)

@@ -88,11 +88,11 @@ def test_508_8_no_attackers_skips_blockers_and_damage():
     assert game.step == END_COMBAT
 
 
-def test_509_2_damage_assignment_order_and_lethal_first():
+def _wurm_blocked_by_bears_and_courser():
     game = duel()
-    wurm = put(game, 0, "Craw Wurm")
-    b1 = put(game, 1, "Grizzly Bears")
-    b2 = put(game, 1, "Centaur Courser")
+    wurm = put(game, 0, "Craw Wurm")  # 6/4
+    b1 = put(game, 1, "Grizzly Bears")  # 2/2
+    b2 = put(game, 1, "Centaur Courser")  # 3/3
     _to_attack(game)
     game.choose(("attack", wurm, "player", 1))
     done(game)
@@ -101,19 +101,41 @@ def test_509_2_damage_assignment_order_and_lethal_first():
     game.choose(("block", b1, wurm))
     game.choose(("block", b2, wurm))
     done(game)
-    assert game.pending.kind == "order" and game.pending.rule == "509.2"
-    game.choose(("order", b2))
+    assert game.pending.kind == "priority"  # no damage assignment order (gone in 2025)
     game.choose(("pass",))
     game.choose(("pass",))
-    # 510.1c: 6 power, the Courser first: at least lethal (3) to it before the Bears get any
-    assert game.pending.kind == "assign" and game.pending.rule == "510.1c"
-    assert [o[1] for o in game.pending.options] == [3, 4, 5, 6]
-    game.choose(("assign", 4))
+    return game, wurm, b1, b2
+
+
+def test_510_1c_attacker_divides_damage_among_its_blockers_freely():
+    """2025 rules: no damage assignment order, no lethal damage first: the Wurm's controller
+    may put all 6 on the Courser and none on the Bears."""
+    game, wurm, b1, b2 = _wurm_blocked_by_bears_and_courser()
+    d = game.pending
+    assert d.kind == "assign" and d.rule == "510.1c" and d.player == 0
+    assert d.options == tuple(("assign", n, "object", b1) for n in range(7))  # 0 to 6 free
+    from casualmagic.engine.describe import describe_option
+
+    assert describe_option(game, d, d.options[0]).startswith("Assign 0 damage to Grizzly Bears")
+    game.choose(("assign", 0, "object", b1))  # the Bears get nothing: the rest is the Courser's
     pass_until(game, MAIN2, 0)
-    assert b1 not in game.battlefield and b2 not in game.battlefield
+    assert b1 in game.battlefield and b2 not in game.battlefield
     dealt = {e.data["to"]: e.data["amount"] for e in game.events if e.kind == "damage"
              and e.data.get("source") == "Craw Wurm"}
-    assert dealt == {"Centaur Courser": 4, "Grizzly Bears": 2}
+    assert dealt == {"Centaur Courser": 6}
+    (ev,) = [e for e in game.events if e.kind == "assign_combat_damage"]
+    assert ev.rule == "510.1c" and ev.data["division"] == [["Centaur Courser", 6]]
+    from casualmagic.engine.describe import describe_event
+
+    assert describe_event(game, ev) == "Player 1 divides Craw Wurm's combat damage: 6 to Centaur Courser"
+
+
+def test_510_1c_a_blocker_may_get_less_than_lethal_while_another_gets_more():
+    game, wurm, b1, b2 = _wurm_blocked_by_bears_and_courser()
+    game.choose(("assign", 1, "object", b1))  # 1 to the Bears (not lethal), 5 to the Courser
+    pass_until(game, MAIN2, 0)
+    assert b1 in game.battlefield and game.objects[b1].damage == 1
+    assert b2 not in game.battlefield
 
 
 def test_702_2b_deathtouch_and_702_15b_lifelink_in_combat():
@@ -160,9 +182,10 @@ def test_702_19b_trample_assigns_excess_to_the_player():
     done(game)
     game.choose(("pass",))
     game.choose(("pass",))
-    assert game.pending.kind == "assign"
-    assert [o[1] for o in game.pending.options] == [2, 3, 4, 5, 6]  # lethal 2 first
-    game.choose(("assign", 2))
+    # 702.19b: the one blocker is assigned lethal damage (2) before the player gets any
+    assert game.pending.kind == "assign" and game.pending.rule == "510.1c"
+    assert [o[1] for o in game.pending.options] == [2, 3, 4, 5, 6]
+    game.choose(("assign", 2, "object", bear))
     pass_until(game, MAIN2, 0)
     assert game.players[1].life == 16 and bear not in game.battlefield
 

@@ -373,7 +373,7 @@ def test_509_1c_blocks_each_combat_if_able_must_block():
     assert has_option(game, "block", screen, bear) and has_option(game, "block", corpse, bear)
     game.choose(("block", corpse, bear))  # another blocker too: the Screen can still block
     # the Screen blocking is then the only legal way on: taken at once
-    assert game.pending.kind == "order"
+    assert game.pending.kind == "priority"
     assert set(game.combat.blockers_of(bear)) == {screen, corpse}
 
 
@@ -388,7 +388,7 @@ def test_509_1c_requirement_with_menace_needs_both_blockers():
     game.choose(("pass",))
     game.choose(("pass",))
     # the only legal declaration (a single option each time, so taken at once): both block
-    assert game.pending.kind == "order" and game.step == BLOCKERS  # 509.2 for the Brute
+    assert game.pending.kind == "priority" and game.step == BLOCKERS
     assert set(game.combat.blockers_of(brute)) == {screen, corpse}
 
 
@@ -467,25 +467,25 @@ def test_509_1i_block_triggers_once_per_blocker_and_per_attacker(define):
     _attack(game, (raider, 1), (bear, 1))
     _to_blocks(game)
     _block(game, (watcher, raider), (watcher, bear), (corpse, raider))
-    while game.pending.kind == "order":
-        game.choose(game.pending.options[0])
     triggers = [e.data["card"] for e in game.events if e.kind == "trigger"]
-    assert sorted(triggers) == ["Test Raider", "Test Watcher"]  # 509.5a, 509.5c: once each
+    assert sorted(triggers) == ["Test Raider", "Test Watcher"]  # 509.3a, 509.3c: once each
 
 
-def test_509_3_blocker_of_two_attackers_has_a_damage_assignment_order():
+def test_509_2_no_damage_assignment_order_after_blockers_2025():
+    """2025: blockers declared, the active player gets priority (509.2); nobody orders
+    the blockers of an attacker or the attackers of a blocker (no 509.2/509.3 of 2024)."""
     game = duel()
     bear = put(game, 0, "Grizzly Bears")
     lions = put(game, 0, "Savannah Lions")
     brigade = put(game, 1, "Foriysian Brigade")
+    corpse = put(game, 1, "Walking Corpse")
     _to_attack(game)
     _attack(game, (bear, 1), (lions, 1))
     _to_blocks(game)
-    _block(game, (brigade, bear), (brigade, lions))
-    assert game.pending.kind == "order" and game.pending.rule == "509.3"
-    assert game.pending.player == 1
-    game.choose(("order", lions))
-    assert game.combat.block_order == ((brigade, (lions, bear)),)
+    _block(game, (brigade, bear), (brigade, lions), (corpse, bear))
+    assert game.pending.kind == "priority" and game.pending.player == 0
+    assert not any(e.kind == "damage_order" for e in game.events)
+    assert not hasattr(game.combat, "order") and not hasattr(game.combat, "block_order")
 
 
 # -- 510 combat damage -----------------------------------------------------------------------
@@ -516,8 +516,9 @@ def test_510_1c_blocked_attacker_assigns_all_damage_to_its_one_blocker():
     assert game.players[1].life == 20
 
 
-def test_510_1c_lethal_damage_counts_damage_already_assigned_this_step():
-    """The 510.1c example with Foriysian Brigade: damage another attacker assigns counts."""
+def test_510_1c_divided_damage_adds_to_damage_another_attacker_assigns():
+    """The Bears assign 2 to the Brigade; the Wurm's controller chooses freely how much of
+    its 6 the Brigade gets (2 more kill it) and the Corpse gets the rest."""
     game = duel()
     wurm = put(game, 0, "Craw Wurm")  # 6/4
     bear = put(game, 0, "Grizzly Bears")  # 2/2
@@ -527,15 +528,17 @@ def test_510_1c_lethal_damage_counts_damage_already_assigned_this_step():
     _attack(game, (bear, 1), (wurm, 1))
     _to_blocks(game)
     _block(game, (brigade, bear), (brigade, wurm), (corpse, wurm))
-    game.choose(("order", brigade))  # 509.2: the Wurm's order, Brigade first
-    game.choose(("order", wurm))  # 509.3: the Brigade's order
     _to_damage(game)
-    # the Bears assign 2 to the Brigade first, so 2 more is lethal for the Wurm
     assert game.pending.kind == "assign" and game.pending.rule == "510.1c"
-    assert [o[1] for o in game.pending.options] == [2, 3, 4, 5, 6]
-    game.choose(("assign", 2))
+    assert [o[1] for o in game.pending.options] == [0, 1, 2, 3, 4, 5, 6]
+    game.choose(("assign", 2, "object", brigade))
+    # then the Brigade's controller divides its 2 between the Bears and the Wurm (510.1d)
+    assert game.pending.kind == "assign" and game.pending.rule == "510.1d"
+    assert game.pending.player == 1
+    game.choose(("assign", 2, "object", bear))
     pass_until(game, MAIN2, 0)
     assert brigade not in game.battlefield and corpse not in game.battlefield
+    assert bear not in game.battlefield and wurm in game.battlefield
 
 
 def test_510_1d_blocker_divides_damage_among_the_attackers_it_blocks():
@@ -548,12 +551,11 @@ def test_510_1d_blocker_divides_damage_among_the_attackers_it_blocks():
     _attack(game, (bear, 1), (lions, 1))
     _to_blocks(game)
     _block(game, (brigade, bear), (brigade, lions))
-    game.choose(("order", lions))
     _to_damage(game)
     assert game.pending.kind == "assign" and game.pending.rule == "510.1d"
     assert game.pending.player == 1
-    assert [o[1] for o in game.pending.options] == [1, 2, 3]  # the Lions (1/1) first
-    game.choose(("assign", 1))
+    assert game.pending.options == tuple(("assign", n, "object", bear) for n in range(4))
+    game.choose(("assign", 2, "object", bear))  # the Lions get the other 1
     pass_until(game, MAIN2, 0)
     assert bear not in game.battlefield and lions not in game.battlefield
     assert _damage_to(game, "Foriysian Brigade") == {"Savannah Lions": 1, "Grizzly Bears": 2}
@@ -702,7 +704,7 @@ def test_702_19b_trample_over_a_blocker_onto_an_attacked_planeswalker(define):
     _block(game, (bear, maw))
     _to_damage(game)
     assert [o[1] for o in game.pending.options] == [2, 3, 4, 5, 6]
-    game.choose(("assign", 2))
+    game.choose(("assign", 2, "object", bear))
     pass_until(game, MAIN2, 0)
     assert pw not in game.battlefield  # 4 excess damage removed its 4 loyalty (120.3c)
     assert game.players[1].life == 20  # 702.19f: none to the player
@@ -744,7 +746,7 @@ def test_702_19b_and_702_2c_trample_with_deathtouch_needs_only_1_per_blocker(def
     _block(game, (courser, stalker))
     _to_damage(game)
     assert [o[1] for o in game.pending.options] == [1, 2, 3, 4]
-    game.choose(("assign", 1))
+    game.choose(("assign", 1, "object", courser))
     pass_until(game, MAIN2, 0)
     assert courser not in game.battlefield and game.players[1].life == 17
 
@@ -759,10 +761,9 @@ def test_702_2c_deathtouch_divides_lethal_1_among_several_blockers():
     _attack(game, (rats, 1))
     _to_blocks(game)
     _block(game, (b1, rats), (b2, rats))
-    game.choose(("order", b2))
     _to_damage(game)
-    assert [o[1] for o in game.pending.options] == [1, 2]
-    game.choose(("assign", 1))
+    assert [o[1] for o in game.pending.options] == [0, 1, 2]
+    game.choose(("assign", 1, "object", b1))
     pass_until(game, MAIN2, 0)
     assert b1 not in game.battlefield and b2 not in game.battlefield
 
@@ -891,24 +892,66 @@ def test_702_19b_example_trample_counts_damage_another_attacker_assigns(define):
     _attack(game, (goblin, 1), (maw, 1))
     _to_blocks(game)
     _block(game, (sentinel, goblin), (sentinel, maw))
-    game.choose(("order", goblin))  # 509.3: the Sentinel's own order
     _to_damage(game)
     assert [o[1] for o in game.pending.options] == [1, 2, 3, 4, 5, 6]
-    game.choose(("assign", 1))
+    game.choose(("assign", 1, "object", sentinel))
+    game.choose(("assign", 2, "object", goblin))  # the Sentinel's own division (510.1d)
     pass_until(game, MAIN2, 0)
     assert sentinel not in game.battlefield and game.players[1].life == 15
 
 
-def test_510_1c_lethal_damage_counts_damage_already_marked():
+def test_702_19b_lethal_damage_counts_damage_already_marked():
+    """Trample: each blocker is assigned lethal damage (toughness less damage marked) before
+    the player gets any; the first blocker may take any amount."""
     game = duel()
-    wurm = put(game, 0, "Craw Wurm")
+    maw = put(game, 0, "Colossal Dreadmaw")  # 6/6 trample
     courser = put(game, 1, "Centaur Courser")  # 3/3
     bear = put(game, 1, "Grizzly Bears")
     game.obj_w(courser).damage = 2
     _to_attack(game)
-    _attack(game, (wurm, 1))
+    _attack(game, (maw, 1))
     _to_blocks(game)
-    _block(game, (courser, wurm), (bear, wurm))
-    game.choose(("order", courser))
+    _block(game, (courser, maw), (bear, maw))
     _to_damage(game)
-    assert [o[1] for o in game.pending.options] == [1, 2, 3, 4, 5, 6]
+    assert [o[1] for o in game.pending.options] == [0, 1, 2, 3, 4, 5, 6]
+    game.choose(("assign", 1, "object", courser))  # lethal: it has 2 damage marked
+    assert [o[1] for o in game.pending.options] == [2, 3, 4, 5]
+    game.choose(("assign", 2, "object", bear))
+    pass_until(game, MAIN2, 0)
+    assert courser not in game.battlefield and bear not in game.battlefield
+    assert game.players[1].life == 17
+
+
+def test_702_19b_trample_without_lethal_to_every_blocker_gives_the_player_nothing():
+    game = duel()
+    maw = put(game, 0, "Colossal Dreadmaw")  # 6/6 trample
+    courser = put(game, 1, "Centaur Courser")  # 3/3
+    bear = put(game, 1, "Grizzly Bears")
+    _to_attack(game)
+    _attack(game, (maw, 1))
+    _to_blocks(game)
+    _block(game, (courser, maw), (bear, maw))
+    _to_damage(game)
+    game.choose(("assign", 2, "object", courser))  # less than lethal to the Courser
+    pass_until(game, MAIN2, 0)  # so the Bears must take the other 4 (a single option)
+    assert game.players[1].life == 20 and bear not in game.battlefield
+    assert courser in game.battlefield and game.objects[courser].damage == 2
+
+
+def test_508_4a_put_onto_the_battlefield_attacking_a_planeswalker_no_longer_an_opponents(define):
+    """2025: a creature put onto the battlefield attacking a planeswalker that is no longer
+    controlled by a defending player is never an attacking creature."""
+    from casualmagic.engine.combat import put_into_combat_attacking
+
+    game = duel()
+    theirs = _walker(define, game, 1, 3)
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    _attack(game, (bear, 1))
+    lions = put(game, 0, "Savannah Lions")
+    goblin = put(game, 0, "Raging Goblin")
+    game.obj_w(theirs).controller = 0  # the attacking player gained control of it
+    assert not put_into_combat_attacking(game, lions, ("object", theirs))
+    game.obj_w(theirs).controller = 1
+    assert put_into_combat_attacking(game, goblin, ("object", theirs))
+    assert not game.combat.is_attacking(lions) and game.combat.is_attacking(goblin)

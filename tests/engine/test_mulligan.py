@@ -21,6 +21,18 @@ def test_103_1_random_player_chooses_who_goes_first():
     assert game.starting_player == 1 - chooser
 
 
+def test_103_1_to_103_5_setup_logs_the_starting_player_before_the_shuffles():
+    """2025 order: starting player (103.1), additional steps (103.2), shuffles (103.3),
+    opening hands (103.5)."""
+    game = _new()
+    game.choose(("first", 1))
+    kinds = [(e.kind, e.rule) for e in game.events
+             if e.kind in ("random_chooser", "starting_player", "shuffle", "draw")]
+    assert kinds[:2] == [("random_chooser", "103.1"), ("starting_player", "103.1")]
+    assert kinds[2:4] == [("shuffle", "103.3"), ("shuffle", "103.3")]
+    assert {k for k, _ in kinds[4:]} == {"draw"}
+
+
 def test_103_5_starting_player_declares_first_and_hands_are_seven():
     game = _new()
     game.choose(("first", 1))
@@ -53,6 +65,8 @@ def test_103_5c_first_mulligan_is_free_in_multiplayer():
     assert game.pending.kind == "mulligan" and len(game.players[0].hand) == 7
     game.choose(("mulligan",))
     assert game.pending.kind == "bottom"  # the second mulligan counts
+    rules = [e.rule for e in game.events if e.kind == "mulligan"]
+    assert rules == ["103.5c", "103.5"]  # the free one cites 103.5c
 
 
 def test_103_5c_free_mulligan_option_in_two_player_game():

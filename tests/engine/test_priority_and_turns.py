@@ -22,7 +22,7 @@ def test_117_4_all_pass_with_empty_stack_ends_the_step():
     game = duel()
     game.choose(("pass",))
     game.choose(("pass",))
-    assert game.step == DRAW
+    assert game.step == MAIN1  # the first turn's draw step is skipped (103.8a)
 
 
 def test_103_8a_first_player_skips_first_draw_in_two_player_game():
@@ -122,3 +122,69 @@ def test_cleanup_is_reached_each_turn():
     pass_until(game, UPKEEP, 1)
     assert CLEANUP not in ()  # the step list runs through cleanup into the next turn
     assert game.turn == 2
+
+
+def test_103_8a_the_first_player_skips_the_whole_draw_step():
+    """No draw, no draw step at all on the first turn: nobody gets priority in it."""
+    game = duel()
+    while game.step != MAIN1:
+        assert not (game.step == DRAW and game.pending.kind == "priority")
+        game.choose(("pass",))
+    steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == 1]
+    assert steps == ["upkeep", "main"]
+    assert not [e for e in game.events if e.kind == "draw" and e.turn == 1]
+    (skip,) = [e for e in game.events if e.kind == "skip_draw"]
+    assert skip.rule == "103.8a" and skip.player == 0
+
+
+def test_103_8a_panopticon_does_not_draw_on_the_first_turn():
+    """"At the beginning of your draw step, draw an additional card" can't trigger in a
+    draw step that is skipped."""
+    from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
+
+    game = pc_game(("Panopticon", "Krosa"))
+    if "Panopticon" not in plane_names(game):
+        walk_to(game, "Panopticon")
+        settle(game)
+    assert game.turn == 1 and "Panopticon" in plane_names(game)
+    hand = len(game.players[0].hand)
+    to_main(game, 0)
+    assert game.turn == 1 and len(game.players[0].hand) == hand
+    assert not [e for e in game.events if e.kind == "trigger" and e.data.get("card") == "Panopticon"
+                and e.turn == 1 and "draw step" in str(e.data.get("ability", ""))]
+    pass_until(game, MAIN1, 1)  # the second player's draw step: a draw and Panopticon's
+    assert any(e.kind == "trigger" and e.data.get("card") == "Panopticon" for e in game.events)
+
+
+def _play_out(game):
+    from casualmagic.agents import RandomAgent
+
+    agents = [RandomAgent(i) for i in range(game.n_players)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+
+
+def test_max_turns_the_game_ends_after_turn_n_and_says_so():
+    """A game option, not a rule: turn 3 is played to its end, turn 4 never begins."""
+    import casualmagic
+
+    game = casualmagic.new_game("duel", seed=1, options={"max_turns": 3})
+    _play_out(game)
+    assert game.over and game.result.is_draw and game.result.turn == 3
+    assert [e.data["turn"] for e in game.events if e.kind == "turn"] == [1, 2, 3]
+    last_steps = [e.data["step"] for e in game.events if e.kind == "step" and e.turn == 3]
+    assert last_steps[-1] == "cleanup"
+    assert "turn limit of 3 turns" in game.result.reason
+
+
+def test_max_turns_with_simultaneous_turns_every_begun_turn_ends_first():
+    import casualmagic
+
+    game = casualmagic.new_game("duel", seed=1, format="grand-melee", options={"max_turns": 3})
+    _play_out(game)
+    turns = [e.data["turn"] for e in game.events if e.kind == "turn"]
+    assert turns == [1, 2, 3] and game.result.turn == 3
+    for n in turns:  # each turn begun reached its cleanup step
+        assert any(e.kind == "step" and e.data["step"] == "cleanup" and e.data.get("turn") == n
+                   for e in game.events), n

@@ -113,6 +113,17 @@ def test_614_12_enters_tapped_and_with_counters_as_it_enters():
     assert any(e.kind == "counters" and e.rule == "614.1c" for e in game.events)
 
 
+def test_614_1c_endless_one_with_x_0_gets_no_counters_and_no_counters_event():
+    """X = 0: it enters with no counters; nothing logs "loses 0 +1/+1 counters"."""
+    from casualmagic.engine.describe import describe_event
+
+    game, _, _ = board([])
+    cast(game, "Endless One", ("x", 0))  # a 0/0: it then dies (704.5f)
+    assert "Endless One" in [game.objects[i].card.name for i in game.players[0].graveyard]
+    assert not [e for e in game.events if e.kind == "counters"]
+    assert not [e for e in game.events if "0 +1/+1" in (describe_event(game, e) or "")]
+
+
 def test_306_5b_planeswalker_enters_with_loyalty_and_doubling_season_applies():
     game, _, _ = board(["Island"] * 3, mine=["Doubling Season"])
     cast(game, "Jace Beleren")

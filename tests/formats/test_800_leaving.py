@@ -128,6 +128,34 @@ def test_800_4e_combat_damage_is_not_assigned_to_a_player_who_left():
     assert not game.over
 
 
+def test_506_4_800_4e_creatures_attacking_a_player_who_left_stay_in_combat():
+    """A defending player leaving doesn't remove the creatures attacking them from combat
+    (they are still attacking creatures, e.g. for "attacking creatures get +1/+0"); their
+    combat damage is simply not assigned (800.4e), blocked or not."""
+    game = format_game("ffa", 4)
+    bear = put(game, 0, "Grizzly Bears")
+    maw = put(game, 0, "Colossal Dreadmaw")  # trample: nothing goes past its blocker
+    wall = put(game, 3, "Wall of Glare")
+    to_attack(game, 0)
+    game.choose(("attack", bear, "player", 2))
+    game.choose(("attack", maw, "player", 3))
+    if game.pending.kind == "attack":
+        game.choose(("done",))
+    while game.pending.kind != "block":
+        game.choose(("pass",))
+    game.choose(("block", wall, maw))
+    if game.pending.kind == "block":
+        game.choose(("done",))
+    lose(game, 2, "104.3a", "conceded")
+    lose(game, 3, "104.3a", "conceded")
+    refresh(game)
+    assert game.combat.is_attacking(bear) and game.combat.is_attacking(maw)
+    assert not [e for e in game.events if e.kind == "removed_from_combat"]
+    pass_until(game, MAIN1 + 7, 0)  # postcombat main
+    assert not [e for e in game.events if e.kind == "damage"]
+    assert not game.over and game.players[0].life == 20
+
+
 def test_800_4j_the_turn_of_a_player_who_left_continues_without_them():
     game = _ffa()
     lose(game, 0, "104.3a", "conceded")  # the active player leaves during their turn

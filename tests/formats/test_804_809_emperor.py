@@ -78,3 +78,15 @@ def test_806_2c_deploy_is_not_used_in_free_for_all():
 
     with pytest.raises(ValueError, match="806.2c"):
         format_game("ffa", 4, deploy=True)
+
+
+def test_104_2c_a_general_who_lost_earlier_wins_with_the_emperor():
+    game = _emperor_game()
+    lose(game, 0, "704.5a", "0 life")  # a general of team (0, 1, 2) loses first
+    check_game_over(game)
+    assert not game.over
+    lose(game, 4, "704.5a", "0 life")  # the other emperor: their team loses (809.5b)
+    check_game_over(game)
+    assert game.over and game.winners == (0, 1, 2)
+    (ev,) = [e for e in game.events if e.kind == "game_over"]
+    assert ev.rule == "104.2c"

@@ -62,6 +62,17 @@ def test_810_6_the_starting_team_skips_its_first_draw():
     assert not [e for e in game.events if e.kind == "draw" and e.turn == 1]
 
 
+def test_103_8b_810_6_both_players_of_the_starting_team_skip_the_draw_step():
+    """The whole draw step is skipped (no priority in it); the active player's skip cites
+    103.8b, the teammate's 810.6 -- not the two-player rule 103.8a."""
+    game = _game()
+    a = game.active
+    rules = {e.player: e.rule for e in game.events if e.kind == "skip_draw"}
+    assert rules == {a: "103.8b", a + 1: "810.6"}
+    assert not [e for e in game.events if e.kind == "step" and e.turn == 1
+                and e.data["step"] == "draw"]
+
+
 def test_805_10a_the_active_team_attacks_with_both_players_creatures():
     game = _game()
     a = game.active
@@ -151,6 +162,9 @@ def test_810_8d_team_loses_at_fifteen_poison_counters_not_ten():
         game.player_w(f).poison = 15
     check_now(game)
     assert game.over and set(game.winners) == {a, a + 1}
+    losses = {e.player: e.rule for e in game.events if e.kind == "lose"}
+    assert set(losses) == set(foes) and "704.5c" not in losses.values()
+    assert "810.8d" in losses.values()
 
 
 def test_810_10_poison_counters_are_shared_by_the_team():

@@ -109,10 +109,10 @@ def test_805_10e_the_defending_player_is_the_one_each_creature_attacks():
     assert game.combat.defending_player(giant) == foes[0]
 
 
-def test_805_10f_805_10g_the_active_team_orders_and_assigns_then_the_defending_team():
+def test_805_10f_the_active_team_assigns_then_the_defending_team():
     """A teammate's Hill Giant (3 power) is blocked by a creature of each defending player
-    (805.10d: one combined block); the active team orders the blockers (805.10f) and
-    the giant's controller, on the active team, assigns its damage (805.10g)."""
+    (805.10d: one combined block); no damage assignment order (gone in 2025); the giant's
+    controller, on the active team, divides its damage freely (805.10f, 510.1c)."""
     game, a, foes = _2hg()
     giant = put(game, a + 1, "Hill Giant")
     b1, b2 = put(game, foes[0], "Grizzly Bears"), put(game, foes[1], "Grizzly Bears")
@@ -128,13 +128,11 @@ def test_805_10f_805_10g_the_active_team_orders_and_assigns_then_the_defending_t
         game.choose(blocks[0] if blocks else next(o for o in opts if o[0] != "block"))
     assert set(deciders) <= set(foes)
     assert {b for b, _ in game.combat.blocks} == {b1, b2}
-    assert game.pending.kind == "order" and game.pending.player in (a, a + 1)
-    assert game.pending.rule == "509.2"
-    game.choose(("order", b2))
+    assert game.pending.kind == "priority"
     while game.pending.kind != "assign":
         game.choose(("pass",))
     assert game.pending.player == a + 1 and game.pending.rule == "510.1c"
-    game.choose(("assign", 2))
+    game.choose(("assign", 1, "object", b1))
     for _ in range(6):
         if b2 not in game.objects or game.objects[b2].zone != "battlefield":
             break

@@ -106,3 +106,45 @@ def test_turn_event_names_the_team_in_the_readable_log():
     pass_until(game, MAIN1, game.active)
     lines = [line for line in full_log_lines(game) if line.startswith("— Turn 1")]
     assert lines and "(Team " in lines[0]
+
+
+def _game_over_event(game):
+    (ev,) = [e for e in game.events if e.kind == "game_over"]
+    return ev
+
+
+def test_104_2c_team_vs_team_a_teammate_who_lost_earlier_wins_with_the_team():
+    from casualmagic.engine.ending import check_game_over, lose
+
+    game = format_game("team-vs-team", 4)  # teams (0, 1) and (2, 3)
+    lose(game, 1, "704.5a", "0 life")
+    check_game_over(game)
+    assert not game.over
+    lose(game, 2, "104.3a", "conceded")
+    lose(game, 3, "104.3a", "conceded")
+    check_game_over(game)
+    assert game.over and game.winners == (0, 1)  # seat 1 lost earlier, and wins
+    assert _game_over_event(game).rule == "104.2c"
+
+
+def test_104_2c_alternating_teams_every_player_of_the_winning_team_wins():
+    from casualmagic.engine.ending import check_game_over, lose
+
+    game = format_game("alternating-teams", 6, teams=2)  # teams (0, 2, 4) and (1, 3, 5)
+    lose(game, 2, "704.5a", "0 life")
+    lose(game, 4, "704.5b", "drew from an empty library")
+    for seat in (1, 3, 5):
+        lose(game, seat, "104.3a", "conceded")
+    check_game_over(game)
+    assert game.over and game.winners == (0, 2, 4)
+    assert _game_over_event(game).rule == "104.2c"
+
+
+def test_104_2a_free_for_all_only_the_last_player_wins():
+    from casualmagic.engine.ending import check_game_over, lose
+
+    game = format_game("ffa", 3)
+    lose(game, 1, "704.5a", "0 life")
+    lose(game, 2, "704.5a", "0 life")
+    check_game_over(game)
+    assert game.winners == (0,) and _game_over_event(game).rule == "104.2a"

@@ -58,3 +58,34 @@ def test_806_3_cli_random_seating_flag_prints_the_shuffled_seats():
     seats = [ln for ln in r.output.splitlines() if ln.startswith("  seat ")]
     assert len(seats) == 5 and seats != [f"  seat {i}: Player {i}" for i in range(1, 6)]
     assert "seated at random" in r.output
+
+
+def test_807_3_grand_melee_seats_players_at_random_by_default_reproducibly():
+    def names(seed, **opts):
+        game = format_game("grand-melee", 10, seed=seed, **opts)
+        return tuple(p.name for p in game.players), game
+
+    orders = set()
+    for seed in range(4):
+        order, game = names(seed)
+        orders.add(order)
+        assert [e.rule for e in game.events if e.kind == "seating"] == ["807.3"]
+        assert names(seed)[0] == order  # the seating follows from the seed
+    assert len(orders) > 1
+    given, game = names(0, seating="given")
+    assert given == tuple(f"Player {i + 1}" for i in range(10))
+    assert not [e for e in game.events if e.kind == "seating"]
+
+
+def test_807_3_cli_seating_given_keeps_the_order_given():
+    base = ["play", "--format", "grand-melee", "--seed", "3", "--agent", "random",
+            "--max-turns", "1"]
+    r = CliRunner().invoke(app, [*base, "--seating", "given"])
+    assert r.exit_code == 0, r.output
+    seats = [ln for ln in r.output.splitlines() if ln.startswith("  seat ")]
+    assert [s.split(",")[0] for s in seats[:3]] == [f"  seat {i}: Player {i}" for i in range(1, 4)]
+    assert "seated at random" not in r.output
+    r = CliRunner().invoke(app, base)
+    assert r.exit_code == 0 and "seated at random" in r.output
+    r = CliRunner().invoke(app, [*base, "--seating", "sideways"])
+    assert r.exit_code != 0 and "--seating sideways" in r.output

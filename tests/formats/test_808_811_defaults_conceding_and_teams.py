@@ -73,8 +73,11 @@ def test_104_3a_800_4a_a_defending_player_concedes_while_declaring_blockers():
     assert game.pending.player == 1
     game.concede(1)
     assert game.pending.kind == "priority"
-    assert not game.combat.attackers and not game.combat.blocks  # 506.4: removed
+    # the Bears keep attacking (506.4 doesn't remove them); their damage isn't assigned (800.4e)
+    assert game.combat.attackers == ((bear, ("player", 1)),) and not game.combat.blocks
+    pass_until(game, MAIN1 + 7, 0)
     assert game.players[2].life == 20
+    assert not [e for e in game.events if e.kind == "damage"]
 
 
 def test_810_8b_a_player_who_concedes_takes_their_team_out_of_the_game():

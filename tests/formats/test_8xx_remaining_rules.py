@@ -1,5 +1,5 @@
 """CR section 8 rules that had no test named after them yet: 800.4p, 801.2b, 801.2d,
-801.7a, 802.1–802.6, 804.1, 805.2, 805.4c, 805.5, 805.6, 805.10, 806.2, 808.3a–b, 808.5,
+801.7a, 802.1–802.5, 804.1, 805.2, 805.4c, 805.5, 805.6, 805.10, 806.2, 808.3a–b, 808.5,
 809.3b, 809.7, 810.2, 810.3, 810.7, 810.8, 811.2a–c and 811.5."""
 
 from __future__ import annotations
@@ -228,20 +228,16 @@ def _two_blocks_each(game):
     return elves, g1, g3
 
 
-def test_802_5_each_defending_player_orders_its_multiple_blocks_in_apnap_order():
+def test_802_5_no_damage_assignment_order_for_multiple_blocks_2025():
+    """2024's 802.5 (each defending player orders its multiple blocks) is gone in 2025."""
     game = format_game("ffa", 4)
     elves, g1, g3 = _two_blocks_each(game)
     assert {(b, a) for b, a in game.combat.blocks} == {
         (g1, elves[0]), (g1, elves[1]), (g3, elves[2]), (g3, elves[3])}
-    orderers = []
-    while game.pending.kind == "order":
-        orderers.append((game.pending.player, game.pending.rule))
-        game.choose(game.pending.options[0])
-    assert [p for p, _ in dict.fromkeys(orderers)] == [1, 3]
-    assert {r for _, r in orderers} == {"509.3"}
+    assert game.pending.kind == "priority"
 
 
-def test_802_6_combat_damage_is_assigned_in_apnap_order():
+def test_802_5_combat_damage_is_assigned_in_apnap_order():
     """Each Brigade (2 power) must divide damage among the two Elves it blocks: seat 1
     assigns before seat 3."""
     game = format_game("ffa", 4)
@@ -250,7 +246,7 @@ def test_802_6_combat_damage_is_assigned_in_apnap_order():
     for _ in range(40):
         if game.pending.kind == "assign":
             assigners.append(game.pending.player)
-        elif game.pending.kind != "order" and game.events[-1].kind == "combat_damage":
+        elif game.events[-1].kind == "combat_damage":
             break
         if any(e.kind in ("damage", "combat_damage") and e.turn == game.turn
                and e.rule.startswith("510") for e in game.events[-3:]):

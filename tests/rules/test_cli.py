@@ -48,9 +48,19 @@ def test_section_lists_its_chapters():
     assert out.exit_code == 0 and "901. Planechase" in out.stdout and "901.1" not in out.stdout
 
 
-def test_lost_subrules_are_named():
-    out = run("702.11")
-    assert out.exit_code == 0 and "702.11b, 702.11c, 702.11d" in out.stdout
+def test_510_1c_prints_the_2025_text():
+    out = run("510.1c")
+    assert out.exit_code == 0
+    assert out.stdout.startswith("510.1c A blocked creature assigns its combat damage")
+    assert "divided as its controller chooses among them" in out.stdout
+    assert "damage assignment order" not in out.stdout
+
+
+def test_version_prints_the_effective_date():
+    out = run("--version")
+    assert out.exit_code == 0 and out.stdout.strip() == "Comprehensive Rules effective 2025-02-07"
+    out = run()
+    assert out.exit_code == 2 and "--version" in out.stderr
 
 
 def test_words_search_rules_and_glossary():
@@ -69,8 +79,8 @@ def test_unknown_rule_number_is_an_error_on_stderr():
     out = run("999.1")
     assert out.exit_code == 1 and out.stdout == ""
     assert "no rule 999.1" in out.stderr and "Traceback" not in out.output
-    out = run("614.17a")
-    assert out.exit_code == 1 and "not in the shipped text" in out.stderr
+    out = run("510.5")
+    assert out.exit_code == 1 and "rule 510 has 510.1 to 510.4" in out.stderr
 
 
 def test_no_match_exits_1():

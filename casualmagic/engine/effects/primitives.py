@@ -216,8 +216,10 @@ def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.
 
 
 def _add_counters_now(game: GameState, ev: CountersEvent) -> int:
+    """Put the counters on (none, and no event, when there are none to put: an Endless One
+    cast with X = 0 enters with no counters, 107.3, 614.1c)."""
     o = game.objects.get(ev.oid)
-    if o is None or o.zone != "battlefield":
+    if o is None or o.zone != "battlefield" or ev.amount <= 0:
         return 0
     o = game.obj_w(ev.oid)
     o.counters = o.with_counter(ev.kind, ev.amount)

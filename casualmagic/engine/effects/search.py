@@ -169,7 +169,7 @@ def _finish_search(game: GameState, obj: GameObject, eff: Effect, who: int,
 @effect("look_at_top")
 def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                  at: int) -> Any:
-    """Look at (CR 701.16d) or reveal (701.16a) the top ``amount`` cards of your library;
+    """Look at (CR 701.16e) or reveal (701.16a) the top ``amount`` cards of your library;
     put ``take`` of them (a number, or ``"all"`` that fit ``filter``) ``to`` a zone —
     if ``may``, the player may take none — and the rest ``rest`` (``"bottom"`` in an
     order the player chooses, ``"graveyard"``, ``"hand"``)."""
@@ -184,7 +184,7 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
                       "701.16a")
         else:
             game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked]},
-                      "701.16d", private_to=who, hidden=("cards",))
+                      "701.16e", private_to=who, hidden=("cards",))
         f = card_filter(eff.get("filter", "card"))
         take = eff.get("take", 1)
         if take == "all":
@@ -205,16 +205,16 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
             options: list[tuple] = game.distinct_card_options(fits, "take")
             if eff.get("may"):
                 options.append(("stop",))
-            ask(game, who, "choose", options, "701.16d", ("resolve", obj.id, at, ("take", looked, taken, n)),
+            ask(game, who, "choose", options, "701.16e", ("resolve", obj.id, at, ("take", looked, taken, n)),
                 f"Choose a card to put {ZONE_WORDS[eff.get('to', 'hand')]}")
             return WAIT
         sub = ("rest", tuple(i for i in looked if i not in taken), taken)
         answer = None
     _, rest, taken = sub
     for oid in taken:
-        put_card(game, oid, eff.get("to", "hand"), who, "look", "701.16d")
+        put_card(game, oid, eff.get("to", "hand"), who, "look", "701.16e")
     if answer is not None:  # the next card to go to the bottom, in the player's order (401.4)
-        put_card(game, answer[1], "bottom", who, "look", "701.16d")
+        put_card(game, answer[1], "bottom", who, "look", "701.16e")
         rest = tuple(i for i in rest if i != answer[1])
     where = eff.get("rest", "bottom")
     if where == "bottom" and len(rest) > 1 and len({game.objects[i].card.name for i in rest}) > 1:
@@ -223,7 +223,7 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
             "Choose the next card to put on the bottom of your library")
         return WAIT
     for oid in rest:
-        put_card(game, oid, where, who, "look", "701.16d")
+        put_card(game, oid, where, who, "look", "701.16e")
     return None
 
 
@@ -231,13 +231,13 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
 def _reorder_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                  at: int) -> Any:
     """"Look at the top N cards of your library, then put them back in any order"
-    (CR 701.16d, 401.4); with ``may_shuffle``, "You may shuffle" (701.20a)."""
+    (CR 701.16e, 401.4); with ``may_shuffle``, "You may shuffle" (701.20a)."""
     who = obj.controller
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         looked = tuple(game.players[who].library[:n])
         game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked]},
-                  "701.16d", private_to=who, hidden=("cards",))
+                  "701.16e", private_to=who, hidden=("cards",))
         sub = ("order", looked, ())
     if sub[0] == "order":
         _, left, ordered = sub

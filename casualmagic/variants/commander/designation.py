@@ -49,7 +49,7 @@ def eligible(card: Any, *, brawl: bool = False) -> bool:
 
 
 def partner_with_name(card: Any) -> str | None:
-    """The name after "Partner with" (702.124j), if the card has that ability."""
+    """The name after "Partner with" (702.124i), if the card has that ability."""
     for line in (getattr(card, "text", "") or "").split("\n"):
         if line.startswith("Partner with "):
             return line.removeprefix("Partner with ").split(" (")[0].strip()
@@ -57,7 +57,7 @@ def partner_with_name(card: Any) -> str | None:
 
 
 def has_partner(card: Any) -> bool:
-    """The plain partner ability (702.124a; "Partner with" is 702.124j, not this)."""
+    """The plain partner ability (702.124a; "Partner with" is 702.124i, not this)."""
     for line in (getattr(card, "text", "") or "").split("\n"):
         if line == "Partner" or line.startswith("Partner ("):
             return True
@@ -65,7 +65,8 @@ def has_partner(card: Any) -> bool:
 
 
 def partner_text(card: Any) -> str | None:
-    """The "Partner—[text]" ability's text (702.124i), e.g. "Friends forever"."""
+    """The "Partner—[text]" ability's text, e.g. "Friends forever" (702.124j; 2025 has no
+    general "Partner—[text]" rule)."""
     for line in (getattr(card, "text", "") or "").split("\n"):
         if line.startswith("Partner—"):
             return line.removeprefix("Partner—").split(" (")[0].strip()

@@ -63,8 +63,8 @@ def choose_commanders(game: GameState, seat: int, names: Sequence[str] | None,
 
 def put_commanders_into_command_zone(game: GameState, commanders: Sequence[Sequence[str]],
                                      brawl: bool) -> None:
-    """CR 903.6: each player puts their commander from their deck face up into the command
-    zone, then shuffles the rest; 903.7: life totals are set to 40 (Brawl: 25 in a
+    """CR 103.2c, 903.6: each player puts their commander from their deck face up into the
+    command zone, then shuffles the rest (103.3); 903.7: life totals are set to 40 (Brawl: 25 in a
     two-player game, 30 in a multiplayer game, 903.12f)."""
     for seat in range(game.n_players):
         names = commanders[seat] if seat < len(commanders) else None
@@ -76,12 +76,12 @@ def put_commanders_into_command_zone(game: GameState, commanders: Sequence[Seque
             name = game.objects[oid].card.name
             new = game.move(oid, "command")
             moved.append(name)
-            game.emit("commander_to_command_zone", seat, {"card": name, "object": new}, "903.6")
+            game.emit("commander_to_command_zone", seat, {"card": name, "object": new}, "103.2c")
         if not card_ids:
             game.emit("no_commander", seat, {"player": game.players[seat].name}, "903.4f")
         if moved:
             game.shuffle_library(seat)
-            game.emit("shuffle", seat, {"cards": len(game.players[seat].library)}, "903.6")
+            game.emit("shuffle", seat, {"cards": len(game.players[seat].library)}, "103.3")
     if brawl:
         life, rule = (30, "903.12f") if game.options.multiplayer else (25, "903.12f")
     else:

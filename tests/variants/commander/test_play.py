@@ -26,7 +26,7 @@ def test_903_6_each_commander_starts_in_the_command_zone():
     assert [game.objects[i].card.name for i in game.command] == [JERRARD, JENARA]
     assert [game.objects[i].owner for i in game.command] == [0, 1]
     assert all(game.objects[i].card.name != JERRARD for i in game.players[0].library)
-    assert any(e.kind == "commander_to_command_zone" and e.rule == "903.6" for e in game.events)
+    assert any(e.kind == "commander_to_command_zone" and e.rule == "103.2c" for e in game.events)
 
 
 def test_903_7_life_totals_are_set_to_40():
@@ -331,3 +331,17 @@ def test_903_8_commander_is_offered_in_a_main_phase_of_its_owner_only():
     assert ("cast", cmd) in game.pending.options
     pass_until(game, MAIN1, 1)
     assert ("cast", cmd) not in game.pending.options
+
+
+def test_103_2c_commanders_go_to_the_command_zone_after_the_starting_player_before_shuffles():
+    import casualmagic
+
+    game = casualmagic.new_game("commander", seed=4)
+    if game.pending.kind == "first_player":
+        game.choose(game.pending.options[0])
+    kinds = [(e.kind, e.rule) for e in game.events
+             if e.kind in ("starting_player", "commander_to_command_zone", "shuffle")]
+    assert kinds[0] == ("starting_player", "103.1")
+    assert kinds[1] == ("commander_to_command_zone", "103.2c")
+    assert ("shuffle", "103.3") in kinds[2:]
+    assert {r for k, r in kinds if k == "shuffle"} == {"103.3"}

@@ -70,7 +70,7 @@ def test_play_commander_cli_runs_a_whole_4_player_game():
     from casualmagic.cli import app
     out = CliRunner().invoke(app, ["play", "commander", "--players", "4", "--seed", "3"])
     assert out.exit_code == 0, out.output
-    assert "into the command zone  (903.6)" in out.output
+    assert "into the command zone  (103.2c)" in out.output
     assert "from the command zone" in out.output
     assert "Game over" in out.output
 

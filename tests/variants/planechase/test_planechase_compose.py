@@ -50,6 +50,6 @@ def test_901_play_cli_planechase_with_commander(args, tmp_path):
     out = CliRunner().invoke(app, ["play", *args, "-n", "4", "--agent", "random",
                                    "--max-turns", "3", "--seed", "2", "--save", str(save)])
     assert out.exit_code == 0, out.output
-    assert "starting plane  (901.5)" in out.output and "(903.6)" in out.output
+    assert "starting plane  (901.5)" in out.output and "(103.2c)" in out.output
     again = CliRunner().invoke(app, ["replay", str(save)])
     assert again.exit_code == 0 and "replay verified" in again.output

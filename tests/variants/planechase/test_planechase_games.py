@@ -49,7 +49,7 @@ def test_901_seeded_four_player_games_finish_conserve_and_replay(seed):
 
 
 @pytest.mark.slow
-def test_901_500_seeded_four_player_games():
+def test_901_seeded_four_player_games_500_seeds():
     for seed in range(500):
         _check(seed)
 

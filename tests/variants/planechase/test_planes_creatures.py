@@ -886,7 +886,7 @@ def test_708_2_mondassian_colony_ship_chaos_turns_a_creature_face_down_as_a_cybe
     assert not cont.has_keyword(game, g, "Flying")  # 708.2a: no abilities
 
 
-def test_509_5c_the_sphere_blocked_creature_rounds_power_and_toughness_up_to_five():
+def test_509_3c_the_sphere_blocked_creature_rounds_power_and_toughness_up_to_five():
     game = pc_game(("The Sphere", "Krosa"))
     to_main(game, 0)
     _arrive(game, "The Sphere")
