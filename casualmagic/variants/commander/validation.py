@@ -7,7 +7,9 @@ problem is reported at once, each with the rule it breaks:
 
 * 903.3 / 903.3a — a commander must be a legendary creature (or say it can be
   your commander); in Brawl a legendary planeswalker may be too (903.12c);
-* 702.124 — two commanders only as a partner pair (702.124h–j);
+* 702.124 — two commanders only as a partner pair (702.124h–j), a commander that
+  chooses a Background with a legendary Background enchantment (702.124k), or a
+  Doctor's companion with a Time Lord Doctor (702.124m);
 * 903.5a — exactly 100 cards including the commander(s) (Brawl: 60, 903.12d);
 * 903.5b — one copy of each card but basic lands, interchangeable names counted
   as one (201.3);
@@ -30,7 +32,12 @@ from casualmagic.decks.validate import (
     copy_limit,
     register_validator,
 )
-from casualmagic.variants.commander.designation import eligible, partner_pair
+from casualmagic.variants.commander.designation import (
+    chooses_background,
+    eligible,
+    is_background,
+    partner_pair,
+)
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """Basic land types and the colour of mana each lets a land produce (305.6)."""
@@ -90,12 +97,17 @@ def _commander_problems(command: tuple[DeckEntry, ...], db: CardLookup,
     if n == 0:
         return [DeckProblem("903.3", "the deck names no commander: put it in a Commander "
                             "section (or a 'Commander:' line)", code="no-commander")]
-    records = []
-    for entry in command:
-        rec = db.get(entry.name)
-        if rec is None:
-            continue  # reported as an unknown card (201.2)
-        records.append((entry, rec))
+    records = [(entry, rec) for entry in command
+               if (rec := db.get(entry.name)) is not None]  # unknown: reported (201.2)
+    for entry, rec in records:
+        if is_background(rec):
+            if not any(chooses_background(r) for _, r in records):
+                problems.append(DeckProblem(
+                    "702.124k", f"{rec.name} can't be a commander: a legendary Background "
+                    "enchantment card is a commander only beside one that has \"Choose a "
+                    "Background\"", rec.name, line=entry.line or None,
+                    code="commander-eligibility"))
+            continue
         if not eligible(rec, brawl=brawl):
             if brawl:
                 rule, what = "903.12c", "a legendary creature or legendary planeswalker"
@@ -119,8 +131,10 @@ def _commander_problems(command: tuple[DeckEntry, ...], db: CardLookup,
         elif not partner_pair(a, b):
             problems.append(DeckProblem(
                 "702.124h", f"{a.name} and {b.name} can't both be commanders: two commanders "
-                "need partner on both, the same \"partner—\" ability, or \"partner with\" each "
-                "other (702.124f: different partner abilities don't combine)", b.name,
+                "need partner on both, the same \"partner—\" ability, \"partner with\" each "
+                "other, \"Choose a Background\" with a Background (702.124k), or \"Doctor's "
+                "companion\" with a Time Lord Doctor (702.124m); different partner abilities "
+                "don't combine (702.124f)", b.name,
                 line=e2.line or None, code="partner"))
     elif n == 2 and len(records) == 1 and records[0][0].count == 2:
         problems.append(DeckProblem("903.5b", f"two copies of {records[0][1].name} as "
