@@ -16,7 +16,12 @@ problem is reported at once, each with the rule it breaks:
 * 903.5c — colour identity within the commander's (903.4);
 * 903.5d — a card with a basic land type only if the commander's identity has
   every colour of mana it could produce; in Brawl, a colourless commander's deck
-  may have basic lands of one basic land type (903.12e).
+  may have basic lands of one basic land type (903.12e);
+* 702.139 — a companion's condition is checked against the whole starting deck, the
+  commander(s) included (702.139b), and 903.11: its colour identity within the
+  commander's, its name not one of the deck's.
+
+Commander's banned list is not in the CR: every result says it is not checked.
 
 MTGO files keep the commander in the sideboard; such a deck is read with its
 (one- or two-card) sideboard as the commander(s), and says so in a note.
@@ -26,9 +31,12 @@ from __future__ import annotations
 
 from casualmagic.decks.model import DeckEntry, DeckList
 from casualmagic.decks.validate import (
+    NOT_A_RULE,
+    OUTSIDE_CR,
     CardLookup,
     DeckProblem,
     card_counts,
+    companion_problems,
     copy_limit,
     register_validator,
 )
@@ -86,6 +94,38 @@ def _check(deck: DeckList, db: CardLookup, *, brawl: bool) -> list[DeckProblem]:
     problems += _singleton_problems(deck, db)
     if known:
         problems += _identity_problems(deck, db, identity, brawl)
+    problems += companion_problems(deck, db, ("commanders", "main"), size)  # 702.139b
+    problems += _companion_outside_game(deck, db, identity if known else None)
+    problems.append(DeckProblem(
+        NOT_A_RULE, f"{'Brawl' if brawl else 'Commander'}'s banned list is not part of the "
+        "Comprehensive Rules and is not checked: a deck that follows CR 903 may still hold a "
+        "banned card", severity="warning", code=OUTSIDE_CR))
+    return problems
+
+
+def _companion_outside_game(deck: DeckList, db: CardLookup,
+                            identity: set[str] | None) -> list[DeckProblem]:
+    """CR 903.11: a card brought in from outside the game — a companion — can't have a
+    colour outside the commander's colour identity, nor the name of a card in the
+    starting deck."""
+    problems: list[DeckProblem] = []
+    names = {rec.name for section in ("commanders", "main") for e in deck.section(section)
+             if (rec := db.get(e.name)) is not None}
+    for entry in deck.companions:
+        rec = db.get(entry.name)
+        if rec is None:
+            continue
+        if rec.name in names:
+            problems.append(DeckProblem(
+                "903.11", f"{rec.name} can't be brought in as a companion: the starting deck "
+                "has a card of that name", rec.name, line=entry.line or None, code="companion"))
+        outside = _identity(rec) - identity if identity is not None else set()
+        if outside:
+            problems.append(DeckProblem(
+                "903.11", f"{rec.name} can't be brought in as a companion: its colour identity "
+                f"({_colors(_identity(rec))}) has {_colors(outside)}, outside the commander's "
+                f"({_colors(identity or set())})", rec.name, line=entry.line or None,
+                code="companion"))
     return problems
 
 
@@ -151,10 +191,10 @@ def _singleton_problems(deck: DeckList, db: CardLookup) -> list[DeckProblem]:
         limit = copy_limit(db.get(name), 1)
         if limit is None or n <= limit:
             continue
-        allowed = "one of each card other than basic lands" if limit == 1 else \
-            f"its text allows at most {limit}"
-        problems.append(DeckProblem("903.5b", f"{n} copies of {name}: a Commander deck has "
-                                    f"{allowed}", name, line=entry.line or None, code="copies"))
+        allowed = "a Commander deck has one of each card other than basic lands" \
+            if limit == 1 else f"its text allows at most {limit} in a deck"
+        problems.append(DeckProblem("903.5b", f"{n} copies of {name}: {allowed}", name,
+                                    line=entry.line or None, code="copies"))
     return problems
 
 
@@ -200,7 +240,7 @@ def _identity_problems(deck: DeckList, db: CardLookup, identity: set[str],
     return problems
 
 
-register_validator("commander", check_commander, sections=("main", "commanders"),
+register_validator("commander", check_commander, sections=("main", "commanders", "companions"),
                    description="Commander: 100-card singleton decks led by a commander (CR 903)")
-register_validator("brawl", check_brawl, sections=("main", "commanders"),
+register_validator("brawl", check_brawl, sections=("main", "commanders", "companions"),
                    description="Brawl: 60-card singleton decks led by a commander (CR 903.12)")
