@@ -74,13 +74,15 @@ class DamageEvent(NamedTuple):
 
 
 class ZoneEvent(NamedTuple):
-    """An object would move to another zone (CR 400.7); ``cause`` names the log event."""
+    """An object would move to another zone (CR 400.7); ``cause`` names the log event;
+    ``controller``: who controls it if it enters the battlefield (110.2a; None: its owner)."""
 
     oid: int
     to_zone: str
     cause: str
     rule: str
     position: str = "top"
+    controller: int | None = None
 
 
 class CountersEvent(NamedTuple):

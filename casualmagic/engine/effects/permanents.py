@@ -163,7 +163,8 @@ def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
     to = eff.get("to")
     for oid in objects_of(game, obj, eff.get("what")):
-        new = move_object(game, oid, to, "return", "400.3")
+        new = move_object(game, oid, to, "return", "400.3",
+                          controller=obj.controller if to == "battlefield" else None)
         if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
             object_entered(game, new)
