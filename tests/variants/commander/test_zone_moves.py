@@ -192,3 +192,43 @@ def test_401_4_brainstorm_first_card_chosen_ends_second_from_the_top():
     resolve_at = max(i for i, e in enumerate(game.events)
                      if e.kind == "resolve" and e.data.get("card") == "Brainstorm")
     assert last_put < resolve_at  # the spell resolves after its moves (608.2)
+
+
+BOUNCE_AND_DRAW = ["Unsummon", "Boomerang", "Evacuation", "Brainstorm", "Timetwister",
+                   "Divination", "Ponder", "Preordain", "Into the Roil", "Regrowth",
+                   "Demonic Tutor", "Impulse", "Opt"]
+
+
+def test_903_9b_seeded_games_full_of_moves_ask_the_owner_and_replay_identically():
+    """Seeded games of decks full of draws, put-backs, shuffles and bounces: each 903.9b
+    choice is its owner's, asked where the move happens (the step is undone and run again
+    with the answer), and the replay from the recorded choices is the same game."""
+    asked = sum(_moves_game(seed) for seed in range(6))
+    assert asked > 6  # the choice comes up in these games
+
+
+def _moves_game(seed: int) -> int:
+    """One such game; how many 903.9b choices it asked."""
+    import casualmagic
+    from casualmagic.agents.heuristic import HeuristicAgent
+    from casualmagic.agents.random_agent import RandomAgent
+
+    cards = [JENARA] + [s for s in BOUNCE_AND_DRAW for _ in range(4)] + \
+        ["Island"] * 20 + ["Forest"] * 14 + ["Plains"] * 14
+    players = 2 + seed % 2
+    game = casualmagic.new_game("commander", decks=[cards] * players, seed=seed,
+                                options={"max_turns": 14})
+    agents = [(RandomAgent if seed % 2 else HeuristicAgent)(seed * 7 + i)
+              for i in range(players)]
+    asked = 0
+    while not game.over:
+        d = game.pending
+        if d.kind == "replacement" and d.rule == "903.9b":
+            asked += 1
+            oid = d.options[0][1][1]
+            assert game.objects[oid].owner == d.player
+        agent = agents[d.player]
+        game.choose(agent.choose(game.view(d.player) if agent.needs_view else None, d))
+    assert asked >= sum(e.kind == "zone_replaced" for e in game.events)
+    assert game.replay().log_digest() == game.log_digest()
+    return asked
