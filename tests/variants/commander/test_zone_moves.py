@@ -83,12 +83,13 @@ def _cast(game, name: str) -> list:
     return _settle(game)
 
 
-def _trigger(game, plane: str) -> list:
-    """A plane's triggered ability of player 1 put on the stack and resolved."""
+def _trigger(game, plane: str, op: str) -> list:
+    """A plane's triggered ability with the instruction ``op``, of player 1, put on the
+    stack and resolved."""
     card = card_by_name(plane)
     src = put(game, 0, plane, "command")
-    _put_on_stack(game, (src, card, card.triggered[-1 if plane.startswith("Finally") else 0],
-                         0, None))
+    ability = next(t for t in card.triggered if any(e.op == op for e in t.effects))
+    _put_on_stack(game, (src, card, ability, 0, None))
     refresh(game)
     return _settle(game)
 
@@ -110,6 +111,7 @@ MOVES = [
     ("return_from_graveyard", "Regrowth", "graveyard", "cast"),
     ("hand_to_bottom_then_draw", "Pools of Becoming", "hand", "trigger"),
     ("draw_from_bottom", "Finally! Left-Handed Magic Cards", "library_bottom", "trigger"),
+    ("shuffle_permanents_then_reveal", "Morphic Tide", "battlefield", "trigger"),
 ]
 
 
@@ -118,7 +120,7 @@ MOVES = [
 def test_903_9b_every_move_to_hand_or_library_offers_the_command_zone(op, card, where, how):
     game = _game()
     _place(game, where)
-    asked = _cast(game, card) if how == "cast" else _trigger(game, card)
+    asked = _cast(game, card) if how == "cast" else _trigger(game, card, op)
     assert asked, f"{card} ({op}) moved the commander without its owner's 903.9b choice"
     assert asked[0].player == 0 and asked[0].rule == "903.9b"
     assert game.objects[commander_of(game, 0)].zone == "command"
