@@ -19,7 +19,13 @@ What the build does with the source's shape (see ``cards/data/README.md``):
 * Faces the source does not have (the second half of split, aftermath, flip,
   adventure, prepare and modal double-faced cards) are kept by name only and
   marked unknown; colour identity then relies on the source for them (903.4d/e).
-* Colour indicators are not in the source; rows carry none.
+* Colour indicators (CR 204) are taken from a record's ``colorIndicator`` (MTGJSON) or
+  ``color_indicator`` (Scryfall) field where it has one (a face's ``ci``), and the file
+  says ``"indicators": true`` when the source has that field at all.  The reference
+  copy has neither field (its records hold name, costs, types, text, P/T, loyalty,
+  layout, keywords, colorIdentity and face links), so its rows carry none; identity
+  then borrows the source's colours where a face could have one
+  (:func:`casualmagic.cards.identity.record_identity`: Dryad Arbor is green).
 * A vanguard's hand/life modifiers come from variant-cards.json, or from its
   text ("Starting hand size +1 Starting life total -5") where that file has none.
 """
@@ -50,13 +56,25 @@ _HAND = re.compile(r"hand size ([+-]\d+)", re.IGNORECASE)
 _LIFE = re.compile(r"life total ([+-]\d+)", re.IGNORECASE)
 
 
+_INDICATOR_FIELDS = ("colorIndicator", "color_indicator")
+
+
+def has_indicators(records: list[dict[str, Any]]) -> bool:
+    """Does the source record colour indicators at all (CR 204)?"""
+    return any(key in r for r in records for key in _INDICATOR_FIELDS)
+
+
 def face(record: dict[str, Any], name: str | None = None) -> dict[str, Any]:
-    """The face fields of a source record, compactly (empty values left out)."""
+    """The face fields of a source record, compactly (empty values left out), with its
+    colour indicator (CR 204) where the source gives one."""
     out: dict[str, Any] = {}
     for key, short in _FACE_FIELDS.items():
         value = record.get(key)
         if value not in (None, ""):
             out[short] = value
+    indicator = next((record[k] for k in _INDICATOR_FIELDS if record.get(k)), None)
+    if indicator:
+        out["ci"] = "".join(c for c in "WUBRG" if c in indicator)
     if name is not None:
         out["n"] = name
     return out
@@ -141,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     cards = json.load(lzma.open(src))
     variants = json.loads((args.reference / "variant-cards.json").read_text(encoding="utf-8"))
     rows = build(cards, variants)
-    payload = {"format": 2, "notice": NOTICE, "indicators": False, "records": len(cards),
+    payload = {"format": 2, "notice": NOTICE, "indicators": has_indicators(cards),
+               "records": len(cards),
                "count": len(rows), "cards": rows}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     raw = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

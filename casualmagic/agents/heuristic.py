@@ -144,12 +144,27 @@ class HeuristicAgent:
                 if value > best_value:
                     best, best_value = o, value
             elif o[0] == "activate" and not stack:
+                if self._reattach(by_id, o):
+                    continue
                 value = 0.5
                 if value > best_value:
                     best, best_value = o, value
         if best is None and ("planar_die", 0) in opts:
             return ("planar_die", 0)  # a free special action (901.9): roll before passing
         return best if best is not None else ("pass",)
+
+    @staticmethod
+    def _reattach(by_id: dict[int, dict[str, Any]], o: Option) -> bool:
+        """Would this activation be an equip (or other attach) ability of a permanent that is
+        already attached to something?  Moving it gains nothing here, and attaching it to
+        the creature it already equips does nothing (701.3b), so it is not activated."""
+        obj = by_id.get(o[1], {})
+        if obj.get("attached_to") is None:
+            return False
+        cd = _card(obj.get("name", ""))
+        if cd is None or len(o) < 3 or not isinstance(o[2], int) or o[2] >= len(cd.activated):
+            return False
+        return any(e.op == "attach" for e in cd.activated[o[2]].effects)
 
     @staticmethod
     def _enemy_target_exists(view: dict[str, Any]) -> bool:

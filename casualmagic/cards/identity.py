@@ -198,9 +198,13 @@ class _Names:
 
 
 def _may_have_hidden_indicator(face: Any) -> bool:
-    """A face whose colour indicator the data doesn't record and that could have one:
-    a nonland face without coloured mana symbols in its cost (204.1)."""
-    if face.color_indicator is not None or face.meld_back or "Land" in face.types:
+    """A face whose colour indicator the data doesn't record and that could have one: a
+    face without coloured mana symbols in its cost (204.1) that is not a land — or a land
+    that is also a creature (Dryad Arbor: "Land Creature — Forest Dryad", green by its
+    colour indicator, 204; 903.4)."""
+    if face.color_indicator is not None or face.meld_back:
+        return False
+    if "Land" in face.types and "Creature" not in face.types:
         return False
     return not _cost_colors(face.mana_cost)
 
@@ -227,8 +231,11 @@ def record_identity(faces: tuple[Any, ...], source: Iterable[str], name: str | N
     hidden = [f.name for f in faces if f.known and _may_have_hidden_indicator(f)]
     if not missing:
         # the source counts reminder text (903.4c says not to): such colours are no sign
-        # of a colour indicator (Sorin of House Markov's extort reminder, {W/B})
-        extra -= reminder_colors(f.text for f in faces if f.known)
+        # of a colour indicator (Sorin of House Markov's extort reminder, {W/B}) — except
+        # on a land creature, whose reminder of its land type's mana ability says nothing
+        # about the colour indicator it may have as well (Dryad Arbor)
+        extra -= reminder_colors(f.text for f in faces if f.known and not (
+            "Land" in f.types and _may_have_hidden_indicator(f)))
     if not extra or not (missing or hidden):
         return computed, computed, None
     if missing:

@@ -50,11 +50,11 @@ def classify(rec: CardRecord) -> tuple[str, str]:
     if missing and not extra:
         if not rec.is_complete:
             return "face", REASONS["face"]
+        if rec.identity_note and rec.identity_note.startswith("204"):
+            return "indicator", REASONS["indicator"]  # first: Dryad Arbor has both
         in_reminder = reminder_colors(f.text for f in rec.faces if f.known)
         if missing <= in_reminder:
             return "reminder", REASONS["reminder"]
-        if rec.identity_note and rec.identity_note.startswith("204"):
-            return "indicator", REASONS["indicator"]
         if "Land" in rec.all_types and rec.land_type_colors == ():
             land_words = " ".join(f.text for f in rec.faces).lower()
             if "every land type" in land_words:

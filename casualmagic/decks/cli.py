@@ -47,6 +47,7 @@ def validate(
         known_variants,
         resolve_variant,
         validate_deck,
+        verdict,
     )
 
     try:
@@ -81,12 +82,11 @@ def validate(
     except ImportError as e:  # a broken installation, not a deck problem
         _fail(f"the card database is not available: {e}")
     problems = validate_deck(deck, variant, db=db)
-    errors = [p for p in problems if p.is_error]
     if as_json:
         _print_json(deck, variant, problems)
     else:
         _print_report(deck, str(deckfile), variant, problems, all_warnings)
-    if errors:
+    if not verdict(problems).legal:  # errors, or a part of the deck not checked
         raise typer.Exit(1)
 
 
@@ -119,11 +119,14 @@ def _fail(message: str) -> typer.Exit:
 def _print_json(deck: DeckList, variant: str, problems: list[DeckProblem]) -> None:
     import orjson
 
+    from casualmagic.decks.validate import verdict
+
     doc = {
         "deck": deck.name, "file": str(deck.source_path) if deck.source_path else None,
         "format": deck.format, "variant": variant,
         "sections": {name: sum(e.count for e in entries) for name, entries in deck.sections()},
-        "legal": not any(p.is_error for p in problems), "notes": list(deck.notes),
+        "legal": verdict(problems).legal, "not_checked": list(verdict(problems).not_checked),
+        "notes": list(deck.notes),
         "problems": [{"severity": p.severity, "rule": p.rule, "code": p.code, "card": p.card,
                       "line": p.line, "message": p.message} for p in problems],
     }
@@ -165,10 +168,14 @@ def _print_report(deck: DeckList, path: str, variant: str, problems: list[DeckPr
     warnings = len(problems) - errors
     sizes = ", ".join(f"{sum(e.count for e in entries)} {name}"
                       for name, entries in deck.sections())
-    verdict = Text("legal", style="bold green") if not errors else \
-        Text("not legal", style="bold red")
-    out.print(Text.assemble(f"{path} ({deck.format}; {sizes}): ", verdict,
-                            f" as {variant} — {errors} error{'s' * (errors != 1)}, "
+    from casualmagic.decks.validate import verdict
+
+    said = verdict(problems)
+    word = Text(said.word, style="bold green" if said.legal else "bold red")
+    outside = " by the Comprehensive Rules; its banned list is not checked" \
+        if said.legal and said.notes else ""
+    out.print(Text.assemble(f"{path} ({deck.format}; {sizes}): ", word,
+                            f" as {variant}{outside} — {errors} error{'s' * (errors != 1)}, "
                             f"{warnings} warning{'s' * (warnings != 1)}"))
 
 

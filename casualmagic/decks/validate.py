@@ -60,6 +60,39 @@ class DeckProblem:
         return self.severity == "error"
 
 
+NOT_CHECKED_CODES = frozenset({"unchecked-section", "not-checked"})
+"""Problem codes for a part of the deck no rule was checked against: such a deck is not
+called legal (nor illegal) until it is."""
+
+OUTSIDE_CR = "outside-cr"
+"""Problem code of a note about a format rule outside the CR that validation doesn't check
+(Commander's banned list): the verdict says so next to "legal"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What validation can say of a deck: ``legal`` only when no problem is an error and
+    every part of the deck was checked; ``word`` is "legal", "not legal" or "not fully
+    checked"; ``notes`` are the rules outside the CR not checked (said next to "legal")."""
+
+    legal: bool
+    word: str
+    not_checked: tuple[str, ...]
+    notes: tuple[str, ...]
+
+
+def verdict(problems: Iterable[DeckProblem]) -> Verdict:
+    """The verdict on a deck with these problems (see :class:`Verdict`)."""
+    problems = list(problems)
+    unchecked = tuple(p.message for p in problems if p.code in NOT_CHECKED_CODES)
+    notes = tuple(p.message for p in problems if p.code == OUTSIDE_CR)
+    if any(p.is_error for p in problems):
+        return Verdict(False, "not legal", unchecked, notes)
+    if unchecked:
+        return Verdict(False, "not fully checked", unchecked, notes)
+    return Verdict(True, "legal", (), notes)
+
+
 class CardLookup(Protocol):
     """What validation needs of the card database (``casualmagic.cards.database``)."""
 
@@ -332,6 +365,42 @@ def sideboard_with_companions(deck: DeckList) -> tuple[DeckEntry, ...]:
     return deck.sideboard + tuple(c for c in deck.companions if c.name.casefold() not in listed)
 
 
+def companion_problems(deck: DeckList, db: CardLookup, starting: Iterable[str],
+                       minimum: int) -> list[DeckProblem]:
+    """CR 702.139a: at most one companion, a card with a companion ability whose condition
+    the starting deck (the ``starting`` sections; 702.139b) fulfils; ``minimum`` is the
+    format's minimum deck size.  A condition validation doesn't know is reported as not
+    checked, so the deck is not called legal."""
+    from casualmagic.decks.companions import companion_condition, condition_fulfilled
+
+    problems: list[DeckProblem] = []
+    entries = [(e, rec) for e in deck.companions if (rec := db.get(e.name)) is not None]
+    if sum(e.count for e in deck.companions) > 1:
+        problems.append(DeckProblem(
+            "702.139a", f"the deck names {sum(e.count for e in deck.companions)} companions; "
+            "a player reveals at most one", line=deck.companions[0].line or None,
+            code="companion"))
+    starting_deck = [rec for section in starting for e in deck.section(section)
+                     if (rec := db.get(e.name)) is not None for _ in range(e.count)]
+    for entry, rec in entries:
+        line = entry.line or None
+        condition = companion_condition(rec)
+        if condition is None:
+            problems.append(DeckProblem("702.139a", f"{rec.name} has no companion ability",
+                                        rec.name, line=line, code="companion"))
+            continue
+        fulfilled = condition_fulfilled(rec, starting_deck, minimum)
+        if fulfilled is None:
+            problems.append(DeckProblem(
+                "702.139a", f"{rec.name}'s companion condition (\"{condition}\") is not "
+                "checked by validation", rec.name, "warning", line, "not-checked"))
+        elif not fulfilled:
+            problems.append(DeckProblem(
+                "702.139a", f"{rec.name}'s companion condition is not fulfilled by the "
+                f"starting deck: \"{condition}\"", rec.name, line=line, code="companion"))
+    return problems
+
+
 # -- the core construction rules ---------------------------------------------------------
 
 def check_constructed(deck: DeckList, db: CardLookup) -> list[DeckProblem]:
@@ -361,15 +430,18 @@ def check_constructed(deck: DeckList, db: CardLookup) -> list[DeckProblem]:
             f"its text allows at most {limit}"
         problems.append(DeckProblem(rule, f"{n} copies of {name}{split}: {allowed}", name,
                                     line=entry.line or None, code="copies"))
+    problems += companion_problems(deck, db, ("main",), 60)
     return problems
 
 
 def check_limited(deck: DeckList, db: CardLookup) -> list[DeckProblem]:
-    """CR 100.2b: at least 40 cards; any number of copies the product gave (not checked)."""
+    """CR 100.2b: at least 40 cards; any number of copies the product gave (not checked);
+    a companion's condition (702.139a)."""
+    problems = companion_problems(deck, db, ("main",), 40)
     if deck.total >= 40:
-        return []
+        return problems
     return [DeckProblem("100.2b", f"the deck has {deck.total} cards; a limited deck has at "
-                        "least 40", code="deck-size")]
+                        "least 40", code="deck-size"), *problems]
 
 
 register_validator("constructed", check_constructed, sections=("main", "sideboard", "companions"),

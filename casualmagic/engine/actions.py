@@ -287,7 +287,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         if not any(has_legal_targets(game, m.targets, player, source_id) for m in card.modes):
             return False
     else:
-        spell = card.spell
+        spell = card.spell_for(None)  # an Aura spell targets what it can enchant (303.4a)
         if spell is not None and spell.targets and not has_legal_targets(game, spell.targets, player,
                                                                          source_id):
             return False

@@ -12,12 +12,16 @@ from casualmagic.engine.state import GameState
 
 def cant_lose(game: GameState, player: int) -> bool:
     """Does an effect say ``player`` can't lose the game now (e.g. Celestine Reef's "you
-    can't lose the game and your opponents can't win the game", 104.3)?"""
+    can't lose the game and your opponents can't win the game", 104.3)?  In Two-Headed
+    Giant an effect saying a player can't lose holds for their team (810.8a)."""
     from casualmagic.engine.continuous import rule_effects
 
     if not game.effects:
         return False  # the usual case: no effect at all
-    return any(e.controller == player for e in rule_effects(game, "cant_lose"))
+    from casualmagic.engine.hooks import life_team
+
+    team = life_team(game, player)  # type: ignore[arg-type]  # 810.8a: the whole 2HG team
+    return any(e.controller in team for e in rule_effects(game, "cant_lose"))
 
 
 def lose(game: GameState, player: int, rule: str, reason: str) -> None:

@@ -77,22 +77,23 @@ def run(game: GameState) -> None:
 
     A decision with a single legal option (other than priority, where
     passing is always a real choice) is taken at once: it is not a choice.
+    Each step runs through :func:`~casualmagic.engine.replacement.run_step`, which lets a
+    zone move inside it stop for its owner's choice (903.9b).
     """
-    from casualmagic.engine import turn  # the turn structure is built on this module
+    from casualmagic.engine.replacement import run_step
 
-    handlers = HANDLERS
-    advance = turn.advance
+    advance = ("advance",)
     while not game.over:
         d = game.pending
         if d is not None:
             if len(d.options) == 1 and d.kind != "priority":
                 game.pending = None
-                handlers[d.resume[0]](game, d.resume, d.options[0])
+                run_step(game, ("task", d.resume, d.options[0]))
                 continue
             return
         if game.tasks:
             task = game.tasks[-1]
             game.tasks = game.tasks[:-1]
-            handlers[task[0]](game, task, None)
+            run_step(game, ("task", task, None))
         else:
-            advance(game)
+            run_step(game, advance)

@@ -74,13 +74,15 @@ class DamageEvent(NamedTuple):
 
 
 class ZoneEvent(NamedTuple):
-    """An object would move to another zone (CR 400.7); ``cause`` names the log event."""
+    """An object would move to another zone (CR 400.7); ``cause`` names the log event;
+    ``controller``: who controls it if it enters the battlefield (110.2a; None: its owner)."""
 
     oid: int
     to_zone: str
     cause: str
     rule: str
     position: str = "top"
+    controller: int | None = None
 
 
 class CountersEvent(NamedTuple):
@@ -158,9 +160,11 @@ def _self_replacements(card: CardDef, oid: int, controller: int) -> list[Replace
 
 
 def current(game: GameState) -> list[Replacement]:
-    """Every replacement effect that exists now, cached per state version."""
+    """Every replacement effect that exists now, cached per state version (the event
+    sequence number and the next object id)."""
     cache = game.repl_cache
-    if cache is not None and cache[0] == game.seq:
+    version = (game.seq, game.next_id)  # a move makes a new object (400.7) before its event
+    if cache is not None and cache[0] == version:
         return cache[1]
     # the permanents' statics change only when the battlefield or a characteristic may
     # have changed (``chars_epoch``): they are kept across other events
@@ -171,7 +175,7 @@ def current(game: GameState) -> list[Replacement]:
     found = [*game.replacements, *statics]
     for hook in game.hooks:
         found.extend(hook.replacement_effects(game))  # type: ignore[arg-type]
-    game.repl_cache = (game.seq, found, game.chars_epoch, statics, game.battlefield)
+    game.repl_cache = (version, found, game.chars_epoch, statics, game.battlefield)
     return found
 
 
@@ -436,19 +440,42 @@ def _replaced(game: GameState, ev: Any, used: tuple, sync: bool) -> Any:
     """``ev`` after every applicable replacement effect, in 616.1 order: self-replacement
     effects first, then the affected player's choice — or, when the caller can't wait
     (``sync``) or the order can't matter, timestamp order.  ``None`` if nothing is left of
-    the event; :data:`DEFERRED` when a ``replace`` task must ask first."""
+    the event.
+
+    A choice that is due — an optional effect ("its owner may", 903.9b) or, when the caller
+    can wait, the order of several effects (616.1e) — is asked at once when the engine's
+    current step can be undone (:func:`run_step`): the step stops, is undone, the player
+    answers and the step runs again with that answer, so the move happens where the rule
+    says, in the middle of a draw or a resolving spell.  Otherwise a caller that can wait
+    gets :data:`DEFERRED` (a ``replace`` task asks, then performs the event), and one that
+    can't gets no optional effect: no one was asked to use it."""
     while True:
         apps = applicable(game, ev, used)
         if not apps:
             return ev
         first = apps[0]
         selfs = [r for r in apps if r.self_only]
+        optional = any(r.optional for r in apps)
         if selfs:
             first = selfs[0]  # 616.1a: self-replacement effects first
-        elif not sync and (any(r.optional for r in apps) or (
-                len(apps) > 1 and not all(_same(apps[0], r) for r in apps[1:]))):
-            game.tasks = (*game.tasks, ("replace", ev, used))
-            return DEFERRED
+        elif optional or (not sync and len(apps) > 1
+                          and not all(_same(apps[0], r) for r in apps[1:])):
+            if getattr(game, "rewind_ok", False):
+                answer = _stored_answer(game, (ev, used))
+                if answer is None:
+                    raise ChoiceNeeded(ev, used)
+                if answer[0] == "decline":
+                    used = (*used, answer[1])
+                    continue
+                first = next(r for r in apps if r.ident == answer[1])
+            elif not sync:
+                game.tasks = (*game.tasks, ("replace", ev, used))
+                return DEFERRED
+            else:
+                apps = [r for r in apps if not r.optional]
+                if not apps:
+                    return ev
+                first = min(apps, key=lambda r: r.timestamp)
         elif len(apps) > 1:
             first = min(apps, key=lambda r: r.timestamp)
         ev = apply_one(game, first, ev)
@@ -489,13 +516,117 @@ def _replace_task(game: GameState, task: tuple, answer: Any) -> None:
             len(apps) <= 1 or all(_same(apps[0], r) for r in apps[1:])):
         happen(game, ev, used=used)
         return
+    _ask_order(game, ev, apps, ("replace", ev, used))
+
+
+def _ask_order(game: GameState, ev: Any, apps: list[Replacement], resume: tuple) -> None:
+    """Ask which effect applies first, or whether to use an optional one (616.1e); a single
+    optional effect is that effect's own choice (903.9b: "its owner may")."""
     who = affected_player(game, ev)
     if isinstance(ev, ZoneEvent) and ev.oid in game.objects:
         who = game.objects[ev.oid].owner  # e.g. 903.9b: "its owner may"
     options: list[tuple] = [("replacement", r.ident, _describe(game, r)) for r in apps]
     options += [("decline", r.ident, _describe(game, r)) for r in apps if r.optional]
-    ask(game, who, "replacement", options, "616.1e", ("replace", ev, used),
+    if len(apps) == 1:
+        ask(game, who, "replacement", options, apps[0].rule, resume,
+            f"Use this replacement effect? ({_describe(game, apps[0])})")
+        return
+    ask(game, who, "replacement", options, "616.1e", resume,
         "Choose which replacement effect applies first (or decline an optional one)")
+
+
+# -- choices in the middle of a step (undo, ask, run again) ----------------------------------
+
+ANSWERS = "replacement_answers"
+"""vstate key: ``((event, used), option)`` pairs answered for the step being run again."""
+
+_CACHES = ("chars_cache", "actions_cache", "repl_cache", "rules_cache", "combat_cache")
+
+
+class ChoiceNeeded(Exception):
+    """A replacement effect needs a player's choice in the middle of a step that can't wait
+    for it (a draw, a card put back during a resolving spell): see :func:`run_step`."""
+
+    def __init__(self, ev: Any, used: tuple) -> None:
+        super().__init__(f"a replacement choice is due for {ev!r}")
+        self.ev = ev
+        self.used = used
+
+
+def _stored_answer(game: GameState, key: tuple) -> Any:
+    for k, option in game.vget(ANSWERS, ()):
+        if k == key:
+            return option
+    return None
+
+
+def _may_need_choice(game: GameState) -> bool:
+    """Could a step ask a replacement choice?  (Only then is it worth keeping a copy.)"""
+    return bool(game.hooks or game.replacements) and any(r.optional for r in current(game))
+
+
+def _snapshot(game: GameState) -> dict[str, Any]:
+    """The state as it is now, O(1): from here on the game copies shared records before
+    writing them (see engine.objects), so the snapshot stays as it was."""
+    saved = game.__dict__.copy()
+    for key in _CACHES:
+        saved[key] = None
+    game._tok = object()
+    return saved
+
+
+def _restore(game: GameState, saved: dict[str, Any]) -> None:
+    game.__dict__ = saved.copy()
+    game._tok = object()
+    game._objs_tok = None
+
+
+def run_step(game: GameState, call: tuple) -> bool:
+    """Run one step of the engine's work — ``("task", task, answer)``: a task handler with
+    its answer, or ``("advance",)``: the next piece of turn structure — so that a zone move
+    in it may stop for a player's replacement choice (903.9b "its owner may", 616.1e).
+
+    When a move needs a choice that hasn't been made, the step is undone (the state is
+    copy-on-write, so keeping the copy costs nothing), the player is asked, and the step
+    runs again from the same state with the answer (task ``replacement_answer``).  The
+    answer is recorded like any other, so replays take the same path.  Returns False when
+    it stopped to ask."""
+    saved = _snapshot(game) if _may_need_choice(game) else None
+    before = getattr(game, "rewind_ok", False)
+    game.rewind_ok = saved is not None  # type: ignore[attr-defined]
+    try:
+        _perform(game, call)
+    except ChoiceNeeded as need:
+        if saved is None:  # pragma: no cover - rewind_ok is False then
+            raise
+        _restore(game, saved)
+        game.rewind_ok = before  # type: ignore[attr-defined]
+        apps = applicable(game, need.ev, need.used)
+        _ask_order(game, need.ev, apps, ("replacement_answer", (need.ev, need.used), call))
+        return False
+    game.rewind_ok = before  # type: ignore[attr-defined]
+    return True
+
+
+def _perform(game: GameState, call: tuple) -> None:
+    from casualmagic.engine.flow import HANDLERS
+
+    if call[0] == "task":
+        task = call[1]
+        HANDLERS[task[0]](game, task, call[2])
+    else:
+        from casualmagic.engine.turn import advance
+
+        advance(game)
+
+
+@handler("replacement_answer")
+def _replacement_answer(game: GameState, task: tuple, answer: Any) -> None:
+    """A choice a step stopped for (see :func:`run_step`): run the step again with it."""
+    _, key, call = task
+    game.vset(ANSWERS, (*game.vget(ANSWERS, ()), (key, answer)))
+    if run_step(game, call):
+        game.vstate = tuple((k, v) for k, v in game.vstate if k != ANSWERS)
 
 
 def _describe(game: GameState, r: Replacement) -> str:
@@ -505,8 +636,9 @@ def _describe(game: GameState, r: Replacement) -> str:
 
 
 def redirect_zone(game: GameState, oid: int, to_zone: str, position: str) -> tuple[str, str]:
-    """Zone-change replacement effects for a move that can't wait for a choice (a card
-    discarded, milled, or a spell finishing): applied in timestamp order, self first."""
+    """Zone-change replacement effects for a move made directly (a card drawn, discarded,
+    milled, put back, a spell finishing): applied in timestamp order, self first; an
+    optional one is its owner's choice (see :func:`run_step`)."""
     if not game.replacements and not _maybe_any(game, ZoneEvent(oid, to_zone, "", "")):
         return to_zone, position
     ev = _replaced(game, ZoneEvent(oid, to_zone, "", "", position), (), sync=True)

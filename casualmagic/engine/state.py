@@ -362,8 +362,10 @@ class GameState:
         ``position`` is ``top`` or ``bottom`` for libraries (CR 401).
         """
         old = self.objects[oid]
-        if to_zone == "graveyard" and not replaced:
-            # replacement effects such as "exile it instead" apply to every such move (614.1a)
+        if not replaced and to_zone != old.zone:
+            # replacement effects apply to every zone change, whatever moves the card
+            # (614.1a "exile it instead"; 903.9b a commander to the command zone "from
+            # anywhere"), so this is the one place they are looked for
             from casualmagic.engine.replacement import redirect_zone
 
             to_zone, position = redirect_zone(self, oid, to_zone, position)

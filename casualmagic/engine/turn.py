@@ -149,6 +149,8 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
             game.emit("draw_from_empty", player, {}, "121.4")
             continue
         new = game.move(lib[0], "hand")
+        if game.objects[new].zone != "hand":  # replaced (903.9b): it was not drawn (614.6)
+            continue
         if draws_revealed(game):  # "Players reveal each card they draw" (701.16a, Sea of Sand)
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
                                        "revealed": True}, rule)

@@ -207,3 +207,32 @@ def test_every_903_4_and_903_5_example_of_the_rules_dataset_has_a_test():
     for rule in with_examples:
         prefix = "test_" + rule.replace(".", "_")
         assert any(t.startswith(prefix) for t in tests), f"no test for the example of {rule}"
+
+
+def test_204_903_4_dryad_arbor_a_land_creature_is_green_by_its_colour_indicator():
+    """The shipped data has no colour indicators: a land creature may have one (Dryad Arbor
+    is green, 204), so the source's colour is taken; a land that isn't a creature gets no
+    colour from its land type's reminder text (903.4c; 903.5d restricts it instead)."""
+    from casualmagic.cards.database import get_database
+
+    db = get_database()
+    arbor = db.get("Dryad Arbor")
+    assert arbor.color_identity == ("G",) and arbor.identity_note.startswith("204")
+    assert db.get("Breeding Pool").color_identity == ()
+    assert db.get("Forest").color_identity == ()
+
+
+def test_204_the_build_takes_colour_indicators_from_the_source_where_present():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scripts" / "build_card_db.py"
+    spec = importlib.util.spec_from_file_location("build_card_db", path)
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    mtgjson = {"name": "Dryad Arbor", "type": "Land Creature — Forest Dryad",
+               "colorIndicator": ["G"], "layout": "normal"}
+    assert build.face(mtgjson)["ci"] == "G"
+    assert build.face({"name": "Ancestral Vision", "color_indicator": ["U"]})["ci"] == "U"
+    assert "ci" not in build.face({"name": "Forest", "type": "Basic Land — Forest"})
+    assert build.has_indicators([mtgjson]) and not build.has_indicators([{"name": "Forest"}])

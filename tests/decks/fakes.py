@@ -16,6 +16,8 @@ class FakeCard:
     mana_cost: str = ""
     color_identity: tuple[str, ...] = ()
     layout: str = "normal"
+    mana_value: int = 0
+    keywords: tuple[str, ...] = ()
 
 
 CARDS = [
@@ -30,7 +32,10 @@ CARDS = [
     FakeCard("Forest", ("Land",), ("Basic",), ("Forest",)),
     FakeCard("Snow-Covered Mountain", ("Land",), ("Basic", "Snow"), ("Mountain",)),
     FakeCard("Atraxa, Praetors' Voice", ("Creature",), ("Legendary",)),
-    FakeCard("Lurrus of the Dream-Den", ("Creature",), ("Legendary",)),
+    FakeCard("Lurrus of the Dream-Den", ("Creature",), ("Legendary",), text=(
+        "Companion — Each permanent card in your starting deck has mana value 2 or less. (If "
+        "this card is your chosen companion, you may put it into your hand from outside the "
+        "game for {3} as a sorcery.)\nLifelink"), mana_value=3),
     FakeCard("Relentless Rats", ("Creature",), text="A deck can have any number of cards named "
                                                      "Relentless Rats."),
     FakeCard("Seven Dwarves", ("Creature",), text="A deck can have up to seven cards named "

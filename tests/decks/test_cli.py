@@ -110,8 +110,9 @@ def test_parse_errors_missing_files_and_directories_exit_1_without_traceback(
 def test_json_output(tmp_path: Path):
     out = run(write(tmp_path, "Commander\n1 Atraxa, Praetors' Voice\nDeck\n59 Mountain\n1 Shock\n"),
               "--json", "--variant", "constructed")
-    assert out.exit_code == 0
+    assert out.exit_code == 1  # a section no rule checked: the deck is not called legal
     doc = json.loads(out.stdout)
-    assert doc["legal"] is True and doc["sections"] == {"main": 60, "commanders": 1}
+    assert doc["legal"] is False and doc["sections"] == {"main": 60, "commanders": 1}
     (p,) = doc["problems"]
     assert p["code"] == "unchecked-section" and p["severity"] == "warning" and p["line"] == 2
+    assert doc["not_checked"] == [p["message"]]

@@ -68,3 +68,69 @@ def test_613_1f_layer_6_granted_reach_lets_a_creature_block_flyers():
     game, _, (bear, _armor) = _main_with([], [], ["Grizzly Bears", "Spidersilk Armor"])
     o = game.objects[bear]
     assert cont.has_keyword(game, o, "Reach") and cont.toughness(game, o) == 3
+
+
+def _equip(game, sword: int, creature: int) -> None:
+    from tests.engine.helpers import option
+
+    game.choose(("activate", sword, 0))
+    if game.pending.kind == "target":
+        game.choose(option(game, "target", "object", creature))
+    game.choose(("pass",))
+    game.choose(("pass",))
+
+
+def test_701_3b_attaching_to_the_object_it_is_already_attached_to_does_nothing():
+    game, _, (bear, sword) = _main_with([], ["Mountain", "Mountain"], ["Grizzly Bears",
+                                                                      "Bonesplitter"])
+    _equip(game, sword, bear)
+    stamp = game.objects[sword].timestamp
+    attaches = sum(e.kind == "attach" for e in game.events)
+    _equip(game, sword, bear)  # again, onto the same creature
+    assert game.objects[sword].attached_to == bear
+    assert game.objects[sword].timestamp == stamp  # no new timestamp (701.3c doesn't apply)
+    assert sum(e.kind == "attach" for e in game.events) == attaches  # no event
+
+
+def test_701_3c_attaching_to_a_different_object_gets_a_new_timestamp():
+    game, _, (bear, elves, sword) = _main_with(
+        [], ["Mountain", "Mountain"], ["Grizzly Bears", "Hill Giant", "Bonesplitter"])
+    _equip(game, sword, bear)
+    stamp = game.objects[sword].timestamp
+    _equip(game, sword, elves)
+    assert game.objects[sword].attached_to == elves
+    assert game.objects[sword].timestamp > stamp
+    assert sum(e.kind == "attach" for e in game.events) == 2
+
+
+def test_701_3b_heuristic_agent_does_not_re_equip_the_creature_wearing_the_equipment():
+    from casualmagic.agents.heuristic import HeuristicAgent
+
+    game, _, (bear, sword) = _main_with([], ["Mountain", "Mountain"], ["Grizzly Bears",
+                                                                      "Bonesplitter"])
+    agent = HeuristicAgent(0)
+    assert agent.choose(game.view(0), game.pending) == ("activate", sword, 0)  # not yet worn
+    _equip(game, sword, bear)
+    assert ("activate", sword, 0) in game.pending.options
+    assert agent.choose(game.view(0), game.pending) != ("activate", sword, 0)
+
+
+def test_303_4a_601_2c_an_aura_spell_needs_a_legal_object_to_enchant():
+    game, (aura,), _ = _main_with(["Unholy Strength"], ["Swamp"])
+    assert not has_option(game, "cast", aura)  # no creature: nothing it could enchant
+    bear = put(game, 1, "Grizzly Bears")  # an opponent's creature is a legal target
+    assert has_option(game, "cast", aura)
+    game.choose(("cast", aura))
+    assert game.objects[game.stack[-1]].targets == ((("object", bear),),)
+
+
+def test_303_4a_random_duel_seed_1_casts_no_aura_without_a_creature():
+    """`casualmagic play duel --agent random --seed 1` used to cast Unholy Strength on turn 1
+    with no creature on the battlefield."""
+    from typer.testing import CliRunner
+
+    from casualmagic.cli import app
+
+    out = CliRunner().invoke(app, ["play", "duel", "--agent", "random", "--seed", "1"])
+    casts = [line for line in out.stdout.splitlines() if "casts Unholy Strength" in line]
+    assert casts and all("targeting" in line for line in casts)

@@ -84,10 +84,13 @@ def _put_onto_battlefield(game: GameState, obj: GameObject, eff: Effect, sub: An
     from casualmagic.engine.triggers import object_entered
 
     for oid in objects_of(game, obj, eff.get("what")):
-        new = move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a")
+        card = game.objects.get(oid)
+        if card is None:
+            continue
+        new = move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a",
+                          controller=card.owner if eff.get("under") == "owner" else obj.controller)
         if game.objects.get(new) is not None and game.objects[new].zone == "battlefield":
             o = game.obj_w(new)
-            o.controller = o.owner if eff.get("under") == "owner" else obj.controller
             o.tapped = bool(eff.get("tapped", False))
             object_entered(game, new)
     return None

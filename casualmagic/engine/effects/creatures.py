@@ -122,6 +122,8 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
                 game.emit("draw_from_empty", player, {}, "121.4")
                 continue
             new = game.move(lib[-1], "hand")
+            if game.objects[new].zone != "hand":  # replaced (903.9b): not drawn (614.6)
+                continue
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
                                        "from": "bottom"}, "121.1", private_to=player,
                       hidden=("object", "card"))

@@ -163,7 +163,8 @@ def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
     to = eff.get("to")
     for oid in objects_of(game, obj, eff.get("what")):
-        new = move_object(game, oid, to, "return", "400.3")
+        new = move_object(game, oid, to, "return", "400.3",
+                          controller=obj.controller if to == "battlefield" else None)
         if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
             object_entered(game, new)
@@ -205,11 +206,15 @@ def _fight(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
 
 @effect("attach")
 def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """Attach the source (an Equipment, 702.6a) to the target (CR 701.3a)."""
+    """Attach the source (an Equipment, 702.6a) to the target (CR 701.3a), with a new
+    timestamp (701.3c); to the object it is already attached to, it does nothing: no new
+    timestamp, no event (701.3b)."""
     src = source_id(obj)
     targets = objects_of(game, obj, eff.get("to"))
     if src is None or src not in game.objects or not targets or targets[0] == src:
         return None  # 701.3b: an object that can't be attached doesn't move
+    if game.objects[src].attached_to == targets[0]:
+        return None  # 701.3b: already attached to it: the effect does nothing
     game.obj_w(src).attached_to = targets[0]
     game.obj_w(src).timestamp = next_timestamp(game)  # 613.7e: a new timestamp
     game.emit("attach", obj.controller, {"object": src, "card": game.objects[src].card.name,

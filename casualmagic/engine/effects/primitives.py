@@ -166,10 +166,13 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     to_zone = ev.to_zone
     name, controller, from_zone = o.card.name, o.controller, o.zone
     was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
-    new = game.move(oid, to_zone, position=ev.position, replaced=True)
+    new = game.move(oid, to_zone, position=ev.position, replaced=True,
+                    controller=ev.controller if to_zone == "battlefield" else None)
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
+    if to_zone == "battlefield":  # logged under the player who controls it now (110.2a)
+        controller = game.objects[new].controller
     game.emit(ev.cause, controller, data, ev.rule)
     if from_zone == "battlefield":
         from casualmagic.engine.triggers import left_battlefield
@@ -193,9 +196,10 @@ def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:
 
 
 def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
-                position: str = "top") -> Any:
+                position: str = "top", controller: int | None = None) -> Any:
     """Move an object to ``to_zone`` as an effect says (replacement effects apply first);
-    returns the new object id, ``None`` or DEFERRED."""
+    onto the battlefield under ``controller``'s control (None: its owner's, 110.2a).
+    Returns the new object id, ``None`` or DEFERRED."""
     if to_zone == "battlefield" and game.effects and oid in game.objects \
             and game.objects[oid].zone == "exile":
         from casualmagic.engine.effects.exile_return import cards_cant_enter_from_exile
@@ -204,7 +208,7 @@ def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
             game.emit("cant_enter_from_exile", game.objects[oid].controller,
                       {"card": game.objects[oid].card.name}, "614.17")
             return oid
-    return happen(game, ZoneEvent(oid, to_zone, kind, rule, position))
+    return happen(game, ZoneEvent(oid, to_zone, kind, rule, position, controller))
 
 
 def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1",

@@ -65,7 +65,7 @@ def put_card(game: GameState, oid: int, to: str, who: int, kind: str, rule: str,
         return move_object(game, oid, "library", kind, rule, position="top")
     if to == "bottom":
         return move_object(game, oid, "library", kind, rule, position="bottom")
-    new = move_object(game, oid, to, kind, rule)
+    new = move_object(game, oid, to, kind, rule, controller=who if to == "battlefield" else None)
     if to == "battlefield" and new in game.objects and game.objects[new].zone == "battlefield":
         o = game.obj_w(new)
         o.controller = who

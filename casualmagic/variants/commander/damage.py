@@ -8,7 +8,7 @@ the same commander lose; Brawl doesn't use it (903.12h).
 
 from __future__ import annotations
 
-from casualmagic.engine.ending import check_game_over, lose
+from casualmagic.engine.ending import cant_lose, check_game_over, lose
 from casualmagic.engine.events import Event
 from casualmagic.engine.state import GameState
 from casualmagic.variants.commander import designation as des
@@ -40,11 +40,14 @@ def record_damage(game: GameState, event: Event) -> None:
 
 def lethal_commander_damage_sba(game: GameState) -> bool:
     """CR 704.6c: a player dealt 21 or more combat damage by the same commander over the
-    course of the game loses.  True if anyone lost."""
+    course of the game loses.  True if anyone lost: a player who can't lose the game
+    (104.3; their team in Two-Headed Giant, 810.8a) is not counted, since state-based
+    actions are checked again only while one is performed (704.3)."""
     names = {cid: card.name for cid, card in _commander_cards(game)}
     losers: dict[int, tuple[int, int]] = {}
     for (cid, player), total in game.vget(KEY, ()):
-        if total >= LETHAL and not game.players[player].left and player not in losers:
+        if total >= LETHAL and not game.players[player].left and player not in losers \
+                and not cant_lose(game, player):
             losers[player] = (cid, total)
     for player, (cid, total) in losers.items():
         lose(game, player, "704.6c",

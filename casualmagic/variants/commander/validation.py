@@ -7,14 +7,21 @@ problem is reported at once, each with the rule it breaks:
 
 * 903.3 / 903.3a — a commander must be a legendary creature (or say it can be
   your commander); in Brawl a legendary planeswalker may be too (903.12c);
-* 702.124 — two commanders only as a partner pair (702.124h–j);
+* 702.124 — two commanders only as a partner pair (702.124h–j), a commander that
+  chooses a Background with a legendary Background enchantment (702.124k), or a
+  Doctor's companion with a Time Lord Doctor (702.124m);
 * 903.5a — exactly 100 cards including the commander(s) (Brawl: 60, 903.12d);
 * 903.5b — one copy of each card but basic lands, interchangeable names counted
   as one (201.3);
 * 903.5c — colour identity within the commander's (903.4);
 * 903.5d — a card with a basic land type only if the commander's identity has
   every colour of mana it could produce; in Brawl, a colourless commander's deck
-  may have basic lands of one basic land type (903.12e).
+  may have basic lands of one basic land type (903.12e);
+* 702.139 — a companion's condition is checked against the whole starting deck, the
+  commander(s) included (702.139b), and 903.11: its colour identity within the
+  commander's, its name not one of the deck's.
+
+Commander's banned list is not in the CR: every result says it is not checked.
 
 MTGO files keep the commander in the sideboard; such a deck is read with its
 (one- or two-card) sideboard as the commander(s), and says so in a note.
@@ -24,13 +31,21 @@ from __future__ import annotations
 
 from casualmagic.decks.model import DeckEntry, DeckList
 from casualmagic.decks.validate import (
+    NOT_A_RULE,
+    OUTSIDE_CR,
     CardLookup,
     DeckProblem,
     card_counts,
+    companion_problems,
     copy_limit,
     register_validator,
 )
-from casualmagic.variants.commander.designation import eligible, partner_pair
+from casualmagic.variants.commander.designation import (
+    chooses_background,
+    eligible,
+    is_background,
+    partner_pair,
+)
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 """Basic land types and the colour of mana each lets a land produce (305.6)."""
@@ -79,6 +94,38 @@ def _check(deck: DeckList, db: CardLookup, *, brawl: bool) -> list[DeckProblem]:
     problems += _singleton_problems(deck, db)
     if known:
         problems += _identity_problems(deck, db, identity, brawl)
+    problems += companion_problems(deck, db, ("commanders", "main"), size)  # 702.139b
+    problems += _companion_outside_game(deck, db, identity if known else None)
+    problems.append(DeckProblem(
+        NOT_A_RULE, f"{'Brawl' if brawl else 'Commander'}'s banned list is not part of the "
+        "Comprehensive Rules and is not checked: a deck that follows CR 903 may still hold a "
+        "banned card", severity="warning", code=OUTSIDE_CR))
+    return problems
+
+
+def _companion_outside_game(deck: DeckList, db: CardLookup,
+                            identity: set[str] | None) -> list[DeckProblem]:
+    """CR 903.11: a card brought in from outside the game — a companion — can't have a
+    colour outside the commander's colour identity, nor the name of a card in the
+    starting deck."""
+    problems: list[DeckProblem] = []
+    names = {rec.name for section in ("commanders", "main") for e in deck.section(section)
+             if (rec := db.get(e.name)) is not None}
+    for entry in deck.companions:
+        rec = db.get(entry.name)
+        if rec is None:
+            continue
+        if rec.name in names:
+            problems.append(DeckProblem(
+                "903.11", f"{rec.name} can't be brought in as a companion: the starting deck "
+                "has a card of that name", rec.name, line=entry.line or None, code="companion"))
+        outside = _identity(rec) - identity if identity is not None else set()
+        if outside:
+            problems.append(DeckProblem(
+                "903.11", f"{rec.name} can't be brought in as a companion: its colour identity "
+                f"({_colors(_identity(rec))}) has {_colors(outside)}, outside the commander's "
+                f"({_colors(identity or set())})", rec.name, line=entry.line or None,
+                code="companion"))
     return problems
 
 
@@ -90,12 +137,17 @@ def _commander_problems(command: tuple[DeckEntry, ...], db: CardLookup,
     if n == 0:
         return [DeckProblem("903.3", "the deck names no commander: put it in a Commander "
                             "section (or a 'Commander:' line)", code="no-commander")]
-    records = []
-    for entry in command:
-        rec = db.get(entry.name)
-        if rec is None:
-            continue  # reported as an unknown card (201.2)
-        records.append((entry, rec))
+    records = [(entry, rec) for entry in command
+               if (rec := db.get(entry.name)) is not None]  # unknown: reported (201.2)
+    for entry, rec in records:
+        if is_background(rec):
+            if not any(chooses_background(r) for _, r in records):
+                problems.append(DeckProblem(
+                    "702.124k", f"{rec.name} can't be a commander: a legendary Background "
+                    "enchantment card is a commander only beside one that has \"Choose a "
+                    "Background\"", rec.name, line=entry.line or None,
+                    code="commander-eligibility"))
+            continue
         if not eligible(rec, brawl=brawl):
             if brawl:
                 rule, what = "903.12c", "a legendary creature or legendary planeswalker"
@@ -119,8 +171,10 @@ def _commander_problems(command: tuple[DeckEntry, ...], db: CardLookup,
         elif not partner_pair(a, b):
             problems.append(DeckProblem(
                 "702.124h", f"{a.name} and {b.name} can't both be commanders: two commanders "
-                "need partner on both, the same \"partner—\" ability, or \"partner with\" each "
-                "other (702.124f: different partner abilities don't combine)", b.name,
+                "need partner on both, the same \"partner—\" ability, \"partner with\" each "
+                "other, \"Choose a Background\" with a Background (702.124k), or \"Doctor's "
+                "companion\" with a Time Lord Doctor (702.124m); different partner abilities "
+                "don't combine (702.124f)", b.name,
                 line=e2.line or None, code="partner"))
     elif n == 2 and len(records) == 1 and records[0][0].count == 2:
         problems.append(DeckProblem("903.5b", f"two copies of {records[0][1].name} as "
@@ -137,10 +191,10 @@ def _singleton_problems(deck: DeckList, db: CardLookup) -> list[DeckProblem]:
         limit = copy_limit(db.get(name), 1)
         if limit is None or n <= limit:
             continue
-        allowed = "one of each card other than basic lands" if limit == 1 else \
-            f"its text allows at most {limit}"
-        problems.append(DeckProblem("903.5b", f"{n} copies of {name}: a Commander deck has "
-                                    f"{allowed}", name, line=entry.line or None, code="copies"))
+        allowed = "a Commander deck has one of each card other than basic lands" \
+            if limit == 1 else f"its text allows at most {limit} in a deck"
+        problems.append(DeckProblem("903.5b", f"{n} copies of {name}: {allowed}", name,
+                                    line=entry.line or None, code="copies"))
     return problems
 
 
@@ -186,7 +240,7 @@ def _identity_problems(deck: DeckList, db: CardLookup, identity: set[str],
     return problems
 
 
-register_validator("commander", check_commander, sections=("main", "commanders"),
+register_validator("commander", check_commander, sections=("main", "commanders", "companions"),
                    description="Commander: 100-card singleton decks led by a commander (CR 903)")
-register_validator("brawl", check_brawl, sections=("main", "commanders"),
+register_validator("brawl", check_brawl, sections=("main", "commanders", "companions"),
                    description="Brawl: 60-card singleton decks led by a commander (CR 903.12)")

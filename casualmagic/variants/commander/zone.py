@@ -17,11 +17,15 @@ there, and may return there.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.replacement import Replacement
 from casualmagic.engine.state import GameState
 from casualmagic.variants.commander import designation as des
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef
 
 STAYED = "commander_stayed"
 """vstate key: object ids of commanders whose owner left them in a graveyard or exile
@@ -57,8 +61,26 @@ def choose_commanders(game: GameState, seat: int, names: Sequence[str] | None,
             else:
                 raise ValueError(f"seat {seat + 1} names commander {name!r}, which is not in "
                                  "their deck (903.3)")
+        _check_named(seat, [deck[cid - base] for cid in picked], brawl)
         return picked
     return [base + i for i in des.commanders_from_list(deck, brawl=brawl)]
+
+
+def _check_named(seat: int, cards: Sequence[CardDef], brawl: bool) -> None:
+    """The commanders a seat names must be able to be its commanders (903.3, 903.3a,
+    903.12c), two of them only as a pair (702.124): a clear error, not a game."""
+    if len(cards) > 2:
+        raise ValueError(f"seat {seat + 1} names {len(cards)} commanders; at most two, as a "
+                         "partner pair (702.124a)")
+    if len(cards) == 2:
+        if not des.pair_eligible(cards[0], cards[1], brawl=brawl):
+            raise ValueError(f"seat {seat + 1}: {cards[0].name} and {cards[1].name} can't both "
+                             "be commanders (702.124: they are not a partner pair)")
+        return
+    for card in cards:
+        if not des.eligible(card, brawl=brawl):
+            raise ValueError(f"seat {seat + 1}: {card.name} can't be a commander (903.3: a "
+                             "commander is a legendary creature card)")
 
 
 def put_commanders_into_command_zone(game: GameState, commanders: Sequence[Sequence[str]],

@@ -157,7 +157,7 @@ def test_903_9b_commander_bounced_to_hand_goes_to_the_command_zone_instead():
     cmd = onto_battlefield(game, commander_of(game, 0))
     _bounce(game, cmd)
     assert game.pending.kind == "replacement" and game.pending.player == 0
-    assert game.pending.rule == "616.1e"
+    assert game.pending.rule == "903.9b"  # the single 903.9b choice, not 616.1e ordering
     game.choose(next(o for o in game.pending.options if o[0] == "replacement"))
     assert game.objects[commander_of(game, 0)].zone == "command"
     assert not any(des.is_commander(game, i) for i in game.players[0].hand)
