@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
@@ -132,7 +133,7 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
-        if duration == "until_your_next_turn" and game.players[controller].turn_started > turn:
+        if duration == "until_your_next_turn" and not lasts_until_next_turn(game, controller, turn):
             continue  # 611.2a: "until your next turn" (planes: face-down, Preston's Stage)
         out.append((op, dict(args), controller))
     return out
@@ -153,7 +154,7 @@ def end_lasting(game: GameState, duration: str) -> None:
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
                                                              and e[4] != game.turn)
                  and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
-                          and game.players[e[2]].turn_started > e[4]))
+                          and not lasts_until_next_turn(game, e[2], e[4])))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
 

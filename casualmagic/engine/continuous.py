@@ -191,6 +191,13 @@ def _face_down_as(types: tuple[str, ...], subtypes: tuple[str, ...]) -> Characte
 
 # -- gathering effects ------------------------------------------------------------------
 
+def lasts_until_next_turn(game: GameState, controller: int, began: int) -> bool:
+    """Does an effect that ``controller`` started on turn ``began`` and that lasts "until
+    your next turn" (611.2a) still last?  It ends as that player's next turn begins (in
+    Two-Headed Giant, their team's, 805.4; a player who left: as it would have, 800.4m)."""
+    return game.players[controller].turn_started <= began
+
+
 def is_active(game: GameState, e: ContinuousEffect) -> bool:
     """Does an effect from a resolved spell or ability still last? (CR 611.2a–b)
 
@@ -207,7 +214,7 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
             return False
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
-        return game.players[e.controller].turn_started <= e.turn
+        return lasts_until_next_turn(game, e.controller, e.turn)
     if d == "their_next_turn":  # planes: triggers A — "during their next turn" (``args[0]``)
         started = game.players[e.args[0]].turn_started  # over once that turn has ended
         return started <= e.turn or (game.active == e.args[0] and game.turn == started)

@@ -685,8 +685,9 @@ def planeswalk_rolls_are_chaos(game: GameState) -> bool:
     """Is a Fixed Point in Time effect in force: "until your next turn, if a player would
     planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a, 611.2a)?
     It ends as its controller's next turn begins."""
-    effects = game.vget("pc.walk_is_chaos", ())
-    return any(not (game.active == p and game.turn > turn) for p, turn in effects)
+    from casualmagic.engine.dice import still_lasting
+
+    return bool(still_lasting(game, game.vget("pc.walk_is_chaos", ())))
 
 
 @effect("planeswalk_rolls_are_chaos")
@@ -694,8 +695,9 @@ def _planeswalk_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, s
                                 answer: Any, at: int) -> Any:
     """Fixed Point in Time: "until your next turn, if a player would planeswalk as a result of
     rolling the planar die, chaos ensues instead" (a replacement effect, 614.1a, 901.9c)."""
-    live = tuple(e for e in game.vget("pc.walk_is_chaos", ())
-                 if not (game.active == e[0] and game.turn > e[1]))
+    from casualmagic.engine.dice import still_lasting
+
+    live = still_lasting(game, game.vget("pc.walk_is_chaos", ()))
     game.vset("pc.walk_is_chaos", (*live, (obj.controller, game.turn)))
     game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
                                                      "duration": "until your next turn"}, "614.1a")
