@@ -253,11 +253,7 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
     """701.24b: each face-up plane and phenomenon goes to the bottom of its owner's planar
     deck face down (a new object, 901.7a), then ``player`` turns the top card of their planar
     deck face up — or the cards ``to`` of their planar deck, when an effect names the planes
-    to planeswalk to (Spatial Merging, 901.11c).  Effects lasting "until a player
-    planeswalks" end and "planeswalk to/from", "encounter" abilities trigger (901.11, 312.5)."""
-    from casualmagic.engine.continuous import end_effects
-    from casualmagic.engine.triggers import _queue
-
+    to planeswalk to (Spatial Merging, 901.11c).  Then :func:`planeswalked` (901.11)."""
     if player != planar_controller(game):
         return  # 701.24a: only the planar controller may planeswalk
     from casualmagic.engine.effects.facedown import planeswalk_is_chaos
@@ -286,14 +282,26 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
         _turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
+    planeswalked(game, player, left, arrived, why, rule)
+
+
+def planeswalked(game: GameState, player: int, left: list[tuple[int, CardDef]],
+                 arrived: list[tuple[int, CardDef]], why: str, rule: str) -> None:
+    """What follows any planeswalk (901.11), whatever caused it (901.11a: the planeswalking
+    ability, a phenomenon, an effect, or the owner of a face-up plane leaving the game):
+    it is logged, effects lasting "until a player planeswalks" end (Chaotic Aether's: "until
+    a player planeswalks away from a plane"), and "planeswalk away from", "planeswalk to"
+    and "encounter" abilities trigger (312.5), controlled by ``player``."""
+    from casualmagic.engine.continuous import end_effects
+    from casualmagic.engine.phasing import player_planeswalked
+    from casualmagic.engine.triggers import _queue
+
     if game.vget("pc.blank_is_chaos") and any(not is_phenomenon(c) for _, c in left):
         game.vset("pc.blank_is_chaos", False)  # Chaotic Aether: "until ... away from a plane"
     game.emit("planeswalk", player, {
         "player": game.players[player].name, "from": [c.name for _, c in left],
         "to": [c.name for _, c in arrived], "why": why}, rule)
     end_effects(game, "until_planeswalk")
-    from casualmagic.engine.phasing import player_planeswalked
-
     player_planeswalked(game)  # hook: "phase out until a player planeswalks" (702.26, Unyaro)
     for oid, card in left:
         for ab in card.triggered:
@@ -605,9 +613,9 @@ def player_left(game: GameState, player: int) -> None:
     """901.6 and 901.10: hand the planar controller's designation to the next player in turn
     order (if :func:`player_leaving` has not); a face-up card the leaver owned has left the
     game, so the planar controller turns the top card of their planar deck face up (901.10),
-    and planeswalking abilities on the stack cease to exist (901.10a)."""
-    from casualmagic.engine.triggers import _queue
-
+    and planeswalking abilities on the stack cease to exist (901.10a).  Turning it face up
+    is a planeswalk like any other (901.11a, :func:`planeswalked`); with no card to turn up
+    nobody planeswalks."""
     decks = [tuple(i for i in d if i in game.objects) for d in game.vget("pc.decks", ())]
     game.vset("pc.decks", tuple(decks))
     if game.over or not game.living():
@@ -625,25 +633,16 @@ def player_left(game: GameState, player: int) -> None:
             game.cease_to_exist(sid)
             game.emit("ability_ceases", o.controller, {"card": o.card.name}, "901.10a")
     pc = planar_controller(game)
-    for oid, card in gone:
-        for ab in card.triggered:
-            if ab.event == "planeswalk_from":
-                _queue(game, oid, card, ab, pc)
     deck = planar_deck(game, pc)
     if not deck:
         return
     top = deck[0]
     _set_deck(game, pc, deck[1:])
     _turn_face_up(game, top)
-    card = game.objects[top].card
-    game.vset("pc.face_up", (*face_up(game), (top, card)))
-    game.emit("planeswalk", pc, {"player": game.players[pc].name,
-                                 "from": [c.name for _, c in gone], "to": [card.name],
-                                 "why": "the owner of the face-up plane left the game (901.10)"},
-              "901.10")
-    for ab in card.triggered:
-        if ab.event in ("planeswalk_to", "encounter"):
-            _queue(game, top, card, ab, pc)
+    arrived = [(top, game.objects[top].card)]
+    game.vset("pc.face_up", (*face_up(game), *arrived))
+    planeswalked(game, pc, gone, arrived,
+                 "the owner of the face-up plane left the game (901.10)", "901.10")
 
 
 def step_triggers(game: GameState, event: str) -> None:

@@ -47,3 +47,39 @@ def test_611_2a_fixed_point_in_time_ends_for_good_as_its_controllers_next_turn_b
         pass_until(game, MAIN1, 0)
         assert not planeswalk_rolls_are_chaos(game)
     assert rules.planar_controller(game) == 0
+
+
+def test_901_11a_a_planeswalk_because_a_player_left_ends_until_planeswalk_effects():
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.ending import lose
+
+    game = pc_game(("Krosa", "Gavony", "Fields of Summer", "Megaflora Jungle"), players=3)
+    to_main(game, 1)
+    assert game.objects[rules.face_up(game)[0][0]].owner == 0
+    game.vset("pc.blank_is_chaos", True)  # Chaotic Aether encountered (901.9b)
+    cont.add_effect(game, cont.ContinuousEffect(
+        "rules", "cant_attack_player", (), cont.next_timestamp(game), None, 1, (), None,
+        "until_planeswalk", "508.1c", turn=game.turn))  # Agyrem's chaos ability
+    assert cont.rule_effects(game, "cant_attack_player")
+    lose(game, 0, "104.3a", "test")  # the owner of the face-up plane leaves (901.10)
+    walk = [e for e in game.events if e.kind == "planeswalk"][-1]
+    assert walk.rule == "901.10" and walk.data["player"] == game.players[1].name
+    assert not cont.rule_effects(game, "cant_attack_player")  # 901.11: it ended
+    assert not game.vget("pc.blank_is_chaos")  # a player planeswalked away from a plane
+    assert rules.planar_deck(game, 1)[0] not in game.battlefield
+
+
+def test_901_11a_a_planeswalk_because_a_player_left_triggers_planeswalk_to_abilities():
+    from casualmagic.engine.ending import lose
+
+    game = pc_game(("Panopticon", "Krosa", "Gavony"), players=3)
+    to_main(game, 1)
+    deck = rules.planar_deck(game, 1)
+    panopticon = next(i for i in deck if game.objects[i].card.name == "Panopticon")
+    rules._set_deck(game, 1, (panopticon, *(i for i in deck if i != panopticon)))
+    hand = len(game.players[1].hand)
+    lose(game, 0, "104.3a", "test")
+    assert [c.name for _, c in rules.face_up(game)] == ["Panopticon"]
+    refresh(game)
+    settle(game)
+    assert len(game.players[1].hand) == hand + 1  # "When you planeswalk to Panopticon, draw"
