@@ -571,13 +571,21 @@ def state_triggers(game: GameState) -> None:
 
 def phenomenon_sba(game: GameState) -> bool:
     """704.6f: a face-up phenomenon that isn't the source of a triggered ability that has
-    triggered but not yet left the stack makes the planar controller planeswalk."""
+    triggered but not yet left the stack makes the planar controller planeswalk.  In Grand
+    Melee every turn marker's phenomena are checked (901.14), whichever turn's stack is in
+    play, and that marker's planar controller planeswalks."""
+    from casualmagic.engine import simultaneous
+
     pending = {t[0] for t in game.waiting_triggers}
-    pending |= {game.objects[i].source for i in game.stack if game.objects[i].kind == "ability"}
-    for oid, card in face_up(game):
-        if is_phenomenon(card) and oid not in pending:
-            planeswalk(game, planar_controller(game), f"{card.name} is a phenomenon (704.6f)",
-                       "704.6f")
+    pending |= {game.objects[i].source for i in simultaneous.all_stack_ids(game)
+                if game.objects[i].kind == "ability"}
+    for marker in simultaneous.markers(game):
+        state = simultaneous.turn_state(game, marker)
+        for _oid, card in (fc for fc in state.get("pc.face_up") or ()
+                           if is_phenomenon(fc[1]) and fc[0] not in pending):
+            why = f"{card.name} is a phenomenon (704.6f)"
+            simultaneous.run_in_turn(game, marker, lambda why=why: planeswalk(
+                game, planar_controller(game), why, "704.6f"))
             return True
     return False
 

@@ -83,3 +83,32 @@ def test_901_11a_a_planeswalk_because_a_player_left_triggers_planeswalk_to_abili
     refresh(game)
     settle(game)
     assert len(game.players[1].hand) == hand + 1  # "When you planeswalk to Panopticon, draw"
+
+
+def test_704_6f_grand_melee_another_markers_phenomenon_planeswalks_away_before_priority():
+    from casualmagic.engine import simultaneous
+    from casualmagic.engine.sba import check_now
+    from tests.variants.planechase.test_planechase_grand_melee import (
+        _marker_planes,
+        _pass_until,
+        grand_melee_planechase,
+    )
+
+    game = grand_melee_planechase()
+    _pass_until(game, lambda g: g.pending.kind == "priority" and g.active == 0
+                and g.step == MAIN1 and not g.stack and g.parallel)
+    other = game.parallel[0].marker
+    controller = _marker_planes(game)[other][0]
+    deck = rules.planar_deck(game, controller)
+    disaster = next(i for i in deck if game.objects[i].card.name == "Planewide Disaster")
+    simultaneous.run_in_turn(game, other, lambda: rules.planeswalk(
+        game, controller, "a test", "701.24b", to=(disaster,)))
+    assert _marker_planes(game)[other][1] == ["Planewide Disaster"]
+    assert game.waiting_triggers  # "When you encounter Planewide Disaster" waits
+    assert not rules.phenomenon_sba(game)  # the source of a waiting trigger stays (704.6f)
+    game.waiting_triggers = ()  # as though its ability had left the stack
+    assert check_now(game)
+    walked = [e for e in game.events if e.kind == "planeswalk"][-1]
+    assert walked.rule == "704.6f" and walked.player == controller
+    assert "Planewide Disaster" not in _marker_planes(game)[other][1]
+    assert game.active == 0  # the current turn stays the current one
