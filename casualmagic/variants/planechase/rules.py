@@ -204,18 +204,23 @@ def shared_turns(game: GameState) -> bool:
 
 def next_planar_controller(game: GameState, leaver: int) -> int:
     """Who becomes the planar controller when ``leaver`` (the planar controller) would leave
-    the game: the next player in turn order that wouldn't leave (901.6) or, with shared team
-    turns, the primary player of the next team in turn order that wouldn't leave (901.12b;
-    the leaver's whole team leaves with them, 810.8a)."""
+    the game: the next player in turn order that wouldn't leave (901.6: players leaving at
+    the same moment, e.g. losing by the same state-based action check, are skipped) or, with
+    shared team turns, the primary player of the next team in turn order that wouldn't leave
+    (901.12b; the leaver's whole team leaves with them, 810.8a)."""
+    from casualmagic.engine.ending import leaving_together
+
+    leaving = {leaver, *leaving_together(game)}
+    staying = [q for q in game.in_turn_order(leaver) if q not in leaving]
     if not shared_turns(game):
-        return game.next_player(leaver)
-    from casualmagic.formats.shared_turns import primary_player
+        return staying[0] if staying else leaver
+    from casualmagic.formats.shared_turns import team_members
 
     team = game.players[leaver].team
-    for q in game.in_turn_order(leaver):
+    for q in staying:
         if game.players[q].team != team:
-            primary = primary_player(game, game.players[q].team)
-            return q if primary is None else primary
+            members = [m for m in team_members(game, game.players[q].team) if m not in leaving]
+            return members[0] if members else q
     return leaver
 
 

@@ -112,3 +112,26 @@ def test_704_6f_grand_melee_another_markers_phenomenon_planeswalks_away_before_p
     assert walked.rule == "704.6f" and walked.player == controller
     assert "Planewide Disaster" not in _marker_planes(game)[other][1]
     assert game.active == 0  # the current turn stays the current one
+
+
+def test_901_6_players_losing_together_the_designation_skips_the_other_leavers():
+    from casualmagic.engine.sba import check_now
+
+    game = pc_game(("Krosa", "Gavony", "Fields of Summer", "Planewide Disaster"), players=4)
+    to_main(game, 0)
+    deck = rules.planar_deck(game, 1)
+    disaster = next(i for i in deck if game.objects[i].card.name == "Planewide Disaster")
+    rules._set_deck(game, 1, (disaster, *(i for i in deck if i != disaster)))
+    game.player_w(0).life = 0
+    game.player_w(1).life = 0  # both lose by the same state-based action check (704.3)
+    check_now(game)
+    assert game.players[0].left and game.players[1].left
+    assert rules.planar_controller(game) == 2  # the next player that wouldn't leave (901.6)
+    handed = [e.player for e in game.events if e.kind == "planar_controller"]
+    assert 1 not in handed
+    walks = [e for e in game.events if e.kind == "planeswalk"]
+    assert walks[-1].rule == "901.10" and walks[-1].player == 2
+    assert [game.objects[i].owner for i, _ in rules.face_up(game)] == [2]
+    assert not any(e.player == 1 for e in walks)  # seat 1 encountered nothing
+    assert not any(e.kind == "leaving_together" for e in game.events)
+    assert game.vget("leaving_together") is None
