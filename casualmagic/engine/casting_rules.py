@@ -118,6 +118,7 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
 
 def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     from casualmagic.cards.vocabulary import CASTING_RULE_OPS
+    from casualmagic.engine.hooks import you_players
 
     out: list[tuple[str, dict[str, Any], int]] = []
     for oid in _sources(game):
@@ -129,6 +130,8 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
                 args = dict(ab.args)
                 if ab.op == "play_cards_exiled_with_this":
                     args["source"] = oid  # linked to the cards this object exiled (607.2a)
+                if o.zone == "command":  # 901.12c: a plane's "you" in Two-Headed Giant
+                    args["you"] = tuple(you_players(game, o))
                 out.append((ab.op, args, o.controller))
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
@@ -140,9 +143,16 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
 
 
 def add_lasting(game: GameState, op: str, args: dict[str, Any], controller: int,
-                duration: str) -> None:
+                duration: str, source: GameObject | None = None) -> None:
     """Start a lasting casting effect (611.2a); ``duration`` is ``end_of_turn`` or
-    ``until_planeswalk``."""
+    ``until_planeswalk``.  ``source``, the resolving ability, says who its "you" is (both
+    members of the planar controller's team for a plane's ability, 901.12c)."""
+    if source is not None and args.get("who") == "you":
+        from casualmagic.engine.hooks import you_players
+
+        yous = tuple(you_players(game, source))
+        if yous != (controller,):
+            args = {**args, "you": yous}
     rec = (op, tuple(sorted(args.items())), controller, duration, game.turn)
     game.vset(LASTING_KEY, (*game.vget(LASTING_KEY, ()), rec))
 
@@ -168,8 +178,10 @@ def _spell_fits(card: CardDef, phrase: str) -> bool:
 
 
 def _applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
-    """``who = "you"``: only spells the effect's controller casts."""
-    return args.get("who", "each") != "you" or controller == player
+    """``who = "you"``: only spells the effect's controller casts (or, for a face-up
+    plane, a player its ``you`` names, 901.12c)."""
+    return args.get("who", "each") != "you" or controller == player \
+        or player in args.get("you", ())
 
 
 def cost_reduction(game: GameState, player: int, card: CardDef,

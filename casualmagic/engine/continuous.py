@@ -594,11 +594,25 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
-    if f.controller == "you" and obj.controller != controller:
+    if f.controller == "you" and obj.controller != controller \
+            and not also_you(game, obj.controller, controller, source):
         return False
     if f.controller == "opponent" and obj.controller not in game.opponents(controller):
         return False
     return True
+
+
+def also_you(game: GameState, player: int, you: int, source: int | GameObject | None) -> bool:
+    """Is ``player`` "you" as well as ``you`` for an ability of ``source``: a face-up plane
+    or phenomenon in the command zone, or an ability of one, in Two-Headed Giant (901.12c:
+    both members of the planar controller's team)?"""
+    src = game.objects.get(source) if isinstance(source, int) else source
+    if src is None or src.zone not in ("command", "stack"):
+        return False
+    from casualmagic.engine.hooks import you_players
+
+    yous = you_players(game, src)
+    return player in yous and you in yous
 
 
 def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:

@@ -13,6 +13,7 @@ from casualmagic.engine.effects.primitives import add_counters, lose_life
 from casualmagic.engine.effects.refs import objects_of, players_of
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.flow import handler
+from casualmagic.engine.hooks import you_players
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -358,12 +359,14 @@ def _creatures_cant_attack_you(game: GameState, obj: GameObject, eff: Effect, su
                                answer: Any, at: int) -> Any:
     """"Creatures can't attack you until a player planeswalks": a rule effect (a
     restriction, 508.1c) for ``duration`` (``until_planeswalk`` ends as a player
-    planeswalks, 901.11)."""
-    add_effect(game, ContinuousEffect("rules", "cant_attack_player", (), next_timestamp(game),
-                                      obj.id, obj.controller, (), None,
-                                      eff.get("duration", "until_planeswalk"), "508.1c",
-                                      turn=game.turn))
-    game.emit("cant_attack_player", obj.controller, {"player": obj.controller}, "508.1c")
+    planeswalks, 901.11).  "You" is each player :func:`you_players` names (both members of
+    the planar controller's team in Two-Headed Giant, 901.12c)."""
+    for you in you_players(game, obj):
+        add_effect(game, ContinuousEffect("rules", "cant_attack_player", (),
+                                          next_timestamp(game), obj.id, you, (), None,
+                                          eff.get("duration", "until_planeswalk"), "508.1c",
+                                          turn=game.turn))
+        game.emit("cant_attack_player", you, {"player": you}, "508.1c")
     return None
 
 

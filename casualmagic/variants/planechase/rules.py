@@ -244,8 +244,11 @@ def is_planar_card(card: CardDef) -> bool:
 
 def you_players(game: GameState, obj: GameObject) -> tuple[int, ...] | None:
     """901.12c: an ability of a plane or phenomenon that refers to "you" applies to both
-    members of the planar controller's team; None for any other object."""
-    if obj.kind != "ability" or not is_planar_card(obj.card) or not shared_turns(game):
+    members of the planar controller's team — a triggered ability as it resolves, and the
+    static and rule-changing abilities of the face-up card itself; None for any other
+    object."""
+    if not shared_turns(game) or not is_planar_card(obj.card) or obj.face_down \
+            or obj.kind != "ability" and obj.zone != "command":
         return None
     team = planar_team(game)
     return team if obj.controller in team else None
@@ -385,53 +388,82 @@ def untap_all_permanents(game: GameState) -> None:
         game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
 
 
+def _active_players(game: GameState) -> list[int]:
+    """The active players, in turn order (102.1; each member of the active team, 805.4a)."""
+    from casualmagic.engine.hooks import is_active_player
+
+    return [p for p in game.in_turn_order(game.active) if is_active_player(game, p)]
+
+
 def hand_size_at_cleanup(game: GameState, step: int) -> None:
     """Stairs to Infinity: "Players have no maximum hand size" (402.2): while such a plane is
-    face up, the active player's maximum is lifted for the cleanup step's discard (514.1) and
-    given back as the next step begins."""
+    face up, the maximum of each active player (both of the active team in Two-Headed Giant,
+    805.4) is lifted for the cleanup step's discard (514.1) and given back as the next step
+    begins."""
     from casualmagic.engine.state import CLEANUP
 
     saved = game.vget("pc.saved_hand_size")
     if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
         if saved is None:
-            game.vset("pc.saved_hand_size", (game.active, game.players[game.active].max_hand_size))
-            game.player_w(game.active).max_hand_size = None
-            game.emit("hand_size", game.active, {"maximum": None, "during": "cleanup"}, "402.2")
+            seats = _active_players(game)
+            game.vset("pc.saved_hand_size",
+                      tuple((p, game.players[p].max_hand_size) for p in seats))
+            for p in seats:
+                game.player_w(p).max_hand_size = None
+                game.emit("hand_size", p, {"maximum": None, "during": "cleanup"}, "402.2")
     elif saved is not None and step != CLEANUP:
-        seat, size = saved
-        if game.players[seat].max_hand_size is None:
-            game.player_w(seat).max_hand_size = size
+        for seat, size in saved:
+            if game.players[seat].max_hand_size is None:
+                game.player_w(seat).max_hand_size = size
         game.vset("pc.saved_hand_size", None)
+
+
+def plane_gives_you(game: GameState, op: str, player: int) -> bool:
+    """Does a face-up plane with the rule-changing ability ``op`` give it to ``player``, its
+    "you": the plane's controller or, in Two-Headed Giant, either member of the planar
+    controller's team (901.12c)?"""
+    from casualmagic.engine.hooks import is_you
+
+    for oid, card in all_face_up(game):
+        o = game.objects.get(oid)
+        if o is not None and any(ab.op == op for ab in card.replacement_abilities) \
+                and is_you(game, player, o):
+            return True
+    return False
 
 
 def sync_land_plays(game: GameState) -> None:
     """Naya: "You may play any number of lands on each of your turns" (305.2): while such a
-    plane is face up the active player's land plays are unlimited; the usual number comes
-    back when the plane leaves or the turn passes.  Two Streams Facility: "Each player who
-    last chose green anchor may play an additional land during each of their turns"
+    plane is face up, the land plays of its "you" (both members of the planar controller's
+    team in Two-Headed Giant, 901.12c) are unlimited during their turns; the usual number
+    comes back when the plane leaves or the turn passes.  Two Streams Facility: "Each player
+    who last chose green anchor may play an additional land during each of their turns"
     (``additional_land_play``, 305.2: continuous effects may increase the number)."""
-    saved = game.vget("pc.saved_land_plays")
+    saved = dict(game.vget("pc.saved_land_plays") or ())
     ops = rule_ops(game)
-    wanted = "any_number_of_lands" in ops
-    extra = additional_land_plays(game, game.active) if "additional_land_play" in ops else 0
-    if saved is not None and (not (wanted or extra) or saved[0] != game.active):
-        seat, plays = saved
-        game.player_w(seat).land_plays = plays
-        game.vset("pc.saved_land_plays", None)
-        game.emit("land_plays", seat, {"plays": plays}, "305.2")
-        saved = None
-    if wanted and (saved is None or game.players[game.active].land_plays != 10_000):
-        if saved is None:
-            game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
-        game.player_w(game.active).land_plays = 10_000
-        game.emit("land_plays", game.active, {"plays": "any number"}, "305.2")
-    elif extra and not wanted:  # planes: statics
-        base = saved[1] if saved is not None else game.players[game.active].land_plays
-        if saved is None:
-            game.vset("pc.saved_land_plays", (game.active, base))
-        if game.players[game.active].land_plays != base + extra:
-            game.player_w(game.active).land_plays = base + extra
-            game.emit("land_plays", game.active, {"plays": base + extra}, "305.2")
+    wanted: dict[int, int | None] = {}  # None: any number of lands
+    if {"any_number_of_lands", "additional_land_play"} & ops:
+        for p in _active_players(game):
+            if "any_number_of_lands" in ops and plane_gives_you(game, "any_number_of_lands", p):
+                wanted[p] = None
+            elif "additional_land_play" in ops and additional_land_plays(game, p):
+                wanted[p] = additional_land_plays(game, p)
+    if not saved and not wanted:
+        return
+    for seat, plays in list(saved.items()):
+        if seat not in wanted:
+            game.player_w(seat).land_plays = plays
+            del saved[seat]
+            game.emit("land_plays", seat, {"plays": plays}, "305.2")
+    for p, extra in wanted.items():
+        base = saved.setdefault(p, game.players[p].land_plays)
+        plays = 10_000 if extra is None else base + extra
+        if game.players[p].land_plays != plays:
+            game.player_w(p).land_plays = plays
+            game.emit("land_plays", p, {"plays": "any number" if extra is None else plays},
+                      "305.2")
+    if (tuple(saved.items()) or None) != game.vget("pc.saved_land_plays"):
+        game.vset("pc.saved_land_plays", tuple(saved.items()) or None)
 
 
 def additional_land_plays(game: GameState, player: int) -> int:

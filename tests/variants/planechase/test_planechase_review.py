@@ -135,3 +135,95 @@ def test_901_6_players_losing_together_the_designation_skips_the_other_leavers()
     assert not any(e.player == 1 for e in walks)  # seat 1 encountered nothing
     assert not any(e.kind == "leaving_together" for e in game.events)
     assert game.vget("leaving_together") is None
+
+
+# -- Two-Headed Giant: a plane's "you" is both members of the planar team (901.12c) ------------
+
+def _hg(planar: tuple[str, ...]):
+    from tests.variants.planechase.test_planechase_2hg import hg_game
+
+    game = hg_game(planar)
+    pass_until(game, MAIN1, None)
+    team = [p.index for p in game.players if p.team == game.players[game.active].team]
+    others = [p.index for p in game.players if p.index not in team]
+    return game, team, others
+
+
+def test_901_12c_naya_lets_both_members_of_the_planar_team_play_any_number_of_lands():
+    game, team, others = _hg(("Naya", "Krosa", "Gavony"))
+    usual = game.players[others[0]].land_plays
+    walk_to(game, "Naya")
+    assert [game.players[p].land_plays for p in team] == [10_000, 10_000]
+    assert [game.players[p].land_plays for p in others] == [usual, usual]
+    pass_until(game, MAIN1, others[0])  # the other team's turn: Naya is theirs now
+    assert rules.planar_controller(game) == others[0]
+    assert [game.players[p].land_plays for p in team] == [usual, usual]
+    assert [game.players[p].land_plays for p in others] == [10_000, 10_000]
+
+
+def test_901_12c_stairs_to_infinity_no_maximum_hand_size_for_both_active_players():
+    from casualmagic.engine.turn import draw_cards
+
+    game, team, others = _hg(("Stairs to Infinity", "Krosa", "Gavony"))
+    walk_to(game, "Stairs to Infinity")
+    for p in team:
+        draw_cards(game, p, 6, "121.1")
+    hands = [len(game.players[p].hand) for p in team]
+    assert min(hands) > 7
+    pass_until(game, MAIN1, others[0])
+    assert [len(game.players[p].hand) for p in team] == hands  # nobody discarded (514.1)
+    assert not any(e.kind == "discard" for e in game.events)
+    assert all(game.players[p].max_hand_size == 7 for p in team)  # given back
+
+
+def test_901_12c_agyrem_creatures_cant_attack_either_member_of_the_planar_team():
+    from casualmagic.engine import continuous as cont
+
+    game, team, others = _hg(("Agyrem", "Krosa", "Gavony"))
+    walk_to(game, "Agyrem")
+    rules.chaos_ensues(game, "a test")
+    refresh(game)
+    settle(game)
+    shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")}
+    assert shielded == set(team)
+
+
+def test_901_12c_game_knights_live_knights_of_either_team_member_get_double_strike():
+    from casualmagic.engine import continuous as cont
+    from tests.engine.helpers import put
+
+    game, team, others = _hg(("Game Knights Live", "Krosa", "Gavony"))
+    walk_to(game, "Game Knights Live")
+    knights = {p: put(game, p, "White Knight") for p in (*team, *others)}
+    refresh(game)
+    for p, oid in knights.items():
+        o = game.objects[oid]
+        assert cont.has_keyword(game, o, "Trample") == (p in team)
+
+
+def test_901_12c_naya_chaos_may_target_the_teammates_creature():
+    from tests.engine.helpers import put
+
+    game, team, others = _hg(("Naya", "Krosa", "Gavony"))
+    walk_to(game, "Naya")
+    theirs = put(game, team[1], "Grizzly Bears")  # "target ... creature you control"
+    put(game, others[0], "Grizzly Bears")
+    put(game, team[1], "Forest")  # "for each land you control": the team's lands
+    rules.chaos_ensues(game, "a test")
+    refresh(game)
+    settle(game)
+    [pump] = [e for e in game.events if e.kind == "pump"]
+    assert pump.data["object"] == theirs and pump.data["power"] == 1
+
+
+def test_901_12c_izzet_steam_maze_chaos_makes_either_team_members_spells_cheaper():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cost_reduction
+
+    game, team, others = _hg(("Izzet Steam Maze", "Krosa", "Gavony"))
+    walk_to(game, "Izzet Steam Maze")
+    rules.chaos_ensues(game, "a test")
+    refresh(game)
+    settle(game)
+    divination = card_by_name("Divination")
+    assert [cost_reduction(game, p, divination) for p in (*team, *others)] == [3, 3, 0, 0]
