@@ -166,6 +166,23 @@ def legal_targets(
     return out
 
 
+def choose_at_random(game: GameState, oid: int, player: int, spec: TargetSpec, spec_i: int,
+                     refs: list[Ref]) -> int:
+    """"Select target player at random" (Furnace Layer): one of the legal targets ``refs``
+    is chosen at random with the game's seeded generator as the spell or ability is put on
+    the stack (601.2c, 603.3d); it is a target like any other (115.1).  Returns the index of
+    the target requirement still to choose for."""
+    from casualmagic.engine.target_groups import target_count
+
+    o = game.obj_w(oid)
+    chosen = list(o.targets) + [()] * (spec_i + 1 - len(o.targets))
+    ref = refs[game.random_below(len(refs))]
+    chosen[spec_i] = (*chosen[spec_i], ref)
+    o.targets = tuple(chosen)
+    game.emit("random_target", player, {"card": o.card.name, "target": list(ref)}, "601.2c")
+    return spec_i + 1 if len(chosen[spec_i]) >= target_count(game, spec, player) else spec_i
+
+
 def _limited(game: GameState, source: GameObject | None = None) -> bool:
     """Does a format limit ranges of influence (CR 801)?  Plane and phenomenon cards and
     their abilities are exempt (901.13: card types 311, 312)."""

@@ -554,16 +554,18 @@ def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
 def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                             answer: Any, at: int) -> Any:
     """Furnace Layer: "select target player at random. That player discards a card. If that
-    player discards a land card this way, they lose 3 life" (701.8a; the player is chosen
-    with the game's random generator, 115.7 aside)."""
+    player discards a land card this way, they lose 3 life" (701.8a): the target ``who``
+    was chosen at random among the legal targets as the ability was put on the stack
+    (601.2c, 603.3d; :func:`casualmagic.engine.targets.choose_at_random`), so hexproof,
+    range of influence and the rest of targeting apply, and an illegal target does nothing
+    (608.2b)."""
     from casualmagic.engine.effects.primitives import discard_card
 
     if sub is None:
-        players = [p.index for p in game.players if not p.left]
+        players = players_of(game, obj, eff.get("who", 0))
         if not players:
             return None
-        who = players[game.random_below(len(players))]
-        game.emit("random_player", obj.controller, {"player": game.players[who].name}, "701.8a")
+        who = players[0]
         hand = game.players[who].hand
         if not hand:
             return None

@@ -10,7 +10,7 @@ from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
 from casualmagic.engine.state import MAIN1
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, refresh, to_main
-from tests.variants.planechase.helpers import pc_game, settle, walk_to
+from tests.variants.planechase.helpers import QUIET, pc_game, settle, walk_to
 
 
 def _encounter(game, name: str) -> None:
@@ -227,3 +227,73 @@ def test_901_12c_izzet_steam_maze_chaos_makes_either_team_members_spells_cheaper
     settle(game)
     divination = card_by_name("Divination")
     assert [cost_reduction(game, p, divination) for p in (*team, *others)] == [3, 3, 0, 0]
+
+
+# -- Cliffside Market, Furnace Layer, Kharasha Foothills ----------------------------------------
+
+def test_701_17a_kharasha_foothills_sacrifices_the_chosen_creatures_together():
+    from tests.engine.helpers import put
+
+    game = pc_game(("Kharasha Foothills", "Krosa"))
+    to_main(game, 0)
+    walk_to(game, "Kharasha Foothills")
+    refresh(game)
+    settle(game)
+    fodder = [put(game, 0, "Grizzly Bears"), put(game, 0, "Typhoid Rats")]
+    turtle = put(game, 1, "Horned Turtle")
+    rules.chaos_ensues(game, "a test")
+    refresh(game)
+    for _ in range(10):
+        d = game.pending
+        if d.kind == "sacrifice" and ("sacrifice", fodder[0]) not in d.options:
+            break
+        game.choose(("target", "object", turtle) if d.kind == "target" else
+                    ("sacrifice", fodder[0]) if d.kind == "sacrifice" else
+                    ("pass",) if d.kind == "priority" else 0)
+    assert game.pending.kind == "sacrifice"
+    assert fodder[0] in game.battlefield  # chosen, not yet sacrificed
+    assert ("sacrifice", fodder[0]) not in game.pending.options
+    game.choose(("sacrifice", fodder[1]))
+    sacrificed = [e for e in game.events if e.kind == "sacrifice"]
+    assert [e.data["object"] for e in sacrificed] == fodder  # both at once, after choosing
+    settle(game)
+    assert game.objects[turtle].damage == 2
+
+
+def _furnace_trigger(game):
+    return next(game.objects[i] for i in game.stack
+                if game.objects[i].kind == "ability" and game.objects[i].card.name == "Furnace Layer")
+
+
+def test_601_2c_furnace_layer_chooses_its_random_player_as_a_target_on_the_stack():
+    game = pc_game(("Furnace Layer", "Krosa"))
+    to_main(game, 0)
+    walk_to(game, "Furnace Layer")
+    refresh(game)  # "When you planeswalk to Furnace Layer" goes on the stack (603.3d)
+    ability = _furnace_trigger(game)
+    [(target,)] = ability.targets
+    assert target[0] == "player"
+    chosen = [e for e in game.events if e.kind == "random_target"][-1]
+    assert chosen.rule == "601.2c" and tuple(chosen.data["target"]) == target
+    assert not [e for e in game.events if e.kind == "resolve" and e.data["object"] == ability.id]
+
+
+def test_801_4_furnace_layer_in_grand_melee_targets_only_players_within_range():
+    import casualmagic
+    from casualmagic.engine.hooks import within_influence
+    from tests.variants.planechase.test_planechase_grand_melee import _pass_until
+
+    chosen = set()
+    for seed in range(8):
+        game = casualmagic.new_game("planechase", players=10, seed=seed, format="grand-melee",
+                                    options={"planar_decks": [QUIET + ("Furnace Layer",)] * 10})
+        while game.pending.kind in ("first_player", "mulligan"):
+            game.choose(("first", 0) if game.pending.kind == "first_player" else ("keep",))
+        _pass_until(game, lambda g: g.pending.kind == "priority" and g.active == 0
+                    and g.step == MAIN1 and not g.stack)
+        walk_to(game, "Furnace Layer")
+        refresh(game)
+        [(target,)] = _furnace_trigger(game).targets
+        assert within_influence(game, 0, target)  # 901.13: planes are not exempt here
+        chosen.add(target[1])
+    assert len(chosen) > 1  # chosen at random
