@@ -21,7 +21,14 @@ from casualmagic.engine.effects.primitives import (
     move_object,
     sacrifice,
 )
-from casualmagic.engine.effects.refs import amount_of, objects_of, players_of, source_counters
+from casualmagic.engine.effects.refs import (
+    _in_range,
+    amount_of,
+    in_range,
+    objects_of,
+    players_of,
+    source_counters,
+)
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -42,7 +49,8 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     if sub is None:
         who = eff.get("who")
         if who == "each other player":
-            players = [p for p in game.in_turn_order(game.active) if p != obj.controller]
+            players = [p for p in in_range(game, obj, game.in_turn_order(game.active))
+                       if p != obj.controller]
         else:
             players = players_of(game, obj, who)
         sub = (tuple(p for p in players if not game.players[p].left),
@@ -187,7 +195,7 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     from casualmagic.engine.triggers import object_entered
 
     f = card_filter(eff.get("filter", "permanent card"))
-    players = sub if sub is not None else tuple(game.in_turn_order(obj.controller))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(obj.controller))
     if answer is not None:
         who = players[0]
         if answer[0] == "put" and answer[1] in game.players[who].hand:
@@ -428,7 +436,8 @@ def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: A
     creature = game.objects[ids[0]]
     if answer is None:
         who = creature.controller
-        choices = [("damage", *c) for c in _damage_choices(game)] + [("none",)]
+        choices = [("damage", *c) for c in _damage_choices(game)
+                   if _in_range(game, obj, c)] + [("none",)]  # 801.10 (not exempt: 901.13)
         ask(game, who, "choose", choices, "120.3", ("resolve", obj.id, at, "chosen"),
             f"You may have {creature.card.name} deal damage equal to its power to any target")
         return WAIT
@@ -446,7 +455,7 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
     from casualmagic.engine.effects.search import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "card"))
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None:
         who = players[0]
         if answer[0] == "return" and answer[1] in game.players[who].graveyard:
@@ -504,7 +513,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
     from casualmagic.engine.casting import sacrifice_candidates
 
     phrase = eff.get("filter", "permanent")
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None and answer[0] == "sacrifice":
         sacrifice(game, answer[1])
         players = players[1:]
@@ -520,7 +529,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
             players = players[1:]
         won = game.random_below(2) == 0
         game.emit("coin_flip", obj.controller, {"won": won}, "705.1")
-        everyone = tuple(game.in_turn_order(game.active))
+        everyone = in_range(game, obj, game.in_turn_order(game.active))
         if won or not any(sacrifice_candidates(game, p, phrase, None) for p in everyone):
             return None
         players = everyone
@@ -734,7 +743,7 @@ def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effec
     (111.7, 704.5d), but they count toward "that many"."""
     from casualmagic.engine.effects.search import card_filter, card_fits, put_card
 
-    players = game.in_turn_order(game.active)
+    players = in_range(game, obj, game.in_turn_order(game.active))
     counts: dict[int, int] = {}
     for p in players:
         mine = [i for i in game.battlefield if game.objects[i].owner == p]
@@ -777,7 +786,7 @@ def _each_creates_token_of_choice(game: GameState, obj: GameObject, eff: Effect,
     from casualmagic.engine.effects.tokens import create_predefined
 
     kinds = tuple(eff.get("kinds"))
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None:
         create_predefined(game, obj, answer[1], players[0], 1)
         players = players[1:]
@@ -826,7 +835,7 @@ def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 
     f = card_filter(eff.get("filter", "basic land card"))
     if sub is None:
-        live = game.in_turn_order(game.active)
+        live = in_range(game, obj, game.in_turn_order(game.active))
         lands = {p: sum(1 for o in game.permanents(p) if _is_land(game, o)) for p in live}
         most = max(lands.values(), default=0)
         todo = tuple(p for p in live if lands[p] < most)
@@ -1062,7 +1071,8 @@ def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Eff
     from casualmagic.engine.targets import matches_filter_base
 
     f = parse_filter(eff.get("filter", "creature you control"))
-    players, chosen = sub if sub is not None else (tuple(game.in_turn_order(obj.controller)), ())
+    players, chosen = sub if sub is not None else (
+        in_range(game, obj, game.in_turn_order(obj.controller)), ())
     if answer is not None:
         chosen = (*chosen, answer[1])
         players = players[1:]
@@ -1114,7 +1124,7 @@ def _each_opponent_loses_life_unless(game: GameState, obj: GameObject, eff: Effe
             if left <= 0:
                 return None
             left -= 1
-            queue = tuple(p for p in game.in_turn_order(obj.controller)
+            queue = tuple(p for p in in_range(game, obj, game.in_turn_order(obj.controller))
                           if p in game.opponents(obj.controller))
             if not queue:
                 return None
@@ -1243,7 +1253,7 @@ def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub
     from casualmagic.variants.commander import designation as des
 
     if sub is None:
-        players = tuple(game.in_turn_order(obj.controller))
+        players = in_range(game, obj, game.in_turn_order(obj.controller))
         for p in players:
             mine = des.commander_card_ids(game, p)
             if any(game.objects[i].card_id in mine and game.objects[i].controller == p

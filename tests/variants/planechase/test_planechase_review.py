@@ -297,3 +297,56 @@ def test_801_4_furnace_layer_in_grand_melee_targets_only_players_within_range():
         assert within_influence(game, 0, target)  # 901.13: planes are not exempt here
         chosen.add(target[1])
     assert len(chosen) > 1  # chosen at random
+
+
+# -- range of influence: planes are exempt except in Grand Melee (901.13, 801.18) -------------
+
+def _reality_shaping_choosers(fmt: str, players: int, **format_options: int
+                              ) -> tuple[object, set[int]]:
+    """Planeswalk seat 0 to Reality Shaping ("starting with you, each player may put a
+    permanent card from their hand onto the battlefield") and return who was asked."""
+    import casualmagic
+    from casualmagic.engine.simultaneous import all_stack_ids
+    from tests.engine.helpers import put
+    from tests.variants.planechase.test_planechase_grand_melee import _pass_until
+
+    game = casualmagic.new_game("planechase", players=players, seed=1, format=fmt,
+                                format_options=format_options,
+                                options={"planar_decks": [QUIET + ("Reality Shaping",)]
+                                         * players})
+    while game.pending.kind in ("first_player", "mulligan"):
+        game.choose(("first", 0) if game.pending.kind == "first_player" else ("keep",))
+    _pass_until(game, lambda g: g.pending.kind == "priority" and g.active == 0
+                and g.step == MAIN1 and not g.stack)
+    for p in range(players):
+        put(game, p, "Grizzly Bears", "hand")
+    walk_to(game, "Reality Shaping")
+    refresh(game)
+    asked = set()
+    for _ in range(80):
+        d = game.pending
+        if d.kind == "choose" and ("none",) in d.options:
+            asked.add(d.player)
+            game.choose(("none",))
+        elif d.kind == "priority" and not all_stack_ids(game) and not game.waiting_triggers:
+            break
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    assert any(e.kind == "resolve" and e.data["card"] == "Reality Shaping" for e in game.events)
+    return game, asked
+
+
+def test_901_13_grand_melee_plane_each_player_choices_only_within_range_of_influence():
+    from casualmagic.engine.hooks import within_influence
+
+    game, asked = _reality_shaping_choosers("grand-melee", 10)
+    in_range = {p for p in range(10) if within_influence(game, 0, ("player", p))}
+    assert asked == in_range and len(in_range) < 10  # 801.10: not exempt in Grand Melee
+
+
+def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
+    from casualmagic.engine.hooks import within_influence
+
+    game, asked = _reality_shaping_choosers("ffa", 6, range=1)
+    assert not within_influence(game, 0, ("player", 3))  # a limited range of influence
+    assert asked == set(range(6))  # but a plane's ability is exempt (901.13)
