@@ -350,3 +350,17 @@ def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
     game, asked = _reality_shaping_choosers("ffa", 6, range=1)
     assert not within_influence(game, 0, ("player", 3))  # a limited range of influence
     assert asked == set(range(6))  # but a plane's ability is exempt (901.13)
+
+
+def test_901_12c_the_western_cloud_prevents_damage_to_the_teammates_creatures_too():
+    from casualmagic.engine.effects.primitives import deal_damage
+    from tests.engine.helpers import put
+
+    game, team, others = _hg(("The Western Cloud", "Krosa", "Gavony"))
+    walk_to(game, "The Western Cloud")
+    bears = {p: put(game, p, "Grizzly Bears") for p in (*team, *others)}
+    source = game.objects[put(game, others[0], "Hill Giant")]
+    for oid in bears.values():
+        deal_damage(game, source, ("object", oid), 1)
+    assert {p: game.objects[oid].damage for p, oid in bears.items()} == {
+        team[0]: 0, team[1]: 0, others[0]: 1, others[1]: 1}
