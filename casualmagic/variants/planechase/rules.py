@@ -613,6 +613,8 @@ def phenomenon_sba(game: GameState) -> bool:
     play, and that marker's planar controller planeswalks."""
     from casualmagic.engine import simultaneous
 
+    if not any(is_phenomenon(card) for _, card in all_face_up(game)):
+        return False
     pending = {t[0] for t in game.waiting_triggers}
     pending |= {game.objects[i].source for i in simultaneous.all_stack_ids(game)
                 if game.objects[i].kind == "ability"}
