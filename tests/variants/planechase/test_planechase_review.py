@@ -198,7 +198,8 @@ def test_901_12c_game_knights_live_knights_of_either_team_member_get_double_stri
     refresh(game)
     for p, oid in knights.items():
         o = game.objects[oid]
-        assert cont.has_keyword(game, o, "Trample") == (p in team)
+        for keyword in ("Double strike", "Trample"):  # "Knights you control have ..."
+            assert cont.has_keyword(game, o, keyword) == (p in team)
 
 
 def test_901_12c_naya_chaos_may_target_the_teammates_creature():
