@@ -137,6 +137,12 @@ class TargetSpec:
     # planes: statics — "one, two, or three target creatures": with ``up_to``, at least
     # this many must be chosen (601.2c, 115.1)
     at_least: int = 0
+    # "select target player at random" (Furnace Layer): the game chooses among the legal
+    # targets as the ability is put on the stack (601.2c, 603.3d); it is still a target
+    at_random: bool = False
+    # "two target permanents that share a card type" (Cliffside Market): each target chosen
+    # shares a card type with those chosen before it (601.2c)
+    share_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)

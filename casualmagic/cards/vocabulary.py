@@ -135,7 +135,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_with_counter": {"filter": str, "kind": str},
     "sacrifice_until_flip_won": {"filter": str},
     "reveal_top_planar_card": {},
-    "random_player_discards": {"amount": (int, str)},
+    "random_player_discards": {"amount": (int, str), "who": (str, int)},
     "pump_for_each": {"what": (int, str), "filter": str, "power": int, "toughness": int},
     # planes: turn structure (500.7, 500.8, 701.21b, 101.4, 721.1)
     "extra_turn": {"who": (str, int)},

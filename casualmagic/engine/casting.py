@@ -20,7 +20,7 @@ from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
 from casualmagic.engine.target_groups import open_targets, target_count  # planes_misc
-from casualmagic.engine.targets import has_legal_targets, legal_targets
+from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
 
 
 def total_cost(game: GameState, oid: int) -> ManaCost:
@@ -223,6 +223,10 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             # CR 115.3: the same object can't be chosen twice for one "target"
             refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
             refs = open_targets(game, spec, refs, chosen[spec_i])  # planes_misc: per opponent
+            if spec.at_random and refs:  # "target player at random" (Furnace Layer)
+                nxt = choose_at_random(game, oid, player, spec, spec_i, refs)
+                push(game, ("cast", oid, player, "targets", nxt, *task[5:]))
+                return
             options: list[tuple] = [("target", *r) for r in refs]
             short = spec.at_least > len(chosen[spec_i])  # "one, two, or three targets"
             if not options and (not spec.up_to or short and not chosen[spec_i]) \

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
@@ -117,6 +118,7 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
 
 def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     from casualmagic.cards.vocabulary import CASTING_RULE_OPS
+    from casualmagic.engine.hooks import you_players
 
     out: list[tuple[str, dict[str, Any], int]] = []
     for oid in _sources(game):
@@ -128,20 +130,29 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
                 args = dict(ab.args)
                 if ab.op == "play_cards_exiled_with_this":
                     args["source"] = oid  # linked to the cards this object exiled (607.2a)
+                if o.zone == "command":  # 901.12c: a plane's "you" in Two-Headed Giant
+                    args["you"] = tuple(you_players(game, o))
                 out.append((ab.op, args, o.controller))
     for op, args, controller, duration, turn in game.vget(LASTING_KEY, ()):
         if duration == "end_of_turn" and turn != game.turn:
             continue
-        if duration == "until_your_next_turn" and game.players[controller].turn_started > turn:
+        if duration == "until_your_next_turn" and not lasts_until_next_turn(game, controller, turn):
             continue  # 611.2a: "until your next turn" (planes: face-down, Preston's Stage)
         out.append((op, dict(args), controller))
     return out
 
 
 def add_lasting(game: GameState, op: str, args: dict[str, Any], controller: int,
-                duration: str) -> None:
+                duration: str, source: GameObject | None = None) -> None:
     """Start a lasting casting effect (611.2a); ``duration`` is ``end_of_turn`` or
-    ``until_planeswalk``."""
+    ``until_planeswalk``.  ``source``, the resolving ability, says who its "you" is (both
+    members of the planar controller's team for a plane's ability, 901.12c)."""
+    if source is not None and args.get("who") == "you":
+        from casualmagic.engine.hooks import you_players
+
+        yous = tuple(you_players(game, source))
+        if yous != (controller,):
+            args = {**args, "you": yous}
     rec = (op, tuple(sorted(args.items())), controller, duration, game.turn)
     game.vset(LASTING_KEY, (*game.vget(LASTING_KEY, ()), rec))
 
@@ -153,7 +164,7 @@ def end_lasting(game: GameState, duration: str) -> None:
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
                                                              and e[4] != game.turn)
                  and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
-                          and game.players[e[2]].turn_started > e[4]))
+                          and not lasts_until_next_turn(game, e[2], e[4])))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
 
@@ -167,8 +178,10 @@ def _spell_fits(card: CardDef, phrase: str) -> bool:
 
 
 def _applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
-    """``who = "you"``: only spells the effect's controller casts."""
-    return args.get("who", "each") != "you" or controller == player
+    """``who = "you"``: only spells the effect's controller casts (or, for a face-up
+    plane, a player its ``you`` names, 901.12c)."""
+    return args.get("who", "each") != "you" or controller == player \
+        or player in args.get("you", ())
 
 
 def cost_reduction(game: GameState, player: int, card: CardDef,

@@ -191,6 +191,13 @@ def _face_down_as(types: tuple[str, ...], subtypes: tuple[str, ...]) -> Characte
 
 # -- gathering effects ------------------------------------------------------------------
 
+def lasts_until_next_turn(game: GameState, controller: int, began: int) -> bool:
+    """Does an effect that ``controller`` started on turn ``began`` and that lasts "until
+    your next turn" (611.2a) still last?  It ends as that player's next turn begins (in
+    Two-Headed Giant, their team's, 805.4; a player who left: as it would have, 800.4m)."""
+    return game.players[controller].turn_started <= began
+
+
 def is_active(game: GameState, e: ContinuousEffect) -> bool:
     """Does an effect from a resolved spell or ability still last? (CR 611.2a–b)
 
@@ -207,7 +214,7 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
             return False
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
-        return game.players[e.controller].turn_started <= e.turn
+        return lasts_until_next_turn(game, e.controller, e.turn)
     if d == "their_next_turn":  # planes: triggers A — "during their next turn" (``args[0]``)
         started = game.players[e.args[0]].turn_started  # over once that turn has ended
         return started <= e.turn or (game.active == e.args[0] and game.turn == started)
@@ -587,11 +594,25 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
-    if f.controller == "you" and obj.controller != controller:
+    if f.controller == "you" and obj.controller != controller \
+            and not also_you(game, obj.controller, controller, source):
         return False
     if f.controller == "opponent" and obj.controller not in game.opponents(controller):
         return False
     return True
+
+
+def also_you(game: GameState, player: int, you: int, source: int | GameObject | None) -> bool:
+    """Is ``player`` "you" as well as ``you`` for an ability of ``source``: a face-up plane
+    or phenomenon in the command zone, or an ability of one, in Two-Headed Giant (901.12c:
+    both members of the planar controller's team)?"""
+    src = game.objects.get(source) if isinstance(source, int) else source
+    if src is None or src.zone not in ("command", "stack"):
+        return False
+    from casualmagic.engine.hooks import you_players
+
+    yous = you_players(game, src)
+    return player in yous and you in yous
 
 
 def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:

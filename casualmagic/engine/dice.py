@@ -39,8 +39,17 @@ def rolls_one_more(game: GameState) -> bool:
     """Is an effect in force that makes a player who would roll dice roll one more and
     ignore one?  It lasts until its controller's next turn (611.2a)."""
     effects = game.vget(ONE_MORE, ())
-    return bool(effects) and any(not (game.active == p and game.turn > turn)
-                                 for p, turn in effects)
+    return bool(effects) and bool(still_lasting(game, effects))
+
+
+def still_lasting(game: GameState, effects: tuple[tuple[int, int], ...]
+                  ) -> tuple[tuple[int, int], ...]:
+    """The ``(controller, turn it began)`` records of "until your next turn" effects that
+    still last: each ends as its controller's next turn begins (611.2a, the duration of
+    :func:`casualmagic.engine.continuous.lasts_until_next_turn`)."""
+    from casualmagic.engine.continuous import lasts_until_next_turn
+
+    return tuple(e for e in effects if lasts_until_next_turn(game, *e))
 
 
 @effect("roll_one_more_die")
@@ -48,8 +57,7 @@ def _roll_one_more_die(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """"Until your next turn, if a player would roll one or more dice, instead they roll that
     many dice plus one and ignore one" (a replacement effect, 614.1a; 706.6)."""
-    live = tuple(e for e in game.vget(ONE_MORE, ())
-                 if not (game.active == e[0] and game.turn > e[1]))
+    live = still_lasting(game, game.vget(ONE_MORE, ()))
     game.vset(ONE_MORE, (*live, (obj.controller, game.turn)))
     game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
                                                      "duration": "until your next turn"}, "614.1a")

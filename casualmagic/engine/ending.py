@@ -7,6 +7,8 @@ play on until one team is left (104.2a) or everyone has lost (a draw, 104.4a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from casualmagic.engine.state import GameState
 
 
@@ -36,6 +38,35 @@ def lose(game: GameState, player: int, rule: str, reason: str) -> None:
     p.loss_rule = rule
     game.emit("lose", player, {"player": p.name, "reason": reason}, rule)
     leave(game, player)
+
+
+LEAVING_TOGETHER = "leaving_together"
+"""vstate key: the players who leave the game at the same moment (e.g. who lose by one
+state-based action check, 704.3), while they leave one after the other."""
+
+
+def leaving_together(game: GameState) -> tuple[int, ...]:
+    """The players leaving the game at this same moment who are still in it: "the next
+    player in turn order that wouldn't leave the game" skips them (901.6)."""
+    return tuple(q for q in game.vget(LEAVING_TOGETHER, ()) if not game.players[q].left)
+
+
+def lose_together(game: GameState, losers: list[tuple[int, str, str]]) -> None:
+    """Several players lose at the same moment (704.3: state-based actions happen
+    simultaneously): each ``(player, rule, reason)`` loses and leaves, knowing who else is
+    leaving (:func:`leaving_together`)."""
+    reasons = {seat: (rule, reason) for seat, rule, reason in losers}
+    _together(game, list(reasons), lambda seat: lose(game, seat, *reasons[seat]))
+
+
+def _together(game: GameState, players: list[int], leave_one: Callable[[int], None]) -> None:
+    """``leave_one`` each of ``players``, who leave at the same moment."""
+    if len(players) > 1:
+        game.vset(LEAVING_TOGETHER, tuple(players))
+    for q in players:
+        leave_one(q)
+    if len(players) > 1:
+        game.vstate = tuple((k, v) for k, v in game.vstate if k != LEAVING_TOGETHER)
 
 
 def leave(game: GameState, player: int) -> None:
@@ -204,9 +235,7 @@ def leave_with_a_draw(game: GameState, players: list[int], rule: str, *,
     game.vset("drawn_players", (*game.vget("drawn_players", ()), *players))
     for q in players:
         game.emit("game_drawn_for", q, {"player": game.players[q].name}, rule)
-    for q in players:
-        if not game.players[q].left:
-            leave(game, q)
+    _together(game, players, lambda q: None if game.players[q].left else leave(game, q))
     if end_check:
         check_game_over(game)
 

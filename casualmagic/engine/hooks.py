@@ -212,6 +212,13 @@ def you_players(game: Game, obj: Any) -> list[int]:
     return [obj.controller]
 
 
+def is_you(game: Game, player: int, source: Any) -> bool:
+    """Is ``player`` "you" for the abilities of ``source``: its controller (109.5) or, for
+    a face-up plane in Two-Headed Giant, either member of the planar controller's team
+    (901.12c)?"""
+    return player == source.controller or player in you_players(game, source)
+
+
 def life_team(game: Game, player: int) -> tuple[int, ...]:
     """The players sharing ``player``'s life total and poison counters (810.4, 810.10), or
     ``player`` alone when no hook says more."""

@@ -191,14 +191,24 @@ def end_replacements(game: GameState, duration: str) -> None:
 
 # -- which effects apply to an event ------------------------------------------------------------
 
-def _matches(game: GameState, phrase: str | None, obj: GameObject, controller: int) -> bool:
+def _matches(game: GameState, phrase: str | None, obj: GameObject, controller: int,
+             source: int | None = None) -> bool:
+    """Does ``obj`` fit ``phrase`` for an effect controlled by ``controller``; ``source``
+    says who else "you" is (a face-up plane's, 901.12c)."""
     if not phrase:
         return True
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
     f: ObjectFilter = parse_filter(phrase)
-    return matches_filter_base(game, f, obj, controller)
+    src = game.objects.get(source) if source is not None else None
+    return matches_filter_base(game, f, obj, controller, source=src)
+
+
+def _is_you(game: GameState, r: Replacement, player: int) -> bool:
+    """Is ``player`` the "you" of replacement effect ``r``: its controller, or either member
+    of the planar controller's team for a face-up plane's (901.12c)?"""
+    return player == r.controller or cont.also_you(game, player, r.controller, r.source)
 
 
 def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
@@ -241,15 +251,15 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return ev.target in r.affected
             to = r.get("to")
             if ev.target[0] == "player":
-                return to in (None, "any", "player") or (to == "you" and ev.target[1] == r.controller)
+                return to in (None, "any", "player") or (to == "you" and _is_you(game, r, ev.target[1]))
             target = game.objects.get(ev.target[1])
             return target is not None and (to in (None, "any") or (
-                to not in ("player", "you") and _matches(game, to, target, r.controller)))
+                to not in ("player", "you") and _matches(game, to, target, r.controller, r.source)))
         if op == "protection":
             return True
         if op == "double_damage":
             src = game.last_known_object(ev.source)
-            return src is not None and _matches(game, r.get("source_filter"), src, r.controller)
+            return src is not None and _matches(game, r.get("source_filter"), src, r.controller, r.source)
         return False
     if isinstance(ev, CountersEvent):
         target = game.objects.get(ev.oid)
@@ -257,12 +267,12 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return False
         if op == "counters_plus":
             return ev.kind == r.get("kind", "+1/+1") and _matches(game, r.get("filter"), target,
-                                                                  r.controller)
+                                                                  r.controller, r.source)
         if op == "double_counters":
-            return _matches(game, r.get("filter"), target, r.controller)
+            return _matches(game, r.get("filter"), target, r.controller, r.source)
         return False
     if isinstance(ev, TokensEvent):
-        return op == "double_tokens" and (ev.controller == r.controller  # "you would create"
+        return op == "double_tokens" and (_is_you(game, r, ev.controller)  # "you would create"
                                           or r.get("who") == "each player")  # "an effect would"
     if isinstance(ev, ZoneEvent):
         o = game.objects.get(ev.oid)
@@ -276,7 +286,7 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return False
             if r.get("from_zone") and o.zone != r.get("from_zone"):
                 return False
-            return not r.get("filter") or _matches(game, r.get("filter"), o, r.controller)
+            return not r.get("filter") or _matches(game, r.get("filter"), o, r.controller, r.source)
         if op == "exile_instead_of_dying":
             if r.affected:  # "if that creature would die this turn" (a resolved effect)
                 return ev.to_zone == "graveyard" and o.zone == "battlefield" and (
@@ -679,7 +689,7 @@ def _others_enter_tapped(game: GameState, oid: int) -> None:
     ``filter``) of a face-up plane or a permanent (planes: vehicles/phasing/exile)."""
     o = game.objects[oid]
     for r in current(game):
-        if r.op == "permanents_enter_tapped" and _matches(game, r.get("filter"), o, r.controller):
+        if r.op == "permanents_enter_tapped" and _matches(game, r.get("filter"), o, r.controller, r.source):
             game.obj_w(oid).tapped = True
             game.emit("enters_tapped", o.controller, {"object": oid, "card": o.card.name},
                       "614.1c")

@@ -10,7 +10,7 @@ check then performs everything at once.
 from __future__ import annotations
 
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.ending import cant_lose, check_game_over, lose
+from casualmagic.engine.ending import cant_lose, check_game_over, lose_together
 from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.state import GameState
@@ -125,9 +125,9 @@ def check_now(game: GameState) -> bool:
     for hook in game.hooks:
         if hook.state_based_actions(game):  # type: ignore[arg-type]
             variant_acted = True
-    for seat, rule, reason in losers:
+    for seat, _rule, _reason in losers:
         game.player_w(seat).drew_from_empty = False
-        lose(game, seat, rule, reason)
+    lose_together(game, losers)  # 704.3: at the same moment (901.6 skips the others)
     if losers:
         check_game_over(game)
     if any_action or variant_acted:

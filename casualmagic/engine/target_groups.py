@@ -36,8 +36,34 @@ def _whose(game: GameState, ref: Ref) -> int:
 def open_targets(game: GameState, spec: TargetSpec, refs: list[Ref],
                  chosen: tuple[Ref, ...]) -> list[Ref]:
     """The ``refs`` still choosable for ``spec`` given the targets already ``chosen``: for a
-    "for each opponent" requirement, none belonging to a player already targeted."""
+    "for each opponent" requirement, none belonging to a player already targeted; for
+    "targets that share a card type", only those sharing one with every target chosen
+    (and, while more are to come, with some other choosable one)."""
+    if spec.share_type:
+        return _sharing_a_type(game, spec, refs, chosen)
     if not spec.for_each_opponent:
         return refs
     taken = {_whose(game, r) for r in chosen if r[0] == "player" or r[1] in game.objects}
     return [r for r in refs if _whose(game, r) not in taken]
+
+
+def _card_types(game: GameState, ref: Ref) -> frozenset[str]:
+    from casualmagic.engine import continuous as cont
+
+    o = game.objects.get(ref[1]) if ref[0] == "object" else None
+    if o is None:
+        return frozenset()
+    return frozenset(cont.characteristics(game, o).types if o.zone == "battlefield"
+                     else o.card.types)
+
+
+def _sharing_a_type(game: GameState, spec: TargetSpec, refs: list[Ref],
+                    chosen: tuple[Ref, ...]) -> list[Ref]:
+    """"Two target permanents that share a card type" (Cliffside Market): a choice shares a
+    card type with each chosen target (601.2c: checked as targets are chosen, again on
+    resolution, 608.2b); a first choice needs a partner among the other candidates."""
+    types = {r: _card_types(game, r) for r in (*refs, *chosen)}
+    out = [r for r in refs if all(types[r] & types[c] for c in chosen)]
+    if len(chosen) + 1 < spec.count:
+        out = [r for r in out if any(types[r] & types[q] for q in out if q != r)]
+    return out

@@ -24,11 +24,12 @@ Ref = tuple[str, int]
 
 
 def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, controller: int,
-                        printed: bool = False) -> bool:
+                        printed: bool = False, source: GameObject | None = None) -> bool:
     """Does ``obj`` fit the filter, judged for a source controlled by ``controller``?
 
     ``printed`` judges by printed characteristics: used while the layers
     themselves are being applied (a simplification of 613.8 dependency).
+    ``source``, the spell or ability, says who else "you" is (901.12c).
     """
     if obj.zone != f.zone:
         return False
@@ -82,7 +83,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.controller is not None:
         who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
-        if f.controller == "you" and who != controller:
+        if f.controller == "you" and who != controller \
+                and not cont.also_you(game, who, controller, source):
             return False
         if f.controller == "own" and obj.owner != controller:
             return False  # "target creature you own" (108.3)
@@ -155,12 +157,30 @@ def legal_targets(
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
             o = objs[oid]
-            if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
+            if matches_filter_base(game, f, o, controller, source=source) \
+                    and can_be_targeted_by(game, o, controller) \
                     and not (source is not None and protected_from(game, o, source)):
                 out.append(("object", oid))
     if _limited(game, source):  # multiplayer formats: CR 801.4, outside the range of influence
         out = [r for r in out if within_influence(game, controller, r)]
     return out
+
+
+def choose_at_random(game: GameState, oid: int, player: int, spec: TargetSpec, spec_i: int,
+                     refs: list[Ref]) -> int:
+    """"Select target player at random" (Furnace Layer): one of the legal targets ``refs``
+    is chosen at random with the game's seeded generator as the spell or ability is put on
+    the stack (601.2c, 603.3d); it is a target like any other (115.1).  Returns the index of
+    the target requirement still to choose for."""
+    from casualmagic.engine.target_groups import target_count
+
+    o = game.obj_w(oid)
+    chosen = list(o.targets) + [()] * (spec_i + 1 - len(o.targets))
+    ref = refs[game.random_below(len(refs))]
+    chosen[spec_i] = (*chosen[spec_i], ref)
+    o.targets = tuple(chosen)
+    game.emit("random_target", player, {"card": o.card.name, "target": list(ref)}, "601.2c")
+    return spec_i + 1 if len(chosen[spec_i]) >= target_count(game, spec, player) else spec_i
 
 
 def _limited(game: GameState, source: GameObject | None = None) -> bool:
@@ -188,9 +208,8 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return False
     if source is not None and protected_from(game, o, source):
         return False
-    return matches_filter_base(game, spec.filter, o, controller) and can_be_targeted_by(
-        game, o, controller
-    )
+    return matches_filter_base(game, spec.filter, o, controller, source=source) \
+        and can_be_targeted_by(game, o, controller)
 
 
 def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller: int,
@@ -225,7 +244,8 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     objs = game.objects
     for oid in candidate_ids(game, f):
         o = objs[oid]
-        if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
+        if matches_filter_base(game, f, o, controller, source=source) \
+                and can_be_targeted_by(game, o, controller) \
                 and not (source is not None and protected_from(game, o, source)):
             found += 1
             if found >= enough:

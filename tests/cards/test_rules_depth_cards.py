@@ -614,7 +614,7 @@ def test_consider_surveils_then_draws():
     cast(game, "Consider", ("graveyard", top))
     assert top not in game.players[0].library
     assert game.objects[game.players[0].graveyard[0]].card.name == "Island"
-    assert any(e.kind == "surveil" and e.rule == "701.25a" for e in game.events)
+    assert any(e.kind == "surveil" and e.rule == "701.42a" for e in game.events)
 
 
 def test_doom_whisperer_pays_life_to_surveil_two():

@@ -362,7 +362,7 @@ def test_603_6c_leaves_the_battlefield_trigger_on_any_zone_change():
     assert len(game.players[0].hand) == hand + 2  # the card itself and the draw
 
 
-def test_701_22a_scry_puts_the_rest_back_in_any_order():
+def test_701_18a_scry_puts_the_rest_back_in_any_order():
     game, _, _ = board(["Island"])
     a, b = game.players[0].library[:2]
     card_a, card_b = game.objects[a].card_id, game.objects[b].card_id

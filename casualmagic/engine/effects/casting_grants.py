@@ -27,7 +27,7 @@ def _spells_cost_less(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     args = {"filter": eff.get("filter"), "amount": eff.get("amount"),
             "who": eff.get("who", "you")}
     duration = eff.get("duration", "end_of_turn")
-    add_lasting(game, "spells_cost_less", args, obj.controller, duration)
+    add_lasting(game, "spells_cost_less", args, obj.controller, duration, obj)
     game.emit("cost_change", obj.controller, {"spells": args["filter"], "less": args["amount"],
                                               "duration": duration}, "601.2f")
     return None

@@ -26,7 +26,7 @@ def _abilities_cost_less(game: GameState, obj: GameObject, eff: Effect, sub: Any
     args = {"filter": eff.get("filter", "permanent"), "amount": eff.get("amount", 1),
             "who": eff.get("who", "you")}
     duration = eff.get("duration", "end_of_turn")
-    add_lasting(game, "abilities_cost_less", args, obj.controller, duration)
+    add_lasting(game, "abilities_cost_less", args, obj.controller, duration, obj)
     game.emit("cost_change", obj.controller, {"abilities": args["filter"],
                                               "less": args["amount"], "duration": duration},
               "602.2b")
@@ -43,7 +43,7 @@ def _next_spell_has_affinity(game: GameState, obj: GameObject, eff: Effect, sub:
 
     what = eff.get("kind", "artifacts")
     add_lasting(game, "next_spell_affinity", {"kind": what, "who": "you"}, obj.controller,
-                "end_of_turn")
+                "end_of_turn", obj)
     game.emit("cost_change", obj.controller, {"next_spell": f"affinity for {what}"}, "702.41a")
     return None
 

@@ -13,6 +13,7 @@ from casualmagic.engine.effects.primitives import add_counters, lose_life
 from casualmagic.engine.effects.refs import objects_of, players_of
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.flow import handler
+from casualmagic.engine.hooks import you_players
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
 
@@ -299,25 +300,30 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
 def _sacrifice_any_number_then_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                                       answer: Any, at: int) -> Any:
     """"You may sacrifice any number of creatures. If you do, [this] deals that much damage
-    to target creature": sacrifices one at a time until "done" (701.17a), then the source
-    deals damage equal to how many were sacrificed to target ``to`` (120.3)."""
+    to target creature": the creatures are chosen one at a time until "done" and then
+    sacrificed together (701.17a, 608.2c: one instruction), then the source deals damage
+    equal to how many were sacrificed to target ``to`` (120.3)."""
     from casualmagic.engine.casting import sacrifice_candidates
     from casualmagic.engine.effects.primitives import deal_damage, sacrifice
     from casualmagic.engine.effects.refs import legal_refs
     from casualmagic.engine.effects.registry import WAIT
     from casualmagic.engine.flow import ask
 
-    count = sub or 0
+    chosen: tuple[int, ...] = sub or ()
     if answer is not None and answer[0] == "sacrifice":
-        sacrifice(game, answer[1])
-        count += 1
+        chosen = (*chosen, answer[1])
     if answer is None or answer[0] == "sacrifice":
-        options = sacrifice_candidates(game, obj.controller, eff.get("filter", "creature"), None)
+        options = [i for i in sacrifice_candidates(game, obj.controller,
+                                                   eff.get("filter", "creature"), None)
+                   if i not in chosen]
         if options:
             ask(game, obj.controller, "sacrifice",
                 [*(("sacrifice", i) for i in options), ("done",)], "701.17a",
-                ("resolve", obj.id, at, count), f"Sacrifice a {eff.get('filter', 'creature')}?")
+                ("resolve", obj.id, at, chosen), f"Sacrifice a {eff.get('filter', 'creature')}?")
             return WAIT
+    for oid in chosen:  # together: no one of them leaves before the others are chosen
+        sacrifice(game, oid)
+    count = len(chosen)
     if count:
         for ref in legal_refs(obj, eff.get("to", 0)):
             deal_damage(game, obj, ref, count)
@@ -360,12 +366,14 @@ def _creatures_cant_attack_you(game: GameState, obj: GameObject, eff: Effect, su
                                answer: Any, at: int) -> Any:
     """"Creatures can't attack you until a player planeswalks": a rule effect (a
     restriction, 508.1c) for ``duration`` (``until_planeswalk`` ends as a player
-    planeswalks, 901.11)."""
-    add_effect(game, ContinuousEffect("rules", "cant_attack_player", (), next_timestamp(game),
-                                      obj.id, obj.controller, (), None,
-                                      eff.get("duration", "until_planeswalk"), "508.1c",
-                                      turn=game.turn))
-    game.emit("cant_attack_player", obj.controller, {"player": obj.controller}, "508.1c")
+    planeswalks, 901.11).  "You" is each player :func:`you_players` names (both members of
+    the planar controller's team in Two-Headed Giant, 901.12c)."""
+    for you in you_players(game, obj):
+        add_effect(game, ContinuousEffect("rules", "cant_attack_player", (),
+                                          next_timestamp(game), obj.id, you, (), None,
+                                          eff.get("duration", "until_planeswalk"), "508.1c",
+                                          turn=game.turn))
+        game.emit("cant_attack_player", you, {"player": you}, "508.1c")
     return None
 
 

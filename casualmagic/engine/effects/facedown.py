@@ -101,7 +101,7 @@ def _flash_until_your_next_turn(game: GameState, obj: GameObject, eff: Effect, s
 
     add_lasting(game, "cast_as_though_flash", {"who": "you", "filter": eff.get("filter",
                                                                              "creature")},
-                obj.controller, UNTIL_YOUR_NEXT_TURN)
+                obj.controller, UNTIL_YOUR_NEXT_TURN, obj)
     game.emit("casting_permission", obj.controller, {"cards": eff.get("filter", "creature"),
                                                      "flash": True,
                                                      "duration": "until your next turn"},

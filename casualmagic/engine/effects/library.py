@@ -1,4 +1,4 @@
-"""Effects on libraries: scry (CR 701.22), surveil (701.25), searching (701.19)."""
+"""Effects on libraries: scry (CR 701.18), surveil (701.42), searching (701.19)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
                    at: int, elsewhere: str, rule: str, verb: str
                    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """Look at the top N cards and choose, card by card, the top of the library or
-    ``elsewhere`` for each, then the order of those staying on top (scry 701.22a, surveil
-    701.25a).  Returns (top in order, elsewhere), or None while a choice is due.  ``who``
+    ``elsewhere`` for each, then the order of those staying on top (scry 701.18a, surveil
+    701.42a).  Returns (top in order, elsewhere), or None while a choice is due.  ``who``
     ("controller of it": "Its controller scries 1") names another player than the
     controller (planes: triggers B)."""
     who = _looker(game, obj, eff)
@@ -56,16 +56,16 @@ def _looker(game: GameState, obj: GameObject, eff: Effect) -> int:
 
 @effect("scry")
 def _scry(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """CR 701.22a: look at the top N, put any on the bottom and the rest back on top in
+    """CR 701.18a: look at the top N, put any on the bottom and the rest back on top in
     any order."""
-    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "bottom", "701.22a", "Scry")
+    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "bottom", "701.18a", "Scry")
     if sorted_ is None:
         return WAIT
     top, bottom = sorted_
     p = game.player_w(_looker(game, obj, eff))
     rest = tuple(i for i in p.library if i not in set(top) | set(bottom))
     p.library = (*top, *rest, *bottom)
-    game.emit("scry", p.index, {"top": len(top), "bottom": len(bottom)}, "701.22a")
+    game.emit("scry", p.index, {"top": len(top), "bottom": len(bottom)}, "701.18a")
     return None
 
 
@@ -104,7 +104,7 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 def _ordered_top(game: GameState, who: int, obj: GameObject, at: int, sub: tuple,
                  top: tuple[int, ...], placed: list, rule: str) -> tuple[int, ...] | None:
-    """The cards going back on top "in any order" (701.22a, 701.25a): the player picks
+    """The cards going back on top "in any order" (701.18a, 701.42a): the player picks
     them one at a time, the first picked ending up on top; None while a choice is due."""
     done = placed[0] if placed else ()
     left = [c for c in top if c not in done]
@@ -117,9 +117,9 @@ def _ordered_top(game: GameState, who: int, obj: GameObject, at: int, sub: tuple
 
 @effect("surveil")
 def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """CR 701.25a: look at the top N, put any number into the graveyard and the rest back
+    """CR 701.42a: look at the top N, put any number into the graveyard and the rest back
     on top in any order."""
-    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "graveyard", "701.25a", "Surveil")
+    sorted_ = _look_and_sort(game, obj, eff, sub, answer, at, "graveyard", "701.42a", "Surveil")
     if sorted_ is None:
         return WAIT
     top, binned = sorted_
@@ -128,7 +128,7 @@ def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     p.library = (*top, *rest)
     for card in binned:
         game.move(card, "graveyard")
-    game.emit("surveil", obj.controller, {"top": len(top), "graveyard": len(binned)}, "701.25a")
+    game.emit("surveil", obj.controller, {"top": len(top), "graveyard": len(binned)}, "701.42a")
     return None
 
 

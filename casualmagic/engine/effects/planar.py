@@ -21,7 +21,14 @@ from casualmagic.engine.effects.primitives import (
     move_object,
     sacrifice,
 )
-from casualmagic.engine.effects.refs import amount_of, objects_of, players_of, source_counters
+from casualmagic.engine.effects.refs import (
+    _in_range,
+    amount_of,
+    in_range,
+    objects_of,
+    players_of,
+    source_counters,
+)
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -42,7 +49,8 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     if sub is None:
         who = eff.get("who")
         if who == "each other player":
-            players = [p for p in game.in_turn_order(game.active) if p != obj.controller]
+            players = [p for p in in_range(game, obj, game.in_turn_order(game.active))
+                       if p != obj.controller]
         else:
             players = players_of(game, obj, who)
         sub = (tuple(p for p in players if not game.players[p].left),
@@ -187,7 +195,7 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     from casualmagic.engine.triggers import object_entered
 
     f = card_filter(eff.get("filter", "permanent card"))
-    players = sub if sub is not None else tuple(game.in_turn_order(obj.controller))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(obj.controller))
     if answer is not None:
         who = players[0]
         if answer[0] == "put" and answer[1] in game.players[who].hand:
@@ -428,7 +436,8 @@ def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: A
     creature = game.objects[ids[0]]
     if answer is None:
         who = creature.controller
-        choices = [("damage", *c) for c in _damage_choices(game)] + [("none",)]
+        choices = [("damage", *c) for c in _damage_choices(game)
+                   if _in_range(game, obj, c)] + [("none",)]  # 801.10 (not exempt: 901.13)
         ask(game, who, "choose", choices, "120.3", ("resolve", obj.id, at, "chosen"),
             f"You may have {creature.card.name} deal damage equal to its power to any target")
         return WAIT
@@ -446,7 +455,7 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
     from casualmagic.engine.effects.search import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "card"))
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None:
         who = players[0]
         if answer[0] == "return" and answer[1] in game.players[who].graveyard:
@@ -504,7 +513,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
     from casualmagic.engine.casting import sacrifice_candidates
 
     phrase = eff.get("filter", "permanent")
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None and answer[0] == "sacrifice":
         sacrifice(game, answer[1])
         players = players[1:]
@@ -520,7 +529,7 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
             players = players[1:]
         won = game.random_below(2) == 0
         game.emit("coin_flip", obj.controller, {"won": won}, "705.1")
-        everyone = tuple(game.in_turn_order(game.active))
+        everyone = in_range(game, obj, game.in_turn_order(game.active))
         if won or not any(sacrifice_candidates(game, p, phrase, None) for p in everyone):
             return None
         players = everyone
@@ -554,16 +563,18 @@ def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
 def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                             answer: Any, at: int) -> Any:
     """Furnace Layer: "select target player at random. That player discards a card. If that
-    player discards a land card this way, they lose 3 life" (701.8a; the player is chosen
-    with the game's random generator, 115.7 aside)."""
+    player discards a land card this way, they lose 3 life" (701.8a): the target ``who``
+    was chosen at random among the legal targets as the ability was put on the stack
+    (601.2c, 603.3d; :func:`casualmagic.engine.targets.choose_at_random`), so hexproof,
+    range of influence and the rest of targeting apply, and an illegal target does nothing
+    (608.2b)."""
     from casualmagic.engine.effects.primitives import discard_card
 
     if sub is None:
-        players = [p.index for p in game.players if not p.left]
+        players = players_of(game, obj, eff.get("who", 0))
         if not players:
             return None
-        who = players[game.random_below(len(players))]
-        game.emit("random_player", obj.controller, {"player": game.players[who].name}, "701.8a")
+        who = players[0]
         hand = game.players[who].hand
         if not hand:
             return None
@@ -685,8 +696,9 @@ def planeswalk_rolls_are_chaos(game: GameState) -> bool:
     """Is a Fixed Point in Time effect in force: "until your next turn, if a player would
     planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a, 611.2a)?
     It ends as its controller's next turn begins."""
-    effects = game.vget("pc.walk_is_chaos", ())
-    return any(not (game.active == p and game.turn > turn) for p, turn in effects)
+    from casualmagic.engine.dice import still_lasting
+
+    return bool(still_lasting(game, game.vget("pc.walk_is_chaos", ())))
 
 
 @effect("planeswalk_rolls_are_chaos")
@@ -694,8 +706,9 @@ def _planeswalk_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, s
                                 answer: Any, at: int) -> Any:
     """Fixed Point in Time: "until your next turn, if a player would planeswalk as a result of
     rolling the planar die, chaos ensues instead" (a replacement effect, 614.1a, 901.9c)."""
-    live = tuple(e for e in game.vget("pc.walk_is_chaos", ())
-                 if not (game.active == e[0] and game.turn > e[1]))
+    from casualmagic.engine.dice import still_lasting
+
+    live = still_lasting(game, game.vget("pc.walk_is_chaos", ()))
     game.vset("pc.walk_is_chaos", (*live, (obj.controller, game.turn)))
     game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
                                                      "duration": "until your next turn"}, "614.1a")
@@ -730,7 +743,7 @@ def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effec
     (111.7, 704.5d), but they count toward "that many"."""
     from casualmagic.engine.effects.search import card_filter, card_fits, put_card
 
-    players = game.in_turn_order(game.active)
+    players = in_range(game, obj, game.in_turn_order(game.active))
     counts: dict[int, int] = {}
     for p in players:
         mine = [i for i in game.battlefield if game.objects[i].owner == p]
@@ -773,7 +786,7 @@ def _each_creates_token_of_choice(game: GameState, obj: GameObject, eff: Effect,
     from casualmagic.engine.effects.tokens import create_predefined
 
     kinds = tuple(eff.get("kinds"))
-    players = sub if sub is not None else tuple(game.in_turn_order(game.active))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
     if answer is not None:
         create_predefined(game, obj, answer[1], players[0], 1)
         players = players[1:]
@@ -822,7 +835,7 @@ def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 
     f = card_filter(eff.get("filter", "basic land card"))
     if sub is None:
-        live = game.in_turn_order(game.active)
+        live = in_range(game, obj, game.in_turn_order(game.active))
         lands = {p: sum(1 for o in game.permanents(p) if _is_land(game, o)) for p in live}
         most = max(lands.values(), default=0)
         todo = tuple(p for p in live if lands[p] < most)
@@ -1058,7 +1071,8 @@ def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Eff
     from casualmagic.engine.targets import matches_filter_base
 
     f = parse_filter(eff.get("filter", "creature you control"))
-    players, chosen = sub if sub is not None else (tuple(game.in_turn_order(obj.controller)), ())
+    players, chosen = sub if sub is not None else (
+        in_range(game, obj, game.in_turn_order(obj.controller)), ())
     if answer is not None:
         chosen = (*chosen, answer[1])
         players = players[1:]
@@ -1110,7 +1124,7 @@ def _each_opponent_loses_life_unless(game: GameState, obj: GameObject, eff: Effe
             if left <= 0:
                 return None
             left -= 1
-            queue = tuple(p for p in game.in_turn_order(obj.controller)
+            queue = tuple(p for p in in_range(game, obj, game.in_turn_order(obj.controller))
                           if p in game.opponents(obj.controller))
             if not queue:
                 return None
@@ -1239,7 +1253,7 @@ def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub
     from casualmagic.variants.commander import designation as des
 
     if sub is None:
-        players = tuple(game.in_turn_order(obj.controller))
+        players = in_range(game, obj, game.in_turn_order(obj.controller))
         for p in players:
             mine = des.commander_card_ids(game, p)
             if any(game.objects[i].card_id in mine and game.objects[i].controller == p

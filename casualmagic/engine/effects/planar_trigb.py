@@ -10,7 +10,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import dice  # noqa: F401  (registers roll_one_more_die, 706.6)
-from casualmagic.engine.effects.refs import legal_refs, objects_of, players_of, source_id
+from casualmagic.engine.effects.refs import in_range, legal_refs, objects_of, players_of, source_id
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -259,7 +259,7 @@ def _each_player_chooses_pips(game: GameState, obj: GameObject, eff: Effect, sub
     modes, pips = eff.get("modes"), eff.get("pips")
     budget = eff.get("budget", 5)
     if sub is None:
-        order = tuple(game.in_turn_order(obj.controller))
+        order = in_range(game, obj, game.in_turn_order(obj.controller))
         sub = (order, 0, ())  # players, spent by the one choosing, chosen (player, mode)
     order, spent, chosen = sub
     if answer is not None:
@@ -327,8 +327,7 @@ def _each_player_searches_then_token(game: GameState, obj: GameObject, eff: Effe
     f = card_filter(eff.get("filter", "card"))
     subs = tuple(eff.get("subtypes", ()))
     if sub is None:
-        sub = (tuple(game.in_turn_order(game.active)),
-               (), ())
+        sub = (in_range(game, obj, game.in_turn_order(game.active)), (), ())
     order, found, done = sub  # found: cards the searching player found so far
     if answer is not None:
         if answer[0] == "find":

@@ -146,14 +146,24 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
 
 def _in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:
     """CR 801.10–801.11: an effect affects and sees only what is within its controller's
-    range of influence; plane and phenomenon abilities are exempt (801.18)."""
+    range of influence; plane and phenomenon abilities are exempt, except in Grand Melee
+    (901.13, 801.18)."""
     if not any(h.limits_influence for h in game.hooks):
         return True
-    if {"Plane", "Phenomenon"} & set(obj.card.types):
+    from casualmagic.engine.targets import _limited
+
+    if not _limited(game, obj):
         return True
     from casualmagic.engine.hooks import within_influence
 
     return within_influence(game, obj.controller, ref)
+
+
+def in_range(game: GameState, obj: GameObject, players: Any) -> tuple[int, ...]:
+    """The ``players`` (in the order given) within the range of influence of ``obj``'s
+    controller: "each player" of an effect, or the players who choose "of their choice"
+    (801.10; a plane's or phenomenon's ability is exempt except in Grand Melee, 901.13)."""
+    return tuple(p for p in players if _in_range(game, obj, ("player", p)))
 
 
 def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:

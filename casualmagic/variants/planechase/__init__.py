@@ -356,6 +356,11 @@ class Planechase(Variant):
             return f"The communal planar deck: {d['cards']} cards face down in the command zone"
         if event.kind == "planar_deck_owner":
             return f"{d['player']} now owns the {d['cards']} cards of the communal planar deck"
+        if event.kind == "random_target":  # Furnace Layer's "target player at random"
+            kind, ident = d["target"]
+            what = game.players[ident].name if kind == "player" else (
+                game.objects[ident].card.name if ident in game.objects else "an object")
+            return f"{what} is chosen at random as the target of {d['card']}"
         if event.kind == "ability_controller":
             return f"{d['player']} now controls {d.get('card', 'a waiting phenomenon ability')}"
         return None

@@ -204,18 +204,23 @@ def shared_turns(game: GameState) -> bool:
 
 def next_planar_controller(game: GameState, leaver: int) -> int:
     """Who becomes the planar controller when ``leaver`` (the planar controller) would leave
-    the game: the next player in turn order that wouldn't leave (901.6) or, with shared team
-    turns, the primary player of the next team in turn order that wouldn't leave (901.12b;
-    the leaver's whole team leaves with them, 810.8a)."""
+    the game: the next player in turn order that wouldn't leave (901.6: players leaving at
+    the same moment, e.g. losing by the same state-based action check, are skipped) or, with
+    shared team turns, the primary player of the next team in turn order that wouldn't leave
+    (901.12b; the leaver's whole team leaves with them, 810.8a)."""
+    from casualmagic.engine.ending import leaving_together
+
+    leaving = {leaver, *leaving_together(game)}
+    staying = [q for q in game.in_turn_order(leaver) if q not in leaving]
     if not shared_turns(game):
-        return game.next_player(leaver)
-    from casualmagic.formats.shared_turns import primary_player
+        return staying[0] if staying else leaver
+    from casualmagic.formats.shared_turns import team_members
 
     team = game.players[leaver].team
-    for q in game.in_turn_order(leaver):
+    for q in staying:
         if game.players[q].team != team:
-            primary = primary_player(game, game.players[q].team)
-            return q if primary is None else primary
+            members = [m for m in team_members(game, game.players[q].team) if m not in leaving]
+            return members[0] if members else q
     return leaver
 
 
@@ -239,8 +244,11 @@ def is_planar_card(card: CardDef) -> bool:
 
 def you_players(game: GameState, obj: GameObject) -> tuple[int, ...] | None:
     """901.12c: an ability of a plane or phenomenon that refers to "you" applies to both
-    members of the planar controller's team; None for any other object."""
-    if obj.kind != "ability" or not is_planar_card(obj.card) or not shared_turns(game):
+    members of the planar controller's team — a triggered ability as it resolves, and the
+    static and rule-changing abilities of the face-up card itself; None for any other
+    object."""
+    if not shared_turns(game) or not is_planar_card(obj.card) or obj.face_down \
+            or obj.kind != "ability" and obj.zone != "command":
         return None
     team = planar_team(game)
     return team if obj.controller in team else None
@@ -253,11 +261,7 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
     """701.24b: each face-up plane and phenomenon goes to the bottom of its owner's planar
     deck face down (a new object, 901.7a), then ``player`` turns the top card of their planar
     deck face up — or the cards ``to`` of their planar deck, when an effect names the planes
-    to planeswalk to (Spatial Merging, 901.11c).  Effects lasting "until a player
-    planeswalks" end and "planeswalk to/from", "encounter" abilities trigger (901.11, 312.5)."""
-    from casualmagic.engine.continuous import end_effects
-    from casualmagic.engine.triggers import _queue
-
+    to planeswalk to (Spatial Merging, 901.11c).  Then :func:`planeswalked` (901.11)."""
     if player != planar_controller(game):
         return  # 701.24a: only the planar controller may planeswalk
     from casualmagic.engine.effects.facedown import planeswalk_is_chaos
@@ -286,14 +290,26 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
         _turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
+    planeswalked(game, player, left, arrived, why, rule)
+
+
+def planeswalked(game: GameState, player: int, left: list[tuple[int, CardDef]],
+                 arrived: list[tuple[int, CardDef]], why: str, rule: str) -> None:
+    """What follows any planeswalk (901.11), whatever caused it (901.11a: the planeswalking
+    ability, a phenomenon, an effect, or the owner of a face-up plane leaving the game):
+    it is logged, effects lasting "until a player planeswalks" end (Chaotic Aether's: "until
+    a player planeswalks away from a plane"), and "planeswalk away from", "planeswalk to"
+    and "encounter" abilities trigger (312.5), controlled by ``player``."""
+    from casualmagic.engine.continuous import end_effects
+    from casualmagic.engine.phasing import player_planeswalked
+    from casualmagic.engine.triggers import _queue
+
     if game.vget("pc.blank_is_chaos") and any(not is_phenomenon(c) for _, c in left):
         game.vset("pc.blank_is_chaos", False)  # Chaotic Aether: "until ... away from a plane"
     game.emit("planeswalk", player, {
         "player": game.players[player].name, "from": [c.name for _, c in left],
         "to": [c.name for _, c in arrived], "why": why}, rule)
     end_effects(game, "until_planeswalk")
-    from casualmagic.engine.phasing import player_planeswalked
-
     player_planeswalked(game)  # hook: "phase out until a player planeswalks" (702.26, Unyaro)
     for oid, card in left:
         for ab in card.triggered:
@@ -372,53 +388,82 @@ def untap_all_permanents(game: GameState) -> None:
         game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
 
 
+def _active_players(game: GameState) -> list[int]:
+    """The active players, in turn order (102.1; each member of the active team, 805.4a)."""
+    from casualmagic.engine.hooks import is_active_player
+
+    return [p for p in game.in_turn_order(game.active) if is_active_player(game, p)]
+
+
 def hand_size_at_cleanup(game: GameState, step: int) -> None:
     """Stairs to Infinity: "Players have no maximum hand size" (402.2): while such a plane is
-    face up, the active player's maximum is lifted for the cleanup step's discard (514.1) and
-    given back as the next step begins."""
+    face up, the maximum of each active player (both of the active team in Two-Headed Giant,
+    805.4) is lifted for the cleanup step's discard (514.1) and given back as the next step
+    begins."""
     from casualmagic.engine.state import CLEANUP
 
     saved = game.vget("pc.saved_hand_size")
     if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
         if saved is None:
-            game.vset("pc.saved_hand_size", (game.active, game.players[game.active].max_hand_size))
-            game.player_w(game.active).max_hand_size = None
-            game.emit("hand_size", game.active, {"maximum": None, "during": "cleanup"}, "402.2")
+            seats = _active_players(game)
+            game.vset("pc.saved_hand_size",
+                      tuple((p, game.players[p].max_hand_size) for p in seats))
+            for p in seats:
+                game.player_w(p).max_hand_size = None
+                game.emit("hand_size", p, {"maximum": None, "during": "cleanup"}, "402.2")
     elif saved is not None and step != CLEANUP:
-        seat, size = saved
-        if game.players[seat].max_hand_size is None:
-            game.player_w(seat).max_hand_size = size
+        for seat, size in saved:
+            if game.players[seat].max_hand_size is None:
+                game.player_w(seat).max_hand_size = size
         game.vset("pc.saved_hand_size", None)
+
+
+def plane_gives_you(game: GameState, op: str, player: int) -> bool:
+    """Does a face-up plane with the rule-changing ability ``op`` give it to ``player``, its
+    "you": the plane's controller or, in Two-Headed Giant, either member of the planar
+    controller's team (901.12c)?"""
+    from casualmagic.engine.hooks import is_you
+
+    for oid, card in all_face_up(game):
+        o = game.objects.get(oid)
+        if o is not None and any(ab.op == op for ab in card.replacement_abilities) \
+                and is_you(game, player, o):
+            return True
+    return False
 
 
 def sync_land_plays(game: GameState) -> None:
     """Naya: "You may play any number of lands on each of your turns" (305.2): while such a
-    plane is face up the active player's land plays are unlimited; the usual number comes
-    back when the plane leaves or the turn passes.  Two Streams Facility: "Each player who
-    last chose green anchor may play an additional land during each of their turns"
+    plane is face up, the land plays of its "you" (both members of the planar controller's
+    team in Two-Headed Giant, 901.12c) are unlimited during their turns; the usual number
+    comes back when the plane leaves or the turn passes.  Two Streams Facility: "Each player
+    who last chose green anchor may play an additional land during each of their turns"
     (``additional_land_play``, 305.2: continuous effects may increase the number)."""
-    saved = game.vget("pc.saved_land_plays")
+    saved = dict(game.vget("pc.saved_land_plays") or ())
     ops = rule_ops(game)
-    wanted = "any_number_of_lands" in ops
-    extra = additional_land_plays(game, game.active) if "additional_land_play" in ops else 0
-    if saved is not None and (not (wanted or extra) or saved[0] != game.active):
-        seat, plays = saved
-        game.player_w(seat).land_plays = plays
-        game.vset("pc.saved_land_plays", None)
-        game.emit("land_plays", seat, {"plays": plays}, "305.2")
-        saved = None
-    if wanted and (saved is None or game.players[game.active].land_plays != 10_000):
-        if saved is None:
-            game.vset("pc.saved_land_plays", (game.active, game.players[game.active].land_plays))
-        game.player_w(game.active).land_plays = 10_000
-        game.emit("land_plays", game.active, {"plays": "any number"}, "305.2")
-    elif extra and not wanted:  # planes: statics
-        base = saved[1] if saved is not None else game.players[game.active].land_plays
-        if saved is None:
-            game.vset("pc.saved_land_plays", (game.active, base))
-        if game.players[game.active].land_plays != base + extra:
-            game.player_w(game.active).land_plays = base + extra
-            game.emit("land_plays", game.active, {"plays": base + extra}, "305.2")
+    wanted: dict[int, int | None] = {}  # None: any number of lands
+    if {"any_number_of_lands", "additional_land_play"} & ops:
+        for p in _active_players(game):
+            if "any_number_of_lands" in ops and plane_gives_you(game, "any_number_of_lands", p):
+                wanted[p] = None
+            elif "additional_land_play" in ops and additional_land_plays(game, p):
+                wanted[p] = additional_land_plays(game, p)
+    if not saved and not wanted:
+        return
+    for seat, plays in list(saved.items()):
+        if seat not in wanted:
+            game.player_w(seat).land_plays = plays
+            del saved[seat]
+            game.emit("land_plays", seat, {"plays": plays}, "305.2")
+    for p, extra in wanted.items():
+        base = saved.setdefault(p, game.players[p].land_plays)
+        plays = 10_000 if extra is None else base + extra
+        if game.players[p].land_plays != plays:
+            game.player_w(p).land_plays = plays
+            game.emit("land_plays", p, {"plays": "any number" if extra is None else plays},
+                      "305.2")
+    if (tuple(saved.items()) or None) != game.vget("pc.saved_land_plays"):
+        game.vset("pc.saved_land_plays", tuple(saved.items()) or None)
 
 
 def additional_land_plays(game: GameState, player: int) -> int:
@@ -563,13 +608,23 @@ def state_triggers(game: GameState) -> None:
 
 def phenomenon_sba(game: GameState) -> bool:
     """704.6f: a face-up phenomenon that isn't the source of a triggered ability that has
-    triggered but not yet left the stack makes the planar controller planeswalk."""
+    triggered but not yet left the stack makes the planar controller planeswalk.  In Grand
+    Melee every turn marker's phenomena are checked (901.14), whichever turn's stack is in
+    play, and that marker's planar controller planeswalks."""
+    from casualmagic.engine import simultaneous
+
+    if not any(is_phenomenon(card) for _, card in all_face_up(game)):
+        return False
     pending = {t[0] for t in game.waiting_triggers}
-    pending |= {game.objects[i].source for i in game.stack if game.objects[i].kind == "ability"}
-    for oid, card in face_up(game):
-        if is_phenomenon(card) and oid not in pending:
-            planeswalk(game, planar_controller(game), f"{card.name} is a phenomenon (704.6f)",
-                       "704.6f")
+    pending |= {game.objects[i].source for i in simultaneous.all_stack_ids(game)
+                if game.objects[i].kind == "ability"}
+    for marker in simultaneous.markers(game):
+        state = simultaneous.turn_state(game, marker)
+        for _oid, card in (fc for fc in state.get("pc.face_up") or ()
+                           if is_phenomenon(fc[1]) and fc[0] not in pending):
+            why = f"{card.name} is a phenomenon (704.6f)"
+            simultaneous.run_in_turn(game, marker, lambda why=why: planeswalk(
+                game, planar_controller(game), why, "704.6f"))
             return True
     return False
 
@@ -605,9 +660,9 @@ def player_left(game: GameState, player: int) -> None:
     """901.6 and 901.10: hand the planar controller's designation to the next player in turn
     order (if :func:`player_leaving` has not); a face-up card the leaver owned has left the
     game, so the planar controller turns the top card of their planar deck face up (901.10),
-    and planeswalking abilities on the stack cease to exist (901.10a)."""
-    from casualmagic.engine.triggers import _queue
-
+    and planeswalking abilities on the stack cease to exist (901.10a).  Turning it face up
+    is a planeswalk like any other (901.11a, :func:`planeswalked`); with no card to turn up
+    nobody planeswalks."""
     decks = [tuple(i for i in d if i in game.objects) for d in game.vget("pc.decks", ())]
     game.vset("pc.decks", tuple(decks))
     if game.over or not game.living():
@@ -625,25 +680,16 @@ def player_left(game: GameState, player: int) -> None:
             game.cease_to_exist(sid)
             game.emit("ability_ceases", o.controller, {"card": o.card.name}, "901.10a")
     pc = planar_controller(game)
-    for oid, card in gone:
-        for ab in card.triggered:
-            if ab.event == "planeswalk_from":
-                _queue(game, oid, card, ab, pc)
     deck = planar_deck(game, pc)
     if not deck:
         return
     top = deck[0]
     _set_deck(game, pc, deck[1:])
     _turn_face_up(game, top)
-    card = game.objects[top].card
-    game.vset("pc.face_up", (*face_up(game), (top, card)))
-    game.emit("planeswalk", pc, {"player": game.players[pc].name,
-                                 "from": [c.name for _, c in gone], "to": [card.name],
-                                 "why": "the owner of the face-up plane left the game (901.10)"},
-              "901.10")
-    for ab in card.triggered:
-        if ab.event in ("planeswalk_to", "encounter"):
-            _queue(game, top, card, ab, pc)
+    arrived = [(top, game.objects[top].card)]
+    game.vset("pc.face_up", (*face_up(game), *arrived))
+    planeswalked(game, pc, gone, arrived,
+                 "the owner of the face-up plane left the game (901.10)", "901.10")
 
 
 def step_triggers(game: GameState, event: str) -> None:

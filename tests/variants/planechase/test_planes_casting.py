@@ -750,7 +750,7 @@ def test_oteclan_at_the_beginning_of_your_upkeep_chaos_ensues():
 
 # -- Quicksilver Sea ---------------------------------------------------------------------------
 
-def test_701_22a_quicksilver_sea_planeswalking_to_it_scries_4():
+def test_701_18a_quicksilver_sea_planeswalking_to_it_scries_4():
     game = pc_game(("Quicksilver Sea", "Gavony"))
     to_main(game, 0)
     _arrive(game, "Gavony")
@@ -770,6 +770,7 @@ def test_701_22a_quicksilver_sea_planeswalking_to_it_scries_4():
     assert seen == ids  # four cards looked at
     assert game.players[0].library[-1] == ids[0]  # the Bolt went to the bottom
     assert game.players[0].library[0] in ids[1:]
+    assert {e.rule for e in game.events if e.kind == "scry"} == {"701.18a"}  # not fateseal
 
 
 def test_quicksilver_sea_chaos_reveals_the_top_card_and_you_may_cast_it_free():

@@ -279,7 +279,7 @@ def test_701_10b_cliffside_market_chaos_exchanges_control_of_two_permanents_shar
     assert (game.objects[bear].controller, game.objects[giant].controller) == (1, 0)
 
 
-def test_701_10a_cliffside_market_no_exchange_when_the_permanents_share_no_card_type():
+def test_601_2c_cliffside_market_targets_must_share_a_card_type_as_they_are_chosen():
     game = pc_game(("Cliffside Market", "Krosa"))
     to_main(game, 0)
     _arrive(game, "Krosa")
@@ -288,12 +288,47 @@ def test_701_10a_cliffside_market_no_exchange_when_the_permanents_share_no_card_
     _settle_choosing(game, ("no",), ("target", "player", 0))
     bear = put(game, 0, "Grizzly Bears")
     island = put(game, 1, "Island")
+    spider = put(game, 1, "Giant Spider")
+    put(game, 1, "Sol Ring")  # an artifact: no other artifact to share a type with
     from casualmagic.variants.planechase import rules
 
     rules.chaos_ensues(game, "test")
     refresh(game)
-    _settle_choosing(game, ("target", "object", bear), ("target", "object", island))
-    assert (game.objects[bear].controller, game.objects[island].controller) == (0, 1)
+    while game.pending.kind != "target":
+        game.choose(("pass",) if game.pending.kind == "priority" else 0)
+    first = set(game.pending.options)
+    assert first == {("target", "object", bear), ("target", "object", spider)}  # no partner
+    game.choose(("target", "object", bear))  # for the Island or the Sol Ring
+    [ability] = [game.objects[i] for i in game.stack if game.objects[i].kind == "ability"]
+    assert ability.targets == ((("object", bear), ("object", spider)),)  # the only creature
+    _settle_choosing(game)
+    assert (game.objects[bear].controller, game.objects[spider].controller) == (1, 0)
+    assert game.objects[island].controller == 1
+
+
+def test_701_10a_cliffside_market_no_exchange_when_the_targets_no_longer_share_a_type():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = pc_game(("Cliffside Market", "Krosa"))
+    to_main(game, 0)
+    _arrive(game, "Krosa")
+    walk_to(game, "Cliffside Market")
+    refresh(game)
+    _settle_choosing(game, ("no",), ("target", "player", 0))
+    bear = put(game, 0, "Grizzly Bears")
+    spider = put(game, 1, "Giant Spider")
+    from casualmagic.variants.planechase import rules
+
+    rules.chaos_ensues(game, "test")
+    refresh(game)
+    while game.pending.kind != "priority" or game.waiting_triggers:
+        game.choose(("target", "object", bear) if ("target", "object", bear) in
+                    game.pending.options else ("target", "object", spider)
+                    if ("target", "object", spider) in game.pending.options else
+                    ("pass",) if game.pending.kind == "priority" else 0)
+    destroy(game, spider)  # one target is gone: no part of the exchange happens (701.10a)
+    _settle_choosing(game)
+    assert game.objects[bear].controller == 0
 
 
 def test_615_1a_kessig_prevents_combat_damage_by_non_werewolves_until_chaos_makes_werewolves():

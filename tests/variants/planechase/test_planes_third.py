@@ -408,9 +408,10 @@ def test_furnace_layer_a_random_player_discards_lands_cost_three_and_chaos_may_d
     life = [p.life for p in game.players]
     mark = game.events[-1].seq
     _arrive(game, "Furnace Layer")
-    picked = [e for e in game.events if e.kind == "random_player" and e.seq > mark]
-    assert len(picked) == 1
-    loser = next(i for i, p in enumerate(game.players) if p.name == picked[0].data["player"])
+    picked = [e for e in game.events if e.kind == "random_target" and e.seq > mark]
+    assert len(picked) == 1 and picked[0].rule == "601.2c"  # chosen as it goes on the stack
+    kind, loser = picked[0].data["target"]
+    assert kind == "player"
     assert not game.players[loser].hand and game.players[loser].life == life[loser] - 3
     assert game.players[1 - loser].life == life[1 - loser]
     bear = put(game, 1, "Grizzly Bears")
