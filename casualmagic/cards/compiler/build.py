@@ -1,0 +1,388 @@
+"""From oracle paragraphs to definition fields (``keywords``, ``abilities``, ``triggers``,
+``statics``, ``spell`` and ``targets``, ``equip``, ``enchant``), one paragraph at a time.
+
+Each grammar rule of ``oracle.lark`` has a method of :class:`_Ops` below that returns
+vocabulary ops; a target is returned as a :class:`_Target` and numbered when the
+ability it belongs to is finished (an ability's targets are indexes into its own
+``targets`` list, CR 115.1, 601.2c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Transformer
+from lark.exceptions import LarkError
+
+from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent))",
+                        re.IGNORECASE)
+_EQUIP = re.compile(r"^Equip (\{[^}]+\})+$")
+_ENCHANT = re.compile(r"^Enchant (creature|land|artifact|enchantment|permanent|player"
+                      r"|creature you control|creature an opponent controls)$")
+
+
+class CompileError(ValueError):
+    """A paragraph the compiler can't turn into ops; the message says why."""
+
+
+@dataclass(frozen=True)
+class _Target:
+    phrase: str
+
+
+@cache
+def _parser() -> Lark:
+    grammar = (resources.files("casualmagic.cards.compiler") / "oracle.lark").read_text("utf-8")
+    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+
+
+def paragraphs(name: str, text: str) -> list[str]:
+    """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
+    name written ``~`` (201.5: a card's name in its text means that object)."""
+    out = []
+    for line in text.split("\n"):
+        line = _REMINDER.sub("", line).strip()
+        if line:
+            out.append(line.replace(name, "~"))
+    return out
+
+
+def compile_paragraphs(name: str, text: str, types: tuple[str, ...]
+                       ) -> tuple[dict[str, Any], list[str]]:
+    """Definition fields for every paragraph that compiles, and the reasons for those that
+    don't (``"<paragraph>: <why>"``)."""
+    fields: dict[str, Any] = {}
+    missing: list[str] = []
+    is_spell = "Instant" in types or "Sorcery" in types
+    spell_effects: list[Any] = []
+    for para in paragraphs(name, text):
+        try:
+            kind, value = compile_paragraph(para, is_spell)
+        except CompileError as e:
+            missing.append(f"{para}: {e}")
+            continue
+        if kind == "spell":
+            spell_effects.extend(value)
+        elif kind in ("equip", "enchant"):
+            fields[kind] = value
+        else:
+            fields.setdefault(kind, []).extend(value)
+    if spell_effects:
+        effects, targets = _number_targets(spell_effects)
+        fields["spell"] = effects
+        if targets:
+            fields["targets"] = targets
+    return fields, missing
+
+
+def compile_paragraph(para: str, is_spell: bool) -> tuple[str, Any]:
+    """One paragraph → ``(field, value)``; raises :class:`CompileError`."""
+    if para.startswith("•"):  # 700.2: a mode means nothing without its "Choose one —"
+        raise CompileError("a mode of a modal spell or ability is not compiled yet")
+    keywords = _keyword_line(para)
+    if keywords is not None:
+        return "keywords", keywords
+    if _EQUIP.match(para):  # 702.6a
+        return "equip", para.removeprefix("Equip ")
+    enchant = _ENCHANT.match(para)
+    if enchant:  # 702.5a
+        return "enchant", enchant.group(1)
+    try:
+        tree = _parser().parse(para)
+    except LarkError:
+        raise CompileError("no template matches this text yet") from None
+    try:
+        result = _Ops(para).transform(tree)
+    except VocabularyError as e:
+        raise CompileError(str(e)) from None
+    except LarkError as e:  # an error raised inside a rule method is wrapped by Lark
+        cause = e.__context__ if isinstance(e.__context__, (CompileError, VocabularyError)) else e
+        raise CompileError(str(cause)) from None
+    kind, value = ("spell", result) if isinstance(result, list) else result
+    if kind == "spell" and not is_spell:
+        raise CompileError("an effect with no trigger or cost on a permanent")
+    return kind, value
+
+
+def _keyword_line(para: str) -> list[str] | None:
+    """``"Flying, vigilance"`` → ``["Flying", "Vigilance"]`` if every word is a keyword the
+    engine implements (702.1b: keywords on one line separated by commas)."""
+    parts = [p.strip() for p in re.split(r"[,;]\s*", para) if p.strip()]
+    words = [p[0].upper() + p[1:] for p in parts]
+    if words and all(is_keyword(w) for w in words):
+        return words
+    return None
+
+
+def _amount(token: Any) -> int:
+    text = str(token).lower()
+    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+
+
+def _check_target(phrase: str) -> str:
+    parse_filter(phrase)  # raises VocabularyError for a phrase the vocabulary can't read
+    return phrase
+
+
+def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Replace each :class:`_Target` by its index in the ability's target list."""
+    targets: list[str] = []
+
+    def index(value: Any) -> Any:
+        if isinstance(value, _Target):
+            if value.phrase not in targets:
+                targets.append(value.phrase)
+            return targets.index(value.phrase)
+        return value
+
+    out = [{k: index(v) for k, v in e.items()} for e in effects]
+    return out, targets
+
+
+def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
+    numbered, targets = _number_targets(effects)
+    out: dict[str, Any] = {"effects": numbered, "text": text}
+    if targets:
+        out["targets"] = targets
+    return out
+
+
+class _Ops(Transformer):
+    """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    # -- paragraphs -------------------------------------------------------------------------
+    def enters_tapped(self, _: list) -> tuple[str, Any]:  # 614.1c
+        return "statics", [{"op": "enters_tapped", "text": self.text}]
+
+    def mana_ability(self, items: list) -> tuple[str, Any]:  # 605.1a
+        cost, (add, amount) = items
+        ability: dict[str, Any] = {"cost": _cost(cost), "add": add, "text": self.text}
+        if amount != 1:
+            ability["amount"] = amount
+        return "abilities", [ability]
+
+    def activated(self, items: list) -> tuple[str, Any]:  # 602.1
+        cost, effects = items
+        return "abilities", [{"cost": _cost(cost), **_ability_fields(effects, self.text)}]
+
+    def triggered(self, items: list) -> tuple[str, Any]:  # 603.1
+        event, effects = items
+        return "triggers", [{"when": event, **_ability_fields(effects, self.text)}]
+
+    def effects(self, sentences: list) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for i, sentence in enumerate(sentences):
+            if sentence[0].get("do") == "may" and i != len(sentences) - 1:
+                raise CompileError("'you may' before further instructions")
+            out.extend(sentence)
+        return out
+
+    def start(self, items: list) -> Any:
+        return items[0]
+
+    # -- static abilities of Auras and Equipment (301.5, 303.4) -----------------------------
+    def attached_pump(self, items: list) -> tuple[str, Any]:
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_attached", "power": power, "toughness": toughness}]
+
+    def attached_grant(self, items: list) -> tuple[str, Any]:
+        return "statics", [{"op": "grant_attached", "keywords": items[1]}]
+
+    def attached_pump_grant(self, items: list) -> tuple[str, Any]:
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_attached", "power": power, "toughness": toughness},
+                           {"op": "grant_attached", "keywords": items[2]}]
+
+    def keyword_list(self, items: list) -> list[str]:
+        words = [str(w).strip() for w in items]
+        words = [w[0].upper() + w[1:] for w in words]
+        for w in words:
+            if not is_keyword(w):
+                raise CompileError(f"{w!r} is not a keyword the engine implements")
+        return words
+
+    # -- sentences --------------------------------------------------------------------------
+    def sentence(self, items: list) -> list[dict[str, Any]]:
+        return [items[0]]
+
+    def may_sentence(self, items: list) -> list[dict[str, Any]]:
+        effect = items[0]
+        return [{"do": "may", "prompt": f"{_describe(effect)}?"}, effect]
+
+    # -- trigger events (603.2) -------------------------------------------------------------
+    def when_enters(self, _: list) -> str:
+        return "enters"
+
+    def when_dies(self, _: list) -> str:
+        return "dies"
+
+    def when_attacks(self, _: list) -> str:
+        return "attacks"
+
+    def when_blocks(self, _: list) -> str:
+        return "blocks"
+
+    def at_upkeep(self, _: list) -> str:
+        return "upkeep"
+
+    def at_end_step(self, _: list) -> str:
+        return "end_step"
+
+    # -- mana --------------------------------------------------------------------------------
+    def mana_fixed(self, items: list) -> tuple[str, int]:
+        symbols = re.findall(r"\{([WUBRGC])\}", str(items[0]))
+        if len(set(symbols)) != 1:
+            raise CompileError("mana of several colours at once is not compiled yet")
+        return symbols[0], len(symbols)
+
+    def mana_choice(self, items: list) -> tuple[str, int]:
+        return "/".join(str(s)[1] for s in items), 1
+
+    def mana_any(self, _: list) -> tuple[str, int]:
+        return "any", 1
+
+    # -- targets and amounts ----------------------------------------------------------------
+    def any_target(self, _: list) -> _Target:  # 115.4
+        return _Target("any")
+
+    def target_phrase(self, items: list) -> _Target:
+        return _Target(_check_target(str(items[0]).strip()))
+
+    def self_ref(self, _: list) -> str:
+        return "self"
+
+    def target_player(self, _: list) -> _Target:
+        return _Target("player")
+
+    def target_opponent(self, _: list) -> _Target:
+        return _Target("opponent")
+
+    def amount(self, items: list) -> int:
+        return _amount(items[0])
+
+    # -- effects (701, and the ops of casualmagic.engine.effects) ---------------------------
+    def draw(self, items: list) -> dict[str, Any]:
+        return {"do": "draw", "amount": items[0]}
+
+    def draw_target(self, items: list) -> dict[str, Any]:
+        return {"do": "draw", "who": items[0], "amount": items[1]}
+
+    def damage(self, items: list) -> dict[str, Any]:
+        return {"do": "damage", "amount": items[1], "to": items[2]}
+
+    def damage_each(self, items: list) -> dict[str, Any]:
+        return {"do": "damage_each", "amount": items[1],
+                "filter": _check_target(_singular(str(items[2])))}
+
+    def destroy(self, items: list) -> dict[str, Any]:
+        return {"do": "destroy", "what": items[0]}
+
+    def destroy_all(self, items: list) -> dict[str, Any]:
+        return {"do": "destroy_all", "filter": _check_target(_singular(str(items[0])))}
+
+    def exile(self, items: list) -> dict[str, Any]:
+        return {"do": "exile", "what": items[0]}
+
+    def bounce(self, items: list) -> dict[str, Any]:
+        return {"do": "bounce", "what": items[0]}
+
+    def counter_spell(self, items: list) -> dict[str, Any]:
+        return {"do": "counter_spell", "what": items[0]}
+
+    def gain_life(self, items: list) -> dict[str, Any]:
+        return {"do": "gain_life", "amount": items[0]}
+
+    def lose_life(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "amount": items[0]}
+
+    def each_opponent_loses(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "who": "each opponent", "amount": items[0]}
+
+    def target_loses(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "who": items[0], "amount": items[1]}
+
+    def tap(self, items: list) -> dict[str, Any]:
+        return {"do": "tap", "what": items[0]}
+
+    def untap(self, items: list) -> dict[str, Any]:
+        return {"do": "untap", "what": items[0]}
+
+    def pump(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump", "what": items[0], "power": power, "toughness": toughness}
+
+    def scry(self, items: list) -> dict[str, Any]:
+        return {"do": "scry", "amount": items[0]}
+
+    def surveil(self, items: list) -> dict[str, Any]:
+        return {"do": "surveil", "amount": items[0]}
+
+    def mill(self, items: list) -> dict[str, Any]:
+        return {"do": "mill", "amount": items[0]}
+
+    def mill_target(self, items: list) -> dict[str, Any]:
+        return {"do": "mill", "who": items[0], "amount": items[1]}
+
+    def counters(self, items: list) -> dict[str, Any]:
+        amount, kind, what = items
+        return {"do": "add_counters", "what": what, "kind": str(kind), "amount": amount}
+
+    def create_token(self, items: list) -> dict[str, Any]:  # 111.1, 111.4
+        amount, body = items
+        out = {"do": "create_token", **body}
+        if amount != 1:
+            out["amount"] = amount
+        return out
+
+    def token_body(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(str(items[0]))
+        rest = [str(i) for i in items[1:] if not isinstance(i, list)]
+        keywords = next((i for i in items[1:] if isinstance(i, list)), None)
+        colors = ""
+        if len(rest) == 2:
+            colors = "".join(COLOR_LETTERS.get(w.lower(), "") for w in rest[0].split())
+        subtypes = rest[-1]
+        out: dict[str, Any] = {"name": subtypes, "types": f"Creature — {subtypes}",
+                               "colors": colors, "power": power, "toughness": toughness}
+        if keywords:
+            out["keywords"] = keywords
+        return out
+
+
+def _pt(text: Any) -> tuple[int, int]:
+    power, toughness = str(text).split("/")
+    return int(power), int(toughness)
+
+
+def _cost(token: Any) -> str:
+    """An oracle cost in the definition files' spelling (602.1a, 118)."""
+    text = " ".join(str(token).split())
+    return _SELF_COST.sub("Sacrifice this", text)
+
+
+def _singular(phrase: str) -> str:
+    """``"creatures you control"`` → ``"creature you control"`` for a filter."""
+    words = phrase.split()
+    if words and words[0].endswith("s") and not words[0].endswith("ss"):
+        words[0] = words[0][:-1]
+    return " ".join(words)
+
+
+def _describe(effect: dict[str, Any]) -> str:
+    """A short prompt for an optional effect ("you may …", 609.3)."""
+    return effect["do"].replace("_", " ").capitalize()
