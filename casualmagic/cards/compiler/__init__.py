@@ -16,7 +16,7 @@ definitions (``cards/definitions/*.toml``) take precedence over compiled ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from casualmagic.cards.compiler.build import CompileError, compile_paragraphs
@@ -87,14 +87,14 @@ def compiled_definition(name: str) -> CardDef | None:
     return _definition(card.name) if card is not None and card.raw is not None else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _compiled_card(real_name: str) -> CompiledCard:
     from casualmagic.cards.database import get_database
 
     return compile_record(get_database().lookup(real_name))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _definition(real_name: str) -> CardDef:
     card = _compiled_card(real_name)
     assert card.raw is not None
