@@ -16,7 +16,7 @@ definitions (``cards/definitions/*.toml``) take precedence over compiled ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from casualmagic.cards.compiler.build import CompileError, compile_paragraphs
