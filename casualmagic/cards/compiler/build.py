@@ -120,8 +120,12 @@ def _keyword_line(para: str) -> list[str] | None:
     engine implements (702.1b: keywords on one line separated by commas)."""
     parts = [p.strip() for p in re.split(r"[,;]\s*", para) if p.strip()]
     words = [p[0].upper() + p[1:] for p in parts]
-    if words and all(is_keyword(w) for w in words):
+    known = [is_keyword(w) for w in words]
+    if words and all(known):
         return words
+    if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
+        unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)
+        raise CompileError(f"keyword(s) the engine does not implement yet: {unknown}")
     return None
 
 
