@@ -294,10 +294,9 @@ def coverage(json_file: Path | None = typer.Option(
 ) -> None:
     """How many real cards the engine implements, per card type and per variant."""
     import orjson
+    from rich.progress import Progress
 
     from casualmagic.cards.coverage import coverage_table
-
-    from rich.progress import Progress
 
     with Progress(transient=True) as bar:  # compiling every card the first time (~1 min)
         task = bar.add_task("compiling oracle text", total=None)

@@ -18,8 +18,8 @@ from __future__ import annotations
 from functools import cache
 
 from casualmagic.cards.compiler.build import CompileError
-from casualmagic.cards.compiler.store import cached
 from casualmagic.cards.compiler.record import CompiledCard, compile_record
+from casualmagic.cards.compiler.store import cached
 from casualmagic.cards.definitions import compile_card
 from casualmagic.cards.model import CardDef
 
