@@ -222,11 +222,11 @@ class _Ops(Transformer):
 
     # -- sentences --------------------------------------------------------------------------
     def sentence(self, items: list) -> list[dict[str, Any]]:
-        return [items[0]]
+        return items[0] if isinstance(items[0], list) else [items[0]]
 
     def may_sentence(self, items: list) -> list[dict[str, Any]]:
-        effect = items[0]
-        return [{"do": "may", "prompt": f"{_describe(effect)}?"}, effect]
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        return [{"do": "may", "prompt": f"{_describe(effects[0])}?"}, *effects]
 
     # -- trigger events (603.2) -------------------------------------------------------------
     def when_enters(self, _: list) -> str:
@@ -260,6 +260,9 @@ class _Ops(Transformer):
     def mana_any(self, _: list) -> tuple[str, int]:
         return "any", 1
 
+    def mana_commander(self, _: list) -> tuple[str, int]:  # 903.4, 106.7
+        return "commander", 1
+
     # -- targets and amounts ----------------------------------------------------------------
     def any_target(self, _: list) -> _Target:  # 115.4
         return _Target("any")
@@ -285,6 +288,27 @@ class _Ops(Transformer):
 
     def draw_target(self, items: list) -> dict[str, Any]:
         return {"do": "draw", "who": items[0], "amount": items[1]}
+
+    def draw_and_lose(self, items: list) -> list[dict[str, Any]]:
+        who, cards, life = items
+        return [{"do": "draw", "who": who, "amount": cards},
+                {"do": "lose_life", "who": who, "amount": life}]
+
+    def draw_and_lose_you(self, items: list) -> list[dict[str, Any]]:
+        cards, life = items
+        return [{"do": "draw", "amount": cards}, {"do": "lose_life", "amount": life}]
+
+    def target_gains(self, items: list) -> dict[str, Any]:
+        return {"do": "gain_life", "who": items[0], "amount": items[1]}
+
+    def grant(self, items: list) -> dict[str, Any]:
+        return {"do": "pump", "what": items[0], "power": 0, "toughness": 0,
+                "keywords": items[1]}
+
+    def pump_grant(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump", "what": items[0], "power": power, "toughness": toughness,
+                "keywords": items[2]}
 
     def damage(self, items: list) -> dict[str, Any]:
         return {"do": "damage", "amount": items[1], "to": items[2]}

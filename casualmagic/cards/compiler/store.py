@@ -63,10 +63,11 @@ def _compile_chunk(names: list[str]) -> dict[str, list[Any]]:
 
 
 def build(progress: Callable[[int, int], None] | None = None,
-          workers: int | None = None) -> dict[str, CompiledCard]:
-    """Compile every card of the database (in ``workers`` processes, default one per core)
-    and write the cache atomically; ``progress(done, total)`` is called as chunks finish."""
-    names = sorted(get_database().names())
+          workers: int | None = None, names: list[str] | None = None) -> dict[str, CompiledCard]:
+    """Compile every card of the database (or just ``names``) in ``workers`` processes
+    (default one per core) and write the cache atomically; ``progress(done, total)`` is called
+    as chunks finish."""
+    names = sorted(names if names is not None else get_database().names())
     chunks = [names[i:i + CHUNK] for i in range(0, len(names), CHUNK)]
     rows: dict[str, list[Any]] = {}
     workers = workers or os.cpu_count() or 1
