@@ -73,7 +73,22 @@ GOLDEN: dict[str, dict] = {
     "Fire Snake": {"triggers": [{"when": "dies", "effects": [{"do": "destroy", "what": 0}],
                                  "text": "When this creature dies, destroy target land.",
                                  "targets": ["land"]}]},
+    "Steppe Lynx": {"triggers": [{"when": "enters", "subject": "land you control", "whose": "your",
+                                  "effects": [{"do": "pump", "what": "self", "power": 2,
+                                               "toughness": 2}],
+                                  "text": "Whenever a land you control enters, this creature "
+                                          "gets +2/+2 until end of turn."}]},
+    "Overrun": {"spell": [{"do": "pump_all", "filter": "creature you control", "power": 3,
+                           "toughness": 3, "keywords": ["Trample"]}]},
+    "Bone Splinters": {"additional_cost": "Sacrifice a creature",
+                       "spell": [{"do": "destroy", "what": 0}], "targets": ["creature"]},
+    "Hagra Sharpshooter": {"abilities": [
+        {"cost": "{4}{B}", "effects": [{"do": "pump", "what": 0, "power": -1, "toughness": -1}],
+         "text": "{4}{B}: Target creature gets -1/-1 until end of turn.",
+         "targets": ["creature"]}]},
     # Equipment (301.5) and its statics
+    "Bonesplitter": {"statics": [{"op": "pump_attached", "power": 2, "toughness": 0}],
+                     "equip": "{1}"},
     "Spidersilk Net": {"statics": [{"op": "pump_attached", "power": 0, "toughness": 2},
                                    {"op": "grant_attached", "keywords": ["Reach"]}],
                        "equip": "{2}"},

@@ -28,6 +28,19 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent))",
                         re.IGNORECASE)
 _EQUIP = re.compile(r"^Equip (\{[^}]+\})+$")
+_CYCLING = re.compile(r"^Cycling ((\{[^}]+\})+)$")
+_CREW = re.compile(r"^Crew (\d+)$")
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
+"""The ability words of CR 207.2c: they have no rules meaning, so "Landfall — " is read
+as nothing."""
 _ENCHANT = re.compile(r"^Enchant (creature|land|artifact|enchantment|permanent|player"
                       r"|creature you control|creature an opponent controls)$")
 
@@ -39,6 +52,25 @@ class CompileError(ValueError):
 @dataclass(frozen=True)
 class _Target:
     phrase: str
+
+
+_IT = object()
+"""``it`` in an ability: the object itself when the ability's own object is its subject."""
+
+
+def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: ("self" if v is _IT else v) for k, v in e.items()} for e in effects]
+
+
+def _plural_filter(token: Any) -> str:
+    """``"Creatures you control"`` → ``"creature you control"`` (a filter, 109.2)."""
+    words = str(token).split()
+    noun = next(i for i, w in enumerate(words) if w.lower() not in ("other", "attacking",
+                                                                      "blocking", "artifact"))
+    words[noun] = words[noun].removesuffix("s")
+    text = " ".join(w if w[0].isupper() and i == noun and w.lower() not in ("creature",)
+                    else w.lower() for i, w in enumerate(words))
+    return _check_target(text.replace("other ", "other ", 1))
 
 
 @cache
@@ -54,12 +86,20 @@ def paragraphs(name: str, text: str) -> list[str]:
     for line in text.split("\n"):
         line = _REMINDER.sub("", line).strip()
         if line:
-            out.append(line.replace(name, "~"))
+            out.append(_without_ability_word(line.replace(name, "~")))
     return out
 
 
-def compile_paragraphs(name: str, text: str, types: tuple[str, ...]
-                       ) -> tuple[dict[str, Any], list[str]]:
+def _without_ability_word(line: str) -> str:
+    """``"Landfall — Whenever …"`` → ``"Whenever …"`` (207.2c)."""
+    head, dash, rest = line.partition(" — ")
+    if dash and head.lower().replace("\u2019", "'") in ABILITY_WORDS:
+        return rest
+    return line
+
+
+def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
+                       subtypes: tuple[str, ...] = ()) -> tuple[dict[str, Any], list[str]]:
     """Definition fields for every paragraph that compiles, and the reasons for those that
     don't (``"<paragraph>: <why>"``)."""
     fields: dict[str, Any] = {}
@@ -68,13 +108,13 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...]
     spell_effects: list[Any] = []
     for para in paragraphs(name, text):
         try:
-            kind, value = compile_paragraph(para, is_spell)
+            kind, value = compile_paragraph(para, is_spell, "Vehicle" in subtypes)
         except CompileError as e:
             missing.append(f"{para}: {e}")
             continue
         if kind == "spell":
             spell_effects.extend(value)
-        elif kind in ("equip", "enchant"):
+        elif kind in ("equip", "enchant", "cycling", "additional_cost"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -86,7 +126,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...]
     return fields, missing
 
 
-def compile_paragraph(para: str, is_spell: bool) -> tuple[str, Any]:
+def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tuple[str, Any]:
     """One paragraph → ``(field, value)``; raises :class:`CompileError`."""
     if para.startswith("•"):  # 700.2: a mode means nothing without its "Choose one —"
         raise CompileError("a mode of a modal spell or ability is not compiled yet")
@@ -95,6 +135,14 @@ def compile_paragraph(para: str, is_spell: bool) -> tuple[str, Any]:
         return "keywords", keywords
     if _EQUIP.match(para):  # 702.6a
         return "equip", para.removeprefix("Equip ")
+    cycling = _CYCLING.match(para)
+    if cycling:  # 702.29a
+        return "cycling", cycling.group(1)
+    crew = _CREW.match(para)
+    if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
+        if not is_vehicle:
+            raise CompileError("crew on a card that is not a Vehicle")
+        return "abilities", [{"cost": para, "effects": [{"do": "becomes_crewed"}], "text": para}]
     enchant = _ENCHANT.match(para)
     if enchant:  # 702.5a
         return "enchant", enchant.group(1)
@@ -112,6 +160,8 @@ def compile_paragraph(para: str, is_spell: bool) -> tuple[str, Any]:
     kind, value = ("spell", result) if isinstance(result, list) else result
     if kind == "spell" and not is_spell:
         raise CompileError("an effect with no trigger or cost on a permanent")
+    if kind == "spell" and any(v is _IT for e in value for v in e.values()):
+        raise CompileError("'it' with nothing it refers to")
     return kind, value
 
 
@@ -181,12 +231,61 @@ class _Ops(Transformer):
         return "abilities", [ability]
 
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
-        cost, effects = items
-        return "abilities", [{"cost": _cost(cost), **_ability_fields(effects, self.text)}]
+        cost, effects, *restriction = items
+        ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        for key in restriction:  # 602.5b
+            ability[key] = True
+        return "abilities", [ability]
+
+    def only_sorcery(self, _: list) -> str:
+        return "sorcery"
+
+    def only_once(self, _: list) -> str:
+        return "once_each_turn"
 
     def triggered(self, items: list) -> tuple[str, Any]:  # 603.1
         event, effects = items
-        return "triggers", [{"when": event, **_ability_fields(effects, self.text)}]
+        if isinstance(event, tuple):  # another object's event: "it" would be that object
+            event, subject, whose = event
+            if any(v is _IT for e in effects for v in e.values()):
+                raise CompileError("'it' meaning the object that triggered the ability")
+            return "triggers", [{"when": event, "subject": subject, "whose": whose,
+                                 **_ability_fields(effects, self.text)}]
+        fields = _ability_fields(_it_is_self(effects), self.text)
+        events = event if isinstance(event, list) else [event]  # "attacks or blocks"
+        return "triggers", [{"when": e, **fields} for e in events]
+
+    def landfall(self, _: list) -> tuple[str, str, str]:
+        return "enters", "land you control", "your"
+
+    def another_creature_enters(self, _: list) -> tuple[str, str, str]:
+        return "enters", "another creature you control", "your"
+
+    def another_creature_any_enters(self, _: list) -> tuple[str, str, str]:
+        return "enters", "another creature", "each"
+
+    # -- static abilities kept as flags (604.1) ---------------------------------------------
+    def cant_block(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't block"]
+
+    def cant_attack_or_block(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't attack or block"]
+
+    def cant_be_blocked(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't be blocked"]
+
+    def attacks_each_combat(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Attacks each combat if able"]
+
+    def blocks_each_combat(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Blocks each combat if able"]
+
+    def block_additional(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can block an additional creature"]
+
+    def additional_cost(self, items: list) -> tuple[str, Any]:  # 601.2f
+        text = str(items[0])
+        return "additional_cost", text[0].upper() + text[1:]
 
     def effects(self, sentences: list) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
@@ -221,6 +320,10 @@ class _Ops(Transformer):
         return words
 
     # -- sentences --------------------------------------------------------------------------
+    def _no_it(self, effects: list[dict[str, Any]]) -> None:
+        if any(v is _IT for e in effects for v in e.values()):
+            raise CompileError("'it' with nothing it refers to")
+
     def sentence(self, items: list) -> list[dict[str, Any]]:
         return items[0] if isinstance(items[0], list) else [items[0]]
 
@@ -240,6 +343,15 @@ class _Ops(Transformer):
 
     def when_blocks(self, _: list) -> str:
         return "blocks"
+
+    def when_attacks_or_blocks(self, _: list) -> list[str]:
+        return ["attacks", "blocks"]
+
+    def when_combat_damage_to_player(self, _: list) -> str:
+        return "deals_combat_damage_to_player"
+
+    def when_becomes_blocked(self, _: list) -> str:
+        return "becomes_blocked"
 
     def at_upkeep(self, _: list) -> str:
         return "upkeep"
@@ -272,6 +384,9 @@ class _Ops(Transformer):
 
     def self_ref(self, _: list) -> str:
         return "self"
+
+    def it_ref(self, _: list) -> object:
+        return _IT
 
     def target_player(self, _: list) -> _Target:
         return _Target("player")
@@ -309,6 +424,26 @@ class _Ops(Transformer):
         power, toughness = _pt(items[1])
         return {"do": "pump", "what": items[0], "power": power, "toughness": toughness,
                 "keywords": items[2]}
+
+    def pump_all(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump_all", "filter": _plural_filter(items[0]), "power": power,
+                "toughness": toughness}
+
+    def pump_all_grant(self, items: list) -> dict[str, Any]:
+        return {**self.pump_all(items[:2]), "keywords": items[2]}
+
+    def grant_all(self, items: list) -> dict[str, Any]:
+        return {"do": "pump_all", "filter": _plural_filter(items[0]), "keywords": items[1]}
+
+    def prevent(self, items: list) -> dict[str, Any]:  # 615.7
+        return {"do": "prevent_damage", "amount": items[0], "to": items[1]}
+
+    def attach(self, items: list) -> dict[str, Any]:  # 701.3a
+        return {"do": "attach", "to": items[1]}
+
+    def loot(self, items: list) -> list[dict[str, Any]]:
+        return [{"do": "draw", "amount": items[0]}, {"do": "discard", "amount": items[1]}]
 
     def damage(self, items: list) -> dict[str, Any]:
         return {"do": "damage", "amount": items[1], "to": items[2]}

@@ -41,7 +41,7 @@ def compile_record(record: CardRecord) -> CompiledCard:
         raw["pt"] = f"{face.power}/{face.toughness}"
     if face.loyalty is not None:
         raw["loyalty"] = face.loyalty
-    fields, missing = compile_paragraphs(record.name, face.text, face.types)
+    fields, missing = compile_paragraphs(record.name, face.text, face.types, face.subtypes)
     if missing and not fields:
         return CompiledCard(record.name, "not yet implemented", None, tuple(missing))
     raw.update(fields)
