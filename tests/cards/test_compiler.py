@@ -202,3 +202,27 @@ def test_compiled_database_is_written_once_and_read_back(tmp_path, monkeypatch) 
     store._load.cache_clear()
     assert store.cached("Murder") is None
     store._load.cache_clear()
+
+
+def test_613_4c_compiled_lord_pumps_the_others_but_not_itself() -> None:
+    """Goblin King, compiled: "Other Goblins get +1/+1 and have mountainwalk." (613.4c,
+    613.1f), every Goblin but itself, whoever controls it."""
+    from casualmagic.engine import continuous as cont
+
+    game, mine, theirs = board([], mine=["Goblin King", "Raging Goblin"],
+                               theirs=["Raging Goblin", "Grizzly Bears"])
+    king, ours, goblin, bears = (game.objects[i] for i in (*mine, *theirs))
+    assert cont.power(game, ours) == 2 and cont.power(game, goblin) == 2
+    assert cont.has_keyword(game, ours, "Mountainwalk")
+    assert cont.power(game, king) == 2 and cont.power(game, bears) == 2
+
+
+def test_compiled_static_filters_are_read_by_the_engine() -> None:
+    """Every filter the compiler writes for a static ability reads as a layer filter."""
+    from casualmagic.engine.statics import parse_layer_filter
+
+    for name in ("Goblin King", "Lord of Atlantis", "Goblin Chieftain", "Benalish Marshal",
+                 "Crossway Troublemakers", "Glorious Anthem"):
+        for static in compiled(name).raw["statics"]:
+            if "filter" in static:
+                parse_layer_filter(static["filter"])

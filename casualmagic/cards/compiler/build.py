@@ -59,18 +59,53 @@ _IT = object()
 
 
 def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{k: ("self" if v is _IT else v) for k, v in e.items()} for e in effects]
+    return [{k: ("self" if v is _IT else v) for k, v in e.items() if k != "_it"}
+            for e in effects]
 
 
-def _plural_filter(token: Any) -> str:
-    """``"Creatures you control"`` → ``"creature you control"`` (a filter, 109.2)."""
+@cache
+def _creature_types() -> frozenset[str]:
+    """The creature types of CR 205.3m, read from the rules text."""
+    from casualmagic.rules.text import lookup
+
+    listed = lookup("205.3m").text.split("one word long:", 1)[1]
+    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
+    return frozenset(w for w in words if w)
+
+
+def _creature_type(word: str) -> str:
+    """``"Goblins"`` → ``"Goblin"``, ``"Elves"`` → ``"Elf"``, ``"Merfolk"`` → ``"Merfolk"``:
+    a creature type named in the plural (205.3m); CompileError for any other word."""
+    for candidate in (word, word[:-1], word[:-3] + "f", word[:-3] + "y", word[:-2]):
+        if candidate in _creature_types():
+            return candidate
+    raise CompileError(f"{word!r} is not a creature type")
+
+
+_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green"}
+
+
+def _plural_filter(token: Any, other_allowed: bool = False) -> str:
+    """``"Other Goblin creatures you control"`` → ``"other Goblin creature you control"``
+    (a filter, 109.2).  "Other" (the source itself excluded) is read by static abilities'
+    filters only (613.1), so a one-shot effect refuses it."""
     words = str(token).split()
-    noun = next(i for i, w in enumerate(words) if w.lower() not in ("other", "attacking",
-                                                                      "blocking", "artifact"))
-    words[noun] = words[noun].removesuffix("s")
-    text = " ".join(w if w[0].isupper() and i == noun and w.lower() not in ("creature",)
-                    else w.lower() for i, w in enumerate(words))
-    return _check_target(text.replace("other ", "other ", 1))
+    other = words[0].lower() == "other"
+    if other:
+        if not other_allowed:
+            raise CompileError("'other' in a one-shot effect's filter")
+        words = words[1:]
+    out = []
+    for w in words:
+        low = w.lower()
+        if low in ("creatures", "creature"):
+            out.append("creature")
+        elif low in _FILTER_WORDS or low in ("you", "control"):
+            out.append(low)
+        else:
+            out.append(_creature_type(w))
+    phrase = _check_target(" ".join(out))
+    return f"other {phrase}" if other else phrase
 
 
 @cache
@@ -264,6 +299,26 @@ class _Ops(Transformer):
     def another_creature_any_enters(self, _: list) -> tuple[str, str, str]:
         return "enters", "another creature", "each"
 
+    def enters_with_counters(self, items: list) -> tuple[str, Any]:  # 614.1c
+        amount = "X" if str(items[1] if len(items) > 2 else items[0]) == "X" else items[1]
+        kind = str(items[-1])
+        return "statics", [{"op": "enters_with_counters", "kind": kind, "amount": amount,
+                            "text": self.text}]
+
+    def anthem_pump(self, items: list) -> tuple[str, Any]:  # 613.4c
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_all", "filter": _plural_filter(items[0], True),
+                            "power": power, "toughness": toughness, "text": self.text}]
+
+    def anthem_grant(self, items: list) -> tuple[str, Any]:  # 613.1f
+        return "statics", [{"op": "grant_keywords", "filter": _plural_filter(items[0], True),
+                            "keywords": items[1], "text": self.text}]
+
+    def anthem_pump_grant(self, items: list) -> tuple[str, Any]:
+        pump = self.anthem_pump(items[:2])[1][0]
+        grant = self.anthem_grant([items[0], items[2]])[1][0]
+        return "statics", [pump, grant]
+
     # -- static abilities kept as flags (604.1) ---------------------------------------------
     def cant_block(self, _: list) -> tuple[str, Any]:
         return "keywords", ["Can't block"]
@@ -447,6 +502,21 @@ class _Ops(Transformer):
 
     def damage(self, items: list) -> dict[str, Any]:
         return {"do": "damage", "amount": items[1], "to": items[2]}
+
+    def it_damage(self, items: list) -> dict[str, Any]:
+        return {"do": "damage", "amount": items[0], "to": items[1], "_it": _IT}  # it: the source
+
+    def explore(self, items: list) -> dict[str, Any]:  # 701.44
+        return {"do": "explore", "what": "self" if items and str(items[0]) != "it" else _IT}
+
+    def investigate(self, _: list) -> dict[str, Any]:  # 701.16, 111.10f
+        return {"do": "create_predefined_token", "kind": "Clue"}
+
+    def create_predefined(self, items: list) -> dict[str, Any]:  # 111.10
+        out = {"do": "create_predefined_token", "kind": str(items[1])}
+        if items[0] != 1:
+            out["amount"] = items[0]
+        return out
 
     def damage_each(self, items: list) -> dict[str, Any]:
         return {"do": "damage_each", "amount": items[1],
