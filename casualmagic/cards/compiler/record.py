@@ -9,6 +9,9 @@ from casualmagic.cards.compiler.build import compile_paragraphs
 from casualmagic.cards.definitions import CardDefinitionError, compile_card
 from casualmagic.cards.oracle import CardRecord
 
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""305.6: a land with a basic land type has the intrinsic ability "{T}: Add [mana]"."""
+
 COMPILED_LAYOUTS = frozenset({"normal"})
 """Layouts compiled so far; other layouts (split, transform, adventure …, 709–712) are not
 yet: their cards stay not implemented, with the layout named as the reason."""
@@ -42,6 +45,10 @@ def compile_record(record: CardRecord) -> CompiledCard:
     if face.loyalty is not None:
         raw["loyalty"] = face.loyalty
     fields, missing = compile_paragraphs(record.name, face.text, face.types, face.subtypes)
+    intrinsic = [{"cost": "{T}", "add": BASIC_LAND_MANA[t], "text": f"({{T}}: Add {{{BASIC_LAND_MANA[t]}}}.)"}
+                 for t in face.subtypes if t in BASIC_LAND_MANA and "Land" in face.types]
+    if intrinsic:  # 305.6, before the printed abilities as the reminder text has them first
+        fields["abilities"] = [*intrinsic, *fields.get("abilities", [])]
     if missing and not fields:
         return CompiledCard(record.name, "not yet implemented", None, tuple(missing))
     raw.update(fields)
