@@ -106,7 +106,10 @@ def _closest(db: Any, name: str) -> Any:
 
 @cards_app.command("show")
 def show(name: str = typer.Argument(..., help="Card name (case and accents optional; a face "
-                                              "name or the start of a name will do).")) -> None:
+                                              "name or the start of a name will do)."),
+         compiled_form: bool = typer.Option(False, "--compiled",
+                                            help="Also print the definition compiled from the "
+                                                 "card's oracle text.")) -> None:
     """Show a card: every face, colour identity (903.4), modifiers, implementation status."""
     from rich.console import Console
     from rich.markup import escape
@@ -154,8 +157,38 @@ def show(name: str = typer.Argument(..., help="Card name (case and accents optio
         code, reason = classify(rec)
         console.print(f"  the source says {_identity(rec.source_color_identity)}: {escape(reason)}")
     status, missing = status_of(rec.name)
-    console.print(f"Status: {status}" + (f" (not implemented: {'; '.join(missing)})"
-                                         if missing else ""))
+    console.print(f"Status: {status}")
+    for clause in missing:
+        console.print(f"  not implemented: {escape(clause)}")
+    if compiled_form:
+        from casualmagic.cards.compiler import compiled
+
+        result = compiled(rec.name)
+        if result is None or result.raw is None:
+            console.print("Compiled: nothing of this card's text compiles yet")
+        else:
+
+            console.print("Compiled definition:")
+            console.print(escape(_as_toml(rec.name, result.raw)))
+
+
+def _as_toml(name: str, raw: dict) -> str:
+    """A compiled definition in the definition files' TOML spelling."""
+    import orjson
+
+    def value(v: object) -> str:
+        if isinstance(v, dict):
+            return "{" + ", ".join(f"{k} = {value(x)}" for k, x in v.items()) + "}"
+        if isinstance(v, list):
+            return "[" + ", ".join(value(x) for x in v) + "]"
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, (int, float)):
+            return str(v)
+        return orjson.dumps(str(v)).decode()
+
+    lines = [f"[{value(name)}]"] + [f"{k} = {value(v)}" for k, v in raw.items()]
+    return "\n".join(lines)
 
 
 @cards_app.command("search")
@@ -261,10 +294,13 @@ def coverage(json_file: Path | None = typer.Option(
 ) -> None:
     """How many real cards the engine implements, per card type and per variant."""
     import orjson
+    from rich.progress import Progress
 
     from casualmagic.cards.coverage import coverage_table
 
-    table = coverage_table()
+    with Progress(transient=True) as bar:  # compiling every card the first time (~1 min)
+        task = bar.add_task("compiling oracle text", total=None)
+        table = coverage_table(lambda done, total: bar.update(task, completed=done, total=total))
     data = orjson.dumps(table, option=orjson.OPT_INDENT_2)
     if json_file is not None and str(json_file) == "-":
         typer.echo(data.decode())
@@ -276,6 +312,11 @@ def coverage(json_file: Path | None = typer.Option(
                        f"  ({c['partial']} partial)")
     c = table["all cards"]
     typer.echo(f"all cards: {c['implemented']}/{c['total']} implemented ({c['partial']} partial)")
+    p = table["precon corpus"]
+    typer.echo(f"precon corpus: {p['fully playable decks']}/{p['decks']} decks fully playable; "
+               f"{p['top 500 cards implemented']}/500 of the most frequent cards and "
+               f"{p['distinct cards implemented']}/{p['distinct cards']} of all its cards "
+               f"implemented")
     if json_file is not None:
         try:
             json_file.write_bytes(data)

@@ -53,24 +53,62 @@ def status_of(name: str) -> tuple[str, list[str]]:
     return implementation_status(name)
 
 
-def status_map() -> dict[str, tuple[str, list[str]]]:
-    """The status of every card the engine has a definition of (others are not yet
-    implemented).  Asking ``implementation_status`` about all 35,000 names one by one
-    is slow (each miss looks for close names), so only defined names are asked."""
-    try:
-        from casualmagic.cards.definitions import implementation_status, load_definitions
-    except ImportError:  # pragma: no cover - the definitions module is optional
-        return {}
-    return {name: implementation_status(name) for name in load_definitions()}
+def status_map(progress: Any = None) -> dict[str, tuple[str, list[str]]]:
+    """The status of every real card: a hand-written definition's where there is one,
+    else the oracle-text compiler's (:mod:`casualmagic.cards.compiler.store`, built once per
+    card data and compiler version; ``progress(done, total)`` while it is built)."""
+    from casualmagic.cards.compiler.store import compiled_table
+    from casualmagic.cards.definitions import implementation_status, load_definitions
+
+    out = {name: (card.status, list(card.missing))
+           for name, card in compiled_table(progress).items()}
+    out.update({name: implementation_status(name) for name in load_definitions()})
+    return out
 
 
-def coverage_table() -> dict[str, Any]:
+def precon_decks() -> dict[str, list[str]]:
+    """The official Commander precon decklists shipped as data
+    (``decks/data/precons/``): ``{file name: every card name, commander first}``."""
+    from importlib import resources
+
+    from casualmagic.decks.parse import parse_deck_text
+
+    folder = resources.files("casualmagic.decks") / "data" / "precons"
+    out = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".txt"):
+            deck = parse_deck_text(entry.read_text(encoding="utf-8"), filename=entry.name)
+            out[entry.name.removesuffix(".txt")] = [*deck.expanded("commanders"),
+                                                    *deck.expanded()]
+    return out
+
+
+def precon_coverage(statuses: dict[str, tuple[str, list[str]]]) -> dict[str, Any]:
+    """How playable the precon corpus is: decks whose every card is implemented, and the
+    cards by how many decks they appear in (``most_common``: the 500 most frequent)."""
+    decks = precon_decks()
+    frequency: Counter[str] = Counter()
+    playable = 0
+    for names in decks.values():
+        frequency.update(set(names))
+        if all(statuses.get(n, (NOT_IMPLEMENTED, []))[0] == "implemented" for n in set(names)):
+            playable += 1
+    top = [n for n, _ in frequency.most_common(500)]
+    return {"decks": len(decks), "fully playable decks": playable,
+            "top 500 cards implemented": sum(
+                statuses.get(n, (NOT_IMPLEMENTED, []))[0] == "implemented" for n in top),
+            "distinct cards": len(frequency),
+            "distinct cards implemented": sum(
+                statuses.get(n, (NOT_IMPLEMENTED, []))[0] == "implemented" for n in frequency)}
+
+
+def coverage_table(progress: Any = None) -> dict[str, Any]:
     """``{"per card type": {type: counts}, "per variant": {label: counts}, "all cards": counts}``
     where counts are ``{"implemented": n, "partial": n, "not yet implemented": n, "total": n}``."""
     from casualmagic.cards.database import get_database
     from casualmagic.cards.search import can_be_commander
 
-    statuses = status_map()
+    statuses = status_map(progress)
     counts: dict[str, Counter[str]] = {}
 
     def add(key: str, status: str) -> None:
@@ -97,4 +135,5 @@ def coverage_table() -> dict[str, Any]:
     per_variant["Commander: possible commanders (903.3)"] = row("commander")
     return {"per card type": {t: row(t) for t in TYPE_ROWS},
             "per variant": per_variant,
-            "all cards": row("all cards")}
+            "all cards": row("all cards"),
+            "precon corpus": precon_coverage(statuses)}

@@ -555,21 +555,40 @@ def card_by_name(name: str) -> CardDef:
     if card is not None:
         return card
     real = _index().get(_key(name))
-    if real is None:
-        import difflib
+    if real is not None:
+        return defs[real]
+    compiled = _compiled(name)
+    if compiled is not None:
+        return compiled
+    import difflib
 
-        raise CardNotImplementedError(name, difflib.get_close_matches(name, list(defs), n=3))
-    return defs[real]
+    raise CardNotImplementedError(name, difflib.get_close_matches(name, list(defs), n=3))
+
+
+def _compiled(name: str) -> CardDef | None:
+    """The definition compiled from the real card's oracle text (a hand-written one, above,
+    takes precedence).  Imported here because the compiler builds on this module."""
+    from casualmagic.cards.compiler import compiled_definition
+
+    return compiled_definition(name)
 
 
 def is_registered(card: CardDef) -> bool:
-    return load_definitions().get(card.name) is card
+    """Is ``card`` the shared definition :func:`card_by_name` returns (so a pickle may name
+    it instead of copying it)?"""
+    return load_definitions().get(card.name) is card or (
+        card.source == "compiled" and _compiled(card.name) is card)
 
 
 def implementation_status(name: str) -> tuple[str, list[str]]:
-    """``("implemented" | "partial" | "not yet implemented", [what is missing])``."""
-    try:
-        card = card_by_name(name)
-    except CardNotImplementedError:
+    """``("implemented" | "partial" | "not yet implemented", [what is missing])``: from the
+    hand-written definition if there is one, else from the oracle-text compiler."""
+    card = load_definitions().get(name) or load_definitions().get(_index().get(_key(name), ""))
+    if card is not None:
+        return card.status, list(card.missing)
+    from casualmagic.cards.compiler import compiled
+
+    result = compiled(name)
+    if result is None:
         return "not yet implemented", []
-    return card.status, list(card.missing)
+    return result.status, list(result.missing)

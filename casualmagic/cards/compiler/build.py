@@ -1,0 +1,621 @@
+"""From oracle paragraphs to definition fields (``keywords``, ``abilities``, ``triggers``,
+``statics``, ``spell`` and ``targets``, ``equip``, ``enchant``), one paragraph at a time.
+
+Each grammar rule of ``oracle.lark`` has a method of :class:`_Ops` below that returns
+vocabulary ops; a target is returned as a :class:`_Target` and numbered when the
+ability it belongs to is finished (an ability's targets are indexes into its own
+``targets`` list, CR 115.1, 601.2c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Transformer
+from lark.exceptions import LarkError
+
+from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent))",
+                        re.IGNORECASE)
+_EQUIP = re.compile(r"^Equip (\{[^}]+\})+$")
+_CYCLING = re.compile(r"^Cycling ((\{[^}]+\})+)$")
+_CREW = re.compile(r"^Crew (\d+)$")
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "will of the council")
+"""The ability words of CR 207.2c: they have no rules meaning, so "Landfall — " is read
+as nothing."""
+_ENCHANT = re.compile(r"^Enchant (creature|land|artifact|enchantment|permanent|player"
+                      r"|creature you control|creature an opponent controls)$")
+
+
+class CompileError(ValueError):
+    """A paragraph the compiler can't turn into ops; the message says why."""
+
+
+@dataclass(frozen=True)
+class _Target:
+    phrase: str
+
+
+_IT = object()
+"""``it`` in an ability: the object itself when the ability's own object is its subject."""
+
+
+def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: ("self" if v is _IT else v) for k, v in e.items() if k != "_it"}
+            for e in effects]
+
+
+@cache
+def _creature_types() -> frozenset[str]:
+    """The creature types of CR 205.3m, read from the rules text."""
+    from casualmagic.rules.text import lookup
+
+    listed = lookup("205.3m").text.split("one word long:", 1)[1]
+    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
+    return frozenset(w for w in words if w)
+
+
+def _creature_type(word: str) -> str:
+    """``"Goblins"`` → ``"Goblin"``, ``"Elves"`` → ``"Elf"``, ``"Merfolk"`` → ``"Merfolk"``:
+    a creature type named in the plural (205.3m); CompileError for any other word."""
+    for candidate in (word, word[:-1], word[:-3] + "f", word[:-3] + "y", word[:-2]):
+        if candidate in _creature_types():
+            return candidate
+    raise CompileError(f"{word!r} is not a creature type")
+
+
+_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green"}
+
+
+def _plural_filter(token: Any, other_allowed: bool = False) -> str:
+    """``"Other Goblin creatures you control"`` → ``"other Goblin creature you control"``
+    (a filter, 109.2).  "Other" (the source itself excluded) is read by static abilities'
+    filters only (613.1), so a one-shot effect refuses it."""
+    words = str(token).split()
+    other = words[0].lower() == "other"
+    if other:
+        if not other_allowed:
+            raise CompileError("'other' in a one-shot effect's filter")
+        words = words[1:]
+    out = []
+    for w in words:
+        low = w.lower()
+        if low in ("creatures", "creature"):
+            out.append("creature")
+        elif low in _FILTER_WORDS or low in ("you", "control"):
+            out.append(low)
+        else:
+            out.append(_creature_type(w))
+    phrase = _check_target(" ".join(out))
+    return f"other {phrase}" if other else phrase
+
+
+@cache
+def _parser() -> Lark:
+    grammar = (resources.files("casualmagic.cards.compiler") / "oracle.lark").read_text("utf-8")
+    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+
+
+def paragraphs(name: str, text: str) -> list[str]:
+    """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
+    name written ``~`` (201.5: a card's name in its text means that object)."""
+    out = []
+    for line in text.split("\n"):
+        line = _REMINDER.sub("", line).strip()
+        if line:
+            out.append(_without_ability_word(line.replace(name, "~")))
+    return out
+
+
+def _without_ability_word(line: str) -> str:
+    """``"Landfall — Whenever …"`` → ``"Whenever …"`` (207.2c)."""
+    head, dash, rest = line.partition(" — ")
+    if dash and head.lower().replace("\u2019", "'") in ABILITY_WORDS:
+        return rest
+    return line
+
+
+def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
+                       subtypes: tuple[str, ...] = ()) -> tuple[dict[str, Any], list[str]]:
+    """Definition fields for every paragraph that compiles, and the reasons for those that
+    don't (``"<paragraph>: <why>"``)."""
+    fields: dict[str, Any] = {}
+    missing: list[str] = []
+    is_spell = "Instant" in types or "Sorcery" in types
+    spell_effects: list[Any] = []
+    for para in paragraphs(name, text):
+        try:
+            kind, value = compile_paragraph(para, is_spell, "Vehicle" in subtypes)
+        except CompileError as e:
+            missing.append(f"{para}: {e}")
+            continue
+        if kind == "spell":
+            spell_effects.extend(value)
+        elif kind in ("equip", "enchant", "cycling", "additional_cost"):
+            fields[kind] = value
+        else:
+            fields.setdefault(kind, []).extend(value)
+    if spell_effects:
+        effects, targets = _number_targets(spell_effects)
+        fields["spell"] = effects
+        if targets:
+            fields["targets"] = targets
+    return fields, missing
+
+
+def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tuple[str, Any]:
+    """One paragraph → ``(field, value)``; raises :class:`CompileError`."""
+    if para.startswith("•"):  # 700.2: a mode means nothing without its "Choose one —"
+        raise CompileError("a mode of a modal spell or ability is not compiled yet")
+    keywords = _keyword_line(para)
+    if keywords is not None:
+        return "keywords", keywords
+    if _EQUIP.match(para):  # 702.6a
+        return "equip", para.removeprefix("Equip ")
+    cycling = _CYCLING.match(para)
+    if cycling:  # 702.29a
+        return "cycling", cycling.group(1)
+    crew = _CREW.match(para)
+    if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
+        if not is_vehicle:
+            raise CompileError("crew on a card that is not a Vehicle")
+        return "abilities", [{"cost": para, "effects": [{"do": "becomes_crewed"}], "text": para}]
+    enchant = _ENCHANT.match(para)
+    if enchant:  # 702.5a
+        return "enchant", enchant.group(1)
+    try:
+        tree = _parser().parse(para)
+    except LarkError:
+        raise CompileError("no template matches this text yet") from None
+    try:
+        result = _Ops(para).transform(tree)
+    except VocabularyError as e:
+        raise CompileError(str(e)) from None
+    except LarkError as e:  # an error raised inside a rule method is wrapped by Lark
+        cause = e.__context__ if isinstance(e.__context__, (CompileError, VocabularyError)) else e
+        raise CompileError(str(cause)) from None
+    kind, value = ("spell", result) if isinstance(result, list) else result
+    if kind == "spell" and not is_spell:
+        raise CompileError("an effect with no trigger or cost on a permanent")
+    if kind == "spell" and any(v is _IT for e in value for v in e.values()):
+        raise CompileError("'it' with nothing it refers to")
+    return kind, value
+
+
+def _keyword_line(para: str) -> list[str] | None:
+    """``"Flying, vigilance"`` → ``["Flying", "Vigilance"]`` if every word is a keyword the
+    engine implements (702.1b: keywords on one line separated by commas)."""
+    parts = [p.strip() for p in re.split(r"[,;]\s*", para) if p.strip()]
+    words = [p[0].upper() + p[1:] for p in parts]
+    known = [is_keyword(w) for w in words]
+    if words and all(known):
+        return words
+    if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
+        unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)
+        raise CompileError(f"keyword(s) the engine does not implement yet: {unknown}")
+    return None
+
+
+def _amount(token: Any) -> int:
+    text = str(token).lower()
+    return int(text) if text.isdigit() else NUMBER_WORDS[text]
+
+
+def _check_target(phrase: str) -> str:
+    parse_filter(phrase)  # raises VocabularyError for a phrase the vocabulary can't read
+    return phrase
+
+
+def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
+    """Replace each :class:`_Target` by its index in the ability's target list."""
+    targets: list[str] = []
+
+    def index(value: Any) -> Any:
+        if isinstance(value, _Target):
+            if value.phrase not in targets:
+                targets.append(value.phrase)
+            return targets.index(value.phrase)
+        return value
+
+    out = [{k: index(v) for k, v in e.items()} for e in effects]
+    return out, targets
+
+
+def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
+    numbered, targets = _number_targets(effects)
+    out: dict[str, Any] = {"effects": numbered, "text": text}
+    if targets:
+        out["targets"] = targets
+    return out
+
+
+class _Ops(Transformer):
+    """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    # -- paragraphs -------------------------------------------------------------------------
+    def enters_tapped(self, _: list) -> tuple[str, Any]:  # 614.1c
+        return "statics", [{"op": "enters_tapped", "text": self.text}]
+
+    def mana_ability(self, items: list) -> tuple[str, Any]:  # 605.1a
+        cost, (add, amount) = items
+        ability: dict[str, Any] = {"cost": _cost(cost), "add": add, "text": self.text}
+        if amount != 1:
+            ability["amount"] = amount
+        return "abilities", [ability]
+
+    def activated(self, items: list) -> tuple[str, Any]:  # 602.1
+        cost, effects, *restriction = items
+        ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        for key in restriction:  # 602.5b
+            ability[key] = True
+        return "abilities", [ability]
+
+    def only_sorcery(self, _: list) -> str:
+        return "sorcery"
+
+    def only_once(self, _: list) -> str:
+        return "once_each_turn"
+
+    def triggered(self, items: list) -> tuple[str, Any]:  # 603.1
+        event, effects = items
+        if isinstance(event, tuple):  # another object's event: "it" would be that object
+            event, subject, whose = event
+            if any(v is _IT for e in effects for v in e.values()):
+                raise CompileError("'it' meaning the object that triggered the ability")
+            return "triggers", [{"when": event, "subject": subject, "whose": whose,
+                                 **_ability_fields(effects, self.text)}]
+        fields = _ability_fields(_it_is_self(effects), self.text)
+        events = event if isinstance(event, list) else [event]  # "attacks or blocks"
+        return "triggers", [{"when": e, **fields} for e in events]
+
+    def landfall(self, _: list) -> tuple[str, str, str]:
+        return "enters", "land you control", "your"
+
+    def another_creature_enters(self, _: list) -> tuple[str, str, str]:
+        return "enters", "another creature you control", "your"
+
+    def another_creature_any_enters(self, _: list) -> tuple[str, str, str]:
+        return "enters", "another creature", "each"
+
+    def enters_with_counters(self, items: list) -> tuple[str, Any]:  # 614.1c
+        amount = "X" if str(items[1] if len(items) > 2 else items[0]) == "X" else items[1]
+        kind = str(items[-1])
+        return "statics", [{"op": "enters_with_counters", "kind": kind, "amount": amount,
+                            "text": self.text}]
+
+    def anthem_pump(self, items: list) -> tuple[str, Any]:  # 613.4c
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_all", "filter": _plural_filter(items[0], True),
+                            "power": power, "toughness": toughness, "text": self.text}]
+
+    def anthem_grant(self, items: list) -> tuple[str, Any]:  # 613.1f
+        return "statics", [{"op": "grant_keywords", "filter": _plural_filter(items[0], True),
+                            "keywords": items[1], "text": self.text}]
+
+    def anthem_pump_grant(self, items: list) -> tuple[str, Any]:
+        pump = self.anthem_pump(items[:2])[1][0]
+        grant = self.anthem_grant([items[0], items[2]])[1][0]
+        return "statics", [pump, grant]
+
+    # -- static abilities kept as flags (604.1) ---------------------------------------------
+    def cant_block(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't block"]
+
+    def cant_attack_or_block(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't attack or block"]
+
+    def cant_be_blocked(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can't be blocked"]
+
+    def attacks_each_combat(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Attacks each combat if able"]
+
+    def blocks_each_combat(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Blocks each combat if able"]
+
+    def block_additional(self, _: list) -> tuple[str, Any]:
+        return "keywords", ["Can block an additional creature"]
+
+    def additional_cost(self, items: list) -> tuple[str, Any]:  # 601.2f
+        text = str(items[0])
+        return "additional_cost", text[0].upper() + text[1:]
+
+    def effects(self, sentences: list) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for i, sentence in enumerate(sentences):
+            if sentence[0].get("do") == "may" and i != len(sentences) - 1:
+                raise CompileError("'you may' before further instructions")
+            out.extend(sentence)
+        return out
+
+    def start(self, items: list) -> Any:
+        return items[0]
+
+    # -- static abilities of Auras and Equipment (301.5, 303.4) -----------------------------
+    def attached_pump(self, items: list) -> tuple[str, Any]:
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_attached", "power": power, "toughness": toughness}]
+
+    def attached_grant(self, items: list) -> tuple[str, Any]:
+        return "statics", [{"op": "grant_attached", "keywords": items[1]}]
+
+    def attached_pump_grant(self, items: list) -> tuple[str, Any]:
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_attached", "power": power, "toughness": toughness},
+                           {"op": "grant_attached", "keywords": items[2]}]
+
+    def keyword_list(self, items: list) -> list[str]:
+        words = [str(w).strip() for w in items]
+        words = [w[0].upper() + w[1:] for w in words]
+        for w in words:
+            if not is_keyword(w):
+                raise CompileError(f"{w!r} is not a keyword the engine implements")
+        return words
+
+    # -- sentences --------------------------------------------------------------------------
+    def _no_it(self, effects: list[dict[str, Any]]) -> None:
+        if any(v is _IT for e in effects for v in e.values()):
+            raise CompileError("'it' with nothing it refers to")
+
+    def sentence(self, items: list) -> list[dict[str, Any]]:
+        return items[0] if isinstance(items[0], list) else [items[0]]
+
+    def may_sentence(self, items: list) -> list[dict[str, Any]]:
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        return [{"do": "may", "prompt": f"{_describe(effects[0])}?"}, *effects]
+
+    # -- trigger events (603.2) -------------------------------------------------------------
+    def when_enters(self, _: list) -> str:
+        return "enters"
+
+    def when_dies(self, _: list) -> str:
+        return "dies"
+
+    def when_attacks(self, _: list) -> str:
+        return "attacks"
+
+    def when_blocks(self, _: list) -> str:
+        return "blocks"
+
+    def when_attacks_or_blocks(self, _: list) -> list[str]:
+        return ["attacks", "blocks"]
+
+    def when_combat_damage_to_player(self, _: list) -> str:
+        return "deals_combat_damage_to_player"
+
+    def when_becomes_blocked(self, _: list) -> str:
+        return "becomes_blocked"
+
+    def at_upkeep(self, _: list) -> str:
+        return "upkeep"
+
+    def at_end_step(self, _: list) -> str:
+        return "end_step"
+
+    # -- mana --------------------------------------------------------------------------------
+    def mana_fixed(self, items: list) -> tuple[str, int]:
+        symbols = re.findall(r"\{([WUBRGC])\}", str(items[0]))
+        if len(set(symbols)) != 1:
+            raise CompileError("mana of several colours at once is not compiled yet")
+        return symbols[0], len(symbols)
+
+    def mana_choice(self, items: list) -> tuple[str, int]:
+        return "/".join(str(s)[1] for s in items), 1
+
+    def mana_any(self, _: list) -> tuple[str, int]:
+        return "any", 1
+
+    def mana_commander(self, _: list) -> tuple[str, int]:  # 903.4, 106.7
+        return "commander", 1
+
+    # -- targets and amounts ----------------------------------------------------------------
+    def any_target(self, _: list) -> _Target:  # 115.4
+        return _Target("any")
+
+    def target_phrase(self, items: list) -> _Target:
+        return _Target(_check_target(str(items[0]).strip()))
+
+    def self_ref(self, _: list) -> str:
+        return "self"
+
+    def it_ref(self, _: list) -> object:
+        return _IT
+
+    def target_player(self, _: list) -> _Target:
+        return _Target("player")
+
+    def target_opponent(self, _: list) -> _Target:
+        return _Target("opponent")
+
+    def amount(self, items: list) -> int:
+        return _amount(items[0])
+
+    # -- effects (701, and the ops of casualmagic.engine.effects) ---------------------------
+    def draw(self, items: list) -> dict[str, Any]:
+        return {"do": "draw", "amount": items[0]}
+
+    def draw_target(self, items: list) -> dict[str, Any]:
+        return {"do": "draw", "who": items[0], "amount": items[1]}
+
+    def draw_and_lose(self, items: list) -> list[dict[str, Any]]:
+        who, cards, life = items
+        return [{"do": "draw", "who": who, "amount": cards},
+                {"do": "lose_life", "who": who, "amount": life}]
+
+    def draw_and_lose_you(self, items: list) -> list[dict[str, Any]]:
+        cards, life = items
+        return [{"do": "draw", "amount": cards}, {"do": "lose_life", "amount": life}]
+
+    def target_gains(self, items: list) -> dict[str, Any]:
+        return {"do": "gain_life", "who": items[0], "amount": items[1]}
+
+    def grant(self, items: list) -> dict[str, Any]:
+        return {"do": "pump", "what": items[0], "power": 0, "toughness": 0,
+                "keywords": items[1]}
+
+    def pump_grant(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump", "what": items[0], "power": power, "toughness": toughness,
+                "keywords": items[2]}
+
+    def pump_all(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump_all", "filter": _plural_filter(items[0]), "power": power,
+                "toughness": toughness}
+
+    def pump_all_grant(self, items: list) -> dict[str, Any]:
+        return {**self.pump_all(items[:2]), "keywords": items[2]}
+
+    def grant_all(self, items: list) -> dict[str, Any]:
+        return {"do": "pump_all", "filter": _plural_filter(items[0]), "keywords": items[1]}
+
+    def prevent(self, items: list) -> dict[str, Any]:  # 615.7
+        return {"do": "prevent_damage", "amount": items[0], "to": items[1]}
+
+    def attach(self, items: list) -> dict[str, Any]:  # 701.3a
+        return {"do": "attach", "to": items[1]}
+
+    def loot(self, items: list) -> list[dict[str, Any]]:
+        return [{"do": "draw", "amount": items[0]}, {"do": "discard", "amount": items[1]}]
+
+    def damage(self, items: list) -> dict[str, Any]:
+        return {"do": "damage", "amount": items[1], "to": items[2]}
+
+    def it_damage(self, items: list) -> dict[str, Any]:
+        return {"do": "damage", "amount": items[0], "to": items[1], "_it": _IT}  # it: the source
+
+    def explore(self, items: list) -> dict[str, Any]:  # 701.44
+        return {"do": "explore", "what": "self" if items and str(items[0]) != "it" else _IT}
+
+    def investigate(self, _: list) -> dict[str, Any]:  # 701.16, 111.10f
+        return {"do": "create_predefined_token", "kind": "Clue"}
+
+    def create_predefined(self, items: list) -> dict[str, Any]:  # 111.10
+        out = {"do": "create_predefined_token", "kind": str(items[1])}
+        if items[0] != 1:
+            out["amount"] = items[0]
+        return out
+
+    def damage_each(self, items: list) -> dict[str, Any]:
+        return {"do": "damage_each", "amount": items[1],
+                "filter": _check_target(_singular(str(items[2])))}
+
+    def destroy(self, items: list) -> dict[str, Any]:
+        return {"do": "destroy", "what": items[0]}
+
+    def destroy_all(self, items: list) -> dict[str, Any]:
+        return {"do": "destroy_all", "filter": _check_target(_singular(str(items[0])))}
+
+    def exile(self, items: list) -> dict[str, Any]:
+        return {"do": "exile", "what": items[0]}
+
+    def bounce(self, items: list) -> dict[str, Any]:
+        return {"do": "bounce", "what": items[0]}
+
+    def counter_spell(self, items: list) -> dict[str, Any]:
+        return {"do": "counter_spell", "what": items[0]}
+
+    def gain_life(self, items: list) -> dict[str, Any]:
+        return {"do": "gain_life", "amount": items[0]}
+
+    def lose_life(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "amount": items[0]}
+
+    def each_opponent_loses(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "who": "each opponent", "amount": items[0]}
+
+    def target_loses(self, items: list) -> dict[str, Any]:
+        return {"do": "lose_life", "who": items[0], "amount": items[1]}
+
+    def tap(self, items: list) -> dict[str, Any]:
+        return {"do": "tap", "what": items[0]}
+
+    def untap(self, items: list) -> dict[str, Any]:
+        return {"do": "untap", "what": items[0]}
+
+    def pump(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(items[1])
+        return {"do": "pump", "what": items[0], "power": power, "toughness": toughness}
+
+    def scry(self, items: list) -> dict[str, Any]:
+        return {"do": "scry", "amount": items[0]}
+
+    def surveil(self, items: list) -> dict[str, Any]:
+        return {"do": "surveil", "amount": items[0]}
+
+    def mill(self, items: list) -> dict[str, Any]:
+        return {"do": "mill", "amount": items[0]}
+
+    def mill_target(self, items: list) -> dict[str, Any]:
+        return {"do": "mill", "who": items[0], "amount": items[1]}
+
+    def counters(self, items: list) -> dict[str, Any]:
+        amount, kind, what = items
+        return {"do": "add_counters", "what": what, "kind": str(kind), "amount": amount}
+
+    def create_token(self, items: list) -> dict[str, Any]:  # 111.1, 111.4
+        amount, body = items
+        out = {"do": "create_token", **body}
+        if amount != 1:
+            out["amount"] = amount
+        return out
+
+    def token_body(self, items: list) -> dict[str, Any]:
+        power, toughness = _pt(str(items[0]))
+        rest = [str(i) for i in items[1:] if not isinstance(i, list)]
+        keywords = next((i for i in items[1:] if isinstance(i, list)), None)
+        colors = ""
+        if len(rest) == 2:
+            colors = "".join(COLOR_LETTERS.get(w.lower(), "") for w in rest[0].split())
+        subtypes = rest[-1]
+        out: dict[str, Any] = {"name": subtypes, "types": f"Creature — {subtypes}",
+                               "colors": colors, "power": power, "toughness": toughness}
+        if keywords:
+            out["keywords"] = keywords
+        return out
+
+
+def _pt(text: Any) -> tuple[int, int]:
+    power, toughness = str(text).split("/")
+    return int(power), int(toughness)
+
+
+def _cost(token: Any) -> str:
+    """An oracle cost in the definition files' spelling (602.1a, 118)."""
+    text = " ".join(str(token).split())
+    return _SELF_COST.sub("Sacrifice this", text)
+
+
+def _singular(phrase: str) -> str:
+    """``"creatures you control"`` → ``"creature you control"`` for a filter."""
+    words = phrase.split()
+    if words and words[0].endswith("s") and not words[0].endswith("ss"):
+        words[0] = words[0][:-1]
+    return " ".join(words)
+
+
+def _describe(effect: dict[str, Any]) -> str:
+    """A short prompt for an optional effect ("you may …", 609.3)."""
+    return effect["do"].replace("_", " ").capitalize()
