@@ -47,6 +47,9 @@ def play(
     single_planar_deck: bool = typer.Option(False, "--single-planar-deck",
                                             help="Planechase: one communal planar deck "
                                                  "(CR 901.15)."),
+    vanguards: str | None = typer.Option(None, "--vanguards", help="Vanguard: one vanguard card "
+                                         "per seat, separated by commas ('random' for a random "
+                                         "one; default: all random) (CR 902.3)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -78,6 +81,12 @@ def play(
         if "planechase" not in variant.split("+"):
             _fail("--single-planar-deck is an option of Planechase (CR 901.15)")
         options["single_planar_deck"] = True
+    if vanguards is not None:
+        if "vanguard" not in variant.split("+"):
+            _fail("--vanguards is an option of Vanguard (CR 902.3)")
+        if len([n for n in vanguards.split(",") if n.strip()]) != players:
+            _fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
+        options["vanguards"] = vanguards
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 

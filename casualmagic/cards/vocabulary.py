@@ -120,7 +120,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_game": {},
     "planeswalk": {},
     "blank_rolls_are_chaos": {},
-    "each_player_may_put_from_hand": {"filter": str},
+    "each_player_may_put_from_hand": {"filter": str, "tapped": bool},
     "add_counters_to_source": {"kind": str, "amount": (int, str)},
     "damage_per_counter": {"kind": str, "to": (str, int), "filter": str},
     "destroy_all_without_counter": {"filter": str, "kind": str},
