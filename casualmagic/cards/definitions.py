@@ -103,7 +103,10 @@ TRIGGER_EVENTS = frozenset(
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
      # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
-     "deals_combat_damage_to_player_or_planeswalker"}
+     "deals_combat_damage_to_player_or_planeswalker",
+     # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
+     # the mulligans are over (103.6)
+     "game_begins"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

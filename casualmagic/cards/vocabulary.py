@@ -40,7 +40,7 @@ AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of tar
 
 EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # op: {argument: type}; "target" args are target indexes (int) or "self"
-    "damage": {"amount": (int, str), "to": (int, str)},
+    "damage": {"amount": (int, str), "to": (int, str), "by": (int, str)},
     "draw": {"amount": (int, str), "who": (str, int)},
     "discard": {"amount": (int, str), "who": (str, int), "random": bool},
     "mill": {"amount": (int, str), "who": (str, int)},
@@ -327,6 +327,15 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "start_engines": {"who": (str, int)},
     "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
     "fastest_players_create_tokens": {"kind": str, "amount": int},
+    # vanguards (902.7; engine.effects.optional, engine.effects.chance)
+    "may_pay": {"cost": str, "who": (str, int)},
+    "move_card_it_became": {"to": str},
+    "random_card_from_library": {"filter": str, "to": str, "reveal": bool, "shuffle": bool,
+                                 "tapped": bool},
+    "exchange_random_permanents": {"who": (str, int)},
+    "gain_random_keywords": {"what": (int, str), "keywords": list, "amount": int,
+                             "duration": str},
+    "create_random_token": {"kinds": list},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -583,6 +592,12 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "start_engines": (),
     "add_counters_equal_to_speed": (),
     "fastest_players_create_tokens": ("kind",),
+    "may_pay": ("cost",),
+    "move_card_it_became": (),
+    "random_card_from_library": ("filter", "to"),
+    "exchange_random_permanents": ("who",),
+    "gain_random_keywords": ("what", "keywords"),
+    "create_random_token": ("kinds",),
 }
 
 KEYWORDS = frozenset(

@@ -105,6 +105,11 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return value
     if value == "X":
         return obj.x
+    if isinstance(value, str) and value.startswith("random "):  # "a number chosen at random
+        low, _, high = value[len("random "):].partition(" to ")  # from 0 to 4" (608.2d)
+        lo, hi = amount_of(game, obj, int(low)), amount_of(game, obj, high if high == "X"
+                                                                 else int(high))
+        return lo + game.random_below(hi - lo + 1) if hi >= lo else lo
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0

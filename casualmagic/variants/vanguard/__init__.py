@@ -100,6 +100,11 @@ class Vanguard(Variant):
         return tuple(card if card is not None else card_by_name(pool[game.random_below(len(pool))])
                      for card in named)
 
+    def before_first_turn(self, game: Game) -> None:
+        """"At the beginning of the game" abilities (902.7), once the mulligans are over
+        (103.6): they are put on the stack the first time a player would get priority."""
+        rules.step_triggers(game, "game_begins", everyone=True)
+
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return rules.vanguard_ids(game)
 

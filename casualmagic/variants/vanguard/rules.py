@@ -87,8 +87,12 @@ def place_vanguards(game: GameState, cards: tuple[CardDef, ...]) -> None:
                    ("hand_size_modifier", hand))
         if p.max_hand_size is not None:
             p.max_hand_size = max(BASE_HAND_SIZE + hand, 0)
-        if any(s.op == "no_maximum_hand_size" for s in card.replacement_abilities):
+        ops = {s.op for s in card.replacement_abilities}
+        if "no_maximum_hand_size" in ops:
             p.max_hand_size = None  # "You have no maximum hand size" (402.2)
+        if "additional_land_play" in ops:  # "You may play an additional land on each of
+            p.land_plays += 1  # your turns" (305.2)
+            game.emit("land_plays", seat, {"player": name, "land_plays": p.land_plays}, "305.2")
         game.emit("hand_size", seat, {"player": name, "starting": max(BASE_HAND_SIZE + hand, 0),
                                       "maximum": p.max_hand_size, "modifier": hand}, "902.5")
     game.vset("vg.cards", tuple(ids))
@@ -101,9 +105,10 @@ def player_left(game: GameState, seat: int) -> None:
                                 if i in game.objects and game.objects[i].owner != seat))
 
 
-def step_triggers(game: GameState, event: str) -> None:
+def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
     """"At the beginning of your upkeep / draw step / end step / first main phase" and
-    "each player's" abilities of vanguards (902.7, 603.2)."""
+    "each player's" abilities of vanguards (902.7, 603.2); with ``everyone``, each
+    vanguard's ("at the beginning of the game")."""
     from casualmagic.engine.triggers import _queue
 
     for oid in vanguard_ids(game):
@@ -111,7 +116,7 @@ def step_triggers(game: GameState, event: str) -> None:
         for ab in o.card.triggered:
             if ab.event != event:
                 continue
-            if ab.whose in (None, "your") and o.controller == game.active:
+            if everyone or ab.whose in (None, "your") and o.controller == game.active:
                 _queue(game, oid, o.card, ab, o.controller)
             elif ab.whose == "each" or ab.whose == "opponent" and game.active in \
                     game.opponents(o.controller):
