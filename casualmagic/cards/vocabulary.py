@@ -336,6 +336,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_random_keywords": {"what": (int, str), "keywords": list, "amount": int,
                              "duration": str},
     "create_random_token": {"kinds": list},
+    "bounce_choice": {"who": (str, int), "filter": str, "unless_life": int},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -598,6 +599,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exchange_random_permanents": ("who",),
     "gain_random_keywords": ("what", "keywords"),
     "create_random_token": ("kinds",),
+    "bounce_choice": (),
 }
 
 KEYWORDS = frozenset(
@@ -729,6 +731,9 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replac
 PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
                              "cant_get_poison_counters"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
+# vanguards — "Your opponents play with their hands revealed" (``who``; 400.2: a hidden zone
+# made public), shown in each player's view by casualmagic.variants.vanguard
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"hands_revealed"})
 # planes: vehicles/phasing/exile — "Creatures enter tapped" (614.1c, ``filter``), read by
 # casualmagic.engine.replacement.as_it_enters
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})

@@ -70,12 +70,20 @@ def may_activate_on_stack(game: GameState, o: GameObject, index: int, ab: Activa
 
 
 def _condition(game: GameState, condition: str, player: int, oid: int) -> bool:
-    """An "Activate only if ..." condition (602.5b) the combat code doesn't know."""
+    """An "Activate only if ..." condition (602.5b) the combat code doesn't know; several
+    joined by " and " ("Activate only once and only during your turn": ``"it's your turn
+    and it was never activated"``)."""
     from casualmagic.engine.triggers import condition_holds
 
-    if condition == "it attacked this turn":
-        return True  # checked by activation_allowed
-    return condition_holds(game, condition, player, oid)
+    for c in condition.split(" and "):
+        if c == "it attacked this turn":
+            continue  # checked by activation_allowed
+        if c == "it was never activated":  # "Activate only once" (602.5b): in the whole game
+            if _activated_before(game, oid):
+                return False
+        elif not condition_holds(game, c, player, oid):
+            return False
+    return True
 
 
 def may_activate(game: GameState, o: GameObject, index: int, ab: ActivatedAbility,
@@ -124,3 +132,13 @@ def _command_ability(game: GameState, task: tuple, answer: object) -> None:
             for c in mana:
                 add_mana(game, player, c)
             game.emit("add_mana", player, {"mana": mana, "source": o.card.name}, "605.3b")
+
+
+def _activated_before(game: GameState, oid: int) -> bool:
+    """Was an ability of ``oid`` activated earlier in the game (the whole log)?"""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.kind == "activate" and ev.data.get("source") == oid:
+            return True
+    return False

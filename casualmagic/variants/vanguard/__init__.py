@@ -144,9 +144,14 @@ class Vanguard(Variant):
         return None
 
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
-        """Public: each player's vanguard card (902.3: face up)."""
-        return {"vanguards": {game.objects[oid].owner: game.objects[oid].card.name
-                              for oid in rules.vanguard_ids(game)}}
+        """Public: each player's vanguard card (902.3: face up), and the hands a vanguard
+        reveals (400.2)."""
+        out: dict[str, Any] = {"vanguards": {game.objects[oid].owner: game.objects[oid].card.name
+                                             for oid in rules.vanguard_ids(game)}}
+        revealed = rules.revealed_hands(game)
+        if revealed:
+            out["revealed_hands"] = revealed
+        return out
 
 
 def make_hooks(opts: dict[str, Any]) -> list[Variant]:

@@ -159,3 +159,16 @@ def vanguard_replacements(game: GameState) -> tuple[Any, ...]:
                 out.append(Replacement(("vanguard", oid, i), ab.op, (*ab.args, ("text", ab.text)),
                                        oid, o.controller, o.timestamp, rule="614.1"))
     return tuple(out)
+
+
+def revealed_hands(game: GameState) -> dict[int, list[str]]:
+    """The hands vanguards make public: "Your opponents play with their hands revealed"
+    (Squee; 400.2), by seat."""
+    out: dict[int, list[str]] = {}
+    for oid in vanguard_ids(game):
+        o = game.objects[oid]
+        for ab in o.card.replacement_abilities:
+            if ab.op == "hands_revealed":
+                for seat in game.opponents(o.controller):
+                    out[seat] = [game.objects[i].card.name for i in game.players[seat].hand]
+    return out

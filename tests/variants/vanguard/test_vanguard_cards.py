@@ -665,3 +665,81 @@ def test_eight_and_a_half_tails_avatar_protection_from_a_random_color_until_end_
     assert sum(cont.has_keyword(game, o, f"Protection from {c}") for c in colors) == 1
     _next_main(game, 1)
     assert not any(cont.has_keyword(game, o, f"Protection from {c}") for c in colors)
+
+
+# -- counting statics, choices as they resolve, restrictions, revealed hands ----------------
+
+def test_multani_creatures_get_plus_x_for_cards_in_your_hand():
+    game = vg_game("Multani", OTHER)
+    bear = put(game, 0, "Grizzly Bears")
+    hand = len(game.players[0].hand)
+    assert _pt(game, bear) == (2 + hand, 2)
+    put(game, 0, "Forest", "hand")
+    assert _pt(game, bear) == (3 + hand, 2)
+
+
+def test_reaper_king_avatar_plus_1_plus_1_for_each_of_its_colors():
+    game = vg_game("Reaper King Avatar", OTHER)
+    assert _pt(game, put(game, 0, "Grizzly Bears")) == (3, 3)  # green: one colour
+    assert _pt(game, put(game, 0, "Ornithopter")) == (0, 2)  # colourless: none
+
+
+def test_karn_noncreature_artifacts_are_creatures_with_pt_equal_to_mana_value():
+    game = vg_game("Karn", OTHER)
+    sword = put(game, 0, "Bonesplitter")  # mana value 1
+    assert cont.is_type(game, game.objects[sword], "Creature") and _pt(game, sword) == (1, 1)
+    theirs = put(game, 1, "Bonesplitter")
+    assert not cont.is_type(game, game.objects[theirs], "Creature")
+
+
+def test_oni_of_wild_places_avatar_haste_and_upkeep_return_a_creature():
+    _keyword_test("Oni of Wild Places Avatar", "Haste")
+    game = vg_game("Oni of Wild Places Avatar", OTHER)
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    _next_main(game, 0)
+    assert bear not in game.battlefield
+    assert any(game.objects[i].card.name == "Grizzly Bears" for i in game.players[0].hand)
+
+
+def test_tradewind_rider_avatar_each_player_returns_a_permanent_unless_pays_2_life():
+    game = vg_game("Tradewind Rider Avatar", OTHER)
+    to_main(game, 0)
+    _lands(game, 0, 3)
+    bear = put(game, 1, "Grizzly Bears")
+    lives = [p.life for p in game.players]
+    game.choose(("activate", vanguard(game, 0), 0))
+    settle(game, ("pay_life", 2), pick=lambda d: d.options[0])
+    assert [p.life for p in game.players] == [lives[0] - 2, lives[1] - 2]  # both paid
+    assert bear in game.battlefield
+    _lands(game, 0, 3)
+    game.choose(("activate", vanguard(game, 0), 0))
+    settle(game, ("return", bear), pick=lambda d: d.options[0])
+    assert bear not in game.battlefield
+
+
+def test_ashling_the_extinguisher_avatar_once_and_only_during_your_turn():
+    game = vg_game("Ashling, the Extinguisher Avatar", OTHER)
+    to_main(game, 0)
+    _lands(game, 0, 10, "Forest")
+    bears = [put(game, 0, "Grizzly Bears"), put(game, 1, "Grizzly Bears")]
+    ash = vanguard(game, 0)
+    _activate(game, 0, 0)
+    assert not any(b in game.battlefield for b in bears)
+    assert len([i for i in game.battlefield if "Land" in game.objects[i].card.types]) == 10
+    assert ("activate", ash, 0) not in game.pending.options  # only once (in the game)
+    game2 = vg_game(OTHER, "Ashling, the Extinguisher Avatar")
+    to_main(game2, 0)
+    _lands(game2, 1, 5)
+    game2.choose(("pass",))
+    assert game2.pending.player == 1
+    assert ("activate", vanguard(game2, 1), 0) not in game2.pending.options  # not their turn
+
+
+def test_squee_your_opponents_play_with_their_hands_revealed():
+    game = vg_game("Squee", OTHER)
+    hand = [game.objects[i].card.name for i in game.players[1].hand]
+    assert game.view(0)["revealed_hands"] == {1: hand}
+    assert game.view(1)["revealed_hands"] == {1: hand}  # public to everyone
+    game2 = vg_game(OTHER, "Maraxus")
+    assert "revealed_hands" not in game2.view(0)
