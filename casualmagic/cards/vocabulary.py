@@ -904,6 +904,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 tapped = word == "tapped"
             elif word in ("attacking", "blocking"):
                 kw["combat"] = word
+            elif word == "equipped":  # vanguards: "equipped creatures you control" (301.5)
+                kw["equipped"] = True
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
             elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)

@@ -592,6 +592,11 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
+    if f.equipped is not None:  # "equipped creatures" (301.5)
+        from casualmagic.engine.targets import is_equipped
+
+        if is_equipped(game, obj.id) != f.equipped:
+            return False
     if f.controller == "you" and obj.controller != controller:
         return False
     if f.controller == "opponent" and obj.controller not in game.opponents(controller):

@@ -80,6 +80,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.enchanted is not None and _is_enchanted(game, obj.id) != f.enchanted:
         return False
+    if f.equipped is not None and is_equipped(game, obj.id) != f.equipped:
+        return False
     if f.controller is not None:
         who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
         if f.controller == "you" and who != controller:
@@ -100,6 +102,13 @@ def _is_enchanted(game: GameState, oid: int) -> bool:
         if o.attached_to == oid and "Aura" in o.card.subtypes:
             return True
     return False
+
+
+def is_equipped(game: GameState, oid: int) -> bool:
+    """Is an Equipment attached to ``oid``? (301.5: "equipped")"""
+    objs = game.objects
+    return any(objs[i].attached_to == oid and "Equipment" in objs[i].card.subtypes
+               for i in game.battlefield)
 
 
 def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> bool:

@@ -100,9 +100,8 @@ def place_vanguards(game: GameState, cards: tuple[CardDef, ...]) -> None:
 
 def player_left(game: GameState, seat: int) -> None:
     """A player who leaves takes their vanguard card with them (800.4a): it is no longer
-    one of the game's vanguards."""
-    game.vset("vg.cards", tuple(i for i in vanguard_ids(game)
-                                if i in game.objects and game.objects[i].owner != seat))
+    one of the game's vanguards (unless the game ended with them, 104.2a)."""
+    game.vset("vg.cards", tuple(i for i in vanguard_ids(game) if i in game.objects))
 
 
 def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:

@@ -743,3 +743,17 @@ def test_squee_your_opponents_play_with_their_hands_revealed():
     assert game.view(1)["revealed_hands"] == {1: hand}  # public to everyone
     game2 = vg_game(OTHER, "Maraxus")
     assert "revealed_hands" not in game2.view(0)
+
+
+def test_raksha_golden_cub_avatar_plus_0_1_and_equipped_creatures_plus_1_first_strike():
+    from tests.engine.helpers import refresh
+
+    game = vg_game("Raksha Golden Cub Avatar", OTHER)
+    bear, other = put(game, 0, "Grizzly Bears"), put(game, 0, "Grizzly Bears")
+    sword = put(game, 0, "Bonesplitter")
+    game.obj_w(sword).attached_to = bear
+    game.chars_cache = None
+    refresh(game)
+    assert _pt(game, bear) == (5, 3) and _pt(game, other) == (2, 3)
+    assert cont.has_keyword(game, game.objects[bear], "First strike")
+    assert not cont.has_keyword(game, game.objects[other], "First strike")
