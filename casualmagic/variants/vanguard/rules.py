@@ -80,9 +80,6 @@ def place_vanguards(game: GameState, cards: tuple[CardDef, ...]) -> None:
         game.emit("vanguard", seat, {"player": name, "card": card.name, "hand": hand,
                                      "life": life}, "902.3")
         p = game.player_w(seat)
-        p.life = game.options.starting_life + life
-        game.emit("starting_life", seat, {"player": name, "life": p.life, "modifier": life},
-                  "902.4")
         p.extra = (*(kv for kv in p.extra if kv[0] != "hand_size_modifier"),
                    ("hand_size_modifier", hand))
         if p.max_hand_size is not None:
@@ -96,6 +93,24 @@ def place_vanguards(game: GameState, cards: tuple[CardDef, ...]) -> None:
         game.emit("hand_size", seat, {"player": name, "starting": max(BASE_HAND_SIZE + hand, 0),
                                       "maximum": p.max_hand_size, "modifier": hand}, "902.5")
     game.vset("vg.cards", tuple(ids))
+    set_starting_life(game, [modifiers(card)[1] for card in cards])
+
+
+def set_starting_life(game: GameState, life_modifiers: list[int]) -> None:
+    """902.4: each player's starting life total is the usual one (103.4, or a format's or
+    another variant's, e.g. 903.7 when Commander sets it first) plus or minus their
+    vanguard's life modifier; players who share a life total (810.4, Two-Headed Giant)
+    start at the team's total with every teammate's modifier applied."""
+    from casualmagic.engine.hooks import life_team
+
+    usual = [p.life for p in game.players]
+    for seat in range(game.n_players):
+        team = life_team(game, seat)  # type: ignore[arg-type]
+        mod = sum(life_modifiers[q] for q in team)
+        p = game.player_w(seat)
+        p.life = usual[seat] + mod
+        game.emit("starting_life", seat, {"player": p.name, "life": p.life, "modifier": mod},
+                  "902.4")
 
 
 def player_left(game: GameState, seat: int) -> None:

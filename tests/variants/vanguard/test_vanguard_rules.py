@@ -203,3 +203,23 @@ def test_902_cli_plays_vanguard_with_named_and_random_vanguards():
 def test_902_cli_errors_name_the_problem(args, message):
     r = CliRunner().invoke(app, ["play", "vanguard", *args])
     assert r.exit_code == 1 and message in r.output and "Traceback" not in r.output
+
+
+def test_902_4_810_4_a_shared_life_total_gets_every_teammates_modifier():
+    game = casualmagic.new_game("vanguard", players=4, seed=1, format="2hg",
+                                options={"vanguards": "Maraxus,Gix,Serra,Orim"})
+    game.choose(game.pending.options[0])
+    teams: dict[int, list[int]] = {}
+    for p in game.players:
+        teams.setdefault(p.team, []).append(p.index)
+    mods = {0: 2, 1: 18, 2: 1, 3: 12}  # life modifiers of Maraxus, Gix, Serra, Orim
+    for members in teams.values():
+        total = 30 + sum(mods[q] for q in members)  # 810.4: the team's 30
+        assert all(game.players[q].life == total for q in members)
+
+
+def test_902_4_starting_life_builds_on_a_variants_starting_life():
+    game = casualmagic.new_game("commander+vanguard", players=2, seed=1,
+                                options={"vanguards": "Maraxus,Gix"})
+    game.choose(game.pending.options[0])
+    assert [p.life for p in game.players] == [40 + 2, 40 + 18]  # 903.7, then 902.4
