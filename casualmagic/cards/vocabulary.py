@@ -878,6 +878,9 @@ def parse_filter(text: str) -> ObjectFilter:
         for word in alt.split():
             if word in ("a", "an", "target"):
                 continue
+            if word == "another":  # "another target creature" (115.10): not its source
+                kw["other"] = True
+                continue
             if word == "historic":  # 700.6: artifacts, legendaries and Sagas
                 kw["historic"] = True
                 continue

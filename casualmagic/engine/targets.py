@@ -163,6 +163,8 @@ def legal_targets(
         for oid in candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
+            if f.other and source is not None and oid == source.source:
+                continue  # "another target creature": not the ability's source (115.10)
             o = objs[oid]
             if matches_filter_base(game, f, o, controller) and can_be_targeted_by(game, o, controller) \
                     and not (source is not None and protected_from(game, o, source)):
@@ -197,6 +199,8 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return False
     if source is not None and protected_from(game, o, source):
         return False
+    if spec.filter.other and source is not None and ident == source.source:
+        return False  # "another target" (115.10)
     return matches_filter_base(game, spec.filter, o, controller) and can_be_targeted_by(
         game, o, controller
     )

@@ -757,3 +757,26 @@ def test_raksha_golden_cub_avatar_plus_0_1_and_equipped_creatures_plus_1_first_s
     assert _pt(game, bear) == (5, 3) and _pt(game, other) == (2, 3)
     assert cont.has_keyword(game, game.objects[bear], "First strike")
     assert not cont.has_keyword(game, game.objects[other], "First strike")
+
+
+def test_mirri_the_cursed_avatar_creatures_tap_to_shrink_another_and_grow():
+    game = vg_game("Mirri the Cursed Avatar", OTHER)
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    elf, wurm = put(game, 1, "Llanowar Elves"), put(game, 1, "Craw Wurm")
+    ability = next(o for o in game.pending.options if o[:2] == ("activate", bear))
+    game.choose(ability)
+    assert game.pending.kind == "target"
+    assert ("target", "object", bear) not in game.pending.options  # "another" (115.10)
+    assert ("target", "object", wurm) in game.pending.options
+    settle(game, ("target", "object", elf))
+    assert elf not in game.battlefield  # 1/1 with -1/-1: dies (704.5f)
+    assert game.objects[bear].counter("+1/+1") == 1 and game.objects[bear].tapped
+
+
+def test_orcish_squatters_avatar_first_main_phase_add_c_per_land_of_target_opponent():
+    game = vg_game("Orcish Squatters Avatar", OTHER)
+    _lands(game, 1, 3, "Island")
+    to_main(game, 0)
+    settle(game)
+    assert game.players[0].mana_pool[5] == 3  # W U B R G C
