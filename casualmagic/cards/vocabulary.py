@@ -337,6 +337,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                              "duration": str},
     "create_random_token": {"kinds": list},
     "bounce_choice": {"who": (str, int), "filter": str, "unless_life": int},
+    "regenerate": {"what": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -600,6 +601,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "gain_random_keywords": ("what", "keywords"),
     "create_random_token": ("kinds",),
     "bounce_choice": (),
+    "regenerate": ("what",),
 }
 
 KEYWORDS = frozenset(

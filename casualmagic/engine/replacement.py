@@ -280,6 +280,11 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return ev.to_zone == "graveyard" and o.zone == "battlefield" and ev.oid == r.source
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
+        if op == "regenerate":  # a regeneration shield (701.15a): destruction only
+            from casualmagic.engine.effects.regeneration import is_destruction
+
+            return o.zone == "battlefield" and ("object", ev.oid) in r.affected \
+                and is_destruction(ev)
         if op == "zone_instead":  # e.g. 903.9b: a commander to the command zone instead
             return ev.to_zone in r.get("from_zones", ()) and ("object", ev.oid) in r.affected
         return False
@@ -384,6 +389,12 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
+    if op == "regenerate":  # 701.15b: used up, the permanent stays on the battlefield
+        from casualmagic.engine.effects.regeneration import regenerate_now
+
+        _use_up(game, r, 1)
+        regenerate_now(game, ev.oid)
+        return None
     if op == "zone_instead":
         o = game.objects[ev.oid]
         game.emit("zone_replaced", o.owner, {"card": o.card.name, "object": ev.oid,

@@ -29,6 +29,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     planar_statics,  # planes: statics (devotion mana, named choices, speed)
     planar_trigb,  # planes: triggers B (linked exile, player counters, proliferate)
     players,
+    regeneration,  # 701.15 regeneration shields (vanguards, 902.7)
     search,
     stack_ops,
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)

@@ -780,3 +780,52 @@ def test_orcish_squatters_avatar_first_main_phase_add_c_per_land_of_target_oppon
     to_main(game, 0)
     settle(game)
     assert game.players[0].mana_pool[5] == 3  # W U B R G C
+
+
+# -- regeneration (701.15) -------------------------------------------------------------------
+
+def _shield(game, seat, target, sacrifice):
+    game.choose(("activate", vanguard(game, seat), 0))
+    settle(game, ("target", "object", target), pick=lambda d: ("sacrifice", sacrifice)
+           if ("sacrifice", sacrifice) in d.options else None)
+
+
+def test_xantcha_sacrifice_a_permanent_regenerate_target_creature():
+    game = vg_game("Xantcha", OTHER)
+    to_main(game, 0)
+    bear = put(game, 0, "Grizzly Bears")
+    _lands(game, 0, 1)
+    land = put(game, 0, "Forest")
+    _shield(game, 0, bear, land)
+    assert any(e.kind == "regeneration_shield" and e.rule == "701.15a" for e in game.events)
+    game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))
+    settle(game, ("target", "object", bear))
+    assert bear in game.battlefield  # 701.15b: regenerated from lethal damage (704.5g)
+    o = game.objects[bear]
+    assert o.tapped and o.damage == 0
+    assert any(e.kind == "regenerate" and e.rule == "701.15b" for e in game.events)
+    _lands(game, 0, 1)
+    game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))
+    settle(game, ("target", "object", bear))
+    assert bear not in game.battlefield  # the shield was used up
+
+
+def test_loxodon_hierarch_avatar_regenerate_from_destroy_until_end_of_turn():
+    game = vg_game("Loxodon Hierarch Avatar", OTHER)
+    to_main(game, 0)
+    bear, elf = put(game, 0, "Grizzly Bears"), put(game, 0, "Llanowar Elves")
+    theirs = put(game, 1, "Grizzly Bears")
+    land = put(game, 0, "Forest")
+    game.choose(("activate", vanguard(game, 0), 0))
+    assert ("target", "object", elf) in game.pending.options
+    assert ("target", "object", theirs) not in game.pending.options  # creature you control
+    settle(game, ("target", "object", bear), pick=lambda d: ("sacrifice", land)
+           if ("sacrifice", land) in d.options else None)
+    _lands(game, 0, 3, "Swamp")
+    game.choose(("cast", put(game, 0, "Murder", "hand")))
+    settle(game, ("target", "object", bear))
+    assert bear in game.battlefield and game.objects[bear].tapped  # "destroy" (701.7a)
+    land = put(game, 0, "Forest")
+    _shield(game, 0, bear, land)
+    _next_main(game, 0)
+    assert not any(r.op == "regenerate" for r in game.replacements)  # ended (514.2)
