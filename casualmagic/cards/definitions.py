@@ -106,7 +106,11 @@ TRIGGER_EVENTS = frozenset(
      "deals_combat_damage_to_player_or_planeswalker",
      # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
      # the mulligans are over (103.6)
-     "game_begins"}
+     "game_begins",
+     # vanguards: "whenever a creature [you control] deals damage [to you / to a creature]"
+     # (120.3), the creature as "it"; "... to a creature, destroy the other creature": the
+     # damaged creature as "it" (fired by the vanguard variant from the damage events)
+     "deals_damage", "deals_damage_to_creature"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

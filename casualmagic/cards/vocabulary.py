@@ -46,7 +46,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "mill": {"amount": (int, str), "who": (str, int)},
     "gain_life": {"amount": (int, str), "who": (str, int)},
     "lose_life": {"amount": (int, str), "who": (str, int)},
-    "destroy": {"what": (int, str)},
+    "destroy": {"what": (int, str), "no_regeneration": bool},
     "exile": {"what": (int, str)},
     "bounce": {"what": (int, str)},
     "counter_spell": {"what": (int, str)},

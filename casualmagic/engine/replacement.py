@@ -389,7 +389,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
-    if op == "regenerate":  # 701.15b: used up, the permanent stays on the battlefield
+    if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
         from casualmagic.engine.effects.regeneration import regenerate_now
 
         _use_up(game, r, 1)

@@ -2,7 +2,7 @@
 regeneration shield, that lasts until it is used or the turn ends (701.15a, 514.2): the next
 time that permanent would be destroyed this turn — by an effect that says "destroy" (701.7)
 or by lethal damage or deathtouch damage (704.5g, 704.5h) — instead it becomes tapped, all
-damage is removed from it and it is removed from combat (701.15b).  First needed by
+damage is removed from it and it is removed from combat (701.15a).  First needed by
 vanguard cards (Loxodon Hierarch Avatar, Xantcha), written for any card.  The replacement
 itself is applied by :mod:`casualmagic.engine.replacement` (op ``regenerate``).
 """
@@ -40,17 +40,20 @@ def _regenerate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
 
 
 def is_destruction(ev: Any) -> bool:
-    """Is this move to a graveyard a destruction (701.7, 704.5g, 704.5h)?"""
+    """Is this move to a graveyard a destruction (701.7, 704.5g, 704.5h) a regeneration
+    shield may replace — not one that "can't be regenerated" (701.15c)?"""
+    if ev.rule == "701.15c":
+        return False
     return ev.to_zone == "graveyard" and (ev.cause == "destroy" or ev.rule in DESTRUCTION_RULES)
 
 
 def regenerate_now(game: GameState, oid: int) -> None:
-    """701.15b: tap it, remove all damage from it, remove it from combat."""
+    """701.15a: remove all damage from it, tap it, remove it from combat."""
     from casualmagic.engine.combat import remove_from_combat
 
     o = game.obj_w(oid)
     o.tapped = True
     o.damage = 0
     o.deathtouch_damage = False
-    remove_from_combat(game, oid, "701.15b")
-    game.emit("regenerate", o.controller, {"object": oid, "card": o.card.name}, "701.15b")
+    remove_from_combat(game, oid, "701.15a")
+    game.emit("regenerate", o.controller, {"object": oid, "card": o.card.name}, "701.15a")

@@ -126,6 +126,8 @@ class Vanguard(Variant):
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and "object" in event.data:
             rules.spell_cast(game, event.data["object"])
+        elif event.kind == "damage" and game.vget("vg.damage_triggers"):
+            rules.damage_triggers(game, event.data)
 
     def player_leaves(self, game: Game, player: int) -> None:
         rules.player_left(game, player)

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 VANGUARD_CARD_IDS = 2_000_000
 """Card id of seat 0's vanguard card; seat ``n``'s is this plus ``n``."""
 
+DAMAGE_EVENTS = ("deals_damage", "deals_damage_to_creature")
+"""Trigger events of vanguards read from the log's damage events (:func:`damage_triggers`)."""
+
 BASE_HAND_SIZE = 7
 """The starting and maximum hand size a hand modifier changes (902.5, 902.5b)."""
 
@@ -93,6 +96,8 @@ def place_vanguards(game: GameState, cards: tuple[CardDef, ...]) -> None:
         game.emit("hand_size", seat, {"player": name, "starting": max(BASE_HAND_SIZE + hand, 0),
                                       "maximum": p.max_hand_size, "modifier": hand}, "902.5")
     game.vset("vg.cards", tuple(ids))
+    if any(ab.event in DAMAGE_EVENTS for card in cards for ab in card.triggered):
+        game.vset("vg.damage_triggers", True)  # see damage_triggers
     set_starting_life(game, [modifiers(card)[1] for card in cards])
 
 
@@ -186,3 +191,38 @@ def revealed_hands(game: GameState) -> dict[int, list[str]]:
                 for seat in game.opponents(o.controller):
                     out[seat] = [game.objects[i].card.name for i in game.players[seat].hand]
     return out
+
+
+def damage_triggers(game: GameState, data: dict[str, Any]) -> None:
+    """"Whenever a creature [you control] deals damage to you / to a creature or player"
+    (``deals_damage``: the creature is "it"; ``whose = "you"``: damage to the vanguard's
+    controller, otherwise to a creature or a player) and "... deals damage to a creature,
+    destroy the other creature" (``deals_damage_to_creature``: the damaged creature is
+    "it") of vanguards (902.7, 120.3), from a damage event of the log."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+    from casualmagic.engine.triggers import _queue
+
+    src = game.last_known_object(data.get("source_id"))
+    if src is None:
+        return
+    to_player, to_object = data.get("to_player"), data.get("to_object")
+    damaged = game.last_known_object(to_object) if to_object is not None else None
+    to_creature = damaged is not None and "Creature" in damaged.card.types
+    for oid in vanguard_ids(game):
+        o = game.objects[oid]
+        for ab in o.card.triggered:
+            if ab.event == "deals_damage":
+                if ab.whose == "you" and to_player != o.controller:
+                    continue
+                if ab.whose is None and to_player is None and not to_creature:
+                    continue
+                subject = src.id
+            elif ab.event == "deals_damage_to_creature" and to_creature:
+                subject = to_object
+            else:
+                continue
+            if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), src,
+                                                      o.controller):
+                continue
+            _queue(game, oid, o.card, ab, o.controller, subject)

@@ -800,10 +800,10 @@ def test_xantcha_sacrifice_a_permanent_regenerate_target_creature():
     assert any(e.kind == "regeneration_shield" and e.rule == "701.15a" for e in game.events)
     game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))
     settle(game, ("target", "object", bear))
-    assert bear in game.battlefield  # 701.15b: regenerated from lethal damage (704.5g)
+    assert bear in game.battlefield  # 701.15a: regenerated from lethal damage (704.5g)
     o = game.objects[bear]
     assert o.tapped and o.damage == 0
-    assert any(e.kind == "regenerate" and e.rule == "701.15b" for e in game.events)
+    assert any(e.kind == "regenerate" and e.rule == "701.15a" for e in game.events)
     _lands(game, 0, 1)
     game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))
     settle(game, ("target", "object", bear))
@@ -829,3 +829,61 @@ def test_loxodon_hierarch_avatar_regenerate_from_destroy_until_end_of_turn():
     _shield(game, 0, bear, land)
     _next_main(game, 0)
     assert not any(r.op == "regenerate" for r in game.replacements)  # ended (514.2)
+
+
+# -- damage triggers (120.3) -----------------------------------------------------------------
+
+def _block(game, attacker, blocker):
+    _to_attack(game)
+    game.choose(("attack", attacker, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", blocker, attacker))
+    done(game)
+
+
+def test_crovax_creature_you_control_deals_damage_gain_1_life():
+    game = vg_game("Crovax", OTHER)
+    bear = put(game, 0, "Grizzly Bears")
+    life = game.players[0].life
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert game.players[0].life == life + 1
+    to_life = game.players[0].life
+    put(game, 0, "Mountain")
+    game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))  # not a creature
+    settle(game, ("target", "player", 1))
+    assert game.players[0].life == to_life
+
+
+def test_greven_il_vec_damaged_creature_is_destroyed_and_cant_be_regenerated():
+    game = vg_game("Greven il-Vec", "Xantcha")
+    bear = put(game, 0, "Grizzly Bears")
+    wurm = put(game, 1, "Craw Wurm")  # 6/4: the Bears' 2 damage isn't lethal
+    _block(game, bear, wurm)
+    pass_until(game, MAIN2, 0)
+    assert wurm not in game.battlefield
+    assert any(e.kind == "destroy" and e.rule == "701.15c" for e in game.events)
+
+
+def test_greven_il_vec_no_regeneration_beats_a_shield():
+    from casualmagic.engine.effects.regeneration import is_destruction
+    from casualmagic.engine.replacement import ZoneEvent
+
+    assert is_destruction(ZoneEvent(1, "graveyard", "destroy", "701.7a"))
+    assert is_destruction(ZoneEvent(1, "graveyard", "dies", "704.5g"))
+    assert not is_destruction(ZoneEvent(1, "graveyard", "destroy", "701.15c"))
+    assert not is_destruction(ZoneEvent(1, "graveyard", "dies", "704.5f"))
+
+
+def test_ashnod_a_creature_that_deals_damage_to_you_is_destroyed():
+    game = vg_game(OTHER, "Ashnod")
+    bear = put(game, 0, "Grizzly Bears")
+    _to_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert bear not in game.battlefield and game.players[1].life == 12 - 3
