@@ -215,6 +215,13 @@ def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
                      r.source)
 
 
+def _condition(game: GameState, r: Replacement) -> bool:
+    """A static replacement effect's ``if`` ("as long as ...", 611.3): true now?"""
+    from casualmagic.engine.triggers import condition_holds
+
+    return condition_holds(game, r.get("if"), r.controller, r.source)
+
+
 def _player_ok(game: GameState, who: str | None, player: int, controller: int) -> bool:
     if who in (None, "any"):
         return True
@@ -245,7 +252,11 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return True
         if op == "double_damage":
             src = game.last_known_object(ev.source)
-            return src is not None and _matches(game, r.get("source_filter"), src, r.controller)
+            if src is None or r.get("if") and not _condition(game, r):
+                return False  # e.g. "Hellbent — As long as you have no cards in hand"
+            if r.get("source_filter") == "source you control":  # a permanent, spell or ability
+                return src.controller == r.controller
+            return _matches(game, r.get("source_filter"), src, r.controller)
         return False
     if isinstance(ev, CountersEvent):
         target = game.objects.get(ev.oid)

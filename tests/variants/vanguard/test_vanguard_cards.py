@@ -887,3 +887,25 @@ def test_ashnod_a_creature_that_deals_damage_to_you_is_destroyed():
     done(game)
     pass_until(game, MAIN2, 0)
     assert bear not in game.battlefield and game.players[1].life == 12 - 3
+
+
+def test_lyzolda_the_blood_witch_avatar_hellbent_double_damage_and_discard():
+    from tests.engine.helpers import clear_hand
+
+    game = vg_game("Lyzolda, the Blood Witch Avatar", OTHER)
+    to_main(game, 0)
+    _lands(game, 0, 2)
+    life = game.players[1].life
+    game.choose(("cast", put(game, 0, "Lightning Bolt", "hand")))  # cards still in hand
+    settle(game, ("target", "player", 1))
+    assert game.players[1].life == life - 3
+    clear_hand(game, 0)
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    game.choose(("cast", bolt))  # the hand is empty once it is cast: hellbent
+    settle(game, ("target", "player", 1))
+    assert game.players[1].life == life - 3 - 6
+    hand = len(game.players[1].hand)
+    game.choose(("pass",))
+    pass_until(game, END, 0)
+    settle(game)
+    assert len(game.players[1].hand) == hand - 1  # hellbent end step: each opponent discards
