@@ -84,7 +84,9 @@ def play(
     if vanguards is not None:
         if "vanguard" not in variant.split("+"):
             _fail("--vanguards is an option of Vanguard (CR 902.3)")
-        if len([n for n in vanguards.split(",") if n.strip()]) != players:
+        from casualmagic.variants.vanguard import vanguard_names
+
+        if len(vanguard_names(vanguards)) != players:
             _fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
         options["vanguards"] = vanguards
     if any(d == "random" for d in deck):

@@ -338,6 +338,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "create_random_token": {"kinds": list},
     "bounce_choice": {"who": (str, int), "filter": str, "unless_life": int},
     "regenerate": {"what": (int, str)},
+    "token_copy_of_random_card": {"filter": str, "mana_value": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -602,6 +603,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "create_random_token": ("kinds",),
     "bounce_choice": (),
     "regenerate": ("what",),
+    "token_copy_of_random_card": (),
 }
 
 KEYWORDS = frozenset(

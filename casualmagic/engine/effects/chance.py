@@ -10,6 +10,8 @@ vanguard cards of Magic Online (902.7), written for any card.
 * ``gain_random_keywords`` — "[it] gains ``amount`` abilities chosen at random from among
   ``keywords``" — those it doesn't already have — for ``duration`` (``permanent`` or
   ``end_of_turn``; 613.1f).
+* ``token_copy_of_random_card`` — "create a token that's a copy of a creature card with mana
+  value X chosen at random" (707.2, 111.1): among the cards the engine implements in full.
 * ``create_random_token`` — "create a token that's a 2/2 Wolf, a 2/3 Antelope ... chosen at
   random": one of the predefined tokens ``kinds`` (111.1, cards/data/tokens.toml).
 
@@ -19,6 +21,7 @@ The amount phrase ``"random A to B"`` (``B`` a number or ``X``) is read by
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from casualmagic.cards.model import Effect
@@ -101,4 +104,39 @@ def _create_random_token(game: GameState, obj: GameObject, eff: Effect, sub: Any
     kinds = list(eff.get("kinds", ()))
     if kinds:
         create_predefined(game, obj, kinds[game.random_below(len(kinds))], obj.controller, 1)
+    return None
+
+
+def random_card_pool(phrase: str, mana_value: int) -> tuple[str, ...]:
+    """Every card the engine implements in full that fits ``phrase`` ("creature card") with
+    mana value ``mana_value``, by name (sorted, so a seed picks the same one)."""
+    return _pool(phrase, mana_value)
+
+
+@lru_cache(maxsize=64)
+def _pool(phrase: str, mana_value: int) -> tuple[str, ...]:
+    from casualmagic.cards.definitions import load_definitions
+    from casualmagic.engine.effects.search import card_filter, card_fits
+
+    f = card_filter(phrase)
+    return tuple(sorted(n for n, c in load_definitions().items()
+                        if not c.missing and c.mana_value == mana_value and card_fits(c, f)
+                        and not c.is_token and c.layout == "normal"))
+
+
+@effect("token_copy_of_random_card")
+def _token_copy_of_random_card(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                               answer: Any, at: int) -> Any:
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.copies import create_token_copy
+    from casualmagic.engine.effects.refs import amount_of
+
+    n = amount_of(game, obj, eff.get("mana_value", "X"))
+    names = random_card_pool(eff.get("filter", "creature card"), n)
+    if not names:
+        game.emit("copy_card", obj.controller, {"card": None, "mana_value": n}, "608.2d")
+        return None  # no card with that mana value: nothing happens
+    name = names[game.random_below(len(names))]
+    game.emit("copy_card", obj.controller, {"card": name, "mana_value": n}, "707.2")
+    create_token_copy(game, obj.controller, card_by_name(name), obj.id)
     return None

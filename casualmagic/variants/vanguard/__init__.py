@@ -7,7 +7,8 @@ command zone (902.3) whose hand and life modifiers set its owner's starting life
 have two or more players (902.2), in any multiplayer format (``format=``).
 
 Options (``new_game("vanguard", options=...)``): ``vanguards``, one vanguard card name
-per seat (a list, or one string with the names separated by commas); a seat given
+per seat (a list, or one string with the names separated by commas — a name's own comma
+is understood — or semicolons); a seat given
 ``"random"``, or every seat when the option is absent, gets a vanguard chosen at random
 among those the engine implements, from the game's seeded random number generator (so a
 replay chooses the same ones).
@@ -32,10 +33,25 @@ RANDOM = "random"
 
 
 def vanguard_names(spec: Any) -> tuple[str, ...]:
-    """The ``vanguards`` option as names: a list, or names separated by commas."""
-    if isinstance(spec, str):
-        return tuple(n.strip() for n in spec.split(",") if n.strip())
-    return tuple(str(n).strip() for n in spec)
+    """The ``vanguards`` option as names: a list, or one string of names separated by
+    commas (or semicolons).  Many vanguard names have a comma of their own ("Momir Vig,
+    Simic Visionary Avatar"): pieces that make a card name together are kept together."""
+    if not isinstance(spec, str):
+        return tuple(str(n).strip() for n in spec)
+    if ";" in spec:
+        return tuple(n.strip() for n in spec.split(";") if n.strip())
+    from casualmagic.cards.database import get_database
+
+    db = get_database()
+    pieces = [p.strip() for p in spec.split(",") if p.strip()]
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        j = next((j for j in range(len(pieces), i + 1, -1)
+                  if db.get(", ".join(pieces[i:j])) is not None), i + 1)
+        out.append(", ".join(pieces[i:j]))
+        i = j
+    return tuple(out)
 
 
 def resolve_vanguard(name: str) -> CardDef:

@@ -909,3 +909,19 @@ def test_lyzolda_the_blood_witch_avatar_hellbent_double_damage_and_discard():
     pass_until(game, END, 0)
     settle(game)
     assert len(game.players[1].hand) == hand - 1  # hellbent end step: each opponent discards
+
+
+def test_momir_vig_simic_visionary_avatar_token_copy_of_a_random_creature_with_mana_value_x():
+    from casualmagic.engine.effects.chance import random_card_pool
+
+    game = vg_game("Momir Vig, Simic Visionary Avatar", OTHER)
+    to_main(game, 0)
+    _lands(game, 0, 2)
+    hand = len(game.players[0].hand)
+    game.choose(("activate", vanguard(game, 0), 0))
+    settle(game, ("x", 2))
+    tokens = [game.objects[i] for i in game.battlefield if game.objects[i].card.is_token]
+    assert len(tokens) == 1 and tokens[0].card.name in random_card_pool("creature card", 2)
+    assert tokens[0].card.mana_value == 2 and "Creature" in tokens[0].card.types
+    assert len(game.players[0].hand) == hand - 1  # the discarded card
+    assert ("activate", vanguard(game, 0), 0) not in game.pending.options  # once each turn

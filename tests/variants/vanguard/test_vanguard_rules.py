@@ -223,3 +223,15 @@ def test_902_4_starting_life_builds_on_a_variants_starting_life():
                                 options={"vanguards": "Maraxus,Gix"})
     game.choose(game.pending.options[0])
     assert [p.life for p in game.players] == [40 + 2, 40 + 18]  # 903.7, then 902.4
+
+
+def test_902_vanguards_option_keeps_names_with_their_own_commas():
+    from casualmagic.variants.vanguard import vanguard_names
+
+    given = "Momir Vig, Simic Visionary Avatar,Xantcha, random,Teysa, Orzhov Scion Avatar"
+    assert vanguard_names(given) == ("Momir Vig, Simic Visionary Avatar", "Xantcha", "random",
+                                     "Teysa, Orzhov Scion Avatar")
+    assert vanguard_names("Maraxus; Gix") == ("Maraxus", "Gix")
+    r = CliRunner().invoke(app, ["play", "vanguard", "--vanguards",
+                                 "Momir Vig, Simic Visionary Avatar,Gix", "--max-turns", "1"])
+    assert r.exit_code == 0 and "plays Momir Vig, Simic Visionary Avatar" in r.output
