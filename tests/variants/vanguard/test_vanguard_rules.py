@@ -41,13 +41,15 @@ def test_902_3_each_player_has_one_face_up_vanguard_in_the_command_zone():
     assert all(e.seq < first_draw for e in events)
 
 
-def test_902_3_313_2_vanguards_remain_in_the_command_zone_throughout_the_game():
+def test_902_3_313_2_vanguards_remain_in_the_command_zone_and_cant_be_cast():
     game = casualmagic.new_game("vanguard", players=2, seed=5, options={"max_turns": 12})
     from casualmagic.agents import RandomAgent
 
     agents = [RandomAgent(1), RandomAgent(2)]
     while not game.over:
         d = game.pending
+        ids = rules.vanguard_ids(game)
+        assert not any(o[0] in ("cast", "play") and o[1] in ids for o in d.options)  # 313.2
         game.choose(agents[d.player].choose(None, d))
         for oid in rules.vanguard_ids(game):
             assert game.objects[oid].zone == "command" and oid in game.command
@@ -235,3 +237,18 @@ def test_902_vanguards_option_keeps_names_with_their_own_commas():
     r = CliRunner().invoke(app, ["play", "vanguard", "--vanguards",
                                  "Momir Vig, Simic Visionary Avatar,Gix", "--max-turns", "1"])
     assert r.exit_code == 0 and "plays Momir Vig, Simic Visionary Avatar" in r.output
+
+
+def test_902_1_a_vanguard_game_uses_the_normal_rules_of_a_magic_game():
+    game = vg_game("Maraxus", "Gix")
+    pass_until(game, MAIN1, 0)
+    assert any(e.kind == "skip_draw" and e.rule == "103.8a" for e in game.events)
+    assert len(game.players[0].hand) == 8 and game.players[0].library  # 103.5 with 902.5
+
+
+def test_313_3_vanguard_cards_have_no_subtypes():
+    from casualmagic.cards.definitions import card_by_name
+
+    for name in rules.implemented_vanguards():
+        card = card_by_name(name)
+        assert card.types == ("Vanguard",) and not card.subtypes and not card.mana_cost.symbols
