@@ -91,6 +91,9 @@ def play(
     unchecked_decks: bool = typer.Option(False, "--unchecked-decks",
                                          help="Play decks that break the variant's deck-"
                                               "construction rules (checked by default)."),
+    vanguards: str | None = typer.Option(None, "--vanguards", help="Vanguard: one vanguard card "
+                                         "per seat, separated by commas ('random' for a random "
+                                         "one; default: all random) (CR 902.3)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -133,6 +136,14 @@ def play(
         if "planechase" not in variant.split("+"):
             _fail("--single-planar-deck is an option of Planechase (CR 901.15)")
         options["single_planar_deck"] = True
+    if vanguards is not None:
+        if "vanguard" not in variant.split("+"):
+            _fail("--vanguards is an option of Vanguard (CR 902.3)")
+        from casualmagic.variants.vanguard import vanguard_names
+
+        if len(vanguard_names(vanguards)) != players:
+            _fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
+        options["vanguards"] = vanguards
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 

@@ -79,7 +79,8 @@ def list_cards(
         typer.echo(f"{shown_status(rec.name, st):<20} {rec.name}{cost}  — {rec.type_line}")
     done = sum(1 for st, _ in rows if st == "implemented")
     part = sum(1 for st, _ in rows if st == "partial")
-    cannot = sum(1 for st, rec in rows if shown_status(rec.name, st) != st)
+    cannot = sum(1 for st, rec in rows
+                 if shown_status(rec.name, st).startswith("not implementable"))
     typer.echo(f"{len(rows)} card(s): {done} implemented, {part} partial, "
                f"{len(rows) - done - part - cannot} not yet implemented"
                + (f", {cannot} not implementable" if cannot else ""))

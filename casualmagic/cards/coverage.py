@@ -39,9 +39,17 @@ def unimplementable() -> dict[str, str]:
 
 def shown_status(name: str, status: str) -> str:
     """The status ``cards list`` shows: ``not implementable: <reason>`` for a card in
-    :func:`unimplementable` that has no definition, else ``status``."""
+    :func:`unimplementable` that has no definition (``not yet implemented: <reason>`` for a
+    reason starting with :data:`NOT_YET`), else ``status``."""
     reason = unimplementable().get(name) if status == NOT_IMPLEMENTED else None
+    if reason and reason.startswith(NOT_YET):  # an engine gap, listed with its reason
+        return f"{NOT_IMPLEMENTED}: {reason[len(NOT_YET):]}"
     return f"not implementable: {reason}" if reason else status
+
+
+NOT_YET = "not yet: "
+"""A reason in ``unimplementable.toml`` that starts so names what the engine still lacks
+(vanguards, 902), not something a computer game cannot do."""
 
 
 def status_of(name: str) -> tuple[str, list[str]]:

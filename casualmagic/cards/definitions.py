@@ -103,7 +103,14 @@ TRIGGER_EVENTS = frozenset(
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
      # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
-     "deals_combat_damage_to_player_or_planeswalker"}
+     "deals_combat_damage_to_player_or_planeswalker",
+     # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
+     # the mulligans are over (103.6)
+     "game_begins",
+     # vanguards: "whenever a creature [you control] deals damage [to you / to a creature]"
+     # (120.3), the creature as "it"; "... to a creature, destroy the other creature": the
+     # damaged creature as "it" (fired by the vanguard variant from the damage events)
+     "deals_damage", "deals_damage_to_creature"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -49,6 +49,8 @@ class ObjectFilter:
     keywords_any: frozenset[str] = frozenset()
     token: bool | None = None  # "token" / "nontoken" (111.1)
     enchanted: bool | None = None  # "enchanted creature" / "that isn't enchanted" (303.4)
+    equipped: bool | None = None  # "equipped creatures" (301.5: an Equipment attached)
+    other: bool = False  # "another target creature": not the ability's source (115.10)
     # planes: casting (second round)
     types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
     historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)

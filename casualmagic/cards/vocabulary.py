@@ -40,13 +40,13 @@ AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of tar
 
 EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # op: {argument: type}; "target" args are target indexes (int) or "self"
-    "damage": {"amount": (int, str), "to": (int, str)},
+    "damage": {"amount": (int, str), "to": (int, str), "by": (int, str)},
     "draw": {"amount": (int, str), "who": (str, int)},
     "discard": {"amount": (int, str), "who": (str, int), "random": bool},
     "mill": {"amount": (int, str), "who": (str, int)},
     "gain_life": {"amount": (int, str), "who": (str, int)},
     "lose_life": {"amount": (int, str), "who": (str, int)},
-    "destroy": {"what": (int, str)},
+    "destroy": {"what": (int, str), "no_regeneration": bool},
     "exile": {"what": (int, str)},
     "bounce": {"what": (int, str)},
     "counter_spell": {"what": (int, str)},
@@ -120,7 +120,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "draw_game": {},
     "planeswalk": {},
     "blank_rolls_are_chaos": {},
-    "each_player_may_put_from_hand": {"filter": str},
+    "each_player_may_put_from_hand": {"filter": str, "tapped": bool},
     "add_counters_to_source": {"kind": str, "amount": (int, str)},
     "damage_per_counter": {"kind": str, "to": (str, int), "filter": str},
     "destroy_all_without_counter": {"filter": str, "kind": str},
@@ -327,6 +327,18 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "start_engines": {"who": (str, int)},
     "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
     "fastest_players_create_tokens": {"kind": str, "amount": int},
+    # vanguards (902.7; engine.effects.optional, engine.effects.chance)
+    "may_pay": {"cost": str, "who": (str, int)},
+    "move_card_it_became": {"to": str},
+    "random_card_from_library": {"filter": str, "to": str, "reveal": bool, "shuffle": bool,
+                                 "tapped": bool},
+    "exchange_random_permanents": {"who": (str, int)},
+    "gain_random_keywords": {"what": (int, str), "keywords": list, "amount": int,
+                             "duration": str},
+    "create_random_token": {"kinds": list},
+    "bounce_choice": {"who": (str, int), "filter": str, "unless_life": int},
+    "regenerate": {"what": (int, str)},
+    "token_copy_of_random_card": {"filter": str, "mana_value": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -583,6 +595,15 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "start_engines": (),
     "add_counters_equal_to_speed": (),
     "fastest_players_create_tokens": ("kind",),
+    "may_pay": ("cost",),
+    "move_card_it_became": (),
+    "random_card_from_library": ("filter", "to"),
+    "exchange_random_permanents": ("who",),
+    "gain_random_keywords": ("what", "keywords"),
+    "create_random_token": ("kinds",),
+    "bounce_choice": (),
+    "regenerate": ("what",),
+    "token_copy_of_random_card": (),
 }
 
 KEYWORDS = frozenset(
@@ -714,6 +735,9 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replac
 PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
                              "cant_get_poison_counters"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
+# vanguards — "Your opponents play with their hands revealed" (``who``; 400.2: a hidden zone
+# made public), shown in each player's view by casualmagic.variants.vanguard
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"hands_revealed"})
 # planes: vehicles/phasing/exile — "Creatures enter tapped" (614.1c, ``filter``), read by
 # casualmagic.engine.replacement.as_it_enters
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
@@ -858,6 +882,9 @@ def parse_filter(text: str) -> ObjectFilter:
         for word in alt.split():
             if word in ("a", "an", "target"):
                 continue
+            if word == "another":  # "another target creature" (115.10): not its source
+                kw["other"] = True
+                continue
             if word == "historic":  # 700.6: artifacts, legendaries and Sagas
                 kw["historic"] = True
                 continue
@@ -884,6 +911,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 tapped = word == "tapped"
             elif word in ("attacking", "blocking"):
                 kw["combat"] = word
+            elif word == "equipped":  # vanguards: "equipped creatures you control" (301.5)
+                kw["equipped"] = True
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
             elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)

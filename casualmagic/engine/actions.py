@@ -18,7 +18,7 @@ targets (601.2c) and a payable cost (601.2g–h).
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
-from casualmagic.cards.model import CardDef, Cost, SpellAbility
+from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import command_abilities  # noqa: F401  (registers its task handler)
@@ -223,28 +223,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             abilities = () if detained else cont.nonmana_abilities(game, o)
         for i, ab in abilities:
             cost = ab.cost
-            if ab.sorcery_speed and not sorcery_ok:
-                continue
-            if (ab.condition or ab.once_each_turn) and not activation_allowed(game, o, i, ab):
-                continue  # 602.5b, e.g. boast (702.142a)
-            if cost.tap or cost.untap:
-                if cost.tap and (o.tapped or not cc.can_become_tapped(game, o)):
-                    continue
-                if cost.untap and not o.tapped:
-                    continue
-                if _summoning_sick(game, o):
-                    continue  # CR 302.6 summoning sickness
-            if cost.pay_life and not can_pay_life(game, player, cost.pay_life):  # 119.4, 119.8
-                continue
-            if cost.loyalty is not None:
-                # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
-                if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
-                    continue
-            if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
-                continue
-            if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
-                continue
-            if cost.discard > len(p.hand):
+            if not may_pay_other_costs(game, player, o, i, ab, sorcery_ok):
                 continue
             if ab.targets and not has_legal_targets(game, ab.targets, player):
                 continue
@@ -263,6 +242,38 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for hook in game.hooks:
         options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
     return options
+
+
+def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
+                        ab: ActivatedAbility, sorcery_ok: bool) -> bool:
+    """May ``player`` activate ability ``i`` of ``o`` now, mana and targets aside? Timing
+    (602.5d), restrictions (602.5b) and the cost's other parts (602.2b, 118.3): tapping,
+    life, loyalty, sacrifices, crew, discards.  Also used for abilities that function from
+    the command zone (engine.command_abilities)."""
+    cost = ab.cost
+    oid = o.id
+    if ab.sorcery_speed and not sorcery_ok:
+        return False
+    if (ab.condition or ab.once_each_turn) and not activation_allowed(game, o, i, ab):
+        return False  # 602.5b, e.g. boast (702.142a)
+    if cost.tap or cost.untap:
+        if cost.tap and (o.tapped or not cc.can_become_tapped(game, o)):
+            return False
+        if cost.untap and not o.tapped:
+            return False
+        if _summoning_sick(game, o):
+            return False  # CR 302.6 summoning sickness
+    if cost.pay_life and not can_pay_life(game, player, cost.pay_life):  # 119.4, 119.8
+        return False
+    if cost.loyalty is not None:
+        # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
+        if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
+            return False
+    if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
+        return False
+    if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
+        return False
+    return cost.discard <= len(game.players[player].hand)
 
 
 def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Source],

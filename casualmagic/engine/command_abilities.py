@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 
 
 def command_zone_options(game: GameState, player: int) -> list[tuple]:
-    """``("command_ability", id, index)`` for each command-zone activated ability
-    ``player`` may activate now (602.2, 605.3a)."""
+    """``("command_ability", id, index)`` for each command-zone mana ability ``player`` may
+    activate now (602.2, 605.3a), and ``("activate", id, index)`` for each other activated
+    ability, which uses the stack like a permanent's (602.2; a vanguard's, 902.7)."""
     out: list[tuple] = []
     for hook in game.hooks:
         for oid in hook.command_zone_sources(game):  # type: ignore[arg-type]
@@ -35,9 +36,54 @@ def command_zone_options(game: GameState, player: int) -> list[tuple]:
             if not o.card.activated or o.controller != player:
                 continue
             for i, ab in enumerate(o.card.activated):
-                if ab.zone == "command" and may_activate(game, o, i, ab, player):
+                if ab.zone != "command":
+                    continue
+                if not is_command_mana_ability(ab):
+                    if may_activate_on_stack(game, o, i, ab, player):
+                        out.append(("activate", oid, i))
+                elif may_activate(game, o, i, ab, player):
                     out.append(("command_ability", oid, i))
     return out
+
+
+def is_command_mana_ability(ab: ActivatedAbility) -> bool:
+    """A mana ability (605.1a): no target, and it adds mana."""
+    return not ab.targets and any(e.op == "add_mana" for e in ab.effects)
+
+
+def may_activate_on_stack(game: GameState, o: GameObject, index: int, ab: ActivatedAbility,
+                          player: int) -> bool:
+    """Timing, restrictions and every part of the cost (602.2b, 602.5), and a legal choice
+    of targets (601.2c), as for a permanent's ability (engine.actions)."""
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.actions import may_pay_other_costs, sorcery_timing
+    from casualmagic.engine.targets import has_legal_targets
+
+    if not may_pay_other_costs(game, player, o, index, ab, sorcery_timing(game, player)):
+        return False
+    if ab.condition and not _condition(game, ab.condition, player, o.id):
+        return False
+    if ab.targets and not has_legal_targets(game, ab.targets, player):
+        return False
+    mana = ab.cost.mana
+    return not mana.symbols or mp.can_pay(game, player, mana, 0, mp.mana_sources(game, player))
+
+
+def _condition(game: GameState, condition: str, player: int, oid: int) -> bool:
+    """An "Activate only if ..." condition (602.5b) the combat code doesn't know; several
+    joined by " and " ("Activate only once and only during your turn": ``"it's your turn
+    and it was never activated"``)."""
+    from casualmagic.engine.triggers import condition_holds
+
+    for c in condition.split(" and "):
+        if c == "it attacked this turn":
+            continue  # checked by activation_allowed
+        if c == "it was never activated":  # "Activate only once" (602.5b): in the whole game
+            if _activated_before(game, oid):
+                return False
+        elif not condition_holds(game, c, player, oid):
+            return False
+    return True
 
 
 def may_activate(game: GameState, o: GameObject, index: int, ab: ActivatedAbility,
@@ -86,3 +132,13 @@ def _command_ability(game: GameState, task: tuple, answer: object) -> None:
             for c in mana:
                 add_mana(game, player, c)
             game.emit("add_mana", player, {"mana": mana, "source": o.card.name}, "605.3b")
+
+
+def _activated_before(game: GameState, oid: int) -> bool:
+    """Was an ability of ``oid`` activated earlier in the game (the whole log)?"""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.kind == "activate" and ev.data.get("source") == oid:
+            return True
+    return False

@@ -592,8 +592,18 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
+    if f.combat in ("attacking", "blocking"):  # "attacking creatures you control" (506.4)
+        combat = game.combat
+        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
+                                  else combat.is_blocking(obj.id)):
+            return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
+    if f.equipped is not None:  # "equipped creatures" (301.5)
+        from casualmagic.engine.targets import is_equipped
+
+        if is_equipped(game, obj.id) != f.equipped:
+            return False
     if f.controller == "you" and obj.controller != controller \
             and not also_you(game, obj.controller, controller, source):
         return False
@@ -642,7 +652,7 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
                  controller: int) -> int | None:
     """A number in a P/T effect: an integer, or a value the game works out now —
     ``"mana value"`` (202.3), ``"printed power"``/``"printed toughness"`` (208.1),
-    ``"cards in all graveyards"``, ``"cards in your hand"``,
+    ``"cards in all graveyards"``, ``"cards in your hand"``, ``"its colors"``,
     ``"your life total"``, or ``"<permanents> you control"`` counted on the board as
     the earlier layers left it (e.g. ``"creatures you control"``, ``"Forests you control"``)."""
     if spec is None or isinstance(spec, int):
@@ -658,6 +668,9 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
         return (card.power if spec == "printed power" else card.toughness) or 0
     if spec == "cards in all graveyards":
         return sum(len(p.graveyard) for p in game.players)
+    if spec == "its colors":  # "+1/+1 for each of its colors" (105.2), as layer 5 left them
+        ch = board.chars.get(oid) if board is not None else None
+        return len((ch or characteristics(game, game.objects[oid])).colors)
     if spec == "cards in your hand":
         return len(game.players[controller].hand)
     if spec == "your life total":

@@ -229,6 +229,13 @@ def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
                      r.source)
 
 
+def _condition(game: GameState, r: Replacement) -> bool:
+    """A static replacement effect's ``if`` ("as long as ...", 611.3): true now?"""
+    from casualmagic.engine.triggers import condition_holds
+
+    return condition_holds(game, r.get("if"), r.controller, r.source)
+
+
 def _player_ok(game: GameState, who: str | None, player: int, controller: int) -> bool:
     if who in (None, "any"):
         return True
@@ -259,7 +266,11 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return True
         if op == "double_damage":
             src = game.last_known_object(ev.source)
-            return src is not None and _matches(game, r.get("source_filter"), src, r.controller, r.source)
+            if src is None or r.get("if") and not _condition(game, r):
+                return False  # e.g. "Hellbent — As long as you have no cards in hand"
+            if r.get("source_filter") == "source you control":  # a permanent, spell or ability
+                return src.controller == r.controller
+            return _matches(game, r.get("source_filter"), src, r.controller, r.source)
         return False
     if isinstance(ev, CountersEvent):
         target = game.objects.get(ev.oid)
@@ -294,6 +305,11 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             return ev.to_zone == "graveyard" and o.zone == "battlefield" and ev.oid == r.source
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
+        if op == "regenerate":  # a regeneration shield (701.15a): destruction only
+            from casualmagic.engine.effects.regeneration import is_destruction
+
+            return o.zone == "battlefield" and ("object", ev.oid) in r.affected \
+                and is_destruction(ev)
         if op == "zone_instead":  # e.g. 903.9b: a commander to the command zone instead
             return ev.to_zone in r.get("from_zones", ()) and ("object", ev.oid) in r.affected
         return False
@@ -398,6 +414,12 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
+    if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
+        from casualmagic.engine.effects.regeneration import regenerate_now
+
+        _use_up(game, r, 1)
+        regenerate_now(game, ev.oid)
+        return None
     if op == "zone_instead":
         o = game.objects[ev.oid]
         game.emit("zone_replaced", o.owner, {"card": o.card.name, "object": ev.oid,

@@ -81,6 +81,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.enchanted is not None and _is_enchanted(game, obj.id) != f.enchanted:
         return False
+    if f.equipped is not None and is_equipped(game, obj.id) != f.equipped:
+        return False
     if f.controller is not None:
         who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
         if f.controller == "you" and who != controller \
@@ -102,6 +104,13 @@ def _is_enchanted(game: GameState, oid: int) -> bool:
         if o.attached_to == oid and "Aura" in o.card.subtypes:
             return True
     return False
+
+
+def is_equipped(game: GameState, oid: int) -> bool:
+    """Is an Equipment attached to ``oid``? (301.5: "equipped")"""
+    objs = game.objects
+    return any(objs[i].attached_to == oid and "Equipment" in objs[i].card.subtypes
+               for i in game.battlefield)
 
 
 def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> bool:
@@ -156,6 +165,8 @@ def legal_targets(
         for oid in candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
+            if f.other and source is not None and oid == source.source:
+                continue  # "another target creature": not the ability's source (115.10)
             o = objs[oid]
             if matches_filter_base(game, f, o, controller, source=source) \
                     and can_be_targeted_by(game, o, controller) \
@@ -208,6 +219,8 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return False
     if source is not None and protected_from(game, o, source):
         return False
+    if spec.filter.other and source is not None and ident == source.source:
+        return False  # "another target" (115.10)
     return matches_filter_base(game, spec.filter, o, controller, source=source) \
         and can_be_targeted_by(game, o, controller)
 

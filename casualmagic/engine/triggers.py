@@ -399,6 +399,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return kicked == (c != "not kicked")  # 702.33d
     if c == "this is the first upkeep of the game":  # planes: statics (Two Streams Facility)
         return game.turn == 1
+    if c == "it's not the first turn of the game":  # vanguards: Necropotence Avatar
+        return game.turn != 1
     if c == "it's your turn":
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":

@@ -51,6 +51,9 @@ def _register_plug_ins() -> None:
     from casualmagic.variants.planechase import register_variant as planechase
 
     planechase()
+    from casualmagic.variants.vanguard import register_variant as vanguard
+
+    vanguard()
 
 
 _register_plug_ins()

@@ -13,6 +13,7 @@ from casualmagic.engine import copies  # noqa: F401  planes: copies (707, 701.32
 from casualmagic.engine.effects import (  # noqa: F401  (importing registers the ops)
     anthology,  # planes: anthology last (Selesnya Loft Gardens, Kilnspire District, ...)
     casting_grants,  # planes: casting
+    chance,  # choices made at random (608.2d; vanguards, 902.7)
     characteristics,
     choices,
     costs,  # planes: costs (activation-cost reductions, affinity, goad)
@@ -22,11 +23,13 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     lasting,
     library,
     mana,
+    optional,  # optional payments and the card a creature became (vanguards, 902.7)
     permanents,
     planar,  # ops first needed by plane cards (CR 311, 312)
     planar_statics,  # planes: statics (devotion mana, named choices, speed)
     planar_trigb,  # planes: triggers B (linked exile, player counters, proliferate)
     players,
+    regeneration,  # 701.15 regeneration shields (vanguards, 902.7)
     search,
     stack_ops,
     tokens,  # predefined tokens (111.10), investigate, explore (planes_misc)

@@ -33,8 +33,9 @@ from casualmagic.engine.state import GameState
 
 @effect("destroy")
 def _destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    rule = "701.15c" if eff.get("no_regeneration") else "701.7a"  # "It can't be regenerated."
     for oid in objects_of(game, obj, eff.get("what")):
-        destroy(game, oid)
+        destroy(game, oid, rule)
     return None
 
 

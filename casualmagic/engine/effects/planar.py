@@ -200,6 +200,8 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         who = players[0]
         if answer[0] == "put" and answer[1] in game.players[who].hand:
             new = game.move(answer[1], "battlefield", controller=who)
+            if eff.get("tapped"):  # "onto the battlefield tapped" (Braids Avatar)
+                game.obj_w(new).tapped = True
             game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
                                                     "object": new}, "110.2a")
             object_entered(game, new)

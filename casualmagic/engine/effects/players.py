@@ -30,12 +30,20 @@ from casualmagic.engine.state import GameState
 def _damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     n = amount_of(game, obj, eff.get("amount"))
     to = eff.get("to")
+    source = obj
+    if eff.get("by") is not None:  # "that creature deals X damage" (120.3: it's the source)
+        from casualmagic.engine.effects.refs import objects_of
+
+        ids = objects_of(game, obj, eff.get("by"))
+        if not ids:
+            return None
+        source = game.objects[ids[0]]
     if isinstance(to, int):
         for ref in legal_refs(obj, to):
-            deal_damage(game, obj, ref, n)
+            deal_damage(game, source, ref, n)
     else:
         for p in players_of(game, obj, to):
-            deal_damage(game, obj, ("player", p), n)
+            deal_damage(game, source, ("player", p), n)
     return None
 
 
@@ -413,6 +421,8 @@ def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
             ask(game, obj.controller, "choose_player", [("player", p) for p in active], "805.9",
                 ("resolve", obj.id, at, None), "Choose which active player adds the mana")
             return WAIT
+        if not active:
+            return None  # the active player has left the game (800.4a)
         who = active[0]
     n = 1
     if eff.get("for_each") == "opponent who lost life this turn":

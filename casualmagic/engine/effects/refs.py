@@ -105,6 +105,13 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return value
     if value == "X":
         return obj.x
+    if isinstance(value, str) and value.endswith(" controlled by target"):  # "for each land
+        return _count_controlled_by_target(game, obj, value[: -len(" controlled by target")])
+    if isinstance(value, str) and value.startswith("random "):  # "a number chosen at random
+        low, _, high = value[len("random "):].partition(" to ")  # from 0 to 4" (608.2d)
+        lo, hi = amount_of(game, obj, int(low)), amount_of(game, obj, high if high == "X"
+                                                                 else int(high))
+        return lo + game.random_below(hi - lo + 1) if hi >= lo else lo
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
@@ -179,3 +186,15 @@ def source_counters(game: GameState, obj: GameObject, kind: str) -> int:
     if src is None:
         return 0
     return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+
+
+def _count_controlled_by_target(game: GameState, obj: GameObject, phrase: str) -> int:
+    """"for each land target opponent controls": permanents matching ``phrase`` that the
+    first target player controls (608.2h: counted as the effect is applied)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    players = set(players_of(game, obj, 0))
+    return sum(1 for i in game.battlefield if game.objects[i].controller in players
+               and matches_filter_base(game, f, game.objects[i], obj.controller))
