@@ -209,7 +209,7 @@ def test_every_903_4_and_903_5_example_of_the_rules_dataset_has_a_test():
         assert any(t.startswith(prefix) for t in tests), f"no test for the example of {rule}"
 
 
-def test_204_903_4_dryad_arbor_a_land_creature_is_green_by_its_colour_indicator():
+def test_903_4_204_dryad_arbor_a_land_creature_is_green_by_its_colour_indicator():
     """The shipped data has no colour indicators: a land creature may have one (Dryad Arbor
     is green, 204), so the source's colour is taken; a land that isn't a creature gets no
     colour from its land type's reminder text (903.4c; 903.5d restricts it instead)."""

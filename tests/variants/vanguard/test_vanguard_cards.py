@@ -509,11 +509,13 @@ def test_prodigal_sorcerer_avatar_upkeep_may_put_top_card_into_graveyard():
 
 
 def test_starke_draw_step_may_draw_then_put_a_card_on_the_bottom():
-    game = vg_game("Starke", OTHER)
+    game = vg_game("Starke", OTHER, first=1)  # the first player skips its draw step (103.8a)
+    to_main(game, 1)
     hand = len(game.players[0].hand)
-    to_main(game, 0)
-    assert len(game.players[0].hand) == hand  # drew one, put one on the bottom
-    assert any(e.kind == "draw" and e.player == 0 and e.turn == 1 for e in game.events)
+    to_main(game, 0)  # turn 2: Starke's controller's draw step
+    drew = [e for e in game.events if e.kind == "draw" and e.player == 0 and e.turn == 2]
+    assert len(drew) == 2  # the turn's draw and Starke's
+    assert len(game.players[0].hand) == hand + 1  # then one card went to the bottom
 
 
 def test_chronatog_avatar_no_maximum_hand_size_and_draw_three_skip_next_turn():

@@ -53,7 +53,7 @@ def test_902_seeded_games_finish_conserve_cards_and_replay(seed, players):
 
 
 @pytest.mark.slow
-def test_902_300_seeded_two_and_four_player_games():
+def test_902_seeded_two_and_four_player_games_300():
     for seed in range(300):
         _check(seed, 2 if seed % 2 == 0 else 4)
 
