@@ -148,6 +148,7 @@ class RayWorkers:
     cluster plays the driver's code; its nodes need the package's dependencies."""
 
     def __init__(self, address: str, workers: int | None = None) -> None:
+        os.environ.setdefault("RAY_BACKEND_LOG_LEVEL", "error")  # no C++ warnings per retry
         try:
             import ray
         except ImportError:

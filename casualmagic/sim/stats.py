@@ -25,7 +25,9 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * games)) / (1 + z2 / games)
     half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if wins == 0 else max(0.0, centre - half)  # exact ends: no rounding residue
+    high = 1.0 if wins == games else min(1.0, centre + half)
+    return low, high
 
 
 @dataclass(frozen=True)
