@@ -193,7 +193,8 @@ def _run(spec: RunSpec, games: int, workers: int | None, ray: str | None, out: P
                 play_run(game_jobs(spec, todo), backend, store_game)
         except KeyboardInterrupt:
             backend.terminate()
-            typer.echo(f"stopped: {done_before + played} of {games} games are stored in {out} "
+            stored = sum(i < games for i in store.done(rid))
+            typer.echo(f"stopped: {stored} of {games} games are stored in {out} "
                        f"(run {rid}); the same command resumes the run", err=True)
             _summary_table(spec, store, rid, games)
             raise typer.Exit(130) from None

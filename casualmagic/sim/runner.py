@@ -53,6 +53,9 @@ def play_game(job: GameJob) -> Row:
                                     format_options=job.format_options)
         order = list(game_seating(game) or order)  # seat s holds the order[s]-th deck given
         agents = [AGENTS[job.agents[order[seat]]](job.seed * 1000 + seat) for seat in range(n)]
+        for agent in agents:
+            if hasattr(agent, "bind"):  # an agent that searches clones the live game
+                agent.bind(game)
         while not game.over:
             decision = game.pending
             agent = agents[decision.player]
