@@ -14,6 +14,7 @@ from casualmagic.cards.cli import cards_app
 from casualmagic.decks.cli import decks_app, validate
 from casualmagic.play_cli import PlayCommand, play, replay
 from casualmagic.rules.cli import rules
+from casualmagic.sim.cli import sim
 
 app = typer.Typer(
     name="casualmagic",
@@ -27,6 +28,7 @@ app.command(cls=PlayCommand)(play)
 app.command()(replay)
 app.command()(rules)
 app.command()(validate)
+app.command(cls=PlayCommand)(sim)
 app.add_typer(cards_app, name="cards")
 app.add_typer(decks_app, name="decks")
 
