@@ -47,6 +47,10 @@ def play(
     single_planar_deck: bool = typer.Option(False, "--single-planar-deck",
                                             help="Planechase: one communal planar deck "
                                                  "(CR 901.15)."),
+    rumble: bool = typer.Option(False, "--rumble", help="Archenemy: Supervillain Rumble, every "
+                                "player an archenemy (CR 904.12)."),
+    scheme_deck: list[str] = typer.Option([], "--scheme-deck", help="Archenemy: a scheme deck "
+                                          "(file or shipped name), once per archenemy (904.3)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -78,6 +82,13 @@ def play(
         if "planechase" not in variant.split("+"):
             _fail("--single-planar-deck is an option of Planechase (CR 901.15)")
         options["single_planar_deck"] = True
+    if rumble or scheme_deck:
+        from casualmagic.variants.archenemy import cli_options
+
+        try:
+            options.update(cli_options(variant, players, rumble, scheme_deck))
+        except ValueError as e:
+            _fail(str(e))
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 

@@ -103,7 +103,10 @@ TRIGGER_EVENTS = frozenset(
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
      # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
-     "deals_combat_damage_to_player_or_planeswalker"}
+     "deals_combat_damage_to_player_or_planeswalker",
+     # archenemy: "when you set this scheme in motion" (904.9, 701.25) and "whenever you set a
+     # non-ongoing scheme in motion", fired by the archenemy variant
+     "set_in_motion", "set_nonongoing_scheme_in_motion"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

@@ -62,6 +62,7 @@ class ObjectFilter:
     # above), "creature without flying" (702.9), "target Elvish Impersonators" (a name, 201.2)
     keywords_none: frozenset[str] = frozenset()
     name: str | None = None
+    supertypes_none: frozenset[str] = frozenset()  # schemes: "nonbasic land" (205.4a)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -82,6 +83,8 @@ class ObjectFilter:
         if self.colors_none and any(c in self.colors_none for c in colors):
             return False
         if self.supertypes_any and not any(s in self.supertypes_any for s in supertypes):
+            return False
+        if self.supertypes_none and any(s in self.supertypes_none for s in supertypes):
             return False
         if self.subtypes_any and not any(s in self.subtypes_any for s in subtypes):
             return False

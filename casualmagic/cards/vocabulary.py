@@ -34,7 +34,7 @@ TYPE_WORDS = {
 
 # who: "you", "target player" (a target index), "each opponent", "each player",
 #      "controller of target", "owner of target"
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "controller of target",
+PLAYER_REFS = ("you", "each opponent", "each other opponent", "each player", "target", "controller of target",
                "owner of target", "defending player", "that player", "controller of it", "owner of it")
 AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of target")
 
@@ -327,6 +327,20 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "start_engines": {"who": (str, int)},
     "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
     "fastest_players_create_tokens": {"kind": str, "amount": int},
+    # archenemy: schemes (701.25, 701.26; casualmagic.variants.archenemy.rules)
+    "abandon": {},
+    "no_schemes_this_turn": {},
+    "set_next_schemes_in_motion": {"amount": int},
+    # ops first needed by schemes (engine.effects.villainy)
+    "exile_graveyard": {"who": (str, int)},
+    "create_token_attacking_each_opponent": {"name": str, "types": str, "power": int,
+                                             "toughness": int, "colors": str, "keywords": list},
+    "each_opponent_loses_you_gain": {"amount": (int, str)},
+    "damage_each_opponent": {"amount": (int, str)},
+    "opponents_life_becomes_lowest": {},
+    "highest_life_opponent_loses": {"amount": (int, str)},
+    "sacrifice_else_discard": {"filter": str, "amount": int},
+    "no_max_hand_size_until_your_next_turn": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -583,6 +597,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "start_engines": (),
     "add_counters_equal_to_speed": (),
     "fastest_players_create_tokens": ("kind",),
+    "exile_graveyard": ("who",),
+    "create_token_attacking_each_opponent": ("name", "types"),
+    "each_opponent_loses_you_gain": ("amount",),
+    "damage_each_opponent": ("amount",),
+    "highest_life_opponent_loses": ("amount",),
 }
 
 KEYWORDS = frozenset(
@@ -886,6 +905,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["combat"] = word
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
+            elif word in ("nonlegendary", "nonbasic"):  # schemes: "nonbasic land" (205.4a)
+                kw["supertypes_none"] = frozenset({word[3:].capitalize()})
             elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)
                 kw["subtypes_any"] = kw.get("subtypes_any", frozenset()) | {
                     _creature_types_lower()[word]}

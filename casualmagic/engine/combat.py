@@ -187,9 +187,10 @@ def must_attack(game: GameState, o: GameObject) -> bool:
 
 
 def _must_attack_player(game: GameState, o: GameObject) -> int | None:
-    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any."""
+    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any; a
+    mark without a turn: "attacks that player each combat if able" (schemes)."""
     mark = o.get_info("must_attack")
-    if mark is None or mark[1] != game.turn or game.players[mark[0]].left:
+    if mark is None or mark[1] not in (None, game.turn) or game.players[mark[0]].left:
         return None
     return mark[0]
 

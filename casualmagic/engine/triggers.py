@@ -21,6 +21,7 @@ the object id the event was about, or ``("player", seat)`` for a player ("that p
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
@@ -443,6 +444,15 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):
         return game.players[controller].life >= int(c.split()[4])
+    counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
+    if counted:
+        fewer, few, few_phrase, most, phrase = counted.groups()
+        word, phrase = (few, few_phrase) if fewer else (most, phrase)
+        n = _NUMBER_WORDS.get(word, int(word) if word.isdigit() else 0)
+        f = parse_filter(phrase.removesuffix("s"))
+        have = sum(1 for o in game.permanents(controller)
+                   if matches_filter_base(game, f, o, controller))
+        return have < n if fewer else have >= n
     for lead, want in (("you control no ", False), ("you control an ", True),
                        ("you control a ", True)):
         if c.startswith(lead):
@@ -451,6 +461,12 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+_COUNT_RE = re.compile(r"^you control (?:(fewer than) (\w+) (.+)|(\w+) or more (.+))$")
+"""``you control six or more lands`` / ``you control fewer than ten lands``."""
 
 
 def did_this_turn(game: GameState, player: int, kind: str) -> bool:

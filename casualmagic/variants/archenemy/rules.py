@@ -1,0 +1,310 @@
+"""The rules of Archenemy (CR 904, 314, 701.25, 701.26, 704.6e) as functions on the game state.
+
+State lives in the game's variant state (``vget``/``vset``, immutable values):
+
+- ``ae.archenemies``: the seats that are archenemies (904.2a; every seat in a Supervillain
+  Rumble, 904.12b).
+- ``ae.decks``: one scheme deck per seat, a tuple of object ids, top first (904.3); empty
+  for a player who isn't an archenemy.  The cards are objects in the command zone (904.4),
+  face down, controlled by nobody.
+- ``ae.face_up``: the face-up schemes' object ids, in the order they were set in motion.
+- ``ae.initial``: each seat's scheme deck as it began the game (for the card-count checks).
+- ``ae.no_schemes_turn``: a turn in which schemes can't be set in motion (All in Good Time).
+- ``ae.plots``: ``(seat, times)``: the next time that seat would set a scheme in motion, it
+  sets ``times`` schemes in motion instead (Plots That Span Centuries).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from casualmagic.engine.effects.registry import effect
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef, Effect
+    from casualmagic.engine.objects import GameObject
+    from casualmagic.engine.state import GameState
+
+SCHEME_ID_BASE = 2_000_000
+"""Card ids of scheme cards: 2,000,000 + seat × 1,000 + position in the deck list, so they
+never collide with main-deck cards (from 0) or planar cards (from 1,000,000)."""
+
+STEP_EVENTS = ("upkeep", "draw_step", "end_step", "beginning_of_combat", "precombat_main",
+               "postcombat_main", "end_of_combat")
+"""Step and phase triggers of face-up schemes the variant fires (904.8)."""
+
+
+# -- queries ---------------------------------------------------------------------------------
+
+def is_scheme(card: CardDef) -> bool:
+    return "Scheme" in card.types
+
+
+def is_ongoing(card: CardDef) -> bool:
+    return "Ongoing" in card.supertypes
+
+
+def archenemies(game: GameState) -> tuple[int, ...]:
+    return game.vget("ae.archenemies", ())
+
+
+def is_archenemy(game: GameState, seat: int) -> bool:
+    return seat in archenemies(game)
+
+
+def scheme_deck(game: GameState, seat: int) -> tuple[int, ...]:
+    decks = game.vget("ae.decks", ())
+    return decks[seat] if 0 <= seat < len(decks) else ()
+
+
+def _set_deck(game: GameState, seat: int, ids: tuple[int, ...]) -> None:
+    decks = list(game.vget("ae.decks", ()))
+    decks[seat] = ids
+    game.vset("ae.decks", tuple(decks))
+
+
+def face_up(game: GameState) -> tuple[int, ...]:
+    """The face-up schemes (every archenemy's), oldest first."""
+    return tuple(i for i in game.vget("ae.face_up", ()) if i in game.objects)
+
+
+def face_up_names(game: GameState, seat: int | None = None) -> list[str]:
+    return [game.objects[i].card.name for i in face_up(game)
+            if seat is None or game.objects[i].owner == seat]
+
+
+def scheme_trigger_pending(game: GameState) -> bool:
+    """Is a triggered ability of any scheme on the stack or waiting to be put there (704.6e)?"""
+    if any(is_scheme(t[1]) for t in game.waiting_triggers):
+        return True
+    return any(game.objects[i].kind == "ability" and is_scheme(game.objects[i].card)
+               for i in game.all_stack_ids() if i in game.objects)
+
+
+# -- setting up (904.3, 904.4, 904.7) --------------------------------------------------------
+
+def build_scheme_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) -> None:
+    """Each archenemy's scheme deck, shuffled, face down in the command zone (904.3, 904.4);
+    its owner is the player who started the game with it there (904.7)."""
+    from casualmagic.engine import rng
+
+    out = []
+    for seat, deck in enumerate(decks):
+        pairs = tuple((SCHEME_ID_BASE + seat * 1_000 + i, c) for i, c in enumerate(deck))
+        order, game.rng = rng.shuffled(game.rng, pairs)
+        ids = []
+        for cid, card in order:
+            o = game.new_object(card, cid, seat, "command")
+            o.face_down = True
+            o.controller = -1  # nobody controls a face-down scheme (904.7)
+            ids.append(o.id)
+        game.command = (*game.command, *ids)
+        out.append(tuple(ids))
+        if ids:
+            game.emit("scheme_deck", seat, {"player": game.players[seat].name,
+                                            "cards": len(ids)}, "904.3")
+    game.vset("ae.decks", tuple(out))
+    game.vset("ae.initial", tuple(decks))
+
+
+# -- set in motion (701.25, 904.9) and abandon (701.26) --------------------------------------------
+
+def may_set_in_motion(game: GameState) -> bool:
+    """All in Good Time: "Schemes can't be set in motion that turn"."""
+    return game.vget("ae.no_schemes_turn") != game.turn
+
+
+def set_schemes_in_motion(game: GameState, player: int, rule: str = "904.9") -> None:
+    """``player`` sets the top scheme of their scheme deck in motion — or several, one at a
+    time (701.25c), if Plots That Span Centuries said so."""
+    if not is_archenemy(game, player) or not may_set_in_motion(game):
+        return  # 701.25a: only an archenemy
+    times = 1
+    plots = dict(game.vget("ae.plots", ()))
+    if plots.get(player):
+        times = plots.pop(player)
+        game.vset("ae.plots", tuple(sorted(plots.items())))
+    for _ in range(times):
+        set_in_motion(game, player, rule=rule)
+
+
+def set_in_motion(game: GameState, player: int, oid: int | None = None,
+                  rule: str = "701.25b") -> int | None:
+    """701.25b: move the scheme off the top of the scheme deck (if it's there) and turn it
+    face up (if it isn't); "when you set this scheme in motion" abilities trigger (904.9).
+    Returns the scheme's object id, or None if the deck was empty."""
+    from casualmagic.engine.triggers import _queue
+
+    deck = scheme_deck(game, player)
+    if oid is None:
+        if not deck:
+            game.emit("no_scheme", player, {"player": game.players[player].name}, rule)
+            return None
+        oid = deck[0]
+    if oid in deck:
+        _set_deck(game, player, tuple(i for i in deck if i != oid))
+    o = game.obj_w(oid)
+    o.face_down = False
+    o.controller = o.owner  # 904.7: the controller of a face-up scheme is its owner
+    if oid not in game.vget("ae.face_up", ()):
+        game.vset("ae.face_up", (*game.vget("ae.face_up", ()), oid))
+    card = o.card
+    game.emit("set_in_motion", player, {"player": game.players[player].name,
+                                        "scheme": card.name, "ongoing": is_ongoing(card)}, rule)
+    game.chars_cache = None  # its static abilities now apply (904.8)
+    for ab in card.triggered:
+        if ab.event == "set_in_motion":
+            _queue(game, oid, card, ab, o.owner)
+    if not is_ongoing(card):  # My Laughter Echoes: "whenever you set a non-ongoing scheme ..."
+        for other in face_up(game):
+            oc = game.objects[other].card
+            if other != oid and game.objects[other].controller == player:
+                for ab in oc.triggered:
+                    if ab.event == "set_nonongoing_scheme_in_motion":
+                        _queue(game, other, oc, ab, player, oid)
+    return oid
+
+
+def to_bottom(game: GameState, oid: int, why: str, rule: str, kind: str) -> None:
+    """Turn a face-up scheme face down and put it on the bottom of its owner's scheme deck
+    (704.6e, 701.26b); it stays in the command zone (314.2), a new object (400.7)."""
+    o = game.objects[oid]
+    owner, card = o.owner, o.card
+    new = game.move(oid, "command")
+    n = game.obj_w(new)
+    n.face_down = True
+    n.controller = -1
+    game.vset("ae.face_up", tuple(i for i in game.vget("ae.face_up", ()) if i != oid))
+    _set_deck(game, owner, (*scheme_deck(game, owner), new))
+    game.chars_cache = None
+    game.emit(kind, owner, {"player": game.players[owner].name, "scheme": card.name,
+                            "why": why}, rule)
+
+
+def abandon(game: GameState, oid: int, rule: str = "701.26b") -> bool:
+    """701.26a-b: a face-up ongoing scheme is turned face down and put on the bottom of its
+    owner's scheme deck.  Returns False if it can't be abandoned (no longer face up)."""
+    if oid not in face_up(game) or not is_ongoing(game.objects[oid].card):
+        return False
+    to_bottom(game, oid, "abandoned", rule, "abandon")
+    return True
+
+
+def non_ongoing_sba(game: GameState) -> bool:
+    """704.6e (904.10): a face-up non-ongoing scheme goes face down to the bottom of its
+    owner's scheme deck once no scheme's triggered ability is on the stack or waiting."""
+    if scheme_trigger_pending(game):
+        return False
+    done = [i for i in face_up(game) if not is_ongoing(game.objects[i].card)]
+    for oid in done:
+        to_bottom(game, oid, "a non-ongoing scheme with no ability pending", "704.6e",
+                  "scheme_to_bottom")
+    return bool(done)
+
+
+# -- triggers of face-up schemes (904.8) -----------------------------------------------------------
+
+def step_triggers(game: GameState, event: str) -> None:
+    """"At the beginning of your / each / your opponents' [step]" abilities of face-up
+    schemes (904.8).  "Your opponents' end step" triggers once for the opposing team's shared
+    turn (805.4a: its players take one turn together)."""
+    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.triggers import _queue
+
+    for oid in face_up(game):
+        o = game.objects[oid]
+        for ab in o.card.triggered:
+            if ab.event != event:
+                continue
+            mine = is_active_player(game, o.controller)
+            whose = ab.whose or "your"
+            if (whose in ("your", "you") and mine) or whose == "each" or (
+                    whose == "opponent" and game.active in game.opponents(o.controller)):
+                _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+
+
+def spell_cast(game: GameState, player: int) -> None:
+    """"Whenever a player casts a spell" / "whenever you cast a spell" abilities of face-up
+    schemes (904.8; the command zone isn't scanned by the core's cast triggers)."""
+    from casualmagic.engine.triggers import _queue
+
+    for oid in face_up(game):
+        o = game.objects[oid]
+        for ab in o.card.triggered:
+            if ab.event == "cast" and ab.subject is None or (
+                    ab.event == "you_cast" and player == o.controller and ab.subject is None):
+                _queue(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
+
+
+# -- leaving the game (800.4a) ---------------------------------------------------------------------
+
+def player_left(game: GameState, player: int) -> None:
+    """The leaver's scheme cards have left the game with them (800.4a): forget their ids."""
+    decks = tuple(tuple(i for i in d if i in game.objects) for d in game.vget("ae.decks", ()))
+    game.vset("ae.decks", decks)
+    game.vset("ae.face_up", tuple(i for i in game.vget("ae.face_up", ()) if i in game.objects))
+
+
+# -- effects of scheme cards -------------------------------------------------------------------------
+
+def _scheme_source(game: GameState, obj: GameObject) -> int | None:
+    """"This scheme" (314.7): the scheme card in the command zone that's the ability's source."""
+    src = obj.source if obj.kind == "ability" else obj.id
+    return src if src in game.objects else None
+
+
+@effect("abandon")
+def _abandon_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Abandon this scheme" (701.26)."""
+    src = _scheme_source(game, obj)
+    if src is not None:
+        abandon(game, src)
+    return None
+
+
+@effect("no_schemes_this_turn")
+def _no_schemes(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """All in Good Time: "Schemes can't be set in motion that turn" (the extra turn: the
+    next turn's number, as extra turns follow this one, 500.7)."""
+    game.vset("ae.no_schemes_turn", game.turn + 1)
+    game.emit("no_schemes", obj.controller, {"turn": game.turn + 1}, "701.25a")
+    return None
+
+
+@effect("set_next_schemes_in_motion")
+def _plots(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """Plots That Span Centuries: "the next time you would set a scheme in motion, set three
+    schemes in motion instead" (701.25c: one at a time)."""
+    times = int(dict(eff.args).get("amount", 3))
+    plots = dict(game.vget("ae.plots", ()))
+    plots[obj.controller] = times
+    game.vset("ae.plots", tuple(sorted(plots.items())))
+    game.emit("plots", obj.controller, {"times": times}, "701.25c")
+    return None
+
+
+@effect("no_max_hand_size_until_your_next_turn")
+def _no_max_hand_size(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"You have no maximum hand size until your next turn" (402.2, 611.2a): the usual
+    maximum comes back as the controller's next turn begins (:func:`restore_hand_sizes`)."""
+    p = game.players[obj.controller]
+    saved = game.vget("ae.hand_size", ())
+    if not any(s[0] == p.index for s in saved):
+        game.vset("ae.hand_size", (*saved, (p.index, p.max_hand_size)))
+    game.player_w(p.index).max_hand_size = None
+    game.emit("hand_size", p.index, {"maximum": None, "until": "your next turn"}, "402.2")
+    return None
+
+
+def restore_hand_sizes(game: GameState, player: int) -> None:
+    """``player``'s next turn begins: "until your next turn" ends (611.2a)."""
+    saved = game.vget("ae.hand_size", ())
+    mine = [s for s in saved if s[0] == player]
+    if not mine:
+        return
+    game.vset("ae.hand_size", tuple(s for s in saved if s[0] != player))
+    game.player_w(player).max_hand_size = mine[0][1]
+    game.emit("hand_size", player, {"maximum": mine[0][1]}, "611.2a")
