@@ -72,11 +72,12 @@ def _drain(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
 def _damage_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                           at: int) -> Any:
     """"[This] deals damage to each opponent equal to the number of cards in that player's
-    hand" (``amount = "cards in their hand"``) or a fixed amount (120.3)."""
+    hand" (``amount = "cards in their hand"``) or a fixed amount (120.3); ``who`` may name
+    other players ("each of your other opponents")."""
     from casualmagic.engine.effects.refs import source_id
 
     src = game.last_known_object(source_id(obj)) or obj
-    for p in _opponents(game, obj):
+    for p in players_of(game, obj, eff.get("who", "each opponent")):
         amount = eff.get("amount")
         n = len(game.players[p].hand) if amount == "cards in their hand" else \
             amount_of(game, obj, amount)
@@ -154,4 +155,67 @@ def _sacrifice_else_discard(game: GameState, obj: GameObject, eff: Effect, sub: 
         ask(game, who, "discard", game.distinct_card_options(hand, "discard"), "701.8a",
             ("resolve", obj.id, at, ("discard", todo, ())), f"Discard {n} card(s)")
         return WAIT
+    return None
+
+
+def _controlled_by(game: GameState, obj: GameObject, eff: Effect) -> list[int]:
+    """Permanents matching ``filter`` that the players ``who`` names control, with mana value
+    at most ``max_mana_value`` (a number or ``"X"``) if given."""
+    from casualmagic.engine.effects.refs import all_matching
+
+    players = set(players_of(game, obj, eff.get("who")))
+    cap = eff.get("max_mana_value")
+    most = amount_of(game, obj, cap) if cap is not None else None
+    return [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
+            if game.objects[i].controller in players
+            and (most is None or game.objects[i].card.mana_value <= most)]
+
+
+@effect("destroy_all_controlled")
+def _destroy_all_controlled(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """"Destroy all nonland permanents target opponent controls" (701.7a, at once)."""
+    from casualmagic.engine.effects.primitives import destroy
+
+    for oid in _controlled_by(game, obj, eff):
+        destroy(game, oid)
+    return None
+
+
+@effect("bottom_all_controlled")
+def _bottom_all_controlled(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put each nonland permanent target player controls with mana value X or less on the
+    bottom of its owner's library" (401.4)."""
+    for oid in _controlled_by(game, obj, eff):
+        move_object(game, oid, "library", "to_library", "401.4", position="bottom")
+    return None
+
+
+@effect("damage_creatures_of")
+def _damage_creatures_of(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"... and each creature that player or that planeswalker's controller controls"
+    (120.3): ``who`` names the player (a target index: the player, or the controller of the
+    targeted planeswalker)."""
+    n = amount_of(game, obj, eff.get("amount"))
+    for oid in _controlled_by(game, obj, Effect(eff.op, (("filter", "creature"),
+                                                         ("who", eff.get("who"))))):
+        deal_damage(game, obj, ("object", oid), n)
+    return None
+
+
+@effect("destroy_gain_toughness")
+def _destroy_gain_toughness(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """"Destroy target creature. If a creature is destroyed this way, you gain life equal to
+    its toughness" (701.7a; its toughness as it last existed, 608.2h)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.effects.refs import objects_of
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        toughness = cont.toughness(game, game.objects[oid])
+        if destroy(game, oid):
+            gain_life(game, obj.controller, toughness, "119.3")
     return None

@@ -231,7 +231,7 @@ class Archenemy(Variant):
         from casualmagic.formats.shared_turns import team_members
 
         for q in team_members(game, game.players[player].team) if game.options.teams else [player]:
-            rules.restore_hand_sizes(game, q)
+            rules.next_turn_begins(game, q)
 
     def state_based_actions(self, game: Game) -> bool:
         return rules.non_ongoing_sba(game)

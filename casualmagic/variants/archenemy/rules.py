@@ -308,3 +308,35 @@ def restore_hand_sizes(game: GameState, player: int) -> None:
     game.vset("ae.hand_size", tuple(s for s in saved if s[0] != player))
     game.player_w(player).max_hand_size = mine[0][1]
     game.emit("hand_size", player, {"maximum": mine[0][1]}, "611.2a")
+
+
+def until_next_turn(seat: int) -> str:
+    """The duration of a replacement effect lasting "until [seat]'s next turn" (611.2a)."""
+    return f"until_next_turn:{seat}"
+
+
+@effect("double_damage_until_your_next_turn")
+def _double_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """Approach My Molten Realm: "until your next turn, if a source would deal damage, it
+    deals double that damage instead" (614.1a, 611.2a)."""
+    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.replacement import Replacement, add_replacement
+
+    ts = next_timestamp(game)
+    add_replacement(game, Replacement(("double", ts), "double_damage",
+                                      (("text", f"{obj.card.name}: double damage"),), obj.id,
+                                      obj.controller, ts, duration=until_next_turn(
+                                          obj.controller), rule="614.1a"))
+    game.emit("double_damage", obj.controller, {"card": obj.card.name,
+                                                "until": "your next turn"}, "614.1a")
+    return None
+
+
+def next_turn_begins(game: GameState, player: int) -> None:
+    """``player``'s turn begins: their "until your next turn" effects end (611.2a)."""
+    from casualmagic.engine.replacement import end_replacements
+
+    restore_hand_sizes(game, player)
+    if any(r.duration == until_next_turn(player) for r in game.replacements):
+        end_replacements(game, until_next_turn(player))

@@ -17,6 +17,13 @@ FILLER = ["Roots of All Evil", "Look Skyward and Despair", "The Iron Guardian St
 """A legal scheme deck of twenty cards (904.3): two of each of ten schemes."""
 
 
+def deck_with(*names: str) -> list[str]:
+    """A legal scheme deck (904.3) holding two of each of ``names``, filled up to twenty."""
+    out = [n for n in names for _ in range(2)]
+    out += [n for n in FILLER if n not in names][: max(0, 20 - len(out))]
+    return out
+
+
 def ae_game(players: int = 4, schemes: list[str] | None = None, *, libs: list[list[str]] | None
             = None, seed: int = 0, variant: str = "archenemy", **opts: Any) -> Game:
     """An Archenemy game (seat 0 the archenemy unless ``archenemy=``) past the mulligans."""
@@ -45,7 +52,7 @@ def on_top(game: Game, seat: int, *names: str) -> None:
     refresh(game)
 
 
-def scheme_in_motion(game: Game, name: str, seat: int = 0, *prefer: tuple, pick: Any = None
+def scheme_in_motion(game: Game, name: str, *prefer: tuple, seat: int = 0, pick: Any = None
                      ) -> None:
     """Make ``name`` the next scheme of ``seat`` (the archenemy), go to their precombat main
     phase — it is set in motion (904.9) — and let its abilities resolve."""
@@ -73,6 +80,19 @@ def pass_until_set_in_motion(game: Game, seat: int) -> None:
     raise AssertionError("no scheme set in motion")
 
 
+def next_turn(game: Game, step: int, seat: int) -> None:
+    """Pass priority until ``step`` of a later turn of ``seat``'s."""
+    turn = game.turn
+    for _ in range(2000):
+        d = game.pending
+        if game.turn != turn and game.active == seat and game.step == step \
+                and d.kind == "priority":
+            return
+        game.choose(("pass",) if d.kind == "priority" else ("done",) if ("done",) in d.options
+                    else 0)
+    raise AssertionError("no later turn")
+
+
 def names_on(game: Game, seat: int, kind: str = "Creature") -> list[str]:
     from casualmagic.engine import continuous as cont
 
@@ -80,5 +100,5 @@ def names_on(game: Game, seat: int, kind: str = "Creature") -> list[str]:
                   if game.objects[i].controller == seat and cont.is_type(game, game.objects[i], kind))
 
 
-__all__ = ["FILLER", "ae_game", "names_on", "on_top", "pass_until", "pass_until_set_in_motion",
+__all__ = ["FILLER", "ae_game", "deck_with", "next_turn", "names_on", "on_top", "pass_until", "pass_until_set_in_motion",
            "scheme_in_motion", "settle"]

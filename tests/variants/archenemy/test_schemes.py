@@ -1,0 +1,496 @@
+"""A scenario test for each scheme card (CR 314): the archenemy (seat 1) sets it in motion
+(904.9) against three opponents and its abilities resolve."""
+
+from __future__ import annotations
+
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.effects.primitives import deal_damage
+from casualmagic.engine.state import END, MAIN1, UPKEEP
+from casualmagic.variants.archenemy import rules
+from tests.engine.helpers import pass_until, put
+from tests.variants.archenemy.helpers import (
+    ae_game,
+    deck_with,
+    names_on,
+    next_turn,
+    pass_until_set_in_motion,
+    scheme_in_motion,
+    settle,
+)
+
+
+def game_for(*schemes: str, players: int = 4, libs=None):
+    return ae_game(players, deck_with(*schemes), libs=libs)
+
+
+def on_library_top(game, seat: int, name: str) -> int:
+    oid = put(game, seat, name, "library")
+    p = game.player_w(seat)
+    p.library = (oid, *(i for i in p.library if i != oid))
+    return oid
+
+
+def to_hand(game, seat: int, name: str) -> int:
+    return put(game, seat, name, "hand")
+
+
+def lands(game, seat: int, n: int, name: str = "Forest") -> list[int]:
+    return [put(game, seat, name) for _ in range(n)]
+
+
+def life(game) -> list[int]:
+    return [p.life for p in game.players]
+
+
+def graveyard_names(game, seat: int) -> list[str]:
+    return sorted(game.objects[i].card.name for i in game.players[seat].graveyard)
+
+
+# -- the original Archenemy (2010) -----------------------------------------------------------------
+
+def test_roots_of_all_evil():
+    game = game_for("Roots of All Evil")
+    scheme_in_motion(game, "Roots of All Evil")
+    assert names_on(game, 0) == ["Saproling"] * 5
+
+
+def test_look_skyward_and_despair():
+    game = game_for("Look Skyward and Despair")
+    scheme_in_motion(game, "Look Skyward and Despair")
+    [dragon] = [i for i in game.battlefield if game.objects[i].card.name == "Dragon"]
+    o = game.objects[dragon]
+    assert cont.power(game, o) == 5 and cont.has_keyword(game, o, "Flying")
+
+
+def test_the_iron_guardian_stirs():
+    game = game_for("The Iron Guardian Stirs")
+    scheme_in_motion(game, "The Iron Guardian Stirs")
+    [golem] = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Golem"]
+    assert cont.is_type(game, golem, "Artifact") and cont.toughness(game, golem) == 6
+
+
+def test_evil_comes_to_fruition():
+    game = game_for("Evil Comes to Fruition")
+    scheme_in_motion(game, "Evil Comes to Fruition")
+    assert names_on(game, 0) == ["Plant"] * 7
+    game = game_for("Evil Comes to Fruition")
+    lands(game, 0, 10)
+    scheme_in_motion(game, "Evil Comes to Fruition")
+    assert names_on(game, 0) == ["Elemental"] * 7  # ten or more lands: instead
+
+
+def test_your_puny_minds_cannot_fathom():
+    game = game_for("Your Puny Minds Cannot Fathom")
+    hand = len(game.players[0].hand) + 1  # with the turn's draw
+    scheme_in_motion(game, "Your Puny Minds Cannot Fathom")
+    assert len(game.players[0].hand) == hand + 4
+    assert game.players[0].max_hand_size is None
+    next_turn(game, UPKEEP, 0)  # until your next turn
+    assert game.players[0].max_hand_size == 7
+
+
+def test_the_pieces_are_coming_together():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cost_reduction
+
+    game = game_for("The Pieces Are Coming Together")
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "The Pieces Are Coming Together")
+    assert len(game.players[0].hand) == hand + 2
+    assert cost_reduction(game, 0, card_by_name("Wayfarer's Bauble")) == 2
+    assert cost_reduction(game, 0, card_by_name("Grizzly Bears")) == 0
+
+
+def test_realms_befitting_my_majesty():
+    game = game_for("Realms Befitting My Majesty")
+    scheme_in_motion(game, "Realms Befitting My Majesty")
+    found = [game.objects[i] for i in game.battlefield if game.objects[i].controller == 0]
+    assert len(found) == 2 and all(o.tapped and o.card.name == "Forest" for o in found)
+
+
+def test_tooth_claw_and_tail():
+    game = game_for("Tooth, Claw, and Tail")
+    bears = [put(game, q, "Grizzly Bears") for q in (1, 2, 3)]
+    forest = put(game, 1, "Forest")
+    scheme_in_motion(game, "Tooth, Claw, and Tail")
+    assert not any(b in game.battlefield for b in bears) and forest in game.battlefield
+
+
+def test_rotted_ones_lay_siege():
+    from casualmagic.engine.combat import _must_attack_player
+
+    game = game_for("Rotted Ones, Lay Siege")
+    scheme_in_motion(game, "Rotted Ones, Lay Siege")
+    zombies = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Zombie"]
+    assert len(zombies) == 3
+    assert sorted(_must_attack_player(game, z) for z in zombies) == [1, 2, 3]
+    next_turn(game, MAIN1, 0)  # a later turn: still "each combat"
+    assert game.turn == 3 and all(_must_attack_player(game, z) is not None for z in zombies)
+
+
+def test_your_will_is_not_your_own():
+    game = game_for("Your Will Is Not Your Own")
+    bear = put(game, 1, "Grizzly Bears")
+    game.obj_w(bear).tapped = True
+    scheme_in_motion(game, "Your Will Is Not Your Own")
+    o = game.objects[bear]
+    assert o.controller == 0 and not o.tapped and cont.power(game, o) == 5
+    assert cont.has_keyword(game, o, "Trample") and cont.has_keyword(game, o, "Haste")
+    pass_until(game, UPKEEP, 1)
+    assert game.objects[bear].controller == 1  # until end of turn
+
+
+def test_your_fate_is_thrice_sealed():
+    game = game_for("Your Fate Is Thrice Sealed", libs=[["Grizzly Bears"] * 40] + [
+        ["Forest"] * 40] * 3)
+    on_library_top(game, 0, "Forest")
+    hand = len(game.players[0].hand)
+    scheme_in_motion(game, "Your Fate Is Thrice Sealed")  # the turn's draw took the Forest? no:
+    lands_now = [i for i in game.battlefield if game.objects[i].controller == 0]
+    assert len(lands_now) + len(game.players[0].hand) - hand == 4  # 1 drawn, 3 revealed
+
+
+def test_ignite_the_cloneforge():
+    game = game_for("Ignite the Cloneforge!")
+    put(game, 1, "Serra Angel")
+    scheme_in_motion(game, "Ignite the Cloneforge!")
+    assert names_on(game, 0) == ["Serra Angel"]
+
+
+def test_embrace_my_diabolical_vision():
+    game = game_for("Embrace My Diabolical Vision")
+    put(game, 1, "Forest", "graveyard")
+    scheme_in_motion(game, "Embrace My Diabolical Vision")
+    assert len(game.players[0].hand) == 7
+    assert [len(game.players[q].hand) for q in (1, 2, 3)] == [4, 4, 4]
+    assert not game.players[1].graveyard
+
+
+def test_into_the_earthen_maw():
+    game = game_for("Into the Earthen Maw")
+    angel = put(game, 1, "Serra Angel")
+    bear = put(game, 2, "Grizzly Bears")
+    put(game, 3, "Forest", "graveyard")
+    scheme_in_motion(game, "Into the Earthen Maw", pick=lambda d: next(
+        (o for o in d.options if o[:2] == ("target", "player") and o[2] == 3), None))
+    assert angel not in game.battlefield and bear not in game.battlefield
+    assert not game.players[3].graveyard
+    assert {game.objects[i].card.name for i in game.exile} == {"Serra Angel", "Grizzly Bears",
+                                                               "Forest"}
+
+
+def test_all_shall_smolder_in_my_wake():
+    game = game_for("All Shall Smolder in My Wake")
+    bauble = put(game, 1, "Wayfarer's Bauble")
+    arena = put(game, 2, "Phyrexian Arena")
+    basic = put(game, 3, "Forest")
+    scheme_in_motion(game, "All Shall Smolder in My Wake")
+    assert bauble not in game.battlefield and arena not in game.battlefield
+    assert basic in game.battlefield  # a basic land is no legal target
+
+
+def test_all_in_good_time():
+    game = game_for("All in Good Time")
+    scheme_in_motion(game, "All in Good Time")
+    next_turn(game, MAIN1, 0)
+    assert game.turn == 2 and game.active == 0  # the extra turn (500.7)
+    assert not [e for e in game.events if e.kind == "set_in_motion" and e.turn == 2]
+    next_turn(game, MAIN1, 0)
+    assert [e for e in game.events if e.kind == "set_in_motion" and e.turn == 4]
+
+
+def test_every_hope_shall_vanish():
+    game = game_for("Every Hope Shall Vanish")
+    bolts = [to_hand(game, q, "Lightning Bolt") for q in (1, 2, 3)]
+    scheme_in_motion(game, "Every Hope Shall Vanish")
+    assert all(b not in game.players[q].hand for q, b in zip((1, 2, 3), bolts, strict=True))
+    assert all(graveyard_names(game, q) == ["Lightning Bolt"] for q in (1, 2, 3))
+
+
+def test_introductions_are_in_order():
+    game = game_for("Introductions Are in Order")
+    put(game, 0, "Serra Angel", "library")
+    scheme_in_motion(game, "Introductions Are in Order")  # the first mode: search
+    assert "Serra Angel" in [game.objects[i].card.name for i in game.players[0].hand]
+    game = game_for("Introductions Are in Order")
+    to_hand(game, 0, "Serra Angel")
+    scheme_in_motion(game, "Introductions Are in Order", pick=lambda d: d.options[1]
+                     if d.kind == "mode" else None)
+    assert names_on(game, 0) == ["Serra Angel"]
+
+
+def test_the_very_soil_shall_shake():
+    game = game_for("The Very Soil Shall Shake")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "The Very Soil Shall Shake")
+    assert cont.power(game, game.objects[bear]) == 4
+    from casualmagic.engine.effects.primitives import destroy
+
+    destroy(game, bear)
+    settle(game)
+    assert not rules.face_up(game)  # abandoned (701.26)
+
+
+def test_i_delight_in_your_convulsions():
+    game = game_for("I Delight in Your Convulsions")
+    scheme_in_motion(game, "I Delight in Your Convulsions")
+    assert life(game) == [49, 17, 17, 17]
+
+
+def test_know_naught_but_fire():
+    game = game_for("Know Naught but Fire")
+    to_hand(game, 2, "Forest")
+    hands = [len(game.players[q].hand) for q in (1, 2, 3)]
+    scheme_in_motion(game, "Know Naught but Fire")
+    assert life(game)[1:] == [20 - n for n in hands]
+
+
+def test_mortal_flesh_is_weak():
+    game = game_for("Mortal Flesh Is Weak")
+    game.player_w(2).life = 7
+    scheme_in_motion(game, "Mortal Flesh Is Weak")
+    assert life(game) == [40, 7, 7, 7]
+
+
+def test_only_blood_ends_your_nightmares():
+    game = game_for("Only Blood Ends Your Nightmares")
+    bear = put(game, 1, "Grizzly Bears")
+    hands = [len(game.players[q].hand) for q in (1, 2, 3)]
+    scheme_in_motion(game, "Only Blood Ends Your Nightmares")
+    assert bear not in game.battlefield and len(game.players[1].hand) == hands[0]
+    assert [len(game.players[q].hand) for q in (2, 3)] == [hands[1] - 2, hands[2] - 2]
+
+
+def test_feed_the_machine():
+    game = game_for("Feed the Machine")
+    mine = [put(game, 1, "Grizzly Bears") for _ in range(2)]
+    others = [put(game, q, "Grizzly Bears") for q in (2, 3)]
+    scheme_in_motion(game, "Feed the Machine", ("option", "others"),
+                     pick=lambda d: ("target", "player", 1) if ("target", "player", 1) in d.options
+                     else None)
+    assert all(b in game.battlefield for b in mine)
+    assert not any(b in game.battlefield for b in others)
+    game = game_for("Feed the Machine")
+    mine = [put(game, 1, "Grizzly Bears") for _ in range(2)]
+    scheme_in_motion(game, "Feed the Machine", ("option", "self"))
+    assert not any(b in game.battlefield for b in mine)
+
+
+def test_may_civilization_collapse():
+    game = game_for("May Civilization Collapse")
+    mine = lands(game, 1, 3)
+    scheme_in_motion(game, "May Civilization Collapse", ("option", "self"))
+    assert sum(1 for i in mine if i in game.battlefield) == 1
+
+
+def test_surrender_your_thoughts():
+    game = game_for("Surrender Your Thoughts")
+    hands = [len(game.players[q].hand) for q in (1, 2, 3)]
+    scheme_in_motion(game, "Surrender Your Thoughts", ("option", "others"))
+    assert [len(game.players[q].hand) for q in (1, 2, 3)] == [hands[0], hands[1] - 2, hands[2] - 2]
+
+
+def test_the_fate_of_the_flammable():
+    game = game_for("The Fate of the Flammable")
+    scheme_in_motion(game, "The Fate of the Flammable", ("option", "self"))
+    assert life(game) == [40, 14, 20, 20]
+    game = game_for("The Fate of the Flammable")
+    scheme_in_motion(game, "The Fate of the Flammable", ("option", "others"))
+    assert life(game) == [40, 20, 17, 17]
+
+
+def test_behold_the_power_of_destruction():
+    game = game_for("Behold the Power of Destruction")
+    bear, forest = put(game, 1, "Grizzly Bears"), put(game, 1, "Forest")
+    other = put(game, 2, "Grizzly Bears")
+    scheme_in_motion(game, "Behold the Power of Destruction")
+    assert bear not in game.battlefield and forest in game.battlefield and other in game.battlefield
+
+
+def test_my_genius_knows_no_bounds():
+    game = game_for("My Genius Knows No Bounds")
+    lands(game, 0, 3)
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "My Genius Knows No Bounds", ("x", 3),
+                     pick=lambda d: d.options[0] if d.kind == "pay" else None)
+    assert life(game)[0] == 43 and len(game.players[0].hand) == hand + 3
+
+
+def test_which_of_you_burns_brightest():
+    game = game_for("Which of You Burns Brightest?")
+    lands(game, 0, 2)
+    bear, own = put(game, 1, "Grizzly Bears"), put(game, 2, "Grizzly Bears")
+    scheme_in_motion(game, "Which of You Burns Brightest?", ("x", 2),
+                     pick=lambda d: ("target", "player", 1) if ("target", "player", 1) in d.options
+                     else d.options[0] if d.kind == "pay" else None)
+    assert life(game)[1] == 18 and bear not in game.battlefield and own in game.battlefield
+
+
+def test_approach_my_molten_realm():
+    game = game_for("Approach My Molten Realm")
+    bear = put(game, 2, "Grizzly Bears")
+    scheme_in_motion(game, "Approach My Molten Realm")
+    deal_damage(game, game.objects[bear], ("player", 1), 2)
+    assert life(game)[1] == 16  # double that damage (614.1a)
+    next_turn(game, UPKEEP, 0)  # until your next turn
+    deal_damage(game, game.objects[bear], ("player", 1), 2)
+    assert life(game)[1] == 14
+
+
+def test_a_display_of_my_dark_power():
+    from casualmagic.engine.casting_rules import extra_mana
+
+    game = game_for("A Display of My Dark Power")
+    forest = put(game, 1, "Forest")
+    scheme_in_motion(game, "A Display of My Dark Power")
+    assert extra_mana(game, 1, game.objects[forest]) == 1  # any player's land
+    pass_until(game, MAIN1, 1)
+    assert extra_mana(game, 1, game.objects[forest]) == 1
+    next_turn(game, UPKEEP, 0)  # until your next turn
+    assert extra_mana(game, 1, game.objects[forest]) == 0
+
+
+def test_every_last_vestige_shall_rot():
+    game = game_for("Every Last Vestige Shall Rot")
+    lands(game, 0, 2)
+    bear, angel = put(game, 1, "Grizzly Bears"), put(game, 1, "Serra Angel")
+    scheme_in_motion(game, "Every Last Vestige Shall Rot", ("x", 2),
+                     pick=lambda d: ("target", "player", 1) if ("target", "player", 1) in d.options
+                     else d.options[0] if d.kind == "pay" else None)
+    assert bear not in game.battlefield and angel in game.battlefield
+    assert game.objects[game.players[1].library[-1]].card.name == "Grizzly Bears"
+
+
+# -- later scheme cards --------------------------------------------------------------------------
+
+def test_the_mighty_will_fall():
+    game = game_for("The Mighty Will Fall")
+    game.player_w(3).life = 25
+    scheme_in_motion(game, "The Mighty Will Fall")
+    assert life(game) == [40, 20, 20, 18]
+
+
+def test_for_each_of_you_a_gift():
+    from casualmagic.engine.combat import _must_attack_player
+
+    game = game_for("For Each of You, a Gift")
+    scheme_in_motion(game, "For Each of You, a Gift")
+    horrors = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Horror"]
+    assert sorted(_must_attack_player(game, h) for h in horrors) == [1, 2, 3]
+    assert all(cont.power(game, h) == 3 for h in horrors)
+
+
+def test_delight_in_the_hunt():
+    game = game_for("Delight in the Hunt")
+    scheme_in_motion(game, "Delight in the Hunt")
+    [horror] = [i for i in game.battlefield if game.objects[i].card.name == "Horror"]
+    deal_damage(game, game.objects[horror], ("object", horror), 5)
+    assert game.objects[horror].damage == 0  # prevented this turn
+
+
+def test_make_yourself_useful():
+    game = game_for("Make Yourself Useful")
+    angel = put(game, 1, "Serra Angel")
+    scheme_in_motion(game, "Make Yourself Useful")
+    assert angel not in game.battlefield and life(game)[0] == 44
+
+
+def test_pay_tribute_to_me():
+    game = game_for("Pay Tribute to Me")
+    bears = [put(game, 1, "Grizzly Bears") for _ in range(2)]
+    scheme_in_motion(game, "Pay Tribute to Me")
+    assert sum(b in game.battlefield for b in bears) == 1
+    game = game_for("Pay Tribute to Me")
+    lands(game, 0, 6)
+    bears = [put(game, 1, "Grizzly Bears") for _ in range(2)]
+    scheme_in_motion(game, "Pay Tribute to Me")
+    assert not any(b in game.battlefield for b in bears)
+
+
+def test_a_reckoning_approaches():
+    game = game_for("A Reckoning Approaches")
+    put(game, 0, "Serra Angel", "library")
+    lib = game.player_w(0)
+    lib.library = (lib.library[-1], *lib.library[:-1])
+    on_library_top(game, 0, "Forest")  # drawn this turn; the Angel is among the top six
+    scheme_in_motion(game, "A Reckoning Approaches", pick=lambda d: next(
+        (o for o in d.options if o[0] in ("take", "choose") and len(o) > 1
+         and isinstance(o[1], int) and game.objects[o[1]].card.name == "Serra Angel"), None))
+    assert names_on(game, 0) == ["Serra Angel"]
+
+
+def test_there_is_no_refuge():
+    game = game_for("There Is No Refuge")
+    bear = put(game, 1, "Grizzly Bears")
+    scheme_in_motion(game, "There Is No Refuge")
+    assert bear not in game.battlefield and names_on(game, 0) == ["Horror"]
+
+
+def test_whats_yours_is_now_mine():
+    game = game_for("What's Yours Is Now Mine")
+    angel = put(game, 2, "Serra Angel")
+    game.obj_w(angel).tapped = True
+    scheme_in_motion(game, "What's Yours Is Now Mine")
+    pass_until(game, UPKEEP, 1)
+    assert game.objects[angel].controller == 0  # for good
+
+
+def test_kneel_before_my_legions():
+    game = game_for("Kneel Before My Legions")
+    scheme_in_motion(game, "Kneel Before My Legions")
+    assert names_on(game, 0) == ["Scarecrow"]
+    game = game_for("Kneel Before My Legions")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "Kneel Before My Legions", pick=lambda d: d.options[1]
+                     if d.kind == "mode" else None)
+    o = game.objects[bear]
+    assert cont.power(game, o) == 5 and cont.has_keyword(game, o, "Trample")
+
+
+def test_time_bends_to_my_will():
+    game = game_for("Time Bends to My Will")
+    forest = put(game, 0, "Forest")
+    game.obj_w(forest).tapped = True
+    scheme_in_motion(game, "Time Bends to My Will")
+    next_turn(game, UPKEEP, 0)
+    assert game.turn == 2 and game.objects[forest].tapped  # its untap step was skipped
+    assert any(e.kind in ("skip", "skip_step") for e in game.events if e.turn == 2)
+
+
+def test_drench_the_soil_in_their_blood():
+    game = game_for("Drench the Soil in Their Blood")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "Drench the Soil in Their Blood")
+    assert cont.has_keyword(game, game.objects[bear], "Vigilance")
+    pass_until(game, END, 0)
+    combats = [e for e in game.events if e.turn == 1 and e.kind == "step"
+               and e.data.get("step") == "beginning_of_combat"]
+    assert len(combats) == 2
+
+
+def test_behold_my_grandeur():
+    game = game_for("Behold My Grandeur")
+    scheme_in_motion(game, "Behold My Grandeur")
+    assert sorted(game.players[0].mana_pool_colors()) == ["B", "R", "U"] if hasattr(
+        game.players[0], "mana_pool_colors") else any(e.kind == "add_mana" for e in game.events)
+    game = game_for("Behold My Grandeur")
+    lands(game, 0, 6)
+    put(game, 0, "Colossal Dreadmaw", "library")
+    scheme_in_motion(game, "Behold My Grandeur")
+    assert "Colossal Dreadmaw" in [game.objects[i].card.name for i in game.players[0].hand]
+
+
+def test_perhaps_youve_met_my_cohort():
+    game = game_for("Perhaps You've Met My Cohort")
+    put(game, 0, "Jace Beleren", "library")
+    scheme_in_motion(game, "Perhaps You've Met My Cohort")
+    assert names_on(game, 0, "Planeswalker") == ["Jace Beleren"]
+
+
+def test_plots_that_span_centuries():
+    game = game_for("Plots That Span Centuries")
+    scheme_in_motion(game, "Plots That Span Centuries")
+    next_turn(game, UPKEEP, 0)
+    pass_until_set_in_motion(game, 0)
+    settle(game)
+    assert len([e for e in game.events if e.kind == "set_in_motion" and e.turn == 3]) == 3
