@@ -444,6 +444,12 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):
         return game.players[controller].life >= int(c.split()[4])
+    if c == "you drew a card last turn":  # schemes: Mine Is the Only Truth
+        return any(ev.kind == "draw" and ev.player == controller for ev in _last_turn(game))
+    if c == "your opponents cast four or more spells this turn":  # Because I Have Willed It
+        foes = set(game.opponents(controller))
+        return sum(1 for ev in game.events_this_turn()
+                   if ev.kind == "cast" and ev.player in foes) >= 4
     counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
     if counted:
         fewer, few, few_phrase, most, phrase = counted.groups()
@@ -461,6 +467,17 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+def _last_turn(game: GameState) -> Iterator[Any]:
+    """The events of the turn before this one (its number less one)."""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn < game.turn - 1:
+            return
+        if ev.turn == game.turn - 1:
+            yield ev
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

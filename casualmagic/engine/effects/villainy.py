@@ -219,3 +219,367 @@ def _destroy_gain_toughness(game: GameState, obj: GameObject, eff: Effect, sub: 
         if destroy(game, oid):
             gain_life(game, obj.controller, toughness, "119.3")
     return None
+
+
+# -- schemes, second round -------------------------------------------------------------------
+
+def _token(eff: Effect, prefix: str = "") -> Any:
+    from casualmagic.engine.effects.permanents import token_card
+
+    def arg(k: str, default: Any = None) -> Any:
+        return eff.get(prefix + k, default)
+
+    return token_card(arg("name"), arg("types"), arg("power"), arg("toughness"),
+                      arg("colors", ""), tuple(arg("keywords", ())))
+
+
+def _make_tokens(game: GameState, obj: GameObject, card: Any, n: int) -> list[int]:
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    if n <= 0:
+        return []
+    made = happen(game, TokensEvent(obj.controller, card, n, False, obj.id), sync=True)
+    return made if isinstance(made, list) else []
+
+
+@effect("each_opponent_discards_draw_for_lands")
+def _every_dream(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"Each opponent discards a card. You draw a card for each land card discarded this way"
+    (701.8a; each opponent chooses, in APNAP order)."""
+    from casualmagic.engine.turn import draw_cards
+
+    todo, lands = sub if sub is not None else (tuple(_opponents(game, obj)), 0)
+    if answer is not None:
+        lands += "Land" in game.objects[answer[1]].card.types
+        discard_card(game, todo[0], answer[1], "701.8a")
+        todo = todo[1:]
+    while todo and not game.players[todo[0]].hand:
+        todo = todo[1:]
+    if todo:
+        ask(game, todo[0], "discard", game.distinct_card_options(game.players[todo[0]].hand,
+                                                                "discard"), "701.8a",
+            ("resolve", obj.id, at, (todo, lands)), "Discard a card")
+        return WAIT
+    if lands:
+        draw_cards(game, obj.controller, lands, "121.1")
+    return None
+
+
+@effect("each_opponent_keeps_one")
+def _keeps_one(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Each opponent chooses a creature they control, then sacrifices the rest" (701.17a):
+    every choice first, in APNAP order, then the sacrifices at once."""
+    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.effects.refs import all_matching
+
+    todo, kept = sub if sub is not None else (tuple(_opponents(game, obj)), ())
+    if answer is not None:
+        kept, todo = (*kept, answer[1]), todo[1:]
+    phrase = eff.get("filter", "creature")
+    mine = [i for i in all_matching(game, obj, phrase)]
+    while todo:
+        theirs = [i for i in mine if game.objects[i].controller == todo[0]]
+        if len(theirs) > 1:
+            ask(game, todo[0], "choose", [("keep", i) for i in theirs], "701.17a",
+                ("resolve", obj.id, at, (todo, kept)), f"Choose a {phrase} to keep")
+            return WAIT
+        kept, todo = (*kept, *theirs), todo[1:]
+    opponents = set(_opponents(game, obj))
+    for oid in mine:
+        if oid not in kept and game.objects[oid].controller in opponents:
+            sacrifice(game, oid)
+    return None
+
+
+@effect("create_token_with_counters")
+def _token_with_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Create a 2/2 green Ooze creature token, then put a number of +1/+1 counters on it equal
+    to the number of [for_each]" (111.1, 122.1)."""
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("for_each")))
+    for tok in _make_tokens(game, obj, _token(eff), 1):
+        add_counters(game, tok, eff.get("kind", "+1/+1"), n, sync=True)
+    return None
+
+
+@effect("counters_on_a_creature_you_control")
+def _counters_on_yours(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Put five +1/+1 counters on a creature you control and it gains flying and vigilance
+    until end of turn" (a creature chosen as it resolves, not targeted)."""
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.effects.refs import all_matching
+
+    if answer is None:
+        mine = all_matching(game, obj, "creature you control")
+        if len(mine) > 1:
+            ask(game, obj.controller, "choose", [("choose", i) for i in mine], "608.2d",
+                ("resolve", obj.id, at, "chosen"), "Choose a creature you control")
+            return WAIT
+        if not mine:
+            return None
+        chosen = mine[0]
+    else:
+        chosen = answer[1]
+    add_counters(game, chosen, eff.get("kind", "+1/+1"), amount_of(game, obj, eff.get("amount")),
+                 sync=True)
+    if eff.get("keywords"):
+        _until_end_of_turn(game, obj, (chosen,), 0, 0, tuple(eff.get("keywords")), "611.2a")
+    return None
+
+
+@effect("treasures_for_opponents_permanents")
+def _treasures(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Create a number of Treasure tokens equal to the number of artifacts and enchantments
+    your opponents control. If they control fewer than four, create four instead" (111.10a)."""
+    from casualmagic.engine.effects.refs import all_matching
+    from casualmagic.engine.effects.tokens import create_predefined
+
+    n = len(all_matching(game, obj, eff.get("filter", "artifact or enchantment an opponent "
+                                                       "controls")))
+    create_predefined(game, obj, "Treasure", obj.controller, max(n, int(eff.get("at_least", 4))))
+    return None
+
+
+@effect("opponents_discard_down_to")
+def _nightmares(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"Each opponent who has more than five cards in hand discards cards equal to the
+    difference. Then if fewer than three cards were discarded this way, you draw three
+    cards" (701.8a)."""
+    from casualmagic.engine.turn import draw_cards
+
+    keep = int(eff.get("amount", 5))
+    todo, total = sub if sub is not None else (tuple(_opponents(game, obj)), 0)
+    if answer is not None:
+        discard_card(game, todo[0], answer[1], "701.8a")
+        total += 1
+    while todo and len(game.players[todo[0]].hand) <= keep:
+        todo = todo[1:]
+    if todo:
+        hand = game.players[todo[0]].hand
+        ask(game, todo[0], "discard", game.distinct_card_options(hand, "discard"), "701.8a",
+            ("resolve", obj.id, at, (todo, total)), f"Discard down to {keep} cards")
+        return WAIT
+    if total < int(eff.get("fewer_than", 3)):
+        draw_cards(game, obj.controller, int(eff.get("draw", 3)), "121.1")
+    return None
+
+
+@effect("each_player_mills_you_take_a_permanent")
+def _your_mistake(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Each player mills three cards. Then you put a permanent card from among the milled
+    cards onto the battlefield under your control" (701.13a, 110.2a)."""
+    from casualmagic.engine.triggers import object_entered
+
+    if answer is None:
+        milled: list[int] = []
+        for p in players_of(game, obj, "each player"):
+            for _ in range(amount_of(game, obj, eff.get("amount", 3))):
+                lib = game.players[p].library
+                if not lib:
+                    break
+                milled.append(game.move(lib[0], "graveyard"))
+            game.emit("mill", p, {"cards": [game.objects[i].card.name for i in milled
+                                            if game.objects[i].owner == p]}, "701.13a")
+        fits = tuple(i for i in milled if game.objects[i].card.is_permanent_card)
+        if not fits:
+            return None
+        ask(game, obj.controller, "choose", game.distinct_card_options(fits, "put"), "110.2a",
+            ("resolve", obj.id, at, fits), "Put a permanent card onto the battlefield")
+        return WAIT
+    new = move_object(game, answer[1], "battlefield", "put_onto_battlefield", "110.2a")
+    if isinstance(new, int) and game.objects.get(new) is not None \
+            and game.objects[new].zone == "battlefield":
+        game.obj_w(new).controller = obj.controller
+        object_entered(game, new)
+    return None
+
+
+@effect("destroy_creatures_with_different_mana_values")
+def _running_is_useless(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Choose any number of creatures with different mana values. Destroy those creatures"
+    (701.7a): chosen one at a time, then destroyed at once."""
+    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.effects.refs import all_matching
+
+    chosen: tuple[int, ...] = sub or ()
+    if answer is not None and answer[0] == "choose":
+        chosen = (*chosen, answer[1])
+    if answer is None or answer[0] == "choose":
+        used = {game.objects[i].card.mana_value for i in chosen}
+        free = [i for i in all_matching(game, obj, "creature")
+                if i not in chosen and game.objects[i].card.mana_value not in used]
+        if free:
+            ask(game, obj.controller, "choose", [*(("choose", i) for i in free), ("done",)],
+                "608.2d", ("resolve", obj.id, at, chosen),
+                "Choose creatures with different mana values to destroy")
+            return WAIT
+    for oid in chosen:
+        if oid in game.objects and game.objects[oid].zone == "battlefield":
+            destroy(game, oid)
+    return None
+
+
+@effect("token_copies_then_tokens_for_the_rest")
+def _own_face(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+              at: int) -> Any:
+    """"For each one, create a token that's a copy of it. If you created fewer than two tokens
+    this way, create [tokens] equal to the difference" (707.2, 111.1)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.effects.refs import objects_of
+
+    made = 0
+    for oid in objects_of(game, obj, eff.get("what")):
+        o = game.last_known_object(oid)
+        if o is not None:
+            made += len(_make_tokens(game, obj, replace(o.card, is_token=True), 1))
+    _make_tokens(game, obj, _token(eff), int(eff.get("count", 2)) - made)
+    return None
+
+
+@effect("reanimate_attacking_owner")
+def _dead_shall_serve(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Put [target creature cards] onto the battlefield under your control. Each of those
+    creatures attacks its owner each combat if able" (110.2a; a requirement, 508.1d)."""
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.triggers import object_entered
+
+    for what in range(int(eff.get("groups", 1))):
+        for oid in objects_of(game, obj, what):
+            owner = game.objects[oid].owner
+            new = move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a")
+            if isinstance(new, int) and game.objects.get(new) is not None \
+                    and game.objects[new].zone == "battlefield":
+                w = game.obj_w(new)
+                w.controller = obj.controller
+                w.info = (*w.info, ("must_attack", (owner, None)))
+                object_entered(game, new)
+    return None
+
+
+@effect("opponents_reveal_until_you_take_one")
+def _marionette(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"Each opponent reveals cards from the top of their library until they reveal a creature
+    card. Choose one of the revealed creature cards and put it onto the battlefield under your
+    control. Put all other cards revealed this way into their owners' graveyards" (701.16a)."""
+    from casualmagic.engine.triggers import object_entered
+
+    if answer is None:
+        revealed: list[int] = []
+        hits: list[int] = []
+        for p in _opponents(game, obj):
+            for oid in game.players[p].library:
+                revealed.append(oid)
+                if "Creature" in game.objects[oid].card.types:
+                    hits.append(oid)
+                    break
+            game.emit("reveal", p, {"cards": [game.objects[i].card.name for i in revealed
+                                              if game.objects[i].owner == p]}, "701.16a")
+        if hits:
+            ask(game, obj.controller, "choose", [("put", i) for i in hits], "110.2a",
+                ("resolve", obj.id, at, tuple(revealed)), "Put a revealed creature card onto "
+                "the battlefield under your control")
+            return WAIT
+        sub = tuple(revealed)
+    else:
+        new = move_object(game, answer[1], "battlefield", "put_onto_battlefield", "110.2a")
+        if isinstance(new, int) and game.objects.get(new) is not None \
+                and game.objects[new].zone == "battlefield":
+            game.obj_w(new).controller = obj.controller
+            object_entered(game, new)
+    for oid in sub:
+        if oid in game.objects and game.objects[oid].zone == "library":
+            move_object(game, oid, "graveyard", "reveal", "701.16a")
+    return None
+
+
+@effect("each_opponent_searches_then_you")
+def _ancient_magics(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Each other player searches their library for a card, reveals it, and puts it into
+    their hand. Then you search your library for two cards and put them into your hand. Each
+    player shuffles" (701.19a, 701.20a)."""
+    if sub is None:
+        sub = tuple((p, 1) for p in _opponents(game, obj)) + (
+            (obj.controller, int(eff.get("amount", 2))),)
+    if answer is not None:
+        who, n = sub[0]
+        new = game.move(answer[1], "hand")
+        game.emit("search", who, {"card": game.objects[new].card.name, "to": "hand"},
+                  "701.19a", **({} if who != obj.controller else
+                                {"private_to": who, "hidden": ("card",)}))
+        sub = ((who, n - 1), *sub[1:]) if n > 1 else sub[1:]
+    while sub and not game.players[sub[0][0]].library:
+        sub = sub[1:]
+    if sub:
+        who = sub[0][0]
+        ask(game, who, "choose", game.distinct_card_options(game.players[who].library, "find"),
+            "701.19a", ("resolve", obj.id, at, sub), "Search your library for a card")
+        return WAIT
+    for p in players_of(game, obj, "each player"):
+        game.shuffle_library(p)
+        game.emit("shuffle", p, {"cards": len(game.players[p].library)}, "701.20a")
+    return None
+
+
+@effect("gain_control_of_all_attacking_owners")
+def _masterstroke(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Gain control of all nonland permanents your opponents control until end of turn.
+    Untap those permanents. They gain haste until end of turn. Each of them attacks its owner
+    this turn if able" (613.1b, 508.1d)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.effects.refs import all_matching, source_id
+
+    taken = []
+    for oid in all_matching(game, obj, eff.get("filter", "nonland permanent an opponent "
+                                                         "controls")):
+        before = game.objects[oid].controller
+        if cont.gain_control(game, oid, obj.controller, "end_of_turn", source_id(obj)):
+            game.emit("gain_control", obj.controller, {"object": oid, "from": before}, "613.1b")
+        w = game.obj_w(oid)
+        w.tapped = False
+        w.info = (*w.info, ("must_attack", (w.owner, game.turn)))
+        taken.append(oid)
+    if taken:
+        _until_end_of_turn(game, obj, tuple(taken), 0, 0, ("Haste",), "611.2a")
+    return None
+
+
+@effect("damage_highest_life_opponent")
+def _doom(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """"[This] deals damage equal to [amount] to the opponent with the highest life total among
+    your opponents. If two or more players are tied for highest life total, you choose one"
+    (120.3)."""
+    from casualmagic.engine.effects.refs import source_id
+
+    n = amount_of(game, obj, eff.get("amount"))
+    src = game.last_known_object(source_id(obj)) or obj
+    if answer is not None:
+        deal_damage(game, src, ("player", answer[1]), n)
+        return None
+    opps = _opponents(game, obj)
+    if not opps:
+        return None
+    high = max(game.players[p].life for p in opps)
+    tied = [p for p in opps if game.players[p].life == high]
+    if len(tied) == 1:
+        deal_damage(game, src, ("player", tied[0]), n)
+        return None
+    ask(game, obj.controller, "choose", [("player", p) for p in tied], "608.2d",
+        ("resolve", obj.id, at, "chosen"), "Choose an opponent with the highest life total")
+    return WAIT

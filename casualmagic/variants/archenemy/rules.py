@@ -340,3 +340,49 @@ def next_turn_begins(game: GameState, player: int) -> None:
     restore_hand_sizes(game, player)
     if any(r.duration == until_next_turn(player) for r in game.replacements):
         end_replacements(game, until_next_turn(player))
+
+
+@effect("opponents_may_sacrifice_then_abandon")
+def _may_sacrifice_to_abandon(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """My Forces Are Innumerable: "At the beginning of your opponents' end step, they may
+    sacrifice two creatures of their choice. If they do, abandon this scheme" — each opponent
+    of the active team in turn asks; the first who sacrifices abandons it (701.26)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.hooks import is_active_player
+
+    n = int(eff.get("amount", 2))
+    if sub is None:
+        sub = ("ask", tuple(p for p in game.in_turn_order(game.active)
+                            if p in game.opponents(obj.controller) and is_active_player(game, p)),
+               0)
+    stage, todo, done = sub
+    if stage == "ask" and answer is not None:
+        if answer == ("yes",):
+            stage = "sacrifice"
+        else:
+            todo = todo[1:]
+    elif stage == "sacrifice" and answer is not None:
+        sacrifice(game, answer[1])
+        done += 1
+        if done >= n:
+            src = _scheme_source(game, obj)
+            if src is not None:
+                abandon(game, src)
+            return None
+    if stage == "sacrifice":
+        options = sacrifice_candidates(game, todo[0], "creature", None)
+        ask(game, todo[0], "sacrifice", [("sacrifice", i) for i in options], "701.17a",
+            ("resolve", obj.id, at, ("sacrifice", todo, done)), "Sacrifice a creature")
+        return WAIT
+    while todo and len(sacrifice_candidates(game, todo[0], "creature", None)) < n:
+        todo = todo[1:]
+    if not todo:
+        return None
+    ask(game, todo[0], "may", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at,
+                                                               ("ask", todo, 0)),
+        f"Sacrifice {n} creatures to make the archenemy abandon {obj.card.name}?")
+    return WAIT

@@ -494,3 +494,244 @@ def test_plots_that_span_centuries():
     pass_until_set_in_motion(game, 0)
     settle(game)
     assert len([e for e in game.events if e.kind == "set_in_motion" and e.turn == 3]) == 3
+
+
+def test_you_are_unworthy_of_mercy():
+    game = game_for("You Are Unworthy of Mercy")
+    mine = [put(game, 1, "Grizzly Bears") for _ in range(3)]
+    scheme_in_motion(game, "You Are Unworthy of Mercy")
+    assert sum(b in game.battlefield for b in mine) == 2
+    game = game_for("You Are Unworthy of Mercy")
+    lands(game, 0, 6)
+    mine = [put(game, 1, "Grizzly Bears") for _ in range(4)]
+    scheme_in_motion(game, "You Are Unworthy of Mercy")
+    assert sum(b in game.battlefield for b in mine) == 1  # three each with six lands
+
+
+def test_you_live_only_because_i_will_it():
+    game = game_for("You Live Only Because I Will It")
+    game.player_w(0).life = 5
+    scheme_in_motion(game, "You Live Only Because I Will It",
+                     pick=lambda d: _redistribute_pick(game, d))
+    assert sorted(life(game)) == [5, 20, 20, 20] and life(game)[0] == 20
+
+
+def _redistribute_pick(game, d):
+    """Pick the archenemy and player 2, then give the archenemy 20 (the other gets 5)."""
+    for want in (("player", 0), ("player", 1)):
+        if want in d.options and not any(e.kind == "redistribute" for e in game.events):
+            return want
+    for o in d.options:
+        if o[0] in ("done", "stop") and len(d.options) > 2:
+            return o
+    for o in d.options:
+        if len(o) > 2 and o[1] == 0 and o[2] == 20:
+            return o
+    return None
+
+
+def test_this_world_belongs_to_me():
+    game = game_for("This World Belongs to Me")
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "This World Belongs to Me")
+    assert len(game.players[0].hand) == hand + 2
+    p = game.players[0]
+    assert p.land_plays - p.lands_played == 2  # an additional land this turn
+
+
+def test_every_dream_a_nightmare():
+    game = game_for("Every Dream a Nightmare")  # opponents hold only Forests
+    hand = len(game.players[0].hand) + 1
+    others = [len(game.players[q].hand) for q in (1, 2, 3)]
+    scheme_in_motion(game, "Every Dream a Nightmare")
+    assert [len(game.players[q].hand) for q in (1, 2, 3)] == [n - 1 for n in others]
+    assert len(game.players[0].hand) == hand + 3  # three land cards discarded
+
+
+def test_no_one_will_hear_your_cries():
+    game = game_for("No One Will Hear Your Cries")
+    bears = [put(game, 1, "Grizzly Bears"), put(game, 1, "Serra Angel"), put(game, 1, "Hill Giant")]
+    mine = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "No One Will Hear Your Cries")
+    assert sum(b in game.battlefield for b in bears) == 1 and mine in game.battlefield
+
+
+def test_rot_like_the_scum_you_are():
+    game = game_for("Rot Like the Scum You Are")
+    lands(game, 1, 2)
+    lands(game, 3, 3)
+    scheme_in_motion(game, "Rot Like the Scum You Are")
+    [ooze] = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Ooze"]
+    assert ooze.counter("+1/+1") == 5 and cont.power(game, ooze) == 7
+
+
+def test_my_followers_ascend():
+    game = game_for("My Followers Ascend")
+    scheme_in_motion(game, "My Followers Ascend")
+    assert names_on(game, 0) == ["Scarecrow"]  # no creature: instead
+    game = game_for("My Followers Ascend")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "My Followers Ascend")
+    o = game.objects[bear]
+    assert cont.power(game, o) == 7 and cont.has_keyword(game, o, "Flying")
+    assert names_on(game, 0) == ["Grizzly Bears"]
+
+
+def test_my_wealth_will_bury_you():
+    game = game_for("My Wealth Will Bury You")
+    scheme_in_motion(game, "My Wealth Will Bury You")
+    assert names_on(game, 0, "Artifact") == ["Treasure"] * 4
+    game = game_for("My Wealth Will Bury You")
+    for q in (1, 2, 3):
+        put(game, q, "Wayfarer's Bauble")
+        put(game, q, "Phyrexian Arena")
+    scheme_in_motion(game, "My Wealth Will Bury You")
+    assert names_on(game, 0, "Artifact") == ["Treasure"] * 6
+
+
+def test_your_nightmares_are_delicious():
+    game = game_for("Your Nightmares Are Delicious")
+    for _ in range(2):
+        to_hand(game, 1, "Forest")
+    hand = len(game.players[0].hand) + 1
+    assert len(game.players[1].hand) == 9
+    scheme_in_motion(game, "Your Nightmares Are Delicious")
+    assert [len(game.players[q].hand) for q in (1, 2, 3)] == [5, 5, 5]
+    assert len(game.players[0].hand) == hand  # 2 + 2 + 2 discarded: no draw
+
+
+def test_your_mistake_is_my_triumph():
+    game = game_for("Your Mistake Is My Triumph")
+    on_library_top(game, 2, "Serra Angel")
+    scheme_in_motion(game, "Your Mistake Is My Triumph",
+                     pick=lambda d: next((o for o in d.options if o[0] == "put" and game.objects[
+                         o[1]].card.name == "Serra Angel"), None))
+    assert names_on(game, 0) == ["Serra Angel"]
+    assert all(len(game.players[q].graveyard) == 3 for q in (0, 1, 3))
+
+
+def test_running_is_useless():
+    game = game_for("Running Is Useless")
+    a, b = put(game, 1, "Grizzly Bears"), put(game, 2, "Grizzly Bears")
+    angel = put(game, 3, "Serra Angel")
+    scheme_in_motion(game, "Running Is Useless")
+    assert angel not in game.battlefield
+    assert (a in game.battlefield) != (b in game.battlefield)  # only one with mana value 2
+
+
+def test_your_own_face_mocks_you():
+    game = game_for("Your Own Face Mocks You")
+    put(game, 1, "Serra Angel")
+    scheme_in_motion(game, "Your Own Face Mocks You")
+    assert names_on(game, 0) == ["Scarecrow", "Serra Angel"]
+
+
+def test_the_dead_shall_serve():
+    from casualmagic.engine.combat import _must_attack_player
+
+    game = game_for("The Dead Shall Serve")
+    put(game, 1, "Serra Angel", "graveyard")
+    put(game, 2, "Grizzly Bears", "graveyard")
+    scheme_in_motion(game, "The Dead Shall Serve")
+    mine = {game.objects[i].card.name: game.objects[i] for i in game.battlefield
+            if game.objects[i].controller == 0}
+    assert set(mine) == {"Serra Angel", "Grizzly Bears"}
+    assert _must_attack_player(game, mine["Serra Angel"]) == 1
+    assert _must_attack_player(game, mine["Grizzly Bears"]) == 2
+
+
+def test_dance_pathetic_marionette():
+    game = game_for("Dance, Pathetic Marionette")
+    on_library_top(game, 1, "Serra Angel")
+    on_library_top(game, 1, "Forest")
+    scheme_in_motion(game, "Dance, Pathetic Marionette", pick=lambda d: next(
+        (o for o in d.options if o[0] == "put" and game.objects[o[1]].card.name == "Serra Angel"),
+        None))
+    assert names_on(game, 0) == ["Serra Angel"]
+    assert "Forest" in graveyard_names(game, 1)
+    # no creature card in the library: every card is revealed and put into the graveyard
+    assert not game.players[2].library and len(game.players[2].graveyard) > 20
+
+
+def test_i_call_on_the_ancient_magics():
+    game = game_for("I Call on the Ancient Magics")
+    hands = [len(game.players[q].hand) for q in range(4)]
+    scheme_in_motion(game, "I Call on the Ancient Magics")
+    assert [len(game.players[q].hand) for q in range(4)] == [hands[0] + 3, *(
+        n + 1 for n in hands[1:])]  # the archenemy: the turn's draw and two found
+
+
+def test_my_crushing_masterstroke():
+    from casualmagic.engine.combat import _must_attack_player
+
+    game = game_for("My Crushing Masterstroke")
+    bear = put(game, 1, "Grizzly Bears")
+    game.obj_w(bear).tapped = True
+    forest = put(game, 1, "Forest")
+    scheme_in_motion(game, "My Crushing Masterstroke")
+    o = game.objects[bear]
+    assert o.controller == 0 and not o.tapped and cont.has_keyword(game, o, "Haste")
+    assert _must_attack_player(game, o) == 1 and game.objects[forest].controller == 1
+    pass_until(game, UPKEEP, 1)
+    assert game.objects[bear].controller == 1
+
+
+def test_my_forces_are_innumerable():
+    game = game_for("My Forces Are Innumerable")
+    scheme_in_motion(game, "My Forces Are Innumerable")
+    pass_until(game, END, 0)
+    settle(game)
+    assert names_on(game, 0) == ["Horror"]
+    put(game, 1, "Grizzly Bears")
+    put(game, 1, "Grizzly Bears")
+    pass_until(game, END, 1)
+    settle(game)  # they sacrifice two creatures: abandon it
+    assert not rules.face_up(game)
+    assert [e for e in game.events if e.kind == "abandon"]
+
+
+def test_mine_is_the_only_truth():
+    game = game_for("Mine Is the Only Truth")
+    put(game, 1, "Mountain")
+    to_hand(game, 1, "Lightning Bolt")
+    scheme_in_motion(game, "Mine Is the Only Truth")
+    pass_until(game, MAIN1, 1)
+    hand = len(game.players[0].hand)
+    bolt = next(i for i in game.players[1].hand if game.objects[i].card.name == "Lightning Bolt")
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bolt))
+    settle(game, pick=lambda d: d.options[0])
+    assert len(game.players[0].hand) == hand + 1  # whenever a player casts a spell
+    next_turn(game, UPKEEP, 0)
+    settle(game)
+    assert not rules.face_up(game)  # it drew a card last turn: abandoned
+
+
+def test_because_i_have_willed_it():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cost_reduction
+
+    game = game_for("Because I Have Willed It")
+    scheme_in_motion(game, "Because I Have Willed It")
+    assert cost_reduction(game, 0, card_by_name("Grizzly Bears")) == 1
+    assert cost_reduction(game, 1, card_by_name("Grizzly Bears")) == 0
+    pass_until(game, END, 1)
+    settle(game)
+    assert rules.face_up(game)  # they didn't cast four spells
+    next_turn(game, MAIN1, 1)
+    for _ in range(4):  # four spells cast by the opponents this turn (a test's shortcut)
+        game.emit("cast", 2, {"card": "a test spell"}, "601.2i")
+    pass_until(game, END, 1)
+    settle(game)
+    assert not rules.face_up(game)
+
+
+def test_your_inescapable_doom():
+    game = game_for("Your Inescapable Doom")
+    game.player_w(3).life = 25
+    scheme_in_motion(game, "Your Inescapable Doom")
+    pass_until(game, END, 0)
+    settle(game)
+    assert life(game) == [40, 20, 20, 24]
+    next_turn(game, END, 0)
+    settle(game)
+    assert life(game)[3] == 22  # two doom counters
