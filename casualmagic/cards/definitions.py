@@ -56,6 +56,7 @@ from casualmagic.cards.vocabulary import (
     GRANT_OPS,
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
+    SCHEME_RULE_OPS,
     VocabularyError,
     check_effect,
     is_keyword,
@@ -106,7 +107,11 @@ TRIGGER_EVENTS = frozenset(
      "deals_combat_damage_to_player_or_planeswalker",
      # archenemy: "when you set this scheme in motion" (904.9, 701.25) and "whenever you set a
      # non-ongoing scheme in motion", fired by the archenemy variant
-     "set_in_motion", "set_nonongoing_scheme_in_motion"}
+     "set_in_motion", "set_nonongoing_scheme_in_motion",
+     # archenemy: "when a creature put onto the battlefield with this scheme dies", "whenever a
+     # creature attacks and isn't blocked, if you're the defending player", "when four or more
+     # creatures attack you" (603.2), fired by the archenemy variant
+     "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -473,7 +478,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
     replacing = (REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # 901.7
-                 | CASTING_RULE_OPS)
+                 | CASTING_RULE_OPS | SCHEME_RULE_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     left = " ".join((*supertypes, *types))

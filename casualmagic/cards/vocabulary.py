@@ -357,6 +357,13 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_control_of_all_attacking_owners": {"filter": str},
     "damage_highest_life_opponent": {"amount": (int, str)},
     "opponents_may_sacrifice_then_abandon": {"amount": int},
+    "abandon_at_end_of_combat": {},
+    "create_token_blocking_it": {"name": str, "types": str, "power": int, "toughness": int,
+                                 "colors": str, "keywords": list},
+    "put_onto_battlefield_linked": {"what": (int, str)},
+    "only_you_and_a_champion_act": {},
+    "may_cast_from_opponents_hands_free": {"filter": str},
+    "opponent_puts_each_type_on_top": {"types": list},
     "opponents_life_becomes_lowest": {},
     "highest_life_opponent_loses": {"amount": (int, str)},
     "sacrifice_else_discard": {"filter": str, "amount": int},
@@ -687,6 +694,11 @@ PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play",
                                                # engine.text_changes), Deceptive Divination
                                                "change_text"})
 
+# archenemy: static abilities of schemes that change a rule of the game (904.8), applied by
+# casualmagic.variants.archenemy — "Untap all permanents you control during each opponent's
+# untap step" (502.3)
+SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step"})
+
 # planes: casting
 CASTING_RULE_OPS = frozenset({
     "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
@@ -704,6 +716,7 @@ CASTING_RULE_OPS = frozenset({
     # mana as though it were any colour (609.4b)
     "grant_convoke", "grant_blitz", "spend_mana_as_any_color",
     "colorless_outside_battlefield",  # "All cards that aren't on the battlefield, spells ...
+    "cant_cast_more_than_one_spell_each_turn",  # schemes: I Bask in Your Silent Awe (601.3)
 })                                    # are colorless" (Mycosynthwave; 105.2c, 613.1e)
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by

@@ -233,6 +233,10 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return False
             if r.get("source_filter") and not _source_fits(game, r, ev.source):
                 return False  # e.g. "dealt by non-Werewolf creatures" (615.1a)
+            if r.get("source_controller") == "opponent":  # schemes: "a source an opponent
+                src = game.last_known_object(ev.source)  # controls" (615.1a)
+                if src is None or src.controller not in game.opponents(r.controller):
+                    return False
             if r.affected:
                 return ev.target in r.affected
             to = r.get("to")
@@ -360,6 +364,8 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     op = r.op
     if op in ("prevent_damage", "protection"):
         prevented = ev.amount if r.uses < 0 else min(ev.amount, r.uses)
+        if r.get("each"):  # "prevent 1 of that damage", each time (615.7)
+            prevented = min(prevented, int(r.get("each")))
         if r.uses > 0:
             _use_up(game, r, prevented)
         game.emit("prevent", affected_player(game, ev),

@@ -176,6 +176,11 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
     (planes: creatures & combat, The Dark Barony)."""
     o = game.objects.get(oid)
     if o is not None:
+        if game.hooks:  # schemes: "cards were put into your graveyard this turn" (I Know All)
+            turn, counts = game.vget("graveyard_arrivals", (0, ()))
+            d = dict(counts) if turn == game.turn else {}
+            d[o.owner] = d.get(o.owner, 0) + 1
+            game.vset("graveyard_arrivals", (game.turn, tuple(sorted(d.items()))))
         _observe(game, "put_into_graveyard", o)
 
 
@@ -444,6 +449,14 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):
         return game.players[controller].life >= int(c.split()[4])
+    if c == "three or more cards were put into your graveyard this turn":  # I Know All
+        turn, counts = game.vget("graveyard_arrivals", (0, ()))
+        return turn == game.turn and dict(counts).get(controller, 0) >= 3
+    if c == "you've been dealt five or more damage this turn":  # Nothing Can Stop Me Now
+        return sum(ev.data.get("amount", 0) for ev in game.events_this_turn()
+                   if ev.kind == "damage" and ev.data.get("to_player") == controller) >= 5
+    if c == "no opponent cast a spell since your last turn ended":  # I Bask in Your Silent Awe
+        return not _opponent_cast_since_your_turn(game, controller)
     if c == "you drew a card last turn":  # schemes: Mine Is the Only Truth
         return any(ev.kind == "draw" and ev.player == controller for ev in _last_turn(game))
     if c == "your opponents cast four or more spells this turn":  # Because I Have Willed It
@@ -467,6 +480,21 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+def _opponent_cast_since_your_turn(game: GameState, controller: int) -> bool:
+    """Did an opponent of ``controller`` cast a spell after ``controller``'s last turn ended
+    (the log read back to that turn's beginning)?"""
+    foes = set(game.opponents(controller))
+    cast_turns = []
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn < game.turn and ev.kind == "turn" and ev.player == controller:
+            return any(t > ev.turn for t in cast_turns)  # after your last turn ended
+        if ev.kind == "cast" and ev.player in foes:
+            cast_turns.append(ev.turn)
+    return bool(cast_turns)
 
 
 def _last_turn(game: GameState) -> Iterator[Any]:

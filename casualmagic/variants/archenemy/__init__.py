@@ -28,11 +28,13 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.engine.hooks import Variant
 from casualmagic.engine.state import (
     BEGIN_COMBAT,
+    BLOCKERS,
     DRAW,
     END,
     END_COMBAT,
     MAIN1,
     MAIN2,
+    UNTAP,
     UPKEEP,
 )
 from casualmagic.formats.two_headed_giant import SharedLifeTotal
@@ -226,15 +228,33 @@ class Archenemy(Variant):
             event = "precombat_main"
         if event is not None and rules.face_up(game):
             rules.step_triggers(game, event)
+        if step == UNTAP and rules.face_up(game):
+            rules.untap_during_opponents_untap(game)  # I Know All, I See All (502.3)
+        elif step == END_COMBAT:
+            rules.end_of_combat(game)
+        elif step == BLOCKERS and rules.face_up(game):
+            rules.after_blockers(game)  # "attacks and isn't blocked" (509.1h)
 
     def turn_begins(self, game: Game, player: int) -> None:
         from casualmagic.formats.shared_turns import team_members
 
         for q in team_members(game, game.players[player].team) if game.options.teams else [player]:
             rules.next_turn_begins(game, q)
+            rules.champions_end(game, q)
 
     def state_based_actions(self, game: Game) -> bool:
         return rules.non_ongoing_sba(game)
+
+    def replacement_effects(self, game: Game) -> tuple[Any, ...]:
+        return rules.scheme_replacements(game) if rules.face_up(game) else ()
+
+    def attack_targets(self, game: Game, active: int, attacker: int
+                       ) -> list[tuple[str, int]] | None:
+        """Choose Your Champion: only its controller and the chosen player attack (508.1c)."""
+        if game.vget("ae.champion") and not rules.may_attack(
+                game, game.objects[attacker].controller):
+            return []
+        return None
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:
         return rules.face_up(game)  # 904.8
@@ -245,6 +265,11 @@ class Archenemy(Variant):
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None and rules.face_up(game):
             rules.spell_cast(game, event.player)
+        elif event.kind == "attackers" and rules.face_up(game):
+            rules.combat_triggers(game, "four_or_more_attack_you")
+        elif event.data.get("from") == "battlefield" and event.data.get("to") == "graveyard" \
+                and game.vget("ae.linked"):
+            rules.linked_creature_died(game, event.data.get("object"))
         elif event.kind == "life_set" and event.rule == "903.7" and event.player is not None:
             self._starting_life(game, event.player)  # 904.13b instead of 903.7's 40
 

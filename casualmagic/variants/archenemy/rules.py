@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine.effects.registry import effect
+from casualmagic.engine.flow import handler
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
@@ -386,3 +387,287 @@ def _may_sacrifice_to_abandon(game: GameState, obj: GameObject, eff: Effect, sub
                                                                ("ask", todo, 0)),
         f"Sacrifice {n} creatures to make the archenemy abandon {obj.card.name}?")
     return WAIT
+
+
+# -- rules of face-up schemes: replacement effects, untapping, combat (904.8) ---------------------
+
+def scheme_replacements(game: GameState) -> tuple[Any, ...]:
+    """Replacement and prevention effects of face-up schemes' static abilities (904.8, 614.1),
+    e.g. Nothing Can Stop Me Now's "prevent 1 of that damage"."""
+    from casualmagic.engine.replacement import SELF_OPS, Replacement
+
+    out = []
+    for oid in face_up(game):
+        o = game.objects[oid]
+        for i, ab in o.card.replacements:
+            if ab.op not in SELF_OPS:
+                out.append(Replacement(("scheme", oid, i), ab.op, (*ab.args, ("text", ab.text)),
+                                       oid, o.controller, o.timestamp, rule="615.1a"))
+    return tuple(out)
+
+
+def untap_during_opponents_untap(game: GameState) -> None:
+    """I Know All, I See All: "Untap all permanents you control during each opponent's untap
+    step" (502.3)."""
+    for oid in face_up(game):
+        o = game.objects[oid]
+        if game.active not in game.opponents(o.controller) or not any(
+                ab.op == "untap_during_each_opponents_untap_step"
+                for ab in o.card.replacement_abilities):
+            continue
+        untapped = [p.id for p in game.permanents(o.controller) if p.tapped]
+        for pid in untapped:
+            game.obj_w(pid).tapped = False
+        if untapped:
+            game.emit("untap", o.controller, {"objects": untapped, "card": o.card.name}, "502.3")
+
+
+def combat_triggers(game: GameState, event: str) -> None:
+    """"When four or more creatures attack you" (at declare attackers, 508.1m) and "whenever a
+    creature attacks and isn't blocked, if you're the defending player" (after blockers are
+    declared, 509.1h) abilities of face-up schemes (Nature Shields Its Own)."""
+    from casualmagic.engine.triggers import _queue
+
+    combat = game.combat
+    if combat is None:
+        return
+    for oid in face_up(game):
+        o = game.objects[oid]
+        for ab in o.card.triggered:
+            if ab.event != event:
+                continue
+            mine = [a for a, _ in combat.attackers if combat.defending_player(a) == o.controller]
+            if event == "four_or_more_attack_you" and len(mine) >= 4:
+                _queue(game, oid, o.card, ab, o.controller)
+            elif event == "attacks_you_unblocked":
+                for a in mine:
+                    if a not in combat.blocked:
+                        _queue(game, oid, o.card, ab, o.controller, a)
+
+
+def after_blockers(game: GameState) -> None:
+    """At the beginning of the declare blockers step: once the blockers are declared (509.1,
+    the core's turn-based action, a task of its own), "whenever a creature attacks and isn't
+    blocked" abilities of face-up schemes trigger — a task slipped in beneath it."""
+    tasks = game.tasks
+    for i in range(len(tasks) - 1, -1, -1):
+        if tasks[i][0] == "declare_blockers":
+            game.tasks = (*tasks[:i], ("archenemy_unblocked",), *tasks[i:])
+            return
+
+
+@handler("archenemy_unblocked")
+def _unblocked(game: GameState, task: tuple, answer: Any) -> None:
+    combat_triggers(game, "attacks_you_unblocked")
+
+
+def end_of_combat(game: GameState) -> None:
+    """The delayed "abandon this scheme at end of combat" abilities trigger (603.7, 511.2)."""
+    from casualmagic.cards.model import Effect as Eff
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.triggers import _queue
+
+    waiting = game.vget("ae.abandon_at_end_of_combat", ())
+    if not waiting:
+        return
+    game.vset("ae.abandon_at_end_of_combat", ())
+    for oid in waiting:
+        if oid in face_up(game):
+            o = game.objects[oid]
+            ab = TriggeredAbility("end_of_combat", (Eff("abandon", ()),), (), None,
+                                  "Abandon this scheme at end of combat.")
+            _queue(game, oid, o.card, ab, o.controller)
+
+
+@effect("abandon_at_end_of_combat")
+def _abandon_at_end_of_combat(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Abandon this scheme at end of combat": a delayed triggered ability (603.7)."""
+    src = _scheme_source(game, obj)
+    if src is not None:
+        game.vset("ae.abandon_at_end_of_combat",
+                  (*game.vget("ae.abandon_at_end_of_combat", ()), src))
+    return None
+
+
+@effect("create_token_blocking_it")
+def _token_blocking(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Create a 0/1 green Plant creature token that's blocking that creature" (509.1h: the
+    token blocks it; the attacking creature becomes blocked, 509.1h)."""
+    from dataclasses import replace as dc_replace
+
+    from casualmagic.engine.effects.permanents import token_card
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    combat = game.combat
+    attackers = [a for a in objects_of(game, obj, "it")
+                 if combat is not None and a in dict(combat.attackers)]
+    if not attackers:
+        return None
+    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+                      eff.get("colors", ""), tuple(eff.get("keywords", ())))
+    made = happen(game, TokensEvent(obj.controller, card, 1, False, obj.id), sync=True)
+    for tok in made if isinstance(made, list) else ():
+        a = attackers[0]
+        c = game.combat
+        order = dict(c.order)
+        order[a] = (*order.get(a, ()), tok)
+        game.combat = dc_replace(c, blocks=(*c.blocks, (tok, a)), blocked=c.blocked | {a},
+                                 order=tuple(order.items()),
+                                 block_order=(*c.block_order, (tok, (a,))))
+        game.emit("put_blocking", obj.controller, {"object": tok, "card": card.name,
+                                                   "blocks": a}, "509.1h")
+    return None
+
+
+# -- My Undead Horde Awakens: creatures put onto the battlefield with this scheme (607.2a) ----------
+
+@effect("put_onto_battlefield_linked")
+def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"Put target creature card ... onto the battlefield under your control", remembered as
+    put there with this scheme (a linked ability, 607.2a)."""
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.triggers import object_entered
+
+    src = _scheme_source(game, obj)
+    for oid in objects_of(game, obj, eff.get("what")):
+        new = move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a")
+        if isinstance(new, int) and game.objects.get(new) is not None \
+                and game.objects[new].zone == "battlefield":
+            game.obj_w(new).controller = obj.controller
+            if src is not None:
+                game.vset("ae.linked", (*game.vget("ae.linked", ()), (src, new)))
+            object_entered(game, new)
+    return None
+
+
+def linked_creature_died(game: GameState, old: int) -> None:
+    """"When a creature put onto the battlefield with this scheme dies" (603.10a)."""
+    from casualmagic.engine.triggers import _queue
+
+    links = game.vget("ae.linked", ())
+    for scheme, oid in links:
+        if oid == old and scheme in face_up(game):
+            o = game.objects[scheme]
+            for ab in o.card.triggered:
+                if ab.event == "linked_creature_dies":
+                    _queue(game, scheme, o.card, ab, o.controller)
+    if any(oid == old for _, oid in links):
+        game.vset("ae.linked", tuple(t for t in links if t[1] != old))
+
+
+# -- Choose Your Champion ------------------------------------------------------------------------
+
+@effect("only_you_and_a_champion_act")
+def _champion(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+              at: int) -> Any:
+    """"Target opponent chooses a player. Until your next turn, only you and the chosen player
+    can cast spells and attack with creatures" (601.3, 508.1c)."""
+    from casualmagic.engine.casting_rules import add_lasting
+    from casualmagic.engine.effects.refs import players_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    if answer is None:
+        chooser = players_of(game, obj, 0)
+        if not chooser:
+            return None
+        ask(game, chooser[0], "choose", [("player", p) for p in game.living()], "608.2d",
+            ("resolve", obj.id, at, "chosen"), "Choose a player: only they and the archenemy "
+            "can cast spells and attack until the archenemy's next turn")
+        return WAIT
+    chosen = answer[1]
+    you = obj.controller
+    game.emit("chooses_player", None, {"player": game.players[chosen].name}, "608.2d")
+    for p in game.living():
+        if p not in (you, chosen):
+            add_lasting(game, "cant_cast", {"player": p}, you, "until_your_next_turn")
+    game.vset("ae.champion", (*game.vget("ae.champion", ()), (you, chosen,
+                                                               game.players[you].turn_started)))
+    return None
+
+
+def may_attack(game: GameState, player: int) -> bool:
+    """Choose Your Champion: until its controller's next turn only they and the chosen player
+    can attack with creatures (508.1c)."""
+    for you, chosen, started in game.vget("ae.champion", ()):
+        if game.players[you].turn_started <= started and player not in (you, chosen):
+            return False
+    return True
+
+
+def champions_end(game: GameState, player: int) -> None:
+    """``player``'s turn begins: their Choose Your Champion restrictions end (611.2a)."""
+    kept = tuple(t for t in game.vget("ae.champion", ()) if t[0] != player)
+    if kept != game.vget("ae.champion", ()):
+        game.vset("ae.champion", kept)
+
+
+# -- My Wish Is Your Command / Nature Demands an Offering ------------------------------------------
+
+@effect("may_cast_from_opponents_hands_free")
+def _my_wish(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """"Each opponent reveals their hand. You may choose a noncreature, nonland card revealed
+    this way and cast it without paying its mana cost" (701.16a, 118.9a)."""
+    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask, push
+
+    if answer is not None:
+        if answer[0] == "cast" and answer[1] in game.objects:
+            push(game, ("cast", answer[1], obj.controller, "announce", "free"))
+        return None
+    f = card_filter(eff.get("filter", "noncreature nonland card"))
+    fits: list[int] = []
+    for p in game.in_turn_order(game.active):
+        if p not in game.opponents(obj.controller):
+            continue
+        hand = game.players[p].hand
+        game.emit("reveal", p, {"cards": [game.objects[i].card.name for i in hand]}, "701.16a")
+        fits += [i for i in hand if card_fits(game.objects[i].card, f)]
+    if not fits:
+        return None
+    ask(game, obj.controller, "choose", [*game.distinct_card_options(tuple(fits), "cast"),
+                                         ("no",)], "118.9a", ("resolve", obj.id, at, "chosen"),
+        "Cast one of these cards without paying its mana cost?")
+    return WAIT
+
+
+@effect("opponent_puts_each_type_on_top")
+def _nature_demands(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"Target opponent chooses a creature you don't control and puts it on top of its owner's
+    library, then repeats this process for an artifact, an enchantment, and a land. Then the
+    owner of each permanent chosen this way shuffles" (401.4, 701.20a)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.effects.refs import players_of
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    types = tuple(eff.get("types", ("Creature", "Artifact", "Enchantment", "Land")))
+    chooser = players_of(game, obj, 0)
+    todo, owners = sub if sub is not None else (types, ())
+    if answer is not None:
+        owners = (*owners, game.objects[answer[1]].owner)
+        move_object(game, answer[1], "library", "to_library", "401.4", position="top")
+        todo = todo[1:]
+    while chooser and todo:
+        ids = [o.id for o in (game.objects[i] for i in game.battlefield)
+               if o.controller != obj.controller and cont.is_type(game, o, todo[0])]
+        if ids:
+            ask(game, chooser[0], "choose", [("top", i) for i in ids], "608.2d",
+                ("resolve", obj.id, at, (todo, owners)),
+                f"Put a {todo[0].lower()} the archenemy doesn't control on top of its owner's "
+                "library")
+            return WAIT
+        todo = todo[1:]
+    for p in dict.fromkeys(owners):
+        game.shuffle_library(p)
+        game.emit("shuffle", p, {"cards": len(game.players[p].library)}, "701.20a")
+    return None

@@ -735,3 +735,130 @@ def test_your_inescapable_doom():
     next_turn(game, END, 0)
     settle(game)
     assert life(game)[3] == 22  # two doom counters
+
+
+def test_nothing_can_stop_me_now():
+    game = game_for("Nothing Can Stop Me Now")
+    foe = put(game, 1, "Hill Giant")
+    mine = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "Nothing Can Stop Me Now")
+    deal_damage(game, game.objects[foe], ("player", 0), 3)
+    assert life(game)[0] == 38  # 1 of that damage prevented
+    deal_damage(game, game.objects[mine], ("player", 0), 2)
+    assert life(game)[0] == 36  # a source the archenemy controls: not prevented
+    for _ in range(3):
+        deal_damage(game, game.objects[foe], ("player", 0), 3)
+    pass_until(game, END, 0)
+    settle(game)
+    assert not rules.face_up(game)  # dealt 5 or more damage this turn: abandoned
+
+
+def test_i_bask_in_your_silent_awe():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cant_cast
+
+    game = game_for("I Bask in Your Silent Awe")
+    scheme_in_motion(game, "I Bask in Your Silent Awe")
+    bolt = card_by_name("Lightning Bolt")
+    assert not cant_cast(game, 1, bolt)
+    game.emit("cast", 1, {"card": "Lightning Bolt"}, "601.2i")  # one spell this turn
+    assert cant_cast(game, 1, bolt) and not cant_cast(game, 2, bolt)
+    assert not cant_cast(game, 0, bolt)  # "each opponent"
+    next_turn(game, UPKEEP, 0)
+    settle(game)
+    assert not rules.face_up(game)  # no opponent cast a spell since the archenemy's turn
+
+
+def test_i_know_all_i_see_all():
+    game = game_for("I Know All, I See All")
+    forest = put(game, 0, "Forest")
+    scheme_in_motion(game, "I Know All, I See All")
+    game.obj_w(forest).tapped = True
+    pass_until(game, UPKEEP, 1)
+    assert not game.objects[forest].tapped  # untapped during the opponents' untap step
+    for _ in range(3):
+        put(game, 0, "Forest", "library")
+    for oid in game.players[0].library[:3]:
+        game.move(oid, "graveyard")
+    pass_until(game, END, 1)
+    settle(game)
+    assert not rules.face_up(game)
+
+
+def test_my_undead_horde_awakens():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = game_for("My Undead Horde Awakens")
+    put(game, 2, "Serra Angel", "graveyard")
+    scheme_in_motion(game, "My Undead Horde Awakens")
+    pass_until(game, END, 0)
+    settle(game)
+    [angel] = [i for i in game.battlefield if game.objects[i].card.name == "Serra Angel"]
+    assert game.objects[angel].controller == 0 and rules.face_up(game)
+    other = put(game, 0, "Grizzly Bears")
+    destroy(game, other)
+    settle(game)
+    assert rules.face_up(game)  # not a creature put onto the battlefield with it
+    destroy(game, angel)
+    settle(game)
+    assert not rules.face_up(game)
+
+
+def test_nature_shields_its_own():
+    from casualmagic.engine.state import BLOCKERS
+
+    game = game_for("Nature Shields Its Own")
+    scheme_in_motion(game, "Nature Shields Its Own")
+    bear = put(game, 1, "Grizzly Bears")
+    for _ in range(200):  # to the opposing team's declaration of attackers (508.1)
+        d = game.pending
+        if d.kind == "attack" and game.active == 1:
+            game.choose(next(o for o in d.options if o[0] != "done" and o[1] == bear
+                             and o[2:] == ("player", 0)))
+            if game.pending.kind == "attack":
+                game.choose(("done",))
+            break
+        game.choose(("pass",) if d.kind == "priority" else ("done",) if ("done",) in d.options
+                    else 0)
+    pass_until(game, BLOCKERS, 1)
+    settle(game)
+    plants = [i for i in game.battlefield if game.objects[i].card.name == "Plant"]
+    assert len(plants) == 1 and game.combat.blockers_of(bear) == plants
+    assert rules.face_up(game)  # fewer than four attackers
+
+
+def test_my_wish_is_your_command():
+    game = game_for("My Wish Is Your Command")
+    to_hand(game, 2, "Lightning Bolt")
+    scheme_in_motion(game, "My Wish Is Your Command", pick=lambda d: next(
+        (o for o in d.options if o[0] == "cast"), None))
+    assert any(e.kind == "cast" and e.player == 0 and e.data["card"] == "Lightning Bolt"
+               for e in game.events)
+
+
+def test_nature_demands_an_offering():
+    game = game_for("Nature Demands an Offering")
+    bear = put(game, 1, "Grizzly Bears")
+    bauble = put(game, 2, "Wayfarer's Bauble")
+    mine = put(game, 0, "Serra Angel")
+    scheme_in_motion(game, "Nature Demands an Offering")
+    assert bear not in game.battlefield and bauble not in game.battlefield
+    assert mine in game.battlefield  # "a creature you don't control"
+    assert "Grizzly Bears" in [game.objects[i].card.name for i in game.players[1].library]
+
+
+def test_choose_your_champion():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cant_cast
+    from casualmagic.engine.combat import attack_targets
+
+    game = game_for("Choose Your Champion")
+    b1, b2 = put(game, 1, "Grizzly Bears"), put(game, 2, "Grizzly Bears")
+    scheme_in_motion(game, "Choose Your Champion", ("player", 2))
+    bolt = card_by_name("Lightning Bolt")
+    assert cant_cast(game, 1, bolt) and cant_cast(game, 3, bolt)
+    assert not cant_cast(game, 2, bolt) and not cant_cast(game, 0, bolt)
+    pass_until(game, MAIN1, 1)
+    assert attack_targets(game, b1) == [] and attack_targets(game, b2)
+    next_turn(game, UPKEEP, 0)  # until your next turn
+    assert not cant_cast(game, 1, bolt) and attack_targets(game, b1)
