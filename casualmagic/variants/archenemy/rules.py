@@ -614,8 +614,8 @@ def _my_wish(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
              at: int) -> Any:
     """"Each opponent reveals their hand. You may choose a noncreature, nonland card revealed
     this way and cast it without paying its mana cost" (701.16a, 118.9a)."""
-    from casualmagic.engine.effects.search import card_filter, card_fits
     from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.effects.search import card_filter, card_fits
     from casualmagic.engine.flow import ask, push
 
     if answer is not None:
