@@ -583,3 +583,193 @@ def _doom(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     ask(game, obj.controller, "choose", [("player", p) for p in tied], "608.2d",
         ("resolve", obj.id, at, "chosen"), "Choose an opponent with the highest life total")
     return WAIT
+
+
+# -- schemes, third round: casting without paying, piles, hands ------------------------------------
+
+def _cast_free(game: GameState, player: int, ids: list[int]) -> None:
+    """Cast each card of ``ids`` in order without paying its mana cost (118.9a); the casts
+    follow this resolution (the engine's casting tasks)."""
+    from casualmagic.engine.flow import push_in_order
+
+    push_in_order(game, *(("cast", i, player, "announce", "free") for i in ids
+                          if i in game.objects))
+
+
+@effect("may_cast_from_hand_free")
+def _cast_from_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"You may cast up to three spells from your hand without paying their mana costs"
+    (118.9a; nonland cards, chosen one at a time).  Choosing none skips the rest of the
+    ability ("If you do, ...", 608.2d)."""
+    from casualmagic.engine.effects.choices import _decline
+
+    chosen: tuple[int, ...] = sub or ()
+    if answer is not None and answer[0] == "cast":
+        chosen = (*chosen, answer[1])
+    most = amount_of(game, obj, eff.get("amount", 1))
+    if answer is None or (answer[0] == "cast" and len(chosen) < most):
+        hand = [i for i in game.players[obj.controller].hand
+                if i not in chosen and not game.objects[i].card.is_land]
+        if hand:
+            ask(game, obj.controller, "choose", [*game.distinct_card_options(tuple(hand), "cast"),
+                                                 ("done",)], "118.9a",
+                ("resolve", obj.id, at, chosen), "Cast a spell from your hand without paying "
+                "its mana cost?")
+            return WAIT
+    if not chosen:
+        return _decline(game, obj)
+    _cast_free(game, obj.controller, list(chosen))
+    return None
+
+
+@effect("opponents_exile_top_you_may_cast")
+def _when_will_you_learn(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Each opponent exiles the top card of their library. You may cast any number of spells
+    from among cards exiled this way without paying their mana costs" (406.3, 118.9a)."""
+    if sub is None:
+        exiled: list[int] = []
+        for p in _opponents(game, obj):
+            lib = game.players[p].library
+            if lib:
+                new = game.move(lib[0], "exile")
+                exiled.append(new)
+                game.emit("exile", p, {"card": game.objects[new].card.name, "object": new},
+                          "406.3")
+        sub = (tuple(exiled), ())
+    left, chosen = sub
+    if answer is not None and answer[0] == "cast":
+        left, chosen = tuple(i for i in left if i != answer[1]), (*chosen, answer[1])
+    castable = [i for i in left if not game.objects[i].card.is_land]
+    if castable and (answer is None or answer[0] == "cast"):
+        ask(game, obj.controller, "choose", [*(("cast", i) for i in castable), ("done",)],
+            "118.9a", ("resolve", obj.id, at, (left, chosen)),
+            "Cast a spell from among the exiled cards without paying its mana cost?")
+        return WAIT
+    _cast_free(game, obj.controller, list(chosen))
+    return None
+
+
+@effect("exile_until_nonland_may_cast")
+def _no_secret(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Exile cards from the top of your library until you exile a nonland card. You may cast
+    that card without paying its mana cost. Then if you control six or more lands, repeat this
+    process once" (``again_if``, 608.2c)."""
+    from casualmagic.engine.effects.casting_grants import _exile_until
+    from casualmagic.engine.triggers import condition_holds
+
+    if answer is not None:
+        rounds, hit = sub
+        if answer == ("yes",):
+            _cast_free(game, obj.controller, [hit])
+        again = eff.get("again_if")
+        if rounds > 1 or not again or not condition_holds(game, again, obj.controller, None):
+            return None
+        sub = (rounds + 1, None)
+    rounds = sub[0] if sub is not None else 1
+    _, hit = _exile_until(game, obj.controller, lambda card: True, "406.3")
+    if hit is None:
+        return None
+    ask(game, obj.controller, "may", [("yes",), ("no",)], "118.9a",
+        ("resolve", obj.id, at, (rounds, hit)),
+        f"Cast {game.objects[hit].card.name} without paying its mana cost?")
+    return WAIT
+
+
+@effect("discard_hands_then_draw")
+def _plans_mean_nothing(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Any number of target players each discard their hands. Each opponent draws cards equal
+    to the number of cards that player discarded minus one. Then if you discarded a card this
+    way, draw seven cards" (701.8a, 121.1)."""
+    from casualmagic.engine.turn import draw_cards
+
+    counts: dict[int, int] = {}
+    for p in players_of(game, obj, eff.get("who", 0)):
+        hand = game.players[p].hand
+        counts[p] = len(hand)
+        for oid in hand:
+            discard_card(game, p, oid, "701.8a")
+    for p in _opponents(game, obj):
+        if counts.get(p, 0) > 1:
+            draw_cards(game, p, counts[p] - 1, "121.1")
+    if counts.get(obj.controller, 0) > 0:
+        draw_cards(game, obj.controller, int(eff.get("amount", 7)), "121.1")
+    return None
+
+
+@effect("choose_permanents_opponent_keeps_one")
+def _irresistible(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Choose up to three nonland permanents you don't control. Target opponent chooses one of
+    those permanents. You gain control of the rest" (613.1b)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.refs import all_matching, source_id
+
+    stage, chosen = sub if sub is not None else ("choose", ())
+    if answer is not None and stage == "choose":
+        if answer[0] == "choose":
+            chosen = (*chosen, answer[1])
+        else:
+            stage = "spare"
+    elif answer is not None and stage == "spare":
+        chosen = tuple(i for i in chosen if i != answer[1])
+        stage = "take"
+    if stage == "choose" and len(chosen) < int(eff.get("amount", 3)):
+        free = [i for i in all_matching(game, obj, eff.get("filter", "nonland permanent"))
+                if game.objects[i].controller != obj.controller and i not in chosen]
+        if free:
+            ask(game, obj.controller, "choose", [*(("choose", i) for i in free), ("done",)],
+                "608.2d", ("resolve", obj.id, at, ("choose", chosen)),
+                "Choose a nonland permanent you don't control")
+            return WAIT
+    if stage != "take":
+        opp = players_of(game, obj, 0)
+        if chosen and opp:
+            ask(game, opp[0], "choose", [("spare", i) for i in chosen], "608.2d",
+                ("resolve", obj.id, at, ("spare", chosen)), "Choose the permanent the "
+                "archenemy doesn't gain control of")
+            return WAIT
+        chosen = chosen[1:] if not opp else chosen
+    for oid in chosen:
+        if oid in game.objects and game.objects[oid].zone == "battlefield":
+            before = game.objects[oid].controller
+            if cont.gain_control(game, oid, obj.controller, "permanent", source_id(obj)):
+                game.emit("gain_control", obj.controller, {"object": oid, "from": before},
+                          "613.1b")
+    return None
+
+
+@effect("each_player_reveals_until_permanent")
+def _chaos_plaything(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """"Each player reveals cards from the top of their library until they reveal a permanent
+    card, puts it onto the battlefield, and puts the rest on the bottom of their library in a
+    random order" (701.16a, 401.4)."""
+    from casualmagic.engine import rng
+    from casualmagic.engine.triggers import object_entered
+
+    for p in players_of(game, obj, "each player"):
+        revealed: list[int] = []
+        found = None
+        for oid in game.players[p].library:
+            revealed.append(oid)
+            if game.objects[oid].card.is_permanent_card:
+                found = oid
+                break
+        game.emit("reveal", p, {"cards": [game.objects[i].card.name for i in revealed]},
+                  "701.16a")
+        if found is not None:
+            new = move_object(game, found, "battlefield", "put_onto_battlefield", "701.16a")
+            if isinstance(new, int) and game.objects.get(new) is not None \
+                    and game.objects[new].zone == "battlefield":
+                game.obj_w(new).controller = p
+                object_entered(game, new)
+        rest = tuple(i for i in revealed if i != found and i in game.objects
+                     and game.objects[i].zone == "library")
+        order, game.rng = rng.shuffled(game.rng, rest)
+        for oid in order:
+            game.move(oid, "library", position="bottom")
+    return None

@@ -264,7 +264,7 @@ class Archenemy(Variant):
 
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind == "cast" and event.player is not None and rules.face_up(game):
-            rules.spell_cast(game, event.player)
+            rules.spell_cast(game, event.player, event.data.get("object"))
         elif event.kind == "attackers" and rules.face_up(game):
             rules.combat_triggers(game, "four_or_more_attack_you")
         elif event.data.get("from") == "battlefield" and event.data.get("to") == "graveyard" \

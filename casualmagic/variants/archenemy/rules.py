@@ -224,17 +224,19 @@ def step_triggers(game: GameState, event: str) -> None:
                 _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
 
 
-def spell_cast(game: GameState, player: int) -> None:
-    """"Whenever a player casts a spell" / "whenever you cast a spell" abilities of face-up
-    schemes (904.8; the command zone isn't scanned by the core's cast triggers)."""
+def spell_cast(game: GameState, player: int, spell: int | None) -> None:
+    """"Whenever a player casts a spell" (its subject: that player) / "whenever you cast a
+    spell" (its subject: that spell, for "copy that spell") abilities of face-up schemes
+    (904.8; the command zone isn't scanned by the core's cast triggers)."""
     from casualmagic.engine.triggers import _queue
 
     for oid in face_up(game):
         o = game.objects[oid]
         for ab in o.card.triggered:
-            if ab.event == "cast" and ab.subject is None or (
-                    ab.event == "you_cast" and player == o.controller and ab.subject is None):
+            if ab.event == "cast" and ab.subject is None:
                 _queue(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
+            elif ab.event == "you_cast" and player == o.controller and ab.subject is None:
+                _queue(game, oid, o.card, ab, o.controller, spell)
 
 
 # -- leaving the game (800.4a) ---------------------------------------------------------------------
@@ -670,4 +672,17 @@ def _nature_demands(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     for p in dict.fromkeys(owners):
         game.shuffle_library(p)
         game.emit("shuffle", p, {"cards": len(game.players[p].library)}, "701.20a")
+    return None
+
+
+@effect("set_it_in_motion_again")
+def _set_again(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """My Laughter Echoes: "set that scheme in motion again" (701.25b: a face-up scheme is
+    considered set in motion without being moved or turned)."""
+    from casualmagic.engine.effects.refs import objects_of
+
+    for oid in objects_of(game, obj, "it"):
+        if oid in face_up(game) or oid in scheme_deck(game, game.objects[oid].owner)[:1]:
+            set_in_motion(game, obj.controller, oid, "701.25b")
     return None

@@ -862,3 +862,104 @@ def test_choose_your_champion():
     assert attack_targets(game, b1) == [] and attack_targets(game, b2)
     next_turn(game, UPKEEP, 0)  # until your next turn
     assert not cant_cast(game, 1, bolt) and attack_targets(game, b1)
+
+
+def test_reality_is_mine_to_control():
+    game = game_for("Reality Is Mine to Control", libs=[["Mountain"] * 40] + [["Forest"] * 40] * 3)
+    put(game, 0, "Mountain")
+    bolt = to_hand(game, 0, "Lightning Bolt")
+    scheme_in_motion(game, "Reality Is Mine to Control")
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bolt))
+    settle(game, pick=lambda d: ("target", "player", 1) if ("target", "player", 1) in d.options
+           else None)
+    assert life(game)[1] == 14  # the Bolt and its copy
+    assert not rules.face_up(game)  # abandoned to copy it
+
+
+def test_my_laughter_echoes():
+    game = game_for("My Laughter Echoes", "Roots of All Evil")
+    scheme_in_motion(game, "My Laughter Echoes")
+    next_turn(game, UPKEEP, 0)
+    scheme_in_motion(game, "Roots of All Evil")
+    assert names_on(game, 0) == ["Saproling"] * 10  # set in motion again
+    assert not rules.face_up(game)
+    assert [e.data["scheme"] for e in game.events if e.kind == "set_in_motion"][-2:] == [
+        "Roots of All Evil", "Roots of All Evil"]
+
+
+def test_chaos_is_my_plaything():
+    game = game_for("Chaos Is My Plaything", libs=[["Forest"] * 40] * 4)
+    bears = [put(game, q, "Grizzly Bears") for q in (1, 2, 3)]
+    scheme_in_motion(game, "Chaos Is My Plaything")
+    assert not any(b in game.battlefield for b in bears)
+    assert all(any(game.objects[i].controller == q and game.objects[i].card.name == "Forest"
+                   for i in game.battlefield) for q in range(4))  # each revealed a permanent
+
+
+def test_your_plans_mean_nothing():
+    game = game_for("Your Plans Mean Nothing")
+    picked = []
+
+    def pick(d):
+        for q in (0, 1):
+            if ("target", "player", q) in d.options and q not in picked:
+                picked.append(q)
+                return ("target", "player", q)
+        return ("done",) if ("done",) in d.options else None
+
+    scheme_in_motion(game, "Your Plans Mean Nothing", pick=pick)
+    assert len(game.players[1].hand) == 6  # seven discarded, six drawn
+    assert len(game.players[0].hand) == 7 and len(game.players[2].hand) == 7  # untouched
+
+
+def test_my_will_is_irresistible():
+    game = game_for("My Will Is Irresistible")
+    ids = [put(game, 1, "Grizzly Bears"), put(game, 2, "Serra Angel"), put(game, 3, "Hill Giant")]
+    scheme_in_motion(game, "My Will Is Irresistible")
+    assert sorted(game.objects[i].controller for i in ids).count(0) == 2
+
+
+def test_when_will_you_learn():
+    game = game_for("When Will You Learn?")
+    put(game, 1, "Lightning Bolt", "library")
+    lib = game.player_w(1)
+    lib.library = (lib.library[-1], *lib.library[:-1])
+    scheme_in_motion(game, "When Will You Learn?", pick=lambda d: next(
+        (o for o in d.options if o[0] == "cast"), None) if d.kind == "choose" else None)
+    assert any(e.kind == "cast" and e.player == 0 and e.data["card"] == "Lightning Bolt"
+               for e in game.events)
+    assert sum(1 for i in game.exile if game.objects[i].card.name == "Forest") == 2
+
+
+def test_no_secret_is_hidden_from_me():
+    game = game_for("No Secret Is Hidden from Me")
+    put(game, 0, "Serra Angel", "library")
+    lib = game.player_w(0)
+    lib.library = (*lib.library[:3], lib.library[-1], *lib.library[3:-1])
+    scheme_in_motion(game, "No Secret Is Hidden from Me")
+    assert names_on(game, 0) == ["Serra Angel"]  # cast without paying its mana cost
+    exiled = [e for e in game.events if e.kind == "exile_until"]
+    assert len(exiled) == 1  # fewer than six lands: not repeated
+
+
+def test_power_without_equal():
+    game = game_for("Power Without Equal")
+    lands(game, 0, 6)
+    to_hand(game, 0, "Serra Angel")
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "Power Without Equal", pick=lambda d: next(
+        (o for o in d.options if o[0] == "cast" and game.objects[o[1]].card.name == "Serra Angel"),
+        ("done",) if ("done",) in d.options else None) if d.kind == "choose" else None)
+    assert names_on(game, 0) == ["Serra Angel"]
+    assert len(game.players[0].hand) == hand + 3 - 1
+    assert game.players[0].max_hand_size is None
+
+
+def test_i_am_duskmourn():
+    game = game_for("I Am Duskmourn")
+    to_hand(game, 0, "Serra Angel")
+    scheme_in_motion(game, "I Am Duskmourn")
+    pass_until(game, END, 0)
+    settle(game, pick=lambda d: next((o for o in d.options if o[0] == "cast"), None)
+           if d.kind == "choose" else None)
+    assert names_on(game, 0) == ["Serra Angel"] and not rules.face_up(game)
