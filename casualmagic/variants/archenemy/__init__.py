@@ -373,7 +373,7 @@ def _validate(deck: Any, db: Any) -> list[Any]:
     """``casualmagic validate --variant archenemy``: the scheme deck section (904.3)."""
     from casualmagic.decks.validate import DeckProblem
 
-    names = deck.expanded("schemes")
+    names = deck.expanded("scheme")
     if not names:
         return [DeckProblem("904.3", "an archenemy needs a scheme deck (a 'Schemes' section of "
                             "at least twenty scheme cards)", code="scheme-deck")]
@@ -383,7 +383,7 @@ def _validate(deck: Any, db: Any) -> list[Any]:
 def _register_validator() -> None:
     from casualmagic.decks.validate import register_validator
 
-    register_validator("archenemy", _validate, supplement=True, sections=("schemes",),
+    register_validator("archenemy", _validate, supplement=True, sections=("scheme",),
                        description="Archenemy scheme deck (904.3)")
 
 
