@@ -362,9 +362,15 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "discard_hands_then_draw": {"who": (str, int), "amount": int},
     "choose_permanents_opponent_keeps_one": {"filter": str, "amount": int},
     "each_player_reveals_until_permanent": {},
+    "put_permanent_of_each_type_from_hand": {},
+    "reveal_top_to_hand_then_damage": {"amount": (int, str)},
+    "piles_opponent_chooses": {"amount": int},
     "opponents_may_sacrifice_then_abandon": {"amount": int},
     "abandon_at_end_of_combat": {},
     "set_it_in_motion_again": {},
+    "token_copy_of_your_commander": {},
+    "damage_equal_to_commanders_mana_value": {"filter": str},
+    "abandon_unless_discard_or_pay_life": {"life": int},
     "create_token_blocking_it": {"name": str, "types": str, "power": int, "toughness": int,
                                  "colors": str, "keywords": list},
     "put_onto_battlefield_linked": {"what": (int, str)},
@@ -655,6 +661,9 @@ KEYWORDS = frozenset(
 """Keyword abilities (CR 702) the engine implements without a parameter."""
 # planes: triggers B — provoke (702.39a, engine.provoke); changeling is listed above
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
+# schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
+# creatures", engine.combat)
+KEYWORDS = KEYWORDS | frozenset({"Fear"})
 
 ABILITY_FLAGS = frozenset(
     {
@@ -937,6 +946,8 @@ def parse_filter(text: str) -> ObjectFilter:
                                                  word[4:].capitalize()})
             elif word == "commander":  # planes: triggers B — "commander spell" (903.3)
                 kw["commander"] = True
+            elif word == "noncommander":  # schemes: "each noncommander creature" (903.3)
+                kw["commander"] = False
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):

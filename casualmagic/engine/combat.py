@@ -435,6 +435,9 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False  # planes: triggers A — "Cowards can't block Warriors" (509.1b)
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
+    if cont.has_keyword(game, attacker, "Fear") and not (
+            cont.is_type(game, blocker, "Artifact") or "B" in cont.colors_of(game, blocker)):
+        return False  # 702.36b (schemes: Fear My Authority)
     for land_type, walk in LANDWALK.items():
         if cont.has_keyword(game, attacker, walk) and any(
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)

@@ -773,3 +773,119 @@ def _chaos_plaything(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
         for oid in order:
             game.move(oid, "library", position="bottom")
     return None
+
+
+@effect("put_permanent_of_each_type_from_hand")
+def _only_i_know(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"For each card type among permanents your opponents control, you may put a permanent
+    card of that type from your hand onto the battlefield" (205.2a, 110.2a)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.triggers import object_entered
+
+    if sub is None:
+        foes = set(_opponents(game, obj))
+        present = {t for i in game.battlefield if game.objects[i].controller in foes
+                   for t in ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                             "Planeswalker") if cont.is_type(game, game.objects[i], t)}
+        sub = tuple(t for t in ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                "Planeswalker") if t in present)
+    if answer is not None:
+        if answer[0] == "put" and answer[1] in game.players[obj.controller].hand:
+            new = move_object(game, answer[1], "battlefield", "put_onto_battlefield", "110.2a")
+            if isinstance(new, int) and game.objects.get(new) is not None \
+                    and game.objects[new].zone == "battlefield":
+                object_entered(game, new)
+        sub = sub[1:]
+    while sub:
+        fits = tuple(i for i in game.players[obj.controller].hand
+                     if sub[0] in game.objects[i].card.types)
+        if fits:
+            ask(game, obj.controller, "choose", [*game.distinct_card_options(fits, "put"),
+                                                 ("skip",)], "110.2a",
+                ("resolve", obj.id, at, sub), f"Put a {sub[0].lower()} card from your hand "
+                "onto the battlefield?")
+            return WAIT
+        sub = sub[1:]
+    return None
+
+
+@effect("reveal_top_to_hand_then_damage")
+def _premonition(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"Reveal the top two cards of your library and put them into your hand. When you reveal
+    one or more nonland cards this way, [this] deals damage equal to their total mana value to
+    any target" (701.16a; a reflexive triggered ability, 603.12)."""
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.effects.refs import source_id
+    from casualmagic.engine.triggers import _queue
+
+    lib = game.players[obj.controller].library
+    top = list(lib[: amount_of(game, obj, eff.get("amount", 2))])
+    if not top:
+        return None
+    game.emit("reveal", obj.controller, {"cards": [game.objects[i].card.name for i in top]},
+              "701.16a")
+    total = 0
+    nonland = False
+    for oid in top:
+        card = game.objects[oid].card
+        if not card.is_land:
+            nonland = True
+            total += int(card.mana_value)
+        game.move(oid, "hand")
+    if nonland:
+        from casualmagic.cards.definitions import _targets
+
+        ability = TriggeredAbility(
+            "reflexive", (Effect("damage", (("amount", total), ("to", 0))),),
+            _targets(["any"], "reflexive"), None,
+            f"When you reveal one or more nonland cards this way, this scheme deals {total} "
+            "damage to any target.")
+        src = source_id(obj)
+        _queue(game, src if src is not None else -1, obj.card, ability, obj.controller)
+    return None
+
+
+@effect("piles_opponent_chooses")
+def _choose_your_demise(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Look at the top four cards of your library and separate them into a face-down pile and
+    a face-up pile. An opponent chooses one of those piles. Put the cards in that pile into
+    your hand and the rest on the bottom of your library in any order" (700.3)."""
+    if sub is None:
+        top = tuple(game.players[obj.controller].library[: int(eff.get("amount", 4))])
+        if not top:
+            return None
+        game.emit("look", obj.controller, {"cards": [game.objects[i].card.name for i in top]},
+                  "701.16d", private_to=obj.controller, hidden=("cards",))
+        sub = ("split", top, (), ())
+    stage, left, up, down = sub
+    if stage == "split" and answer is not None:
+        if answer[0] == "face_up":
+            up = (*up, left[0])
+        else:
+            down = (*down, left[0])
+        left = left[1:]
+    if stage == "split" and left:
+        ask(game, obj.controller, "choose", [("face_up", left[0]), ("face_down", left[0])],
+            "700.3", ("resolve", obj.id, at, ("split", left, up, down)),
+            f"Put {game.objects[left[0]].card.name} in the face-up or the face-down pile?")
+        return WAIT
+    if stage == "split":
+        game.emit("piles", obj.controller, {"face_up": [game.objects[i].card.name for i in up],
+                                            "face_down": len(down)}, "700.3")
+        chooser = next(iter(_opponents(game, obj)), None)
+        if chooser is None:
+            return None
+        ask(game, chooser, "choose", [("pile", "face_up"), ("pile", "face_down")], "700.3",
+            ("resolve", obj.id, at, ("pick", (), up, down)),
+            f"Choose a pile for the archenemy's hand: face up {len(up)}, face down {len(down)}")
+        return WAIT
+    taken, rest = (up, down) if answer[1] == "face_up" else (down, up)
+    game.emit("chooses_pile", None, {"pile": answer[1], "cards": len(taken)}, "700.3")
+    for oid in taken:
+        game.move(oid, "hand")
+    for oid in rest:
+        game.move(oid, "library", position="bottom")
+    return None

@@ -230,6 +230,8 @@ class Archenemy(Variant):
             rules.step_triggers(game, event)
         if step == UNTAP and rules.face_up(game):
             rules.untap_during_opponents_untap(game)  # I Know All, I See All (502.3)
+        elif step == UPKEEP and rules.face_up(game):
+            rules.extra_land_plays(game, game.active)  # My Tendrils Run Deep (305.2)
         elif step == END_COMBAT:
             rules.end_of_combat(game)
         elif step == BLOCKERS and rules.face_up(game):

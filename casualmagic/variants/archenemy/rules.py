@@ -153,6 +153,7 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
     game.emit("set_in_motion", player, {"player": game.players[player].name,
                                         "scheme": card.name, "ongoing": is_ongoing(card)}, rule)
     game.chars_cache = None  # its static abilities now apply (904.8)
+    extra_land_plays(game, o.owner)  # My Tendrils Run Deep, set in motion on its turn (305.2)
     for ab in card.triggered:
         if ab.event == "set_in_motion":
             _queue(game, oid, card, ab, o.owner)
@@ -686,3 +687,96 @@ def _set_again(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
         if oid in face_up(game) or oid in scheme_deck(game, game.objects[oid].owner)[:1]:
             set_in_motion(game, obj.controller, oid, "701.25b")
     return None
+
+
+# -- schemes that name "your commander" (Archenemy Commander, 904.13) --------------------------------
+
+def _your_commanders(game: GameState, player: int) -> list[GameObject]:
+    """``player``'s commanders wherever they are (903.3e); none outside a Commander game."""
+    if not any(h.name in ("commander", "brawl") for h in game.hooks):
+        return []
+    from casualmagic.variants.commander.designation import commander_objects
+
+    return commander_objects(game, player)
+
+
+@effect("token_copy_of_your_commander")
+def _never_alone(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """I Am Never Alone: "create a token that's a copy of your commander, except it's not
+    legendary" (707.2, 707.9b; the copiable values of the commander card)."""
+    from dataclasses import replace
+
+    from casualmagic.engine.replacement import TokensEvent, happen
+
+    for o in _your_commanders(game, obj.controller)[:1]:
+        card = replace(o.card, is_token=True,
+                       supertypes=tuple(s for s in o.card.supertypes if s != "Legendary"))
+        happen(game, TokensEvent(obj.controller, card, 1, False, obj.id))
+    return None
+
+
+@effect("damage_equal_to_commanders_mana_value")
+def _true_suffering(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """You Will Know True Suffering: "it deals damage equal to your commander's mana value to
+    each noncommander creature your opponents control" (120.3)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.effects.refs import all_matching
+
+    mine = _your_commanders(game, obj.controller)
+    if not mine:
+        return None
+    n = int(mine[0].card.mana_value)
+    src = game.last_known_object(obj.source) or obj
+    for oid in all_matching(game, obj, eff.get("filter", "noncommander creature an opponent "
+                                                         "controls")):
+        deal_damage(game, src, ("object", oid), n)
+    return None
+
+
+@effect("abandon_unless_discard_or_pay_life")
+def _fear_my_authority(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """Fear My Authority: "abandon this scheme unless you discard a card or pay 3 life"
+    (118.12: the player chooses; paying life needs that much life, 119.4)."""
+    from casualmagic.engine.effects.primitives import discard_card, lose_life
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    life = int(eff.get("life", 3))
+    p = game.players[obj.controller]
+    if answer is None:
+        options: list[tuple] = [*game.distinct_card_options(p.hand, "discard")]
+        if p.life >= life:
+            options.append(("pay_life", life))
+        options.append(("abandon",))
+        ask(game, obj.controller, "choose", options, "118.12", ("resolve", obj.id, at, "paid"),
+            f"Discard a card or pay {life} life, or abandon {obj.card.name}")
+        return WAIT
+    if answer[0] == "discard":
+        discard_card(game, obj.controller, answer[1], "701.8a")
+    elif answer[0] == "pay_life":
+        lose_life(game, obj.controller, life, "119.4")
+    else:
+        src = _scheme_source(game, obj)
+        if src is not None:
+            abandon(game, src)
+    return None
+
+
+def extra_land_plays(game: GameState, player: int) -> None:
+    """My Tendrils Run Deep: "You may play an additional land on each of your turns" (305.2)
+    while the scheme is face up: as the turn begins, or as it is set in motion on its
+    controller's turn, one more land play (like Explore's, 305.2a)."""
+    from casualmagic.engine.hooks import is_active_player
+
+    for oid in face_up(game):
+        o = game.objects[oid]
+        if o.controller == player and is_active_player(game, player) and any(
+                ab.op == "additional_land_play" for ab in o.card.replacement_abilities) \
+                and o.get_info("land_turn") != game.turn:
+            w = game.obj_w(oid)
+            w.info = (*(kv for kv in w.info if kv[0] != "land_turn"), ("land_turn", game.turn))
+            game.player_w(player).lands_played -= 1
+            game.emit("additional_land_play", player, {"card": o.card.name}, "305.2")

@@ -963,3 +963,123 @@ def test_i_am_duskmourn():
     settle(game, pick=lambda d: next((o for o in d.options if o[0] == "cast"), None)
            if d.kind == "choose" else None)
     assert names_on(game, 0) == ["Serra Angel"] and not rules.face_up(game)
+
+
+def test_only_i_know_what_awaits():
+    game = game_for("Only I Know What Awaits")
+    put(game, 1, "Grizzly Bears")
+    put(game, 2, "Wayfarer's Bauble")
+    to_hand(game, 0, "Serra Angel")
+    to_hand(game, 0, "Phyrexian Arena")  # no opponent controls an enchantment
+    scheme_in_motion(game, "Only I Know What Awaits", pick=lambda d: next(
+        (o for o in d.options if o[0] == "put" and game.objects[o[1]].card.name == "Serra Angel"),
+        None))
+    assert names_on(game, 0) == ["Serra Angel"]
+    assert not names_on(game, 0, "Enchantment")
+
+
+def test_a_premonition_of_your_demise():
+    game = game_for("A Premonition of Your Demise")
+    on_library_top(game, 0, "Serra Angel")  # mana value 5
+    on_library_top(game, 0, "Lightning Bolt")  # mana value 1
+    on_library_top(game, 0, "Forest")  # the turn's draw
+    scheme_in_motion(game, "A Premonition of Your Demise",
+                     pick=lambda d: ("target", "player", 2) if ("target", "player", 2)
+                     in d.options else None)
+    hand = [game.objects[i].card.name for i in game.players[0].hand]
+    assert "Serra Angel" in hand and "Lightning Bolt" in hand
+    assert life(game)[2] == 14  # 5 + 1 damage
+
+
+def test_choose_your_demise():
+    game = game_for("Choose Your Demise")
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "Choose Your Demise", pick=lambda d: next(
+        (o for o in d.options if o[0] == "face_up"), None) or (("pile", "face_down") if (
+            "pile", "face_down") in d.options else None))
+    assert len(game.players[0].hand) == hand  # every card face up; the face-down pile chosen
+    assert any(e.kind == "chooses_pile" and e.data["pile"] == "face_down" for e in game.events)
+
+
+def _commander_game(scheme: str):
+    import casualmagic
+    from tests.variants.archenemy.helpers import FILLER
+
+    names = list(dict.fromkeys([scheme, *FILLER]))
+    game = casualmagic.new_game("archenemy+commander", players=4, seed=5,
+                                options={"scheme_decks": [names, None, None, None]})
+    while game.pending.kind == "mulligan":
+        game.choose(("keep",))
+    return game
+
+
+def _commander(game, seat: int) -> int:
+    from casualmagic.variants.commander.designation import commander_objects
+
+    return commander_objects(game, seat)[0].id
+
+
+def test_i_am_never_alone():
+    game = _commander_game("I Am Never Alone")
+    name = game.objects[_commander(game, 0)].card.name
+    scheme_in_motion(game, "I Am Never Alone")
+    [token] = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == name]
+    assert token.card.is_token and "Legendary" not in token.card.supertypes
+
+
+def test_you_will_know_true_suffering():
+    game = _commander_game("You Will Know True Suffering")
+    bear = put(game, 1, "Grizzly Bears")
+    scheme_in_motion(game, "You Will Know True Suffering")
+    assert game.objects[_commander(game, 0)].card.mana_value >= 2
+    assert bear not in game.battlefield
+    game = game_for("You Will Know True Suffering")  # no commander: no damage
+    bear = put(game, 1, "Grizzly Bears")
+    scheme_in_motion(game, "You Will Know True Suffering")
+    assert bear in game.battlefield
+
+
+def test_my_tendrils_run_deep():
+    game = game_for("My Tendrils Run Deep")
+    scheme_in_motion(game, "My Tendrils Run Deep")
+    p = game.players[0]
+    assert p.land_plays - p.lands_played == 2
+    next_turn(game, MAIN1, 0)
+    p = game.players[0]
+    assert p.land_plays - p.lands_played == 2  # on each of your turns
+    lands(game, 0, 6)
+    pass_until(game, END, 0)
+    hand = len(game.players[0].hand)
+    settle(game)
+    assert len(game.players[0].hand) == hand + 2 and not rules.face_up(game)
+
+
+def test_my_champion_stands_supreme():
+    game = _commander_game("My Champion Stands Supreme")
+    cid = _commander(game, 0)
+    new = game.move(cid, "battlefield")
+    game.obj_w(new).controller = 0
+    scheme_in_motion(game, "My Champion Stands Supreme")
+    assert any(k.startswith("Ward") for k in cont.characteristics(game, game.objects[new]).keywords)
+    from casualmagic.engine.effects.primitives import destroy
+
+    destroy(game, new)
+    settle(game, pick=lambda d: next((o for o in d.options if o[0] != "command_zone"), None)
+           if d.kind != "priority" else None)
+    assert not rules.face_up(game)  # your commander left the battlefield: abandoned
+
+
+def test_fear_my_authority():
+    from casualmagic.engine.combat import can_block_attacker
+
+    game = game_for("Fear My Authority")
+    bear = put(game, 0, "Grizzly Bears")
+    green, black = put(game, 1, "Grizzly Bears"), put(game, 1, "Walking Corpse")
+    scheme_in_motion(game, "Fear My Authority")
+    o = game.objects[bear]
+    assert cont.power(game, o) == 4 and cont.has_keyword(game, o, "Fear")
+    assert not can_block_attacker(game, game.objects[green], o)
+    assert can_block_attacker(game, game.objects[black], o)  # black creatures can (702.36b)
+    next_turn(game, UPKEEP, 0)
+    settle(game, pick=lambda d: ("pay_life", 3) if ("pay_life", 3) in d.options else None)
+    assert rules.face_up(game) and life(game)[0] == 37
