@@ -365,6 +365,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "put_permanent_of_each_type_from_hand": {},
     "reveal_top_to_hand_then_damage": {"amount": (int, str)},
     "piles_opponent_chooses": {"amount": int},
+    "create_token_attacking": {"name": str, "types": str, "power": int, "toughness": int,
+                               "colors": str, "keywords": list},
     "opponents_may_sacrifice_then_abandon": {"amount": int},
     "abandon_at_end_of_combat": {},
     "set_it_in_motion_again": {},

@@ -44,7 +44,8 @@ PROWESS = TriggeredAbility(
 
 def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbility,
            controller: int, subject: int | None = None) -> None:
-    if ability.condition and not condition_holds(game, ability.condition, controller, source):
+    if ability.condition and not condition_holds(game, ability.condition, controller, source,
+                                                 subject):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
     if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
@@ -391,7 +392,8 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 
 # -- conditions (603.4) --------------------------------------------------------------------------
 
-def condition_holds(game: GameState, condition: str, controller: int, source: int | None) -> bool:
+def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
+                    subject: Any = None) -> bool:
     """An intervening "if" clause, e.g. ``"you control an artifact"``,
     ``"you control no creatures"``, ``"your life total is 10 or less"``,
     ``"it's your turn"``, ``"it's not your turn"`` (CR 603.4)."""
@@ -449,6 +451,15 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):
         return game.players[controller].life >= int(c.split()[4])
+    if c == "that player has less than half their starting life total":  # schemes: the
+        if not (isinstance(subject, tuple) and subject[0] == "player"):  # player the event
+            return False  # was about (603.2; You Cannot Hide from Me)
+        start = dict(game.vget("starting_life", ())).get(subject[1], game.options.starting_life)
+        return game.players[subject[1]].life * 2 < start
+    if c == "two or more creatures died under your control this turn":  # Dark Wings
+        return sum(1 for ev in game.events_this_turn() if ev.player == controller
+                   and ev.data.get("creature") and ev.data.get("from") == "battlefield"
+                   and ev.data.get("to") == "graveyard") >= 2
     if c == "three or more cards were put into your graveyard this turn":  # I Know All
         turn, counts = game.vget("graveyard_arrivals", (0, ()))
         return turn == game.turn and dict(counts).get(controller, 0) >= 3
@@ -649,5 +660,6 @@ def still_true_on_resolution(game: GameState, obj: Any) -> bool:
     """603.4: an intervening "if" is checked again as the ability resolves."""
     ab = obj.ability
     if isinstance(ab, TriggeredAbility) and ab.condition:
-        return condition_holds(game, ab.condition, obj.controller, obj.source)
+        return condition_holds(game, ab.condition, obj.controller, obj.source,
+                               obj.get_info("subject"))
     return True

@@ -170,6 +170,8 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
+        if was_creature:  # schemes: "creatures died under your control this turn" (700.4)
+            data["creature"] = True
     game.emit(ev.cause, controller, data, ev.rule)
     if from_zone == "battlefield":
         from casualmagic.engine.triggers import left_battlefield

@@ -889,3 +889,29 @@ def _choose_your_demise(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     for oid in rest:
         game.move(oid, "library", position="bottom")
     return None
+
+
+@effect("create_token_attacking")
+def _token_attacking(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """"Create a 5/5 black Demon creature token with flying that's tapped and attacking"
+    (508.4: its controller chooses the player or planeswalker it attacks)."""
+    from casualmagic.engine.combat import attack_targets, put_into_combat_attacking
+
+    if answer is not None:
+        if answer[0] == "attack" and sub in game.objects:
+            put_into_combat_attacking(game, sub, (answer[2], answer[3]))
+        return None
+    for tok in _make_tokens(game, obj, _token(eff), 1):
+        game.obj_w(tok).tapped = True
+        if game.combat is None or game.active != obj.controller:
+            continue
+        options = [("attack", tok, *ref) for ref in attack_targets(game, tok)]
+        if len(options) > 1:
+            ask(game, obj.controller, "attack_target", options, "508.4",
+                ("resolve", obj.id, at, tok), f"Which player or planeswalker does "
+                f"{game.objects[tok].card.name} attack?")
+            return WAIT
+        if options:
+            put_into_combat_attacking(game, tok, (options[0][2], options[0][3]))
+    return None

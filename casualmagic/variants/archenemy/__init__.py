@@ -203,6 +203,8 @@ class Archenemy(Variant):
             life = ARCHENEMY_LIFE if rules.is_archenemy(game, seat) else OTHERS_LIFE
             rule = "904.12c" if self.rumble else "904.5"  # 904.12c: each one an archenemy
         game.player_w(seat).life = life
+        game.vset("starting_life", (*((s, n) for s, n in game.vget("starting_life", ())
+                                      if s != seat), (seat, life)))  # "starting life total"
         game.emit("starting_life", seat, {"player": game.players[seat].name, "life": life},
                   rule)
 

@@ -220,9 +220,16 @@ def step_triggers(game: GameState, event: str) -> None:
                 continue
             mine = is_active_player(game, o.controller)
             whose = ab.whose or "your"
-            if (whose in ("your", "you") and mine) or whose == "each" or (
-                    whose == "opponent" and game.active in game.opponents(o.controller)):
+            if (whose in ("your", "you") and mine) or whose == "each":
                 _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+            elif whose == "opponent" and game.active in game.opponents(o.controller):
+                # 805.4d: once for each player of the active team if it refers to "that
+                # player"; once for the team's turn otherwise ("they")
+                each = [p for p in game.in_turn_order(game.active) if is_active_player(game, p)
+                        and p in game.opponents(o.controller)] if "that player" in ab.text \
+                    else [game.active]
+                for p in each:
+                    _queue(game, oid, o.card, ab, o.controller, ("player", p))  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, player: int, spell: int | None) -> None:

@@ -1083,3 +1083,57 @@ def test_fear_my_authority():
     next_turn(game, UPKEEP, 0)
     settle(game, pick=lambda d: ("pay_life", 3) if ("pay_life", 3) in d.options else None)
     assert rules.face_up(game) and life(game)[0] == 37
+
+
+def _attack_with(game, seat: int, oid: int, defender: int) -> None:
+    """Pass priority to ``seat``'s declaration of attackers and attack ``defender`` with
+    ``oid`` (508.1)."""
+    for _ in range(300):
+        d = game.pending
+        if d.kind == "attack" and game.active == seat:
+            game.choose(next(o for o in d.options if o[0] != "done" and o[1] == oid
+                             and o[2:] == ("player", defender)))
+            if game.pending.kind == "attack":
+                game.choose(("done",))
+            return
+        game.choose(("pass",) if d.kind == "priority" else ("done",) if ("done",) in d.options
+                    else 0)
+    raise AssertionError("no declaration of attackers")
+
+
+def test_you_cannot_hide_from_me():
+    game = game_for("You Cannot Hide from Me")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "You Cannot Hide from Me")
+    from casualmagic.engine.state import BEGIN_COMBAT
+
+    pass_until(game, BEGIN_COMBAT, 0)
+    settle(game)
+    o = game.objects[bear]
+    assert cont.power(game, o) == 4 and cont.has_keyword(game, o, "Can't be blocked")
+    assert cont.has_keyword(game, o, "Vigilance")
+    pass_until(game, END, 1)
+    settle(game)
+    assert rules.face_up(game)  # no opponent below half their starting life total
+    game.player_w(2).life = 9
+    next_turn(game, END, 1)
+    settle(game)
+    assert not rules.face_up(game)
+
+
+def test_dark_wings_bring_your_downfall():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = game_for("Dark Wings Bring Your Downfall")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "Dark Wings Bring Your Downfall")
+    _attack_with(game, 0, bear, 1)
+    settle(game)
+    demons = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Demon"]
+    assert len(demons) == 1 and demons[0].tapped
+    assert game.combat.defender_of(demons[0].id) is not None  # attacking
+    destroy(game, bear)
+    destroy(game, demons[0].id)
+    pass_until(game, END, 0)
+    settle(game)
+    assert not rules.face_up(game)  # two creatures died under your control this turn
