@@ -161,6 +161,10 @@ class Archenemy(Variant):
     def setup(self, game: Game) -> None:
         from casualmagic import DeckError
 
+        if sum(h.name == "attack_direction" for h in game.hooks) > 1:
+            raise ValueError("Archenemy brings its own multiplayer setup (904.2: Team vs. Team, "
+                             "attack multiple players, shared team turns; 904.12a: Free-for-"
+                             "All): don't give a --format")
         commander = any(h.name == "commander" for h in game.hooks)
         villains = self.seats(game)
         game.vset("ae.archenemies", villains)

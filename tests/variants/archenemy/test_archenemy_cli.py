@@ -74,3 +74,8 @@ def test_904_3_validate_a_scheme_section(tmp_path):
     assert result.exit_code == 1
     assert "[904.3] a scheme deck needs at least 20 cards" in result.output
     assert "Roots of All Evil: 3 copies" in result.output
+
+
+def test_904_2_archenemy_brings_its_own_format():
+    result = runner.invoke(app, ["play", "archenemy", "--format", "ffa", "--players", "4"])
+    assert result.exit_code == 1 and "its own multiplayer setup (904.2" in result.output
