@@ -262,6 +262,8 @@ def _describe_more(game: GameState, ev: Event, who: str, card: Any) -> str | Non
     if k == "copy_spell":
         return f"{who} copies {card}"
     if k == "damage_order":
+        if "blocker" in d:  # 509.3: a blocker's order of the attackers it blocks
+            return f"{who} orders attackers for {_name(game, d['blocker'])}"
         return f"{who} orders blockers for {_name(game, d['attacker'])}"
     if k == "trigger_removed":
         return f"{card}'s triggered ability has no legal target and is removed"
