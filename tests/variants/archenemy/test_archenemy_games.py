@@ -70,3 +70,21 @@ def test_904_log_shows_schemes_set_in_motion_with_rules():
     sets = [e for e in events if e.kind == "set_in_motion"]
     assert sets and all(e.rule == "904.9" and e.data["scheme"] for e in sets)
     assert all(e.rule == "704.6e" for e in events if e.kind == "scheme_to_bottom")
+
+
+def play_commander(seed: int):
+    game = casualmagic.new_game("archenemy+commander", players=4, seed=seed,
+                                options={"max_turns": 40})
+    agents = [RandomAgent(seed * 7 + i) for i in range(4)]
+    while not game.over:
+        d = game.pending
+        game.choose(agents[d.player].choose(None, d))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_904_13_seeded_archenemy_commander_games_finish_conserve_and_replay(seed):
+    game = play_commander(seed)
+    assert_conserved(game)
+    assert_schemes_conserved(game)
+    assert game.replay().log_digest() == game.log_digest()
