@@ -250,6 +250,9 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "double_damage":
             src = game.last_known_object(ev.source)
             return src is not None and _matches(game, r.get("source_filter"), src, r.controller)
+        if op == "damage_plus":  # schemes: "a source you control ... plus 1 instead"
+            src = game.last_known_object(ev.source)
+            return src is not None and src.controller == r.controller
         return False
     if isinstance(ev, CountersEvent):
         target = game.objects.get(ev.oid)
@@ -375,6 +378,8 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(amount=left) if left > 0 else None
     if op == "double_damage":
         return ev._replace(amount=ev.amount * 2)
+    if op == "damage_plus":
+        return ev._replace(amount=ev.amount + int(r.get("amount", 1)))
     if op == "counters_plus":
         return ev._replace(amount=ev.amount + int(r.get("amount", 1)))
     if op == "double_counters":

@@ -915,3 +915,36 @@ def _token_attacking(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
         if options:
             put_into_combat_attacking(game, tok, (options[0][2], options[0][3]))
     return None
+
+
+@effect("create_predefined_tokens_with_keywords")
+def _devils(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+            at: int) -> Any:
+    """"Create three 1/1 red Devil creature tokens with '...'. They gain haste until end of
+    turn" (111.10; the tokens created this way gain the keywords, 611.2c)."""
+    from casualmagic.engine.effects.permanents import _until_end_of_turn
+    from casualmagic.engine.effects.tokens import predefined_tokens
+
+    made = _make_tokens(game, obj, predefined_tokens()[eff.get("kind")],
+                        amount_of(game, obj, eff.get("amount", 1)))
+    if made and eff.get("keywords"):
+        _until_end_of_turn(game, obj, tuple(made), 0, 0, tuple(eff.get("keywords")), "611.2c")
+    return None
+
+
+@effect("damage_plus_this_turn")
+def _damage_plus(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """"If a source you control would deal damage this turn, it deals that much damage plus 1
+    instead" (614.1a; a replacement effect until end of turn)."""
+    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.replacement import Replacement, add_replacement
+
+    ts = next_timestamp(game)
+    n = int(eff.get("amount", 1))
+    add_replacement(game, Replacement(("plus", ts), "damage_plus",
+                                      (("amount", n), ("text", f"{obj.card.name}: damage plus "
+                                                               f"{n}")), obj.id, obj.controller,
+                                      ts, duration="end_of_turn", rule="614.1a"))
+    game.emit("damage_plus", obj.controller, {"card": obj.card.name, "amount": n}, "614.1a")
+    return None

@@ -1137,3 +1137,22 @@ def test_dark_wings_bring_your_downfall():
     pass_until(game, END, 0)
     settle(game)
     assert not rules.face_up(game)  # two creatures died under your control this turn
+
+
+def test_i_call_for_slaughter():
+    from casualmagic.engine.effects.primitives import destroy
+
+    game = game_for("I Call for Slaughter")
+    bear = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "I Call for Slaughter")
+    devils = [game.objects[i] for i in game.battlefield if game.objects[i].card.name == "Devil"]
+    assert len(devils) == 3 and all(cont.has_keyword(game, d, "Haste") for d in devils)
+    deal_damage(game, game.objects[bear], ("player", 1), 2)
+    assert life(game)[1] == 17  # that much damage plus 1
+    destroy(game, devils[0].id)
+    settle(game, pick=lambda d: ("target", "player", 2) if ("target", "player", 2) in d.options
+           else None)
+    assert life(game)[2] == 18  # the Devil's 1 damage, plus 1
+    next_turn(game, MAIN1, 1)
+    deal_damage(game, game.objects[bear], ("player", 1), 2)
+    assert life(game)[1] == 15  # this turn only
