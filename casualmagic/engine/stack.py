@@ -101,6 +101,8 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
 
         choice = cond[len("target player last chose "):]
         return any(last_chose(game, p, choice) for p in players_of(game, obj, 0))
+    if cond.startswith("mode ") and cond.endswith(" was chosen"):  # choose_mode_unless (700.2)
+        return obj.get_info("chosen_mode") in (cond[len("mode "):-len(" was chosen")], "both")
     if cond == "X was paid":  # "you may pay {X}. If you do, ..." (608.2d; may_pay_x)
         return obj.x > 0
     return condition_holds(game, cond, obj.controller, source_id(obj))

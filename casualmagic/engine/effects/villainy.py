@@ -948,3 +948,53 @@ def _damage_plus(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
                                       ts, duration="end_of_turn", rule="614.1a"))
     game.emit("damage_plus", obj.controller, {"card": obj.card.name, "amount": n}, "614.1a")
     return None
+
+
+@effect("choose_mode_unless")
+def _choose_mode_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Choose one. If you control six or more lands, choose both instead" (700.2) as the
+    ability resolves: the choice is remembered for later instructions' ``if = "mode [name]
+    was chosen"``."""
+    from casualmagic.engine.triggers import condition_holds
+
+    modes = tuple(eff.get("modes"))
+    if answer is None:
+        unless = eff.get("unless")
+        if unless and condition_holds(game, unless, obj.controller, None):
+            chosen = "both"
+        else:
+            ask(game, obj.controller, "mode", [("mode", m) for m in modes], "700.2",
+                ("resolve", obj.id, at, "chosen"), "Choose one")
+            return WAIT
+    else:
+        chosen = answer[1]
+    w = game.obj_w(obj.id)
+    w.info = (*(kv for kv in w.info if kv[0] != "chosen_mode"), ("chosen_mode", chosen))
+    game.emit("chooses_mode", obj.controller, {"card": obj.card.name, "mode": chosen}, "700.2")
+    return None
+
+
+@effect("base_pt_lose_abilities_all")
+def _base_pt_lose_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Until your next turn, creatures your opponents control have base power and toughness
+    1/1 and lose all abilities": layers 6 and 7b for the creatures there as it resolves
+    (611.2c, 613.1f, 613.4b)."""
+    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.effects.refs import all_matching, source_id
+
+    ids = tuple(all_matching(game, obj, eff.get("filter", "creature an opponent controls")))
+    if not ids:
+        return None
+    duration = eff.get("duration", "until_your_next_turn")
+    ts = next_timestamp(game)
+    pt = (amount_of(game, obj, eff.get("power", 1)), amount_of(game, obj, eff.get("toughness", 1)))
+    for layer, op, args, rule in (("6", "lose_all_abilities", (), "613.1f"),
+                                  ("7b", "set_pt", pt, "613.4b")):
+        add_effect(game, ContinuousEffect(layer, op, args, ts, source_id(obj), obj.controller,
+                                          ids, None, duration, rule, turn=game.turn))
+    game.emit("base_pt_lose_abilities", obj.controller, {"objects": list(ids), "power": pt[0],
+                                                         "toughness": pt[1],
+                                                         "duration": duration}, "613.4b")
+    return None

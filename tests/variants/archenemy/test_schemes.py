@@ -1156,3 +1156,19 @@ def test_i_call_for_slaughter():
     next_turn(game, MAIN1, 1)
     deal_damage(game, game.objects[bear], ("player", 1), 2)
     assert life(game)[1] == 15  # this turn only
+
+
+def test_you_exist_only_to_amuse():
+    game = game_for("You Exist Only to Amuse")
+    scheme_in_motion(game, "You Exist Only to Amuse", ("mode", "devils"))
+    assert names_on(game, 0) == ["Devil"] * 3
+    game = game_for("You Exist Only to Amuse")
+    angel = put(game, 1, "Serra Angel")
+    lands(game, 0, 6)
+    scheme_in_motion(game, "You Exist Only to Amuse")  # six lands: both
+    o = game.objects[angel]
+    assert names_on(game, 0) == ["Devil"] * 3
+    assert (cont.power(game, o), cont.toughness(game, o)) == (1, 1)
+    assert not cont.has_keyword(game, o, "Flying")
+    next_turn(game, MAIN1, 0)  # until your next turn
+    assert cont.power(game, game.objects[angel]) == 4
