@@ -376,6 +376,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "opponents_may_sacrifice_then_abandon": {"amount": int},
     "abandon_at_end_of_combat": {},
     "set_it_in_motion_again": {},
+    "copy_your_instants_and_sorceries_this_turn": {},
     "token_copy_of_your_commander": {},
     "damage_equal_to_commanders_mana_value": {"filter": str},
     "abandon_unless_discard_or_pay_life": {"life": int},

@@ -271,8 +271,11 @@ class Archenemy(Variant):
         rules.player_left(game, player)
 
     def on_event(self, game: Game, event: Event) -> None:
-        if event.kind == "cast" and event.player is not None and rules.face_up(game):
-            rules.spell_cast(game, event.player, event.data.get("object"))
+        if event.kind == "cast" and event.player is not None:
+            if rules.face_up(game):
+                rules.spell_cast(game, event.player, event.data.get("object"))
+            if game.vget("ae.copy_spells"):  # My Wings Enfold All (603.7c)
+                rules.copy_spells_cast(game, event.player, event.data.get("object"))
         elif event.kind == "attackers" and rules.face_up(game):
             rules.combat_triggers(game, "four_or_more_attack_you")
         elif event.data.get("from") == "battlefield" and event.data.get("to") == "graveyard" \

@@ -787,3 +787,44 @@ def extra_land_plays(game: GameState, player: int) -> None:
             w.info = (*(kv for kv in w.info if kv[0] != "land_turn"), ("land_turn", game.turn))
             game.player_w(player).lands_played -= 1
             game.emit("additional_land_play", player, {"card": o.card.name}, "305.2")
+
+
+# -- My Wings Enfold All: "until end of turn, whenever you cast an instant or sorcery spell,
+#    copy it" (a delayed triggered ability created by a resolving ability, 603.7) ------------------
+
+COPY_SPELLS_ABILITY_TEXT = ("Until end of turn, whenever you cast an instant or sorcery spell, "
+                            "copy it. You may choose new targets for the copy.")
+
+
+@effect("copy_your_instants_and_sorceries_this_turn")
+def _copy_this_turn(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """Start the delayed ability for this turn (603.7a; it triggers each time, 603.7c)."""
+    src = _scheme_source(game, obj)
+    game.vset("ae.copy_spells", (*game.vget("ae.copy_spells", ()),
+                                 (obj.controller, game.turn, src if src is not None else -1,
+                                  obj.card)))
+    game.emit("copy_spells_this_turn", obj.controller, {"card": obj.card.name}, "603.7a")
+    return None
+
+
+def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
+    """A spell was cast: the delayed "copy it" abilities of ``player`` trigger (603.7c)."""
+    from casualmagic.cards.model import Effect as Eff
+    from casualmagic.cards.model import TriggeredAbility
+    from casualmagic.engine.triggers import _queue
+
+    live = tuple(t for t in game.vget("ae.copy_spells", ()) if t[1] == game.turn)
+    if live != game.vget("ae.copy_spells", ()):
+        game.vset("ae.copy_spells", live)
+    if spell is None or spell not in game.objects:
+        return
+    card = game.objects[spell].card
+    if not {"Instant", "Sorcery"} & set(card.types):
+        return
+    for who, _turn, src, scheme in live:
+        if who == player:
+            ab = TriggeredAbility("you_cast", (Eff("copy_spell", (("new_targets", True),
+                                                                   ("what", "it"))),), (), None,
+                                  COPY_SPELLS_ABILITY_TEXT)
+            _queue(game, src, scheme, ab, who, spell)

@@ -1172,3 +1172,19 @@ def test_you_exist_only_to_amuse():
     assert not cont.has_keyword(game, o, "Flying")
     next_turn(game, MAIN1, 0)  # until your next turn
     assert cont.power(game, game.objects[angel]) == 4
+
+
+def test_my_wings_enfold_all():
+    game = game_for("My Wings Enfold All")
+    hand = len(game.players[0].hand) + 1
+    scheme_in_motion(game, "My Wings Enfold All")  # the first mode
+    assert len(game.players[0].hand) == hand + 2
+    game = game_for("My Wings Enfold All", libs=[["Mountain"] * 40] + [["Forest"] * 40] * 3)
+    put(game, 0, "Mountain")
+    bolt = to_hand(game, 0, "Lightning Bolt")
+    scheme_in_motion(game, "My Wings Enfold All", pick=lambda d: d.options[1]
+                     if d.kind == "mode" else None)
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bolt))
+    settle(game, pick=lambda d: ("target", "player", 3) if ("target", "player", 3) in d.options
+           else None)
+    assert life(game)[3] == 14  # the Bolt and its copy
