@@ -377,6 +377,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "abandon_at_end_of_combat": {},
     "set_it_in_motion_again": {},
     "copy_your_instants_and_sorceries_this_turn": {},
+    "opponents_may_tap_power_then_abandon": {"power": int},
     "token_copy_of_your_commander": {},
     "damage_equal_to_commanders_mana_value": {"filter": str},
     "abandon_unless_discard_or_pay_life": {"life": int},
@@ -722,7 +723,12 @@ PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play",
 # archenemy: static abilities of schemes that change a rule of the game (904.8), applied by
 # casualmagic.variants.archenemy — "Untap all permanents you control during each opponent's
 # untap step" (502.3)
-SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step"})
+SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step",
+                             # Bow to My Command: "As you set this scheme in motion, choose an
+                             # opponent"; "Creatures the chosen player controls can't attack
+                             # you or planeswalkers you control" (508.1c)
+                             "choose_opponent_as_set_in_motion",
+                             "cant_attack_you_chosen_player"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

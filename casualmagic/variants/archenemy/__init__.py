@@ -262,6 +262,8 @@ class Archenemy(Variant):
         if game.vget("ae.champion") and not rules.may_attack(
                 game, game.objects[attacker].controller):
             return []
+        if game.vget("ae.chosen") and rules.face_up(game):
+            return rules.attack_targets_for(game, attacker)  # Bow to My Command
         return None
 
     def command_zone_sources(self, game: Game) -> tuple[int, ...]:

@@ -154,6 +154,7 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
                                         "scheme": card.name, "ongoing": is_ongoing(card)}, rule)
     game.chars_cache = None  # its static abilities now apply (904.8)
     extra_land_plays(game, o.owner)  # My Tendrils Run Deep, set in motion on its turn (305.2)
+    choose_as_set_in_motion(game, oid)  # Bow to My Command: "As you set this scheme ..."
     for ab in card.triggered:
         if ab.event == "set_in_motion":
             _queue(game, oid, card, ab, o.owner)
@@ -828,3 +829,111 @@ def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
                                                                    ("what", "it"))),), (), None,
                                   COPY_SPELLS_ABILITY_TEXT)
             _queue(game, src, scheme, ab, who, spell)
+
+
+# -- Bow to My Command: "As you set this scheme in motion, choose an opponent" (614.12-like: the
+#    choice is made as it is set in motion, before anyone receives priority) -----------------------
+
+def chosen_player(game: GameState, oid: int) -> int | None:
+    return dict(game.vget("ae.chosen", ())).get(oid)
+
+
+@handler("archenemy_choose_opponent")
+def _choose_opponent(game: GameState, task: tuple, answer: Any) -> None:
+    from casualmagic.engine.flow import ask
+
+    _, oid = task
+    if oid not in game.objects:
+        return
+    o = game.objects[oid]
+    if answer is None:
+        opps = game.opponents(o.controller)
+        if not opps:
+            return
+        ask(game, o.controller, "choose", [("player", p) for p in opps], "904.8", task,
+            f"As you set {o.card.name} in motion, choose an opponent")
+        return
+    game.vset("ae.chosen", (*(t for t in game.vget("ae.chosen", ()) if t[0] != oid),
+                            (oid, answer[1])))
+    game.emit("chooses_player", o.controller, {"card": o.card.name,
+                                              "player": game.players[answer[1]].name}, "904.8")
+
+
+def choose_as_set_in_motion(game: GameState, oid: int) -> None:
+    """A scheme that says "As you set this scheme in motion, choose an opponent"."""
+    from casualmagic.engine.flow import push
+
+    if any(ab.op == "choose_opponent_as_set_in_motion"
+           for ab in game.objects[oid].card.replacement_abilities):
+        push(game, ("archenemy_choose_opponent", oid))
+
+
+def attack_targets_for(game: GameState, attacker: int) -> list[tuple[str, int]] | None:
+    """Bow to My Command: "Creatures the chosen player controls can't attack you or
+    planeswalkers you control" (508.1c); None if no such scheme is face up."""
+    from casualmagic.engine import continuous as cont
+
+    c = game.objects[attacker].controller
+    barred = {game.objects[oid].controller for oid in face_up(game)
+              if chosen_player(game, oid) == c and any(
+                  ab.op == "cant_attack_you_chosen_player"
+                  for ab in game.objects[oid].card.replacement_abilities)}
+    if not barred:
+        return None
+    foes = [p for p in game.opponents(game.active) if p not in barred]
+    out: list[tuple[str, int]] = [("player", p) for p in foes]
+    out += [("object", i) for i in game.battlefield if game.objects[i].controller in foes
+            and cont.is_type(game, game.objects[i], "Planeswalker")]
+    return out
+
+
+@effect("opponents_may_tap_power_then_abandon")
+def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """Bow to My Command: "they may tap any number of untapped creatures they control with
+    total power 8 or greater. If they do, abandon this scheme" — the opponents of the active
+    team in turn order; one who agrees taps creatures one by one until the total is reached."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+    from casualmagic.engine.hooks import is_active_player
+
+    need = int(eff.get("power", 8))
+
+    def untapped(p: int) -> list[int]:
+        return [o.id for o in game.permanents(p) if not o.tapped
+                and cont.is_type(game, o, "Creature")]
+
+    def total(ids: list[int]) -> int:
+        return sum(max(cont.power(game, game.objects[i]), 0) for i in ids)
+
+    if sub is None:
+        sub = ("ask", tuple(p for p in game.in_turn_order(game.active)
+                            if is_active_player(game, p) and p in game.opponents(obj.controller)),
+               0)
+    stage, todo, tapped = sub
+    if answer is not None and stage == "ask":
+        stage, todo = ("tap", todo) if answer == ("yes",) else ("ask", todo[1:])
+    elif answer is not None:
+        game.obj_w(answer[1]).tapped = True
+        game.emit("tap", todo[0], {"object": answer[1]}, "701.21a")
+        tapped += max(cont.power(game, game.objects[answer[1]]), 0)
+        if tapped >= need:
+            src = _scheme_source(game, obj)
+            if src is not None:
+                abandon(game, src)
+            return None
+    if stage == "tap":
+        ask(game, todo[0], "choose", [("tap", i) for i in untapped(todo[0])], "608.2d",
+            ("resolve", obj.id, at, ("tap", todo, tapped)), f"Tap creatures with total power "
+            f"{need} or greater ({tapped} so far)")
+        return WAIT
+    while todo and total(untapped(todo[0])) < need:
+        todo = todo[1:]
+    if not todo:
+        return None
+    ask(game, todo[0], "may", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at,
+                                                               ("ask", todo, 0)),
+        f"Tap untapped creatures with total power {need} or greater to make the archenemy "
+        f"abandon {obj.card.name}?")
+    return WAIT

@@ -1188,3 +1188,20 @@ def test_my_wings_enfold_all():
     settle(game, pick=lambda d: ("target", "player", 3) if ("target", "player", 3) in d.options
            else None)
     assert life(game)[3] == 14  # the Bolt and its copy
+
+
+def test_bow_to_my_command():
+    from casualmagic.engine.combat import attack_targets
+
+    game = game_for("Bow to My Command")
+    bears = [put(game, 2, "Grizzly Bears") for _ in range(4)]
+    other = put(game, 1, "Grizzly Bears")
+    scheme_in_motion(game, "Bow to My Command", ("player", 2))
+    assert any(e.kind == "chooses_player" and e.rule == "904.8" for e in game.events)
+    pass_until(game, MAIN1, 1)
+    assert ("player", 0) not in attack_targets(game, bears[0])  # the chosen player's creatures
+    assert ("player", 0) in attack_targets(game, other)
+    pass_until(game, END, 1)
+    settle(game)  # four 2-power Bears: total power 8, tapped to abandon it
+    assert not rules.face_up(game)
+    assert all(game.objects[b].tapped for b in bears)
