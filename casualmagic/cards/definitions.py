@@ -111,7 +111,8 @@ TRIGGER_EVENTS = frozenset(
      # archenemy: "when a creature put onto the battlefield with this scheme dies", "whenever a
      # creature attacks and isn't blocked, if you're the defending player", "when four or more
      # creatures attack you" (603.2), fired by the archenemy variant
-     "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you"}
+     "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
+     "combat_damage_to_you"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

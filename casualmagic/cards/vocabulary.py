@@ -728,7 +728,10 @@ SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step",
                              # opponent"; "Creatures the chosen player controls can't attack
                              # you or planeswalkers you control" (508.1c)
                              "choose_opponent_as_set_in_motion",
-                             "cant_attack_you_chosen_player"})
+                             "cant_attack_you_chosen_player",
+                             # I Am Untouchable: "You ... have hexproof" (702.11c, read by
+                             # engine.targets for command-zone sources)
+                             "you_have_hexproof"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

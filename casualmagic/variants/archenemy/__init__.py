@@ -278,6 +278,9 @@ class Archenemy(Variant):
                 rules.spell_cast(game, event.player, event.data.get("object"))
             if game.vget("ae.copy_spells"):  # My Wings Enfold All (603.7c)
                 rules.copy_spells_cast(game, event.player, event.data.get("object"))
+        elif event.kind == "damage" and event.data.get("combat") and \
+                event.data.get("to_player") is not None and rules.face_up(game):
+            rules.combat_damage_to(game, event.data["to_player"])  # I Am Untouchable
         elif event.kind == "attackers" and rules.face_up(game):
             rules.combat_triggers(game, "four_or_more_attack_you")
         elif event.data.get("from") == "battlefield" and event.data.get("to") == "graveyard" \

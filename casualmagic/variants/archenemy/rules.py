@@ -937,3 +937,18 @@ def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
         f"Tap untapped creatures with total power {need} or greater to make the archenemy "
         f"abandon {obj.card.name}?")
     return WAIT
+
+
+def combat_damage_to(game: GameState, player: int) -> None:
+    """"When combat damage is dealt to you" abilities of face-up schemes (510.2: once for the
+    step's simultaneous combat damage, however many creatures dealt it)."""
+    from casualmagic.engine.triggers import _queue
+
+    for oid in face_up(game):
+        o = game.objects[oid]
+        if o.controller != player:
+            continue
+        for ab in o.card.triggered:
+            if ab.event == "combat_damage_to_you" and not any(
+                    t[0] == oid and t[2] is ab for t in game.waiting_triggers):
+                _queue(game, oid, o.card, ab, o.controller)

@@ -1205,3 +1205,28 @@ def test_bow_to_my_command():
     settle(game)  # four 2-power Bears: total power 8, tapped to abandon it
     assert not rules.face_up(game)
     assert all(game.objects[b].tapped for b in bears)
+
+
+def test_i_am_untouchable():
+    from casualmagic.cards.model import TargetSpec
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import legal_targets
+
+    game = game_for("I Am Untouchable")
+    mine = put(game, 0, "Grizzly Bears")
+    scheme_in_motion(game, "I Am Untouchable")
+    any_target = TargetSpec(parse_filter("any"))
+    refs = legal_targets(game, any_target, 1)
+    assert ("player", 0) not in refs and ("object", mine) not in refs  # hexproof (702.11)
+    assert ("player", 0) in legal_targets(game, any_target, 0)  # its controller may
+    foe = put(game, 1, "Grizzly Bears")
+    _attack_with(game, 1, foe, 0)
+    for _ in range(100):  # to combat damage: the archenemy doesn't block
+        if game.players[0].life < 40 or game.pending.kind == "attack":
+            break
+        d = game.pending
+        game.choose(("pass",) if d.kind == "priority" else ("done",) if ("done",) in d.options
+                    else 0)
+    settle(game)
+    assert life(game)[0] == 38 and names_on(game, 0) == ["Grizzly Bears", "Scarecrow"]
+    assert not rules.face_up(game)
