@@ -112,7 +112,7 @@ TRIGGER_EVENTS = frozenset(
      # creature attacks and isn't blocked, if you're the defending player", "when four or more
      # creatures attack you" (603.2), fired by the archenemy variant
      "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
-     "combat_damage_to_you"}
+     "combat_damage_to_you", "chosen_player_attacked_or_targeted"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 

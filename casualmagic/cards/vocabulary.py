@@ -377,6 +377,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "abandon_at_end_of_combat": {},
     "set_it_in_motion_again": {},
     "copy_your_instants_and_sorceries_this_turn": {},
+    "choose_an_opponent": {},
     "opponents_may_tap_power_then_abandon": {"power": int},
     "token_copy_of_your_commander": {},
     "damage_equal_to_commanders_mana_value": {"filter": str},
@@ -731,7 +732,9 @@ SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step",
                              "cant_attack_you_chosen_player",
                              # I Am Untouchable: "You ... have hexproof" (702.11c, read by
                              # engine.targets for command-zone sources)
-                             "you_have_hexproof"})
+                             "you_have_hexproof",
+                             # Imprison This Insolent Wretch (502.3)
+                             "chosen_players_permanents_dont_untap"})
 
 # planes: casting
 CASTING_RULE_OPS = frozenset({

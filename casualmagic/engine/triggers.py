@@ -290,6 +290,8 @@ def became_target(game: GameState, stack_oid: int) -> None:
     from casualmagic.engine.crimes import check_crime
 
     check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
+    for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
+        hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
     for refs in spell.targets:
         for kind, ident in refs:

@@ -254,7 +254,19 @@ class Archenemy(Variant):
         return rules.non_ongoing_sba(game)
 
     def replacement_effects(self, game: Game) -> tuple[Any, ...]:
-        return rules.scheme_replacements(game) if rules.face_up(game) else ()
+        if not rules.face_up(game):
+            return ()
+        out = rules.scheme_replacements(game)
+        if game.vget("ae.chosen"):  # Imprison This Insolent Wretch
+            out = (*out, *rules.chosen_players_permanents_dont_untap(game))
+        return out
+
+    def targets_chosen(self, game: Game, stack_oid: int) -> None:
+        """Imprison This Insolent Wretch: "... becomes the target of a spell or ability"."""
+        if game.vget("ae.chosen") and rules.face_up(game):
+            players = {i for refs in game.objects[stack_oid].targets for k, i in refs
+                       if k == "player"}
+            rules.chosen_player_targeted_or_attacked(game, players)
 
     def attack_targets(self, game: Game, active: int, attacker: int
                        ) -> list[tuple[str, int]] | None:
@@ -283,6 +295,9 @@ class Archenemy(Variant):
             rules.combat_damage_to(game, event.data["to_player"])  # I Am Untouchable
         elif event.kind == "attackers" and rules.face_up(game):
             rules.combat_triggers(game, "four_or_more_attack_you")
+            if game.vget("ae.chosen") and game.combat is not None:  # "is attacked" (508.1)
+                rules.chosen_player_targeted_or_attacked(
+                    game, {game.combat.defending_player(a) for a, _ in game.combat.attackers})
         elif event.data.get("from") == "battlefield" and event.data.get("to") == "graveyard" \
                 and game.vget("ae.linked"):
             rules.linked_creature_died(game, event.data.get("object"))

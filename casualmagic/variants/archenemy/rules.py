@@ -952,3 +952,61 @@ def combat_damage_to(game: GameState, player: int) -> None:
             if ab.event == "combat_damage_to_you" and not any(
                     t[0] == oid and t[2] is ab for t in game.waiting_triggers):
                 _queue(game, oid, o.card, ab, o.controller)
+
+
+# -- Imprison This Insolent Wretch ----------------------------------------------------------------
+
+@effect("choose_an_opponent")
+def _choose_an_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"When you set this scheme in motion, choose an opponent": remembered for this scheme
+    (a linked ability, 607.2)."""
+    from casualmagic.engine.effects.registry import WAIT
+    from casualmagic.engine.flow import ask
+
+    src = _scheme_source(game, obj)
+    if answer is None:
+        opps = game.opponents(obj.controller)
+        if not opps or src is None:
+            return None
+        ask(game, obj.controller, "choose", [("player", p) for p in opps], "608.2d",
+            ("resolve", obj.id, at, "chosen"), "Choose an opponent")
+        return WAIT
+    game.vset("ae.chosen", (*(t for t in game.vget("ae.chosen", ()) if t[0] != src),
+                            (src, answer[1])))
+    game.emit("chooses_player", obj.controller, {"card": obj.card.name,
+                                                "player": game.players[answer[1]].name}, "608.2d")
+    return None
+
+
+def chosen_players_permanents_dont_untap(game: GameState) -> tuple[Any, ...]:
+    """Imprison This Insolent Wretch: "Permanents the chosen player controls don't untap
+    during their untap step" (502.3), as an untap replacement that puts nothing instead."""
+    from casualmagic.engine.replacement import Replacement
+
+    out = []
+    for oid in face_up(game):
+        o = game.objects[oid]
+        who = chosen_player(game, oid)
+        if who is not None and any(ab.op == "chosen_players_permanents_dont_untap"
+                                   for ab in o.card.replacement_abilities):
+            out.append(Replacement(("imprison", oid), "untap_instead",
+                                   (("filter", "permanent you control"), ("amount", 0),
+                                    ("text", f"{o.card.name}: it doesn't untap")), oid, who,
+                                   o.timestamp, rule="502.3"))
+    return tuple(out)
+
+
+def chosen_player_targeted_or_attacked(game: GameState, players: set[int]) -> None:
+    """"When the chosen player is attacked or becomes the target of a spell or ability"
+    (603.2): the schemes whose chosen player is among ``players``."""
+    from casualmagic.engine.triggers import _queue
+
+    for oid in face_up(game):
+        if chosen_player(game, oid) not in players:
+            continue
+        o = game.objects[oid]
+        for ab in o.card.triggered:
+            if ab.event == "chosen_player_attacked_or_targeted" and not any(
+                    t[0] == oid and t[2] is ab for t in game.waiting_triggers):
+                _queue(game, oid, o.card, ab, o.controller)

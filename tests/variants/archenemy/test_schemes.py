@@ -1230,3 +1230,22 @@ def test_i_am_untouchable():
     settle(game)
     assert life(game)[0] == 38 and names_on(game, 0) == ["Grizzly Bears", "Scarecrow"]
     assert not rules.face_up(game)
+
+
+def test_imprison_this_insolent_wretch():
+    game = game_for("Imprison This Insolent Wretch")
+    forest = put(game, 2, "Forest")
+    other = put(game, 3, "Forest")
+    for oid in (forest, other):
+        game.obj_w(oid).tapped = True
+    scheme_in_motion(game, "Imprison This Insolent Wretch", ("player", 2))
+    pass_until(game, UPKEEP, 1)  # the opposing team's untap step
+    assert game.objects[forest].tapped and not game.objects[other].tapped
+    assert rules.face_up(game)
+    next_turn(game, MAIN1, 0)
+    bolt = to_hand(game, 0, "Lightning Bolt")
+    put(game, 0, "Mountain")
+    game.choose(next(o for o in game.pending.options if o[0] == "cast" and o[1] == bolt))
+    settle(game, pick=lambda d: ("target", "player", 2) if ("target", "player", 2) in d.options
+           else None)
+    assert not rules.face_up(game)  # the chosen player became a target: abandoned
