@@ -252,8 +252,9 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
             up_to = bool(t.get("up_to", False))
             each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
         least = int(t.get("at_least", 0)) if isinstance(t, dict) else 0  # planes: statics
+        distinct = bool(t.get("distinct", False)) if isinstance(t, dict) else False
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least, distinct))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)

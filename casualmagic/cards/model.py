@@ -140,6 +140,9 @@ class TargetSpec:
     # planes: statics — "one, two, or three target creatures": with ``up_to``, at least
     # this many must be chosen (601.2c, 115.1)
     at_least: int = 0
+    # schemes (Know Evil): "You can't choose any player as a target more than once" — not
+    # what another "target" of the same spell or ability chose (601.2c)
+    distinct: bool = False
 
 
 @dataclass(frozen=True, slots=True)

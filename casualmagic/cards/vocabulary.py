@@ -161,7 +161,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
     # planes: casting
     "spells_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
-    "cant_cast": {"who": (str, int), "duration": str},
+    "cant_cast": {"who": (str, int), "duration": str, "filter": str},
     "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
     "reveal_top_may_cast_free": {"who": (str, int), "play": bool},
@@ -378,6 +378,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "set_it_in_motion_again": {},
     "copy_your_instants_and_sorceries_this_turn": {},
     "choose_an_opponent": {},
+    "cant_attack_until_your_next_turn": {"who": (str, int)},
     "opponents_may_tap_power_then_abandon": {"power": int},
     "token_copy_of_your_commander": {},
     "damage_equal_to_commanders_mana_value": {"filter": str},

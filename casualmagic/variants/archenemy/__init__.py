@@ -271,7 +271,7 @@ class Archenemy(Variant):
     def attack_targets(self, game: Game, active: int, attacker: int
                        ) -> list[tuple[str, int]] | None:
         """Choose Your Champion: only its controller and the chosen player attack (508.1c)."""
-        if game.vget("ae.champion") and not rules.may_attack(
+        if (game.vget("ae.champion") or game.vget("ae.cant_attack")) and not rules.may_attack(
                 game, game.objects[attacker].controller):
             return []
         if game.vget("ae.chosen") and rules.face_up(game):

@@ -604,18 +604,38 @@ def _champion(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
 
 def may_attack(game: GameState, player: int) -> bool:
     """Choose Your Champion: until its controller's next turn only they and the chosen player
-    can attack with creatures (508.1c)."""
+    can attack with creatures; Know Evil: a target opponent can't (508.1c)."""
     for you, chosen, started in game.vget("ae.champion", ()):
         if game.players[you].turn_started <= started and player not in (you, chosen):
+            return False
+    for you, barred, started in game.vget("ae.cant_attack", ()):
+        if game.players[you].turn_started <= started and player == barred:
             return False
     return True
 
 
+@effect("cant_attack_until_your_next_turn")
+def _cant_attack(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                 at: int) -> Any:
+    """Know Evil: "until your next turn, up to one target opponent can't attack with
+    creatures" (508.1c, 611.2a)."""
+    from casualmagic.engine.effects.refs import players_of
+
+    you = obj.controller
+    for p in players_of(game, obj, eff.get("who")):
+        game.vset("ae.cant_attack", (*game.vget("ae.cant_attack", ()),
+                                     (you, p, game.players[you].turn_started)))
+        game.emit("cant_attack", p, {"player": game.players[p].name,
+                                     "until": "the archenemy's next turn"}, "508.1c")
+    return None
+
+
 def champions_end(game: GameState, player: int) -> None:
     """``player``'s turn begins: their Choose Your Champion restrictions end (611.2a)."""
-    kept = tuple(t for t in game.vget("ae.champion", ()) if t[0] != player)
-    if kept != game.vget("ae.champion", ()):
-        game.vset("ae.champion", kept)
+    for key in ("ae.champion", "ae.cant_attack"):
+        kept = tuple(t for t in game.vget(key, ()) if t[0] != player)
+        if kept != game.vget(key, ()):
+            game.vset(key, kept)
 
 
 # -- My Wish Is Your Command / Nature Demands an Offering ------------------------------------------

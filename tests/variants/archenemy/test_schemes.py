@@ -1249,3 +1249,30 @@ def test_imprison_this_insolent_wretch():
     settle(game, pick=lambda d: ("target", "player", 2) if ("target", "player", 2) in d.options
            else None)
     assert not rules.face_up(game)  # the chosen player became a target: abandoned
+
+
+def test_know_evil():
+    from casualmagic.cards.definitions import card_by_name
+    from casualmagic.engine.casting_rules import cant_cast
+    from casualmagic.engine.combat import attack_targets
+
+    game = game_for("Know Evil")
+    bears = {q: put(game, q, "Grizzly Bears") for q in (1, 2, 3)}
+    offered = []
+
+    def pick(d):
+        if d.kind == "target":
+            offered.append([o for o in d.options if o[0] == "target"])
+            return next(o for o in d.options if o[0] == "target")
+        return None
+
+    scheme_in_motion(game, "Know Evil", pick=pick)
+    assert [len(o) for o in offered] == [3, 2, 1]  # never the same player twice
+    bolt, bear = card_by_name("Lightning Bolt"), card_by_name("Grizzly Bears")
+    first, second, third = (o[0][2] for o in offered)
+    pass_until(game, MAIN1, 1)
+    assert attack_targets(game, bears[first]) == [] and attack_targets(game, bears[second])
+    assert cant_cast(game, second, bear) and not cant_cast(game, second, bolt)
+    assert cant_cast(game, third, bolt) and not cant_cast(game, third, bear)
+    next_turn(game, UPKEEP, 0)  # until your next turn
+    assert attack_targets(game, bears[first]) and not cant_cast(game, second, bear)
