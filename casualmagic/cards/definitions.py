@@ -299,7 +299,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
                           "chooser",  # planes: anthology last (Grand Ossuary)
-                          "modes"}  # planes: statics — modal triggers (603.3c, 700.2)
+                          "modes",  # planes: statics — modal triggers (603.3c, 700.2)
+                          "choose", "repeat"}  # schemes: "choose three", 700.2d
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -324,6 +325,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         chooser=raw.get("chooser"),
         modes=tuple(_trigger({**m, "when": raw["when"]}, f"{where}.modes[{i}]")
                     for i, m in enumerate(raw.get("modes", []))),
+        choose=int(raw.get("choose", 1)),
+        repeat=bool(raw.get("repeat", False)),
     )
 
 

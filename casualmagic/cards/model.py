@@ -245,6 +245,10 @@ class TriggeredAbility:
     # its controller chooses one of these (each with its own targets and effects) as it is
     # put on the stack (603.3c, 700.2)
     modes: tuple[TriggeredAbility, ...] = ()
+    # schemes (I Will Savor Your Agony): "choose three. You may choose the same mode more than
+    # once" (700.2d): how many modes, and whether one may be chosen again
+    choose: int = 1
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

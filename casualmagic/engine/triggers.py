@@ -625,25 +625,57 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
 def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 603.3c, 700.2: the controller of a modal triggered ability chooses its mode as
     it is put on the stack; the ability on the stack is then that mode (targets, effects)."""
-    _, oid, controller = task
+    _, oid, controller = task[:3]
+    chosen: tuple[int, ...] = task[3] if len(task) > 3 else ()
     obj = game.objects.get(oid)
     if obj is None or obj.zone != "stack":
         return
-    modes = obj.ability.modes
-    if answer is None:
+    ab = obj.ability
+    modes = ab.modes
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        game.emit("mode", controller, {"object": oid, "card": obj.card.name,
+                                       "mode": modes[answer[1]].text}, "603.3c")
+    if answer is None or len(chosen) < ab.choose:
         from casualmagic.engine.targets import has_legal_targets
 
         options = [("mode", i, m.text) for i, m in enumerate(modes)
-                   if has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
-        if not options:  # no mode can be chosen: choosing targets removes it (603.3d)
+                   if (ab.repeat or i not in chosen)  # 700.2d: the same mode again?
+                   and has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
+        if options:
+            ask(game, controller, "mode", options, "603.3c", (*task[:3], chosen),
+                f"Choose a mode for {obj.card.name}")
+            return
+        if not chosen:  # no mode can be chosen: choosing targets removes it (603.3d)
             game.obj_w(oid).ability = modes[0]
             return
-        ask(game, controller, "mode", options, "603.3c", task,
-            f"Choose a mode for {obj.card.name}")
-        return
-    game.obj_w(oid).ability = modes[answer[1]]
-    game.emit("mode", controller, {"object": oid, "card": obj.card.name,
-                                   "mode": modes[answer[1]].text}, "603.3c")
+    game.obj_w(oid).ability = modes[chosen[0]] if len(chosen) == 1 else \
+        _combined_modes(ab, [modes[i] for i in sorted(chosen)])
+
+
+_TARGET_KEYS = ("what", "to", "who", "other")
+"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
+
+
+def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> TriggeredAbility:
+    """Several chosen modes as one ability, in the order printed, a mode chosen more than once
+    appearing that many times in sequence (700.2d): their targets one after another, each
+    mode's target indexes shifted to match."""
+    from dataclasses import replace
+
+    from casualmagic.cards.model import Effect
+
+    targets: list = []
+    effects: list = []
+    for mode in chosen:
+        offset = len(targets)
+        for eff in mode.effects:
+            args = tuple((k, v + offset if k in _TARGET_KEYS and isinstance(v, int)
+                          and not isinstance(v, bool) else v) for k, v in eff.args)
+            effects.append(Effect(eff.op, args))
+        targets.extend(mode.targets)
+    return replace(ab, effects=tuple(effects), targets=tuple(targets), modes=(), choose=1,
+                   text="; ".join(m.text for m in chosen))
 
 
 def _prowess_resolving() -> TriggeredAbility:

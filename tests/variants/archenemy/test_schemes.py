@@ -1276,3 +1276,28 @@ def test_know_evil():
     assert cant_cast(game, third, bolt) and not cant_cast(game, third, bear)
     next_turn(game, UPKEEP, 0)  # until your next turn
     assert attack_targets(game, bears[first]) and not cant_cast(game, second, bear)
+
+
+def test_i_will_savor_your_agony():
+    game = game_for("I Will Savor Your Agony")
+    bears = [put(game, 1, "Grizzly Bears"), put(game, 2, "Grizzly Bears")]
+    picks = iter([0, 0, 2])  # destroy, destroy (the same mode again, 700.2d), gain 5 life
+
+    def pick(d):
+        if d.kind == "mode":
+            want = next(picks)
+            return next(o for o in d.options if o[1] == want)
+        if d.kind == "target":
+            for want in (("object", bears[0]), ("object", bears[1]), ("player", 0)):
+                if ("target", *want) in d.options and want not in taken:
+                    taken.append(want)
+                    return ("target", *want)
+        return None
+
+    taken: list = []
+    scheme_in_motion(game, "I Will Savor Your Agony", pick=pick)
+    assert not any(b in game.battlefield for b in bears)
+    assert life(game)[0] == 45
+    modes = [e.data["mode"] for e in game.events if e.kind == "mode"]
+    assert modes == ["Destroy target creature.", "Destroy target creature.",
+                     "Target player gains 5 life."]
