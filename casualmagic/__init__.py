@@ -186,6 +186,8 @@ def new_game(
     opts.update(options or {})
     hooks = spec.make_hooks(opts)
     fields = {k: v for k, v in opts.items() if k in GameOptions.__dataclass_fields__}
+    if spec.game_fields is not None:  # fields that depend on the player count (904.2a)
+        fields.update(spec.game_fields(n, opts))
     if format is not None:
         from casualmagic.formats import build_format
 

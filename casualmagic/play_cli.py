@@ -94,6 +94,10 @@ def play(
     vanguards: str | None = typer.Option(None, "--vanguards", help="Vanguard: one vanguard card "
                                          "per seat, separated by commas ('random' for a random "
                                          "one; default: all random) (CR 902.3)."),
+    rumble: bool = typer.Option(False, "--rumble", help="Archenemy: Supervillain Rumble, every "
+                                "player an archenemy (CR 904.12)."),
+    scheme_deck: list[str] = typer.Option([], "--scheme-deck", help="Archenemy: a scheme deck "
+                                          "(file or shipped name), once per archenemy (904.3)."),
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
@@ -144,6 +148,13 @@ def play(
         if len(vanguard_names(vanguards)) != players:
             _fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
         options["vanguards"] = vanguards
+    if rumble or scheme_deck:
+        from casualmagic.variants.archenemy import cli_options
+
+        try:
+            options.update(cli_options(variant, players, rumble, scheme_deck))
+        except ValueError as e:
+            _fail(str(e))
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 

@@ -56,6 +56,7 @@ from casualmagic.cards.vocabulary import (
     GRANT_OPS,
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
+    SCHEME_RULE_OPS,
     VocabularyError,
     check_effect,
     is_keyword,
@@ -110,7 +111,15 @@ TRIGGER_EVENTS = frozenset(
      # vanguards: "whenever a creature [you control] deals damage [to you / to a creature]"
      # (120.3), the creature as "it"; "... to a creature, destroy the other creature": the
      # damaged creature as "it" (fired by the vanguard variant from the damage events)
-     "deals_damage", "deals_damage_to_creature"}
+     "deals_damage", "deals_damage_to_creature",
+     # archenemy: "when you set this scheme in motion" (904.9, 701.25) and "whenever you set a
+     # non-ongoing scheme in motion", fired by the archenemy variant
+     "set_in_motion", "set_nonongoing_scheme_in_motion",
+     # archenemy: "when a creature put onto the battlefield with this scheme dies", "whenever a
+     # creature attacks and isn't blocked, if you're the defending player", "when four or more
+     # creatures attack you" (603.2), fired by the archenemy variant
+     "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
+     "combat_damage_to_you", "chosen_player_attacked_or_targeted"}
 )
 """Events a triggered ability can name (CR 603.2); see engine.triggers."""
 
@@ -252,9 +261,10 @@ def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
         least = int(t.get("at_least", 0)) if isinstance(t, dict) else 0  # planes: statics
         at_random = bool(t.get("at_random", False)) if isinstance(t, dict) else False
         share = bool(t.get("share_type", False)) if isinstance(t, dict) else False
+        distinct = bool(t.get("distinct", False)) if isinstance(t, dict) else False
         try:
-            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least, at_random,
-                                  share))
+            out.append(TargetSpec(parse_filter(phrase), count, up_to, each, least,
+                                  at_random=at_random, share_type=share, distinct=distinct))
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: {e}") from None
     return tuple(out)
@@ -299,7 +309,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
                           "chooser",  # planes: anthology last (Grand Ossuary)
-                          "modes"}  # planes: statics — modal triggers (603.3c, 700.2)
+                          "modes",  # planes: statics — modal triggers (603.3c, 700.2)
+                          "choose", "repeat"}  # schemes: "choose three", 700.2d
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject"):
@@ -324,6 +335,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         chooser=raw.get("chooser"),
         modes=tuple(_trigger({**m, "when": raw["when"]}, f"{where}.modes[{i}]")
                     for i, m in enumerate(raw.get("modes", []))),
+        choose=int(raw.get("choose", 1)),
+        repeat=bool(raw.get("repeat", False)),
     )
 
 
@@ -480,7 +493,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
     replacing = (REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # 901.7
-                 | CASTING_RULE_OPS)
+                 | CASTING_RULE_OPS | SCHEME_RULE_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     left = " ".join((*supertypes, *types))

@@ -64,6 +64,7 @@ class ObjectFilter:
     # above), "creature without flying" (702.9), "target Elvish Impersonators" (a name, 201.2)
     keywords_none: frozenset[str] = frozenset()
     name: str | None = None
+    supertypes_none: frozenset[str] = frozenset()  # schemes: "nonbasic land" (205.4a)
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -84,6 +85,8 @@ class ObjectFilter:
         if self.colors_none and any(c in self.colors_none for c in colors):
             return False
         if self.supertypes_any and not any(s in self.supertypes_any for s in supertypes):
+            return False
+        if self.supertypes_none and any(s in self.supertypes_none for s in supertypes):
             return False
         if self.subtypes_any and not any(s in self.subtypes_any for s in subtypes):
             return False
@@ -145,6 +148,9 @@ class TargetSpec:
     # "two target permanents that share a card type" (Cliffside Market): each target chosen
     # shares a card type with those chosen before it (601.2c)
     share_type: bool = False
+    # schemes (Know Evil): "You can't choose any player as a target more than once" — not
+    # what another "target" of the same spell or ability chose (601.2c)
+    distinct: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +253,10 @@ class TriggeredAbility:
     # its controller chooses one of these (each with its own targets and effects) as it is
     # put on the stack (603.3c, 700.2)
     modes: tuple[TriggeredAbility, ...] = ()
+    # schemes (I Will Savor Your Agony): "choose three. You may choose the same mode more than
+    # once" (700.2d): how many modes, and whether one may be chosen again
+    choose: int = 1
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ TYPE_WORDS = {
 
 # who: "you", "target player" (a target index), "each opponent", "each player",
 #      "controller of target", "owner of target"
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "controller of target",
+PLAYER_REFS = ("you", "each opponent", "each other opponent", "each player", "target", "controller of target",
                "owner of target", "defending player", "that player", "controller of it", "owner of it")
 AMOUNT_REFS = ("X", "power of target", "toughness of target", "mana value of target")
 
@@ -161,7 +161,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice_for_food": {"who": (str, int), "filter": str, "toughness": int},
     # planes: casting
     "spells_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
-    "cant_cast": {"who": (str, int), "duration": str},
+    "cant_cast": {"who": (str, int), "duration": str, "filter": str},
     "flip_coin_or_counter": {"what": (int, str), "who": (str, int)},
     "copy_spell_for": {"what": (int, str), "who": (str, int)},
     "reveal_top_may_cast_free": {"who": (str, int), "play": bool},
@@ -251,7 +251,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "when_you_do": {"effects": list, "targets": list, "text": str},
     "win_if_neighbours_eliminated": {},
     # planes: anthology last (engine.effects.anthology)
-    "extra_mana_when_tapped_this_turn": {"filter": str, "who": str},
+    "extra_mana_when_tapped_this_turn": {"filter": str, "who": str, "duration": str},
     "may_pay_x": {},
     "put_on_top_of_library": {"what": (int, str)},
     "exchange_control_with_damaged_player": {"what": (int, str), "other": (int, str)},
@@ -339,6 +339,72 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "bounce_choice": {"who": (str, int), "filter": str, "unless_life": int},
     "regenerate": {"what": (int, str)},
     "token_copy_of_random_card": {"filter": str, "mana_value": (int, str)},
+    # archenemy: schemes (701.25, 701.26; casualmagic.variants.archenemy.rules)
+    "abandon": {},
+    "no_schemes_this_turn": {},
+    "set_next_schemes_in_motion": {"amount": int},
+    # ops first needed by schemes (engine.effects.villainy)
+    "exile_graveyard": {"who": (str, int)},
+    "create_token_attacking_each_opponent": {"name": str, "types": str, "power": int,
+                                             "toughness": int, "colors": str, "keywords": list},
+    "each_opponent_loses_you_gain": {"amount": (int, str)},
+    "damage_each_opponent": {"amount": (int, str), "who": (str, int)},
+    "destroy_all_controlled": {"filter": str, "who": (str, int)},
+    "bottom_all_controlled": {"filter": str, "who": (str, int), "max_mana_value": (int, str)},
+    "damage_creatures_of": {"who": (str, int), "amount": (int, str)},
+    "double_damage_until_your_next_turn": {},
+    "destroy_gain_toughness": {"what": (int, str)},
+    "each_opponent_discards_draw_for_lands": {},
+    "each_opponent_keeps_one": {"filter": str},
+    "create_token_with_counters": {"name": str, "types": str, "power": int, "toughness": int, "colors": str, "keywords": list, "kind": str, "for_each": str},
+    "counters_on_a_creature_you_control": {"amount": (int, str), "kind": str, "keywords": list},
+    "treasures_for_opponents_permanents": {"filter": str, "at_least": int},
+    "opponents_discard_down_to": {"amount": int, "fewer_than": int, "draw": int},
+    "each_player_mills_you_take_a_permanent": {"amount": (int, str)},
+    "destroy_creatures_with_different_mana_values": {},
+    "token_copies_then_tokens_for_the_rest": {"what": (int, str), "count": int, "name": str, "types": str, "power": int, "toughness": int, "colors": str, "keywords": list},
+    "reanimate_attacking_owner": {"groups": int},
+    "opponents_reveal_until_you_take_one": {},
+    "each_opponent_searches_then_you": {"amount": int},
+    "gain_control_of_all_attacking_owners": {"filter": str},
+    "damage_highest_life_opponent": {"amount": (int, str)},
+    "may_cast_from_hand_free": {"amount": (int, str)},
+    "opponents_exile_top_you_may_cast": {},
+    "exile_until_nonland_may_cast": {"again_if": str},
+    "discard_hands_then_draw": {"who": (str, int), "amount": int},
+    "choose_permanents_opponent_keeps_one": {"filter": str, "amount": int},
+    "each_player_reveals_until_permanent": {},
+    "put_permanent_of_each_type_from_hand": {},
+    "reveal_top_to_hand_then_damage": {"amount": (int, str)},
+    "piles_opponent_chooses": {"amount": int},
+    "create_predefined_tokens_with_keywords": {"kind": str, "amount": (int, str),
+                                               "keywords": list},
+    "damage_plus_this_turn": {"amount": int},
+    "choose_mode_unless": {"modes": list, "unless": str},
+    "base_pt_lose_abilities_all": {"filter": str, "power": (int, str), "toughness": (int, str),
+                                   "duration": str},
+    "create_token_attacking": {"name": str, "types": str, "power": int, "toughness": int,
+                               "colors": str, "keywords": list},
+    "opponents_may_sacrifice_then_abandon": {"amount": int},
+    "abandon_at_end_of_combat": {},
+    "set_it_in_motion_again": {},
+    "copy_your_instants_and_sorceries_this_turn": {},
+    "choose_an_opponent": {},
+    "cant_attack_until_your_next_turn": {"who": (str, int)},
+    "opponents_may_tap_power_then_abandon": {"power": int},
+    "token_copy_of_your_commander": {},
+    "damage_equal_to_commanders_mana_value": {"filter": str},
+    "abandon_unless_discard_or_pay_life": {"life": int},
+    "create_token_blocking_it": {"name": str, "types": str, "power": int, "toughness": int,
+                                 "colors": str, "keywords": list},
+    "put_onto_battlefield_linked": {"what": (int, str)},
+    "only_you_and_a_champion_act": {},
+    "may_cast_from_opponents_hands_free": {"filter": str},
+    "opponent_puts_each_type_on_top": {"types": list},
+    "opponents_life_becomes_lowest": {},
+    "highest_life_opponent_loses": {"amount": (int, str)},
+    "sacrifice_else_discard": {"filter": str, "amount": int},
+    "no_max_hand_size_until_your_next_turn": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -604,6 +670,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "bounce_choice": (),
     "regenerate": ("what",),
     "token_copy_of_random_card": (),
+    "exile_graveyard": ("who",),
+    "create_token_attacking_each_opponent": ("name", "types"),
+    "each_opponent_loses_you_gain": ("amount",),
+    "damage_each_opponent": ("amount",),
+    "highest_life_opponent_loses": ("amount",),
 }
 
 KEYWORDS = frozenset(
@@ -623,6 +694,9 @@ KEYWORDS = frozenset(
 """Keyword abilities (CR 702) the engine implements without a parameter."""
 # planes: triggers B — provoke (702.39a, engine.provoke); changeling is listed above
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
+# schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
+# creatures", engine.combat)
+KEYWORDS = KEYWORDS | frozenset({"Fear"})
 
 ABILITY_FLAGS = frozenset(
     {
@@ -669,6 +743,21 @@ PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"additional_land_play",
                                                # engine.text_changes), Deceptive Divination
                                                "change_text"})
 
+# archenemy: static abilities of schemes that change a rule of the game (904.8), applied by
+# casualmagic.variants.archenemy — "Untap all permanents you control during each opponent's
+# untap step" (502.3)
+SCHEME_RULE_OPS = frozenset({"untap_during_each_opponents_untap_step",
+                             # Bow to My Command: "As you set this scheme in motion, choose an
+                             # opponent"; "Creatures the chosen player controls can't attack
+                             # you or planeswalkers you control" (508.1c)
+                             "choose_opponent_as_set_in_motion",
+                             "cant_attack_you_chosen_player",
+                             # I Am Untouchable: "You ... have hexproof" (702.11c, read by
+                             # engine.targets for command-zone sources)
+                             "you_have_hexproof",
+                             # Imprison This Insolent Wretch (502.3)
+                             "chosen_players_permanents_dont_untap"})
+
 # planes: casting
 CASTING_RULE_OPS = frozenset({
     "spells_cost_less", "cast_as_though_flash", "cant_cast_sharing_type_with_top_card",
@@ -686,6 +775,7 @@ CASTING_RULE_OPS = frozenset({
     # mana as though it were any colour (609.4b)
     "grant_convoke", "grant_blitz", "spend_mana_as_any_color",
     "colorless_outside_battlefield",  # "All cards that aren't on the battlefield, spells ...
+    "cant_cast_more_than_one_spell_each_turn",  # schemes: I Bask in Your Silent Awe (601.3)
 })                                    # are colorless" (Mycosynthwave; 105.2c, 613.1e)
 """Static-ability ops that change what may be cast or played, what a spell costs, or how
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
@@ -905,6 +995,8 @@ def parse_filter(text: str) -> ObjectFilter:
                                                  word[4:].capitalize()})
             elif word == "commander":  # planes: triggers B — "commander spell" (903.3)
                 kw["commander"] = True
+            elif word == "noncommander":  # schemes: "each noncommander creature" (903.3)
+                kw["commander"] = False
             elif word in ("token", "nontoken"):  # 111.1
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):
@@ -915,6 +1007,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["equipped"] = True
             elif word in ("legendary", "basic"):
                 supertypes.add(word.capitalize())
+            elif word in ("nonlegendary", "nonbasic"):  # schemes: "nonbasic land" (205.4a)
+                kw["supertypes_none"] = frozenset({word[3:].capitalize()})
             elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)
                 kw["subtypes_any"] = kw.get("subtypes_any", frozenset()) | {
                     _creature_types_lower()[word]}

@@ -222,6 +222,8 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             spec = specs[spec_i]
             # CR 115.3: the same object can't be chosen twice for one "target"
             refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
+            if spec.distinct:  # "can't choose any player as a target more than once" (Know Evil)
+                refs = [r for r in refs if not any(r in c for c in chosen)]
             refs = open_targets(game, spec, refs, chosen[spec_i])  # planes_misc: per opponent
             if spec.at_random and refs:  # "target player at random" (Furnace Layer)
                 nxt = choose_at_random(game, oid, player, spec, spec_i, refs)

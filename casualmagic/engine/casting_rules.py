@@ -234,8 +234,13 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
     """Is casting ``card`` forbidden for ``player`` now (601.3)?  "can't cast spells"
     effects, and spells that share a card type with the top card of a library."""
     for op, args, controller in casting_rules(game) if rules is None else rules:
-        if op == "cant_cast" and args.get("player") == player:
-            return True
+        if op == "cant_cast" and args.get("player") == player and (
+                not args.get("filter") or _spell_fits(card, args["filter"])):
+            return True  # schemes (Know Evil): "can't cast creature spells"
+        if op == "cant_cast_more_than_one_spell_each_turn" and player in game.opponents(
+                controller) and any(ev.kind == "cast" and ev.player == player
+                                    for ev in game.events_this_turn()):
+            return True  # schemes: "Each opponent can't cast more than one spell each turn"
         if op == "cant_cast_spells" and _applies_to(args, controller, player):
             from casualmagic.engine.triggers import condition_holds
 

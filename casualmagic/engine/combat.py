@@ -182,9 +182,10 @@ def must_attack(game: GameState, o: GameObject) -> bool:
 
 
 def _must_attack_player(game: GameState, o: GameObject) -> int | None:
-    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any."""
+    """The player ``o`` "attacks this turn if able" (a requirement, 508.1d), if any; a
+    mark without a turn: "attacks that player each combat if able" (schemes)."""
     mark = o.get_info("must_attack")
-    if mark is None or mark[1] != game.turn or game.players[mark[0]].left:
+    if mark is None or mark[1] not in (None, game.turn) or game.players[mark[0]].left:
         return None
     return mark[0]
 
@@ -429,6 +430,9 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
         return False  # planes: triggers A — "Cowards can't block Warriors" (509.1b)
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
+    if cont.has_keyword(game, attacker, "Fear") and not (
+            cont.is_type(game, blocker, "Artifact") or "B" in cont.colors_of(game, blocker)):
+        return False  # 702.36b (schemes: Fear My Authority)
     for land_type, walk in LANDWALK.items():
         if cont.has_keyword(game, attacker, walk) and any(
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)

@@ -101,6 +101,10 @@ class Variant:
     def on_event(self, game: Game, event: Event) -> None:
         """Every logged event, if ``watches_events`` is True."""
 
+    def targets_chosen(self, game: Game, stack_oid: int) -> None:
+        """A spell or ability on the stack has just got its targets (601.2c, 603.3d): "whenever
+        [a player] becomes the target of a spell or ability" (e.g. a scheme, 904.8)."""
+
     def describe_event(self, game: Game, event: Event) -> str | None:
         """A readable log line for this variant's own events, or None."""
         return None

@@ -254,6 +254,10 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return False
             if r.get("source_filter") and not _source_fits(game, r, ev.source):
                 return False  # e.g. "dealt by non-Werewolf creatures" (615.1a)
+            if r.get("source_controller") == "opponent":  # schemes: "a source an opponent
+                src = game.last_known_object(ev.source)  # controls" (615.1a)
+                if src is None or src.controller not in game.opponents(r.controller):
+                    return False
             if r.affected:
                 return ev.target in r.affected
             to = r.get("to")
@@ -271,6 +275,9 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             if r.get("source_filter") == "source you control":  # a permanent, spell or ability
                 return src.controller == r.controller
             return _matches(game, r.get("source_filter"), src, r.controller, r.source)
+        if op == "damage_plus":  # schemes: "a source you control ... plus 1 instead"
+            src = game.last_known_object(ev.source)
+            return src is not None and src.controller == r.controller
         return False
     if isinstance(ev, CountersEvent):
         target = game.objects.get(ev.oid)
@@ -390,6 +397,8 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     op = r.op
     if op in ("prevent_damage", "protection"):
         prevented = ev.amount if r.uses < 0 else min(ev.amount, r.uses)
+        if r.get("each"):  # "prevent 1 of that damage", each time (615.7)
+            prevented = min(prevented, int(r.get("each")))
         if r.uses > 0:
             _use_up(game, r, prevented)
         game.emit("prevent", affected_player(game, ev),
@@ -399,6 +408,8 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         return ev._replace(amount=left) if left > 0 else None
     if op == "double_damage":
         return ev._replace(amount=ev.amount * 2)
+    if op == "damage_plus":
+        return ev._replace(amount=ev.amount + int(r.get("amount", 1)))
     if op == "counters_plus":
         return ev._replace(amount=ev.amount + int(r.get("amount", 1)))
     if op == "double_counters":

@@ -93,9 +93,18 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
 
 def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
     """An instruction's "if": "kicked" / "not kicked" (702.33d) or a game condition (603.4)."""
-    from casualmagic.engine.effects.refs import source_id
+    from casualmagic.engine.effects.refs import players_of, source_id
     from casualmagic.engine.triggers import condition_holds
 
+    if cond.startswith("target player last chose "):  # schemes: "chooses self or others"
+        from casualmagic.engine.player_choices import last_chose
+
+        choice = cond[len("target player last chose "):]
+        return any(last_chose(game, p, choice) for p in players_of(game, obj, 0))
+    if cond.startswith("mode ") and cond.endswith(" was chosen"):  # choose_mode_unless (700.2)
+        return obj.get_info("chosen_mode") in (cond[len("mode "):-len(" was chosen")], "both")
+    if cond == "X was paid":  # "you may pay {X}. If you do, ..." (608.2d; may_pay_x)
+        return obj.x > 0
     return condition_holds(game, cond, obj.controller, source_id(obj))
 
 

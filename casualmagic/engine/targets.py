@@ -131,11 +131,25 @@ def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> boo
 def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int) -> bool:
     if f.players is None or game.players[seat].left:
         return False
+    if seat != controller and game.hooks and player_has_hexproof(game, seat):
+        return False  # 702.11c: "you have hexproof" (schemes: I Am Untouchable)
     if f.players == "opponent":
         return seat in game.opponents(controller)
     if f.players == "you":
         return seat == controller
     return True
+
+
+def player_has_hexproof(game: GameState, seat: int) -> bool:
+    """Does a static ability of a command-zone object whose abilities function there (a
+    face-up scheme, 904.8) give ``seat`` hexproof ("You ... have hexproof", 702.11c)?"""
+    for hook in game.hooks:
+        for oid in hook.command_zone_sources(game):  # type: ignore[arg-type]
+            o = game.objects[oid]
+            if o.controller == seat and any(ab.op == "you_have_hexproof"
+                                            for ab in o.card.replacement_abilities):
+                return True
+    return False
 
 
 def candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:

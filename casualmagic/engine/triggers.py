@@ -21,6 +21,7 @@ the object id the event was about, or ``("player", seat)`` for a player ("that p
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
@@ -43,7 +44,8 @@ PROWESS = TriggeredAbility(
 
 def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbility,
            controller: int, subject: int | None = None) -> None:
-    if ability.condition and not condition_holds(game, ability.condition, controller, source):
+    if ability.condition and not condition_holds(game, ability.condition, controller, source,
+                                                 subject):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
     if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
@@ -175,6 +177,11 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
     (planes: creatures & combat, The Dark Barony)."""
     o = game.objects.get(oid)
     if o is not None:
+        if game.hooks:  # schemes: "cards were put into your graveyard this turn" (I Know All)
+            turn, counts = game.vget("graveyard_arrivals", (0, ()))
+            d = dict(counts) if turn == game.turn else {}
+            d[o.owner] = d.get(o.owner, 0) + 1
+            game.vset("graveyard_arrivals", (game.turn, tuple(sorted(d.items()))))
         _observe(game, "put_into_graveyard", o)
 
 
@@ -283,6 +290,8 @@ def became_target(game: GameState, stack_oid: int) -> None:
     from casualmagic.engine.crimes import check_crime
 
     check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
+    for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
+        hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
     for refs in spell.targets:
         for kind, ident in refs:
@@ -385,7 +394,8 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 
 # -- conditions (603.4) --------------------------------------------------------------------------
 
-def condition_holds(game: GameState, condition: str, controller: int, source: int | None) -> bool:
+def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
+                    subject: Any = None) -> bool:
     """An intervening "if" clause, e.g. ``"you control an artifact"``,
     ``"you control no creatures"``, ``"your life total is 10 or less"``,
     ``"it's your turn"``, ``"it's not your turn"`` (CR 603.4)."""
@@ -445,6 +455,38 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):
         return game.players[controller].life >= int(c.split()[4])
+    if c == "that player has less than half their starting life total":  # schemes: the
+        if not (isinstance(subject, tuple) and subject[0] == "player"):  # player the event
+            return False  # was about (603.2; You Cannot Hide from Me)
+        start = dict(game.vget("starting_life", ())).get(subject[1], game.options.starting_life)
+        return game.players[subject[1]].life * 2 < start
+    if c == "two or more creatures died under your control this turn":  # Dark Wings
+        return sum(1 for ev in game.events_this_turn() if ev.player == controller
+                   and ev.data.get("creature") and ev.data.get("from") == "battlefield"
+                   and ev.data.get("to") == "graveyard") >= 2
+    if c == "three or more cards were put into your graveyard this turn":  # I Know All
+        turn, counts = game.vget("graveyard_arrivals", (0, ()))
+        return turn == game.turn and dict(counts).get(controller, 0) >= 3
+    if c == "you've been dealt five or more damage this turn":  # Nothing Can Stop Me Now
+        return sum(ev.data.get("amount", 0) for ev in game.events_this_turn()
+                   if ev.kind == "damage" and ev.data.get("to_player") == controller) >= 5
+    if c == "no opponent cast a spell since your last turn ended":  # I Bask in Your Silent Awe
+        return not _opponent_cast_since_your_turn(game, controller)
+    if c == "you drew a card last turn":  # schemes: Mine Is the Only Truth
+        return any(ev.kind == "draw" and ev.player == controller for ev in _last_turn(game))
+    if c == "your opponents cast four or more spells this turn":  # Because I Have Willed It
+        foes = set(game.opponents(controller))
+        return sum(1 for ev in game.events_this_turn()
+                   if ev.kind == "cast" and ev.player in foes) >= 4
+    counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
+    if counted:
+        fewer, few, few_phrase, most, phrase = counted.groups()
+        word, phrase = (few, few_phrase) if fewer else (most, phrase)
+        n = _NUMBER_WORDS.get(word, int(word) if word.isdigit() else 0)
+        f = parse_filter(phrase.removesuffix("s"))
+        have = sum(1 for o in game.permanents(controller)
+                   if matches_filter_base(game, f, o, controller))
+        return have < n if fewer else have >= n
     for lead, want in (("you control no ", False), ("you control an ", True),
                        ("you control a ", True)):
         if c.startswith(lead):
@@ -453,6 +495,38 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                         and o.id != source for o in game.permanents(controller))
             return found == want
     raise ValueError(f"unknown condition {condition!r}")
+
+
+def _opponent_cast_since_your_turn(game: GameState, controller: int) -> bool:
+    """Did an opponent of ``controller`` cast a spell after ``controller``'s last turn ended
+    (the log read back to that turn's beginning)?"""
+    foes = set(game.opponents(controller))
+    cast_turns = []
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn < game.turn and ev.kind == "turn" and ev.player == controller:
+            return any(t > ev.turn for t in cast_turns)  # after your last turn ended
+        if ev.kind == "cast" and ev.player in foes:
+            cast_turns.append(ev.turn)
+    return bool(cast_turns)
+
+
+def _last_turn(game: GameState) -> Iterator[Any]:
+    """The events of the turn before this one (its number less one)."""
+    node = game.log
+    while node:
+        ev, node = node
+        if ev.turn < game.turn - 1:
+            return
+        if ev.turn == game.turn - 1:
+            yield ev
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+_COUNT_RE = re.compile(r"^you control (?:(fewer than) (\w+) (.+)|(\w+) or more (.+))$")
+"""``you control six or more lands`` / ``you control fewer than ten lands``."""
 
 
 def did_this_turn(game: GameState, player: int, kind: str) -> bool:
@@ -553,25 +627,57 @@ def _put_on_stack(game: GameState, trig: tuple) -> None:
 def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 603.3c, 700.2: the controller of a modal triggered ability chooses its mode as
     it is put on the stack; the ability on the stack is then that mode (targets, effects)."""
-    _, oid, controller = task
+    _, oid, controller = task[:3]
+    chosen: tuple[int, ...] = task[3] if len(task) > 3 else ()
     obj = game.objects.get(oid)
     if obj is None or obj.zone != "stack":
         return
-    modes = obj.ability.modes
-    if answer is None:
+    ab = obj.ability
+    modes = ab.modes
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        game.emit("mode", controller, {"object": oid, "card": obj.card.name,
+                                       "mode": modes[answer[1]].text}, "603.3c")
+    if answer is None or len(chosen) < ab.choose:
         from casualmagic.engine.targets import has_legal_targets
 
         options = [("mode", i, m.text) for i, m in enumerate(modes)
-                   if has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
-        if not options:  # no mode can be chosen: choosing targets removes it (603.3d)
+                   if (ab.repeat or i not in chosen)  # 700.2d: the same mode again?
+                   and has_legal_targets(game, m.targets, controller, oid)]  # 603.3c
+        if options:
+            ask(game, controller, "mode", options, "603.3c", (*task[:3], chosen),
+                f"Choose a mode for {obj.card.name}")
+            return
+        if not chosen:  # no mode can be chosen: choosing targets removes it (603.3d)
             game.obj_w(oid).ability = modes[0]
             return
-        ask(game, controller, "mode", options, "603.3c", task,
-            f"Choose a mode for {obj.card.name}")
-        return
-    game.obj_w(oid).ability = modes[answer[1]]
-    game.emit("mode", controller, {"object": oid, "card": obj.card.name,
-                                   "mode": modes[answer[1]].text}, "603.3c")
+    game.obj_w(oid).ability = modes[chosen[0]] if len(chosen) == 1 else \
+        _combined_modes(ab, [modes[i] for i in sorted(chosen)])
+
+
+_TARGET_KEYS = ("what", "to", "who", "other")
+"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
+
+
+def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> TriggeredAbility:
+    """Several chosen modes as one ability, in the order printed, a mode chosen more than once
+    appearing that many times in sequence (700.2d): their targets one after another, each
+    mode's target indexes shifted to match."""
+    from dataclasses import replace
+
+    from casualmagic.cards.model import Effect
+
+    targets: list = []
+    effects: list = []
+    for mode in chosen:
+        offset = len(targets)
+        for eff in mode.effects:
+            args = tuple((k, v + offset if k in _TARGET_KEYS and isinstance(v, int)
+                          and not isinstance(v, bool) else v) for k, v in eff.args)
+            effects.append(Effect(eff.op, args))
+        targets.extend(mode.targets)
+    return replace(ab, effects=tuple(effects), targets=tuple(targets), modes=(), choose=1,
+                   text="; ".join(m.text for m in chosen))
 
 
 def _prowess_resolving() -> TriggeredAbility:
@@ -590,5 +696,6 @@ def still_true_on_resolution(game: GameState, obj: Any) -> bool:
     """603.4: an intervening "if" is checked again as the ability resolves."""
     ab = obj.ability
     if isinstance(ab, TriggeredAbility) and ab.condition:
-        return condition_holds(game, ab.condition, obj.controller, obj.source)
+        return condition_holds(game, ab.condition, obj.controller, obj.source,
+                               obj.get_info("subject"))
     return True

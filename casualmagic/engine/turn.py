@@ -627,12 +627,14 @@ def skip_first_steps(game: GameState) -> None:
         game.emit("step", game.active, {"phase": phase, "step": name}, rule)
 
 
-def untap_replacements(game: GameState) -> list:
+def untap_replacements(game: GameState, player: int | None = None) -> list:
     """"If a creature you control would untap during your untap step, put two +1/+1 counters
-    on it instead" (614.1 on 502.3): the ``untap_instead`` statics of the active player."""
+    on it instead" (614.1 on 502.3): the ``untap_instead`` statics of the active player (or
+    of ``player``, another player of the active team, 805.4)."""
     from casualmagic.engine.replacement import current
 
-    return [r for r in current(game) if r.op == "untap_instead" and r.controller == game.active]
+    who = game.active if player is None else player
+    return [r for r in current(game) if r.op == "untap_instead" and r.controller == who]
 
 
 def untap_replaced(game: GameState, oid: int, found: list) -> bool:
@@ -645,7 +647,7 @@ def untap_replaced(game: GameState, oid: int, found: list) -> bool:
     o = game.objects[oid]
     for r in found:
         if matches_filter_base(game, parse_filter(r.get("filter", "permanent")), o, r.controller):
-            game.emit("untap_replaced", game.active, {"object": oid, "card": o.card.name,
+            game.emit("untap_replaced", r.controller, {"object": oid, "card": o.card.name,
                                                       "text": r.description}, "614.1")
             add_counters(game, oid, r.get("kind", "+1/+1"), r.get("amount", 1), "614.1",
                          sync=True)

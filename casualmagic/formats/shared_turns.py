@@ -101,8 +101,12 @@ class SharedTeamTurns(Variant):
         others = [q for q in team_members(game, game.players[game.active].team) if q != game.active]
         for q in others:
             if step == UNTAP:
+                from casualmagic.engine.turn import untap_replaced, untap_replacements
+
                 game.player_w(q).turn_started = game.turn
-                untapped = [o.id for o in game.permanents(q) if o.tapped]
+                instead = untap_replacements(game, q)  # 614.1 on 502.3, for each player
+                untapped = [o.id for o in game.permanents(q) if o.tapped
+                            and not (instead and untap_replaced(game, o.id, instead))]
                 for oid in untapped:
                     game.obj_w(oid).tapped = False
                 if untapped:

@@ -27,6 +27,9 @@ class VariantSpec:
     supplement: bool = False
     """True for a variant that adds its own extra deck to any main deck (Planechase's planar
     deck): combined with another variant, that one's decks are the default."""
+    game_fields: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
+    """GameOptions fields that depend on the number of players (e.g. Archenemy's teams,
+    904.2a-b), given ``(players, options)``."""
 
 
 VARIANTS: dict[str, VariantSpec] = {}
@@ -54,6 +57,9 @@ def _register_plug_ins() -> None:
     from casualmagic.variants.vanguard import register_variant as vanguard
 
     vanguard()
+    from casualmagic.variants.archenemy import register_variant as archenemy
+
+    archenemy()
 
 
 _register_plug_ins()
@@ -86,9 +92,12 @@ def combine(specs: list[VariantSpec]) -> VariantSpec:
     def make_hooks(opts: dict[str, Any]) -> list[Variant]:
         return [h for s in specs for h in s.make_hooks(opts)]
 
+    def game_fields(n: int, opts: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for s in reversed(specs) if s.game_fields for k, v in s.game_fields(n, opts).items()}
+
     return VariantSpec("+".join(names), " + ".join(s.description for s in specs),
                        make_hooks=make_hooks, option_defaults=defaults, default_decks=decks,
-                       supplement=all(s.supplement for s in specs))
+                       supplement=all(s.supplement for s in specs), game_fields=game_fields)
 
 
 from casualmagic.variants import commander  # noqa: E402,F401  (registers commander and brawl)

@@ -36,6 +36,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     triggers_a,  # planes: triggers A (creature types, dice, casting from exile for {2})
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
     vehicles,  # planes: vehicles/phasing/exile — Vehicles and crew (301.7, 702.122)
+    villainy,  # ops first needed by scheme cards (Archenemy, 904)
 )
 from casualmagic.engine.effects.primitives import (
     add_counters,

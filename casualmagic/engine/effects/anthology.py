@@ -25,9 +25,10 @@ def _extra_mana_this_turn(game: GameState, obj: GameObject, eff: Effect, sub: An
     from casualmagic.engine.casting_rules import add_lasting
 
     args = {"filter": eff.get("filter", "land"), "who": eff.get("who", "you")}
-    add_lasting(game, "extra_mana_when_tapped", args, obj.controller, "end_of_turn", obj)
+    duration = eff.get("duration", "end_of_turn")  # schemes: "until your next turn" (611.2a)
+    add_lasting(game, "extra_mana_when_tapped", args, obj.controller, duration, obj)
     game.emit("extra_mana_when_tapped", obj.controller,
-              {"filter": args["filter"], "duration": "end_of_turn"}, "605.1b")
+              {"filter": args["filter"], "duration": duration}, "605.1b")
     return None
 
 

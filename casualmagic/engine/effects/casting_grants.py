@@ -42,7 +42,8 @@ def _cant_cast(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
 
     duration = eff.get("duration", "end_of_turn")
     for p in players_of(game, obj, eff.get("who")):
-        add_lasting(game, "cant_cast", {"player": p}, obj.controller, duration)
+        args = {"player": p, **({"filter": eff.get("filter")} if eff.get("filter") else {})}
+        add_lasting(game, "cant_cast", args, obj.controller, duration)
         game.emit("cant_cast", p, {"player": game.players[p].name, "duration": duration},
                   "601.3")
     return None

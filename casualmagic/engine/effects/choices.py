@@ -164,22 +164,22 @@ def _choose_discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                     at: int) -> Any:
     """"Target player reveals their hand. You choose a nonland card from it. That player
     discards that card." (CR 701.16a reveal, 701.8a discard; the caster chooses.)"""
-    players = players_of(game, obj, eff.get("who"))
-    if not players:
-        return None
-    who = players[0]
+    # each player named in turn (schemes: "each opponent reveals their hand ...")
+    todo = tuple(players_of(game, obj, eff.get("who"))) if sub is None else sub
     if answer is not None:
-        discard_card(game, who, answer[1], "701.8a")
-        return None
-    hand = game.players[who].hand
-    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in hand]}, "701.16a")
+        discard_card(game, todo[0], answer[1], "701.8a")
+        todo = todo[1:]
     f = card_filter(eff.get("filter", "card"))
-    fits = tuple(i for i in hand if card_fits(game.objects[i].card, f))
-    if not fits:
-        return None
-    ask(game, obj.controller, "choose", game.distinct_card_options(fits, "discard"), "701.8a",
-        ("resolve", obj.id, at, who), "Choose a card for that player to discard")
-    return WAIT
+    for k, who in enumerate(todo):
+        hand = game.players[who].hand
+        game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in hand]}, "701.16a")
+        fits = tuple(i for i in hand if card_fits(game.objects[i].card, f))
+        if fits:
+            ask(game, obj.controller, "choose", game.distinct_card_options(fits, "discard"),
+                "701.8a", ("resolve", obj.id, at, todo[k:]),
+                "Choose a card for that player to discard")
+            return WAIT
+    return None
 
 
 # -- planes: choices (planes_misc) -------------------------------------------------------------

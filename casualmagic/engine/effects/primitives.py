@@ -171,6 +171,8 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
+        if was_creature:  # schemes: "creatures died under your control this turn" (700.4)
+            data["creature"] = True
     if to_zone == "battlefield":  # logged under the player who controls it now (110.2a)
         controller = game.objects[new].controller
     game.emit(ev.cause, controller, data, ev.rule)

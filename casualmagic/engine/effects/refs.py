@@ -33,6 +33,9 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         return out
     if who == "each opponent":
         return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
+    if who == "each other opponent":  # schemes: "each of your other opponents" than target 0
+        chosen = set(players_of(game, obj, 0))
+        return [p for p in players_of(game, obj, "each opponent") if p not in chosen]
     if who == "each player":  # CR 801.10: only players within range of influence
         return [p for p in game.in_turn_order(game.active) if _in_range(game, obj, ("player", p))]
     if who == "defending player":
