@@ -5,6 +5,12 @@ writes to records whose token is its own; any other record is shared with a
 clone and is copied before the first write (see
 :meth:`casualmagic.engine.state.GameState.obj_w`).  That keeps
 ``clone()`` O(1) while a game that is never cloned never copies anything.
+
+Cloning a game revokes its token (:class:`Token`): every record made before the
+clone is then shared, and read-only -- assigning to one of its fields raises
+:class:`ReadOnlyRecordError` instead of silently changing both games.  Writes go
+through ``game.player_w(i)`` / ``game.obj_w(oid)``, which copy a shared record
+first.
 """
 
 from __future__ import annotations
@@ -12,6 +18,86 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import ActivatedAbility, CardDef, TriggeredAbility
+
+
+class Token:
+    """Write permission for the records of one game state: live until the state is
+    cloned (then both games get new tokens and the old records are shared)."""
+
+    __slots__ = ("live",)
+
+    def __init__(self, live: bool = True) -> None:
+        self.live = live
+
+
+SHARED = Token(live=False)
+"""The token of records shared by more than one game (unpickled records included)."""
+
+
+class ReadOnlyRecordError(AttributeError):
+    """A field of a record shared with a clone was assigned directly."""
+
+
+def _refuse_write(record: object, name: str) -> None:
+    what = "player" if isinstance(record, Player) else "object"
+    how = "game.player_w(index)" if what == "player" else "game.obj_w(id)"
+    raise ReadOnlyRecordError(
+        f"can't set {name!r}: this {what} record is shared with a clone of the game and is "
+        f"read-only; write through {how}, which copies it first")
+
+
+class ObjectMap(dict):  # type: ignore[type-arg]
+    """The objects of a game by id: a dict that refuses writes once it is shared with a
+    clone (the engine copies it first, see ``GameState._objects_w``)."""
+
+    __slots__ = ("_tok",)
+
+    def __init__(self, items: Any = (), tok: Token = SHARED) -> None:
+        super().__init__(items)
+        self._tok = tok
+
+    def _check(self) -> None:
+        if not self._tok.live:
+            raise ReadOnlyRecordError(
+                "the objects of this game are shared with a clone and are read-only; "
+                "the engine changes them through copy-on-write (game.obj_w)")
+
+    def __setitem__(self, key: int, value: GameObject) -> None:
+        self._check()
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self._check()
+        dict.__delitem__(self, key)
+
+    def pop(self, *args: Any) -> Any:
+        self._check()
+        return dict.pop(self, *args)
+
+    def popitem(self) -> Any:
+        self._check()
+        return dict.popitem(self)
+
+    def clear(self) -> None:
+        self._check()
+        dict.clear(self)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._check()
+        dict.update(self, *args, **kwargs)
+
+    def setdefault(self, *args: Any) -> Any:
+        self._check()
+        return dict.setdefault(self, *args)
+
+    def __ior__(self, other: Any) -> ObjectMap:
+        self._check()
+        dict.update(self, other)
+        return self
+
+    def __reduce__(self) -> Any:
+        return (ObjectMap, (dict(self),))
+
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 """The game zones of CR 400.1."""
@@ -55,7 +141,7 @@ class GameObject:
 
     def __init__(
         self,
-        tok: object,
+        tok: Token,
         oid: int,
         card: CardDef,
         card_id: int,
@@ -63,7 +149,7 @@ class GameObject:
         zone: str,
         kind: str = "card",
     ) -> None:
-        self._tok = tok
+        object.__setattr__(self, "_tok", tok)
         self.id = oid
         self.card = card
         self.card_id = card_id
@@ -86,12 +172,17 @@ class GameObject:
         self.is_copy = False
         self.info: tuple[tuple[str, Any], ...] = ()
 
-    def copy(self, tok: object) -> GameObject:
+    def copy(self, tok: Token) -> GameObject:
         new = GameObject.__new__(GameObject)
         for name in GameObject.__slots__:
             object.__setattr__(new, name, getattr(self, name))
-        new._tok = tok
+        object.__setattr__(new, "_tok", tok)
         return new
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if not self._tok.live:
+            _refuse_write(self, name)
+        object.__setattr__(self, name, value)
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -129,7 +220,7 @@ class GameObject:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
             object.__setattr__(self, k, v)
-        self._tok = None
+        object.__setattr__(self, "_tok", SHARED)
 
     def __repr__(self) -> str:
         return f"<{self.kind} #{self.id} {self.card.name} in {self.zone}>"
@@ -162,8 +253,8 @@ class Player:
         "extra",
     )
 
-    def __init__(self, tok: object, index: int, name: str, life: int, team: int) -> None:
-        self._tok = tok
+    def __init__(self, tok: Token, index: int, name: str, life: int, team: int) -> None:
+        object.__setattr__(self, "_tok", tok)
         self.index = index
         self.name = name
         self.life = life
@@ -185,12 +276,17 @@ class Player:
         self.team = team
         self.extra: tuple[tuple[str, Any], ...] = ()
 
-    def copy(self, tok: object) -> Player:
+    def copy(self, tok: Token) -> Player:
         new = Player.__new__(Player)
         for name in Player.__slots__:
             object.__setattr__(new, name, getattr(self, name))
-        new._tok = tok
+        object.__setattr__(new, "_tok", tok)
         return new
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if not self._tok.live:
+            _refuse_write(self, name)
+        object.__setattr__(self, name, value)
 
     @property
     def in_game(self) -> bool:
@@ -208,7 +304,7 @@ class Player:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
             object.__setattr__(self, k, v)
-        self._tok = None
+        object.__setattr__(self, "_tok", SHARED)
 
     def __repr__(self) -> str:
         return f"<Player {self.index} {self.name} life={self.life}>"

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.cards.model import CardDef
 from casualmagic.engine import rng
 from casualmagic.engine.events import Event, LogList
-from casualmagic.engine.objects import PLAYER_ZONES, GameObject, Player
+from casualmagic.engine.objects import PLAYER_ZONES, GameObject, ObjectMap, Player, Token
 
 if TYPE_CHECKING:
     from casualmagic.engine.decisions import Decision
@@ -86,14 +86,13 @@ class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
 
     def __init__(self) -> None:
-        self._tok = object()
-        self._objs_tok = self._tok
+        self._tok = Token()
         self.seed = 0
         self.rng = 0
         self.options: GameOptions
         self.hooks: tuple[Variant, ...] = ()
         self.players: tuple[Player, ...] = ()
-        self.objects: dict[int, GameObject] = {}
+        self.objects: dict[int, GameObject] = ObjectMap((), self._tok)
         self.next_id = 1
         self.battlefield: tuple[int, ...] = ()
         self.stack: tuple[int, ...] = ()  # last is the top (CR 405.1)
@@ -141,16 +140,19 @@ class GameState:
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
-        """Copy every field into ``into`` (one dict copy) and give both a fresh token."""
+        """Copy every field into ``into`` (one dict copy) and give both a fresh token; the
+        old token is revoked, so the records both now share are read-only
+        (:class:`~casualmagic.engine.objects.Token`)."""
         d = self.__dict__.copy()
-        d["_tok"] = object()
+        self._tok.live = False
+        d["_tok"] = Token()
         d["chars_cache"] = None
         d["actions_cache"] = None
         d["repl_cache"] = None
         d["rules_cache"] = None
         d["combat_cache"] = None
         into.__dict__ = d
-        self._tok = object()
+        self._tok = Token()
         self.chars_cache = None
         self.actions_cache = None
         self.repl_cache = None
@@ -159,7 +161,7 @@ class GameState:
         return into
 
     def __getstate__(self) -> dict[str, Any]:
-        skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
+        skip = ("_tok", "chars_cache", "actions_cache", "repl_cache",
                 "rules_cache", "combat_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
@@ -172,8 +174,9 @@ class GameState:
             if k in ("log", "choices"):
                 v = _relink(v)
             object.__setattr__(self, k, v)
-        self._tok = object()
-        self._objs_tok = None
+        self._tok = Token()
+        if type(self.objects) is not ObjectMap:
+            self.objects = ObjectMap(self.objects)
         self.chars_cache = None
         self.actions_cache = None
         self.repl_cache = None
@@ -195,18 +198,16 @@ class GameState:
         """Object ``oid``, writable (copied first if shared)."""
         o = self.objects[oid]
         if o._tok is not self._tok:
-            if self._objs_tok is not self._tok:
-                self.objects = dict(self.objects)
-                self._objs_tok = self._tok
             o = o.copy(self._tok)
-            self.objects[oid] = o
+            dict.__setitem__(self._objects_w(), oid, o)
         return o
 
     def _objects_w(self) -> dict[int, GameObject]:
-        if self._objs_tok is not self._tok:
-            self.objects = dict(self.objects)
-            self._objs_tok = self._tok
-        return self.objects
+        """The objects dict, writable (copied first if shared)."""
+        objs = self.objects
+        if objs._tok is not self._tok:  # type: ignore[attr-defined]
+            objs = self.objects = ObjectMap(objs, self._tok)
+        return objs
 
     # -- variant state -----------------------------------------------------------------
     def vget(self, key: str, default: Any = None) -> Any:
@@ -238,16 +239,25 @@ class GameState:
         rule: str,
         *,
         private_to: int | None = None,
+        visible_to: frozenset[int] | None = None,
         hidden: tuple[str, ...] = (),
     ) -> None:
-        """Record an event (DESIGN.md "Event log").  Every state change calls this."""
+        """Record an event (DESIGN.md "Event log").  Every state change calls this.
+
+        ``visible_to`` is who may see the cards it names (``None``: everyone; see
+        :mod:`casualmagic.engine.visibility`); ``private_to=p`` is ``visible_to={p}``;
+        ``hidden`` alone (no one named) hides those keys from every seat."""
         self.seq += 1
         if self.stage == "setup":
             phase, step = SETUP_PHASE, ""
         else:
             phase, step, _ = STEPS[self.step]
+        if private_to is not None:
+            visible_to = frozenset({private_to})
+        elif hidden and visible_to is None:
+            visible_to = frozenset()
         self.log = (
-            Event(self.seq, self.turn, phase, step, kind, player, data, rule, private_to, hidden),
+            Event(self.seq, self.turn, phase, step, kind, player, data, rule, visible_to, hidden),
             self.log,
         )
         if kind not in QUIET_EVENTS:
@@ -319,7 +329,7 @@ class GameState:
         obj = GameObject(self._tok, oid, card, card_id, owner, zone, kind)
         self.timestamp += 1
         obj.timestamp = self.timestamp
-        self._objects_w()[oid] = obj
+        dict.__setitem__(self._objects_w(), oid, obj)
         return obj
 
     def zone_ids(self, zone: str, owner: int | None = None) -> tuple[int, ...]:
@@ -393,7 +403,7 @@ class GameState:
                 new.card = copy_of
         if to_zone == "battlefield":
             new.since_turn = self.turn
-        self._objects_w().pop(oid, None)
+        dict.pop(self._objects_w(), oid, None)
         ids = self.zone_ids(to_zone, owner)
         if to_zone == "library" and position == "shuffle":
             ids = (new.id, *ids)
@@ -441,6 +451,9 @@ class GameState:
         """Randomize a library (CR 701.20) with the game's RNG."""
         p = self.player_w(player)
         p.library, self.rng = rng.shuffled(self.rng, p.library)
+        from casualmagic.engine.visibility import forget
+
+        forget(self, p.library)  # 701.20a: no player knows their order any more
 
     # -- convenience queries --------------------------------------------------------------
     def all_stack_ids(self) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ from casualmagic.engine.replacement import (
     happen,
 )
 from casualmagic.engine.state import GameState
+from casualmagic.engine.visibility import move_visibility
 
 
 def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -170,7 +171,9 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
-    game.emit(ev.cause, controller, data, ev.rule)
+    # who sees which card moved: anyone who could see it at either end (400.2)
+    game.emit(ev.cause, controller, data, ev.rule,
+              visible_to=move_visibility(o, game.objects.get(new)))
     if from_zone == "battlefield":
         from casualmagic.engine.triggers import left_battlefield
 
