@@ -10,7 +10,8 @@ Cloning a game revokes its token (:class:`Token`): every record made before the
 clone is then shared, and read-only -- assigning to one of its fields raises
 :class:`ReadOnlyRecordError` instead of silently changing both games.  Writes go
 through ``game.player_w(i)`` / ``game.obj_w(oid)``, which copy a shared record
-first.
+first.  The objects map both games share is a read-only view until one of them
+writes (see ``GameState.copy_state``).
 """
 
 from __future__ import annotations
@@ -19,18 +20,11 @@ from typing import Any
 
 from casualmagic.cards.model import ActivatedAbility, CardDef, TriggeredAbility
 
+Token = list[bool]  # [live]: a one-item list, so cloning (which makes two) costs next to nothing
+"""Write permission for the records of one game state: ``tok[0]`` is true until the state is
+cloned; then both games get new tokens and the records made before are shared, read-only."""
 
-class Token:
-    """Write permission for the records of one game state: live until the state is
-    cloned (then both games get new tokens and the old records are shared)."""
-
-    __slots__ = ("live",)
-
-    def __init__(self, live: bool = True) -> None:
-        self.live = live
-
-
-SHARED = Token(live=False)
+SHARED: Token = [False]
 """The token of records shared by more than one game (unpickled records included)."""
 
 
@@ -44,59 +38,6 @@ def _refuse_write(record: object, name: str) -> None:
     raise ReadOnlyRecordError(
         f"can't set {name!r}: this {what} record is shared with a clone of the game and is "
         f"read-only; write through {how}, which copies it first")
-
-
-class ObjectMap(dict):  # type: ignore[type-arg]
-    """The objects of a game by id: a dict that refuses writes once it is shared with a
-    clone (the engine copies it first, see ``GameState._objects_w``)."""
-
-    __slots__ = ("_tok",)
-
-    def __init__(self, items: Any = (), tok: Token = SHARED) -> None:
-        super().__init__(items)
-        self._tok = tok
-
-    def _check(self) -> None:
-        if not self._tok.live:
-            raise ReadOnlyRecordError(
-                "the objects of this game are shared with a clone and are read-only; "
-                "the engine changes them through copy-on-write (game.obj_w)")
-
-    def __setitem__(self, key: int, value: GameObject) -> None:
-        self._check()
-        dict.__setitem__(self, key, value)
-
-    def __delitem__(self, key: int) -> None:
-        self._check()
-        dict.__delitem__(self, key)
-
-    def pop(self, *args: Any) -> Any:
-        self._check()
-        return dict.pop(self, *args)
-
-    def popitem(self) -> Any:
-        self._check()
-        return dict.popitem(self)
-
-    def clear(self) -> None:
-        self._check()
-        dict.clear(self)
-
-    def update(self, *args: Any, **kwargs: Any) -> None:
-        self._check()
-        dict.update(self, *args, **kwargs)
-
-    def setdefault(self, *args: Any) -> Any:
-        self._check()
-        return dict.setdefault(self, *args)
-
-    def __ior__(self, other: Any) -> ObjectMap:
-        self._check()
-        dict.update(self, other)
-        return self
-
-    def __reduce__(self) -> Any:
-        return (ObjectMap, (dict(self),))
 
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
@@ -138,6 +79,27 @@ class GameObject:
         "is_copy",
         "info",
     )
+    id: int
+    card: CardDef
+    card_id: int
+    owner: int
+    controller: int
+    zone: str
+    kind: str
+    tapped: bool
+    since_turn: int
+    damage: int
+    deathtouch_damage: bool
+    counters: tuple[tuple[str, int], ...]
+    attached_to: int | None
+    face_down: bool
+    timestamp: int
+    targets: tuple[Any, ...]
+    x: int
+    ability: ActivatedAbility | TriggeredAbility | None
+    source: int | None
+    is_copy: bool
+    info: tuple[tuple[str, Any], ...]
 
     def __init__(
         self,
@@ -149,28 +111,29 @@ class GameObject:
         zone: str,
         kind: str = "card",
     ) -> None:
-        object.__setattr__(self, "_tok", tok)
-        self.id = oid
-        self.card = card
-        self.card_id = card_id
-        self.owner = owner
-        self.controller = owner
-        self.zone = zone
-        self.kind = kind  # card | permanent | spell | ability | token
-        self.tapped = False
-        self.since_turn = 0
-        self.damage = 0
-        self.deathtouch_damage = False
-        self.counters: tuple[tuple[str, int], ...] = ()
-        self.attached_to: int | None = None
-        self.face_down = False
-        self.timestamp = 0
-        self.targets: tuple[Any, ...] = ()
-        self.x = 0
-        self.ability: ActivatedAbility | TriggeredAbility | None = None
-        self.source: int | None = None
-        self.is_copy = False
-        self.info: tuple[tuple[str, Any], ...] = ()
+        put = object.__setattr__  # every field at once, past the shared-record check
+        put(self, "_tok", tok)
+        put(self, "id", oid)
+        put(self, "card", card)
+        put(self, "card_id", card_id)
+        put(self, "owner", owner)
+        put(self, "controller", owner)
+        put(self, "zone", zone)
+        put(self, "kind", kind)  # card | permanent | spell | ability | token
+        put(self, "tapped", False)
+        put(self, "since_turn", 0)
+        put(self, "damage", 0)
+        put(self, "deathtouch_damage", False)
+        put(self, "counters", ())
+        put(self, "attached_to", None)
+        put(self, "face_down", False)
+        put(self, "timestamp", 0)
+        put(self, "targets", ())
+        put(self, "x", 0)
+        put(self, "ability", None)
+        put(self, "source", None)
+        put(self, "is_copy", False)
+        put(self, "info", ())
 
     def copy(self, tok: Token) -> GameObject:
         new = GameObject.__new__(GameObject)
@@ -180,7 +143,7 @@ class GameObject:
         return new
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if not self._tok.live:
+        if not self._tok[0]:
             _refuse_write(self, name)
         object.__setattr__(self, name, value)
 
@@ -284,7 +247,7 @@ class Player:
         return new
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if not self._tok.live:
+        if not self._tok[0]:
             _refuse_write(self, name)
         object.__setattr__(self, name, value)
 

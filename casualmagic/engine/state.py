@@ -14,12 +14,13 @@ rules live in their own modules.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef
 from casualmagic.engine import rng
 from casualmagic.engine.events import Event, LogList
-from casualmagic.engine.objects import PLAYER_ZONES, GameObject, ObjectMap, Player, Token
+from casualmagic.engine.objects import PLAYER_ZONES, GameObject, Player, Token
 
 if TYPE_CHECKING:
     from casualmagic.engine.decisions import Decision
@@ -65,6 +66,11 @@ CHARS_SAFE_EVENTS = frozenset(
 totals, graveyards, tapped or combat status (see engine.continuous._volatile)."""
 
 
+_UNCACHED = {"chars_cache": None, "actions_cache": None, "repl_cache": None,
+             "rules_cache": None, "combat_cache": None}
+"""The caches a copy starts without (and the original drops: it gets a new token)."""
+
+
 def _unlink(node: Any) -> list[Any]:
     """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
     out = []
@@ -86,13 +92,14 @@ class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
 
     def __init__(self) -> None:
-        self._tok = Token()
+        self._tok: Token = [True]
         self.seed = 0
         self.rng = 0
         self.options: GameOptions
         self.hooks: tuple[Variant, ...] = ()
         self.players: tuple[Player, ...] = ()
-        self.objects: dict[int, GameObject] = ObjectMap((), self._tok)
+        self.objects: dict[int, GameObject] = {}  # read-only view while shared (copy_state)
+        self._objs_tok = self._tok
         self.next_id = 1
         self.battlefield: tuple[int, ...] = ()
         self.stack: tuple[int, ...] = ()  # last is the top (CR 405.1)
@@ -142,28 +149,24 @@ class GameState:
     def copy_state(self, into: GameState) -> GameState:
         """Copy every field into ``into`` (one dict copy) and give both a fresh token; the
         old token is revoked, so the records both now share are read-only
-        (:class:`~casualmagic.engine.objects.Token`)."""
-        d = self.__dict__.copy()
-        self._tok.live = False
-        d["_tok"] = Token()
-        d["chars_cache"] = None
-        d["actions_cache"] = None
-        d["repl_cache"] = None
-        d["rules_cache"] = None
-        d["combat_cache"] = None
+        (:class:`~casualmagic.engine.objects.Token`), and both see the objects they share
+        through one read-only view until they first change one (``_objects_w``)."""
+        mine = self.__dict__
+        if type(mine["objects"]) is dict:
+            mine["objects"] = MappingProxyType(mine["objects"])
+        mine["_tok"][0] = False
+        mine.update(_UNCACHED)
+        d = mine.copy()
+        d["_tok"] = [True]
+        mine["_tok"] = [True]
         into.__dict__ = d
-        self._tok = Token()
-        self.chars_cache = None
-        self.actions_cache = None
-        self.repl_cache = None
-        self.rules_cache = None
-        self.combat_cache = None
         return into
 
     def __getstate__(self) -> dict[str, Any]:
-        skip = ("_tok", "chars_cache", "actions_cache", "repl_cache",
+        skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
                 "rules_cache", "combat_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
+        state["objects"] = dict(state["objects"])
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
         for key in ("log", "choices"):
             state[key] = _unlink(state.get(key))
@@ -174,9 +177,8 @@ class GameState:
             if k in ("log", "choices"):
                 v = _relink(v)
             object.__setattr__(self, k, v)
-        self._tok = Token()
-        if type(self.objects) is not ObjectMap:
-            self.objects = ObjectMap(self.objects)
+        self._tok = [True]
+        self._objs_tok = None
         self.chars_cache = None
         self.actions_cache = None
         self.repl_cache = None
@@ -199,15 +201,15 @@ class GameState:
         o = self.objects[oid]
         if o._tok is not self._tok:
             o = o.copy(self._tok)
-            dict.__setitem__(self._objects_w(), oid, o)
+            self._objects_w()[oid] = o
         return o
 
     def _objects_w(self) -> dict[int, GameObject]:
         """The objects dict, writable (copied first if shared)."""
-        objs = self.objects
-        if objs._tok is not self._tok:  # type: ignore[attr-defined]
-            objs = self.objects = ObjectMap(objs, self._tok)
-        return objs
+        if self._objs_tok is not self._tok:
+            self.objects = dict(self.objects)
+            self._objs_tok = self._tok
+        return self.objects
 
     # -- variant state -----------------------------------------------------------------
     def vget(self, key: str, default: Any = None) -> Any:
@@ -329,7 +331,7 @@ class GameState:
         obj = GameObject(self._tok, oid, card, card_id, owner, zone, kind)
         self.timestamp += 1
         obj.timestamp = self.timestamp
-        dict.__setitem__(self._objects_w(), oid, obj)
+        self._objects_w()[oid] = obj
         return obj
 
     def zone_ids(self, zone: str, owner: int | None = None) -> tuple[int, ...]:
@@ -403,7 +405,7 @@ class GameState:
                 new.card = copy_of
         if to_zone == "battlefield":
             new.since_turn = self.turn
-        dict.pop(self._objects_w(), oid, None)
+        self._objects_w().pop(oid, None)
         ids = self.zone_ids(to_zone, owner)
         if to_zone == "library" and position == "shuffle":
             ids = (new.id, *ids)
