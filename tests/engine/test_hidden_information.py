@@ -260,3 +260,17 @@ def test_400_2_a_redacted_event_says_a_card_moved_not_which():
     assert redact(ev._replace(visible_to=frozenset()), 0).data["card"] == "hidden"
     public = ev._replace(visible_to=None)
     assert redact(public, 1) is public
+
+
+def test_708_5_the_text_log_never_names_a_face_down_permanent():
+    """A face-down permanent is seen by its controller only (708.5): an event about it
+    (counters put on it) reads "face-down card" on the shared text log."""
+    from casualmagic.engine.effects.primitives import add_counters
+
+    game, (oid,), _ = board([], mine=["Grave Titan"])
+    game.obj_w(oid).face_down = True
+    add_counters(game, oid, "+1/+1", 1, sync=True)
+    assert "Grave Titan" not in _lines(game, 1)
+    assert "face-down card" in _lines(game, 1)
+    assert game.view(0)["battlefield"][-1]["name"] == "Grave Titan"  # its controller sees it
+    assert game.view(1)["battlefield"][-1]["name"] == "face-down card"
