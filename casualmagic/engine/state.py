@@ -66,6 +66,9 @@ CHARS_SAFE_EVENTS = frozenset(
 totals, graveyards, tapped or combat status (see engine.continuous._volatile)."""
 
 
+_SEAT_SETS: dict[frozenset[int], frozenset[int]] = {}
+"""Interned ``visible_to`` sets (events keep a reference, so the log holds few copies)."""
+
 _UNCACHED = {"chars_cache": None, "actions_cache": None, "repl_cache": None,
              "rules_cache": None, "combat_cache": None}
 """The caches a copy starts without (and the original drops: it gets a new token)."""
@@ -255,9 +258,11 @@ class GameState:
         else:
             phase, step, _ = STEPS[self.step]
         if private_to is not None:
-            visible_to = frozenset({private_to})
+            visible_to = frozenset((private_to,))
         elif hidden and visible_to is None:
             visible_to = frozenset()
+        if visible_to is not None:  # one shared set per group of seats, not one per event
+            visible_to = _SEAT_SETS.setdefault(visible_to, visible_to)
         self.log = (
             Event(self.seq, self.turn, phase, step, kind, player, data, rule, visible_to, hidden),
             self.log,
