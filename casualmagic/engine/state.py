@@ -69,11 +69,6 @@ totals, graveyards, tapped or combat status (see engine.continuous._volatile).""
 _SEAT_SETS: dict[frozenset[int], frozenset[int]] = {}
 """Interned ``visible_to`` sets (events keep a reference, so the log holds few copies)."""
 
-_UNCACHED = {"chars_cache": None, "actions_cache": None, "repl_cache": None,
-             "rules_cache": None, "combat_cache": None}
-"""The caches a copy starts without (and the original drops: it gets a new token)."""
-
-
 def _unlink(node: Any) -> list[Any]:
     """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
     out = []
@@ -154,14 +149,18 @@ class GameState:
         old token is revoked, so the records both now share are read-only
         (:class:`~casualmagic.engine.objects.Token`), and both see the objects they share
         through one read-only view until they first change one (``_objects_w``)."""
-        mine = self.__dict__
-        if type(mine["objects"]) is dict:
-            mine["objects"] = MappingProxyType(mine["objects"])
-        mine["_tok"][0] = False
-        mine.update(_UNCACHED)
-        d = mine.copy()
+        objs = self.objects
+        if type(objs) is dict:
+            self.objects = MappingProxyType(objs)  # type: ignore[assignment]
+        self._tok[0] = False
+        self._tok = [True]
+        self.chars_cache = None  # caches are never shared: both start without them
+        self.actions_cache = None
+        self.repl_cache = None
+        self.rules_cache = None
+        self.combat_cache = None
+        d = self.__dict__.copy()
         d["_tok"] = [True]
-        mine["_tok"] = [True]
         into.__dict__ = d
         return into
 
