@@ -94,7 +94,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                        "amount": (int, str), "to": str, "zones": list, "tapped": bool,
                        "reveal": bool},
     "look_at_top": {"amount": (int, str), "take": (int, str), "filter": str, "may": bool,
-                    "to": str, "rest": str, "reveal": bool},
+                    "to": str, "rest": str, "reveal": bool, "reveal_taken": bool},
     "reorder_top": {"amount": (int, str), "may_shuffle": bool},
     "put_from_hand": {"amount": (int, str), "to": str},
     "may": {"who": (str, int), "prompt": str},

@@ -13,7 +13,9 @@ if TYPE_CHECKING:
 
 def _name(game: GameState, oid: Any) -> str:
     o = game.last_known_object(oid) if isinstance(oid, int) else None
-    return f"{o.card.name} (#{oid})" if o is not None else f"#{oid}"
+    # a face-down permanent or spell has no name to show (708.2a, 708.5): the text log is
+    # shared, so it never names one (the controller's view does)
+    return f"{o.name} (#{oid})" if o is not None else f"#{oid}"
 
 
 def _ref(game: GameState, kind: str, ident: int) -> str:

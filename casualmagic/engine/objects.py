@@ -5,6 +5,13 @@ writes to records whose token is its own; any other record is shared with a
 clone and is copied before the first write (see
 :meth:`casualmagic.engine.state.GameState.obj_w`).  That keeps
 ``clone()`` O(1) while a game that is never cloned never copies anything.
+
+Cloning a game revokes its token (:class:`Token`): every record made before the
+clone is then shared, and read-only -- assigning to one of its fields raises
+:class:`ReadOnlyRecordError` instead of silently changing both games.  Writes go
+through ``game.player_w(i)`` / ``game.obj_w(oid)``, which copy a shared record
+first.  The objects map both games share is a read-only view until one of them
+writes (see ``GameState.copy_state``).
 """
 
 from __future__ import annotations
@@ -12,6 +19,26 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import ActivatedAbility, CardDef, TriggeredAbility
+
+Token = list[bool]  # [live]: a one-item list, so cloning (which makes two) costs next to nothing
+"""Write permission for the records of one game state: ``tok[0]`` is true until the state is
+cloned; then both games get new tokens and the records made before are shared, read-only."""
+
+SHARED: Token = [False]
+"""The token of records shared by more than one game (unpickled records included)."""
+
+
+class ReadOnlyRecordError(AttributeError):
+    """A field of a record shared with a clone was assigned directly."""
+
+
+def _refuse_write(record: object, name: str) -> None:
+    what = "player" if isinstance(record, Player) else "object"
+    how = "game.player_w(index)" if what == "player" else "game.obj_w(id)"
+    raise ReadOnlyRecordError(
+        f"can't set {name!r}: this {what} record is shared with a clone of the game and is "
+        f"read-only; write through {how}, which copies it first")
+
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 """The game zones of CR 400.1."""
@@ -52,10 +79,31 @@ class GameObject:
         "is_copy",
         "info",
     )
+    id: int
+    card: CardDef
+    card_id: int
+    owner: int
+    controller: int
+    zone: str
+    kind: str
+    tapped: bool
+    since_turn: int
+    damage: int
+    deathtouch_damage: bool
+    counters: tuple[tuple[str, int], ...]
+    attached_to: int | None
+    face_down: bool
+    timestamp: int
+    targets: tuple[Any, ...]
+    x: int
+    ability: ActivatedAbility | TriggeredAbility | None
+    source: int | None
+    is_copy: bool
+    info: tuple[tuple[str, Any], ...]
 
     def __init__(
         self,
-        tok: object,
+        tok: Token,
         oid: int,
         card: CardDef,
         card_id: int,
@@ -63,35 +111,41 @@ class GameObject:
         zone: str,
         kind: str = "card",
     ) -> None:
-        self._tok = tok
-        self.id = oid
-        self.card = card
-        self.card_id = card_id
-        self.owner = owner
-        self.controller = owner
-        self.zone = zone
-        self.kind = kind  # card | permanent | spell | ability | token
-        self.tapped = False
-        self.since_turn = 0
-        self.damage = 0
-        self.deathtouch_damage = False
-        self.counters: tuple[tuple[str, int], ...] = ()
-        self.attached_to: int | None = None
-        self.face_down = False
-        self.timestamp = 0
-        self.targets: tuple[Any, ...] = ()
-        self.x = 0
-        self.ability: ActivatedAbility | TriggeredAbility | None = None
-        self.source: int | None = None
-        self.is_copy = False
-        self.info: tuple[tuple[str, Any], ...] = ()
+        put = object.__setattr__  # every field at once, past the shared-record check
+        put(self, "_tok", tok)
+        put(self, "id", oid)
+        put(self, "card", card)
+        put(self, "card_id", card_id)
+        put(self, "owner", owner)
+        put(self, "controller", owner)
+        put(self, "zone", zone)
+        put(self, "kind", kind)  # card | permanent | spell | ability | token
+        put(self, "tapped", False)
+        put(self, "since_turn", 0)
+        put(self, "damage", 0)
+        put(self, "deathtouch_damage", False)
+        put(self, "counters", ())
+        put(self, "attached_to", None)
+        put(self, "face_down", False)
+        put(self, "timestamp", 0)
+        put(self, "targets", ())
+        put(self, "x", 0)
+        put(self, "ability", None)
+        put(self, "source", None)
+        put(self, "is_copy", False)
+        put(self, "info", ())
 
-    def copy(self, tok: object) -> GameObject:
+    def copy(self, tok: Token) -> GameObject:
         new = GameObject.__new__(GameObject)
         for name in GameObject.__slots__:
             object.__setattr__(new, name, getattr(self, name))
-        new._tok = tok
+        object.__setattr__(new, "_tok", tok)
         return new
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if not self._tok[0]:
+            _refuse_write(self, name)
+        object.__setattr__(self, name, value)
 
     def counter(self, kind: str) -> int:
         for k, n in self.counters:
@@ -129,7 +183,7 @@ class GameObject:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
             object.__setattr__(self, k, v)
-        self._tok = None
+        object.__setattr__(self, "_tok", SHARED)
 
     def __repr__(self) -> str:
         return f"<{self.kind} #{self.id} {self.card.name} in {self.zone}>"
@@ -162,8 +216,8 @@ class Player:
         "extra",
     )
 
-    def __init__(self, tok: object, index: int, name: str, life: int, team: int) -> None:
-        self._tok = tok
+    def __init__(self, tok: Token, index: int, name: str, life: int, team: int) -> None:
+        object.__setattr__(self, "_tok", tok)
         self.index = index
         self.name = name
         self.life = life
@@ -185,12 +239,17 @@ class Player:
         self.team = team
         self.extra: tuple[tuple[str, Any], ...] = ()
 
-    def copy(self, tok: object) -> Player:
+    def copy(self, tok: Token) -> Player:
         new = Player.__new__(Player)
         for name in Player.__slots__:
             object.__setattr__(new, name, getattr(self, name))
-        new._tok = tok
+        object.__setattr__(new, "_tok", tok)
         return new
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if not self._tok[0]:
+            _refuse_write(self, name)
+        object.__setattr__(self, name, value)
 
     @property
     def in_game(self) -> bool:
@@ -208,7 +267,7 @@ class Player:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
             object.__setattr__(self, k, v)
-        self._tok = None
+        object.__setattr__(self, "_tok", SHARED)
 
     def __repr__(self) -> str:
         return f"<Player {self.index} {self.name} life={self.life}>"

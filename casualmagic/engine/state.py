@@ -14,12 +14,13 @@ rules live in their own modules.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef
 from casualmagic.engine import rng
 from casualmagic.engine.events import Event, LogList
-from casualmagic.engine.objects import PLAYER_ZONES, GameObject, Player
+from casualmagic.engine.objects import PLAYER_ZONES, GameObject, Player, Token
 
 if TYPE_CHECKING:
     from casualmagic.engine.decisions import Decision
@@ -65,6 +66,9 @@ CHARS_SAFE_EVENTS = frozenset(
 totals, graveyards, tapped or combat status (see engine.continuous._volatile)."""
 
 
+_SEAT_SETS: dict[frozenset[int], frozenset[int]] = {}
+"""Interned ``visible_to`` sets (events keep a reference, so the log holds few copies)."""
+
 def _unlink(node: Any) -> list[Any]:
     """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
     out = []
@@ -86,14 +90,14 @@ class GameState:
     """All the data of one game.  See the module docstring for the copy rules."""
 
     def __init__(self) -> None:
-        self._tok = object()
-        self._objs_tok = self._tok
+        self._tok: Token = [True]
         self.seed = 0
         self.rng = 0
         self.options: GameOptions
         self.hooks: tuple[Variant, ...] = ()
         self.players: tuple[Player, ...] = ()
-        self.objects: dict[int, GameObject] = {}
+        self.objects: dict[int, GameObject] = {}  # read-only view while shared (copy_state)
+        self._objs_tok = self._tok
         self.next_id = 1
         self.battlefield: tuple[int, ...] = ()
         self.stack: tuple[int, ...] = ()  # last is the top (CR 405.1)
@@ -141,27 +145,30 @@ class GameState:
 
     # -- copying ---------------------------------------------------------------------
     def copy_state(self, into: GameState) -> GameState:
-        """Copy every field into ``into`` (one dict copy) and give both a fresh token."""
-        d = self.__dict__.copy()
-        d["_tok"] = object()
-        d["chars_cache"] = None
-        d["actions_cache"] = None
-        d["repl_cache"] = None
-        d["rules_cache"] = None
-        d["combat_cache"] = None
-        into.__dict__ = d
-        self._tok = object()
-        self.chars_cache = None
+        """Copy every field into ``into`` (one dict copy) and give both a fresh token; the
+        old token is revoked, so the records both now share are read-only
+        (:class:`~casualmagic.engine.objects.Token`), and both see the objects they share
+        through one read-only view until they first change one (``_objects_w``)."""
+        objs = self.objects
+        if type(objs) is dict:
+            self.objects = MappingProxyType(objs)  # type: ignore[assignment]
+        self._tok[0] = False
+        self._tok = [True]
+        self.chars_cache = None  # caches are never shared: both start without them
         self.actions_cache = None
         self.repl_cache = None
         self.rules_cache = None
         self.combat_cache = None
+        d = self.__dict__.copy()
+        d["_tok"] = [True]
+        into.__dict__ = d
         return into
 
     def __getstate__(self) -> dict[str, Any]:
         skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
                 "rules_cache", "combat_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
+        state["objects"] = dict(state["objects"])
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
         for key in ("log", "choices"):
             state[key] = _unlink(state.get(key))
@@ -172,7 +179,7 @@ class GameState:
             if k in ("log", "choices"):
                 v = _relink(v)
             object.__setattr__(self, k, v)
-        self._tok = object()
+        self._tok = [True]
         self._objs_tok = None
         self.chars_cache = None
         self.actions_cache = None
@@ -195,14 +202,12 @@ class GameState:
         """Object ``oid``, writable (copied first if shared)."""
         o = self.objects[oid]
         if o._tok is not self._tok:
-            if self._objs_tok is not self._tok:
-                self.objects = dict(self.objects)
-                self._objs_tok = self._tok
             o = o.copy(self._tok)
-            self.objects[oid] = o
+            self._objects_w()[oid] = o
         return o
 
     def _objects_w(self) -> dict[int, GameObject]:
+        """The objects dict, writable (copied first if shared)."""
         if self._objs_tok is not self._tok:
             self.objects = dict(self.objects)
             self._objs_tok = self._tok
@@ -238,16 +243,27 @@ class GameState:
         rule: str,
         *,
         private_to: int | None = None,
+        visible_to: frozenset[int] | None = None,
         hidden: tuple[str, ...] = (),
     ) -> None:
-        """Record an event (DESIGN.md "Event log").  Every state change calls this."""
+        """Record an event (DESIGN.md "Event log").  Every state change calls this.
+
+        ``visible_to`` is who may see the cards it names (``None``: everyone; see
+        :mod:`casualmagic.engine.visibility`); ``private_to=p`` is ``visible_to={p}``;
+        ``hidden`` alone (no one named) hides those keys from every seat."""
         self.seq += 1
         if self.stage == "setup":
             phase, step = SETUP_PHASE, ""
         else:
             phase, step, _ = STEPS[self.step]
+        if private_to is not None:
+            visible_to = frozenset((private_to,))
+        elif hidden and visible_to is None:
+            visible_to = frozenset()
+        if visible_to is not None:  # one shared set per group of seats, not one per event
+            visible_to = _SEAT_SETS.setdefault(visible_to, visible_to)
         self.log = (
-            Event(self.seq, self.turn, phase, step, kind, player, data, rule, private_to, hidden),
+            Event(self.seq, self.turn, phase, step, kind, player, data, rule, visible_to, hidden),
             self.log,
         )
         if kind not in QUIET_EVENTS:
@@ -443,6 +459,9 @@ class GameState:
         """Randomize a library (CR 701.20) with the game's RNG."""
         p = self.player_w(player)
         p.library, self.rng = rng.shuffled(self.rng, p.library)
+        from casualmagic.engine.visibility import forget
+
+        forget(self, p.library)  # 701.20a: no player knows their order any more
 
     # -- convenience queries --------------------------------------------------------------
     def all_stack_ids(self) -> tuple[int, ...]:

@@ -41,6 +41,7 @@ from casualmagic.engine.triggers import (
     put_triggers_on_stack,
     triggers_placeable,
 )
+from casualmagic.engine.visibility import move_visibility
 
 
 def advance(game: GameState) -> None:
@@ -148,15 +149,17 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
             game.player_w(player).drew_from_empty = True
             game.emit("draw_from_empty", player, {}, "121.4")
             continue
+        before = game.objects[lib[0]]
         new = game.move(lib[0], "hand")
         if game.objects[new].zone != "hand":  # replaced (903.9b): it was not drawn (614.6)
             continue
         if draws_revealed(game):  # "Players reveal each card they draw" (701.16a, Sea of Sand)
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
                                        "revealed": True}, rule)
-        else:
+        else:  # seen by the drawer, and by anyone who saw it on top (401.2, 402.3, 701.16a)
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
-                      rule, private_to=player, hidden=("object", "card"))
+                      rule, visible_to=move_visibility(before, game.objects[new]),
+                      hidden=("object", "card"))
         card_drawn(game, player, new)
 
 

@@ -3,7 +3,9 @@
 :func:`player_view` returns a JSON-ready dict of exactly what one player may
 know: their own hand, public zones (battlefield, stack, graveyards, exile,
 command zone), counts of hidden zones, face-down cards as hidden to anyone
-but their controller (708.5), and the pending decision if it is theirs.
+but their controller (708.5) or who may look at them (406.3), and the pending
+decision if it is theirs.  Which cards are named follows the one visibility
+rule of :mod:`casualmagic.engine.visibility`, the rule that redacts the log.
 Agents, the server and the RL environment see the game only through this.
 """
 
@@ -14,14 +16,18 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import SETUP_PHASE, STEPS
+from casualmagic.engine.visibility import may_see
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
 
 def _card(o: GameObject, viewer: int) -> dict[str, Any]:
-    if o.face_down and o.controller != viewer:
-        return {"id": o.id, "name": "face-down card", "face_down": True}
+    """A card as ``viewer`` sees it: by the same rule that redacts the log
+    (:func:`casualmagic.engine.visibility.may_see`; 400.2, 406.3, 708.5)."""
+    if not may_see(o, viewer):
+        return {"id": o.id, "name": "face-down card" if o.face_down else "hidden card",
+                "face_down": o.face_down}
     return {"id": o.id, "name": o.card.name}
 
 
@@ -106,7 +112,7 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         for entry in players:
             lib = game.players[entry["seat"]].library
             if lib and lib[0] in tops:
-                entry["library_top"] = _card(objs[lib[0]], viewer)
+                entry["library_top"] = {"id": lib[0], "name": objs[lib[0]].card.name}
     for hook in game.hooks:
         view.update(hook.view(game, viewer))
     return view

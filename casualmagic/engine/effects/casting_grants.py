@@ -15,6 +15,7 @@ from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.flow import handler
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
+from casualmagic.engine.visibility import let_look, move_visibility
 
 
 @effect("spells_cost_less")
@@ -629,10 +630,13 @@ def _foretell_task(game: GameState, task: tuple, answer: object) -> None:
             "702.143a", ("foretell", oid, player, plans), f"Pay {cost} to foretell")
         return
     apply_plan(game, player, plans[answer[1]], cost, 0, None)  # type: ignore[index]
+    before = game.objects[oid]
     new = game.move(oid, "exile")
     game.obj_w(new).face_down = True
+    let_look(game, (new,), player)  # 702.143a: they may look at it while it remains in exile
     game.vset(FORETOLD, (*game.vget(FORETOLD, ()), (game.objects[new].card_id, game.turn)))
-    game.emit("foretell", player, {"object": new}, "702.143a", hidden=("object",))
+    game.emit("foretell", player, {"object": new}, "702.143a",
+              visible_to=move_visibility(before, game.objects[new]))
 
 
 @effect("may_cast_foretold_free")

@@ -12,6 +12,7 @@ from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
+from casualmagic.engine.visibility import let_look, move_visibility
 
 
 def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
@@ -79,12 +80,15 @@ def _search(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     remaining = sub
     if answer is not None:
         if answer[0] == "find":
+            let_look(game, (answer[1],), who)  # 701.19a: the searcher sees what they find
+            before = game.objects[answer[1]]
             new = game.move(answer[1], to)
             if to == "battlefield":
                 o = game.obj_w(new)
                 o.controller = who
                 o.tapped = bool(eff.get("tapped", False))
-            game.emit("search", who, {"card": game.objects[new].card.name, "to": to}, "701.19a")
+            game.emit("search", who, {"card": game.objects[new].card.name, "to": to}, "701.19a",
+                      visible_to=move_visibility(before, game.objects.get(new)))
             remaining -= 1
         else:
             remaining = 0

@@ -15,6 +15,7 @@ from casualmagic.engine.replacement import (
     happen,
 )
 from casualmagic.engine.state import GameState
+from casualmagic.engine.visibility import move_visibility
 
 
 def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -175,7 +176,9 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
             data["creature"] = True
     if to_zone == "battlefield":  # logged under the player who controls it now (110.2a)
         controller = game.objects[new].controller
-    game.emit(ev.cause, controller, data, ev.rule)
+    # who sees which card moved: anyone who could see it at either end (400.2)
+    game.emit(ev.cause, controller, data, ev.rule,
+              visible_to=move_visibility(o, game.objects.get(new)))
     if from_zone == "battlefield":
         from casualmagic.engine.triggers import left_battlefield
 

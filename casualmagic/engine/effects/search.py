@@ -19,6 +19,7 @@ from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
 from casualmagic.engine.state import GameState
+from casualmagic.engine.visibility import let_look, reveal
 
 ZONE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield",
               "graveyard": "into your graveyard", "library_top": "on top of your library",
@@ -146,8 +147,13 @@ def _without(zones: tuple[str, ...], zone: str) -> tuple[str, ...]:
 
 def _finish_search(game: GameState, obj: GameObject, eff: Effect, who: int,
                    placed: tuple[tuple[int, str], ...]) -> None:
+    found = [i for i, _ in placed]
     if placed and eff.get("reveal"):
-        game.emit("reveal", who, {"cards": [game.objects[i].card.name for i, _ in placed]}, "701.16a")
+        reveal(game, found)
+        game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in found],
+                                  "objects": found}, "701.16a")
+    else:
+        let_look(game, found, who)  # 701.19a: the searcher saw them; no one else did
     tops = [i for i, z in placed if z == "library_top"]
     for oid, zone in placed:
         if zone != "library_top":
@@ -159,8 +165,7 @@ def _finish_search(game: GameState, obj: GameObject, eff: Effect, who: int,
         game.emit("shuffle", who, {}, "701.20a")
         p = game.player_w(who)
         p.library = (*tops, *p.library)
-        game.emit("search", who, {"cards": len(tops), "to": "library_top"}, "701.20b",
-                  private_to=who)
+        game.emit("search", who, {"cards": len(tops), "to": "library_top"}, "701.20b")
         return
     game.shuffle_library(who)
     game.emit("shuffle", who, {}, "701.20a")
@@ -180,11 +185,13 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         if not looked:
             return None
         if eff.get("reveal"):
-            game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in looked]},
-                      "701.16a")
+            reveal(game, looked)
+            game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in looked],
+                                      "objects": list(looked)}, "701.16a")
         else:
-            game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked]},
-                      "701.16e", private_to=who, hidden=("cards",))
+            let_look(game, looked, who)
+            game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked],
+                                    "objects": list(looked)}, "701.16e", private_to=who)
         f = card_filter(eff.get("filter", "card"))
         take = eff.get("take", 1)
         if take == "all":
@@ -211,6 +218,10 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         sub = ("rest", tuple(i for i in looked if i not in taken), taken)
         answer = None
     _, rest, taken = sub
+    if taken and eff.get("reveal_taken"):  # "you may reveal a creature card ... and put it"
+        reveal(game, taken)
+        game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in taken],
+                                  "objects": list(taken)}, "701.16a")
     for oid in taken:
         put_card(game, oid, eff.get("to", "hand"), who, "look", "701.16e")
     if answer is not None:  # the next card to go to the bottom, in the player's order (401.4)
@@ -236,8 +247,9 @@ def _reorder_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
         looked = tuple(game.players[who].library[:n])
-        game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked]},
-                  "701.16e", private_to=who, hidden=("cards",))
+        let_look(game, looked, who)
+        game.emit("look", who, {"cards": [game.objects[i].card.name for i in looked],
+                                "objects": list(looked)}, "701.16e", private_to=who)
         sub = ("order", looked, ())
     if sub[0] == "order":
         _, left, ordered = sub
