@@ -583,9 +583,6 @@ def _ask_order(game: GameState, ev: Any, apps: list[Replacement], resume: tuple)
 ANSWERS = "replacement_answers"
 """vstate key: ``((event, used), option)`` pairs answered for the step being run again."""
 
-_CACHES = ("chars_cache", "actions_cache", "repl_cache", "rules_cache", "combat_cache")
-
-
 class ChoiceNeeded(Exception):
     """A replacement effect needs a player's choice in the middle of a step that can't wait
     for it (a draw, a card put back during a resolving spell): see :func:`run_step`."""
@@ -608,20 +605,15 @@ def _may_need_choice(game: GameState) -> bool:
     return bool(game.hooks or game.replacements) and any(r.optional for r in current(game))
 
 
-def _snapshot(game: GameState) -> dict[str, Any]:
-    """The state as it is now, O(1): from here on the game copies shared records before
-    writing them (see engine.objects), so the snapshot stays as it was."""
-    saved = game.__dict__.copy()
-    for key in _CACHES:
-        saved[key] = None
-    game._tok = object()
-    return saved
+def _snapshot(game: GameState) -> GameState:
+    """The state as it is now, O(1): a copy-on-write clone (GameState.copy_state), so from
+    here on the game copies shared records before writing them and the copy stays as it
+    was."""
+    return game.copy_state(type(game).__new__(type(game)))
 
 
-def _restore(game: GameState, saved: dict[str, Any]) -> None:
-    game.__dict__ = saved.copy()
-    game._tok = object()
-    game._objs_tok = None
+def _restore(game: GameState, saved: GameState) -> None:
+    game.__dict__ = saved.__dict__  # the snapshot is used once: take its fields whole
 
 
 def run_step(game: GameState, call: tuple) -> bool:

@@ -30,6 +30,9 @@ class VariantSpec:
     game_fields: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     """GameOptions fields that depend on the number of players (e.g. Archenemy's teams,
     904.2a-b), given ``(players, options)``."""
+    own_format: bool = False
+    """True for a variant that sets up its own multiplayer format (904.2: Archenemy's Team vs.
+    Team; 904.12a: Supervillain Rumble's Free-for-All): no section 8 format may be given."""
 
 
 VARIANTS: dict[str, VariantSpec] = {}

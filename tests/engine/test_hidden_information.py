@@ -66,8 +66,8 @@ def leaks(before: Any, after: Any, seat: int, looked: set[int]) -> Iterator[str]
             if not any(verdicts) and not any(i in looked for i in ids) \
                     and any(v is not None for v in verdicts):
                 yield f"{ev.kind} {ev.data} ({ev.rule})"
-        if ev.kind == "look" and "cards" in ev.data and ev.player != seat and \
-                (ev.data.get("cards"), ev.data.get("objects")) != ("hidden", "hidden"):
+        if ev.kind == "look" and ev.player != seat and \
+                any(ev.data.get(k) not in (None, "hidden") for k in ("cards", "objects")):
             yield f"{ev.kind} {ev.data} ({ev.rule})"  # 701.16e: shown to the looker only
 
 
@@ -120,19 +120,25 @@ def check_game(game: Any, seed: int, max_decisions: int, view_every: int = 7) ->
     return n
 
 
-VARIANTS = ("duel", "commander", "planechase", "planechase+commander")
+VARIANTS = ("duel", "commander", "planechase", "planechase+commander", "vanguard")
 FORMATS: tuple[tuple[str | None, int], ...] = (
     (None, 2), ("ffa", 4), ("2hg", 4), ("grand-melee", 5), ("emperor", 6),
     ("team-vs-team", 4), ("alternating-teams", 4))
+CASES = [(v, f, n, {}) for v in VARIANTS for f, n in FORMATS] + [
+    # Archenemy brings its own format (904.2, 904.12a)
+    ("archenemy", None, 4, {}), ("archenemy", None, 4, {"rumble": True})]
 
 
-@pytest.mark.parametrize("fmt,players", FORMATS, ids=[f or "two-player" for f, _ in FORMATS])
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_400_2_no_seat_sees_a_hidden_card_in_any_variant_and_format(variant, fmt, players):
+@pytest.mark.parametrize("variant,fmt,players,options", CASES,
+                         ids=[f"{v}-{f or 'own-format'}{'-rumble' if o else ''}"
+                              for v, f, _, o in CASES])
+def test_400_2_no_seat_sees_a_hidden_card_in_any_variant_and_format(variant, fmt, players,
+                                                                     options):
     """Every variant x format pair: a seeded random game, every seat's log checked after
     every decision and its view every few decisions."""
     seed = (len(variant) * 31 + players) % 97
-    game = casualmagic.new_game(variant, seed=seed, players=players, format=fmt)
+    game = casualmagic.new_game(variant, seed=seed, players=players, format=fmt,
+                                options=options)
     assert check_game(game, seed, max_decisions=300 if players > 4 else 500) > 0
 
 

@@ -84,7 +84,8 @@ def test_every_rule_test_is_named_after_a_rule_of_the_2025_text():
     assert not unresolved, "\n".join(unresolved)
 
 
-CASES = [(v, f) for v in VARIANTS for f in (None, *FORMATS)]
+CASES = [(v, f) for v, spec in VARIANTS.items()
+         for f in (None, *(() if spec.own_format else FORMATS))]
 
 
 @pytest.mark.parametrize(("variant", "fmt"), CASES, ids=[f"{v}-{f or 'two-player'}" for v, f in CASES])

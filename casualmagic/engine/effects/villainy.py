@@ -858,7 +858,7 @@ def _choose_your_demise(game: GameState, obj: GameObject, eff: Effect, sub: Any,
         if not top:
             return None
         game.emit("look", obj.controller, {"cards": [game.objects[i].card.name for i in top]},
-                  "701.16d", private_to=obj.controller, hidden=("cards",))
+                  "701.16e", private_to=obj.controller, hidden=("cards",))
         sub = ("split", top, (), ())
     stage, left, up, down = sub
     if stage == "split" and answer is not None:

@@ -397,7 +397,7 @@ def register_variant() -> None:
     register(VariantSpec("archenemy", "Archenemy (CR 904): one archenemy with a scheme deck "
                          "against a team; Supervillain Rumble with rumble=True.",
                          make_hooks=make_hooks, default_decks=_duel_decks, supplement=True,
-                         game_fields=game_fields))
+                         game_fields=game_fields, own_format=True))
 
 
 def _validate(deck: Any, db: Any) -> list[Any]:

@@ -523,11 +523,7 @@ def _token_blocking(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     for tok in made if isinstance(made, list) else ():
         a = attackers[0]
         c = game.combat
-        order = dict(c.order)
-        order[a] = (*order.get(a, ()), tok)
-        game.combat = dc_replace(c, blocks=(*c.blocks, (tok, a)), blocked=c.blocked | {a},
-                                 order=tuple(order.items()),
-                                 block_order=(*c.block_order, (tok, (a,))))
+        game.combat = dc_replace(c, blocks=(*c.blocks, (tok, a)), blocked=c.blocked | {a})
         game.emit("put_blocking", obj.controller, {"object": tok, "card": card.name,
                                                    "blocks": a}, "509.1h")
     return None

@@ -54,7 +54,7 @@ def test_904_12_seeded_supervillain_rumble_games_finish_conserve_and_replay(seed
 
 
 @pytest.mark.slow
-def test_904_300_archenemy_games():
+def test_904_archenemy_games_300():
     for seed in range(300):
         _check(seed)
 

@@ -270,16 +270,3 @@ def test_904_log_shows_each_scheme_set_in_motion_and_abandoned_with_rules():
     lines = [describe_event(game, e) for e in game.events if e.kind in ("set_in_motion", "abandon")]
     assert lines == ["Player 1 sets an ongoing scheme in motion: The Very Soil Shall Shake",
                      "Player 1 abandons The Very Soil Shall Shake"]
-
-
-def test_509_3_a_blockers_damage_order_reads_in_the_log():
-    """Found by an Archenemy Commander game: a blocker's order of attackers (509.3) is logged
-    without an attacker, and the readable log must not fail on it."""
-    from casualmagic.engine.describe import describe_event
-    from casualmagic.engine.events import Event
-
-    game = ae_game(4)
-    wall = put(game, 1, "Grizzly Bears")
-    ev = Event(1, 1, "combat", "declare_blockers", "damage_order", 1,
-               {"blocker": wall, "order": []}, "509.3", None, ())
-    assert "orders attackers for Grizzly Bears" in describe_event(game, ev)
