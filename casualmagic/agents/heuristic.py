@@ -64,8 +64,7 @@ class HeuristicAgent:
         if kind == "first_player":
             return ("first", me) if ("first", me) in opts else opts[0]
         if kind == "mulligan":
-            lands = sum(1 for c in view["hand"] if (cd := _card(c["name"])) and cd.is_land)
-            return ("keep",) if 2 <= lands <= 5 or len(view["hand"]) <= 5 else opts[-1]
+            return ("keep",) if self._keepable(view) or len(view["hand"]) <= 5 else opts[-1]
         if kind in ("bottom", "discard"):
             return self._worst_card(view, opts)
         if kind == "priority":
@@ -89,11 +88,41 @@ class HeuristicAgent:
         return opts[0]
 
     @staticmethod
+    def _kills(a: dict[str, Any], b: dict[str, Any]) -> bool:
+        """Would creature ``a``'s combat damage destroy creature ``b`` (704.5g), counting
+        a printed deathtouch (702.2b)?"""
+        power = a.get("power", 0)
+        if power <= 0:
+            return False
+        cd = _card(a.get("name", ""))
+        if cd is not None and "Deathtouch" in cd.keywords:
+            return True
+        return power >= b.get("toughness", 0) - b.get("damage", 0)
+
+    @staticmethod
     def _worth(c: dict[str, Any]) -> float:
         """A creature's worth for trading: its card's mana value, then its size."""
         cd = _card(c.get("name", ""))
         return (cd.mana_value if cd is not None else 0) + 0.1 * (
             c.get("power", 0) + c.get("toughness", 0))
+
+    @staticmethod
+    def _keepable(view: dict[str, Any]) -> bool:
+        """A hand worth keeping (103.5): 2–5 lands whose mana can cast one of its spells
+        costing at most one more than the lands (the colours of its coloured symbols)."""
+        cards = [cd for c in view["hand"] if (cd := _card(c["name"])) is not None]
+        lands = [cd for cd in cards if cd.is_land]
+        if not 2 <= len(lands) <= 5:
+            return False
+        colours = {m for land in lands for a in land.mana_abilities for m in a.produces}
+        if any(not a.produces or "any" in a.produces for land in lands
+               for a in land.mana_abilities) or not lands[0].mana_abilities:
+            return True  # lands of any colour, or that this rule of thumb can't read
+        spells = [cd for cd in cards if not cd.is_land]
+        return not spells or any(
+            cd.mana_value <= len(lands) + 1
+            and all(set(sym.colors) & colours for sym in cd.mana_cost.symbols if sym.colors)
+            for cd in spells)
 
     def _assign(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
         """Combat damage divided freely (510.1c–d): kill what it can.  Lethal damage to this
@@ -208,7 +237,8 @@ class HeuristicAgent:
 
     def _pump_wins_a_fight(self, view: dict[str, Any], spell: Any) -> bool:
         """After blockers are declared (509), a pump spell is worth it when one of this
-        player's creatures in a fight would kill or survive only with the bonus."""
+        player's creatures in a fight would kill or survive only with the bonus, or as
+        damage through an unblocked attacker."""
         if view["step"] not in ("declare blockers", "declare_blockers", "blockers") or spell is None:
             return False
         p = t = 0
@@ -230,14 +260,24 @@ class HeuristicAgent:
                 continue
             foe_power = sum(f.get("power", 0) for f in foes)
             left = c["toughness"] - c.get("damage", 0)
-            kills = c["power"] >= min(f["toughness"] - f.get("damage", 0) for f in foes)
-            survives = left > foe_power
+            kills = any(self._kills(c, f) for f in foes)
+            survives = left > foe_power and not any(self._kills(f, c) for f in foes)
             kills_after = c["power"] + p >= min(f["toughness"] - f.get("damage", 0)
                                                 for f in foes)
             survives_after = left + t > foe_power
             if (kills_after and not kills) or (survives_after and not survives):
                 return c["id"]
-        return None
+        return self._unblocked_attacker(view)
+
+    @staticmethod
+    def _unblocked_attacker(view: dict[str, Any]) -> int | None:
+        """This player's strongest attacking creature that no creature blocks (509.1h):
+        a pump spell on it is damage to the defending player."""
+        me = view["you"]
+        blocked = {a for c in view["battlefield"] for a in c.get("blocking", ())}
+        free = [c for c in view["battlefield"] if c["controller"] == me and "attacking" in c
+                and c["id"] not in blocked and c.get("power", 0) > 0]
+        return max(free, key=lambda c: c["power"])["id"] if free else None
 
     @staticmethod
     def _fighting(view: dict[str, Any], c: dict[str, Any]) -> list[int]:
@@ -363,11 +403,10 @@ class HeuristicAgent:
         attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
         for o in sorted(attacks, key=priority_of, reverse=True):
             att = by_id.get(o[1], {})
-            p, t = att.get("power", 0), att.get("toughness", 0)
-            if p <= 0:
+            if att.get("power", 0) <= 0:
                 continue
             blockers = blockers_of(o[3])
-            safe = all(b["power"] < t or p >= b["toughness"] for b in blockers)
+            safe = all(not self._kills(b, att) or self._kills(att, b) for b in blockers)
             if safe or lethal(o[3]):
                 return o
         # "done" is missing while a creature must attack (CR 508.1d)
@@ -385,8 +424,8 @@ class HeuristicAgent:
             if o[0] != "block":
                 continue
             blk, att = by_id.get(o[1], {}), by_id.get(o[2], {})
-            survives = blk.get("toughness", 0) > att.get("power", 0)
-            kills = blk.get("power", 0) >= att.get("toughness", 0)
+            survives = not self._kills(att, blk)
+            kills = self._kills(blk, att)
             score = (2 if survives else 0) + (1 if kills else 0)
             trades_up = kills and self._worth(att) >= self._worth(blk)
             if not survives and not trades_up and incoming < life:
