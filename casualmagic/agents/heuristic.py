@@ -2,16 +2,18 @@
 
 It sees only its player's view (and the public card texts).  Rules of thumb:
 
-* keeps hands with 2–5 lands; goes first;
+* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first;
 * plays a land every turn, then the best spell it can cast (the most expensive, a
-  creature before the rest, its commander when the tax is small), keeping mana open for a
-  counterspell it holds; counters only opponents' spells;
-* casts pump spells only in combat, on its own creature when that wins the fight;
+  creature before the rest, its commander before other spells of its cost), keeping mana
+  open for a counterspell it holds; counters only opponents' spells;
+* casts pump spells only in combat: on its own creature when that wins the fight, else
+  on an unblocked attacker;
 * points harmful effects at the most threatening opponent or permanent (threat: power on
   the board, low life of the attacker's targets, closeness to winning) and helpful ones
   at itself;
-* attacks with a creature when no untapped enemy creature could block it and survive
-  while killing it, or with everything when the attack is lethal; attacks the opponent
+* attacks with a creature when no untapped enemy creature could block it and kill it
+  without dying (printed deathtouch counted), or with everything when the attack is
+  lethal; attacks the opponent
   it can hurt most (lowest life, fewest blockers);
 * blocks when the blocker survives, trades only up (the attacker is worth at least the
   blocker), and chump-blocks only when the attack would be lethal;
@@ -227,10 +229,9 @@ class HeuristicAgent:
         spell at sorcery speed that would tap below its cost waits."""
         if cd.is_creature or view["active"] != view["you"]:
             return False
-        by_id = {c["id"]: c for c in view["hand"]}
-        held = [h.mana_value for c in by_id.values() if (h := _card(c["name"])) is not None
-                and h is not cd and (h.spell_for(0) is not None)
-                and {e.op for e in h.spell_for(0).effects} & COUNTERS]
+        held = [h.mana_value for c in view["hand"] if (h := _card(c["name"])) is not None
+                and h is not cd and (sp := h.spell_for(0)) is not None
+                and {e.op for e in sp.effects} & COUNTERS]
         if not held:
             return False
         return self._untapped_lands(view) - cd.mana_value < min(held)

@@ -98,3 +98,29 @@ def test_attacks_the_opponent_it_hurts_most() -> None:
     game.choose(("pass",))
     assert game.pending.kind == "attack"
     assert _choose(game) == ("attack", bear, "player", 2)
+
+
+def _rolled_once():
+    """A Planechase game in seat 0's main phase with three Forests, after its free roll."""
+    from tests.variants.planechase.helpers import pc_game
+
+    game = pc_game()
+    pass_until(game, MAIN1, 0)
+    clear_hand(game, 0)
+    clear_hand(game, 1)
+    for _ in range(3):
+        put(game, 0, "Forest")
+    assert _choose(game) == ("planar_die", 0)  # the first roll of a turn is free (901.9)
+    game.choose(("planar_die", 0))
+    while game.stack or game.pending.kind != "priority":
+        game.choose(("pass",) if game.pending.kind == "priority" else 0)
+    assert ("planar_die", 1) in game.pending.options
+    return game
+
+
+def test_901_9_rolls_again_for_mana_only_when_the_others_are_ahead() -> None:
+    game = _rolled_once()
+    assert _choose(game) == ("pass",)  # ahead on the table: {1} for a roll is not worth it
+    put(game, 1, "Hill Giant")
+    put(game, 1, "Hill Giant")
+    assert _choose(game) == ("planar_die", 1)
