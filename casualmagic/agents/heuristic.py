@@ -23,6 +23,7 @@ It sees only its player's view (and the public card texts).  Rules of thumb:
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -374,7 +375,7 @@ class HeuristicAgent:
                 owner_threat = threat.get(obj.get("controller", -1), 0.0)
                 return (10 + size + 0.2 * owner_threat) if not mine else -10 - size
             if ident == pump_pick:
-                return 100.0
+                return math.inf
             return (10 + size) if mine else -10
 
         return max(opts, key=score)

@@ -25,7 +25,7 @@ def _seat_block(view: dict[str, Any], seat: int) -> list[float]:
     attacking = sum(1 for c in creatures if "attacking" in c)
     return [
         min(p["life"], 60) / 40.0, p["poison"] / 10.0, p["hand_size"] / 10.0,
-        p["library_size"] / 100.0, len(p["graveyard"]) / 30.0, float(p["lost"] or p["left"]),
+        p["library_size"] * 0.01, len(p["graveyard"]) / 30.0, float(p["lost"] or p["left"]),
         len(creatures) / 10.0, sum(c["power"] for c in creatures) / 20.0,
         sum(c["toughness"] for c in creatures) / 20.0,
         sum(1 for c in creatures if not c["tapped"]) / 10.0,
