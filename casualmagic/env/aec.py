@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+try:
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as e:  # an optional extra
+    raise ImportError(f"casualmagic.env needs PettingZoo ({e.name} is missing): "
+                      'pip install "casualmagic[rl]"') from None
 
 import casualmagic
 from casualmagic.engine.game import Game
