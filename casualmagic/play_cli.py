@@ -1,6 +1,6 @@
 """``casualmagic play`` and ``casualmagic replay``.
 
-``play`` runs a game of a variant between agents (random, heuristic) and/or
+``play`` runs a game of a variant between agents (random, heuristic, search) and/or
 a human at the terminal, printing the log as readable text (each line with
 its CR rule) or as JSON Lines.  Before the game starts every option and every
 deck is checked (each deck against the variant's deck-construction rules, see
@@ -63,7 +63,7 @@ def play(
     seed: int = typer.Option(1, "--seed", help="Seed of the game's random number generator "
                              "(any integer)."),
     human: list[int] = typer.Option([], "--human", help="Seat (1-based) played by you in the terminal."),
-    agent: str = typer.Option("heuristic", "--agent", help="AI for the other seats: random or heuristic."),
+    agent: str = typer.Option("heuristic", "--agent", help="AI for the other seats: random, heuristic or search."),
     deck: list[str] = typer.Option([], "--deck", help="Deck file, shipped deck name ('casualmagic "
                                    "decks list'), or 'random' (40 cards drawn from the whole card "
                                    "pool), once per seat."),
@@ -101,7 +101,7 @@ def play(
 ) -> None:
     """Play a game between AI agents (and you, with --human SEAT)."""
     import casualmagic
-    from casualmagic.agents import AGENTS
+    from casualmagic.agents import AGENTS, make_agent
     from casualmagic.agents.human import answer
     from casualmagic.engine.decisions import EngineError
     from casualmagic.render import LogPrinter
@@ -176,7 +176,7 @@ def play(
 
             agents.append(HumanAgent(game, seat, stream=sys.stderr if log_format == "jsonl" else None))
         else:
-            agents.append(AGENTS[agent](seed * 1000 + seat))
+            agents.append(make_agent(agent, seed * 1000 + seat, game))
     viewer = human[0] - 1 if len(human) == 1 else None
     if fmt is not None and log_format == "text":
         from casualmagic.formats import seating_lines

@@ -1,18 +1,29 @@
-"""A simple heuristic agent: plays lands, casts what it can, attacks when it is safe.
+"""A heuristic agent: plays like a reasonable person at a multiplayer table.
 
 It sees only its player's view (and the public card texts).  Rules of thumb:
 
-* keeps hands with 2–5 lands; goes first;
-* plays a land, then the most expensive spell it can cast; counters only
-  opponents' spells; points harmful effects at opponents and helpful ones at
-  itself;
-* attacks with a creature when no untapped enemy creature could block it and
-  survive while killing it; blocks when the blocker survives, or chump-blocks
-  when the attack would be lethal.
+* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first;
+* plays a land every turn, then the best spell it can cast (the most expensive, a
+  creature before the rest, its commander before other spells of its cost), keeping mana
+  open for a counterspell it holds; counters only opponents' spells;
+* casts pump spells only in combat: on its own creature when that wins the fight, else
+  on an unblocked attacker;
+* points harmful effects at the most threatening opponent or permanent (threat: power on
+  the board, low life of the attacker's targets, closeness to winning) and helpful ones
+  at itself;
+* attacks with a creature when no untapped enemy creature could block it and kill it
+  without dying (printed deathtouch counted), or with everything when the attack is
+  lethal; attacks the opponent
+  it can hurt most (lowest life, fewest blockers);
+* blocks when the blocker survives, trades only up (the attacker is worth at least the
+  blocker), and chump-blocks only when the attack would be lethal;
+* rolls the planar die when it is free, or cheap with mana to spare and the plane helps
+  the others more than it (CR 901.9).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -56,8 +67,7 @@ class HeuristicAgent:
         if kind == "first_player":
             return ("first", me) if ("first", me) in opts else opts[0]
         if kind == "mulligan":
-            lands = sum(1 for c in view["hand"] if (cd := _card(c["name"])) and cd.is_land)
-            return ("keep",) if 2 <= lands <= 5 or len(view["hand"]) <= 5 else opts[-1]
+            return ("keep",) if self._keepable(view) or len(view["hand"]) <= 5 else opts[-1]
         if kind in ("bottom", "discard"):
             return self._worst_card(view, opts)
         if kind == "priority":
@@ -79,6 +89,43 @@ class HeuristicAgent:
             return max(opts, key=lambda o: by_id.get(o[1], {}).get("power", -1) if o[0] == "copy"
                        else -2)
         return opts[0]
+
+    @staticmethod
+    def _kills(a: dict[str, Any], b: dict[str, Any]) -> bool:
+        """Would creature ``a``'s combat damage destroy creature ``b`` (704.5g), counting
+        a printed deathtouch (702.2b)?"""
+        power = a.get("power", 0)
+        if power <= 0:
+            return False
+        cd = _card(a.get("name", ""))
+        if cd is not None and "Deathtouch" in cd.keywords:
+            return True
+        return power >= b.get("toughness", 0) - b.get("damage", 0)
+
+    @staticmethod
+    def _worth(c: dict[str, Any]) -> float:
+        """A creature's worth for trading: its card's mana value, then its size."""
+        cd = _card(c.get("name", ""))
+        return (cd.mana_value if cd is not None else 0) + 0.1 * (
+            c.get("power", 0) + c.get("toughness", 0))
+
+    @staticmethod
+    def _keepable(view: dict[str, Any]) -> bool:
+        """A hand worth keeping (103.5): 2–5 lands whose mana can cast one of its spells
+        costing at most one more than the lands (the colours of its coloured symbols)."""
+        cards = [cd for c in view["hand"] if (cd := _card(c["name"])) is not None]
+        lands = [cd for cd in cards if cd.is_land]
+        if not 2 <= len(lands) <= 5:
+            return False
+        colours = {m for land in lands for a in land.mana_abilities for m in a.produces}
+        if any(not a.produces or "any" in a.produces for land in lands
+               for a in land.mana_abilities) or not lands[0].mana_abilities:
+            return True  # lands of any colour, or that this rule of thumb can't read
+        spells = [cd for cd in cards if not cd.is_land]
+        return not spells or any(
+            cd.mana_value <= len(lands) + 1
+            and all(set(sym.colors) & colours for sym in cd.mana_cost.symbols if sym.colors)
+            for cd in spells)
 
     def _assign(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
         """Combat damage divided freely (510.1c–d): kill what it can.  Lethal damage to this
@@ -133,14 +180,18 @@ class HeuristicAgent:
                     if not stack or stack[-1]["controller"] != me:
                         continue
                     value = 40.0
+                elif "pump" in ops:
+                    if stack or not self._pump_wins_a_fight(view, spell):
+                        continue  # pump spells only in combat, when they win a fight
+                    value = 30.0
                 elif stack:
                     continue  # don't respond with other things
                 elif ops & HARMFUL and spell and spell.targets and not self._enemy_target_exists(view):
                     continue
-                elif "pump" in ops:
-                    continue  # pump spells are used only... never, for simplicity
+                elif self._holds_up_interaction(view, cd):
+                    continue
                 else:
-                    value = float(cd.mana_value) + (0.5 if cd.is_creature else 0)
+                    value = self._spell_value(view, o, cd)
                 if value > best_value:
                     best, best_value = o, value
             elif o[0] == "activate" and not stack:
@@ -149,8 +200,10 @@ class HeuristicAgent:
                 value = 0.5
                 if value > best_value:
                     best, best_value = o, value
-        if best is None and ("planar_die", 0) in opts:
-            return ("planar_die", 0)  # a free special action (901.9): roll before passing
+        if best is None:
+            roll = self._planar_roll(view, opts)
+            if roll is not None:
+                return roll  # a special action (901.9): roll before passing
         return best if best is not None else ("pass",)
 
     @staticmethod
@@ -168,7 +221,128 @@ class HeuristicAgent:
 
     @staticmethod
     def _enemy_target_exists(view: dict[str, Any]) -> bool:
-        return True
+        """Is there an opponent's permanent to point a harmful spell at?"""
+        me = view["you"]
+        return any(c["controller"] != me for c in view["battlefield"])
+
+    # -- casting ------------------------------------------------------------------------
+    @staticmethod
+    def _untapped_lands(view: dict[str, Any]) -> int:
+        me = view["you"]
+        return sum(1 for c in view["battlefield"] if c["controller"] == me and not c["tapped"]
+                   and (cd := _card(c["name"])) and cd.is_land)
+
+    def _spell_value(self, view: dict[str, Any], o: Option, cd: CardDef) -> float:
+        """The most expensive spell first, a creature before the rest, the commander
+        from the command zone (903.8) before other spells of its cost."""
+        value = float(cd.mana_value) + (0.5 if cd.is_creature else 0)
+        if any(c["id"] == o[1] for c in view.get("command", ())):
+            value += 1.0
+        return value
+
+    def _holds_up_interaction(self, view: dict[str, Any], cd: CardDef) -> bool:
+        """Keep mana open for a counterspell in hand on the others' turns: a noncreature
+        spell at sorcery speed that would tap below its cost waits."""
+        if cd.is_creature or view["active"] != view["you"]:
+            return False
+        held = [h.mana_value for c in view["hand"] if (h := _card(c["name"])) is not None
+                and h is not cd and (sp := h.spell_for(0)) is not None
+                and {e.op for e in sp.effects} & COUNTERS]
+        if not held:
+            return False
+        return self._untapped_lands(view) - cd.mana_value < min(held)
+
+    def _pump_wins_a_fight(self, view: dict[str, Any], spell: Any) -> bool:
+        """After blockers are declared (509), a pump spell is worth it when one of this
+        player's creatures in a fight would kill or survive only with the bonus, or as
+        damage through an unblocked attacker."""
+        if view["step"] not in ("declare blockers", "declare_blockers", "blockers") or spell is None:
+            return False
+        p = t = 0
+        for e in spell.effects:
+            if e.op == "pump":
+                p, t = e.get("power", 0), e.get("toughness", 0)
+                if not isinstance(p, int) or not isinstance(t, int):
+                    p, t = 2, 2
+        return self._pump_target(view, p, t) is not None
+
+    def _pump_target(self, view: dict[str, Any], p: int, t: int) -> int | None:
+        me = view["you"]
+        by_id = self._by_id(view)
+        for c in view["battlefield"]:
+            if c["controller"] != me or "power" not in c:
+                continue
+            foes = [by_id[i] for i in self._fighting(view, c) if i in by_id]
+            if not foes:
+                continue
+            foe_power = sum(f.get("power", 0) for f in foes)
+            left = c["toughness"] - c.get("damage", 0)
+            kills = any(self._kills(c, f) for f in foes)
+            survives = left > foe_power and not any(self._kills(f, c) for f in foes)
+            kills_after = c["power"] + p >= min(f["toughness"] - f.get("damage", 0)
+                                                for f in foes)
+            survives_after = left + t > foe_power
+            if (kills_after and not kills) or (survives_after and not survives):
+                return c["id"]
+        return self._unblocked_attacker(view)
+
+    @staticmethod
+    def _unblocked_attacker(view: dict[str, Any]) -> int | None:
+        """This player's strongest attacking creature that no creature blocks (509.1h):
+        a pump spell on it is damage to the defending player."""
+        me = view["you"]
+        blocked = {a for c in view["battlefield"] for a in c.get("blocking", ())}
+        free = [c for c in view["battlefield"] if c["controller"] == me and "attacking" in c
+                and c["id"] not in blocked and c.get("power", 0) > 0]
+        return max(free, key=lambda c: c["power"])["id"] if free else None
+
+    @staticmethod
+    def _fighting(view: dict[str, Any], c: dict[str, Any]) -> list[int]:
+        """The creatures ``c`` fights: those blocking it, or those it blocks."""
+        if "blocking" in c:
+            return list(c["blocking"])
+        if "attacking" in c:
+            return [b["id"] for b in view["battlefield"] if c["id"] in b.get("blocking", ())]
+        return []
+
+    # -- threat across opponents --------------------------------------------------------
+    @staticmethod
+    def _material(view: dict[str, Any], seat: int) -> float:
+        """A seat's board: creatures by power and toughness, other permanents, cards."""
+        entry = view["players"][seat]
+        total = float(entry["hand_size"])
+        for c in view["battlefield"]:
+            if c["controller"] == seat:
+                total += 1.0 + c.get("power", 0) + 0.5 * c.get("toughness", 0)
+        return total
+
+    def _threat(self, view: dict[str, Any], seat: int) -> float:
+        """How dangerous an opponent is: their board, and how close they are to winning
+        (the others' low life against their power)."""
+        entry = view["players"][seat]
+        if entry["lost"] or entry["left"]:
+            return -1e9
+        power = sum(c.get("power", 0) for c in view["battlefield"]
+                    if c["controller"] == seat and "power" in c)
+        return self._material(view, seat) + 0.5 * power + 0.1 * entry["life"]
+
+    def _planar_roll(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option | None:
+        """Roll the planar die (901.9) when it is free, or when it costs no more than the
+        lands left untapped with nothing to cast and the plane favours the others (they
+        have more on the table than this player, so its symmetric effects help them)."""
+        rolls = [o for o in opts if o[0] == "planar_die"]
+        if not rolls:
+            return None
+        cost = rolls[0][1] if len(rolls[0]) > 1 else 0
+        if cost == 0:
+            return rolls[0]
+        me = view["you"]
+        others = [self._material(view, p["seat"]) for p in view["players"]
+                  if p["seat"] != me and not p["lost"] and not p["left"]]
+        behind = bool(others) and max(others) > self._material(view, me)
+        if behind and cost <= self._untapped_lands(view) and cost <= 2:
+            return rolls[0]
+        return None
 
     def _target(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
         me = view["you"]
@@ -188,36 +362,69 @@ class HeuristicAgent:
                 if cd.enchant is not None:  # the pool's Auras all help what they enchant
                     harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
 
+        pump_pick = None
+        if stack and not harmful and stack[-1].get("controller") == me:
+            cd = _card(stack[-1]["name"])
+            spell = cd.spell_for(0) if cd is not None else None
+            pumps = [e for e in (spell.effects if spell else ()) if e.op == "pump"]
+            if pumps:
+                p, t = pumps[0].get("power", 0), pumps[0].get("toughness", 0)
+                pump_pick = self._pump_target(view, p if isinstance(p, int) else 2,
+                                              t if isinstance(t, int) else 2)
+        threat = {p["seat"]: self._threat(view, p["seat"]) for p in view["players"]}
+        top_threat = max((v for k, v in threat.items() if k != me), default=0.0)
+
         def score(o: Option) -> float:
             if o[0] != "target":
                 return -100
             kind, ident = o[1], o[2]
             if kind == "player":
                 mine = ident == me
+                if harmful and not mine:  # the most threatening opponent (or a lethal one)
+                    return 5 + (threat.get(ident, 0.0) - top_threat) * 0.1
                 return (5 if not mine else -5) if harmful else (5 if mine else -5)
             obj = by_id.get(ident, {})
             mine = obj.get("controller") == me
             size = obj.get("power", 0) + obj.get("toughness", 0)
-            if harmful:
-                return (10 + size) if not mine else -10 - size
+            if harmful:  # the biggest permanent of the most threatening opponent
+                owner_threat = threat.get(obj.get("controller", -1), 0.0)
+                return (10 + size + 0.2 * owner_threat) if not mine else -10 - size
+            if ident == pump_pick:
+                return math.inf
             return (10 + size) if mine else -10
 
         return max(opts, key=score)
 
     def _attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
-        me = view["you"]
+        """Attack the opponent it hurts most (lowest life over its untapped blockers, the
+        threat breaking ties) with every creature that is safe, or with everything that is
+        lethal against them (508.1)."""
         by_id = self._by_id(view)
-        blockers = [c for c in view["battlefield"] if c["controller"] != me and not c["tapped"]
-                    and "power" in c]
-        for o in opts:
-            if o[0] != "attack" or o[2] != "player":
-                continue
+        players = {p["seat"]: p for p in view["players"]}
+
+        def blockers_of(seat: int) -> list[dict[str, Any]]:
+            return [c for c in view["battlefield"] if c["controller"] == seat
+                    and not c["tapped"] and "power" in c]
+
+        def priority_of(o: Option) -> float:
+            seat = o[3]
+            life = players[seat]["life"] if seat in players else 40
+            return -life - 3 * len(blockers_of(seat)) + 0.1 * self._threat(view, seat)
+
+        def lethal(seat: int) -> bool:
+            ready = {o[1] for o in opts if o[0] == "attack" and o[2] == "player" and o[3] == seat}
+            powers = sorted((by_id.get(i, {}).get("power", 0) for i in ready), reverse=True)
+            n_block = len(blockers_of(seat))  # each blocker stops the biggest attacker left
+            return sum(powers[n_block:]) >= players[seat]["life"] > 0
+
+        attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
+        for o in sorted(attacks, key=priority_of, reverse=True):
             att = by_id.get(o[1], {})
-            p, t = att.get("power", 0), att.get("toughness", 0)
-            if p <= 0:
+            if att.get("power", 0) <= 0:
                 continue
-            safe = all(b["power"] < t or p >= b["toughness"] for b in blockers)
-            if safe:
+            blockers = blockers_of(o[3])
+            safe = all(not self._kills(b, att) or self._kills(att, b) for b in blockers)
+            if safe or lethal(o[3]):
                 return o
         # "done" is missing while a creature must attack (CR 508.1d)
         return ("done",) if ("done",) in opts else opts[0]
@@ -234,11 +441,12 @@ class HeuristicAgent:
             if o[0] != "block":
                 continue
             blk, att = by_id.get(o[1], {}), by_id.get(o[2], {})
-            survives = blk.get("toughness", 0) > att.get("power", 0)
-            kills = blk.get("power", 0) >= att.get("toughness", 0)
+            survives = not self._kills(att, blk)
+            kills = self._kills(blk, att)
             score = (2 if survives else 0) + (1 if kills else 0)
-            if not survives and not kills and incoming < life:
-                continue
+            trades_up = kills and self._worth(att) >= self._worth(blk)
+            if not survives and not trades_up and incoming < life:
+                continue  # trade only up; chump only when the attack is lethal
             if score > best_score or (incoming >= life and best == ("done",)):
                 best, best_score = o, score
         return best if best in opts else opts[0]  # "done" waits for requirements (509.1c)

@@ -1,0 +1,100 @@
+"""Agent strength: win rates with 95% Wilson intervals over seeded games.
+
+    python benchmarks/bench_agents.py [--duels 500] [--search-duels 500] [--ms 50]
+                                      [--commander 500] [--only heuristic,search,commander]
+
+* heuristic vs random in duels (target: at least 90%);
+* search (``--ms`` per searched decision) vs heuristic in duels (target: at least 60%);
+* one heuristic seat vs three random seats in four-player Commander (target: at least 50%).
+
+Game ``i`` uses seed ``i``; the tested agent sits in seat ``i % players`` so every seat is
+played.  A draw or a game stopped by the turn cap counts as not won.  Prints its figures;
+it is not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable
+
+import casualmagic
+from casualmagic.agents import make_agent
+from casualmagic.engine.game import Game
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(game: Game, agents: list) -> Game:
+    while not game.over:
+        d = game.pending
+        a = agents[d.player]
+        view = game.view(d.player) if getattr(a, "needs_view", True) else None
+        game.choose(a.choose(view, d))
+    return game
+
+
+def match(label: str, games: int, variant: str, players: int, tested: str, others: str,
+          target: float, tested_kwargs: dict | None = None,
+          progress: Callable[[int], None] | None = None) -> None:
+    wins = draws = turns = 0
+    t0 = time.perf_counter()
+    for seed in range(games):
+        game = casualmagic.new_game(variant, seed=seed, players=players,
+                                    options={"max_turns": 60})
+        seat = seed % players
+        agents = [make_agent(tested if s == seat else others, seed * 1000 + s, game,
+                             **((tested_kwargs or {}) if s == seat else {}))
+                  for s in range(players)]
+        play(game, agents)
+        wins += seat in game.winners
+        draws += not game.winners
+        turns += game.turn
+        if progress:
+            progress(seed + 1)
+    secs = time.perf_counter() - t0
+    lo, hi = wilson(wins, games)
+    rate = wins / games if games else 0.0
+    verdict = "meets" if lo >= target else ("below" if hi < target else "inconclusive vs")
+    print(f"{label}: {wins}/{games} = {rate:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  "
+          f"({verdict} target {target:.0%}; {draws} draws/caps; "
+          f"{turns / max(games, 1):.1f} turns/game; {secs:.0f} s)", flush=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--duels", type=int, default=500)
+    ap.add_argument("--search-duels", type=int, default=500)
+    ap.add_argument("--commander", type=int, default=500)
+    ap.add_argument("--ms", type=float, default=50.0, help="search time per decision (ms)")
+    ap.add_argument("--only", default="heuristic,search,commander")
+    args = ap.parse_args(argv)
+    only = set(args.only.split(","))
+
+    def dots(i: int) -> None:
+        if i % 10 == 0:
+            print(".", end="", file=sys.stderr, flush=True)
+
+    if "heuristic" in only:
+        match("heuristic vs random, duel", args.duels, "duel", 2, "heuristic", "random", 0.90,
+              progress=dots)
+    if "search" in only:
+        match(f"search ({args.ms:g} ms) vs heuristic, duel", args.search_duels, "duel", 2,
+              "search", "heuristic", 0.60, {"ms": args.ms}, progress=dots)
+    if "commander" in only:
+        match("heuristic vs 3 random, 4-player Commander", args.commander, "commander", 4,
+              "heuristic", "random", 0.50, progress=dots)
+
+
+if __name__ == "__main__":
+    main()

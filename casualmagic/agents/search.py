@@ -1,0 +1,203 @@
+"""A search agent: information-set Monte Carlo tree search (single-observer ISMCTS).
+
+The agent plays one seat of a game it is bound to (:meth:`SearchAgent.bind`).  For each
+decision worth searching (priority, attack, block) it runs iterations until a budget
+(``iterations``, or ``ms`` milliseconds) is spent.  Each iteration:
+
+1. clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
+   (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries,
+   the game's random generator; CR 400.2, 401.2), so the search never uses hidden
+   information, only what the seat's view shows;
+2. walks down one tree shared by all determinizations, picking at each searched decision
+   the option with the best UCB1 score among those legal in this determinization
+   (availability counts, Cowling et al. 2012); other decisions are answered by the
+   rollout policy;
+3. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
+   until the game ends or ``horizon`` decisions or the end of the next turn, whichever
+   comes first;
+4. scores the result for every seat (1 for a winner at the end of a game; otherwise a
+   share of the table by life, cards and board) and backs it up, each node crediting the
+   seat that chose there.
+
+It picks the root option visited most.  Decisions with one option are answered at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from casualmagic.agents.heuristic import HeuristicAgent
+from casualmagic.agents.random_agent import RandomAgent
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.decisions import Decision, Option
+from casualmagic.engine.determinize import determinize
+from casualmagic.engine.game import Game
+
+SEARCHED = frozenset({"priority", "attack", "block"})
+
+
+class _Node:
+    """Statistics of the options chosen at one point of the tree (for the seat choosing)."""
+
+    __slots__ = ("children", "visits", "value", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Option, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 0
+
+
+class _Policy:
+    """The rollout policy for every seat: answers from each seat's own view."""
+
+    def __init__(self, kind: str, seed: int) -> None:
+        self.kind = kind
+        self.heuristic = HeuristicAgent(seed)
+        self.random = RandomAgent(seed)
+
+    def choose(self, game: Game, d: Decision) -> Option:
+        if len(d.options) == 1:
+            return d.options[0]
+        if self.kind == "random":
+            return self.random.choose(None, d)
+        return self.heuristic.choose(game.view(d.player), d)
+
+
+def seat_scores(game: Game) -> list[float]:
+    """Every seat's share of the game, summing to 1: the winners' at the end (104.2-104.4),
+    else a softmax over material (life, poison, cards in hand, lands, creatures, other
+    permanents) read from the (determinized) game."""
+    n = game.n_players
+    if game.over:
+        if not game.winners:
+            return [1.0 / n] * n
+        return [1.0 / len(game.winners) if i in game.winners else 0.0 for i in range(n)]
+    material = [0.0] * n
+    for p in game.players:
+        if p.lost or p.left:
+            material[p.index] = -math.inf
+            continue
+        material[p.index] = (min(p.life, 40) - 3.0 * p.poison + 1.5 * len(p.hand)
+                             + 0.05 * min(len(p.library), 20))
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if material[o.controller] == -math.inf:
+            continue
+        if cont.is_type(game, o, "Creature"):
+            material[o.controller] += 2.0 + 1.2 * max(cont.power(game, o), 0) + 0.8 * max(
+                cont.toughness(game, o) - o.damage, 0)
+        elif cont.is_type(game, o, "Land"):
+            material[o.controller] += 1.5
+        else:
+            material[o.controller] += 2.0
+    top = max(material)
+    weights = [math.exp((m - top) / 8.0) if m != -math.inf else 0.0 for m in material]
+    total = sum(weights) or 1.0
+    return [w / total for w in weights]
+
+
+class SearchAgent:
+    """ISMCTS over determinized games; see the module docstring.
+
+    ``ms``: time per searched decision (milliseconds); ``iterations``: a fixed number of
+    iterations instead (reproducible: the search then depends on ``seed`` alone).
+    ``rollout``: ``"heuristic"`` or ``"random"``.  Unbound (no game), it plays like the
+    heuristic agent.
+    """
+
+    needs_view = True
+
+    def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
+                 rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
+                 game: Game | None = None) -> None:
+        if rollout not in ("heuristic", "random"):
+            raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
+        self._rng = random.Random(seed)
+        self.ms = ms
+        self.iterations = iterations
+        self.horizon = horizon
+        self.exploration = exploration
+        self._policy = _Policy(rollout, seed)
+        self._fallback = HeuristicAgent(seed)
+        self.game = game
+        self.last_iterations = 0
+
+    def bind(self, game: Game) -> None:
+        """Play in ``game`` (the live game; the agent reads only clones it determinizes)."""
+        self.game = game
+
+    def choose(self, view: dict[str, Any], d: Decision) -> Option:
+        if len(d.options) == 1:
+            return d.options[0]
+        game = self.game
+        if game is None or d.kind not in SEARCHED or game.pending != d:
+            return self._fallback.choose(view, d)
+        return self._search(game, d)
+
+    # -- the search -------------------------------------------------------------------------
+    def _search(self, game: Game, d: Decision) -> Option:
+        root = _Node()
+        seat = d.player
+        deadline = time.perf_counter() + self.ms / 1000.0
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done and time.perf_counter() >= deadline:
+                break
+            world = determinize(game.clone(), seat, self._rng)
+            self._iterate(world, root)
+            done += 1
+        self.last_iterations = done
+        best = max(d.options, key=lambda o: (root.children[o].visits, root.children[o].value)
+                   if o in root.children else (-1, 0.0))
+        return best
+
+    def _iterate(self, world: Game, root: _Node) -> None:
+        path: list[tuple[_Node, int]] = []  # (child node, seat that chose it)
+        node: _Node | None = root
+        start_turn = world.turn
+        steps = 0
+        while not world.over and steps < self.horizon and world.turn <= start_turn + 1:
+            d = world.pending
+            if node is not None and d.kind in SEARCHED and len(d.options) > 1:
+                option, child, new = self._select(world, node, d)
+                path.append((child, d.player))
+                node = None if new else child
+            else:
+                option = self._policy.choose(world, d)
+            world.choose(option)
+            steps += 1
+        scores = seat_scores(world)
+        root.visits += 1
+        for child, seat in path:
+            child.visits += 1
+            child.value += scores[seat]
+
+    def _select(self, world: Game, node: _Node, d: Decision) -> tuple[Option, _Node, bool]:
+        """UCB1 over the options legal here (counting availability); an option never tried
+        is tried first, the rollout policy's choice before the others."""
+        for o in d.options:
+            child = node.children.get(o)
+            if child is not None:
+                child.avail += 1
+        untried = [o for o in d.options if o not in node.children]
+        if untried:
+            preferred = self._policy.choose(world, d)
+            option = preferred if preferred in untried else self._rng.choice(untried)
+            child = node.children[option] = _Node()
+            child.avail = 1
+            return option, child, True
+        c = self.exploration
+
+        def ucb(o: Option) -> float:
+            ch = node.children[o]
+            return ch.value / ch.visits + c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+
+        option = max(d.options, key=ucb)
+        return option, node.children[option], False

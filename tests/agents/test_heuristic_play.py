@@ -1,0 +1,126 @@
+"""The heuristic agent's table sense, in real games set up with the engine's fixtures."""
+
+from __future__ import annotations
+
+from casualmagic.agents import HeuristicAgent
+from casualmagic.engine.state import BLOCKERS, MAIN1
+from tests.engine.helpers import clear_hand, done, duel, pass_until, put
+
+
+def _choose(game):
+    d = game.pending
+    return HeuristicAgent(0).choose(game.view(d.player), d)
+
+
+def _blocked(attacker: str, blocker: str):
+    """Seat 0 attacks seat 1 with ``attacker``; seat 1 has ``blocker`` untapped."""
+    game = duel()
+    att = put(game, 0, attacker)
+    blk = put(game, 1, blocker)
+    pass_until(game, BLOCKERS - 2, 0)  # beginning of combat
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", att, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "block"
+    return game, att, blk
+
+
+def test_509_1a_blocks_when_the_blocker_survives() -> None:
+    game, att, blk = _blocked("Grizzly Bears", "Hill Giant")
+    assert _choose(game) == ("block", blk, att)
+
+
+def test_509_1a_no_chump_block_unless_the_attack_is_lethal() -> None:
+    game, att, blk = _blocked("Hill Giant", "Llanowar Elves")
+    assert _choose(game) == ("done",)
+    game.player_w(1).life = 3  # now the Giant would be lethal: chump
+    assert _choose(game) == ("block", blk, att)
+
+
+def test_509_1a_trades_up_not_down() -> None:
+    game, att, blk = _blocked("Hill Giant", "Grizzly Bears")  # bears can't kill a 3/3
+    assert _choose(game) == ("done",)
+    game, att, blk = _blocked("Grizzly Bears", "Hill Giant")
+    assert _choose(game) == ("block", blk, att)
+
+
+def test_pump_spell_cast_in_combat_when_it_wins_the_fight() -> None:
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    put(game, 0, "Forest")
+    growth = put(game, 0, "Giant Growth", "hand")
+    giant = put(game, 1, "Hill Giant")
+    assert _choose(game)[:2] != ("cast", growth)  # not in the main phase
+    pass_until(game, BLOCKERS - 2, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("block", giant, bear))
+    done(game)
+    assert game.pending.kind == "priority" and game.pending.player == 0
+    option = _choose(game)
+    assert option[:2] == ("cast", growth)
+    game.choose(option)
+    while game.pending.kind != "priority":
+        game.choose(_choose(game))
+    spell = game.objects[game.stack[-1]]
+    assert spell.card.name == "Giant Growth"
+    assert [tuple(t) for spec in spell.targets for t in spec] == [("object", bear)]
+
+
+def test_holds_up_a_counterspell_instead_of_tapping_out() -> None:
+    game = duel()
+    clear_hand(game, 0)
+    for _ in range(4):
+        put(game, 0, "Island")
+    put(game, 0, "Counterspell", "hand")
+    divination = put(game, 0, "Divination", "hand")
+    pass_until(game, MAIN1, 0)
+    assert ("cast", divination) in game.pending.options
+    assert _choose(game) == ("pass",)  # Divination would leave 1 land: Counterspell needs 2
+    put(game, 0, "Island")
+    assert _choose(game) == ("cast", divination)
+
+
+def test_attacks_the_opponent_it_hurts_most() -> None:
+    game = duel(players=3)
+    bear = put(game, 0, "Grizzly Bears")
+    game.player_w(2).life = 5
+    pass_until(game, BLOCKERS - 2, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "attack"
+    assert _choose(game) == ("attack", bear, "player", 2)
+
+
+def _rolled_once():
+    """A Planechase game in seat 0's main phase with three Forests, after its free roll."""
+    from tests.variants.planechase.helpers import pc_game
+
+    game = pc_game()
+    pass_until(game, MAIN1, 0)
+    clear_hand(game, 0)
+    clear_hand(game, 1)
+    for _ in range(3):
+        put(game, 0, "Forest")
+    assert _choose(game) == ("planar_die", 0)  # the first roll of a turn is free (901.9)
+    game.choose(("planar_die", 0))
+    while game.stack or game.pending.kind != "priority":
+        game.choose(("pass",) if game.pending.kind == "priority" else 0)
+    assert ("planar_die", 1) in game.pending.options
+    return game
+
+
+def test_901_9_rolls_again_for_mana_only_when_the_others_are_ahead() -> None:
+    game = _rolled_once()
+    assert _choose(game) == ("pass",)  # ahead on the table: {1} for a roll is not worth it
+    put(game, 1, "Hill Giant")
+    put(game, 1, "Hill Giant")
+    assert _choose(game) == ("planar_die", 1)
