@@ -37,7 +37,7 @@ def play_game(job: GameJob) -> Row:
     holds it in ``error`` (no winners) and the game's choices up to it.
     """
     import casualmagic
-    from casualmagic.agents import AGENTS
+    from casualmagic.agents import make_agent
     from casualmagic.agents.human import answer
     from casualmagic.engine.replay import game_seating
 
@@ -52,10 +52,8 @@ def play_game(job: GameJob) -> Row:
                                     allow_partial=job.allow_partial, format=job.game_format,
                                     format_options=job.format_options)
         order = list(game_seating(game) or order)  # seat s holds the order[s]-th deck given
-        agents = [AGENTS[job.agents[order[seat]]](job.seed * 1000 + seat) for seat in range(n)]
-        for agent in agents:
-            if hasattr(agent, "bind"):  # an agent that searches clones the live game
-                agent.bind(game)
+        agents = [make_agent(job.agents[order[seat]], job.seed * 1000 + seat, game)
+                  for seat in range(n)]  # an agent that searches is bound to the live game
         while not game.over:
             decision = game.pending
             agent = agents[decision.player]
