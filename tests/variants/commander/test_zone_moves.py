@@ -205,8 +205,8 @@ def test_903_9b_seeded_games_full_of_moves_ask_the_owner_and_replay_identically(
     """Seeded games of decks full of draws, put-backs, shuffles and bounces: each 903.9b
     choice is its owner's, asked where the move happens (the step is undone and run again
     with the answer), and the replay from the recorded choices is the same game."""
-    asked = sum(_moves_game(seed) for seed in range(6))
-    assert asked > 6  # the choice comes up in these games
+    asked = [_moves_game(seed) for seed in range(6)]
+    assert sum(asked) >= 6 and sum(n > 0 for n in asked) >= 5  # it comes up in most games
 
 
 def _moves_game(seed: int) -> int:
