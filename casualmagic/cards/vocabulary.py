@@ -694,6 +694,8 @@ KEYWORDS = frozenset(
 """Keyword abilities (CR 702) the engine implements without a parameter."""
 # planes: triggers B — provoke (702.39a, engine.provoke); changeling is listed above
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
+# convoke printed on a spell (702.51a), read by engine.cost_changes.has_convoke
+KEYWORDS = KEYWORDS | frozenset({"Convoke"})
 # schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
 # creatures", engine.combat)
 KEYWORDS = KEYWORDS | frozenset({"Fear"})

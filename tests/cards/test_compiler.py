@@ -231,3 +231,14 @@ def test_compiled_static_filters_are_read_by_the_engine() -> None:
         for static in compiled(name).raw["statics"]:
             if "filter" in static:
                 parse_layer_filter(static["filter"])
+
+
+def test_702_51a_compiled_convoke_spell_is_paid_by_tapping_creatures() -> None:
+    """Stoke the Flames, compiled: "Convoke" and 4 damage to any target; with no land, four
+    untapped creatures pay its {2}{R}{R} (two of them red)."""
+    assert compiled("Stoke the Flames").status == "implemented"
+    game, mine, _ = board([], mine=["Raging Goblin", "Raging Goblin", "Grizzly Bears",
+                                    "Grizzly Bears"])
+    cast(game, "Stoke the Flames", ("target", "player", 1))
+    assert game.players[1].life == 16
+    assert all(game.objects[i].tapped for i in mine)
