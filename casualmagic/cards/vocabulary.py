@@ -696,6 +696,8 @@ KEYWORDS = frozenset(
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
 # convoke printed on a spell (702.51a), read by engine.cost_changes.has_convoke
 KEYWORDS = KEYWORDS | frozenset({"Convoke"})
+# affinity for artifacts printed on a spell (702.41a), read by casting_rules.cost_reduction
+KEYWORDS = KEYWORDS | frozenset({"Affinity for artifacts"})
 # schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
 # creatures", engine.combat)
 KEYWORDS = KEYWORDS | frozenset({"Fear"})

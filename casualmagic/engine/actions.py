@@ -95,7 +95,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         if rules and cr.cant_cast(game, player, card, rules):
             continue
-        less = cr.cost_reduction(game, player, card, rules) if rules else 0
+        less = cr.cost_reduction(game, player, card, rules) \
+            if rules or cr.AFFINITY in card.keywords else 0
         if sources is None:
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
@@ -191,7 +192,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]
                 if rules and cr.cant_cast(game, player, card, rules):
                     continue
-                less = cr.cost_reduction(game, player, card, rules) if rules else 0
+                less = cr.cost_reduction(game, player, card, rules) \
+                    if rules or cr.AFFINITY in card.keywords else 0
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop

@@ -184,6 +184,10 @@ def _applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
         or player in args.get("you", ())
 
 
+AFFINITY = "Affinity for artifacts"
+"""702.41a printed on a spell: it costs {1} less for each artifact its caster controls."""
+
+
 def cost_reduction(game: GameState, player: int, card: CardDef,
                    rules: list | None = None) -> int:
     """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f)."""
@@ -201,6 +205,10 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
         if op == "spells_cost_less" and _applies_to(args, controller, player) \
                 and _spell_fits(card, args.get("filter", "card")):
             total += int(args.get("amount", 1))
+    if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
+        from casualmagic.engine import continuous as cont
+
+        total += sum(1 for o in game.permanents(player) if cont.is_type(game, o, "Artifact"))
     if rules and game.vstate:  # planes: costs — "the next spell ... has affinity" (702.41a)
         from casualmagic.engine.cost_changes import affinity_reduction
 

@@ -242,3 +242,12 @@ def test_702_51a_compiled_convoke_spell_is_paid_by_tapping_creatures() -> None:
     cast(game, "Stoke the Flames", ("target", "player", 1))
     assert game.players[1].life == 16
     assert all(game.objects[i].tapped for i in mine)
+
+
+def test_702_41a_compiled_affinity_for_artifacts_reduces_the_cost() -> None:
+    """Frogmite, compiled: {4} with affinity for artifacts costs nothing with four
+    artifacts (Ornithopters, also compiled) on the battlefield."""
+    assert compiled("Frogmite").status == "implemented"
+    game, _, _ = board([], mine=["Ornithopter"] * 4)
+    cast(game, "Frogmite")
+    assert "Frogmite" in [o.card.name for o in game.permanents(0)]

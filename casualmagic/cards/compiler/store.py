@@ -29,14 +29,16 @@ CHUNK = 500
 @cache
 def cache_key() -> str:
     """A digest of what the compiled database depends on: the card data (the shipped file
-    or an imported database) and the compiler (its grammar and Python source)."""
+    or an imported database) and the compiler — its grammar and Python source and the card
+    model and vocabulary it compiles to (``casualmagic/cards/*.py``)."""
     h = hashlib.sha256()
-    folder = resources.files("casualmagic.cards.compiler")
-    for name in sorted(e.name for e in folder.iterdir()):
-        if name.endswith((".py", ".lark")):
-            h.update(name.encode())
-            h.update(folder.joinpath(name).read_bytes())
-    shipped = resources.files("casualmagic.cards").joinpath("data/cards.json.gz")
+    cards = resources.files("casualmagic.cards")
+    for folder in (cards, cards / "compiler"):
+        for name in sorted(e.name for e in folder.iterdir()):
+            if name.endswith((".py", ".lark")):
+                h.update(name.encode())
+                h.update(folder.joinpath(name).read_bytes())
+    shipped = cards.joinpath("data/cards.json.gz")
     h.update(str(len(shipped.read_bytes())).encode())
     local = local_db_path()
     if local.exists():
