@@ -251,3 +251,16 @@ def test_702_41a_compiled_affinity_for_artifacts_reduces_the_cost() -> None:
     game, _, _ = board([], mine=["Ornithopter"] * 4)
     cast(game, "Frogmite")
     assert "Frogmite" in [o.card.name for o in game.permanents(0)]
+
+
+def test_701_15a_compiled_regeneration_shield_replaces_destruction() -> None:
+    """Drudge Skeletons, compiled: "{B}: Regenerate this creature." — destroyed after the
+    shield, it is tapped and stays on the battlefield (701.15a)."""
+    game, mine, _ = board(["Swamp"] * 4, mine=["Drudge Skeletons"])
+    game.choose(option(game, "activate", mine[0]))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    cast(game, "Murder")
+    assert mine[0] in game.battlefield and game.objects[mine[0]].tapped

@@ -509,6 +509,9 @@ class _Ops(Transformer):
     def explore(self, items: list) -> dict[str, Any]:  # 701.44
         return {"do": "explore", "what": "self" if items and str(items[0]) != "it" else _IT}
 
+    def regenerate(self, items: list) -> dict[str, Any]:  # 701.15a
+        return {"do": "regenerate", "what": items[0]}
+
     def investigate(self, _: list) -> dict[str, Any]:  # 701.16, 111.10f
         return {"do": "create_predefined_token", "kind": "Clue"}
 
