@@ -505,8 +505,8 @@ def _replaced(game: GameState, ev: Any, used: tuple, sync: bool) -> Any:
                           and not all(_same(apps[0], r) for r in apps[1:])):
             if getattr(game, "rewind_ok", False):
                 answer = _stored_answer(game, (ev, used))
-                if answer is None:
-                    raise ChoiceNeeded(ev, used)
+                if answer is None:  # asked as the mid-step state has it (see run_step)
+                    raise ChoiceNeeded(ev, used, _order_question(game, ev, apps))
                 if answer[0] == "decline":
                     used = (*used, answer[1])
                     continue
@@ -562,20 +562,27 @@ def _replace_task(game: GameState, task: tuple, answer: Any) -> None:
     _ask_order(game, ev, apps, ("replace", ev, used))
 
 
-def _ask_order(game: GameState, ev: Any, apps: list[Replacement], resume: tuple) -> None:
-    """Ask which effect applies first, or whether to use an optional one (616.1e); a single
-    optional effect is that effect's own choice (903.9b: "its owner may")."""
+def _order_question(game: GameState, ev: Any, apps: list[Replacement]
+                    ) -> tuple[int, list[tuple], str, str]:
+    """Who chooses, the options, the rule and the prompt of the choice which effect applies
+    first, or whether to use an optional one (616.1e); a single optional effect is that
+    effect's own choice (903.9b: "its owner may")."""
     who = affected_player(game, ev)
     if isinstance(ev, ZoneEvent) and ev.oid in game.objects:
         who = game.objects[ev.oid].owner  # e.g. 903.9b: "its owner may"
     options: list[tuple] = [("replacement", r.ident, _describe(game, r)) for r in apps]
     options += [("decline", r.ident, _describe(game, r)) for r in apps if r.optional]
     if len(apps) == 1:
-        ask(game, who, "replacement", options, apps[0].rule, resume,
-            f"Use this replacement effect? ({_describe(game, apps[0])})")
-        return
-    ask(game, who, "replacement", options, "616.1e", resume,
-        "Choose which replacement effect applies first (or decline an optional one)")
+        return who, options, apps[0].rule, \
+            f"Use this replacement effect? ({_describe(game, apps[0])})"
+    return who, options, "616.1e", \
+        "Choose which replacement effect applies first (or decline an optional one)"
+
+
+def _ask_order(game: GameState, ev: Any, apps: list[Replacement], resume: tuple) -> None:
+    """Ask the choice of :func:`_order_question` now; the answer goes to ``resume``."""
+    who, options, rule, prompt = _order_question(game, ev, apps)
+    ask(game, who, "replacement", options, rule, resume, prompt)
 
 
 # -- choices in the middle of a step (undo, ask, run again) ----------------------------------
@@ -587,10 +594,15 @@ class ChoiceNeeded(Exception):
     """A replacement effect needs a player's choice in the middle of a step that can't wait
     for it (a draw, a card put back during a resolving spell): see :func:`run_step`."""
 
-    def __init__(self, ev: Any, used: tuple) -> None:
+    def __init__(self, ev: Any, used: tuple, question: tuple[int, list[tuple], str, str]
+                 ) -> None:
         super().__init__(f"a replacement choice is due for {ev!r}")
         self.ev = ev
         self.used = used
+        self.question = question
+        """Who chooses, the options, the rule and the prompt, as the state was when the
+        choice came up: the step is undone before it is asked, and in the state before the
+        step the effects or the object may not exist yet."""
 
 
 def _stored_answer(game: GameState, key: tuple) -> Any:
@@ -636,8 +648,9 @@ def run_step(game: GameState, call: tuple) -> bool:
             raise
         _restore(game, saved)
         game.rewind_ok = before  # type: ignore[attr-defined]
-        apps = applicable(game, need.ev, need.used)
-        _ask_order(game, need.ev, apps, ("replacement_answer", (need.ev, need.used), call))
+        who, options, rule, prompt = need.question
+        ask(game, who, "replacement", options, rule,
+            ("replacement_answer", (need.ev, need.used), call), prompt)
         return False
     game.rewind_ok = before  # type: ignore[attr-defined]
     return True

@@ -234,3 +234,19 @@ def _moves_game(seed: int) -> int:
     assert asked >= sum(e.kind == "zone_replaced" for e in game.events)
     assert game.replay().log_digest() == game.log_digest()
     return asked
+
+
+def test_616_1e_a_choice_found_mid_step_is_asked_with_the_options_it_had():
+    """Found by the Brawl soak (seed 5, four players): a replacement choice that comes up in
+    the middle of a step is asked after the step is undone, where the effect or the object
+    may not exist yet; its options are the ones it had when it came up, never none."""
+    import casualmagic
+    from casualmagic.agents import HeuristicAgent
+
+    game = casualmagic.new_game("brawl", seed=5, players=4, options={"max_turns": 60})
+    agents = [HeuristicAgent(35 + i) for i in range(4)]
+    while not game.over:
+        d = game.pending
+        assert d.options, (d.kind, d.rule, d.prompt)  # turn 45 asked with none before
+        game.choose(agents[d.player].choose(game.view(d.player), d))
+    assert game.replay().log_digest() == game.log_digest()
