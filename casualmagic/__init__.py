@@ -1,6 +1,6 @@
 """casualmagic: a rules engine, simulator and table for the casual variants of Magic.
 
-The main entry point is :func:`new_game`; see DESIGN.md "Game API".  A game that
+The main entry point is :func:`new_game`; see docs/architecture.md "Game API".  A game that
 can't be set up as asked raises a :class:`SetupError` (a ``ValueError``) whose
 message is one sentence: :class:`DeckError` for a deck, :class:`SeedError` for a
 seed that is not an integer.

@@ -1,4 +1,4 @@
-"""Implementation coverage (DESIGN.md "Cards are data"): how many real cards the engine
+"""Implementation coverage (docs/architecture.md "Cards are data"): how many real cards the engine
 implements, per card type (CR 205.2a) and per variant (the special types of CR 311–314
 and conspiracies, 905; possible commanders, 903.3).
 

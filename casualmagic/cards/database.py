@@ -1,4 +1,4 @@
-"""The card database: every real card, known offline (DESIGN.md "Cards are data").
+"""The card database: every real card, known offline (docs/architecture.md "Cards are data").
 
 The package ships a compact copy of every card's oracle record
 (``cards/data/cards.json.gz``, built by ``scripts/build_card_db.py``).  A newer

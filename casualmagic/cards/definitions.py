@@ -1,4 +1,4 @@
-"""Card definition files: cards as data (DESIGN.md "Cards are data").
+"""Card definition files: cards as data (docs/architecture.md "Cards are data").
 
 Each ``cards/definitions/*.toml`` file holds cards as TOML tables keyed by
 the card's English name::

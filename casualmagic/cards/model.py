@@ -302,7 +302,7 @@ class CardDef:
 
     ``status`` is ``implemented`` when every ability of the oracle text is
     expressed in the effect vocabulary, ``partial`` otherwise (``missing``
-    says what is not), following DESIGN.md "Cards are data".
+    says what is not), following docs/architecture.md "Cards are data".
     """
 
     name: str

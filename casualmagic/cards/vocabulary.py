@@ -1,4 +1,4 @@
-"""The effect vocabulary card definitions are written in (DESIGN.md "Cards are data").
+"""The effect vocabulary card definitions are written in (docs/architecture.md "Cards are data").
 
 Definition files name effects with ``do = "<op>"`` and a few arguments.  This
 module is the schema: which ops exist, which arguments each takes, and how

@@ -1,4 +1,4 @@
-"""Decisions: every choice a player makes (DESIGN.md "Game API").
+"""Decisions: every choice a player makes (docs/architecture.md "Game API").
 
 A :class:`Decision` names the player who must choose, the kind of choice,
 the rule that asks for it, and a finite tuple of legal options.  Options are

@@ -1,7 +1,7 @@
 """Events: the game log, each change citing the CR rule that caused it.
 
 An :class:`Event` has ``seq, turn, phase, step, kind, player, data, rule``
-(DESIGN.md "Event log").  Every event carries its visibility, ``visible_to``:
+(docs/architecture.md "Event log").  Every event carries its visibility, ``visible_to``:
 ``None`` when it is public, else the set of players who may see which cards it
 names (its controller, a set of players, or nobody) -- decided by the rule that
 moved or showed the card (see :mod:`casualmagic.engine.visibility`).  Every other

@@ -1,4 +1,4 @@
-"""The engine's pending work as data (DESIGN.md "Game API").
+"""The engine's pending work as data (docs/architecture.md "Game API").
 
 Work the engine has still to do is a stack of *tasks* (``game.tasks``):
 plain tuples whose first item names a handler, e.g. ``("resolve", 41, 0, None)``.

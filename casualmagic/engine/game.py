@@ -1,4 +1,4 @@
-"""The game API (DESIGN.md "Game API"), shaped like python-chess and OpenSpiel::
+"""The game API (docs/architecture.md "Game API"), shaped like python-chess and OpenSpiel::
 
     game = casualmagic.new_game("duel", decks=[deck_a, deck_b], seed=7)
     while not game.over:
@@ -170,7 +170,7 @@ class Game(GameState):
         return hashlib.sha256(self.log_jsonl()).hexdigest()
 
     def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may know now (DESIGN.md "Hidden information")."""
+        """What ``player`` may know now (docs/architecture.md "Hidden information")."""
         from casualmagic.engine.view import player_view
 
         return player_view(self, player)

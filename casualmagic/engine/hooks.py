@@ -1,4 +1,4 @@
-"""The plug-in interface variants use (DESIGN.md "Variants are plug-ins").
+"""The plug-in interface variants use (docs/architecture.md "Variants are plug-ins").
 
 The engine core never names a variant.  A variant subclasses :class:`Variant`
 and overrides only the hooks it needs; the engine calls every installed

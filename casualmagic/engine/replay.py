@@ -1,4 +1,4 @@
-"""Replays: a game is its seed plus its choices (DESIGN.md "Determinism").
+"""Replays: a game is its seed plus its choices (docs/architecture.md "Determinism").
 
 :func:`replay_choices` re-creates a game from its recipe and plays the same
 choices; any divergence (an option that is no longer legal) raises

@@ -1,4 +1,4 @@
-"""The game's one random number generator (DESIGN.md "Determinism").
+"""The game's one random number generator (docs/architecture.md "Determinism").
 
 Every shuffle, die roll and random choice of a game draws from this
 generator, so ``seed + choices`` reproduces a game exactly.  The state is a

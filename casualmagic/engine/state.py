@@ -246,7 +246,7 @@ class GameState:
         visible_to: frozenset[int] | None = None,
         hidden: tuple[str, ...] = (),
     ) -> None:
-        """Record an event (DESIGN.md "Event log").  Every state change calls this.
+        """Record an event (docs/architecture.md "Event log").  Every state change calls this.
 
         ``visible_to`` is who may see the cards it names (``None``: everyone; see
         :mod:`casualmagic.engine.visibility`); ``private_to=p`` is ``visible_to={p}``;

@@ -1,4 +1,4 @@
-"""Per-player views (DESIGN.md "Hidden information").
+"""Per-player views (docs/architecture.md "Hidden information").
 
 :func:`player_view` returns a JSON-ready dict of exactly what one player may
 know: their own hand, public zones (battlefield, stack, graveyards, exile,

@@ -1,4 +1,4 @@
-"""Variant plug-ins by name (DESIGN.md "Variants are plug-ins").
+"""Variant plug-ins by name (docs/architecture.md "Variants are plug-ins").
 
 A variant is registered with a factory that, given the number of players
 and user options, returns the :class:`~casualmagic.engine.options.GameOptions`
@@ -70,7 +70,7 @@ _register_plug_ins()
 
 def get_variant(name: str) -> VariantSpec:
     """A registered variant, or variants combined with ``+`` (``"planechase+commander"``:
-    DESIGN.md "Variants are plug-ins, composable with each other")."""
+    docs/architecture.md "Variants are plug-ins, composable with each other")."""
     if "+" in name:
         return combine([get_variant(n.strip()) for n in name.split("+") if n.strip()])
     if name not in VARIANTS:

@@ -1,5 +1,5 @@
 """Seeded random games: no exception, every card conserved, replays identical,
-clone and pickle at decisions, views leak nothing (DESIGN.md contracts)."""
+clone and pickle at decisions, views leak nothing (docs/architecture.md contracts)."""
 
 from __future__ import annotations
 

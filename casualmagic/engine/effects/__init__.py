@@ -1,4 +1,4 @@
-"""The effect vocabulary, implemented once (DESIGN.md "Cards are data").
+"""The effect vocabulary, implemented once (docs/architecture.md "Cards are data").
 
 Each op of :data:`casualmagic.cards.vocabulary.EFFECT_ARGS` has one function
 in a module of this package, registered in :data:`EFFECTS` by name (see

@@ -1,4 +1,4 @@
-"""The effect registry: each vocabulary op maps to one function (DESIGN.md "Cards are data").
+"""The effect registry: each vocabulary op maps to one function (docs/architecture.md "Cards are data").
 
 An effect function is ``(game, obj, effect, sub, answer, at)`` where ``obj``
 is the resolving spell or ability on the stack.  A function that needs a

@@ -1,4 +1,4 @@
-"""The Archenemy variant (CR 904) as a plug-in (DESIGN.md "Variants are plug-ins").
+"""The Archenemy variant (CR 904) as a plug-in (docs/architecture.md "Variants are plug-ins").
 
 The default setup (904.2) is Team vs. Team with two teams — the archenemy alone (904.2a)
 against everyone else (904.2b) — with the attack multiple players (802) and shared team

@@ -1,4 +1,4 @@
-"""The Planechase variant (CR 901) as a plug-in (DESIGN.md "Variants are plug-ins").
+"""The Planechase variant (CR 901) as a plug-in (docs/architecture.md "Variants are plug-ins").
 
 Each player brings a planar deck of plane and phenomenon cards (901.3); the starting
 player sets the starting plane (901.5); the active player may roll the planar die as a

@@ -1,4 +1,4 @@
-"""The Vanguard variant (CR 902) as a plug-in (DESIGN.md "Variants are plug-ins").
+"""The Vanguard variant (CR 902) as a plug-in (docs/architecture.md "Variants are plug-ins").
 
 Each player plays the role of a famous character: one face-up vanguard card (313) in the
 command zone (902.3) whose hand and life modifiers set its owner's starting life total

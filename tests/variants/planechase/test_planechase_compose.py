@@ -1,4 +1,4 @@
-"""Planechase composed with Commander (DESIGN.md "Variants are plug-ins, composable"):
+"""Planechase composed with Commander (docs/architecture.md "Variants are plug-ins, composable"):
 Commander decks, 40 life and the command-zone commanders (903), plus planar decks (901)."""
 
 from __future__ import annotations
