@@ -101,7 +101,7 @@ def _every_creature_type(card: CardDef) -> None:
     """Changeling (702.73a): a characteristic-defining ability, "this object is every
     creature type", that works in every zone (604.3) — so the card's own subtypes are every
     creature type of 205.3m; its printed type line stays as printed."""
-    from casualmagic.engine.continuous import creature_types
+    from casualmagic.rules.text import creature_types
 
     if not card.printed_type:
         object.__setattr__(card, "printed_type", card.type_line)

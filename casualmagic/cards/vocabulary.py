@@ -879,7 +879,7 @@ _SUBTYPE_RE = re.compile(
 def _creature_types_lower() -> dict[str, str]:
     """Creature types of one word (205.3m) by lower-case spelling, for filters such as
     "Squirrel you control"."""
-    from casualmagic.engine.continuous import creature_types
+    from casualmagic.rules.text import creature_types
 
     return {t.lower(): t for t in creature_types() if " " not in t}
 

@@ -40,6 +40,7 @@ from casualmagic.cards.model import (
     StaticAbility,
     TriggeredAbility,
 )
+from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
@@ -686,17 +687,6 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
     chars = board.chars if board is not None else {i: characteristics(game, objs[i])
                                                    for i in game.battlefield}
     return sum(1 for i, ch in chars.items() if fits(game, f, objs[i], ch, controller))
-
-
-@cache
-def creature_types() -> frozenset[str]:
-    """Every creature type, as CR 205.3m lists them ("Time Lord" is the one of two words)."""
-    from casualmagic.rules.text import lookup
-
-    text = lookup("205.3m").text
-    listed = text.split("one word long:", 1)[1]
-    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
-    return frozenset({"Time Lord", *(w for w in words if w)})
 
 
 def _sharing_creature_type(game: GameState, board: _Board | None, oid: int,

@@ -255,6 +255,14 @@ def exists(number: str) -> bool:
     return normalise(number) in load().rules
 
 
+@lru_cache(maxsize=1)
+def creature_types() -> frozenset[str]:
+    """Every creature type, as CR 205.3m lists them ("Time Lord" is the one of two words)."""
+    listed = lookup("205.3m").text.split("one word long:", 1)[1]
+    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
+    return frozenset({"Time Lord", *(w for w in words if w)})
+
+
 def subrules(number: str, deep: bool = True) -> list[RuleEntry]:
     """The subrules of rule ``number`` in CR order (every level when ``deep``).
 

@@ -19,6 +19,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
+from casualmagic.rules.text import creature_types
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -63,21 +64,11 @@ def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             for e in effects]
 
 
-@cache
-def _creature_types() -> frozenset[str]:
-    """The creature types of CR 205.3m, read from the rules text."""
-    from casualmagic.rules.text import lookup
-
-    listed = lookup("205.3m").text.split("one word long:", 1)[1]
-    words = (w.strip().removeprefix("and ").strip().rstrip(".") for w in listed.split(","))
-    return frozenset(w for w in words if w)
-
-
 def _creature_type(word: str) -> str:
     """``"Goblins"`` → ``"Goblin"``, ``"Elves"`` → ``"Elf"``, ``"Merfolk"`` → ``"Merfolk"``:
     a creature type named in the plural (205.3m); CompileError for any other word."""
     for candidate in (word, word[:-1], word[:-3] + "f", word[:-3] + "y", word[:-2]):
-        if candidate in _creature_types():
+        if candidate in creature_types():
             return candidate
     raise CompileError(f"{word!r} is not a creature type")
 

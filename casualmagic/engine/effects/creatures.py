@@ -10,7 +10,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control, next_timestamp
 from casualmagic.engine.effects.primitives import add_counters, lose_life
-from casualmagic.engine.effects.refs import objects_of, players_of
+from casualmagic.engine.effects.refs import card_it_became, objects_of, players_of
 from casualmagic.engine.effects.registry import effect
 from casualmagic.engine.flow import handler
 from casualmagic.engine.hooks import you_players
@@ -341,14 +341,9 @@ def _return_at_next_end_step(game: GameState, obj: GameObject, eff: Effect, sub:
     from casualmagic.engine.triggers import add_delayed
 
     to = eff.get("to", "battlefield")
-    for old_id in [obj.get_info("subject")]:
-        old = game.last_known_object(old_id) if isinstance(old_id, int) else None
-        if old is None:
-            continue
-        found = [i for i in game.players[old.owner].graveyard
-                 if game.objects[i].card_id == old.card_id]
-        if not found:
-            continue  # a token ceased to exist, or it went elsewhere (400.7)
+    became = card_it_became(game, obj)
+    if became is not None:  # else a token ceased to exist, or it went elsewhere (400.7)
+        old, found = became
         ret = (Effect("put_onto_battlefield", (("under", "owner"), ("what", "it")))
                if to == "battlefield" else
                Effect("return_from_graveyard", (("to", "hand"), ("what", "it"))))
@@ -356,7 +351,7 @@ def _return_at_next_end_step(game: GameState, obj: GameObject, eff: Effect, sub:
         ability = TriggeredAbility("end_step", (ret,), (), None,
                                    f"Return {old.card.name} to {where} at the beginning of the "
                                    "next end step.")
-        add_delayed(game, "next_end_step", obj.card, ability, obj.controller, found[-1])
+        add_delayed(game, "next_end_step", obj.card, ability, obj.controller, found)
         game.emit("delayed_trigger", obj.controller, {"card": old.card.name, "to": to}, "603.7a")
     return None
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from casualmagic.cards.model import Effect
 from casualmagic.engine.effects.choices import _decline
-from casualmagic.engine.effects.refs import players_of
+from casualmagic.engine.effects.refs import card_it_became, players_of
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -62,14 +62,10 @@ def _move_card_it_became(game: GameState, obj: GameObject, eff: Effect, sub: Any
                          answer: Any, at: int) -> Any:
     from casualmagic.engine.effects.primitives import move_object
 
-    subject = obj.get_info("subject")
-    old = game.last_known_object(subject) if isinstance(subject, int) else None
-    if old is None:
-        return None
-    grave = game.players[old.owner].graveyard
-    found = next((i for i in grave if game.objects[i].card_id == old.card_id), None)
-    if found is None or old.card.is_token:
+    became = card_it_became(game, obj)
+    if became is None or became[0].card.is_token:
         return None  # 400.7: it has left the graveyard (a token ceased to exist, 704.5d)
+    found = became[1]
     zone, position = _WHERE[eff.get("to", "library_top")]
     move_object(game, found, zone, "move_card", "400.7", position)
     return None

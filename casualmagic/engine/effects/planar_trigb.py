@@ -10,7 +10,14 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import dice  # noqa: F401  (registers roll_one_more_die, 706.6)
-from casualmagic.engine.effects.refs import in_range, legal_refs, objects_of, players_of, source_id
+from casualmagic.engine.effects.refs import (
+    card_it_became,
+    in_range,
+    legal_refs,
+    objects_of,
+    players_of,
+    source_id,
+)
 from casualmagic.engine.effects.registry import WAIT, effect
 from casualmagic.engine.flow import ask
 from casualmagic.engine.objects import GameObject
@@ -99,14 +106,10 @@ def _exile_it_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     this ability's source for its linked ability ("cards exiled with [this]", 607.2a)."""
     from casualmagic.engine.casting_rules import remember_exiled
 
-    subject = obj.get_info("subject")
-    old = game.last_known_object(subject) if isinstance(subject, int) else None
-    if old is None:
+    became = card_it_became(game, obj)
+    if became is None:
         return None
-    grave = game.players[old.owner].graveyard
-    found = next((i for i in grave if game.objects[i].card_id == old.card_id), None)
-    if found is None:
-        return None
+    old, found = became
     name = game.objects[found].card.name
     new = game.move(found, "exile")
     src = source_id(obj)

@@ -89,6 +89,19 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
     raise ValueError(f"unknown object reference {what!r}")
 
 
+def card_it_became(game: GameState, obj: GameObject) -> tuple[GameObject, int] | None:
+    """The triggering object (the ability's "subject", as it last existed) and the card it
+    became in its owner's graveyard (400.7, 700.4: "whenever a creature dies, ... it"), or
+    None if that card is no longer there (a token has ceased to exist, 704.5d)."""
+    subject = obj.get_info("subject")
+    old = game.last_known_object(subject) if isinstance(subject, int) else None
+    if old is None:
+        return None
+    grave = game.players[old.owner].graveyard
+    found = next((i for i in grave if game.objects[i].card_id == old.card_id), None)
+    return (old, found) if found is not None else None
+
+
 def source_id(obj: GameObject) -> int | None:
     """The source of a resolving spell or ability (CR 113.7): an ability's source, or the
     spell itself."""
