@@ -81,31 +81,22 @@ def run(game: GameState) -> None:
     zone move inside it stop for its owner's choice (903.9b).
     """
     from casualmagic.engine import turn  # the turn structure is built on this module
-    from casualmagic.engine.replacement import run_step
+    from casualmagic.engine.replacement import run_step, run_task
 
-    handlers = HANDLERS
     advance = ("advance",)
     while not game.over:
-        # a step can stop for a replacement choice only if an effect might offer one
-        plain = not (game.hooks or game.replacements)
         d = game.pending
         if d is not None:
             if len(d.options) == 1 and d.kind != "priority":
                 game.pending = None
-                if plain:
-                    handlers[d.resume[0]](game, d.resume, d.options[0])
-                else:
-                    run_step(game, ("task", d.resume, d.options[0]))
+                run_task(game, d.resume, d.options[0])
                 continue
             return
         if game.tasks:
             task = game.tasks[-1]
             game.tasks = game.tasks[:-1]
-            if plain:
-                handlers[task[0]](game, task, None)
-            else:
-                run_step(game, ("task", task, None))
-        elif plain:
-            turn.advance(game)
-        else:
+            run_task(game, task, None)
+        elif game.hooks or game.replacements:  # a replacement choice may stop it (903.9b)
             run_step(game, advance)
+        else:
+            turn.advance(game)

@@ -28,10 +28,10 @@ from casualmagic.engine.decisions import (
     normalise_option,
 )
 from casualmagic.engine.events import Event, iter_log, to_jsonl
-from casualmagic.engine.flow import HANDLERS, run
+from casualmagic.engine.flow import run
 from casualmagic.engine.hooks import Variant
 from casualmagic.engine.options import GameOptions
-from casualmagic.engine.replacement import run_step
+from casualmagic.engine.replacement import run_task
 from casualmagic.engine.state import GameState
 
 # handlers register themselves on import
@@ -108,10 +108,7 @@ class Game(GameState):
         self.choices = ((d.kind, option), self.choices)
         self.n_choices += 1
         self.pending = None
-        if self.hooks or self.replacements:  # a replacement choice may stop the step (903.9b)
-            run_step(self, ("task", d.resume, option))
-        else:
-            HANDLERS[d.resume[0]](self, d.resume, option)
+        run_task(self, d.resume, option)
         run(self)
 
     def concede(self, player: int) -> None:

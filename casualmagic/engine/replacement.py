@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.flow import ask, handler
+from casualmagic.engine.flow import HANDLERS, ask, handler
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, ObjectFilter
@@ -628,6 +628,15 @@ def _restore(game: GameState, saved: GameState) -> None:
     game.__dict__ = saved.__dict__  # the snapshot is used once: take its fields whole
 
 
+def run_task(game: GameState, task: tuple, answer: Any) -> None:
+    """Run a task handler with its answer: through :func:`run_step` when a hook or a
+    replacement effect could offer a choice in it, else directly (the common, cheap case)."""
+    if game.hooks or game.replacements:
+        run_step(game, ("task", task, answer))
+    else:
+        HANDLERS[task[0]](game, task, answer)
+
+
 def run_step(game: GameState, call: tuple) -> bool:
     """Run one step of the engine's work — ``("task", task, answer)``: a task handler with
     its answer, or ``("advance",)``: the next piece of turn structure — so that a zone move
@@ -657,8 +666,6 @@ def run_step(game: GameState, call: tuple) -> bool:
 
 
 def _perform(game: GameState, call: tuple) -> None:
-    from casualmagic.engine.flow import HANDLERS
-
     if call[0] == "task":
         task = call[1]
         HANDLERS[task[0]](game, task, call[2])
