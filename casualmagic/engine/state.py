@@ -135,6 +135,7 @@ class GameState:
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
         self.rules_cache: Any = None  # see engine.casting_rules; never shared by copies
         self.combat_cache: Any = None  # see engine.statics.combat_rules; never shared
+        self.card_cache: dict[int, int] = {}  # see object_of_card; shared, never changed
         self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
         # simultaneous turns (807.4): the others, suspended; see engine.simultaneous
         self.parallel: tuple[Any, ...] = ()
@@ -166,7 +167,7 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
-                "rules_cache", "combat_cache")
+                "rules_cache", "combat_cache", "card_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         state["objects"] = dict(state["objects"])
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
@@ -186,6 +187,7 @@ class GameState:
         self.repl_cache = None
         self.rules_cache = None
         self.combat_cache = None
+        self.card_cache = {}
 
     # -- copy-on-write access ----------------------------------------------------------
     def player_w(self, index: int) -> Player:
@@ -449,6 +451,22 @@ class GameState:
             if k == oid:
                 return o
         return None
+
+    def object_of_card(self, card_id: int) -> GameObject | None:
+        """The object the card ``card_id`` is now, in whatever zone (CR 400.7: a card that
+        changes zones becomes a new object), or None; abilities on the stack aside.
+
+        The index ``card_cache`` (card id → object id) is checked at each use and rebuilt
+        when it no longer holds (the card has moved since); it is a new dict each time,
+        never changed in place, so copies of the state may share it."""
+        oid = self.card_cache.get(card_id)
+        o = self.objects.get(oid) if oid is not None else None
+        if o is None or o.card_id != card_id or o.kind == "ability":
+            self.card_cache = {ob.card_id: ob.id for ob in self.objects.values()
+                               if ob.card_id >= 0 and ob.kind != "ability"}
+            oid = self.card_cache.get(card_id)
+            o = self.objects.get(oid) if oid is not None else None
+        return o
 
     def cease_to_exist(self, oid: int) -> None:
         """Remove an object from the game entirely (tokens 704.5d, abilities leaving the stack)."""

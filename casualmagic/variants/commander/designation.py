@@ -183,10 +183,8 @@ def is_commander(game: GameState, oid: int) -> bool:
 def commander_objects(game: GameState, player: int) -> list[GameObject]:
     """``player``'s commanders wherever they are (903.3e: in all zones, including the
     library and hand), in the order they were designated."""
-    ids = commander_card_ids(game, player)
-    by_card = {o.card_id: o for o in game.objects.values()
-               if o.card_id in ids and o.kind != "ability"}
-    return [by_card[cid] for cid in ids if cid in by_card]
+    found = (game.object_of_card(cid) for cid in commander_card_ids(game, player))
+    return [o for o in found if o is not None]
 
 
 def controls_a_commander(game: GameState, player: int) -> bool:
