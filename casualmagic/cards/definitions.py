@@ -580,9 +580,16 @@ def card_by_name(name: str) -> CardDef:
     compiled = _compiled(name)
     if compiled is not None:
         return compiled
+    raise CardNotImplementedError(name, _close_names(name))
+
+
+@lru_cache(maxsize=1024)
+def _close_names(name: str) -> list[str]:
+    """Up to three implemented names like ``name``, for the error (remembered: agents ask
+    about the same unknown names, such as tokens', many times a game)."""
     import difflib
 
-    raise CardNotImplementedError(name, difflib.get_close_matches(name, list(defs), n=3))
+    return difflib.get_close_matches(name, list(load_definitions()), n=3)
 
 
 def _compiled(name: str) -> CardDef | None:

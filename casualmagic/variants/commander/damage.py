@@ -21,7 +21,12 @@ LETHAL = 21
 
 def commander_damage(game: GameState, card_id: int, player: int) -> int:
     """Combat damage the commander ``card_id`` has dealt to ``player`` this game."""
-    return dict(game.vget(KEY, ())).get((card_id, player), 0)
+    return all_commander_damage(game).get((card_id, player), 0)
+
+
+def all_commander_damage(game: GameState) -> dict[tuple[int, int], int]:
+    """``{(commander card id, player): combat damage dealt}`` this game (903.10a)."""
+    return dict(game.vget(KEY, ()))
 
 
 def record_damage(game: GameState, event: Event) -> None:
@@ -43,12 +48,12 @@ def lethal_commander_damage_sba(game: GameState) -> bool:
     course of the game loses.  True if anyone lost: a player who can't lose the game
     (104.3; their team in Two-Headed Giant, 810.8a) is not counted, since state-based
     actions are checked again only while one is performed (704.3)."""
-    names = {cid: card.name for cid, card in _commander_cards(game)}
     losers: dict[int, tuple[int, int]] = {}
     for (cid, player), total in game.vget(KEY, ()):
         if total >= LETHAL and not game.players[player].left and player not in losers \
                 and not cant_lose(game, player):
             losers[player] = (cid, total)
+    names = {cid: card.name for cid, card in commander_cards(game)} if losers else {}
     for player, (cid, total) in losers.items():
         lose(game, player, "704.6c",
              f"{total} combat damage from the commander {names.get(cid, '?')}")
@@ -57,7 +62,16 @@ def lethal_commander_damage_sba(game: GameState) -> bool:
     return bool(losers)
 
 
-def _commander_cards(game: GameState) -> list[tuple[int, object]]:
+def commander_cards(game: GameState) -> list[tuple[int, object]]:
+    """``[(card id, card definition)]`` of every commander (903.3): card ids number the
+    cards of the starting decks one after another, seat by seat."""
     decks = game.vget("initial_decks", ())
-    flat = [card for deck in decks for card in deck]
-    return [(cid, flat[cid]) for cid in des.commander_card_ids(game) if 0 <= cid < len(flat)]
+    out = []
+    for cid in des.commander_card_ids(game):
+        index = cid
+        for deck in decks:
+            if 0 <= index < len(deck):
+                out.append((cid, deck[index]))
+                break
+            index -= len(deck)
+    return out

@@ -35,7 +35,7 @@ class CommanderVariant(Variant):
     # -- 903.6, 903.7 ----------------------------------------------------------------------
     def setup(self, game: Game) -> None:
         zone.put_commanders_into_command_zone(game, self.commanders, self.brawl)
-        cards = dict(damage._commander_cards(game))
+        cards = dict(damage.commander_cards(game))
         identities = []
         for seat in range(game.n_players):
             mine = [cards[cid] for cid in des.commander_card_ids(game, seat) if cid in cards]
@@ -100,11 +100,11 @@ class CommanderVariant(Variant):
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         """Public: each commander, its tax and the commander damage dealt (903.8, 903.10a)."""
         out = []
+        cards = dict(damage.commander_cards(game))
+        dealt = damage.all_commander_damage(game)
         for seat in range(game.n_players):
             for cid in des.commander_card_ids(game, seat):
-                dealt = {p: damage.commander_damage(game, cid, p) for p in range(game.n_players)}
-                name = dict(damage._commander_cards(game)).get(cid)
-                out.append({"owner": seat, "card": getattr(name, "name", "?"),
+                out.append({"owner": seat, "card": getattr(cards.get(cid), "name", "?"),
                             "tax": tax.TAX_PER_CAST * tax.casts_from_command_zone(game, cid),
-                            "damage": {p: n for p, n in dealt.items() if n}})
+                            "damage": {p: n for (c, p), n in dealt.items() if c == cid and n}})
         return {"commanders": out, "variant": self.name}
