@@ -407,6 +407,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size_until_your_next_turn": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
+EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

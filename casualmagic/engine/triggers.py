@@ -56,6 +56,10 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
                                      (source, card, ability, controller, subject))
 
 
+queue_trigger = _queue
+"""Queue a triggered ability of ``source`` (603.2), checking its intervening "if" (603.4)."""
+
+
 def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities ``o`` has now (layer 6 may remove them, 613.1f); an object
     that has left is judged as it last existed (603.10a)."""
@@ -148,6 +152,10 @@ def object_entered(game: GameState, oid: int) -> None:
         becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
+    if o.card.subtypes and "Saga" in o.card.subtypes:  # 714.3a: its first lore counter
+        from casualmagic.engine.faces import saga_entered
+
+        saga_entered(game, oid)
     _observe(game, "enters", o)
 
 
@@ -472,6 +480,11 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                    if ev.kind == "damage" and ev.data.get("to_player") == controller) >= 5
     if c == "no opponent cast a spell since your last turn ended":  # I Bask in Your Silent Awe
         return not _opponent_cast_since_your_turn(game, controller)
+    if c == "no spells were cast last turn":  # werewolves (712, 701.28)
+        return not any(ev.kind == "cast" for ev in _last_turn(game))
+    if c == "a player cast two or more spells last turn":
+        casts = [ev.player for ev in _last_turn(game) if ev.kind == "cast"]
+        return any(casts.count(p) >= 2 for p in set(casts))
     if c == "you drew a card last turn":  # schemes: Mine Is the Only Truth
         return any(ev.kind == "draw" and ev.player == controller for ev in _last_turn(game))
     if c == "your opponents cast four or more spells this turn":  # Because I Have Willed It

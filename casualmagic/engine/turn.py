@@ -28,6 +28,7 @@ from casualmagic.engine.state import (
     END,
     END_COMBAT,
     FIRST_STRIKE,
+    MAIN1,
     MAIN2,
     STEPS,
     UNTAP,
@@ -90,6 +91,10 @@ def begin_step(game: GameState) -> None:
             push(game, ("combat_damage", step == FIRST_STRIKE))
     if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
         beginning_of_step(game, step)
+    elif step == MAIN1:  # 714.3b: lore counters as the precombat main phase begins
+        from casualmagic.engine.faces import precombat_main
+
+        precombat_main(game)
     elif step == ATTACKERS and game.delayed:  # hook: "at the beginning of that player's next
         beginning_of_step(game, step)  # declare attackers step" delayed triggers (603.7)
     for hook in game.hooks:

@@ -1,0 +1,130 @@
+"""Cards with more than one face or a layout of their own, on the battlefield: transforming
+double-faced cards (CR 712, 701.28) and Sagas (714).
+
+A permanent shows one face: its ``card`` is that face's definition (:attr:`CardFace.card`),
+and while that is not the card itself, the ``printed`` info keeps the whole card, as for a
+permanent that entered as a copy (707.2): a card that leaves the battlefield is its whole
+self again (712.8a, 400.7).
+"""
+
+from __future__ import annotations
+
+import re
+
+from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.engine.objects import GameObject
+from casualmagic.engine.state import GameState
+
+TRANSFORMING = frozenset({"transform"})
+"""Layouts of transforming double-faced cards (712.2)."""
+
+_CHAPTER = re.compile(r"^chapter_(\d+)$")
+
+
+def whole_card(obj: GameObject) -> CardDef:
+    """The card itself, whichever face is up (712.8a)."""
+    return obj.get_info("printed", obj.card) if obj.info else obj.card
+
+
+def is_transformed(obj: GameObject) -> bool:
+    """701.28g: a transforming double-faced permanent with its back face up."""
+    return bool(obj.get_info("transformed")) if obj.info else False
+
+
+def transform(game: GameState, oid: int, since: int | None = None) -> bool:
+    """701.28a: turn the permanent ``oid`` over to its other face; False when nothing
+    happens (701.28c: it isn't a transforming double-faced card; 712.15a: it is face down;
+    701.28d: the other face is an instant or sorcery; 701.28f: an ability put on the stack
+    as object ``since`` (or earlier) finds it already transformed since then)."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != "battlefield" or obj.face_down:
+        return False
+    whole = whole_card(obj)
+    if whole.layout not in TRANSFORMING or len(whole.faces) < 2 or whole.faces[1].card is None:
+        return False
+    if since is not None and obj.get_info("transformed_on", -1) > since:
+        return False
+    back = not is_transformed(obj)
+    face = whole.faces[1].card if back else whole
+    assert face is not None
+    if "Instant" in face.types or "Sorcery" in face.types:
+        return False
+    w = game.obj_w(oid)
+    before = w.card.name
+    kept = tuple(kv for kv in w.info if kv[0] not in ("printed", "transformed", "transformed_on"))
+    w.card = face
+    w.info = (*kept, *((("printed", whole), ("transformed", True)) if back else ()),
+              ("transformed_on", game.next_id))  # 712.18: the same object
+    game.emit("transform", w.controller, {"object": oid, "from": before, "to": face.name},
+              "701.28a")
+    return True
+
+
+# -- Sagas (714) ------------------------------------------------------------------------------
+
+def chapter_number(ability: TriggeredAbility) -> int | None:
+    """714.2a: the chapter number of a chapter ability (event ``chapter_N``), else None."""
+    m = _CHAPTER.match(ability.event)
+    return int(m.group(1)) if m else None
+
+
+def final_chapter(card: CardDef) -> int:
+    """714.2d: the greatest chapter number among the Saga's chapter abilities (0 if none)."""
+    return max((n for ab in card.triggered if (n := chapter_number(ab)) is not None), default=0)
+
+
+def is_saga(game: GameState, obj: GameObject) -> bool:
+    from casualmagic.engine.continuous import has_subtype
+
+    return has_subtype(game, obj, "Saga")
+
+
+def lore_counters_added(game: GameState, oid: int, before: int, after: int) -> None:
+    """714.2b: each chapter ability N with ``before`` < N <= ``after`` triggers."""
+    from casualmagic.engine.triggers import abilities_of, queue_trigger
+
+    obj = game.objects[oid]
+    for ab in abilities_of(game, obj):
+        n = chapter_number(ab)
+        if n is not None and before < n <= after:
+            queue_trigger(game, oid, obj.card, ab, obj.controller)
+
+
+def saga_entered(game: GameState, oid: int) -> None:
+    """714.3a: as a Saga (without read ahead) enters, its controller puts a lore counter
+    on it — which triggers its chapter I ability (714.2b)."""
+    if is_saga(game, game.objects[oid]):
+        _put_lore(game, oid, "714.3a")
+
+
+def precombat_main(game: GameState) -> None:
+    """714.3b: as the active player's precombat main phase begins, they put a lore counter
+    on each Saga they control (a turn-based action, no stack)."""
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller == game.active and is_saga(game, o):
+            _put_lore(game, oid, "714.3b")
+
+
+def _put_lore(game: GameState, oid: int, rule: str) -> None:
+    from casualmagic.engine.effects.primitives import add_counters
+
+    add_counters(game, oid, "lore", 1, rule, sync=True)
+
+
+def sagas_to_sacrifice(game: GameState, sagas: list[int]) -> list[int]:
+    """714.4: those of the Sagas ``sagas`` with at least their final chapter number of lore
+    counters (714.2d: 0 with no chapter abilities) that aren't the source of a chapter
+    ability that has triggered and not yet left the stack."""
+    return [oid for oid in sagas
+            if is_saga(game, o := game.objects[oid])
+            and o.counter("lore") >= final_chapter(o.card) and not _chapter_pending(game, oid)]
+
+
+def _chapter_pending(game: GameState, oid: int) -> bool:
+    waiting = any(t[0] == oid and chapter_number(t[2]) is not None for t in game.waiting_triggers)
+    on_stack = any(
+        (s := game.objects[i]).kind == "ability" and s.source == oid and isinstance(
+            s.ability, TriggeredAbility) and chapter_number(s.ability) is not None
+        for i in game.stack)
+    return waiting or on_stack
