@@ -94,3 +94,30 @@ def test_714_saga_chapters_trigger_with_lore_counters_and_it_is_sacrificed_after
     assert saga.id not in game.battlefield
     assert "History of Benalia" in [game.objects[i].card.name for i in game.players[0].graveyard]
     assert any(e.rule == "714.4" for e in game.events)
+
+
+LAYOUT_DECK = (["Mountain"] * 8 + ["Plains"] * 8 + ["Forest"] * 4
+               + ["Village Ironsmith", "Kruin Outlaw", "Reckless Waif", "Gatstaf Arsonists",
+                  "Thraben Gargoyle", "Cloistered Youth", "Harried Artisan", "Bonded Herdbeast",
+                  "Heir of Falkenrath", "Hinterland Logger", "History of Benalia",
+                  "Ulvenwald Oddity"] * 2)
+
+
+def test_712_714_seeded_games_with_transforming_cards_and_sagas_finish_conserving_cards() -> None:
+    """Seeded random games with decks of compiled transforming double-faced cards and
+    Sagas end with no error, every card conserved and identical replays."""
+    from casualmagic.agents import RandomAgent
+    from tests.engine.helpers import duel
+    from tests.engine.test_invariants import assert_conserved
+
+    kinds: set[str] = set()
+    for seed in range(6):
+        game = duel(LAYOUT_DECK, LAYOUT_DECK, seed=seed)
+        agents = [RandomAgent(seed * 7 + i) for i in range(2)]
+        while not game.over:
+            d = game.pending
+            game.choose(agents[d.player].choose(None, d))
+        assert_conserved(game)
+        assert [e.kind for e in game.replay().events] == [e.kind for e in game.events]
+        kinds |= {e.rule for e in game.events if e.rule in ("701.28a", "714.3a", "714.3b", "714.4")}
+    assert kinds == {"701.28a", "714.3a", "714.3b", "714.4"}
