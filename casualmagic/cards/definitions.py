@@ -133,7 +133,7 @@ CARD_KEYS = frozenset(
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
-LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
+LAYOUTS = frozenset({"normal", "split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "meld",
                      "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard"})
 
 

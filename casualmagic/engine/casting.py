@@ -94,13 +94,18 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             blitz = blitz_cost(game, player, oid)
         new = game.move(oid, "stack", controller=player, kind="spell")
         info: tuple = (("cast_from", origin),)
+        face = isinstance(idx, str) and idx.startswith("face:")
         if idx == "free":  # "cast it without paying its mana cost" (118.9a)
             info = (*info, ("free", True))
-        elif idx:
+        elif idx and not face:
             info = (*info, ("alt", idx))
             if blitz is not None:
                 info = (*info, ("blitz_cost", blitz))
         game.obj_w(new).info = info
+        if face:  # 709.3, 712.11b, 715.3: the half, face or Adventure chosen
+            from casualmagic.engine.faces import cast_face
+
+            cast_face(game, new, idx)
         push(game, ("cast", new, player, "kick", 0))
         return
     if stage == "kick":

@@ -128,3 +128,112 @@ def _chapter_pending(game: GameState, oid: int) -> bool:
             s.ability, TriggeredAbility) and chapter_number(s.ability) is not None
         for i in game.stack)
     return waiting or on_stack
+
+
+# -- casting a face: split halves (709.3), aftermath (702.127), Adventures (715.3), modal
+# double-faced cards (712.11b, 712.12) ----------------------------------------------------------
+
+FACE_CAST_LAYOUTS = frozenset({"split", "aftermath", "adventure", "modal_dfc"})
+"""Layouts whose player chooses the face to cast (or play) before it is put on the stack."""
+
+HALVES_ONLY = frozenset({"split", "aftermath"})
+"""709.3: a split card is cast as one of its halves, never as the whole card."""
+
+
+def face_of(obj: GameObject) -> int | None:
+    """The face chosen as the spell was cast or the land played (None: the card itself)."""
+    return obj.get_info("face") if obj.info else None
+
+
+def show_face(game: GameState, oid: int, face: int) -> None:
+    """Give ``oid`` only the characteristics of its face ``face`` (709.3b, 712.8f, 715.3b),
+    the whole card kept as ``printed`` for when it leaves (709.4, 712.8a, 715.4)."""
+    w = game.obj_w(oid)
+    whole = whole_card(w)
+    card = whole.faces[face].card
+    assert card is not None
+    w.info = (*(kv for kv in w.info if kv[0] not in ("printed", "face")),
+              ("printed", whole), ("face", face))
+    w.card = card
+
+
+def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> list[tuple]:
+    """``("cast", oid, "face:i")`` for each face of ``oid`` its owner may cast now, and
+    ``("play", oid, "face:i")`` for a land face of a modal double-faced card (712.12)."""
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.actions import castable
+
+    obj = game.objects[oid]
+    whole = obj.card
+    out: list[tuple] = []
+    p = game.players[player]
+    for i, face in enumerate(whole.faces):
+        card = face.card
+        if card is None or not _face_castable_from(whole.layout, i, obj.zone):
+            continue
+        if whole.layout not in HALVES_ONLY and i == 0:
+            continue  # the card itself: cast (or played) as any card
+        if "Land" in card.types:
+            if whole.layout == "modal_dfc" and sorcery_ok and p.lands_played < p.land_plays:
+                out.append(("play", oid, f"face:{i}"))
+            continue
+        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            continue
+        if castable(game, player, card, mp.mana_sources(game, player), source_id=oid):
+            out.append(("cast", oid, f"face:{i}"))
+    return out
+
+
+def _face_castable_from(layout: str, face: int, zone: str) -> bool:
+    """702.127a: an aftermath half is cast only from a graveyard, the other half not from
+    one; every other face is cast from the hand."""
+    if layout == "aftermath":
+        return zone == ("graveyard" if face == 1 else "hand")
+    return zone == "hand"
+
+
+def cast_face(game: GameState, oid: int, option: object) -> None:
+    """As a face is chosen to be cast (``"face:i"``), the spell has only that face's
+    characteristics (709.3b, 712.11b-c, 715.3b)."""
+    show_face(game, oid, int(str(option).removeprefix("face:")))
+    game.emit("cast_face", game.objects[oid].controller,
+              {"object": oid, "face": game.objects[oid].card.name},
+              {"split": "709.3", "aftermath": "709.3", "adventure": "715.3",
+               "modal_dfc": "712.11b"}.get(whole_card(game.objects[oid]).layout, "712.11b"))
+
+
+def exiled_after_resolving(obj: GameObject) -> bool:
+    """715.3d: an Adventure is exiled instead of put into its owner's graveyard as it
+    resolves."""
+    return face_of(obj) == 1 and whole_card(obj).layout == "adventure"
+
+
+def exiled_leaving_stack(obj: GameObject) -> bool:
+    """702.127a: an aftermath half cast from a graveyard is exiled instead of put anywhere
+    else."""
+    return face_of(obj) == 1 and whole_card(obj).layout == "aftermath"
+
+
+def on_an_adventure(game: GameState, oid: int, player: int) -> None:
+    """715.3d: for as long as the card remains exiled, ``player`` may cast it (not as an
+    Adventure)."""
+    w = game.obj_w(oid)
+    w.info = (*w.info, ("adventure", player))
+
+
+def adventure_options(game: GameState, player: int, sorcery_ok: bool) -> list[tuple]:
+    """``("cast", oid)`` for each card ``player`` sent on an Adventure that they may cast
+    now (715.3d)."""
+    from casualmagic.engine import mana_payment as mp
+    from casualmagic.engine.actions import castable
+
+    out = []
+    for oid in game.exile:
+        o = game.objects[oid]
+        if not o.info or o.get_info("adventure") != player:
+            continue
+        card = o.card
+        if (sorcery_ok or "Flash" in card.keywords) and castable(
+                game, player, card, mp.mana_sources(game, player), source_id=oid):
+            out.append(("cast", oid))
+    return out

@@ -3,6 +3,13 @@ Sagas (714), compiled from their oracle text."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from casualmagic.cards.compiler.layouts import faced_record
+from casualmagic.cards.definitions import compile_card
+from casualmagic.cards.importer import rows_from_file
+from casualmagic.cards.model import CardDef
+from casualmagic.cards.oracle import record_from_row
 from casualmagic.engine.faces import is_transformed
 from casualmagic.engine.state import MAIN1
 from tests.cards.test_card_behaviour import board, cast
@@ -121,3 +128,93 @@ def test_712_714_seeded_games_with_transforming_cards_and_sagas_finish_conservin
         assert [e.kind for e in game.replay().events] == [e.kind for e in game.events]
         kinds |= {e.rule for e in game.events if e.rule in ("701.28a", "714.3a", "714.3b", "714.4")}
     assert kinds == {"701.28a", "714.3a", "714.3b", "714.4"}
+
+
+# -- casting a face: cards from the importer's Scryfall fixture, whose data has every face --
+
+FIXTURE = Path(__file__).parents[1] / "cards" / "fixtures" / "oracle-cards.json"
+
+
+def _imported(name: str) -> CardDef:
+    """The definition compiled from an imported card (the shipped data lacks the second face
+    of split, aftermath, adventurer and modal double-faced cards); a face that did not
+    compile is kept with its characteristics only, as the compiler lists it missing."""
+    rows = {r["n"]: r for r in rows_from_file(FIXTURE)}
+    raw, missing = faced_record(record_from_row(rows[name], True))
+    return compile_card(name, {**raw, "missing": missing}, "compiled")
+
+
+def _cast_face(game, oid: int, face: int, *answers) -> None:
+    game.choose(("cast", oid, f"face:{face}"))
+    answers = list(answers)
+    while game.pending.kind != "priority":
+        game.choose(answers.pop(0) if answers else 0)
+    _pass_all(game)
+
+
+def test_709_3_a_split_card_is_cast_as_one_half_and_is_the_whole_card_elsewhere() -> None:
+    """Fire // Ice: Ice ({1}{U}: tap target permanent, draw a card) is cast alone (709.3a-b);
+    the card in the graveyard has both halves' mana cost (709.4b)."""
+    game, _, theirs = board(["Island"] * 2, theirs=["Grizzly Bears"])
+    card = put(game, 0, _imported("Fire // Ice"), "hand")
+    assert not any(o[:2] == ("cast", card) and len(o) == 2 for o in game.pending.options)
+    assert ("cast", card, "face:1") in game.pending.options
+    hand = len(game.players[0].hand)
+    _cast_face(game, card, 1, ("target", "object", theirs[0]))
+    assert game.objects[theirs[0]].tapped
+    assert len(game.players[0].hand) == hand  # Ice left the hand, a card was drawn
+    assert any(e.kind == "cast_face" and e.rule == "709.3" for e in game.events)
+    grave = [game.objects[i].card for i in game.players[0].graveyard]
+    assert [c.name for c in grave] == ["Fire // Ice"] and grave[0].mana_value == 4
+
+
+def test_702_127a_aftermath_half_is_cast_only_from_the_graveyard_then_exiled() -> None:
+    """Start // Finish: Start from the hand makes two Warriors; Finish can't be cast from the
+    hand, is cast from the graveyard sacrificing a Warrior to destroy a creature, and is then
+    exiled."""
+    game, _, theirs = board(["Plains"] * 3 + ["Swamp"] * 3, theirs=["Grizzly Bears"])
+    card = put(game, 0, _imported("Start // Finish"), "hand")
+    assert ("cast", card, "face:1") not in game.pending.options
+    _cast_face(game, card, 0)
+    assert len([o for o in game.permanents(0) if o.card.name == "Warrior"]) == 2
+    in_grave = game.players[0].graveyard[-1]
+    assert game.objects[in_grave].card.name == "Start // Finish"
+    _cast_face(game, in_grave, 1, *([0] * 3))
+    assert theirs[0] not in game.battlefield
+    assert len([o for o in game.permanents(0) if o.card.name == "Warrior"]) == 1
+    assert [game.objects[i].card.name for i in game.exile] == ["Start // Finish"]
+
+
+def test_715_3_adventure_cast_then_creature_from_exile() -> None:
+    """Bonecrusher Giant // Stomp: cast as the Adventure Stomp (an instant, 715.3b), it is
+    exiled as it resolves and its caster may then cast Bonecrusher Giant from exile (715.3d),
+    a 4/3 creature spell, not as an Adventure again."""
+    game, _, _ = board(["Mountain"] * 5)
+    card = put(game, 0, _imported("Bonecrusher Giant // Stomp"), "hand")
+    assert ("cast", card, "face:1") in game.pending.options
+    _cast_face(game, card, 1, ("target", "player", 1))
+    exiled = game.exile[-1]
+    assert game.objects[exiled].card.name == "Bonecrusher Giant // Stomp"
+    assert any(e.kind == "resolve" and e.rule == "715.3d" for e in game.events)
+    assert ("cast", exiled) in game.pending.options
+    assert not any(o[:2] == ("cast", exiled) and len(o) > 2 for o in game.pending.options)
+    game.choose(("cast", exiled))
+    _pass_all(game)
+    giant = next(o for o in game.permanents(0) if o.card.name == "Bonecrusher Giant // Stomp")
+    assert (giant.card.power, giant.card.toughness) == (4, 3)
+
+
+def test_712_11b_a_modal_double_faced_card_is_cast_as_its_back_face_and_enters_so() -> None:
+    """Valki, God of Lies // Tibalt, Cosmic Impostor: cast as Tibalt ({5}{B}{R}), it enters
+    as that planeswalker with 5 loyalty (712.13); it is Valki again in the graveyard
+    (712.8a)."""
+    game, _, theirs = board(["Swamp"] * 5 + ["Mountain"] * 2, theirs=["Grizzly Bears"])
+    card = put(game, 0, _imported("Valki, God of Lies // Tibalt, Cosmic Impostor"), "hand")
+    _cast_face(game, card, 1)
+    tibalt = next(o for o in game.permanents(0) if o.card.name == "Tibalt, Cosmic Impostor")
+    assert "Planeswalker" in tibalt.card.types and tibalt.counter("loyalty") == 5
+    from casualmagic.engine.effects.primitives import sacrifice
+
+    sacrifice(game, tibalt.id)
+    grave = game.objects[game.players[0].graveyard[-1]].card
+    assert grave.name == "Valki, God of Lies // Tibalt, Cosmic Impostor" and grave.power == 2

@@ -21,15 +21,15 @@ from casualmagic.cards.compiler.build import (
 from casualmagic.cards.compiler.record import CompiledCard, compile_face, finish
 from casualmagic.cards.oracle import CardFace, CardRecord
 
-FACED_LAYOUTS = {"transform": "712.8"}
+FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2",
+                 "split": "709.4", "aftermath": "709.4"}
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
 ONE_FACE_LAYOUTS = {"saga": "714.2"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
-LAYOUT_RULES = {"split": "709", "aftermath": "702.127", "flip": "710", "leveler": "711",
-                "modal_dfc": "712.3", "meld": "712.4", "adventure": "715", "class": "716",
+LAYOUT_RULES = {"flip": "710", "leveler": "711", "meld": "712.4", "class": "716",
                 "prototype": "718", "case": "719", "mutate": "702.140", "prepare": "",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
@@ -54,14 +54,54 @@ def compile_layout(record: CardRecord) -> CompiledCard:
     if lacking:
         return CompiledCard(record.name, "not yet implemented", None,
                             tuple(f"the card data lacks the face {n!r}" for n in lacking))
+    raw, missing = faced_record(record)
+    return finish(record.name, raw, missing)
+
+
+def faced_record(record: CardRecord) -> tuple[dict[str, Any], list[str]]:
+    """The record of a card of several faces, each face compiled as a card of its own, and
+    the paragraphs that did not compile, named with their face."""
     faces: list[dict[str, Any]] = []
     missing: list[str] = []
     for face in record.faces:
-        raw, face_missing = compile_saga(face) if "Saga" in face.subtypes else compile_face(face)
+        if "Saga" in face.subtypes:
+            raw, face_missing = compile_saga(face)
+        else:
+            raw, face_missing = compile_face(face, _face_text(record.layout, face))
         faces.append({"name": face.name, **raw})
         missing.extend(f"{face.name}: {m}" for m in face_missing)
-    front = {k: v for k, v in faces[0].items() if k != "name"}
-    return finish(record.name, {**front, "layout": record.layout, "faces": faces}, missing)
+    if record.layout in ("split", "aftermath"):  # 709.4: the halves combined
+        top = _combined(faces)
+    else:  # 712.8a, 715.4: the front face (an adventurer card's normal characteristics)
+        top = {k: v for k, v in faces[0].items() if k != "name"}
+    return {**top, "layout": record.layout, "faces": faces}, missing
+
+
+def _face_text(layout: str, face: CardFace) -> str:
+    """A face's text as the compiler reads it: "to cast [this half's name]" is "to cast this
+    spell" (201.5), and an aftermath half's "Aftermath" keyword is its layout, which the
+    engine plays (702.127a: cast only from a graveyard, then exiled)."""
+    text = face.text.replace(f"to cast {face.name},", "to cast this spell,")
+    if layout == "aftermath":
+        text = "\n".join(line for line in text.split("\n")
+                         if not line.startswith("Aftermath"))
+    return text
+
+
+def _combined(faces: list[dict[str, Any]]) -> dict[str, Any]:
+    """709.4: a split card's mana cost is its halves' combined (709.4b), it has each card
+    type of either half (709.4c); its text is both halves'."""
+    from casualmagic.cards.oracle import parse_type_line
+
+    words: list[str] = []
+    subtypes: list[str] = []
+    for face in faces:
+        sup, types, sub = parse_type_line(face["type"])
+        words.extend(w for w in (*sup, *types) if w not in words)
+        subtypes.extend(w for w in sub if w not in subtypes)
+    type_line = " ".join(words) + (f" — {' '.join(subtypes)}" if subtypes else "")
+    return {"cost": "".join(f["cost"] for f in faces), "type": type_line,
+            "text": "\n//\n".join(f["text"] for f in faces)}
 
 
 def compile_saga(face: CardFace) -> tuple[dict[str, Any], list[str]]:

@@ -68,7 +68,7 @@ def compile_face(face: CardFace, text: str | None = None) -> tuple[dict[str, Any
 
 def compiled_anything(raw: dict[str, Any]) -> bool:
     """Did any paragraph of this record (or of one of its faces) compile?"""
-    return any(k not in ORACLE_FIELDS for k in raw) or any(
+    return any(k not in (*ORACLE_FIELDS, "layout", "faces") for k in raw) or any(
         compiled_anything(f) for f in raw.get("faces", ()))
 
 
