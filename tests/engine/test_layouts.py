@@ -218,3 +218,47 @@ def test_712_11b_a_modal_double_faced_card_is_cast_as_its_back_face_and_enters_s
     sacrifice(game, tibalt.id)
     grave = game.objects[game.players[0].graveyard[-1]].card
     assert grave.name == "Valki, God of Lies // Tibalt, Cosmic Impostor" and grave.power == 2
+
+
+def test_711_2_leveler_has_its_level_symbols_pt_and_abilities_by_level_counters() -> None:
+    """Student of Warfare: "Level up {W}" puts a level counter on it at sorcery speed
+    (702.87a); with 2-6 level counters it is a 3/3 with first strike, with 7+ a 4/4 with
+    double strike (711.2a-b), and a 1/1 below level 2 (711.5)."""
+    from casualmagic.engine import continuous as cont
+
+    game, mine, _ = board(["Plains"] * 7, mine=["Student of Warfare"])
+    student = mine[0]
+
+    def level_up() -> None:
+        game.choose(option(game, "activate", student))
+        _pass_all(game)
+
+    level_up()
+    obj = game.objects[student]
+    assert obj.counter("level") == 1 and (cont.power(game, obj), cont.toughness(game, obj)) == (1, 1)
+    level_up()
+    obj = game.objects[student]
+    assert (cont.power(game, obj), cont.toughness(game, obj)) == (3, 3)
+    assert cont.has_keyword(game, obj, "First strike")
+    for _ in range(5):
+        level_up()
+    obj = game.objects[student]
+    assert obj.counter("level") == 7 and (cont.power(game, obj), cont.toughness(game, obj)) == (4, 4)
+    assert cont.has_keyword(game, obj, "Double strike")
+    assert not cont.has_keyword(game, obj, "First strike")
+
+
+def test_711_2a_a_level_symbols_activated_ability_is_there_only_at_its_levels() -> None:
+    """Brimstone Mage: at level 1-2, "{T}: This creature deals 1 damage to any target.";
+    none at level 0."""
+    game, mine, _ = board(["Mountain"] * 4, mine=["Brimstone Mage"])
+    mage = mine[0]
+    assert not any(o[:2] == ("activate", mage) and o[2] != 0 for o in game.pending.options)
+    game.choose(option(game, "activate", mage, 0))  # level up {3}{R}
+    _pass_all(game)
+    game.choose(option(game, "activate", mage, 1))
+    while game.pending.kind != "priority":
+        game.choose(("target", "player", 1) if ("target", "player", 1) in game.pending.options
+                    else 0)
+    _pass_all(game)
+    assert game.players[1].life == 19

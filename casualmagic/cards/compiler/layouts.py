@@ -26,10 +26,10 @@ FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
-ONE_FACE_LAYOUTS = {"saga": "714.2"}
+ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
-LAYOUT_RULES = {"flip": "710", "leveler": "711", "meld": "712.4", "class": "716",
+LAYOUT_RULES = {"flip": "710", "meld": "712.4", "class": "716",
                 "prototype": "718", "case": "719", "mutate": "702.140", "prepare": "",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
@@ -43,7 +43,8 @@ _THIS_SAGA = re.compile(r"\bthis Saga\b")
 def compile_layout(record: CardRecord) -> CompiledCard:
     """Compile a card whose layout is not ``normal``."""
     if record.layout in ONE_FACE_LAYOUTS:
-        raw, missing = compile_saga(record.front)
+        compile_one = compile_leveler if record.layout == "leveler" else compile_saga
+        raw, missing = compile_one(record.front)
         return finish(record.name, {**raw, "layout": record.layout}, missing)
     if record.layout not in FACED_LAYOUTS:
         rule = LAYOUT_RULES.get(record.layout, "")
@@ -133,3 +134,71 @@ def _chapter(numerals: str, effect: str, para: str) -> list[dict[str, Any]]:
         raise CompileError("a chapter ability's effect is not an effect the compiler reads")
     fields = _ability_fields(_it_is_self(effects), para)
     return [{"when": f"chapter_{_ROMAN[n]}", **fields} for n in numerals.split(", ")]
+
+
+# -- levelers (711) ---------------------------------------------------------------------------
+
+_LEVEL_UP = re.compile(r"^Level up ((?:\{[^}]+\})+)$")
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT = re.compile(r"^(\d+)/(\d+)$")
+_LEVEL_FIELDS = ("keywords", "abilities", "triggers")
+"""What a level symbol's abilities may be (711.2): a static ability granted by one is not
+compiled yet."""
+
+
+def compile_leveler(face: CardFace) -> tuple[dict[str, Any], list[str]]:
+    """702.87a: "Level up [cost]" is "[Cost]: Put a level counter on this permanent.
+    Activate only as a sorcery."; 711.2a-b: each level symbol, with the abilities and the
+    power/toughness box of its striation, is a static ability (op ``level``)."""
+    rest: list[str] = []
+    blocks: list[tuple[str, list[str]]] = []
+    for para in paragraphs(face.name, face.text):
+        if _LEVEL.match(para):
+            blocks.append((para, []))
+        elif blocks:
+            blocks[-1][1].append(para)
+        else:
+            rest.append(para)
+    abilities: list[dict[str, Any]] = []
+    kept: list[str] = []
+    for para in rest:
+        m = _LEVEL_UP.match(para)
+        if m is None:
+            kept.append(para)
+            continue
+        abilities.append({"cost": m.group(1), "sorcery": True, "text": para, "effects": [
+            {"do": "add_counters", "what": "self", "kind": "level", "amount": 1}]})
+    raw, missing = compile_face(face, "\n".join(kept))
+    if abilities:
+        raw["abilities"] = [*abilities, *raw.get("abilities", [])]
+    statics = []
+    for head, body in blocks:
+        try:
+            statics.append(_level_static(head, body))
+        except CompileError as e:
+            missing.append(f"{head}: {e}")
+    if statics:
+        raw["statics"] = [*raw.get("statics", []), *statics]
+    return raw, missing
+
+
+def _level_static(head: str, body: list[str]) -> dict[str, Any]:
+    level = _LEVEL.match(head)
+    assert level is not None
+    pt = _PT.match(body[0]) if body else None
+    if pt is None:
+        raise CompileError("a level symbol without its power/toughness box")
+    out: dict[str, Any] = {"op": "level", "min": int(level.group(1)), "power": int(pt.group(1)),
+                           "toughness": int(pt.group(2)),
+                           "text": "\n".join([head, *body])}
+    if level.group(2):
+        out["max"] = int(level.group(2))
+    for para in body[1:]:
+        try:
+            kind, value = compile_paragraph(para, False)
+        except CompileError as e:
+            raise CompileError(f"{para}: {e}") from None
+        if kind not in _LEVEL_FIELDS:
+            raise CompileError(f"{para}: a level symbol's {kind} is not compiled yet")
+        out.setdefault(kind, []).extend(value)
+    return out
