@@ -131,9 +131,9 @@ def _chapter_pending(game: GameState, oid: int) -> bool:
 
 
 # -- casting a face: split halves (709.3), aftermath (702.127), Adventures (715.3), modal
-# double-faced cards (712.11b, 712.12) ----------------------------------------------------------
+# double-faced cards (712.11b, 712.12), prototyped spells (718.3) ------------------------------
 
-FACE_CAST_LAYOUTS = frozenset({"split", "aftermath", "adventure", "modal_dfc"})
+FACE_CAST_LAYOUTS = frozenset({"split", "aftermath", "adventure", "modal_dfc", "prototype"})
 """Layouts whose player chooses the face to cast (or play) before it is put on the stack."""
 
 HALVES_ONLY = frozenset({"split", "aftermath"})
@@ -194,12 +194,13 @@ def _face_castable_from(layout: str, face: int, zone: str) -> bool:
 
 def cast_face(game: GameState, oid: int, option: object) -> None:
     """As a face is chosen to be cast (``"face:i"``), the spell has only that face's
-    characteristics (709.3b, 712.11b-c, 715.3b)."""
+    characteristics (709.3b, 712.11b-c, 715.3b; 718.3b: a prototyped spell, and the
+    permanent it becomes, 712.13)."""
     show_face(game, oid, int(str(option).removeprefix("face:")))
     game.emit("cast_face", game.objects[oid].controller,
               {"object": oid, "face": game.objects[oid].card.name},
               {"split": "709.3", "aftermath": "709.3", "adventure": "715.3",
-               "modal_dfc": "712.11b"}.get(whole_card(game.objects[oid]).layout, "712.11b"))
+               "modal_dfc": "712.11b", "prototype": "718.3"}.get(whole_card(game.objects[oid]).layout, "712.11b"))
 
 
 def exiled_after_resolving(obj: GameObject) -> bool:

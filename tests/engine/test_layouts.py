@@ -262,3 +262,23 @@ def test_711_2a_a_level_symbols_activated_ability_is_there_only_at_its_levels() 
                     else 0)
     _pass_all(game)
     assert game.players[1].life == 19
+
+
+def test_718_3b_a_prototyped_spell_and_its_permanent_have_the_prototype_cost_and_size() -> None:
+    """Blitz Automaton ({7}, 6/4; "Prototype {2}{R} — 3/2"): cast prototyped it is a red
+    3/2 with haste on the battlefield (718.3b, 718.5), and a colourless {7} 6/4 card again in
+    the graveyard (718.4)."""
+    game, _, _ = board(["Mountain"] * 3)
+    card = put(game, 0, "Blitz Automaton", "hand")
+    assert ("cast", card, "face:1") in game.pending.options
+    assert ("cast", card) not in game.pending.options  # {7}: not enough mana
+    _cast_face(game, card, 1)
+    bot = next(o for o in game.permanents(0) if o.card.name == "Blitz Automaton")
+    assert (bot.card.power, bot.card.toughness, bot.card.colors) == (3, 2, ("R",))
+    assert "Haste" in bot.card.keywords and bot.card.mana_value == 3
+    assert any(e.kind == "cast_face" and e.rule == "718.3" for e in game.events)
+    from casualmagic.engine.effects.primitives import sacrifice
+
+    sacrifice(game, bot.id)
+    grave = game.objects[game.players[0].graveyard[-1]].card
+    assert (grave.power, grave.colors, grave.mana_value) == (6, (), 7)

@@ -26,11 +26,11 @@ FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
-ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2"}
+ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
 LAYOUT_RULES = {"flip": "710", "meld": "712.4", "class": "716",
-                "prototype": "718", "case": "719", "mutate": "702.140", "prepare": "",
+                "case": "719", "mutate": "702.140", "prepare": "",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
 
@@ -43,7 +43,8 @@ _THIS_SAGA = re.compile(r"\bthis Saga\b")
 def compile_layout(record: CardRecord) -> CompiledCard:
     """Compile a card whose layout is not ``normal``."""
     if record.layout in ONE_FACE_LAYOUTS:
-        compile_one = compile_leveler if record.layout == "leveler" else compile_saga
+        compile_one = {"leveler": compile_leveler, "prototype": compile_prototype}.get(
+            record.layout, compile_saga)
         raw, missing = compile_one(record.front)
         return finish(record.name, {**raw, "layout": record.layout}, missing)
     if record.layout not in FACED_LAYOUTS:
@@ -202,3 +203,28 @@ def _level_static(head: str, body: list[str]) -> dict[str, Any]:
             raise CompileError(f"{para}: a level symbol's {kind} is not compiled yet")
         out.setdefault(kind, []).extend(value)
     return out
+
+
+# -- prototype cards (718) --------------------------------------------------------------------
+
+_PROTOTYPE = re.compile(r"^Prototype ((?:\{[^}]+\})+) — (\d+)/(\d+)$")
+
+
+def compile_prototype(face: CardFace) -> tuple[dict[str, Any], list[str]]:
+    """718.2: "Prototype [cost] — [P/T]" gives the card a second set of mana cost, power and
+    toughness (and the colours of that cost, 718.3b) it may be cast with: a second face
+    with the card's other characteristics and abilities (718.5)."""
+    kept: list[str] = []
+    proto: tuple[str, str] | None = None
+    for para in paragraphs(face.name, face.text):
+        m = _PROTOTYPE.match(para)
+        if m is None:
+            kept.append(para)
+        else:
+            proto = (m.group(1), f"{m.group(2)}/{m.group(3)}")
+    raw, missing = compile_face(face, "\n".join(kept))
+    if proto is None:
+        return raw, [*missing, "the card's prototype line is missing"]
+    faces = [{"name": face.name, **raw}, {"name": face.name, **raw, "cost": proto[0],
+                                          "pt": proto[1]}]
+    return {**raw, "faces": faces}, missing
