@@ -702,6 +702,7 @@ KEYWORDS = KEYWORDS | frozenset({"Affinity for artifacts"})
 # schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
 # creatures", engine.combat)
 KEYWORDS = KEYWORDS | frozenset({"Fear"})
+KEYWORDS = KEYWORDS | frozenset({"Daybound", "Nightbound"})  # 702.145 (engine.faces)
 
 ABILITY_FLAGS = frozenset(
     {

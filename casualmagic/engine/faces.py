@@ -31,13 +31,17 @@ def is_transformed(obj: GameObject) -> bool:
     return bool(obj.get_info("transformed")) if obj.info else False
 
 
-def transform(game: GameState, oid: int, since: int | None = None) -> bool:
+def transform(game: GameState, oid: int, since: int | None = None, *,
+              by_day_night: bool = False) -> bool:
     """701.28a: turn the permanent ``oid`` over to its other face; False when nothing
     happens (701.28c: it isn't a transforming double-faced card; 712.15a: it is face down;
     701.28d: the other face is an instant or sorcery; 701.28f: an ability put on the stack
-    as object ``since`` (or earlier) finds it already transformed since then)."""
+    as object ``since`` (or earlier) finds it already transformed since then; 702.145b/e:
+    a daybound or nightbound permanent transforms only as day or night changes)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone != "battlefield" or obj.face_down:
+        return False
+    if not by_day_night and obj.card.keywords & DAY_NIGHT_KEYWORDS:
         return False
     whole = whole_card(obj)
     if whole.layout not in TRANSFORMING or len(whole.faces) < 2 or whole.faces[1].card is None:
@@ -56,7 +60,7 @@ def transform(game: GameState, oid: int, since: int | None = None) -> bool:
     w.info = (*kept, *((("printed", whole), ("transformed", True)) if back else ()),
               ("transformed_on", game.next_id))  # 712.18: the same object
     game.emit("transform", w.controller, {"object": oid, "from": before, "to": face.name},
-              "701.28a")
+              "702.145b" if by_day_night else "701.28a")
     return True
 
 
@@ -238,3 +242,65 @@ def adventure_options(game: GameState, player: int, sorcery_ok: bool) -> list[tu
                 game, player, card, mp.mana_sources(game, player), source_id=oid):
             out.append(("cast", oid))
     return out
+
+
+# -- day and night (728), daybound and nightbound (702.145) -------------------------------------
+
+DAY_NIGHT = "day_night"
+"""The game's designation (728.1): ``"day"``, ``"night"`` or absent (neither)."""
+
+DAY_NIGHT_KEYWORDS = frozenset({"Daybound", "Nightbound"})
+
+
+def day_or_night(game: GameState) -> str | None:
+    return game.vget(DAY_NIGHT) if game.vstate else None
+
+
+def becomes(game: GameState, which: str, rule: str) -> None:
+    """It becomes day or night (728.1); as it does, each daybound permanent front face up
+    (as it becomes night) or nightbound permanent back face up (as it becomes day)
+    transforms (702.145b, 702.145e)."""
+    game.vset(DAY_NIGHT, which)
+    game.emit("day_night", None, {"now": which}, rule)
+    keyword = "Daybound" if which == "night" else "Nightbound"
+    for oid in game.battlefield:
+        if keyword in game.objects[oid].card.keywords:
+            transform(game, oid, by_day_night=True)
+
+
+def untap_step_check(game: GameState) -> None:
+    """502.2, 728.2: if it's day and the previous turn's active player cast no spells that
+    turn, it becomes night; if it's night and they cast two or more, it becomes day."""
+    now = day_or_night(game)
+    if now is None:
+        return  # 728.2c
+    from casualmagic.engine.triggers import last_turn_events
+
+    events = list(last_turn_events(game))
+    previous = next((e.player for e in events if e.kind == "turn"), None)
+    casts = sum(1 for e in events if e.kind == "cast" and e.player == previous)
+    if now == "day" and casts == 0:
+        becomes(game, "night", "728.2a")
+    elif now == "night" and casts >= 2:
+        becomes(game, "day", "728.2b")
+
+
+def day_night_enters(game: GameState, oid: int) -> None:
+    """As a daybound permanent enters: transformed if it is night (702.145b); it becomes
+    day if it's neither (702.145d); a nightbound one with no daybound permanent around makes
+    it night (702.145g)."""
+    obj = game.objects[oid]
+    now = day_or_night(game)
+    if "Daybound" in obj.card.keywords:
+        if now == "night":
+            whole = whole_card(obj)
+            back = whole.faces[1].card if len(whole.faces) > 1 else None
+            if whole.layout in TRANSFORMING and back is not None:  # it enters transformed
+                w = game.obj_w(oid)
+                w.info = (*w.info, ("printed", whole), ("transformed", True))
+                w.card = back
+        elif now is None:
+            becomes(game, "day", "702.145d")
+    elif "Nightbound" in obj.card.keywords and now is None and not any(
+            "Daybound" in game.objects[i].card.keywords for i in game.battlefield):
+        becomes(game, "night", "702.145g")

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
@@ -146,6 +147,11 @@ def _command_watchers(game: GameState) -> tuple[int, ...]:
 def object_entered(game: GameState, oid: int) -> None:
     """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
+    if o.card.keywords and o.card.keywords & DAY_NIGHT_KEYWORDS:  # 702.145b, d, g
+        from casualmagic.engine.faces import day_night_enters
+
+        day_night_enters(game, oid)
+        o = game.objects[oid]
     if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
         from casualmagic.engine.effects.planar_trigb import becomes_as_it_enters
 
@@ -523,6 +529,11 @@ def _opponent_cast_since_your_turn(game: GameState, controller: int) -> bool:
         if ev.kind == "cast" and ev.player in foes:
             cast_turns.append(ev.turn)
     return bool(cast_turns)
+
+
+def last_turn_events(game: GameState) -> Iterator[Any]:
+    """The events of the turn before this one (its number less one)."""
+    return _last_turn(game)
 
 
 def _last_turn(game: GameState) -> Iterator[Any]:

@@ -102,7 +102,12 @@ def begin_step(game: GameState) -> None:
 
 
 def untap_step(game: GameState) -> None:
-    """CR 502.3: the active player untaps all their permanents."""
+    """CR 502.3: the active player untaps all their permanents (502.2, 728.2: day and night
+    are checked first)."""
+    if game.vstate and game.vget("day_night"):
+        from casualmagic.engine.faces import untap_step_check
+
+        untap_step_check(game)
     untapped = []
     objs = game.objects
     instead = untap_replacements(game)  # 614.1: e.g. "put two +1/+1 counters on it instead"

@@ -282,3 +282,41 @@ def test_718_3b_a_prototyped_spell_and_its_permanent_have_the_prototype_cost_and
     sacrifice(game, bot.id)
     grave = game.objects[game.players[0].graveyard[-1]].card
     assert (grave.power, grave.colors, grave.mana_value) == (6, (), 7)
+
+
+def test_728_2_day_becomes_night_and_back_and_daybound_werewolves_transform() -> None:
+    """Tavern Ruffian // Tavern Smasher: as it enters it becomes day (702.145d); after a
+    turn whose active player cast no spells it becomes night at the untap step (502.2,
+    728.2a) and it transforms (702.145b); after a turn with two spells, day again (728.2b)
+    and it transforms back (702.145e).  A daybound permanent can't transform otherwise."""
+    from casualmagic.engine.faces import day_or_night, transform
+
+    game, _, _ = board(["Mountain"] * 6)
+    cast(game, "Tavern Ruffian")
+    _pass_all(game)
+    ruffian = next(o.id for o in game.permanents(0) if o.card.power == 2)
+    assert day_or_night(game) == "day"
+    assert not transform(game, ruffian)  # 702.145b: only due to its daybound ability
+    pass_until(game, MAIN1, 1)  # player 0 cast one spell: still day
+    assert day_or_night(game) == "day"
+    pass_until(game, MAIN1, 0)  # player 1 cast none: night
+    assert day_or_night(game) == "night"
+    smasher = game.objects[ruffian]
+    assert smasher.card.name == "Tavern Smasher" and smasher.card.power == 6
+    assert any(e.kind == "day_night" and e.rule == "728.2a" for e in game.events)
+    for _ in range(2):
+        cast(game, "Lightning Bolt", ("target", "player", 1))
+    pass_until(game, MAIN1, 1)
+    assert day_or_night(game) == "day" and not is_transformed(game.objects[ruffian])
+
+
+def test_702_145b_a_daybound_permanent_enters_transformed_at_night() -> None:
+    """Bird Admirer // Wing Shredder, cast while it is night, enters as Wing Shredder."""
+    from casualmagic.engine.faces import DAY_NIGHT
+
+    game, _, _ = board(["Forest"] * 3)
+    game.vset(DAY_NIGHT, "night")
+    cast(game, "Bird Admirer")
+    _pass_all(game)
+    assert any(o.card.name == "Wing Shredder" and o.card.power == 3
+               for o in game.permanents(0))
