@@ -101,7 +101,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "create_token_for": {"who": (str, int), "name": str, "amount": (int, str), "power": int,
                          "toughness": int, "types": str, "colors": str, "keywords": list},
     "put_onto_battlefield": {"what": (int, str), "under": str, "tapped": bool},
-    "flicker": {"what": (int, str), "under": str},
+    "flicker": {"what": (int, str), "under": str, "transformed": bool},  # 712.14a
     "discard_hand": {"who": (str, int)},
     "shuffle_into_library": {"who": (str, int), "zones": list},
     "exile_all": {"filter": str},

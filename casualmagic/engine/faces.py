@@ -64,6 +64,20 @@ def transform(game: GameState, oid: int, since: int | None = None, *,
     return True
 
 
+def enter_transformed(game: GameState, oid: int) -> bool:
+    """712.14a: the transforming double-faced card ``oid``, entering the battlefield, does so
+    with its back face up (False, and nothing changes, for any other card)."""
+    obj = game.objects[oid]
+    whole = whole_card(obj)
+    back = whole.faces[1].card if len(whole.faces) > 1 else None
+    if whole.layout not in TRANSFORMING or back is None or is_transformed(obj):
+        return False
+    w = game.obj_w(oid)
+    w.info = (*w.info, ("printed", whole), ("transformed", True))
+    w.card = back
+    return True
+
+
 # -- Sagas (714) ------------------------------------------------------------------------------
 
 def chapter_number(ability: TriggeredAbility) -> int | None:
@@ -293,12 +307,7 @@ def day_night_enters(game: GameState, oid: int) -> None:
     now = day_or_night(game)
     if "Daybound" in obj.card.keywords:
         if now == "night":
-            whole = whole_card(obj)
-            back = whole.faces[1].card if len(whole.faces) > 1 else None
-            if whole.layout in TRANSFORMING and back is not None:  # it enters transformed
-                w = game.obj_w(oid)
-                w.info = (*w.info, ("printed", whole), ("transformed", True))
-                w.card = back
+            enter_transformed(game, oid)
         elif now is None:
             becomes(game, "day", "702.145d")
     elif "Nightbound" in obj.card.keywords and now is None and not any(

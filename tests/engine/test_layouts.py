@@ -320,3 +320,23 @@ def test_702_145b_a_daybound_permanent_enters_transformed_at_night() -> None:
     _pass_all(game)
     assert any(o.card.name == "Wing Shredder" and o.card.power == 3
                for o in game.permanents(0))
+
+
+def test_712_14a_saga_exiled_and_returned_transformed_by_its_last_chapter() -> None:
+    """Era of Enlightenment // Hand of Enlightenment: chapter III, "Exile this Saga, then
+    return it to the battlefield transformed under your control." — it returns as the 2/2
+    first striker Hand of Enlightenment, a new object (400.7), not sacrificed (714.4: no
+    longer a Saga)."""
+    game, _, _ = board(["Plains"] * 2)
+    life = game.players[0].life
+    cast(game, "Era of Enlightenment")
+    _pass_all(game)  # chapter I: scry 2
+    for _ in range(2):
+        pass_until(game, MAIN1, 1)
+        pass_until(game, MAIN1, 0)
+        _pass_all(game)
+    assert game.players[0].life == life + 2  # chapter II
+    hand = [o for o in game.permanents(0) if o.card.name == "Hand of Enlightenment"]
+    assert len(hand) == 1 and hand[0].card.power == 2 and "First strike" in hand[0].card.keywords
+    assert is_transformed(hand[0])
+    assert not any(o.card.name.startswith("Era of") for o in game.permanents(0))

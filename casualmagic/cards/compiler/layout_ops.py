@@ -16,6 +16,9 @@ class LayoutOps:
 
         return {"do": "transform", "what": "self" if items else _IT}
 
+    def exile_return_transformed(self, _: list) -> dict[str, Any]:  # 712.14a, 610.3
+        return {"do": "flicker", "what": "self", "transformed": True}
+
     def werewolf_transform(self, items: list) -> tuple[str, Any]:
         """"At the beginning of each upkeep, if no spells were cast last turn, transform
         this creature." (603.4: an intervening "if")."""
