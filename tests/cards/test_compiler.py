@@ -350,6 +350,95 @@ GOLDEN_LAYOUTS: dict[str, dict] = {
     "Gatstaf Arsonists": {"faces": [{"triggers": [_NIGHT]},
                                     {"keywords": ["Menace"], "triggers": [_DAY]}]},
     "Reckless Waif": {"faces": [{"triggers": [_NIGHT]}, {"triggers": [_DAY]}]},
+    "Instigator Gang": {"faces": [
+        {"statics": [{"op": "pump_all", "filter": "attacking creature you control", "power": 1,
+                      "toughness": 0, "text": "Attacking creatures you control get +1/+0."}],
+         "triggers": [_NIGHT]},
+        {"keywords": ["Trample"], "statics": [
+            {"op": "pump_all", "filter": "attacking creature you control", "power": 3,
+             "toughness": 0, "text": "Attacking creatures you control get +3/+0."}],
+         "triggers": [_DAY]}]},
+    "Ulvenwald Mystics": {"faces": [
+        {"triggers": [_NIGHT]},
+        {"abilities": [{"cost": "{G}", "effects": [{"do": "regenerate", "what": "self"}],
+                        "text": "{G}: Regenerate this creature."}], "triggers": [_DAY]}]},
+    "Breakneck Rider": {"faces": [
+        {"triggers": [_NIGHT]},
+        {"statics": [
+            {"op": "pump_all", "filter": "attacking creature you control", "power": 1,
+             "toughness": 0, "text": "Attacking creatures you control get +1/+0 and have "
+                                     "trample."},
+            {"op": "grant_keywords", "filter": "attacking creature you control",
+             "keywords": ["Trample"], "text": "Attacking creatures you control get +1/+0 and "
+                                              "have trample."}], "triggers": [_DAY]}]},
+    "Wolfbitten Captive": {"faces": [
+        {"abilities": [{"cost": "{1}{G}", "effects": [{"do": "pump", "what": "self",
+                                                       "power": 2, "toughness": 2}],
+                        "text": "{1}{G}: This creature gets +2/+2 until end of turn. Activate "
+                                "only once each turn.", "once_each_turn": True}],
+         "triggers": [_NIGHT]},
+        {"abilities": [{"cost": "{3}{G}", "effects": [{"do": "pump", "what": "self",
+                                                       "power": 4, "toughness": 4}],
+                        "text": "{3}{G}: This creature gets +4/+4 until end of turn. Activate "
+                                "only once each turn.", "once_each_turn": True}],
+         "triggers": [_DAY]}]},
+    "Tarkir Duneshaper": {"faces": [
+        {"abilities": [_transform_ability(
+            "{4}{G/P}", "{4}{G/P}: Transform this creature. Activate only as a sorcery.",
+            sorcery=True)]},
+        {"keywords": ["Trample"]}]},
+    # daybound and nightbound (702.145)
+    "Shady Traveler": {"faces": [{"keywords": ["Menace", "Daybound"]},
+                                 {"keywords": ["Menace", "Nightbound"]}]},
+    "Tireless Hauler": {"faces": [{"keywords": ["Vigilance", "Daybound"]},
+                                  {"keywords": ["Vigilance", "Nightbound"]}]},
+    "Bird Admirer": {"faces": [{"keywords": ["Reach", "Daybound"]},
+                               {"keywords": ["Reach", "Nightbound"]}]},
+    "Fearful Villager": {"faces": [{"keywords": ["Menace", "Daybound"]},
+                                   {"keywords": ["Menace", "Nightbound"]}]},
+    "Tavern Ruffian": {"faces": [{"keywords": ["Daybound"]}, {"keywords": ["Nightbound"]}]},
+    "Child of the Pack": {"faces": [
+        {"abilities": [{"cost": "{2}{R}{G}", "effects": [
+            {"do": "create_token", "name": "Wolf", "types": "Creature — Wolf", "colors": "G",
+             "power": 2, "toughness": 2}],
+            "text": "{2}{R}{G}: Create a 2/2 green Wolf creature token."}],
+         "keywords": ["Daybound"]},
+        {"keywords": ["Trample", "Nightbound"], "statics": [
+            {"op": "pump_all", "filter": "other creature you control", "power": 1,
+             "toughness": 0, "text": "Other creatures you control get +1/+0."}]}]},
+    # a Saga whose last chapter returns it transformed (712.14a)
+    "Era of Enlightenment": {"faces": [
+        {"triggers": [
+            {"when": "chapter_1", "effects": [{"do": "scry", "amount": 2}],
+             "text": "I — Scry 2."},
+            {"when": "chapter_2", "effects": [{"do": "gain_life", "amount": 2}],
+             "text": "II — You gain 2 life."},
+            {"when": "chapter_3", "effects": [{"do": "flicker", "what": "self",
+                                               "transformed": True}],
+             "text": "III — Exile ~, then return it to the battlefield transformed under your "
+                     "control."}]},
+        {"keywords": ["First strike"]}]},
+    "Befriending the Moths": {"faces": [
+        {"triggers": [
+            {"when": f"chapter_{n}", "effects": [{"do": "pump", "what": 0, "power": 1,
+                                                  "toughness": 1, "keywords": ["Flying"]}],
+             "text": "I, II — Target creature you control gets +1/+1 and gains flying until "
+                     "end of turn.", "targets": ["creature you control"]} for n in (1, 2)] + [
+            {"when": "chapter_3", "effects": [{"do": "flicker", "what": "self",
+                                               "transformed": True}],
+             "text": "III — Exile ~, then return it to the battlefield transformed under your "
+                     "control."}]},
+        {"keywords": ["Flying"]}]},
+    "The Modern Age": {"faces": [
+        {"triggers": [
+            {"when": f"chapter_{n}", "effects": [{"do": "draw", "amount": 1},
+                                                  {"do": "discard", "amount": 1}],
+             "text": "I, II — Draw a card, then discard a card."} for n in (1, 2)] + [
+            {"when": "chapter_3", "effects": [{"do": "flicker", "what": "self",
+                                               "transformed": True}],
+             "text": "III — Exile ~, then return it to the battlefield transformed under your "
+                     "control."}]},
+        {"keywords": ["Flying"]}]},
     # Sagas (714.2b-c: "I, II —" is one chapter ability per number)
     "History of Benalia": {"triggers": [
         {"when": "chapter_1", "effects": [
@@ -364,6 +453,133 @@ GOLDEN_LAYOUTS: dict[str, dict] = {
             {"do": "pump_all", "filter": "Knight you control", "power": 2, "toughness": 1}],
          "text": "III — Knights you control get +2/+1 until end of turn."}]},
 }
+
+
+def _level_up(cost: str) -> dict:
+    """702.87a: "Level up [cost]"."""
+    return {"cost": cost, "sorcery": True, "text": f"Level up {cost}", "effects": [
+        {"do": "add_counters", "what": "self", "kind": "level", "amount": 1}]}
+
+
+def _level(low: int, high: int | None, pt: str, text: str, **fields) -> dict:
+    """711.2a-b: a level symbol with its power/toughness box and abilities."""
+    power, toughness = (int(x) for x in pt.split("/"))
+    out = {"op": "level", "min": low, "power": power, "toughness": toughness,
+           "text": text, **fields}
+    if high is not None:
+        out["max"] = high
+    return out
+
+
+GOLDEN_ONE_FACE: dict[str, dict] = {
+    # levelers (711, 702.87a)
+    "Student of Warfare": {"abilities": [_level_up("{W}")], "statics": [
+        _level(2, 6, "3/3", "LEVEL 2-6\n3/3\nFirst strike", keywords=["First strike"]),
+        _level(7, None, "4/4", "LEVEL 7+\n4/4\nDouble strike", keywords=["Double strike"])]},
+    "Knight of Cliffhaven": {"abilities": [_level_up("{3}")], "statics": [
+        _level(1, 3, "2/3", "LEVEL 1-3\n2/3\nFlying", keywords=["Flying"]),
+        _level(4, None, "4/4", "LEVEL 4+\n4/4\nFlying, vigilance",
+               keywords=["Flying", "Vigilance"])]},
+    "Skywatcher Adept": {"abilities": [_level_up("{3}")], "statics": [
+        _level(1, 2, "2/2", "LEVEL 1-2\n2/2\nFlying", keywords=["Flying"]),
+        _level(3, None, "4/2", "LEVEL 3+\n4/2\nFlying", keywords=["Flying"])]},
+    "Hexdrinker": {"abilities": [_level_up("{1}")], "statics": [
+        _level(3, 7, "4/4", "LEVEL 3-7\n4/4\nProtection from instants",
+               keywords=["Protection from instants"]),
+        _level(8, None, "6/6", "LEVEL 8+\n6/6\nProtection from everything",
+               keywords=["Protection from everything"])]},
+    "Null Champion": {"abilities": [_level_up("{3}")], "statics": [
+        _level(1, 3, "4/2", "LEVEL 1-3\n4/2"),
+        _level(4, None, "7/3", "LEVEL 4+\n7/3\n{B}: Regenerate this creature.", abilities=[
+            {"cost": "{B}", "effects": [{"do": "regenerate", "what": "self"}],
+             "text": "{B}: Regenerate this creature."}])]},
+    "Brimstone Mage": {"abilities": [_level_up("{3}{R}")], "statics": [
+        _level(1, 2, "2/3", "LEVEL 1-2\n2/3\n{T}: This creature deals 1 damage to any target.",
+               abilities=[{"cost": "{T}", "effects": [{"do": "damage", "amount": 1, "to": 0}],
+                           "text": "{T}: This creature deals 1 damage to any target.",
+                           "targets": ["any"]}]),
+        _level(3, None, "2/4", "LEVEL 3+\n2/4\n{T}: This creature deals 3 damage to any target.",
+               abilities=[{"cost": "{T}", "effects": [{"do": "damage", "amount": 3, "to": 0}],
+                           "text": "{T}: This creature deals 3 damage to any target.",
+                           "targets": ["any"]}])]},
+    "Guul Draz Assassin": {"abilities": [_level_up("{1}{B}")], "statics": [
+        _level(2, 3, "2/2", "LEVEL 2-3\n2/2\n{B}, {T}: Target creature gets -2/-2 until end of "
+               "turn.", abilities=[{"cost": "{B}, {T}", "effects": [
+                   {"do": "pump", "what": 0, "power": -2, "toughness": -2}],
+                   "text": "{B}, {T}: Target creature gets -2/-2 until end of turn.",
+                   "targets": ["creature"]}]),
+        _level(4, None, "4/4", "LEVEL 4+\n4/4\n{B}, {T}: Target creature gets -4/-4 until end "
+               "of turn.", abilities=[{"cost": "{B}, {T}", "effects": [
+                   {"do": "pump", "what": 0, "power": -4, "toughness": -4}],
+                   "text": "{B}, {T}: Target creature gets -4/-4 until end of turn.",
+                   "targets": ["creature"]}])]},
+    "Kargan Dragonlord": {"abilities": [_level_up("{R}")], "statics": [
+        _level(4, 7, "4/4", "LEVEL 4-7\n4/4\nFlying", keywords=["Flying"]),
+        _level(8, None, "8/8", "LEVEL 8+\n8/8\nFlying, trample\n{R}: This creature gets "
+               "+1/+0 until end of turn.", keywords=["Flying", "Trample"], abilities=[
+                   {"cost": "{R}", "effects": [{"do": "pump", "what": "self", "power": 1,
+                                                "toughness": 0}],
+                    "text": "{R}: This creature gets +1/+0 until end of turn."}])]},
+}
+
+GOLDEN_PROTOTYPES: dict[str, tuple[str, str, dict]] = {
+    # 718.2: the prototype's mana cost and size, the card's other abilities (718.5)
+    "Blitz Automaton": ("{2}{R}", "3/2", {"keywords": ["Haste"]}),
+    "Goring Warplow": ("{1}{B}", "1/1", {"keywords": ["Deathtouch"]}),
+    "Rust Goliath": ("{3}{G}{G}", "3/5", {"keywords": ["Reach", "Trample"]}),
+    "Combat Thresher": ("{2}{W}", "1/1", {"keywords": ["Double strike"], "triggers": [
+        {"when": "enters", "effects": [{"do": "draw", "amount": 1}],
+         "text": "When this creature enters, draw a card."}]}),
+    "Fallaji Dragon Engine": ("{2}{R}", "1/3", {"keywords": ["Flying"], "abilities": [
+        {"cost": "{2}", "effects": [{"do": "pump", "what": "self", "power": 1, "toughness": 0}],
+         "text": "{2}: This creature gets +1/+0 until end of turn."}]}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_ONE_FACE))
+def test_golden_leveler_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    assert card.raw["layout"] == "leveler"
+    assert _without_oracle(card.raw) == GOLDEN_ONE_FACE[name]
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_PROTOTYPES))
+def test_golden_prototype_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    cost, pt, fields = GOLDEN_PROTOTYPES[name]
+    assert card.raw["layout"] == "prototype"
+    normal, proto = card.raw["faces"]
+    assert _without_oracle({**card.raw, "faces": None}) == {**fields, "faces": None}
+    assert _without_oracle(normal) == fields == _without_oracle(proto)
+    assert (proto["cost"], proto["pt"]) == (cost, pt)
+    assert (normal["cost"], normal["pt"]) == (card.raw["cost"], card.raw["pt"])
+
+
+def test_golden_aftermath_card_from_an_imported_file_compiles_as_checked_by_hand() -> None:
+    """Start // Finish (the importer's Scryfall fixture has both halves): its halves
+    combined (709.4), Finish's "Aftermath" line read as its layout (702.127a) and "to cast
+    Finish" as "to cast this spell"."""
+    from pathlib import Path
+
+    from casualmagic.cards.compiler import compile_record
+    from casualmagic.cards.importer import rows_from_file
+    from casualmagic.cards.oracle import record_from_row
+
+    rows = {r["n"]: r for r in rows_from_file(
+        Path(__file__).parent / "fixtures" / "oracle-cards.json")}
+    card = compile_record(record_from_row(rows["Start // Finish"], True))
+    assert card.status == "implemented"
+    assert (card.raw["cost"], card.raw["type"], card.raw["layout"]) == (
+        "{2}{W}{2}{B}", "Instant Sorcery", "aftermath")
+    start, finish = card.raw["faces"]
+    assert _without_oracle(start) == {"spell": [
+        {"do": "create_token", "name": "Warrior", "types": "Creature — Warrior", "colors": "W",
+         "power": 1, "toughness": 1, "keywords": ["Vigilance"], "amount": 2}]}
+    assert _without_oracle(finish) == {"additional_cost": "Sacrifice a creature",
+                                       "spell": [{"do": "destroy", "what": 0}],
+                                       "targets": ["creature"]}
 
 
 def _without_oracle(raw: dict) -> dict:
