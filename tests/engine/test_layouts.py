@@ -78,7 +78,7 @@ def test_712_2_werewolf_transforms_at_an_upkeep_after_a_turn_without_spells() ->
     assert not is_transformed(front)
 
 
-def test_714_saga_chapters_trigger_with_lore_counters_and_it_is_sacrificed_after_the_last() -> None:
+def test_714_2b_saga_chapters_trigger_with_lore_counters_and_it_is_sacrificed_after_the_last() -> None:
     """History of Benalia: a lore counter as it enters (714.3a) triggers chapter I, one more
     at the next precombat main phase (714.3b) chapter II; after chapter III resolves the
     Saga is sacrificed (714.4)."""
@@ -110,7 +110,7 @@ LAYOUT_DECK = (["Mountain"] * 8 + ["Plains"] * 8 + ["Forest"] * 4
                   "Ulvenwald Oddity"] * 2)
 
 
-def test_712_714_seeded_games_with_transforming_cards_and_sagas_finish_conserving_cards() -> None:
+def test_712_2_seeded_games_with_transforming_cards_and_sagas_finish_conserving_cards() -> None:
     """Seeded random games with decks of compiled transforming double-faced cards and
     Sagas end with no error, every card conserved and identical replays."""
     from casualmagic.agents import RandomAgent
