@@ -621,3 +621,21 @@ def test_716_1_a_layout_not_compiled_yet_is_named_with_its_rule() -> None:
     card = compiled("Bard Class")
     assert card.status == "not yet implemented"
     assert card.missing == ("the class layout is not compiled yet (716)",)
+
+
+def test_204_a_back_face_has_the_colour_of_its_indicator_from_an_imported_file() -> None:
+    """Civilized Scholar // Homicidal Brute, imported with colour indicators: the back face
+    is red (204, 712.8e) though it has no mana cost."""
+    from pathlib import Path
+
+    from casualmagic.cards.compiler.layouts import faced_record
+    from casualmagic.cards.definitions import compile_card
+    from casualmagic.cards.importer import rows_from_file
+    from casualmagic.cards.oracle import record_from_row
+
+    rows = {r["n"]: r for r in rows_from_file(
+        Path(__file__).parent / "fixtures" / "oracle-cards.json")}
+    raw, missing = faced_record(record_from_row(rows["Civilized Scholar // Homicidal Brute"],
+                                                True))
+    card = compile_card("Civilized Scholar // Homicidal Brute", {**raw, "missing": missing})
+    assert card.colors == ("U",) and card.faces[1].card.colors == ("R",)

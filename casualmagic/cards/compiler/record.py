@@ -30,7 +30,7 @@ class CompiledCard:
     """Each paragraph that did not compile, with the reason."""
 
 
-ORACLE_FIELDS = ("name", "cost", "type", "text", "pt", "loyalty")
+ORACLE_FIELDS = ("name", "cost", "type", "text", "pt", "loyalty", "color_indicator")
 """The fields a compiled record copies from the oracle face rather than compiles."""
 
 
@@ -56,6 +56,8 @@ def compile_face(face: CardFace, text: str | None = None) -> tuple[dict[str, Any
         raw["pt"] = f"{face.power}/{face.toughness}"
     if face.loyalty is not None:
         raw["loyalty"] = face.loyalty
+    if face.color_indicator:  # 204: e.g. a transforming card's back face, from imported data
+        raw["color_indicator"] = list(face.color_indicator)
     fields, missing = compile_paragraphs(face.name, face.text if text is None else text,
                                          face.types, face.subtypes)
     intrinsic = [{"cost": "{T}", "add": BASIC_LAND_MANA[t], "text": f"({{T}}: Add {{{BASIC_LAND_MANA[t]}}}.)"}
