@@ -128,7 +128,8 @@ Saga's chapter ability N (714.2b), fired by engine.faces."""
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
-     "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
+     "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost",
+     "disturb"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
@@ -471,6 +472,9 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
                                  "graveyard", None, True))
+    if "disturb" in raw:  # CR 702.146a: cast transformed from the graveyard (engine.faces)
+        alt_costs.append(AltCost("disturb", _mana_field(raw, "disturb", where) or ManaCost(),
+                                 "graveyard"))
     if "overload" in raw:  # CR 702.96a-b
         if "overload_spell" not in raw:
             raise CardDefinitionError(f"{where}: 'overload' needs 'overload_spell' (the text with "

@@ -154,7 +154,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 continue
             if sources is None:
                 sources = mp.mana_sources(game, player)
-            if castable(game, player, card, sources, alt=alt.cost):
+            if castable(game, player, faces.disturbed(card) if alt.name == "disturb" else card,
+                        sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
     if game.exile:  # cards on an Adventure (715.3d)
         options.extend(faces.adventure_options(game, player, sorcery_ok))

@@ -229,8 +229,30 @@ def exiled_after_resolving(obj: GameObject) -> bool:
 
 def exiled_leaving_stack(obj: GameObject) -> bool:
     """702.127a: an aftermath half cast from a graveyard is exiled instead of put anywhere
-    else."""
-    return face_of(obj) == 1 and whole_card(obj).layout == "aftermath"
+    else; a spell whose face says "If [this] would be put into a graveyard from anywhere,
+    exile it instead" (a disturbed spell's back face, 702.146a) is exiled from the stack
+    too (614.1a)."""
+    if face_of(obj) == 1 and whole_card(obj).layout == "aftermath":
+        return True
+    return any(r.op == "exile_instead" and dict(r.args).get("filter") == "self"
+               for r in obj.card.replacement_abilities)
+
+
+def disturbed(card: CardDef) -> CardDef:
+    """The back face a card is cast as with disturb (702.146a, 712.8c)."""
+    back = card.faces[1].card if len(card.faces) > 1 else None
+    return back if back is not None else card
+
+
+def cast_transformed(game: GameState, oid: int) -> None:
+    """712.8c, 712.11a: a transforming double-faced card cast transformed is put on the
+    stack back face up, with only its back face's characteristics; it enters the
+    battlefield so (702.146b, 712.13)."""
+    show_face(game, oid, 1)
+    w = game.obj_w(oid)
+    w.info = (*w.info, ("transformed", True))
+    game.emit("cast_transformed", w.controller, {"object": oid, "face": w.card.name},
+              "712.8c")
 
 
 def on_an_adventure(game: GameState, oid: int, player: int) -> None:

@@ -403,7 +403,8 @@ class GameState:
             new.controller = controller
         if old.zone == "stack" and to_zone == "battlefield":
             if old.get_info("face") is not None:  # 712.13: with the face up it had
-                new.info = (("printed", card), ("face", old.get_info("face")))
+                new.info = (("printed", card), *(kv for kv in old.info
+                                                  if kv[0] in ("face", "transformed")))
                 new.card = old.card
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
             if old.get_info("kicked"):

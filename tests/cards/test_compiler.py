@@ -387,6 +387,28 @@ GOLDEN_LAYOUTS: dict[str, dict] = {
             "{4}{G/P}", "{4}{G/P}: Transform this creature. Activate only as a sorcery.",
             sorcery=True)]},
         {"keywords": ["Trample"]}]},
+    # disturb (702.146a) and the back face's "exile it instead" (614.1a)
+    "Lantern Bearer": {"faces": [
+        {"keywords": ["Flying"], "disturb": "{2}{U}"},
+        {"enchant": "creature", "statics": [
+            {"op": "pump_attached", "power": 1, "toughness": 1},
+            {"op": "grant_attached", "keywords": ["Flying"]},
+            {"op": "exile_instead", "filter": "self", "text": "If ~ would be put into a "
+                                                              "graveyard from anywhere, exile "
+                                                              "it instead."}]}]},
+    "Overwhelmed Archivist": {"faces": [
+        {"triggers": [{"when": "enters", "effects": [{"do": "draw", "amount": 1},
+                                                     {"do": "discard", "amount": 1}],
+                       "text": "When this creature enters, draw a card, then discard a card."}],
+         "disturb": "{3}{U}"},
+        {"keywords": ["Flying"], "triggers": [
+            {"when": "attacks", "effects": [{"do": "draw", "amount": 1},
+                                            {"do": "discard", "amount": 1}],
+             "text": "Whenever this creature attacks, draw a card, then discard a card."}],
+         "statics": [{"op": "exile_instead", "filter": "self", "text": "If ~ would be put "
+                                                                       "into a graveyard from "
+                                                                       "anywhere, exile it "
+                                                                       "instead."}]}]},
     # daybound and nightbound (702.145)
     "Shady Traveler": {"faces": [{"keywords": ["Menace", "Daybound"]},
                                  {"keywords": ["Menace", "Nightbound"]}]},

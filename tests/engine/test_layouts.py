@@ -345,3 +345,29 @@ def test_712_14a_saga_exiled_and_returned_transformed_by_its_last_chapter() -> N
     assert len(hand) == 1 and hand[0].card.power == 2 and "First strike" in hand[0].card.keywords
     assert is_transformed(hand[0])
     assert not any(o.card.name.startswith("Era of") for o in game.permanents(0))
+
+
+def test_702_146a_disturb_casts_the_card_transformed_from_the_graveyard() -> None:
+    """Lantern Bearer // Lanterns' Lift: "Disturb {2}{U}" casts it from the graveyard as the
+    Aura Lanterns' Lift (712.8c), which enters attached, back face up (702.146b); when the
+    creature dies the Aura would go to the graveyard and is exiled instead (614.1a)."""
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.effects.primitives import destroy
+
+    game, bears, _ = board(["Island"] * 3, mine=["Grizzly Bears"])
+    card = put(game, 0, "Lantern Bearer", "graveyard")
+    assert ("cast", card, "disturb") in game.pending.options
+    game.choose(("cast", card, "disturb"))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    _pass_all(game)
+    lift = next(o for o in game.permanents(0) if o.card.name == "Lanterns' Lift")
+    assert lift.attached_to == bears[0] and is_transformed(lift)
+    bear = game.objects[bears[0]]
+    assert cont.power(game, bear) == 3 and cont.has_keyword(game, bear, "Flying")
+    destroy(game, bears[0])
+    game.sba_dirty = True
+    refresh(game)  # 704.5m: the Aura is put into its owner's graveyard ... exiled instead
+    assert [game.objects[i].card.name for i in game.exile] == ["Lantern Bearer // Lanterns' Lift"]
+    assert "Lantern Bearer // Lanterns' Lift" not in [game.objects[i].card.name
+                                                       for i in game.players[0].graveyard]

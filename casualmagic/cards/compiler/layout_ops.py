@@ -19,6 +19,9 @@ class LayoutOps:
     def exile_return_transformed(self, _: list) -> dict[str, Any]:  # 712.14a, 610.3
         return {"do": "flicker", "what": "self", "transformed": True}
 
+    def self_exile_instead(self, _: list) -> tuple[str, Any]:  # 614.1a
+        return "statics", [{"op": "exile_instead", "filter": "self", "text": self.text}]
+
     def werewolf_transform(self, items: list) -> tuple[str, Any]:
         """"At the beginning of each upkeep, if no spells were cast last turn, transform
         this creature." (603.4: an intervening "if")."""

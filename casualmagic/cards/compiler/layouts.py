@@ -69,7 +69,11 @@ def faced_record(record: CardRecord) -> tuple[dict[str, Any], list[str]]:
         if "Saga" in face.subtypes:
             raw, face_missing = compile_saga(face)
         else:
-            raw, face_missing = compile_face(face, _face_text(record.layout, face))
+            disturb, text = _disturb(face) if record.layout == "transform" else (None, "")
+            raw, face_missing = compile_face(
+                face, text if disturb else _face_text(record.layout, face))
+            if disturb:
+                raw["disturb"] = disturb
         faces.append({"name": face.name, **raw})
         missing.extend(f"{face.name}: {m}" for m in face_missing)
     if record.layout in ("split", "aftermath"):  # 709.4: the halves combined
@@ -77,6 +81,22 @@ def faced_record(record: CardRecord) -> tuple[dict[str, Any], list[str]]:
     else:  # 712.8a, 715.4: the front face (an adventurer card's normal characteristics)
         top = {k: v for k, v in faces[0].items() if k != "name"}
     return {**top, "layout": record.layout, "faces": faces}, missing
+
+
+_DISTURB = re.compile(r"^Disturb ((?:\{[^}]+\})+)$", re.MULTILINE)
+
+
+def _disturb(face: CardFace) -> tuple[str | None, str]:
+    """702.146a: "Disturb [cost]" on a transforming card's front face, and the face's text
+    without that line (the engine casts the card transformed, engine.faces)."""
+    text = _REMINDER_ONLY.sub("", face.text)
+    m = _DISTURB.search(text)
+    if m is None:
+        return None, face.text
+    return m.group(1), "\n".join(line for line in text.split("\n") if line != m.group(0))
+
+
+_REMINDER_ONLY = re.compile(r" \([^()]*\)")
 
 
 def _face_text(layout: str, face: CardFace) -> str:
