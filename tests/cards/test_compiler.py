@@ -661,3 +661,10 @@ def test_204_a_back_face_has_the_colour_of_its_indicator_from_an_imported_file()
                                                 True))
     card = compile_card("Civilized Scholar // Homicidal Brute", {**raw, "missing": missing})
     assert card.colors == ("U",) and card.faces[1].card.colors == ("R",)
+
+
+def test_a_reversible_card_of_one_card_on_both_sides_compiles_as_that_card() -> None:
+    """Secret Lair's "Sol Ring // Sol Ring" is Sol Ring printed twice: the same fields."""
+    card = compiled("Sol Ring // Sol Ring")
+    assert card.status == "implemented"
+    assert {k: v for k, v in card.raw.items() if k not in ORACLE} == GOLDEN["Sol Ring"]

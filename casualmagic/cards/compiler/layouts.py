@@ -42,6 +42,11 @@ _THIS_SAGA = re.compile(r"\bthis Saga\b")
 
 def compile_layout(record: CardRecord) -> CompiledCard:
     """Compile a card whose layout is not ``normal``."""
+    if record.layout == "reversible_card" and len(record.faces) == 1:
+        # the same card printed on both sides (a printing, not a layout of the rules): the
+        # card data keeps it as one face, compiled as any card's
+        raw, missing = compile_face(record.front)
+        return finish(record.name, raw, missing)
     if record.layout in ONE_FACE_LAYOUTS:
         compile_one = {"leveler": compile_leveler, "prototype": compile_prototype}.get(
             record.layout, compile_saga)
