@@ -3,6 +3,7 @@ Sagas (714), compiled from their oracle text."""
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 from casualmagic.cards.compiler.layouts import faced_record
@@ -131,6 +132,8 @@ def test_712_2_seeded_games_with_transforming_cards_and_sagas_finish_conserving_
             game.choose(agents[d.player].choose(None, d))
         assert_conserved(game)
         assert [e.kind for e in game.replay().events] == [e.kind for e in game.events]
+        copy = pickle.loads(pickle.dumps(game))  # faces pickle with their card
+        assert [o.card.name for o in copy.permanents()] == [o.card.name for o in game.permanents()]
         kinds |= {e.rule for e in game.events if e.rule in RULES_SEEN}
     assert kinds == RULES_SEEN
 
