@@ -374,3 +374,21 @@ def test_702_146a_disturb_casts_the_card_transformed_from_the_graveyard() -> Non
     assert [game.objects[i].card.name for i in game.exile] == ["Lantern Bearer // Lanterns' Lift"]
     assert "Lantern Bearer // Lanterns' Lift" not in [game.objects[i].card.name
                                                        for i in game.players[0].graveyard]
+
+
+def test_712_2_heuristic_agents_play_layout_decks_to_the_end() -> None:
+    """The heuristic agent, which reads the cards it may cast (a face's own spell for a
+    ``face:N`` option), finishes seeded games with the layout decks."""
+    from casualmagic.agents import HeuristicAgent
+    from tests.engine.helpers import duel
+
+    split = _imported("Start // Finish")
+    for seed in range(2):
+        game = duel(LAYOUT_DECK, LAYOUT_DECK, seed=seed)
+        for _ in range(3):
+            put(game, 0, split, "hand")
+        agents = [HeuristicAgent(seed + i) for i in range(2)]
+        while not game.over:
+            d = game.pending
+            game.choose(agents[d.player].choose(game.view(d.player), d))
+        assert game.over
