@@ -170,7 +170,11 @@ class HeuristicAgent:
                 cd = _card(by_id.get(o[1], {}).get("name", ""))
                 if cd is None:
                     continue
-                spell = cd.spell_for(0, o[2] if len(o) > 2 else None)
+                alt = o[2] if len(o) > 2 else None
+                if isinstance(alt, str) and alt.startswith("face:"):  # 709.3, 715.3: a face
+                    cd = cd.faces[int(alt[5:])].card or cd
+                    alt = None
+                spell = cd.spell_for(0, alt)
                 ops = {e.op for e in spell.effects} if spell else set()
                 if ops & COUNTERS:
                     if not enemy_spell_on_stack:

@@ -121,15 +121,20 @@ TRIGGER_EVENTS = frozenset(
      "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
      "combat_damage_to_you", "chosen_player_attacked_or_targeted"}
 )
-"""Events a triggered ability can name (CR 603.2); see engine.triggers."""
+TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
+"""Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
+Saga's chapter ability N (714.2b), fired by engine.faces."""
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
-     "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
+     "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost",
+     "disturb"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
-LAYOUTS = frozenset({"normal", "split", "flip", "transform", "modal_dfc", "adventure", "meld",
+FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
+"""A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
+LAYOUTS = frozenset({"normal", "split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "meld",
                      "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard"})
 
 
@@ -364,18 +369,23 @@ def _cost_text(text: Any, where: str, key: str) -> Cost:
         raise CardDefinitionError(f"{where}: field {key!r}: {e}") from None
 
 
-def _face(raw: Any, where: str) -> CardFace:
+def _face(raw: Any, where: str, source: str = "") -> CardFace:
     """One face of a split, flip, adventure or double-faced card (CR 709, 710, 712, 715)."""
     if not isinstance(raw, dict) or "name" not in raw or "type" not in raw:
         raise CardDefinitionError(f"{where}: a face is a table with 'name' and 'type'")
-    unknown = set(raw) - FACE_KEYS
+    unknown = set(raw) - FACE_KEYS - FACE_ABILITY_KEYS
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     cost = _cost_field(raw, where)
     sup, types, sub = parse_type_line(raw["type"])
     p, _, t = str(raw.get("pt", "")).partition("/")
+    try:
+        played = compile_card(raw["name"], {"text": "", **{k: v for k, v in raw.items()
+                                                           if k != "name"}}, source)
+    except CardDefinitionError as e:
+        raise CardDefinitionError(f"{where}: {e}") from None
     return CardFace(raw["name"], cost, sup, types, sub, raw.get("text", ""), p or None, t or None,
-                    raw.get("loyalty"), tuple(raw.get("color_indicator", ())))
+                    raw.get("loyalty"), tuple(raw.get("color_indicator", ())), played)
 
 
 def _mode(raw: Any, where: str) -> SpellAbility:
@@ -462,6 +472,9 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
                                  "graveyard", None, True))
+    if "disturb" in raw:  # CR 702.146a: cast transformed from the graveyard (engine.faces)
+        alt_costs.append(AltCost("disturb", _mana_field(raw, "disturb", where) or ManaCost(),
+                                 "graveyard"))
     if "overload" in raw:  # CR 702.96a-b
         if "overload_spell" not in raw:
             raise CardDefinitionError(f"{where}: 'overload' needs 'overload_spell' (the text with "
@@ -484,7 +497,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     layout = raw.get("layout", "normal")
     if layout not in LAYOUTS:
         raise CardDefinitionError(f"{where}: field 'layout': unknown layout {layout!r}")
-    faces = tuple(_face(f, f"{where}: field 'faces'[{i}]") for i, f in enumerate(raw.get("faces", [])))
+    faces = tuple(_face(f, f"{where}: field 'faces'[{i}]", source) for i, f in enumerate(raw.get("faces", [])))
     all_static = tuple(
         StaticAbility(s["op"], tuple(sorted((k, _static_arg(k, v, f"{where}: field 'statics'"))
                                             for k, v in s.items() if k not in ("op", "text"))),

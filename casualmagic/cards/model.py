@@ -294,6 +294,10 @@ class CardFace:
     toughness: str | None = None
     loyalty: str | None = None
     color_indicator: tuple[str, ...] = ()
+    card: CardDef | None = None
+    """The face as the engine plays it, with its own abilities (712.8: each face of a
+    double-faced card has its own characteristics; 709.3b, 715.3b: a half or an Adventure
+    on the stack has only its own); None for a face known only by its characteristics."""
 
 
 @dataclass(frozen=True, eq=False)

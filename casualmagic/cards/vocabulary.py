@@ -101,7 +101,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "create_token_for": {"who": (str, int), "name": str, "amount": (int, str), "power": int,
                          "toughness": int, "types": str, "colors": str, "keywords": list},
     "put_onto_battlefield": {"what": (int, str), "under": str, "tapped": bool},
-    "flicker": {"what": (int, str), "under": str},
+    "flicker": {"what": (int, str), "under": str, "transformed": bool},  # 712.14a
     "discard_hand": {"who": (str, int)},
     "shuffle_into_library": {"who": (str, int), "zones": list},
     "exile_all": {"filter": str},
@@ -407,6 +407,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size_until_your_next_turn": {},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
+EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -701,6 +702,7 @@ KEYWORDS = KEYWORDS | frozenset({"Affinity for artifacts"})
 # schemes — fear (702.36: "can't be blocked except by artifact creatures and/or black
 # creatures", engine.combat)
 KEYWORDS = KEYWORDS | frozenset({"Fear"})
+KEYWORDS = KEYWORDS | frozenset({"Daybound", "Nightbound"})  # 702.145 (engine.faces)
 
 ABILITY_FLAGS = frozenset(
     {

@@ -21,7 +21,10 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import casting_rules as cr
-from casualmagic.engine import command_abilities  # noqa: F401  (registers its task handler)
+from casualmagic.engine import (
+    command_abilities,  # noqa: F401  (registers its task handler)
+    faces,
+)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
@@ -82,6 +85,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         return options
     for oid in (*p.hand, *cr.playable_tops(game, player, rules)):
         card = objs[oid].card
+        if card.faces and card.layout in faces.FACE_CAST_LAYOUTS and objs[oid].zone == "hand":
+            options.extend(faces.face_options(game, player, oid, sorcery_ok))  # 709.3, 712.11b
+            if card.layout in faces.HALVES_ONLY:
+                continue  # 709.3: only a half is cast
         name = card.name
         if name in seen and objs[oid].zone == "hand":
             continue
@@ -137,6 +144,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
     for oid in p.graveyard:
         card = objs[oid].card
+        if card.layout == "aftermath" and card.faces:  # 702.127a: from the graveyard
+            options.extend(faces.face_options(game, player, oid, sorcery_ok))
         for alt in (*card.alt_costs, *granted_alt_costs(game, oid, grants)) if grants \
                 else card.alt_costs:
             if alt.zone != "graveyard" or not (sorcery_ok or "Instant" in card.types):
@@ -145,8 +154,11 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 continue
             if sources is None:
                 sources = mp.mana_sources(game, player)
-            if castable(game, player, card, sources, alt=alt.cost):
+            if castable(game, player, faces.disturbed(card) if alt.name == "disturb" else card,
+                        sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
+    if game.exile:  # cards on an Adventure (715.3d)
+        options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
     if vstate and (vstate.get("cast.foretold", ()) or rules and any(
             r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
@@ -307,7 +319,8 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     add = card.additional_cost
     if add is not None:
         p = game.players[player]
-        if not can_pay_life(game, player, add.pay_life) or add.discard > len(p.hand) - 1:
+        others = len(p.hand) - (source_id is None or source_id in p.hand)  # not this card
+        if not can_pay_life(game, player, add.pay_life) or add.discard > others:
             return False
         if add.sacrifice and not _can_sacrifice(game, player, add, None):
             return False
@@ -343,7 +356,7 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
     """Carry out a priority option (already checked to be legal)."""
     kind = option[0]
     if kind == "play":
-        play_land(game, player, option[1])
+        play_land(game, player, option[1], option[2] if len(option) > 2 else None)
     elif kind == "cast":
         alt = option[2] if len(option) > 2 else 0
         push(game, ("cast", option[1], player, "announce", alt))
@@ -366,11 +379,14 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         raise RuntimeError(f"no rule handles the action {option!r}")  # pragma: no cover
 
 
-def play_land(game: GameState, player: int, oid: int) -> None:
-    """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2)."""
+def play_land(game: GameState, player: int, oid: int, face: str | None = None) -> None:
+    """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2); a modal
+    double-faced card's land face is chosen first and it enters with that face up (712.12)."""
     game.player_w(player).lands_played += 1
     origin = game.objects[oid].zone
     new = game.move(oid, "battlefield", controller=player)
+    if face is not None:
+        faces.show_face(game, new, int(face.removeprefix("face:")))
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
     if origin == "exile":  # from among cards exiled with a plane (607.2a)
         cr.played_exiled(game, player, new)

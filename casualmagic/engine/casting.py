@@ -31,7 +31,9 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     cost = card.mana_cost
     alt = obj.get_info("alt")
     if alt:  # a granted flashback costs the card's mana cost (granted_alt_costs, 702.34a)
-        cost = next((a.cost for a in card.alt_costs if a.name == alt), card.mana_cost)
+        printed = obj.get_info("printed", card)  # a face cast with the card's cost (702.146a)
+        cost = next((a.cost for a in (*card.alt_costs, *printed.alt_costs) if a.name == alt),
+                    card.mana_cost)
         if alt.startswith("cost:"):  # planes: triggers A — "by paying {2} rather than
             from casualmagic.cards.mana import parse_cost  # its mana cost" (118.9)
 
@@ -94,13 +96,22 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             blitz = blitz_cost(game, player, oid)
         new = game.move(oid, "stack", controller=player, kind="spell")
         info: tuple = (("cast_from", origin),)
+        face = isinstance(idx, str) and idx.startswith("face:")
         if idx == "free":  # "cast it without paying its mana cost" (118.9a)
             info = (*info, ("free", True))
-        elif idx:
+        elif idx and not face:
             info = (*info, ("alt", idx))
             if blitz is not None:
                 info = (*info, ("blitz_cost", blitz))
         game.obj_w(new).info = info
+        if face:  # 709.3, 712.11b, 715.3: the half, face or Adventure chosen
+            from casualmagic.engine.faces import cast_face
+
+            cast_face(game, new, idx)
+        elif idx == "disturb":  # 702.146a, 712.8c: cast transformed
+            from casualmagic.engine.faces import cast_transformed
+
+            cast_transformed(game, new)
         push(game, ("cast", new, player, "kick", 0))
         return
     if stage == "kick":

@@ -842,8 +842,31 @@ def _op_switch(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     ch.power, ch.toughness = ch.toughness, ch.power
 
 
+def _at_level(obj: GameObject, low: int, high: int | None) -> bool:
+    """711.2a-b: at least ``low`` and (unless ``high`` is None, "N3+") at most ``high``
+    level counters."""
+    n = obj.counter("level")
+    return n >= low and (high is None or n <= high)
+
+
+def _op_level_pt(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """711.2: a level symbol's base power and toughness (layer 7b)."""
+    if _at_level(obj, args[0], args[1]):
+        ch.power, ch.toughness = args[2], args[3]
+
+
+def _op_level_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """711.2: a level symbol's abilities (layer 6): keywords, activated, triggered."""
+    if _at_level(obj, args[0], args[1]):
+        keywords, activated, triggered = args[2:]
+        ch.keywords = ch.keywords | frozenset(keywords)
+        ch.activated = (*ch.activated, *activated)
+        ch.triggered = (*ch.triggered, *triggered)
+
+
 _BASIC_ABILITIES = tuple(basic_mana_ability(s) for s in BASIC_LAND_MANA)
 _OPS = {
+    "level_pt": _op_level_pt, "level_abilities": _op_level_abilities,  # levelers (711.2)
     "add_types": _op_add_types, "set_types": _op_set_types,
     "all_creature_types": _op_all_creature_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,

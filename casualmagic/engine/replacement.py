@@ -304,6 +304,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
                 return False
             if r.get("from_zone") and o.zone != r.get("from_zone"):
                 return False
+            if r.get("filter") == "self":  # "If [this] would be put into a graveyard"
+                return o.id == r.source
             return not r.get("filter") or _matches(game, r.get("filter"), o, r.controller, r.source)
         if op == "exile_instead_of_dying":
             if r.affected:  # "if that creature would die this turn" (a resolved effect)

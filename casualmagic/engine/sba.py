@@ -49,6 +49,7 @@ def check_now(game: GameState) -> bool:
     annihilate: list[int] = []
     legendary: dict[tuple[int, str], list[int]] = {}
     worlds: list[int] = []
+    sagas: list[int] = []
     tokens_gone = [i for i in game.stray_tokens if i in objs]
     game.stray_tokens = ()
     plain_game = not cont.any_effects(game)
@@ -90,6 +91,8 @@ def check_now(game: GameState) -> bool:
                     unattach.append(oid)
         if o.counters and o.counter("+1/+1") and o.counter("-1/-1"):
             annihilate.append(oid)
+        if card.subtypes and "Saga" in card.subtypes:
+            sagas.append(oid)
     legend_groups = [ids for ids in legendary.values() if len(ids) > 1]
     if legend_groups:
         keep = dict(game.vget("legend_keep", ()))
@@ -103,6 +106,10 @@ def check_now(game: GameState) -> bool:
             to_graveyard.extend((i, "704.5j") for i in ids if i != keep[key])
         game.vset("legend_keep", ())
     to_graveyard.extend((oid, "704.5k") for oid in world_rule(game, worlds))
+    if sagas:  # 714.4: a Saga past its final chapter is sacrificed
+        from casualmagic.engine.faces import sagas_to_sacrifice
+
+        to_graveyard.extend((oid, "714.4") for oid in sagas_to_sacrifice(game, sagas))
     variant_acted = False
     any_action = bool(losers or to_graveyard or destroy or unattach or annihilate or tokens_gone)
     # perform simultaneously (704.3)
@@ -121,7 +128,7 @@ def check_now(game: GameState) -> bool:
     for oid, rule in to_graveyard + destroy:
         if oid in game.objects and game.objects[oid].zone == "battlefield":
             put_in_graveyard(game, oid, "dies" if rule in ("704.5f", "704.5g", "704.5h")
-                             else "sba", rule)
+                             else "sacrifice" if rule == "714.4" else "sba", rule)
     for hook in game.hooks:
         if hook.state_based_actions(game):  # type: ignore[arg-type]
             variant_acted = True

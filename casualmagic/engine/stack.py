@@ -183,7 +183,14 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         return
     to = leaves_stack_to(obj, "graveyard")
     from casualmagic.engine.casting_rules import rebound
+    from casualmagic.engine.faces import exiled_after_resolving, on_an_adventure
 
+    if exiled_after_resolving(obj):  # 715.3d: an Adventure goes on its adventure
+        new = game.move(oid, "exile")
+        on_an_adventure(game, new, obj.controller)
+        game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": "exile"},
+                  "715.3d")
+        return
     if rebound(game, obj, to):  # 702.88a: exiled instead, cast again next upkeep
         return
     game.move(oid, to)
@@ -194,6 +201,10 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
 def leaves_stack_to(obj: GameObject, zone: str) -> str:
     """A spell cast with flashback is exiled instead of going anywhere else (702.34a)."""
     if obj.get_info("alt") == "flashback":  # also a flashback an effect granted
+        return "exile"
+    from casualmagic.engine.faces import exiled_leaving_stack
+
+    if obj.info and exiled_leaving_stack(obj):  # 702.127a: an aftermath half
         return "exile"
     if obj.get_info("alt"):
         for a in obj.card.alt_costs:

@@ -404,9 +404,13 @@ class GameState:
         if controller is not None:
             new.controller = controller
         if old.zone == "stack" and to_zone == "battlefield":
+            if old.get_info("face") is not None:  # 712.13: with the face up it had
+                new.info = (("printed", card), *(kv for kv in old.info
+                                                  if kv[0] in ("face", "transformed")))
+                new.card = old.card
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
             if old.get_info("kicked"):
-                new.info = (("kicked", True),)  # 702.33d: "if it was kicked"
+                new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

@@ -53,6 +53,7 @@ STATIC_OPS = frozenset({
     "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
     "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
     "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
+    "level",  # a leveler's level symbol (711.2)
 })
 """Every static op this module knows."""
 
@@ -135,7 +136,7 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             continue  # not a layer effect: see combat_rules
         where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
                                                         "control_attached") else
-                         "self" if op == "cda_pt" else "creature you control")
+                         "self" if op in ("cda_pt", "level") else "creature you control")
         affected: tuple[int, ...] = ()
         filt = None
         if where == "attached":
@@ -185,6 +186,12 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("4", "become_wastes", ()))
         elif op == "grant_triggers":  # planes: statics — 'have "Whenever this creature ..."'
             out.append(part("6", "add_triggers", (tuple(args.get("triggers", ())),)))
+        elif op == "level":  # 711.2a-b: as long as it has N1 (to N2) level counters
+            low, high = args["min"], args.get("max")
+            out.append(part("7b", "level_pt", (low, high, args["power"], args["toughness"])))
+            out.append(part("6", "level_abilities", (
+                low, high, tuple(args.get("keywords", ())), tuple(args.get("abilities", ())),
+                tuple(args.get("triggers", ())))))
         elif op == "grant_mana_ability":  # planes: casting
             out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))
         else:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
 from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
@@ -54,6 +55,10 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
         for _ in range(additional_triggers(game, source, controller)):
             game.waiting_triggers = (*game.waiting_triggers,
                                      (source, card, ability, controller, subject))
+
+
+queue_trigger = _queue
+"""Queue a triggered ability of ``source`` (603.2), checking its intervening "if" (603.4)."""
 
 
 def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]:
@@ -142,12 +147,21 @@ def _command_watchers(game: GameState) -> tuple[int, ...]:
 def object_entered(game: GameState, oid: int) -> None:
     """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
+    if o.card.keywords and o.card.keywords & DAY_NIGHT_KEYWORDS:  # 702.145b, d, g
+        from casualmagic.engine.faces import day_night_enters
+
+        day_night_enters(game, oid)
+        o = game.objects[oid]
     if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
         from casualmagic.engine.effects.planar_trigb import becomes_as_it_enters
 
         becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
+    if o.card.subtypes and "Saga" in o.card.subtypes:  # 714.3a: its first lore counter
+        from casualmagic.engine.faces import saga_entered
+
+        saga_entered(game, oid)
     _observe(game, "enters", o)
 
 
@@ -472,6 +486,11 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                    if ev.kind == "damage" and ev.data.get("to_player") == controller) >= 5
     if c == "no opponent cast a spell since your last turn ended":  # I Bask in Your Silent Awe
         return not _opponent_cast_since_your_turn(game, controller)
+    if c == "no spells were cast last turn":  # werewolves (712, 701.28)
+        return not any(ev.kind == "cast" for ev in _last_turn(game))
+    if c == "a player cast two or more spells last turn":
+        casts = [ev.player for ev in _last_turn(game) if ev.kind == "cast"]
+        return any(casts.count(p) >= 2 for p in set(casts))
     if c == "you drew a card last turn":  # schemes: Mine Is the Only Truth
         return any(ev.kind == "draw" and ev.player == controller for ev in _last_turn(game))
     if c == "your opponents cast four or more spells this turn":  # Because I Have Willed It
@@ -510,6 +529,11 @@ def _opponent_cast_since_your_turn(game: GameState, controller: int) -> bool:
         if ev.kind == "cast" and ev.player in foes:
             cast_turns.append(ev.turn)
     return bool(cast_turns)
+
+
+def last_turn_events(game: GameState) -> Iterator[Any]:
+    """The events of the turn before this one (its number less one)."""
+    return _last_turn(game)
 
 
 def _last_turn(game: GameState) -> Iterator[Any]:

@@ -28,6 +28,7 @@ from casualmagic.engine.state import (
     END,
     END_COMBAT,
     FIRST_STRIKE,
+    MAIN1,
     MAIN2,
     STEPS,
     UNTAP,
@@ -90,6 +91,10 @@ def begin_step(game: GameState) -> None:
             push(game, ("combat_damage", step == FIRST_STRIKE))
     if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
         beginning_of_step(game, step)
+    elif step == MAIN1:  # 714.3b: lore counters as the precombat main phase begins
+        from casualmagic.engine.faces import precombat_main
+
+        precombat_main(game)
     elif step == ATTACKERS and game.delayed:  # hook: "at the beginning of that player's next
         beginning_of_step(game, step)  # declare attackers step" delayed triggers (603.7)
     for hook in game.hooks:
@@ -97,7 +102,12 @@ def begin_step(game: GameState) -> None:
 
 
 def untap_step(game: GameState) -> None:
-    """CR 502.3: the active player untaps all their permanents."""
+    """CR 502.3: the active player untaps all their permanents (502.2, 728.2: day and night
+    are checked first)."""
+    if game.vstate and game.vget("day_night"):
+        from casualmagic.engine.faces import untap_step_check
+
+        untap_step_check(game)
     untapped = []
     objs = game.objects
     instead = untap_replacements(game)  # 614.1: e.g. "put two +1/+1 counters on it instead"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.cards.model import CardDef
 from casualmagic.engine.game import Game
 from casualmagic.engine.options import GameOptions
 from casualmagic.engine.state import MAIN1
@@ -22,11 +23,13 @@ def duel(library0: list[str] | None = None, library1: list[str] | None = None, *
     return game
 
 
-def put(game: Game, player: int, name: str, zone: str = "battlefield", *, sick: bool = False,
-        counters: tuple[tuple[str, int], ...] = ()) -> int:
+def put(game: Game, player: int, name: str | CardDef, zone: str = "battlefield", *,
+        sick: bool = False, counters: tuple[tuple[str, int], ...] = ()) -> int:
     """Create a card object for ``player`` directly in ``zone`` (a test fixture, not a rule),
-    with ``counters`` on it from the start (e.g. a planeswalker's loyalty)."""
-    obj = game.new_object(card_by_name(name), 10_000 + game.next_id, player, zone,
+    with ``counters`` on it from the start (e.g. a planeswalker's loyalty); ``name`` may be
+    a definition the test made (e.g. compiled from an imported card file)."""
+    card = name if isinstance(name, CardDef) else card_by_name(name)
+    obj = game.new_object(card, 10_000 + game.next_id, player, zone,
                           "permanent" if zone == "battlefield" else "card")
     obj.since_turn = game.turn if sick else -10
     obj.counters = counters

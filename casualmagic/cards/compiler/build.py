@@ -18,6 +18,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -238,7 +239,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(Transformer):
+class _Ops(LayoutOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -99,7 +99,9 @@ def _put_onto_battlefield(game: GameState, obj: GameObject, eff: Effect, sub: An
 @effect("flicker")
 def _flicker(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Exile target creature you control, then return that card to the battlefield
-    under your control": the card returns as a new object (CR 400.7, 610.3)."""
+    under your control": the card returns as a new object (CR 400.7, 610.3); with
+    ``transformed``, back face up (712.14a)."""
+    from casualmagic.engine.faces import TRANSFORMING, enter_transformed, whole_card
     from casualmagic.engine.triggers import object_entered
 
     exiled = []
@@ -110,10 +112,14 @@ def _flicker(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     for oid in exiled:
         if game.objects[oid].card.is_token:
             continue  # CR 111.8: a token that left the battlefield can't come back
+        if eff.get("transformed") and whole_card(game.objects[oid]).layout not in TRANSFORMING:
+            continue  # 712.14a: a card that can't enter transformed stays where it is
         new = move_object(game, oid, "battlefield", "return", "610.3")
         if game.objects.get(new) is not None and game.objects[new].zone == "battlefield":
             o = game.obj_w(new)
             o.controller = o.owner if eff.get("under") == "owner" else obj.controller
+            if eff.get("transformed"):  # "return it ... transformed" (712.14a)
+                enter_transformed(game, new)
             object_entered(game, new)
     return None
 

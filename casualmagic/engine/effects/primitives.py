@@ -231,9 +231,14 @@ def _add_counters_now(game: GameState, ev: CountersEvent) -> int:
     if o is None or o.zone != "battlefield" or ev.amount <= 0:
         return 0
     o = game.obj_w(ev.oid)
+    before = o.counter(ev.kind)
     o.counters = o.with_counter(ev.kind, ev.amount)
     game.emit("counters", o.controller, {"object": ev.oid, "kind": ev.kind, "amount": ev.amount},
               ev.rule)
+    if ev.kind == "lore":  # 714.2b: a Saga's chapter abilities
+        from casualmagic.engine.faces import lore_counters_added
+
+        lore_counters_added(game, ev.oid, before, before + ev.amount)
     return ev.amount
 
 

@@ -1,0 +1,30 @@
+"""Grammar rules of the card layouts (``oracle.lark``'s last block) → vocabulary ops: a
+mixin of the compiler's transformer (:class:`casualmagic.cards.compiler.build._Ops`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class LayoutOps:
+    """Transform (701.28a) and the werewolves' transform triggers (712.2, 603.4)."""
+
+    text: str
+
+    def transform_self(self, items: list) -> dict[str, Any]:  # 701.28a
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "transform", "what": "self" if items else _IT}
+
+    def exile_return_transformed(self, _: list) -> dict[str, Any]:  # 712.14a, 610.3
+        return {"do": "flicker", "what": "self", "transformed": True}
+
+    def self_exile_instead(self, _: list) -> tuple[str, Any]:  # 614.1a
+        return "statics", [{"op": "exile_instead", "filter": "self", "text": self.text}]
+
+    def werewolf_transform(self, items: list) -> tuple[str, Any]:
+        """"At the beginning of each upkeep, if no spells were cast last turn, transform
+        this creature." (603.4: an intervening "if")."""
+        return "triggers", [{"when": "upkeep", "whose": "each", "if": str(items[0]).lower(),
+                             "effects": [{"do": "transform", "what": "self"}],
+                             "text": self.text}]
