@@ -103,7 +103,7 @@ def play(
     import casualmagic
     from casualmagic.agents import AGENTS, make_agent
     from casualmagic.agents.human import answer
-    from casualmagic.engine.decisions import EngineError
+    from casualmagic.core.decisions import EngineError
     from casualmagic.render import LogPrinter
 
     if log_format not in LOG_FORMATS:

@@ -13,8 +13,8 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from casualmagic.core.events import Event, iter_log
 from casualmagic.engine.describe import describe_event
-from casualmagic.engine.events import Event, iter_log
 
 TEXT_SKIPPED = frozenset({"step", "mana_empties"})
 """Events left out of the readable text (they stay in JSON Lines)."""

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 import casualmagic
 from casualmagic.cli import app
-from casualmagic.engine import rng
+from casualmagic.core import rng
 from casualmagic.engine.replay import ReplayError, read_replay
 from tests.test_cli import read_save, write_save
 

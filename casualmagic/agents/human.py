@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from casualmagic.engine.decisions import Decision, Option
+from casualmagic.core.decisions import Decision, Option
 from casualmagic.table import phase_text, table_lines
 
 CONCEDE = "concede"

@@ -79,10 +79,10 @@ TRIGGER_EVENTS = frozenset(
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
      "tapped_for_mana", "casts_spell",
      # planes: creatures & combat — "deals damage to one or more players for the first time
-     # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
+     # each turn" (Stensia), fired by effects.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
-     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, mechanics.crimes)
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
      "plays_exiled_with_this",
@@ -97,13 +97,13 @@ TRIGGER_EVENTS = frozenset(
      "precombat_main",
      "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
      # planes: face-down — "whenever a player performs a magic trick" (Preston's Stage),
-     # fired by engine.effects.facedown.magic_trick
+     # fired by effects.facedown.magic_trick
      "magic_trick",
      # planes: vehicles/phasing/exile — "at the beginning of combat on your turn" (507.1),
      # fired for face-up planes by the planechase variant
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
-     # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
+     # planeswalker" (510.2, Towashi's granted ability), fired by effects.primitives
      "deals_combat_damage_to_player_or_planeswalker",
      # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
      # the mulligans are over (103.6)
@@ -545,15 +545,26 @@ def load_definitions() -> dict[str, CardDef]:
     """Every shipped card definition by name (loaded once, lazily)."""
     cards: dict[str, CardDef] = {}
     folder = resources.files("casualmagic.cards") / "definitions"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
-            for name, card in load_file(Path(entry.name), entry.read_text(encoding="utf-8")).items():
-                if name in cards:
-                    raise CardDefinitionError(
-                        f"{entry.name}: card {name!r} is already defined in {cards[name].source}"
-                    )
-                cards[name] = card
+    for path, entry in _definition_files(folder, Path()):
+        for name, card in load_file(path, entry.read_text(encoding="utf-8")).items():
+            if name in cards:
+                raise CardDefinitionError(
+                    f"{path}: card {name!r} is already defined in {cards[name].source}"
+                )
+            cards[name] = card
     return cards
+
+
+def _definition_files(folder: Any, under: Path) -> list[tuple[Path, Any]]:
+    """The ``*.toml`` files of the definitions folder and its subfolders (by card family,
+    e.g. ``planes/``), sorted, each with its path relative to the folder."""
+    out: list[tuple[Path, Any]] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.is_dir():
+            out += _definition_files(entry, under / entry.name)
+        elif entry.name.endswith(".toml"):
+            out.append((under / entry.name, entry))
+    return out
 
 
 def _key(name: str) -> str:

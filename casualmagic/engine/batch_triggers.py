@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 CREATURES_DEAL_COMBAT_DAMAGE = "creatures_deal_combat_damage_to_player"
 """The trigger event of "whenever one or more creatures you control deal combat damage to a

@@ -39,8 +39,8 @@ from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 LASTING_KEY = "cast.effects"
 
@@ -118,7 +118,7 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
 
 def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     from casualmagic.cards.vocabulary import CASTING_RULE_OPS
-    from casualmagic.engine.hooks import you_players
+    from casualmagic.core.hooks import you_players
 
     out: list[tuple[str, dict[str, Any], int]] = []
     for oid in _sources(game):
@@ -148,7 +148,7 @@ def add_lasting(game: GameState, op: str, args: dict[str, Any], controller: int,
     ``until_planeswalk``.  ``source``, the resolving ability, says who its "you" is (both
     members of the planar controller's team for a plane's ability, 901.12c)."""
     if source is not None and args.get("who") == "you":
-        from casualmagic.engine.hooks import you_players
+        from casualmagic.core.hooks import you_players
 
         yous = tuple(you_players(game, source))
         if yous != (controller,):
@@ -172,7 +172,7 @@ def end_lasting(game: GameState, duration: str) -> None:
 def _spell_fits(card: CardDef, phrase: str) -> bool:
     """Does a card cast as a spell fit "[phrase] spells" ("creature", "red", "instant or
     sorcery", 109.3: its printed characteristics off the battlefield)?"""
-    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.effects.search import card_filter, card_fits
 
     return card_fits(card, card_filter(phrase))
 
@@ -425,7 +425,7 @@ def spell_cast(game: GameState, spell: int) -> None:
             _queue(game, spell, s.card, CASCADE, s.controller, spell)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
-        from casualmagic.engine.effects.casting_grants import used_foretold_permission
+        from casualmagic.effects.casting_grants import used_foretold_permission
 
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)
     for src in _trigger_sources(game):

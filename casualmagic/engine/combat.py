@@ -25,15 +25,15 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.core.flow import ask, handler, push, push_in_order
+from casualmagic.core.hooks import is_active_player
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.effects import deal_damage
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects import deal_damage
-from casualmagic.engine.flow import ask, handler, push, push_in_order
-from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.objects import GameObject
 from casualmagic.engine.protection import protected_from
-from casualmagic.engine.provoke import provoke_requirements
-from casualmagic.engine.state import GameState
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
+from casualmagic.mechanics.provoke import provoke_requirements
 
 Ref = tuple[str, int]
 
@@ -357,7 +357,7 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
 def team_attackers(game: GameState, player: int) -> list[int]:
     """The attacking creatures ``player``'s team controls (506.2, 810.2: a team attacks
     together), for "whenever your team attacks with exactly two creatures"."""
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
 
     team = set(life_team(game, player)) | {player}
     combat = game.combat
@@ -380,8 +380,8 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
             if kw.startswith("Annihilator "):
                 _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
-            elif kw == "Provoke":  # planes: triggers B (702.39a, engine.provoke)
-                from casualmagic.engine.provoke import PROVOKE
+            elif kw == "Provoke":  # planes: triggers B (702.39a, mechanics.provoke)
+                from casualmagic.mechanics.provoke import PROVOKE
 
                 _queue(game, oid, o.card, PROVOKE, o.controller)
     if len(chosen) != 1:
@@ -822,7 +822,7 @@ def deal_combat_damage(game: GameState, task: tuple, answer: object) -> None:
         if source is None:
             continue
         # prevention and replacement effects apply (615, 616); combat damage to a player
-        # triggers "deals combat damage to a player" where it is dealt (engine.effects)
+        # triggers "deals combat damage to a player" where it is dealt (effects)
         deal_damage(game, source, ref, amount, "510.2", combat=True)
     game.vset("combat_assignment", ())
     if first_step:

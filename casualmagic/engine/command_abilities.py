@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.flow import handler, push
+from casualmagic.core.flow import handler, push
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import ActivatedAbility
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 
 def command_zone_options(game: GameState, player: int) -> list[tuple]:

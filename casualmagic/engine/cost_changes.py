@@ -37,9 +37,9 @@ from casualmagic.engine.casting_rules import _applies_to
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import AltCost, CardDef
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
     from casualmagic.engine.mana_payment import Source
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
 
 
 def _rules(game: GameState) -> list:

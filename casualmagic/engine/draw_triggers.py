@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 SECOND_DRAW = "second_draw_each_turn"
 """The trigger event of "whenever a player draws their second card each turn"."""

@@ -2,7 +2,7 @@
 remembers the player and how much life they gained ("that much", 603.7c-style reference to
 the trigger event), as its subject ``("player", player, amount)``.
 
-Fired by :func:`casualmagic.engine.effects.primitives.gain_life` (a one-line hook); the
+Fired by :func:`casualmagic.effects.primitives.gain_life` (a one-line hook); the
 watchers are permanents and command-zone objects whose abilities function there (a face-up
 plane, 901.7)."""
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 GAIN_LIFE = "gain_life"
 """The trigger event of "Whenever you gain life" (119.3, 603.2)."""

@@ -17,7 +17,7 @@ When that choice is a real one, :func:`happen` pushes a ``replace`` task,
 which asks the player and performs the event afterwards, and returns
 :data:`DEFERRED`.  Callers that go on after an event (the resolution of a
 spell, combat damage) resume after that task (see
-:func:`casualmagic.engine.flow.continue_after`).  A caller that cannot wait
+:func:`casualmagic.core.flow.continue_after`).  A caller that cannot wait
 passes ``sync=True`` and gets the effects in timestamp order.
 
 Replacement statics in definition files (``statics = [{op = ...}]``):
@@ -43,13 +43,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
+from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.flow import HANDLERS, ask, handler
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, ObjectFilter
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 Ref = tuple[str, int]
 
@@ -313,7 +313,7 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
         if op == "regenerate":  # a regeneration shield (701.15a): destruction only
-            from casualmagic.engine.effects.regeneration import is_destruction
+            from casualmagic.effects.regeneration import is_destruction
 
             return o.zone == "battlefield" and ("object", ev.oid) in r.affected \
                 and is_destruction(ev)
@@ -344,7 +344,7 @@ def _within_range(game: GameState, r: Replacement, ev: Any) -> bool:
     recipient reaches only recipients within that range, and one naming neither source
     nor recipient ("prevent all combat damage") only damage whose source and recipient
     both are within it.  Plane and phenomenon abilities are exempt (801.18)."""
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     src = game.last_known_object(r.source) if r.source is not None else None
     if src is None or {"Plane", "Phenomenon"} & set(src.card.types):
@@ -419,14 +419,14 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op in ("exile_instead", "exile_instead_of_dying"):
         loss = int(r.get("controller_loses_life", 0))
         if loss:  # "instead exile it and that creature's controller loses 2 life"
-            from casualmagic.engine.effects.primitives import lose_life
+            from casualmagic.effects.primitives import lose_life
 
             lose_life(game, game.objects[ev.oid].controller, loss, "614.1a")
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
     if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
-        from casualmagic.engine.effects.regeneration import regenerate_now
+        from casualmagic.effects.regeneration import regenerate_now
 
         _use_up(game, r, 1)
         regenerate_now(game, ev.oid)
@@ -722,7 +722,7 @@ def as_it_enters(game: GameState, oid: int) -> None:
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
         elif ab.op == "enters_rolling_base_pt":  # hook (planes: triggers A): dice, 706.2
-            from casualmagic.engine.dice import enters_rolling_base_pt
+            from casualmagic.mechanics.dice import enters_rolling_base_pt
 
             enters_rolling_base_pt(game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:

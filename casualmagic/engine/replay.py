@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from casualmagic.engine.decisions import EngineError, IllegalChoiceError, Option, normalise_option
+from casualmagic.core.decisions import EngineError, IllegalChoiceError, Option, normalise_option
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game

@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import ObjectFilter, TargetSpec
+from casualmagic.core.hooks import within_influence
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_changes import colorless_outside_battlefield
-from casualmagic.engine.hooks import within_influence
 from casualmagic.engine.protection import protected_from
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 Ref = tuple[str, int]
 

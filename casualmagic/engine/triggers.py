@@ -25,15 +25,15 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.hooks import is_active_player
+from casualmagic.core.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from casualmagic.engine.objects import GameObject
+    from casualmagic.core.objects import GameObject
 
 PROWESS = TriggeredAbility(
     "you_cast", (), (), None,
@@ -49,7 +49,7 @@ def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbilit
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
     if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
-        from casualmagic.engine.effects.planar import additional_triggers
+        from casualmagic.effects.each_player import additional_triggers
 
         for _ in range(additional_triggers(game, source, controller)):
             game.waiting_triggers = (*game.waiting_triggers,
@@ -106,7 +106,7 @@ def _event_in_range(game: GameState, watcher: GameObject, subject: GameObject) -
     """CR 801.7, 801.7a: the subject as it is or last was on the battlefield or stack is
     controlled by a player within the range of the watcher's controller (801.18: planes
     and phenomena are exempt)."""
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     if {"Plane", "Phenomenon"} & set(watcher.card.types):
         return True
@@ -143,7 +143,7 @@ def object_entered(game: GameState, oid: int) -> None:
     """"When [this] enters" and "Whenever a [filter] enters" (CR 603.6a)."""
     o = game.objects[oid]
     if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
-        from casualmagic.engine.effects.planar_trigb import becomes_as_it_enters
+        from casualmagic.effects.counters import becomes_as_it_enters
 
         becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
@@ -219,8 +219,8 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note);
     with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
     draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
+    from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine import draw_triggers
-    from casualmagic.engine.effects.search import card_filter, card_fits
 
     draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
@@ -287,7 +287,7 @@ def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
 def became_target(game: GameState, stack_oid: int) -> None:
     """Ward (CR 702.21a): a permanent with ward that becomes the target of a spell or
     ability an opponent controls triggers, to counter it unless that player pays."""
-    from casualmagic.engine.crimes import check_crime
+    from casualmagic.mechanics.crimes import check_crime
 
     check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
     for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
@@ -339,11 +339,11 @@ def beginning_of_step(game: GameState, step: int) -> None:
     if event is None:
         return
     if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
-        from casualmagic.engine.monarch import end_step
+        from casualmagic.mechanics.monarch import end_step
 
         end_step(game)
     if event == "upkeep":  # hook: suspended cards' upkeep triggers, from exile (702.62a)
-        from casualmagic.engine.suspend import upkeep_triggers
+        from casualmagic.mechanics.suspend import upkeep_triggers
 
         upkeep_triggers(game)
     objs = game.objects
@@ -656,7 +656,7 @@ def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
 
 
 _TARGET_KEYS = ("what", "to", "who", "other")
-"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
+"""Effect arguments that may name a target by its index (see engine.effect_refs)."""
 
 
 def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> TriggeredAbility:

@@ -94,7 +94,7 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
     """The run asked for, every part checked (the first game is set up as a check)."""
     import casualmagic
     from casualmagic.agents import AGENTS
-    from casualmagic.engine.decisions import EngineError
+    from casualmagic.core.decisions import EngineError
     from casualmagic.play_cli import _check_decks, _count_players
     from casualmagic.sim.plan import Entrant, RunSpec, game_job
     from casualmagic.variants import get_variant

@@ -1,7 +1,7 @@
 """Variant plug-ins by name (docs/architecture.md "Variants are plug-ins").
 
 A variant is registered with a factory that, given the number of players
-and user options, returns the :class:`~casualmagic.engine.options.GameOptions`
+and user options, returns the :class:`~casualmagic.core.options.GameOptions`
 changes and the hook objects to install.  ``duel`` is the plain game of the
 core rules (two or more players, no variant).
 """
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.core.options import GameOptions
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
-from casualmagic.engine.state import MAIN1
 
 
 def duel(library0: list[str] | None = None, library1: list[str] | None = None, *, seed: int = 0,
@@ -42,7 +42,7 @@ def put(game: Game, player: int, name: str, zone: str = "battlefield", *, sick: 
 
 def refresh(game: Game) -> None:
     """Recompute a pending priority decision after a fixture changed the board."""
-    from casualmagic.engine.flow import run
+    from casualmagic.core.flow import run
 
     game.board_version += 1  # fixtures change the board without events
     game.chars_cache = None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import casualmagic
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.combat import attack_targets
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 

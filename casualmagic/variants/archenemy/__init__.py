@@ -25,8 +25,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import (
+from casualmagic.core.hooks import Variant
+from casualmagic.core.state import (
     BEGIN_COMBAT,
     BLOCKERS,
     DRAW,
@@ -38,11 +38,11 @@ from casualmagic.engine.state import (
     UPKEEP,
 )
 from casualmagic.formats.two_headed_giant import SharedLifeTotal
-from casualmagic.variants.archenemy import rules
+from casualmagic.variants.archenemy import ops, rules  # noqa: F401  (ops: importing registers the scheme ops)
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.events import Event
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 SHIPPED_SCHEME_DECKS = ("schemes-original", "schemes-nefarious", "schemes-commander")

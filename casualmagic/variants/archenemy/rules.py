@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.effects.registry import effect
-from casualmagic.engine.flow import handler
+from casualmagic.core.flow import handler
+from casualmagic.engine.effect_registry import effect
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 SCHEME_ID_BASE = 2_000_000
 """Card ids of scheme cards: 2,000,000 + seat × 1,000 + position in the deck list, so they
@@ -87,7 +87,7 @@ def scheme_trigger_pending(game: GameState) -> bool:
 def build_scheme_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) -> None:
     """Each archenemy's scheme deck, shuffled, face down in the command zone (904.3, 904.4);
     its owner is the player who started the game with it there (904.7)."""
-    from casualmagic.engine import rng
+    from casualmagic.core import rng
 
     out = []
     for seat, deck in enumerate(decks):
@@ -211,7 +211,7 @@ def step_triggers(game: GameState, event: str) -> None:
     """"At the beginning of your / each / your opponents' [step]" abilities of face-up
     schemes (904.8).  "Your opponents' end step" triggers once for the opposing team's shared
     turn (805.4a: its players take one turn together)."""
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
     from casualmagic.engine.triggers import _queue
 
     for oid in face_up(game):
@@ -360,11 +360,11 @@ def _may_sacrifice_to_abandon(game: GameState, obj: GameObject, eff: Effect, sub
     """My Forces Are Innumerable: "At the beginning of your opponents' end step, they may
     sacrifice two creatures of their choice. If they do, abandon this scheme" — each opponent
     of the active team in turn asks; the first who sacrifices abandons it (701.26)."""
+    from casualmagic.core.flow import ask
+    from casualmagic.core.hooks import is_active_player
+    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine.casting import sacrifice_candidates
-    from casualmagic.engine.effects.primitives import sacrifice
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.effect_registry import WAIT
 
     n = int(eff.get("amount", 2))
     if sub is None:
@@ -508,8 +508,8 @@ def _token_blocking(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     token blocks it; the attacking creature becomes blocked, 509.1h)."""
     from dataclasses import replace as dc_replace
 
-    from casualmagic.engine.effects.permanents import token_card
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.effects.permanents import token_card
+    from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.replacement import TokensEvent, happen
 
     combat = game.combat
@@ -536,8 +536,8 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
                 at: int) -> Any:
     """"Put target creature card ... onto the battlefield under your control", remembered as
     put there with this scheme (a linked ability, 607.2a)."""
-    from casualmagic.engine.effects.primitives import move_object
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.effects.primitives import move_object
+    from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.triggers import object_entered
 
     src = _scheme_source(game, obj)
@@ -574,10 +574,10 @@ def _champion(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
               at: int) -> Any:
     """"Target opponent chooses a player. Until your next turn, only you and the chosen player
     can cast spells and attack with creatures" (601.3, 508.1c)."""
+    from casualmagic.core.flow import ask
     from casualmagic.engine.casting_rules import add_lasting
-    from casualmagic.engine.effects.refs import players_of
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.engine.effect_refs import players_of
+    from casualmagic.engine.effect_registry import WAIT
 
     if answer is None:
         chooser = players_of(game, obj, 0)
@@ -615,7 +615,7 @@ def _cant_attack(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
                  at: int) -> Any:
     """Know Evil: "until your next turn, up to one target opponent can't attack with
     creatures" (508.1c, 611.2a)."""
-    from casualmagic.engine.effects.refs import players_of
+    from casualmagic.engine.effect_refs import players_of
 
     you = obj.controller
     for p in players_of(game, obj, eff.get("who")):
@@ -641,9 +641,9 @@ def _my_wish(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
              at: int) -> Any:
     """"Each opponent reveals their hand. You may choose a noncreature, nonland card revealed
     this way and cast it without paying its mana cost" (701.16a, 118.9a)."""
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.effects.search import card_filter, card_fits
-    from casualmagic.engine.flow import ask, push
+    from casualmagic.core.flow import ask, push
+    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.effect_registry import WAIT
 
     if answer is not None:
         if answer[0] == "cast" and answer[1] in game.objects:
@@ -671,11 +671,11 @@ def _nature_demands(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     """"Target opponent chooses a creature you don't control and puts it on top of its owner's
     library, then repeats this process for an artifact, an enchantment, and a land. Then the
     owner of each permanent chosen this way shuffles" (401.4, 701.20a)."""
+    from casualmagic.core.flow import ask
+    from casualmagic.effects.primitives import move_object
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.primitives import move_object
-    from casualmagic.engine.effects.refs import players_of
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.engine.effect_refs import players_of
+    from casualmagic.engine.effect_registry import WAIT
 
     types = tuple(eff.get("types", ("Creature", "Artifact", "Enchantment", "Land")))
     chooser = players_of(game, obj, 0)
@@ -705,7 +705,7 @@ def _set_again(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """My Laughter Echoes: "set that scheme in motion again" (701.25b: a face-up scheme is
     considered set in motion without being moved or turned)."""
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effect_refs import objects_of
 
     for oid in objects_of(game, obj, "it"):
         if oid in face_up(game) or oid in scheme_deck(game, game.objects[oid].owner)[:1]:
@@ -745,8 +745,8 @@ def _true_suffering(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                     at: int) -> Any:
     """You Will Know True Suffering: "it deals damage equal to your commander's mana value to
     each noncommander creature your opponents control" (120.3)."""
-    from casualmagic.engine.effects.primitives import deal_damage
-    from casualmagic.engine.effects.refs import all_matching
+    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.effect_refs import all_matching
 
     mine = _your_commanders(game, obj.controller)
     if not mine:
@@ -764,9 +764,9 @@ def _fear_my_authority(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """Fear My Authority: "abandon this scheme unless you discard a card or pay 3 life"
     (118.12: the player chooses; paying life needs that much life, 119.4)."""
-    from casualmagic.engine.effects.primitives import discard_card, lose_life
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
+    from casualmagic.effects.primitives import discard_card, lose_life
+    from casualmagic.engine.effect_registry import WAIT
 
     life = int(eff.get("life", 3))
     p = game.players[obj.controller]
@@ -793,7 +793,7 @@ def extra_land_plays(game: GameState, player: int) -> None:
     """My Tendrils Run Deep: "You may play an additional land on each of your turns" (305.2)
     while the scheme is face up: as the turn begins, or as it is set in motion on its
     controller's turn, one more land play (like Explore's, 305.2a)."""
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -856,7 +856,7 @@ def chosen_player(game: GameState, oid: int) -> int | None:
 
 @handler("archenemy_choose_opponent")
 def _choose_opponent(game: GameState, task: tuple, answer: Any) -> None:
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
 
     _, oid = task
     if oid not in game.objects:
@@ -877,7 +877,7 @@ def _choose_opponent(game: GameState, task: tuple, answer: Any) -> None:
 
 def choose_as_set_in_motion(game: GameState, oid: int) -> None:
     """A scheme that says "As you set this scheme in motion, choose an opponent"."""
-    from casualmagic.engine.flow import push
+    from casualmagic.core.flow import push
 
     if any(ab.op == "choose_opponent_as_set_in_motion"
            for ab in game.objects[oid].card.replacement_abilities):
@@ -909,10 +909,10 @@ def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     """Bow to My Command: "they may tap any number of untapped creatures they control with
     total power 8 or greater. If they do, abandon this scheme" — the opponents of the active
     team in turn order; one who agrees taps creatures one by one until the total is reached."""
+    from casualmagic.core.flow import ask
+    from casualmagic.core.hooks import is_active_player
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.effect_registry import WAIT
 
     need = int(eff.get("power", 8))
 
@@ -977,8 +977,8 @@ def _choose_an_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                         at: int) -> Any:
     """"When you set this scheme in motion, choose an opponent": remembered for this scheme
     (a linked ability, 607.2)."""
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
+    from casualmagic.engine.effect_registry import WAIT
 
     src = _scheme_source(game, obj)
     if answer is None:

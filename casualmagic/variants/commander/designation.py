@@ -26,8 +26,8 @@ from casualmagic.cards.identity import card_identity
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 KEY = "commanders"
 """vstate key: ``((card_id, owner), ...)`` of every commander card in the game."""

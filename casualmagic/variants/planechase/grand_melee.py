@@ -21,7 +21,7 @@ from casualmagic.engine import simultaneous
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 TURN_KEYS = ("pc.controller", "pc.face_up", "pc.rolls")
 """The Planechase state of one turn marker (901.14a: each starting player is a planar

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import parse_cost
 from casualmagic.cards.model import CardDef, Effect, TriggeredAbility
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.state import MAIN1, MAIN2
 from casualmagic.engine import mana_payment as mp
-from casualmagic.engine.effects.registry import effect
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.state import MAIN1, MAIN2
+from casualmagic.engine.effect_registry import effect
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 PLANAR_TYPES = ("Plane", "Phenomenon")
 DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
@@ -109,7 +109,7 @@ def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) 
     Card ids of planar cards start at 1,000,000 (seat × 1,000 more per seat) so they never
     collide with the ids of the main decks' cards.
     """
-    from casualmagic.engine import rng
+    from casualmagic.core import rng
 
     out = []
     for seat, deck in enumerate(decks):
@@ -158,7 +158,7 @@ def _turn_face_up(game: GameState, oid: int) -> None:
     o.face_down = False
     o.controller = game.vget("pc.controller", game.active)
     if o.card.replacement_abilities:  # planes: face-down, No Way Out "enters with" (122.6)
-        from casualmagic.engine.effects.facedown import enters_with_counters
+        from casualmagic.effects.facedown import enters_with_counters
 
         enters_with_counters(game, oid)
 
@@ -264,7 +264,7 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
     to planeswalk to (Spatial Merging, 901.11c).  Then :func:`planeswalked` (901.11)."""
     if player != planar_controller(game):
         return  # 701.24a: only the planar controller may planeswalk
-    from casualmagic.engine.effects.facedown import planeswalk_is_chaos
+    from casualmagic.effects.facedown import planeswalk_is_chaos
 
     if planeswalk_is_chaos(game):  # planes: face-down, No Way Out (614.1a)
         chaos_ensues(game, "a plane with dread counters: chaos ensues instead (614.1a)", "614.1a")
@@ -301,8 +301,8 @@ def planeswalked(game: GameState, player: int, left: list[tuple[int, CardDef]],
     a player planeswalks away from a plane"), and "planeswalk away from", "planeswalk to"
     and "encounter" abilities trigger (312.5), controlled by ``player``."""
     from casualmagic.engine.continuous import end_effects
-    from casualmagic.engine.phasing import player_planeswalked
     from casualmagic.engine.triggers import _queue
+    from casualmagic.mechanics.phasing import player_planeswalked
 
     if game.vget("pc.blank_is_chaos") and any(not is_phenomenon(c) for _, c in left):
         game.vset("pc.blank_is_chaos", False)  # Chaotic Aether: "until ... away from a plane"
@@ -328,7 +328,7 @@ def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     Two-Headed Giant either member of the active team may roll (901.12d); only the planar
     controller may planeswalk (701.24a), so a teammate's roll makes the planar controller
     — the primary player of that team (901.12b) — planeswalk."""
-    from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
+    from casualmagic.effects.each_player import planeswalk_rolls_are_chaos
 
     if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):  # planes_misc
         chaos_ensues(game, "Fixed Point in Time: chaos ensues instead (614.1a)", "614.1a")
@@ -377,7 +377,7 @@ def untap_all_permanents(game: GameState) -> None:
     active player's untap (502.3), every other player's permanents untap too."""
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
-    from casualmagic.engine.stun import stunned
+    from casualmagic.mechanics.stun import stunned
 
     untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
                 and game.objects[oid].controller != game.active
@@ -390,7 +390,7 @@ def untap_all_permanents(game: GameState) -> None:
 
 def _active_players(game: GameState) -> list[int]:
     """The active players, in turn order (102.1; each member of the active team, 805.4a)."""
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
 
     return [p for p in game.in_turn_order(game.active) if is_active_player(game, p)]
 
@@ -400,7 +400,7 @@ def hand_size_at_cleanup(game: GameState, step: int) -> None:
     face up, the maximum of each active player (both of the active team in Two-Headed Giant,
     805.4) is lifted for the cleanup step's discard (514.1) and given back as the next step
     begins."""
-    from casualmagic.engine.state import CLEANUP
+    from casualmagic.core.state import CLEANUP
 
     saved = game.vget("pc.saved_hand_size")
     if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
@@ -422,7 +422,7 @@ def plane_gives_you(game: GameState, op: str, player: int) -> bool:
     """Does a face-up plane with the rule-changing ability ``op`` give it to ``player``, its
     "you": the plane's controller or, in Two-Headed Giant, either member of the planar
     controller's team (901.12c)?"""
-    from casualmagic.engine.hooks import is_you
+    from casualmagic.core.hooks import is_you
 
     for oid, card in all_face_up(game):
         o = game.objects.get(oid)
@@ -508,7 +508,7 @@ def may_roll(game: GameState, player: int) -> bool:
     """901.9: an active player, with priority, empty stack, in a main phase of their turn;
     in Two-Headed Giant each member of the active team is an active player (901.12d, 805.4a),
     and each one's cost counts that player's own rolls (:func:`rolls_taken`)."""
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
 
     return (is_active_player(game, player) and game.step in (MAIN1, MAIN2) and not game.stack
             and game.priority == player)
@@ -553,7 +553,7 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
     player roll (that roll does not raise the special action's cost, 901.9).  Returns the
     face, or ``"pending"`` while the roller chooses a die to ignore (Probability Flux)."""
-    from casualmagic.engine import dice
+    from casualmagic.mechanics import dice
 
     if dice.rolls_one_more(game):  # planes: triggers B — roll one more, ignore one (706.6)
         dice.roll_dice(game, player, DIE_FACES, 1, ("planar_die_kept", player, cost))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 VANGUARD_CARD_IDS = 2_000_000
 """Card id of seat 0's vanguard card; seat ``n``'s is this plus ``n``."""
@@ -106,7 +106,7 @@ def set_starting_life(game: GameState, life_modifiers: list[int]) -> None:
     another variant's, e.g. 903.7 when Commander sets it first) plus or minus their
     vanguard's life modifier; players who share a life total (810.4, Two-Headed Giant)
     start at the team's total with every teammate's modifier applied."""
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
 
     usual = [p.life for p in game.players]
     for seat in range(game.n_players):

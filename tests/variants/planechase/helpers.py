@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.core.options import GameOptions
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
 from casualmagic.variants.planechase import Planechase, rules
 
 QUIET = ("Gavony", "Onakke Catacomb", "Megaflora Jungle", "Krosa", "Fields of Summer")

@@ -7,9 +7,9 @@ import pytest
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.core.state import MAIN1
 from casualmagic.engine import simultaneous
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
 from casualmagic.engine.targets import _limited
 from casualmagic.formats.grand_melee import holders
 from casualmagic.variants.planechase import rules

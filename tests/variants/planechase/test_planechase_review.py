@@ -5,9 +5,9 @@ leaving (901.10, 901.11a), and plane abilities that choose players or targets.""
 
 from __future__ import annotations
 
-from casualmagic.engine import dice
-from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
+from casualmagic.effects.each_player import planeswalk_rolls_are_chaos
+from casualmagic.mechanics import dice
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, refresh, to_main
 from tests.variants.planechase.helpers import QUIET, pc_game, settle, walk_to
@@ -281,7 +281,7 @@ def test_601_2c_furnace_layer_chooses_its_random_player_as_a_target_on_the_stack
 
 def test_801_4_furnace_layer_in_grand_melee_targets_only_players_within_range():
     import casualmagic
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
     from tests.variants.planechase.test_planechase_grand_melee import _pass_until
 
     chosen = set()
@@ -338,7 +338,7 @@ def _reality_shaping_choosers(fmt: str, players: int, **format_options: int
 
 
 def test_901_13_grand_melee_plane_each_player_choices_only_within_range_of_influence():
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     game, asked = _reality_shaping_choosers("grand-melee", 10)
     in_range = {p for p in range(10) if within_influence(game, 0, ("player", p))}
@@ -346,7 +346,7 @@ def test_901_13_grand_melee_plane_each_player_choices_only_within_range_of_influ
 
 
 def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     game, asked = _reality_shaping_choosers("ffa", 6, range=1)
     assert not within_influence(game, 0, ("player", 3))  # a limited range of influence
@@ -354,7 +354,7 @@ def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
 
 
 def test_901_12c_the_western_cloud_prevents_damage_to_the_teammates_creatures_too():
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.effects.primitives import deal_damage
     from tests.engine.helpers import put
 
     game, team, others = _hg(("The Western Cloud", "Krosa", "Gavony"))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.core.state import BEGIN_COMBAT, MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import BEGIN_COMBAT, MAIN1, UPKEEP
 from casualmagic.variants.planechase import (
     default_planar_decks,
     planar_deck_names,

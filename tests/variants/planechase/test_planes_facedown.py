@@ -5,8 +5,8 @@ exiled from the top of the library and played (Artist Alley)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1, MAIN2
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import MAIN1, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle
@@ -202,7 +202,7 @@ def test_prestons_stage_casting_an_instant_is_a_magic_trick_that_makes_a_hat():
 def test_prestons_stage_hat_makes_a_rabbit_and_turning_face_up_is_a_magic_trick():
     game = _game("Preston's Stage")
     gb = put(game, 0, "Grizzly Bears", "library")
-    from casualmagic.engine.manifest import manifest
+    from casualmagic.mechanics.manifest import manifest
 
     down = manifest(game, 0, gb)
     _lands(game, 0, "Forest", 3)
