@@ -32,7 +32,7 @@ LOG_FORMATS = ("text", "jsonl")
 REPLAY_LOG_FORMATS = ("none", "text", "jsonl")
 
 
-def _fail(message: str, code: int = 1) -> NoReturn:
+def fail(message: str, code: int = 1) -> NoReturn:
     for line in message.splitlines() or [""]:
         typer.echo(f"error: {line}", err=True)
     raise typer.Exit(code)
@@ -107,17 +107,17 @@ def play(
     from casualmagic.render import LogPrinter
 
     if log_format not in LOG_FORMATS:
-        _fail(f"unknown log format {log_format!r}: use text or jsonl")
+        fail(f"unknown log format {log_format!r}: use text or jsonl")
     if agent not in AGENTS:
-        _fail(f"unknown agent {agent!r}: choose from {', '.join(sorted(AGENTS))}")
+        fail(f"unknown agent {agent!r}: choose from {', '.join(sorted(AGENTS))}")
     if max_turns is not None and max_turns < 1:
-        _fail(f"--max-turns {max_turns}: a game lasts at least one turn")
+        fail(f"--max-turns {max_turns}: a game lasts at least one turn")
     if players is not None and players < 2:
-        _fail(f"--players {players}: a game needs at least two players (CR 100.1)")
+        fail(f"--players {players}: a game needs at least two players (CR 100.1)")
     format_options = None
     if seating is not None and (seating not in ("given", "random")
                                 or (random_seating and seating != "random")):
-        _fail(f"--seating {seating}: use given or random (--random-seating is --seating random)")
+        fail(f"--seating {seating}: use given or random (--random-seating is --seating random)")
     seating = "random" if random_seating else seating
     if fmt is not None or range_ is not None or attack is not None or deploy or teams or seating:
         fmt = fmt or "ffa"
@@ -127,10 +127,10 @@ def play(
             from casualmagic.formats import FORMATS
 
             players = FORMATS[fmt].default_players if fmt in FORMATS else 4
-    players = _count_players(players, deck)
+    players = count_players(players, deck)
     for seat in human:
         if not 1 <= seat <= players:
-            _fail(f"--human {seat}: seats are numbered 1 to {players}")
+            fail(f"--human {seat}: seats are numbered 1 to {players}")
     if save is not None:
         _check_save_path(save)
     options: dict = {"max_turns": max_turns} if max_turns else {}
@@ -138,15 +138,15 @@ def play(
         variant = "+".join([variant, *also])
     if single_planar_deck:
         if "planechase" not in variant.split("+"):
-            _fail("--single-planar-deck is an option of Planechase (CR 901.15)")
+            fail("--single-planar-deck is an option of Planechase (CR 901.15)")
         options["single_planar_deck"] = True
     if vanguards is not None:
         if "vanguard" not in variant.split("+"):
-            _fail("--vanguards is an option of Vanguard (CR 902.3)")
+            fail("--vanguards is an option of Vanguard (CR 902.3)")
         from casualmagic.variants.vanguard import vanguard_names
 
         if len(vanguard_names(vanguards)) != players:
-            _fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
+            fail(f"--vanguards: {players} players need {players} vanguards (CR 902.3)")
         options["vanguards"] = vanguards
     if rumble or scheme_deck:
         from casualmagic.variants.archenemy import cli_options
@@ -154,20 +154,20 @@ def play(
         try:
             options.update(cli_options(variant, players, rumble, scheme_deck))
         except ValueError as e:
-            _fail(str(e))
+            fail(str(e))
     if any(d == "random" for d in deck):
         from casualmagic.decks.generate import random_pool_deck
 
         deck = [random_pool_deck(seed * 31 + i) if d == "random" else d  # type: ignore[misc]
                 for i, d in enumerate(deck)]
     if deck and not unchecked_decks:
-        _check_decks(variant, deck)
+        check_seat_decks(variant, deck)
     try:
         game = casualmagic.new_game(variant, decks=deck or None, seed=seed, players=players,
                                     options=options, allow_partial=allow_partial, format=fmt,
                                     format_options=format_options)
     except (KeyError, ValueError, EngineError) as e:
-        _fail(str(e.args[0]) if e.args else str(e))
+        fail(str(e.args[0]) if e.args else str(e))
     writer = _replay_writer(save, game, variant, options, fmt, format_options) if save else None
     agents: list = []
     for seat in range(players):
@@ -210,21 +210,21 @@ def play(
         _finish(writer, game)
 
 
-def _count_players(players: int | None, deck: list[str]) -> int:
+def count_players(players: int | None, deck: list[str]) -> int:
     """The number of players: ``--players``, else one per ``--deck``, else two; the decks
     given must be one per seat."""
     if players is None and len(deck) == 1:
-        _fail("one --deck given: a game needs a deck for each player, at least two (CR 100.1): "
+        fail("one --deck given: a game needs a deck for each player, at least two (CR 100.1): "
               "give --deck once per seat")
     if players is None:
         return len(deck) if deck else 2
     if deck and len(deck) != players:
-        _fail(f"{players} players need {players} decks: give --deck once per seat "
+        fail(f"{players} players need {players} decks: give --deck once per seat "
               f"({len(deck)} given)")
     return players
 
 
-def _check_decks(variant: str, specs: list[Any]) -> None:
+def check_seat_decks(variant: str, specs: list[Any]) -> None:
     """Every deck given, checked against the variant's deck-construction rules: all the
     problems of every deck at once, each with its rule."""
     import casualmagic
@@ -237,12 +237,12 @@ def _check_decks(variant: str, specs: list[Any]) -> None:
         except casualmagic.DeckError as e:
             unread.append(str(e))
     if unread:
-        _fail("\n".join(unread))
+        fail("\n".join(unread))
     labels = [spec if isinstance(spec, str) else "random deck" for spec in specs]
     try:
         verdicts = check_decks(variant, decks, labels)
     except (KeyError, ValueError) as e:
-        _fail(str(e.args[0]) if e.args else str(e))
+        fail(str(e.args[0]) if e.args else str(e))
     if verdicts:
         lines = [line for v in verdicts for line in v.lines()]
         n = len(verdicts)
@@ -250,7 +250,7 @@ def _check_decks(variant: str, specs: list[Any]) -> None:
         checked = f" (whose decks follow the {rules} rules)" if rules != variant else ""
         lines.append(f"{n} deck{'s' * (n != 1)} not legal for {variant}{checked}: fix "
                      f"{'them' if n != 1 else 'it'} or play anyway with --unchecked-decks")
-        _fail("\n".join(lines))
+        fail("\n".join(lines))
 
 
 def _check_save_path(path: Path) -> None:
@@ -259,7 +259,7 @@ def _check_save_path(path: Path) -> None:
     try:
         check_writable(path)
     except ReplayError as e:
-        _fail(str(e))
+        fail(str(e))
 
 
 def _replay_writer(path: Path, game: Game, variant: str, options: dict, fmt: str | None,
@@ -269,7 +269,7 @@ def _replay_writer(path: Path, game: Game, variant: str, options: dict, fmt: str
     try:
         return ReplayWriter(path, ReplayRecipe.of(game, variant, options, fmt, format_options))
     except ReplayError as e:
-        _fail(str(e))
+        fail(str(e))
 
 
 def _finish(writer: ReplayWriter, game: Game) -> None:
@@ -278,7 +278,7 @@ def _finish(writer: ReplayWriter, game: Game) -> None:
     try:
         writer.finish(game)
     except ReplayError as e:
-        _fail(str(e))
+        fail(str(e))
 
 
 def _stopped(game: Game, writer: ReplayWriter | None, reason: str) -> None:
@@ -348,16 +348,16 @@ def replay(
     from casualmagic.engine.replay import ReplayError, play_choices, read_replay
 
     if log_format not in REPLAY_LOG_FORMATS:
-        _fail(f"unknown log format {log_format!r}: use none, text or jsonl")
+        fail(f"unknown log format {log_format!r}: use none, text or jsonl")
     try:
         saved = read_replay(file)
     except ReplayError as e:
-        _fail(str(e))
+        fail(str(e))
     try:
         game = saved.recipe.new_game()
         play_choices(game, saved.choices)
     except ReplayError as e:
-        _fail(f"{file}: the replay does not reproduce a game: {e}")
+        fail(f"{file}: the replay does not reproduce a game: {e}")
     if log_format != "none":
         from casualmagic.render import LogPrinter
 
@@ -369,8 +369,8 @@ def replay(
                    f"events; the game is incomplete ({why})", err=log_format != "none")
         return
     if not game.over:
-        _fail(f"{file}: replay ended before the game did ({n} choices)")
+        fail(f"{file}: replay ended before the game did ({n} choices)")
     if game.log_digest() != saved.end["log_sha256"]:
-        _fail(f"{file}: replay diverged — the log differs from the recorded game")
+        fail(f"{file}: replay diverged — the log differs from the recorded game")
     typer.echo(f"replay verified: {n} choices, {len(game.events)} events, "
                f"{game.result.reason if game.result else ''}", err=log_format != "none")

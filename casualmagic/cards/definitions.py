@@ -245,7 +245,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
-def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
+def parse_targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
@@ -292,7 +292,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost,
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
-        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        targets=parse_targets(raw.get("targets"), f"{where}.targets"),
         sorcery_speed=bool(raw.get("sorcery", False)) or cost.loyalty is not None,  # 606.3
         produces=produces,
         amount=int(raw.get("amount", 1)),
@@ -327,7 +327,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     return TriggeredAbility(
         event=raw["when"],
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
-        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        targets=parse_targets(raw.get("targets"), f"{where}.targets"),
         condition=raw.get("if"),
         text=str(raw.get("text", "")),
         subject=raw.get("subject"),
@@ -386,7 +386,7 @@ def _mode(raw: Any, where: str) -> SpellAbility:
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     return SpellAbility(_effects(raw["spell"], f"{where}.spell"),
-                        _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
+                        parse_targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
 
 
 def _static_arg(key: str, value: Any, where: str) -> Any:
@@ -435,7 +435,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "spell" in raw:
         spell = SpellAbility(
             _effects(raw["spell"], f"{where}: field 'spell'"),
-            _targets(raw.get("targets"), f"{where}: field 'targets'"),
+            parse_targets(raw.get("targets"), f"{where}: field 'targets'"),
         )
     modes = tuple(_mode(m, f"{where}: field 'modes'[{i}]") for i, m in enumerate(raw.get("modes", [])))
     if modes and spell is not None:

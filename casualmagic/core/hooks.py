@@ -189,6 +189,11 @@ class Variant:
         """The poison counters that make ``player`` lose (704.5c; 810.8d team poison)."""
         return None
 
+    def additional_triggers(self, game: Game, source: int, controller: int) -> int:
+        """CR 603.2d: how many additional times an ability of ``source`` controlled by
+        ``controller`` triggers (a face-up plane's "triggers an additional time")."""
+        return 0
+
     def view(self, game: Game, viewer: int) -> dict[str, Any]:
         """Extra public information for ``game.view`` (e.g. the current plane)."""
         return {}
@@ -239,3 +244,9 @@ def within_influence(game: Game, player: int, ref: tuple[str, int]) -> bool:
         if hook.limits_influence and not hook.within_influence(game, player, ref):
             return False
     return True
+
+
+def additional_triggers(game: Game, source: int, controller: int) -> int:
+    """How many additional times an ability of ``source`` triggers under every installed
+    hook (603.2d)."""
+    return sum(hook.additional_triggers(game, source, controller) for hook in game.hooks)

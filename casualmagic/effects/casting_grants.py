@@ -117,7 +117,7 @@ def _may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
 
 # planes: casting (second round) -------------------------------------------------------------
 
-def _exile_until(game: GameState, player: int, fits: Any, rule: str) -> tuple[list[int], int | None]:
+def exile_until(game: GameState, player: int, fits: Any, rule: str) -> tuple[list[int], int | None]:
     """Exile cards from the top of ``player``'s library until a nonland card that ``fits``
     is exiled (701.55, 702.85a); returns every exiled card and that card (or None)."""
     exiled: list[int] = []
@@ -161,7 +161,7 @@ def _discover(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     player = obj.controller
     if sub is None:
         n = amount_of(game, obj, eff.get("amount", 0))
-        exiled, hit = _exile_until(game, player, lambda c: c.mana_value <= n, "701.55")
+        exiled, hit = exile_until(game, player, lambda c: c.mana_value <= n, "701.55")
         if hit is None:
             _to_bottom_random(game, player, exiled, "701.55")
             game.emit("discover", player, {"amount": n}, "701.55b")
@@ -207,7 +207,7 @@ def _cascade(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         if spell_obj is None:
             return None
         mv = spell_obj.card.mana_value
-        exiled, hit = _exile_until(game, player, lambda c: c.mana_value < mv, "702.85a")
+        exiled, hit = exile_until(game, player, lambda c: c.mana_value < mv, "702.85a")
         if hit is None:
             _to_bottom_random(game, player, exiled, "702.85a")
             return None
@@ -222,42 +222,6 @@ def _cascade(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         push(game, ("cast", hit, player, "announce", "free"))
     else:
         _to_bottom_random(game, player, [*rest, hit], "702.85a")
-    return None
-
-
-@effect("chaos_on_revealed_plane")
-def _chaos_on_revealed_plane(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                             answer: Any, at: int) -> Any:
-    """The Fertile Lands of Saulvinia: "reveal cards from the top of your planar deck until
-    you reveal a plane card.  Chaos ensues on that plane.  Then put all cards revealed this
-    way on the bottom of your planar deck in any order" (701.16a, 311.7): that plane's chaos
-    abilities trigger, controlled by this ability's controller; the cards keep the order they
-    were revealed in."""
-    from casualmagic.engine.triggers import _queue
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    deck = rules.planar_deck(game, who)
-    revealed: list[int] = []
-    plane = None
-    for oid in deck:
-        revealed.append(oid)
-        if "Plane" in game.objects[oid].card.types:
-            plane = oid
-            break
-    if not revealed:
-        return None
-    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
-                              "from": "planar deck"}, "701.16a")
-    if plane is not None:
-        card = game.objects[plane].card
-        game.emit("chaos_ensues", who, {"planes": [card.name], "why": obj.card.name}, "311.7")
-        for ab in card.triggered:
-            if ab.event == "chaos_ensues":
-                _queue(game, plane, card, ab, who)
-    rest = tuple(i for i in rules.planar_deck(game, who) if i not in revealed)
-    rules._set_deck(game, who, (*rest, *revealed))
-    game.emit("planar_bottom", who, {"cards": len(revealed), "random": False}, "401.4")
     return None
 
 
@@ -325,12 +289,12 @@ def graveyard_ability_options(game: GameState, player: int, rules: list, sources
     sorcery timing is the caller's; the mana cost must be payable, targets must exist)."""
     from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine import mana_payment as mp
-    from casualmagic.engine.casting_rules import _applies_to
+    from casualmagic.engine.casting_rules import applies_to
     from casualmagic.engine.targets import has_legal_targets
 
     out: list[tuple] = []
     for op, args, controller in rules:
-        if op != "grant_graveyard_ability" or not _applies_to(args, controller, player):
+        if op != "grant_graveyard_ability" or not applies_to(args, controller, player):
             continue
         keyword = args.get("keyword", "scavenge")
         f = card_filter(args.get("filter", "creature"))
@@ -489,12 +453,12 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
     other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
     from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import _applies_to, cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import applies_to, cant_cast, has_flash_grant
 
     out: list[tuple] = []
     grave = game.players[player].graveyard
     for op, args, controller in rules:
-        if op != "grant_escape" or not _applies_to(args, controller, player):
+        if op != "grant_escape" or not applies_to(args, controller, player):
             continue
         if len(grave) - 1 < int(args.get("exile", 3)):
             continue
@@ -515,10 +479,10 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
 
 def escape_exile_count(game: GameState, player: int) -> int:
     """How many other graveyard cards the escape cost of a granted escape exiles."""
-    from casualmagic.engine.casting_rules import _applies_to, casting_rules
+    from casualmagic.engine.casting_rules import applies_to, casting_rules
 
     return max((int(args.get("exile", 3)) for op, args, c in casting_rules(game)
-                if op == "grant_escape" and _applies_to(args, c, player)), default=3)
+                if op == "grant_escape" and applies_to(args, c, player)), default=3)
 
 
 # Foretell granted to cards in hand (Singing Towers of Darillium, 702.143)
@@ -537,10 +501,10 @@ def foretell_options(game: GameState, player: int, rules: list, sources: list) -
     can pay {2} (702.143a, a special action 116.2h)."""
     from casualmagic.cards.mana import parse_cost
     from casualmagic.engine import mana_payment as mp
-    from casualmagic.engine.casting_rules import _applies_to
+    from casualmagic.engine.casting_rules import applies_to
 
     if game.active != player or not any(
-            op == "grant_foretell" and _applies_to(args, c, player) for op, args, c in rules):
+            op == "grant_foretell" and applies_to(args, c, player) for op, args, c in rules):
         return []
     if not mp.can_pay(game, player, parse_cost(FORETELL_COST), 0, sources):
         return []

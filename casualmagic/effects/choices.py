@@ -25,15 +25,15 @@ def _may(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
     if answer is None:
         deciders = players_of(game, obj, eff.get("who"))
         if not deciders:
-            return _decline(game, obj)
+            return decline(game, obj)
         ask(game, deciders[0], "choose", [("yes",), ("no",)], "608.2d",
             ("resolve", obj.id, at, deciders[0]), eff.get("prompt", "Do it?"))
         return WAIT
     game.emit("choice", sub, {"card": obj.card.name, "may": answer[0]}, "608.2d")
-    return None if answer[0] == "yes" else _decline(game, obj)
+    return None if answer[0] == "yes" else decline(game, obj)
 
 
-def _decline(game: GameState, obj: GameObject) -> Any:
+def decline(game: GameState, obj: GameObject) -> Any:
     """Skip the remaining instructions: the spell or ability finishes resolving (608.2n)."""
     from casualmagic.engine.stack import finish_resolution
 

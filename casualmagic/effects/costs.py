@@ -75,13 +75,13 @@ def _sacrifice_least_toughness(game: GameState, obj: GameObject, eff: Effect, su
                                answer: Any, at: int) -> Any:
     """"Sacrifice a creature with the least toughness among creatures you control"
     (701.17a): among tied creatures the controller chooses; with none, nothing happens."""
-    from casualmagic.effects.each_player import _least_toughness
+    from casualmagic.effects.each_player import least_toughness
 
     who = obj.controller
     if answer is not None:
         chosen = answer[1]
     else:
-        least = _least_toughness(game, who, eff.get("filter", "creature you control"))
+        least = least_toughness(game, who, eff.get("filter", "creature you control"))
         if not least:
             return None
         if len(least) > 1:

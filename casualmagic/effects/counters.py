@@ -50,7 +50,7 @@ def _exile_one_then_create_token(game: GameState, obj: GameObject, eff: Effect, 
     creature token with menace. It gains haste until end of turn." — the creature is chosen
     as the ability resolves, not targeted (115.10, 406.1); "if you do" (608.2c) needs a
     creature exiled; ``gains`` lists keywords the token gains until end of turn (611.2a)."""
-    from casualmagic.effects.permanents import _until_end_of_turn
+    from casualmagic.effects.permanents import until_end_of_turn
     from casualmagic.engine.statics import parse_layer_filter
 
     me = obj.controller
@@ -74,7 +74,7 @@ def _exile_one_then_create_token(game: GameState, obj: GameObject, eff: Effect, 
     made = create_tokens(game, obj, eff, me, 1)
     kws = tuple(eff.get("gains", ()))
     if made and kws:
-        _until_end_of_turn(game, obj, tuple(made), 0, 0, kws, "611.2a")
+        until_end_of_turn(game, obj, tuple(made), 0, 0, kws, "611.2a")
         game.emit("pump", me, {"objects": made, "keywords": list(kws)}, "611.2a")
     return None
 

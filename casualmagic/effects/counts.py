@@ -24,8 +24,6 @@ def count_of(game: GameState, obj: GameObject, phrase: str) -> int:
 
     me = obj.controller
     if phrase == "planar die rolls this turn":
-        from casualmagic.effects.each_player import planar_die_rolls_this_turn
-
         return planar_die_rolls_this_turn(game, me)
     if phrase == "cards exiled with this":
         from casualmagic.engine.casting_rules import exiled_with
@@ -54,3 +52,10 @@ def players_dealt_combat_damage_this_turn(game: GameState) -> set[int]:
     events, so nothing extra is remembered."""
     return {ev.data["to_player"] for ev in game.events_this_turn()
             if ev.kind == "damage" and ev.data.get("combat") and "to_player" in ev.data}
+
+
+def planar_die_rolls_this_turn(game: GameState, player: int) -> int:
+    """How many times ``player`` has rolled the planar die this turn (901.9), by the special
+    action or by an effect: this turn's ``planar_die`` events."""
+    return sum(1 for ev in game.events_this_turn()
+               if ev.kind == "planar_die" and ev.player == player)

@@ -425,14 +425,14 @@ def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub:
     controller."""
     from casualmagic.cards.model import TriggeredAbility
     from casualmagic.effects.primitives import destroy
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), (), None,
                                eff.get("text", "When you do, ..."))
     for oid in objects_of(game, obj, eff.get("what")):
         controller = game.objects[oid].controller
         if destroy(game, oid):
-            _queue(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
+            queue_trigger(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
                    ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
     return None
 

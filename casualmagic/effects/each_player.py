@@ -16,7 +16,8 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.choices import _decline
+from casualmagic.effects.choices import decline
+from casualmagic.effects.counts import planar_die_rolls_this_turn
 from casualmagic.effects.primitives import (
     destroy,
     gain_life,
@@ -25,11 +26,11 @@ from casualmagic.effects.primitives import (
     sacrifice,
 )
 from casualmagic.engine.effect_refs import (
-    _in_range,
     amount_of,
     in_range,
     objects_of,
     players_of,
+    ref_in_range,
     source_counters,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
@@ -59,14 +60,14 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     optional = bool(eff.get("may"))
     if answer is not None:
         if answer[0] != "sacrifice":
-            return _decline(game, obj)  # "you may sacrifice ... If you do, ..." (608.2d)
+            return decline(game, obj)  # "you may sacrifice ... If you do, ..." (608.2d)
         sacrifice(game, answer[1])
         n -= 1
     while players:
         who = players[0]
         options = sacrifice_candidates(game, who, phrase, None)
         if optional and not options and n > 0:
-            return _decline(game, obj)
+            return decline(game, obj)
         if n > 0 and (len(options) > 1 or (optional and options)):
             choices = [("sacrifice", i) for i in options] + ([("none",)] if optional else [])
             ask(game, who, "sacrifice", choices, "701.17a",
@@ -295,82 +296,6 @@ def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub:
 
 # -- the planar deck (901.3, 701.24) -----------------------------------------------------------
 
-def _reveal_planes(game: GameState, who: int, n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Reveal cards from the top of ``who``'s planar deck until ``n`` plane cards are revealed
-    (701.16a): the revealed cards in order, and the planes among them."""
-    from casualmagic.variants.planechase import rules
-
-    revealed: list[int] = []
-    planes: list[int] = []
-    for oid in rules.planar_deck(game, who):
-        if len(planes) >= n:
-            break
-        revealed.append(oid)
-        if not rules.is_phenomenon(game.objects[oid].card):
-            planes.append(oid)
-    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
-                              "from": "planar deck"}, "701.16a")
-    return tuple(revealed), tuple(planes)
-
-
-def _to_bottom(game: GameState, who: int, ids: tuple[int, ...], random: bool) -> None:
-    """Put revealed cards of ``who``'s planar deck on its bottom (401.4 as for a library)."""
-    from casualmagic.core import rng
-    from casualmagic.variants.planechase import rules
-
-    if not ids:
-        return
-    if random:
-        ids, game.rng = rng.shuffled(game.rng, ids)
-    deck = tuple(i for i in rules.planar_deck(game, who) if i not in ids)
-    rules._set_deck(game, who, (*deck, *ids))
-    game.emit("planar_bottom", who, {"cards": len(ids), "random": random}, "401.4")
-
-
-@effect("planeswalk_to_planes")
-def _planeswalk_to_planes(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                          at: int) -> Any:
-    """Spatial Merging: "reveal cards from the top of your planar deck until you reveal two
-    plane cards. Simultaneously planeswalk to both of them. Put all other cards revealed this
-    way on the bottom of your planar deck" (701.24b, 901.11c).  The other cards keep the
-    order they were revealed in."""
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 2)))
-    rules.planeswalk(game, who, f"{obj.card.name}", "701.24b", to=planes or None)
-    _to_bottom(game, who, tuple(i for i in revealed if i not in planes), False)
-    return None
-
-
-@effect("choose_plane_on_top")
-def _choose_plane_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                         at: int) -> Any:
-    """Interplanar Tunnel: "reveal cards from the top of your planar deck until you reveal
-    five plane cards. Put a plane card from among them on top of your planar deck, then put
-    the rest of the revealed cards on the bottom in a random order" (701.16a)."""
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    if sub is None:
-        revealed, planes = _reveal_planes(game, who, amount_of(game, obj, eff.get("amount", 5)))
-        if not planes:
-            _to_bottom(game, who, revealed, True)
-            return None
-        if len(planes) > 1:
-            ask(game, who, "choose", [("plane", i, game.objects[i].card.name) for i in planes],
-                "701.16a", ("resolve", obj.id, at, revealed),
-                "Put a plane card on top of your planar deck")
-            return WAIT
-        answer, sub = ("plane", planes[0]), revealed
-    chosen, revealed = answer[1], sub
-    rest = tuple(i for i in revealed if i != chosen)
-    _to_bottom(game, who, rest, True)
-    deck = tuple(i for i in rules.planar_deck(game, who) if i != chosen)
-    rules._set_deck(game, who, (chosen, *deck))
-    game.emit("planar_top", who, {"card": game.objects[chosen].card.name}, "701.16a")
-    return None
-
 
 # -- copies, names, power and graveyards ------------------------------------------------------
 
@@ -439,7 +364,7 @@ def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: A
     if answer is None:
         who = creature.controller
         choices = [("damage", *c) for c in _damage_choices(game)
-                   if _in_range(game, obj, c)] + [("none",)]  # 801.10 (not exempt: 901.13)
+                   if ref_in_range(game, obj, c)] + [("none",)]  # 801.10 (not exempt: 901.13)
         ask(game, who, "choose", choices, "120.3", ("resolve", obj.id, at, "chosen"),
             f"You may have {creature.card.name} deal damage equal to its power to any target")
         return WAIT
@@ -475,7 +400,6 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
             return WAIT
         players = players[1:]
     return None
-
 
 
 # -- counters on many permanents, coin flips ---------------------------------------------------
@@ -538,29 +462,6 @@ def _sacrifice_until_flip_won(game: GameState, obj: GameObject, eff: Effect, sub
     return None
 
 
-@effect("reveal_top_planar_card")
-def _reveal_top_planar(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                       at: int) -> Any:
-    """Stairs to Infinity: "reveal the top card of your planar deck. You may put it on the
-    bottom of your planar deck" (701.16a, 608.2d)."""
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    deck = rules.planar_deck(game, who)
-    if not deck:
-        return None
-    top = deck[0]
-    if answer is None:
-        game.emit("reveal", who, {"cards": [game.objects[top].card.name],
-                                  "from": "planar deck"}, "701.16a")
-        ask(game, who, "choose", [("yes",), ("no",)], "608.2d", ("resolve", obj.id, at, top),
-            f"Put {game.objects[top].card.name} on the bottom of your planar deck?")
-        return WAIT
-    if answer[0] == "yes" and top in rules.planar_deck(game, who):
-        _to_bottom(game, who, (top,), False)
-    return None
-
-
 @effect("random_player_discards")
 def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                             answer: Any, at: int) -> Any:
@@ -598,13 +499,13 @@ def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
                    at: int) -> Any:
     """"Target creature gets +1/+1 until end of turn for each land you control" (611.2a,
     613.4c): the count is taken as the effect resolves (608.2h)."""
-    from casualmagic.effects.permanents import _until_end_of_turn
+    from casualmagic.effects.permanents import until_end_of_turn
     from casualmagic.engine.effect_refs import all_matching
 
     n = len(all_matching(game, obj, eff.get("filter")))
     p, t = n * int(eff.get("power", 1)), n * int(eff.get("toughness", 1))
     for oid in objects_of(game, obj, eff.get("what")):
-        _until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
+        until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": []}, "611.2a")
     return None
@@ -626,94 +527,6 @@ def _return_all_from_graveyards(game: GameState, obj: GameObject, eff: Effect, s
         for oid in [i for i in game.players[p].graveyard if card_fits(game.objects[i].card, f)]:
             put_card(game, oid, to, p, "return", "110.2a" if to == "battlefield" else "400.3",
                      tapped=bool(eff.get("tapped")))
-    return None
-
-
-@effect("chaos_ensues")
-def _chaos_ensues_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                         at: int) -> Any:
-    """"Chaos ensues" as an instruction (Norn's Seedcore, Oteclán): the face-up planes' chaos
-    abilities trigger (311.7, 309.7 "chaos ensues" in the glossary)."""
-    from casualmagic.variants.planechase import rules
-
-    rules.chaos_ensues(game, obj.card.name, "311.7")
-    return None
-
-
-@effect("planeswalk_to_revealed_plane")
-def _planeswalk_to_revealed(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                            answer: Any, at: int) -> Any:
-    """Norn's Seedcore: "reveal cards from the top of your planar deck until you reveal a plane
-    card. Planeswalk to it, except don't planeswalk away from any plane. Put the rest of the
-    revealed cards on the bottom of your planar deck" (701.16a, 701.24b, 901.11c: more than
-    one plane may be face up).  The other cards keep the order they were revealed in."""
-    from casualmagic.engine.continuous import end_effects
-    from casualmagic.engine.triggers import _queue
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    if who != rules.planar_controller(game):
-        return None  # 701.24a
-    revealed, planes = _reveal_planes(game, who, 1)
-    if planes:
-        top = planes[0]
-        rules._set_deck(game, who, tuple(i for i in rules.planar_deck(game, who) if i != top))
-        rules._turn_face_up(game, top)
-        card = game.objects[top].card
-        game.vset("pc.face_up", (*rules.face_up(game), (top, card)))
-        game.emit("planeswalk", who, {"player": game.players[who].name, "from": [],
-                                      "to": [card.name], "why": obj.card.name}, "701.24b")
-        end_effects(game, "until_planeswalk")
-        for ab in card.triggered:
-            if ab.event in ("planeswalk_to", "encounter"):
-                _queue(game, top, card, ab, who)
-    _to_bottom(game, who, tuple(i for i in revealed if i not in planes), False)
-    return None
-
-
-@effect("trigger_revealed_chaos_abilities")
-def _trigger_revealed_chaos(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                            answer: Any, at: int) -> Any:
-    """Pools of Becoming: "reveal the top three cards of your planar deck. Each of the revealed
-    cards' chaos abilities triggers. Then put the revealed cards on the bottom of your planar
-    deck" (701.16a, 311.7); the triggered abilities go on the stack afterwards (603.3) and are
-    controlled by the planar controller.  The cards keep the order they were revealed in."""
-    from casualmagic.engine.triggers import _queue
-    from casualmagic.variants.planechase import rules
-
-    who = obj.controller
-    revealed = rules.planar_deck(game, who)[:amount_of(game, obj, eff.get("amount", 3))]
-    game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in revealed],
-                              "from": "planar deck"}, "701.16a")
-    for oid in revealed:
-        card = game.objects[oid].card
-        for ab in card.triggered:
-            if ab.event == "chaos_ensues":
-                _queue(game, oid, card, ab, who)
-    _to_bottom(game, who, revealed, False)
-    return None
-
-
-def planeswalk_rolls_are_chaos(game: GameState) -> bool:
-    """Is a Fixed Point in Time effect in force: "until your next turn, if a player would
-    planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a, 611.2a)?
-    It ends as its controller's next turn begins."""
-    from casualmagic.mechanics.dice import still_lasting
-
-    return bool(still_lasting(game, game.vget("pc.walk_is_chaos", ())))
-
-
-@effect("planeswalk_rolls_are_chaos")
-def _planeswalk_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                                answer: Any, at: int) -> Any:
-    """Fixed Point in Time: "until your next turn, if a player would planeswalk as a result of
-    rolling the planar die, chaos ensues instead" (a replacement effect, 614.1a, 901.9c)."""
-    from casualmagic.mechanics.dice import still_lasting
-
-    live = still_lasting(game, game.vget("pc.walk_is_chaos", ()))
-    game.vset("pc.walk_is_chaos", (*live, (obj.controller, game.turn)))
-    game.emit("replacement_effect", obj.controller, {"card": obj.card.name,
-                                                     "duration": "until your next turn"}, "614.1a")
     return None
 
 
@@ -878,7 +691,7 @@ def _is_land(game: GameState, o: GameObject) -> bool:
 # -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
 
 
-def _least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
+def least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
     """The permanents matching ``phrase`` that ``player`` controls with the least toughness
     among them (701.39a "a creature with the least toughness among creatures you control")."""
     from casualmagic.cards.vocabulary import parse_filter
@@ -908,7 +721,7 @@ def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     if answer is not None:
         chosen = answer[1]
     else:
-        least = _least_toughness(game, who, "creature you control")
+        least = least_toughness(game, who, "creature you control")
         if not least:
             game.emit("bolster", who, {"amount": n, "object": None}, "701.39a")
             return None
@@ -1054,13 +867,6 @@ def _sacrifice_any_number_then_draw(game: GameState, obj: GameObject, eff: Effec
         draw_cards(game, obj.controller, count, "121.1")
         lose_life(game, obj.controller, count, "119.3")
     return None
-
-
-def planar_die_rolls_this_turn(game: GameState, player: int) -> int:
-    """How many times ``player`` has rolled the planar die this turn (901.9), by the special
-    action or by an effect: this turn's ``planar_die`` events."""
-    return sum(1 for ev in game.events_this_turn()
-               if ev.kind == "planar_die" and ev.player == player)
 
 
 @effect("each_player_chooses_then_destroy")
@@ -1220,39 +1026,15 @@ def _clash_reveal(game: GameState, obj: GameObject, eff: Effect, at: int,
     return _clash_place(game, obj, eff, at, ("place", clashers, queue, (), winner))
 
 
-def additional_triggers(game: GameState, source: int, controller: int) -> int:
-    """How many additional times an ability of ``source`` triggers (603.2d): The Command
-    Zone's "If an ability of your commander would trigger during your turn, that ability
-    triggers an additional time" — once for each face-up plane with that rule (901.7), when
-    the planar controller (901.6) is the active player and ``source`` is their commander."""
-    if source < 0 or not game.hooks:
-        return 0
-    planes = [game.objects[i] for hook in game.hooks for i in hook.command_zone_sources(game)]
-    ruling = [p for p in planes if any(ab.op == "commander_triggers_additional_time"
-                                       for ab in p.card.replacement_abilities)]
-    if not ruling:
-        return 0
-    from casualmagic.variants.commander import designation as des
-
-    src = game.last_known_object(source)
-    if src is None or not des.is_commander(game, source):
-        return 0
-    mine = dict(game.vget(des.KEY, ())).get(src.card_id)
-    from casualmagic.variants.planechase import rules
-
-    you = rules.planar_controller(game)  # a plane's "you" (901.6)
-    return len(ruling) if you == game.active == mine else 0
-
-
 @effect("commanders_draw_or_enter")
 def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                               answer: Any, at: int) -> Any:
     """"Each player who controls their commander draws a card. Other players may put their
     commander from the command zone onto the battlefield" (903.3d, 903.6): in turn order from
     you (101.4); a player with several commanders there chooses one."""
+    from casualmagic.engine import designations as des
     from casualmagic.engine.triggers import object_entered
     from casualmagic.engine.turn import draw_cards
-    from casualmagic.variants.commander import designation as des
 
     if sub is None:
         players = in_range(game, obj, game.in_turn_order(obj.controller))
@@ -1293,11 +1075,11 @@ def _reset_commander_casts(game: GameState, obj: GameObject, eff: Effect, sub: A
                            answer: Any, at: int) -> Any:
     """"The number of times each commander has been cast from the command zone becomes 0.
     (This resets commander tax.)" (903.8)."""
-    from casualmagic.variants.commander import tax
+    from casualmagic.engine.designations import CASTS_KEY
 
-    counts = game.vget(tax.KEY, ())
+    counts = game.vget(CASTS_KEY, ())
     if counts:
-        game.vset(tax.KEY, tuple((cid, 0) for cid, _ in counts))
+        game.vset(CASTS_KEY, tuple((cid, 0) for cid, _ in counts))
     game.emit("commander_tax_reset", obj.controller, {}, "903.8")
     return None
 
@@ -1311,7 +1093,7 @@ def _promote_to_commander(game: GameState, obj: GameObject, eff: Effect, sub: An
     commander into the command zone" (903.3: they are commanders from then on, with the
     original ones).  In turn order from you (101.4); then, in the same order, each player
     with a new commander may put it into the command zone (903.6)."""
-    from casualmagic.variants.commander import designation as des
+    from casualmagic.engine import designations as des
 
     if sub is None:
         sub = ("choose", tuple(game.in_turn_order(obj.controller)), ())
@@ -1376,70 +1158,15 @@ def _when_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     phrases), chosen as it is put on the stack (603.3d), and ``effects``."""
     from casualmagic.cards.model import TargetSpec, TriggeredAbility
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     targets = tuple(TargetSpec(parse_filter(t), 1, False, False)
                     for t in eff.get("targets", ()))
     ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), targets, None,
                                eff.get("text", "When you do, ..."))
     source = obj.id if obj.kind != "ability" else (obj.source if obj.source is not None else -1)
-    _queue(game, source, obj.card, ability, obj.controller)  # type: ignore[arg-type]
+    queue_trigger(game, source, obj.card, ability, obj.controller)  # type: ignore[arg-type]
     game.emit("reflexive_trigger", obj.controller, {"text": ability.text}, "603.12")
     return None
 
 
-TEAM_UP = "planar.team_up"
-"""vstate key: ``((player, left neighbour, right neighbour), ...)`` once Team-Up! applies."""
-
-
-@effect("win_if_neighbours_eliminated")
-def _win_if_neighbours_eliminated(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                                  answer: Any, at: int) -> Any:
-    """Team-Up!: "for the rest of the game, each player wins the game if the players to
-    their left and right are eliminated" (104.2b; seat + 1 is a seat's left, 101.4).  The
-    neighbours are those seated either side as the effect begins; see
-    :func:`team_up_winners`."""
-    living = [p.index for p in game.players if not p.left]
-    n = len(living)
-    seats = tuple((p, living[(i + 1) % n], living[(i - 1) % n]) for i, p in enumerate(living))
-    game.vset(TEAM_UP, seats)
-    game.emit("win_condition", obj.controller,
-              {"neighbours": [list(s) for s in seats]}, "104.2b")
-    return None
-
-
-def team_up_winners(game: GameState) -> bool:
-    """Team-Up!'s win (104.2b; checked with the state-based actions, a hook): every player
-    still in the game whose left and right neighbours have both left it wins; several may
-    win at once (the others lose, 104.2a).  True if the game ended."""
-    seats = game.vget(TEAM_UP)
-    if not seats or game.over:
-        return False
-    winners = tuple(p for p, left, right in seats if not game.players[p].left
-                    and game.players[left].left and game.players[right].left and p != left)
-    if not winners:
-        return False
-    from casualmagic.engine.ending import end_game
-
-    names = ", ".join(game.players[p].name for p in winners)
-    end_game(game, winners, f"{names}: the players to their left and right are eliminated",
-             "104.2b")
-    return True
-
-
-def ascend(game: GameState) -> bool:
-    """A face-up plane's ascend (702.131b, checked with the state-based actions; 901.7): "Any
-    time you control ten or more permanents and you don't have the city's blessing, you get
-    the city's blessing for the rest of the game" — "you" being the planar controller
-    (901.6).  The blessing is a designation (702.131c) kept in ``citys_blessing``."""
-    from casualmagic.variants.planechase import rules
-
-    if "ascend" not in rules.rule_ops(game):
-        return False
-    you = rules.planar_controller(game)
-    blessed = game.vget("citys_blessing", ())
-    if you in blessed or len(game.permanents(you)) < 10:
-        return False
-    game.vset("citys_blessing", (*blessed, you))
-    game.emit("citys_blessing", you, {"permanents": len(game.permanents(you))}, "702.131b")
-    return True

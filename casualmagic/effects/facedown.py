@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from casualmagic.cards.model import CardDef, Effect
+from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -109,48 +109,7 @@ def _flash_until_your_next_turn(game: GameState, obj: GameObject, eff: Effect, s
     return None
 
 
-def magic_trick(game: GameState, kind: str, player: int | None, data: dict) -> None:
-    """Hook (Planechase ``on_event``): a ``cast`` or ``turn_face_up`` event that is a magic
-    trick triggers face-up planes' "whenever a player performs a magic trick" abilities
-    (603.2, 901.7)."""
-    from casualmagic.mechanics.manifest import magic_trick_performer
-    from casualmagic.variants.planechase import rules
-
-    if not any(ab.event == "magic_trick" for _, c in rules.all_face_up(game)
-               for ab in c.triggered):
-        return
-    who = magic_trick_performer(game, kind, player, data)
-    if who is not None:
-        game.emit("magic_trick", who, {"how": kind}, "603.2")
-        rules._fire_face_up(game, "magic_trick", who, ("player", who))
-
-
 # -- No Way Out -------------------------------------------------------------------------------
-
-def enters_with_counters(game: GameState, oid: int) -> None:
-    """Hook (planeswalking, 701.24b): "[This plane] enters with three dread counters" —
-    a static ability that applies as the plane is turned face up (614.1c, 122.6)."""
-    card: CardDef = game.objects[oid].card
-    for ab in card.replacement_abilities:
-        if ab.op == "enters_with_counters":
-            args = dict(ab.args)
-            w = game.obj_w(oid)
-            w.counters = w.with_counter(args["kind"], int(args.get("amount", 1)))
-            game.emit("counters", None, {"object": oid, "kind": args["kind"],
-                                         "amount": int(args.get("amount", 1))}, "122.6")
-
-
-def planeswalk_is_chaos(game: GameState) -> bool:
-    """Hook (planeswalking): "If a player would planeswalk while this plane has dread
-    counters, chaos ensues instead" (614.1a) — is such a face-up plane counting now?"""
-    from casualmagic.variants.planechase import rules
-
-    for oid, card in rules.face_up(game):
-        for ab in card.replacement_abilities:
-            if ab.op == "planeswalk_is_chaos_while_counters" and oid in game.objects \
-                    and game.objects[oid].counter(dict(ab.args)["kind"]) > 0:
-                return True
-    return False
 
 
 @effect("remove_counter_from_source")
@@ -366,18 +325,18 @@ def _may_sacrifice_a_food(game: GameState, obj: GameObject, eff: Effect, sub: An
                           answer: Any, at: int) -> Any:
     """"You may sacrifice a Food. If you do, [the rest]" (701.17a, 608.2d): declining, or
     having no Food, skips the rest of the ability."""
-    from casualmagic.effects.choices import _decline
+    from casualmagic.effects.choices import decline
     from casualmagic.effects.primitives import sacrifice
 
     me = obj.controller
     if answer is None:
         foods = foods_to_sacrifice(game, me)
         if not foods:
-            return _decline(game, obj)
+            return decline(game, obj)
         ask(game, me, "sacrifice", [*(("sacrifice", i) for i in foods), ("none",)], "701.17a",
             ("resolve", obj.id, at, None), "Sacrifice a Food?")
         return WAIT
     if answer[0] != "sacrifice" or answer[1] not in foods_to_sacrifice(game, me):
-        return _decline(game, obj)
+        return decline(game, obj)
     sacrifice(game, answer[1])
     return None

@@ -20,7 +20,7 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.choices import _decline
+from casualmagic.effects.choices import decline
 from casualmagic.engine.effect_refs import card_it_became, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
 
@@ -37,17 +37,17 @@ def _may_pay(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         payer, plans = sub
         if answer[0] != "pay":
             game.emit("choice", payer, {"card": obj.card.name, "pay": False}, "608.2d")
-            return _decline(game, obj)
+            return decline(game, obj)
         apply_plan(game, payer, plans[answer[1]], cost, 0, None)
         game.emit("pay_optional", payer, {"card": obj.card.name, "cost": str(cost)}, "118.12")
         return None
     payers = players_of(game, obj, eff.get("who"))
     if not payers:
-        return _decline(game, obj)
+        return decline(game, obj)
     payer = payers[0]
     plans = tuple(mp.payment_plans(game, payer, cost))
     if not plans:  # 118.3: a cost that can't be paid isn't paid
-        return _decline(game, obj)
+        return decline(game, obj)
     options: list[tuple] = [("pay", i, plan.describe()) for i, plan in enumerate(plans)]
     ask(game, payer, "pay_optional", [*options, ("decline",)], "118.12",
         ("resolve", obj.id, at, (payer, plans)), f"Pay {cost}? ({obj.card.name})")

@@ -77,7 +77,7 @@ def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
     return None
 
 
-def _until_end_of_turn(game: GameState, obj: GameObject, ids: tuple[int, ...], p: int, t: int,
+def until_end_of_turn(game: GameState, obj: GameObject, ids: tuple[int, ...], p: int, t: int,
                        kws: tuple[str, ...], rule: str) -> None:
     """"get +P/+T and gain [keywords] until end of turn" for a locked-in set of objects:
     layer 7c and layer 6 effects (613.4c, 613.1f, 611.2c)."""
@@ -96,7 +96,7 @@ def _pump(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
     t = amount_of(game, obj, eff.get("toughness", 0))
     kws = tuple(eff.get("keywords", ()))
     for oid in objects_of(game, obj, eff.get("what")):
-        _until_end_of_turn(game, obj, (oid,), p, t, kws, "611.2a")
+        until_end_of_turn(game, obj, (oid,), p, t, kws, "611.2a")
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": list(kws)}, "611.2a")
     return None
@@ -288,7 +288,7 @@ def _pump_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     p = amount_of(game, obj, eff.get("power", 0))
     t = amount_of(game, obj, eff.get("toughness", 0))
     kws = tuple(eff.get("keywords", ()))
-    _until_end_of_turn(game, obj, ids, p, t, kws, "611.2c")
+    until_end_of_turn(game, obj, ids, p, t, kws, "611.2c")
     game.emit("pump_all", obj.controller, {"objects": list(ids), "power": p, "toughness": t,
                                            "keywords": list(kws)}, "611.2c")
     return None

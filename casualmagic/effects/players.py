@@ -240,12 +240,12 @@ def _poison(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 def _counter_if_poisoned(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                          at: int) -> Any:
     """"Counter target spell if its controller is poisoned" (701.5a; 122.1f, 810.10d)."""
-    from casualmagic.effects.stack_ops import _counter_now
+    from casualmagic.effects.stack_ops import counter_now
 
     for oid in objects_of(game, obj, eff.get("what")):
         o = game.objects[oid]
         if o.zone == "stack" and is_poisoned(game, o.controller):
-            _counter_now(game, obj, oid)
+            counter_now(game, obj, oid)
     return None
 
 

@@ -128,9 +128,9 @@ def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:
     if turn == game.turn and src.id in seen:
         return
     game.vset("damaged_a_player", (game.turn, (*(seen if turn == game.turn else ()), src.id)))
-    from casualmagic.engine.triggers import _observe
+    from casualmagic.engine.triggers import observe_event
 
-    _observe(game, "first_damage_to_a_player_each_turn", src)
+    observe_event(game, "first_damage_to_a_player_each_turn", src)
 
 
 def _has(game: GameState, obj: GameObject, keyword: str) -> bool:

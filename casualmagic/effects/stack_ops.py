@@ -17,7 +17,7 @@ from casualmagic.engine.effect_registry import WAIT, effect
 def _counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 701.5a: a countered spell is put into its owner's graveyard."""
     for oid in objects_of(game, obj, eff.get("what")):
-        _counter_now(game, obj, oid)
+        counter_now(game, obj, oid)
     return None
 
 
@@ -47,7 +47,7 @@ def _counter_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
             lose_life(game, payer, life, "119.4")
             game.emit("pay_unless", payer, {"card": victim.card.name, "life": life}, "118.12")
             return None
-        _counter_now(game, obj, victims[0])
+        counter_now(game, obj, victims[0])
         return None
     options: list[tuple] = [("decline",)]
     plans: tuple = ()
@@ -63,7 +63,7 @@ def _counter_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     return WAIT
 
 
-def _counter_now(game: GameState, obj: GameObject, oid: int) -> None:
+def counter_now(game: GameState, obj: GameObject, oid: int) -> None:
     target = game.objects[oid]
     if target.kind == "ability":
         game.cease_to_exist(oid)
@@ -159,7 +159,7 @@ def _flip_coin_or_counter(game: GameState, obj: GameObject, eff: Effect, sub: An
     if not won:
         for oid in objects_of(game, obj, eff.get("what")):
             if game.objects[oid].zone == "stack":
-                _counter_now(game, obj, oid)
+                counter_now(game, obj, oid)
     return None
 
 

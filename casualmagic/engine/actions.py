@@ -271,7 +271,7 @@ def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
         # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
         if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
             return False
-    if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
+    if cost.sacrifice and not can_sacrifice(game, player, cost, oid):
         return False
     if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
         return False
@@ -309,7 +309,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         p = game.players[player]
         if not can_pay_life(game, player, add.pay_life) or add.discard > len(p.hand) - 1:
             return False
-        if add.sacrifice and not _can_sacrifice(game, player, add, None):
+        if add.sacrifice and not can_sacrifice(game, player, add, None):
             return False
     cost = cost0.with_generic(extra) if extra else cost0
     if reduction:
@@ -332,7 +332,7 @@ def _summoning_sick(game: GameState, o: GameObject) -> bool:
             and not cont.has_keyword(game, o, "Haste"))
 
 
-def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
+def can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
     from casualmagic.engine.casting import sacrifice_candidates
 
     exclude = source if cost.sacrifice.startswith("another") else None

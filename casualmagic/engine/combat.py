@@ -342,7 +342,7 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
     """"Whenever you attack" (508.1m): once per combat for each attacking player, of their
     permanents and of command-zone objects whose abilities function (a face-up plane of
     the planar controller, 901.7)."""
-    from casualmagic.engine.triggers import _fire, abilities_of
+    from casualmagic.engine.triggers import abilities_of, fire_trigger
 
     objs = game.objects
     sources = list(game.battlefield)
@@ -351,7 +351,7 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
     for oid in sources:
         o = objs[oid]
         if o.controller in attackers and o.card.triggered:
-            _fire(game, oid, o.card, o.controller, "you_attack", abilities_of(game, o))
+            fire_trigger(game, oid, o.card, o.controller, "you_attack", abilities_of(game, o))
 
 
 def team_attackers(game: GameState, player: int) -> list[int]:
@@ -371,26 +371,26 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
     """Keyword abilities that trigger on attacking (508.1m): each instance of annihilator
     of each attacker (702.86a-b), and, when a creature attacks alone (506.5, 702.83b), the
     exalted ability of each permanent its controller controls (702.83a)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     objs = game.objects
     for oid, _ref in chosen:
         o = objs[oid]
         for kw in sorted(cont.characteristics(game, o).keywords):
             if kw.startswith("Annihilator "):
-                _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
+                queue_trigger(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
             elif kw == "Provoke":  # planes: triggers B (702.39a, mechanics.provoke)
                 from casualmagic.mechanics.provoke import PROVOKE
 
-                _queue(game, oid, o.card, PROVOKE, o.controller)
+                queue_trigger(game, oid, o.card, PROVOKE, o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]
     for pid in game.battlefield:
         p = objs[pid]
         if p.controller == attacker.controller and cont.has_keyword(game, p, "Exalted"):
-            _queue(game, pid, p.card, EXALTED, p.controller, attacker.id)
+            queue_trigger(game, pid, p.card, EXALTED, p.controller, attacker.id)
 
 
 # -- declare blockers (509) ------------------------------------------------------------------
@@ -624,9 +624,9 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
-            from casualmagic.engine.triggers import _observe
+            from casualmagic.engine.triggers import observe_event
 
-            _observe(game, "becomes_blocked", objs[a])
+            observe_event(game, "becomes_blocked", objs[a])
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:

@@ -169,7 +169,7 @@ _FACE_DOWN = Characteristics(("Creature",), (), (), (), frozenset(), 2, 2)
 
 
 @lru_cache(maxsize=4096)
-def _card_base(card: CardDef) -> Characteristics:
+def card_base(card: CardDef) -> Characteristics:
     """Printed characteristics of a card (613.1); shared, so never written to."""
     return Characteristics(card.types, card.subtypes, card.supertypes, card.colors,
                            card.keywords, card.power, card.toughness, card.static,
@@ -180,7 +180,7 @@ def _base(obj: GameObject) -> Characteristics:
     if obj.face_down:
         listed = obj.get_info("face_down_as") if obj.info else None
         return _FACE_DOWN if listed is None else _face_down_as(*listed)
-    return _card_base(obj.card)
+    return card_base(obj.card)
 
 
 @lru_cache(maxsize=64)

@@ -37,7 +37,7 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
         chosen = set(players_of(game, obj, 0))
         return [p for p in players_of(game, obj, "each opponent") if p not in chosen]
     if who == "each player":  # CR 801.10: only players within range of influence
-        return [p for p in game.in_turn_order(game.active) if _in_range(game, obj, ("player", p))]
+        return [p for p in game.in_turn_order(game.active) if ref_in_range(game, obj, ("player", p))]
     if who == "defending player":
         # CR 508.5, 802.2, 805.10e: for an ability of an attacking creature, the player
         # that creature attacks (or the controller of the planeswalker it attacks) --
@@ -164,18 +164,18 @@ def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
     yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
     return [i for i in candidate_ids(game, f)
             if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
-            and _in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+            and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
 
 
-def _in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:
+def ref_in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:
     """CR 801.10–801.11: an effect affects and sees only what is within its controller's
     range of influence; plane and phenomenon abilities are exempt, except in Grand Melee
     (901.13, 801.18)."""
     if not any(h.limits_influence for h in game.hooks):
         return True
-    from casualmagic.engine.targets import _limited
+    from casualmagic.engine.targets import limited_targets
 
-    if not _limited(game, obj):
+    if not limited_targets(game, obj):
         return True
     from casualmagic.core.hooks import within_influence
 
@@ -186,7 +186,7 @@ def in_range(game: GameState, obj: GameObject, players: Any) -> tuple[int, ...]:
     """The ``players`` (in the order given) within the range of influence of ``obj``'s
     controller: "each player" of an effect, or the players who choose "of their choice"
     (801.10; a plane's or phenomenon's ability is exempt except in Grand Melee, 901.13)."""
-    return tuple(p for p in players if _in_range(game, obj, ("player", p)))
+    return tuple(p for p in players if ref_in_range(game, obj, ("player", p)))
 
 
 def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:

@@ -222,9 +222,9 @@ def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
         return False
     ch = cont.characteristics(game, src) if src.zone == "battlefield" else None
     if ch is None:
-        from casualmagic.engine.continuous import _card_base
+        from casualmagic.engine.continuous import card_base
 
-        ch = _card_base(src.card)
+        ch = card_base(src.card)
     return cont.fits(game, parse_layer_filter(r.get("source_filter")), src, ch, r.controller,
                      r.source)
 
@@ -400,7 +400,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         if r.get("each"):  # "prevent 1 of that damage", each time (615.7)
             prevented = min(prevented, int(r.get("each")))
         if r.uses > 0:
-            _use_up(game, r, prevented)
+            use_up(game, r, prevented)
         game.emit("prevent", affected_player(game, ev),
                   {"amount": prevented, "source_id": ev.source, "target": list(ev.target),
                    "by": r.description}, "702.16e" if op == "protection" else "615.1a")
@@ -428,7 +428,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
         from casualmagic.effects.regeneration import regenerate_now
 
-        _use_up(game, r, 1)
+        use_up(game, r, 1)
         regenerate_now(game, ev.oid)
         return None
     if op == "zone_instead":
@@ -440,7 +440,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     raise ValueError(f"unknown replacement op {op!r}")  # pragma: no cover
 
 
-def _use_up(game: GameState, r: Replacement, n: int) -> None:
+def use_up(game: GameState, r: Replacement, n: int) -> None:
     """A "prevent the next N damage" shield is reduced, and ends at zero (615.7)."""
     out = []
     for x in game.replacements:

@@ -583,9 +583,9 @@ def _skipped(game: GameState, name: str, player: int) -> bool:
     if r is None:
         return False
     if r.uses > 0:  # type: ignore[attr-defined]
-        from casualmagic.engine.replacement import _use_up
+        from casualmagic.engine.replacement import use_up
 
-        _use_up(game, r, 1)  # type: ignore[arg-type]
+        use_up(game, r, 1)  # type: ignore[arg-type]
     game.emit("skip_step" if name != "turn" else "skip_turn", player,
               {"step": name, "by": r.description}, "614.10")  # type: ignore[attr-defined]
     return True

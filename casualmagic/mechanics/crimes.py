@@ -43,7 +43,7 @@ def check_crime(game: GameState, stack_oid: int) -> None:
     who = game.objects[stack_oid].controller
     game.emit("crime", who, {"object": stack_oid, "card": game.objects[stack_oid].card.name},
               "700.13")
-    from casualmagic.engine.triggers import _queue, player_event_watchers
+    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
 
     for oid, o, ab in list(player_event_watchers(game, "crime")):
-        _queue(game, oid, o.card, ab, o.controller, ("player", who))
+        queue_trigger(game, oid, o.card, ab, o.controller, ("player", who))

@@ -51,9 +51,9 @@ def end_step(game: GameState) -> None:
     """722.2: the monarch's end step trigger (controlled by the monarch)."""
     m = monarch(game)
     if m is not None and m == game.active:
-        from casualmagic.engine.triggers import _queue
+        from casualmagic.engine.triggers import queue_trigger
 
-        _queue(game, -1, MONARCH_CARD, MONARCH_DRAW, m)
+        queue_trigger(game, -1, MONARCH_CARD, MONARCH_DRAW, m)
 
 
 def combat_damage(game: GameState, source: GameObject, player: int) -> None:
@@ -61,9 +61,9 @@ def combat_damage(game: GameState, source: GameObject, player: int) -> None:
     monarch as the trigger resolves (controlled by the monarch when it triggered)."""
     m = monarch(game)
     if m is not None and player == m and source.zone == "battlefield":
-        from casualmagic.engine.triggers import _queue
+        from casualmagic.engine.triggers import queue_trigger
 
-        _queue(game, -1, MONARCH_CARD, MONARCH_TAKEN, m, source.id)
+        queue_trigger(game, -1, MONARCH_CARD, MONARCH_TAKEN, m, source.id)
 
 
 def monarch_leaves(game: GameState, player: int) -> None:

@@ -62,16 +62,16 @@ def exile_suspended(game: GameState, player: int, oid: int, n: int, rule: str) -
 def upkeep_triggers(game: GameState) -> None:
     """"At the beginning of your upkeep, if this card is suspended, remove a time counter
     from it" (702.62a): it triggers from exile for the active player's suspended cards."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in suspended_cards(game, game.active):
-        _queue(game, oid, game.objects[oid].card, UPKEEP, game.active, oid)
+        queue_trigger(game, oid, game.objects[oid].card, UPKEEP, game.active, oid)
 
 
 def remove_time_counters(game: GameState, oid: int, n: int, rule: str = "702.62a") -> None:
     """Remove up to ``n`` time counters from a suspended card; removing the last one
     triggers its "When the last time counter is removed" ability (702.62a)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     o = game.objects.get(oid)
     if o is None or not is_suspended(o):
@@ -83,7 +83,7 @@ def remove_time_counters(game: GameState, oid: int, n: int, rule: str = "702.62a
     game.emit("remove_counters", o.owner, {"object": oid, "card": o.card.name, "kind": "time",
                                            "amount": k}, rule)
     if before - k == 0:
-        _queue(game, oid, o.card, LAST, o.owner, oid)
+        queue_trigger(game, oid, o.card, LAST, o.owner, oid)
 
 
 def mark_cast_by_suspend(game: GameState, card_id: int) -> None:

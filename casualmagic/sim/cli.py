@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from casualmagic.play_cli import _fail
+from casualmagic.play_cli import fail
 
 if TYPE_CHECKING:
     from casualmagic.sim.plan import RunSpec
@@ -60,11 +60,11 @@ def sim(
 ) -> None:
     """Play many games between the same decks and summarise who wins (resumable)."""
     if games < 1:
-        _fail(f"--games {games}: a run plays at least one game")
+        fail(f"--games {games}: a run plays at least one game")
     if workers is not None and workers < 1:
-        _fail(f"--workers {workers}: give at least one worker process")
+        fail(f"--workers {workers}: give at least one worker process")
     if max_turns is not None and max_turns < 1:
-        _fail(f"--max-turns {max_turns}: a game lasts at least one turn")
+        fail(f"--max-turns {max_turns}: a game lasts at least one turn")
     _check_outputs(csv, parquet, plot)
     spec = _run_spec(variant, also, players, deck, agent, fmt, seed, max_turns, allow_partial,
                      unchecked_decks)
@@ -85,7 +85,7 @@ def _check_outputs(csv: Path | None, parquet: Path | None, plot: Path | None) ->
         if plot is not None:
             check_plot(plot)
     except (ExportError, PlotError) as e:
-        _fail(str(e))
+        fail(str(e))
 
 
 def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str],
@@ -95,7 +95,7 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
     import casualmagic
     from casualmagic.agents import AGENTS
     from casualmagic.core.decisions import EngineError
-    from casualmagic.play_cli import _check_decks, _count_players
+    from casualmagic.play_cli import check_seat_decks, count_players
     from casualmagic.sim.plan import Entrant, RunSpec, game_job
     from casualmagic.variants import get_variant
 
@@ -104,33 +104,33 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
     try:
         variant_spec = get_variant(variant)
     except KeyError as e:
-        _fail(str(e.args[0]))
+        fail(str(e.args[0]))
     if fmt is not None and players is None and not deck:
         from casualmagic.formats import FORMATS
 
         players = FORMATS[fmt].default_players if fmt in FORMATS else 4
     if players is not None and players < 2:
-        _fail(f"--players {players}: a game needs at least two players (CR 100.1)")
-    n = _count_players(players, deck)
+        fail(f"--players {players}: a game needs at least two players (CR 100.1)")
+    n = count_players(players, deck)
     for name in agent:
         if name not in AGENTS:
-            _fail(f"unknown agent {name!r}: choose from {', '.join(sorted(AGENTS))}")
+            fail(f"unknown agent {name!r}: choose from {', '.join(sorted(AGENTS))}")
     if len(agent) not in (0, 1, n):
-        _fail(f"--agent given {len(agent)} times: give it once (for every deck) or once per "
+        fail(f"--agent given {len(agent)} times: give it once (for every deck) or once per "
               f"deck ({n})")
     agents = list(agent) if len(agent) == n else [agent[0] if agent else "heuristic"] * n
     if not deck:
         if variant_spec.default_decks is None:
-            _fail(f"the {variant} variant has no shipped decks: give --deck once per seat")
+            fail(f"the {variant} variant has no shipped decks: give --deck once per seat")
         deck = list(variant_spec.default_decks(n))
     elif not unchecked_decks:
-        _check_decks(variant, deck)
+        check_seat_decks(variant, deck)
     entrants = []
     for i, (d, a) in enumerate(zip(deck, agents, strict=True)):
         try:
             cards = casualmagic._command_zone_first(casualmagic.deck_list(d, i))
         except casualmagic.DeckError as e:
-            _fail(str(e))
+            fail(str(e))
         entrants.append(Entrant(_label(d), tuple(cards), a))
     options: dict[str, Any] = {"max_turns": max_turns} if max_turns else {}
     spec = RunSpec(variant, tuple(entrants), seed, options, fmt, None, allow_partial)
@@ -140,7 +140,7 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
                              players=n, options=dict(options), allow_partial=allow_partial,
                              format=fmt, format_options=spec.format_options)
     except (KeyError, ValueError, EngineError) as e:
-        _fail(str(e.args[0]) if e.args else str(e))
+        fail(str(e.args[0]) if e.args else str(e))
     return spec
 
 
@@ -163,7 +163,7 @@ def _run(spec: RunSpec, games: int, workers: int | None, ray: str | None, out: P
         store = ResultStore(out)
         store.add_run(rid, spec)
     except StorageError as e:
-        _fail(str(e))
+        fail(str(e))
     with store:
         todo = missing_indices(games, store.done(rid))
         done_before = games - len(todo)
@@ -177,7 +177,7 @@ def _run(spec: RunSpec, games: int, workers: int | None, ray: str | None, out: P
             backend: Any = (RayWorkers(ray, workers) if ray is not None
                             else LocalWorkers(min(workers or os.cpu_count() or 1, len(todo))))
         except RayUnavailable as e:
-            _fail(str(e))
+            fail(str(e))
         bar = _ProgressBar(games, done_before, enabled=show_progress)
         start = time.monotonic()
         played = 0
@@ -269,7 +269,7 @@ def _report(spec: RunSpec, games: int, out: Path, csv: Path | None, parquet: Pat
                 write_plot(summary, plot, _title(spec, summary))
                 typer.echo(f"plot written to {plot}", err=True)
         except (ExportError, PlotError) as e:
-            _fail(str(e))
+            fail(str(e))
 
 
 def _title(spec: RunSpec, summary: Summary) -> str:

@@ -43,14 +43,14 @@ def register(spec: VariantSpec) -> VariantSpec:
     return spec
 
 
-def _duel_decks(n: int) -> list[str]:
+def duel_decks(n: int) -> list[str]:
     from casualmagic.decks.shipped import DEFAULT_DUEL_DECKS
 
     return [DEFAULT_DUEL_DECKS[i % len(DEFAULT_DUEL_DECKS)] for i in range(n)]
 
 
 register(VariantSpec("duel", "A game of the core rules (two or more players).",
-                     default_decks=_duel_decks))
+                     default_decks=duel_decks))
 
 
 def _register_plug_ins() -> None:

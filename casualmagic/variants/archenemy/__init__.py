@@ -392,11 +392,11 @@ def game_fields(n: int, opts: dict[str, Any]) -> dict[str, Any]:
 
 
 def register_variant() -> None:
-    from casualmagic.variants import VariantSpec, _duel_decks, register
+    from casualmagic.variants import VariantSpec, duel_decks, register
 
     register(VariantSpec("archenemy", "Archenemy (CR 904): one archenemy with a scheme deck "
                          "against a team; Supervillain Rumble with rumble=True.",
-                         make_hooks=make_hooks, default_decks=_duel_decks, supplement=True,
+                         make_hooks=make_hooks, default_decks=duel_decks, supplement=True,
                          game_fields=game_fields, own_format=True))
 
 

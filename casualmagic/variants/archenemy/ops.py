@@ -312,7 +312,7 @@ def _counters_on_yours(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """"Put five +1/+1 counters on a creature you control and it gains flying and vigilance
     until end of turn" (a creature chosen as it resolves, not targeted)."""
-    from casualmagic.effects.permanents import _until_end_of_turn
+    from casualmagic.effects.permanents import until_end_of_turn
     from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import all_matching
 
@@ -330,7 +330,7 @@ def _counters_on_yours(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     add_counters(game, chosen, eff.get("kind", "+1/+1"), amount_of(game, obj, eff.get("amount")),
                  sync=True)
     if eff.get("keywords"):
-        _until_end_of_turn(game, obj, (chosen,), 0, 0, tuple(eff.get("keywords")), "611.2a")
+        until_end_of_turn(game, obj, (chosen,), 0, 0, tuple(eff.get("keywords")), "611.2a")
     return None
 
 
@@ -541,7 +541,7 @@ def _masterstroke(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     """"Gain control of all nonland permanents your opponents control until end of turn.
     Untap those permanents. They gain haste until end of turn. Each of them attacks its owner
     this turn if able" (613.1b, 508.1d)."""
-    from casualmagic.effects.permanents import _until_end_of_turn
+    from casualmagic.effects.permanents import until_end_of_turn
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.effect_refs import all_matching, source_id
 
@@ -556,7 +556,7 @@ def _masterstroke(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         w.info = (*w.info, ("must_attack", (w.owner, game.turn)))
         taken.append(oid)
     if taken:
-        _until_end_of_turn(game, obj, tuple(taken), 0, 0, ("Haste",), "611.2a")
+        until_end_of_turn(game, obj, tuple(taken), 0, 0, ("Haste",), "611.2a")
     return None
 
 
@@ -602,7 +602,7 @@ def _cast_from_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     """"You may cast up to three spells from your hand without paying their mana costs"
     (118.9a; nonland cards, chosen one at a time).  Choosing none skips the rest of the
     ability ("If you do, ...", 608.2d)."""
-    from casualmagic.effects.choices import _decline
+    from casualmagic.effects.choices import decline
 
     chosen: tuple[int, ...] = sub or ()
     if answer is not None and answer[0] == "cast":
@@ -618,7 +618,7 @@ def _cast_from_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                 "its mana cost?")
             return WAIT
     if not chosen:
-        return _decline(game, obj)
+        return decline(game, obj)
     _cast_free(game, obj.controller, list(chosen))
     return None
 
@@ -657,7 +657,7 @@ def _no_secret(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     """"Exile cards from the top of your library until you exile a nonland card. You may cast
     that card without paying its mana cost. Then if you control six or more lands, repeat this
     process once" (``again_if``, 608.2c)."""
-    from casualmagic.effects.casting_grants import _exile_until
+    from casualmagic.effects.casting_grants import exile_until
     from casualmagic.engine.triggers import condition_holds
 
     if answer is not None:
@@ -669,7 +669,7 @@ def _no_secret(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
             return None
         sub = (rounds + 1, None)
     rounds = sub[0] if sub is not None else 1
-    _, hit = _exile_until(game, obj.controller, lambda card: True, "406.3")
+    _, hit = exile_until(game, obj.controller, lambda card: True, "406.3")
     if hit is None:
         return None
     ask(game, obj.controller, "may", [("yes",), ("no",)], "118.9a",
@@ -818,7 +818,7 @@ def _premonition(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     any target" (701.16a; a reflexive triggered ability, 603.12)."""
     from casualmagic.cards.model import TriggeredAbility
     from casualmagic.engine.effect_refs import source_id
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     lib = game.players[obj.controller].library
     top = list(lib[: amount_of(game, obj, eff.get("amount", 2))])
@@ -835,15 +835,15 @@ def _premonition(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
             total += int(card.mana_value)
         game.move(oid, "hand")
     if nonland:
-        from casualmagic.cards.definitions import _targets
+        from casualmagic.cards.definitions import parse_targets
 
         ability = TriggeredAbility(
             "reflexive", (Effect("damage", (("amount", total), ("to", 0))),),
-            _targets(["any"], "reflexive"), None,
+            parse_targets(["any"], "reflexive"), None,
             f"When you reveal one or more nonland cards this way, this scheme deals {total} "
             "damage to any target.")
         src = source_id(obj)
-        _queue(game, src if src is not None else -1, obj.card, ability, obj.controller)
+        queue_trigger(game, src if src is not None else -1, obj.card, ability, obj.controller)
     return None
 
 
@@ -922,13 +922,13 @@ def _devils(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
             at: int) -> Any:
     """"Create three 1/1 red Devil creature tokens with '...'. They gain haste until end of
     turn" (111.10; the tokens created this way gain the keywords, 611.2c)."""
-    from casualmagic.effects.permanents import _until_end_of_turn
+    from casualmagic.effects.permanents import until_end_of_turn
     from casualmagic.effects.tokens import predefined_tokens
 
     made = _make_tokens(game, obj, predefined_tokens()[eff.get("kind")],
                         amount_of(game, obj, eff.get("amount", 1)))
     if made and eff.get("keywords"):
-        _until_end_of_turn(game, obj, tuple(made), 0, 0, tuple(eff.get("keywords")), "611.2c")
+        until_end_of_turn(game, obj, tuple(made), 0, 0, tuple(eff.get("keywords")), "611.2c")
     return None
 
 

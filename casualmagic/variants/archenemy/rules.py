@@ -134,7 +134,7 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
     """701.25b: move the scheme off the top of the scheme deck (if it's there) and turn it
     face up (if it isn't); "when you set this scheme in motion" abilities trigger (904.9).
     Returns the scheme's object id, or None if the deck was empty."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     deck = scheme_deck(game, player)
     if oid is None:
@@ -157,14 +157,14 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
     choose_as_set_in_motion(game, oid)  # Bow to My Command: "As you set this scheme ..."
     for ab in card.triggered:
         if ab.event == "set_in_motion":
-            _queue(game, oid, card, ab, o.owner)
+            queue_trigger(game, oid, card, ab, o.owner)
     if not is_ongoing(card):  # My Laughter Echoes: "whenever you set a non-ongoing scheme ..."
         for other in face_up(game):
             oc = game.objects[other].card
             if other != oid and game.objects[other].controller == player:
                 for ab in oc.triggered:
                     if ab.event == "set_nonongoing_scheme_in_motion":
-                        _queue(game, other, oc, ab, player, oid)
+                        queue_trigger(game, other, oc, ab, player, oid)
     return oid
 
 
@@ -212,7 +212,7 @@ def step_triggers(game: GameState, event: str) -> None:
     schemes (904.8).  "Your opponents' end step" triggers once for the opposing team's shared
     turn (805.4a: its players take one turn together)."""
     from casualmagic.core.hooks import is_active_player
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -222,7 +222,7 @@ def step_triggers(game: GameState, event: str) -> None:
             mine = is_active_player(game, o.controller)
             whose = ab.whose or "your"
             if (whose in ("your", "you") and mine) or whose == "each":
-                _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
             elif whose == "opponent" and game.active in game.opponents(o.controller):
                 # 805.4d: once for each player of the active team if it refers to "that
                 # player"; once for the team's turn otherwise ("they")
@@ -230,22 +230,22 @@ def step_triggers(game: GameState, event: str) -> None:
                         and p in game.opponents(o.controller)] if "that player" in ab.text \
                     else [game.active]
                 for p in each:
-                    _queue(game, oid, o.card, ab, o.controller, ("player", p))  # type: ignore[arg-type]
+                    queue_trigger(game, oid, o.card, ab, o.controller, ("player", p))  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, player: int, spell: int | None) -> None:
     """"Whenever a player casts a spell" (its subject: that player) / "whenever you cast a
     spell" (its subject: that spell, for "copy that spell") abilities of face-up schemes
     (904.8; the command zone isn't scanned by the core's cast triggers)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
         for ab in o.card.triggered:
             if ab.event == "cast" and ab.subject is None:
-                _queue(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
             elif ab.event == "you_cast" and player == o.controller and ab.subject is None:
-                _queue(game, oid, o.card, ab, o.controller, spell)
+                queue_trigger(game, oid, o.card, ab, o.controller, spell)
 
 
 # -- leaving the game (800.4a) ---------------------------------------------------------------------
@@ -437,7 +437,7 @@ def combat_triggers(game: GameState, event: str) -> None:
     """"When four or more creatures attack you" (at declare attackers, 508.1m) and "whenever a
     creature attacks and isn't blocked, if you're the defending player" (after blockers are
     declared, 509.1h) abilities of face-up schemes (Nature Shields Its Own)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     combat = game.combat
     if combat is None:
@@ -449,11 +449,11 @@ def combat_triggers(game: GameState, event: str) -> None:
                 continue
             mine = [a for a, _ in combat.attackers if combat.defending_player(a) == o.controller]
             if event == "four_or_more_attack_you" and len(mine) >= 4:
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
             elif event == "attacks_you_unblocked":
                 for a in mine:
                     if a not in combat.blocked:
-                        _queue(game, oid, o.card, ab, o.controller, a)
+                        queue_trigger(game, oid, o.card, ab, o.controller, a)
 
 
 def after_blockers(game: GameState) -> None:
@@ -476,7 +476,7 @@ def end_of_combat(game: GameState) -> None:
     """The delayed "abandon this scheme at end of combat" abilities trigger (603.7, 511.2)."""
     from casualmagic.cards.model import Effect as Eff
     from casualmagic.cards.model import TriggeredAbility
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     waiting = game.vget("ae.abandon_at_end_of_combat", ())
     if not waiting:
@@ -487,7 +487,7 @@ def end_of_combat(game: GameState) -> None:
             o = game.objects[oid]
             ab = TriggeredAbility("end_of_combat", (Eff("abandon", ()),), (), None,
                                   "Abandon this scheme at end of combat.")
-            _queue(game, oid, o.card, ab, o.controller)
+            queue_trigger(game, oid, o.card, ab, o.controller)
 
 
 @effect("abandon_at_end_of_combat")
@@ -554,7 +554,7 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
 
 def linked_creature_died(game: GameState, old: int) -> None:
     """"When a creature put onto the battlefield with this scheme dies" (603.10a)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     links = game.vget("ae.linked", ())
     for scheme, oid in links:
@@ -562,7 +562,7 @@ def linked_creature_died(game: GameState, old: int) -> None:
             o = game.objects[scheme]
             for ab in o.card.triggered:
                 if ab.event == "linked_creature_dies":
-                    _queue(game, scheme, o.card, ab, o.controller)
+                    queue_trigger(game, scheme, o.card, ab, o.controller)
     if any(oid == old for _, oid in links):
         game.vset("ae.linked", tuple(t for t in links if t[1] != old))
 
@@ -829,7 +829,7 @@ def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
     """A spell was cast: the delayed "copy it" abilities of ``player`` trigger (603.7c)."""
     from casualmagic.cards.model import Effect as Eff
     from casualmagic.cards.model import TriggeredAbility
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     live = tuple(t for t in game.vget("ae.copy_spells", ()) if t[1] == game.turn)
     if live != game.vget("ae.copy_spells", ()):
@@ -844,7 +844,7 @@ def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
             ab = TriggeredAbility("you_cast", (Eff("copy_spell", (("new_targets", True),
                                                                    ("what", "it"))),), (), None,
                                   COPY_SPELLS_ABILITY_TEXT)
-            _queue(game, src, scheme, ab, who, spell)
+            queue_trigger(game, src, scheme, ab, who, spell)
 
 
 # -- Bow to My Command: "As you set this scheme in motion, choose an opponent" (614.12-like: the
@@ -958,7 +958,7 @@ def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
 def combat_damage_to(game: GameState, player: int) -> None:
     """"When combat damage is dealt to you" abilities of face-up schemes (510.2: once for the
     step's simultaneous combat damage, however many creatures dealt it)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -967,7 +967,7 @@ def combat_damage_to(game: GameState, player: int) -> None:
         for ab in o.card.triggered:
             if ab.event == "combat_damage_to_you" and not any(
                     t[0] == oid and t[2] is ab for t in game.waiting_triggers):
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
 
 
 # -- Imprison This Insolent Wretch ----------------------------------------------------------------
@@ -1016,7 +1016,7 @@ def chosen_players_permanents_dont_untap(game: GameState) -> tuple[Any, ...]:
 def chosen_player_targeted_or_attacked(game: GameState, players: set[int]) -> None:
     """"When the chosen player is attacked or becomes the target of a spell or ability"
     (603.2): the schemes whose chosen player is among ``players``."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         if chosen_player(game, oid) not in players:
@@ -1025,4 +1025,4 @@ def chosen_player_targeted_or_attacked(game: GameState, players: set[int]) -> No
         for ab in o.card.triggered:
             if ab.event == "chosen_player_attacked_or_targeted" and not any(
                     t[0] == oid and t[2] is ab for t in game.waiting_triggers):
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)

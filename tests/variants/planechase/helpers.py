@@ -34,7 +34,7 @@ def walk_to(game: Game, name: str) -> int:
         rules.planeswalk(game, pc, "test")  # it goes to the bottom of its owner's deck
     deck = rules.planar_deck(game, pc)
     oid = next(i for i in deck if game.objects[i].card.name == name)
-    rules._set_deck(game, pc, (oid, *(i for i in deck if i != oid)))
+    rules.set_planar_deck(game, pc, (oid, *(i for i in deck if i != oid)))
     rules.planeswalk(game, pc, "test")
     game.chars_cache = None
     return oid

@@ -130,12 +130,12 @@ def test_901_12c_whenever_you_roll_triggers_for_the_teammates_roll():
 
 
 def test_901_12d_a_teammates_planeswalker_roll_makes_the_planar_controller_planeswalk():
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     game = hg_game()
     pass_until(game, MAIN1, 0)
     before = plane_names(game)
-    _queue(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)  # seat 1 rolled
+    queue_trigger(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)  # seat 1 rolled
     refresh(game)
     settle(game)
     walk = [e for e in game.events if e.kind == "planeswalk"][-1]

@@ -6,9 +6,9 @@ leaving (901.10, 901.11a), and plane abilities that choose players or targets.""
 from __future__ import annotations
 
 from casualmagic.core.state import MAIN1
-from casualmagic.effects.each_player import planeswalk_rolls_are_chaos
 from casualmagic.mechanics import dice
 from casualmagic.variants.planechase import rules
+from casualmagic.variants.planechase.rules import planeswalk_rolls_are_chaos
 from tests.engine.helpers import pass_until, refresh, to_main
 from tests.variants.planechase.helpers import QUIET, pc_game, settle, walk_to
 
@@ -76,7 +76,7 @@ def test_901_11a_a_planeswalk_because_a_player_left_triggers_planeswalk_to_abili
     to_main(game, 1)
     deck = rules.planar_deck(game, 1)
     panopticon = next(i for i in deck if game.objects[i].card.name == "Panopticon")
-    rules._set_deck(game, 1, (panopticon, *(i for i in deck if i != panopticon)))
+    rules.set_planar_deck(game, 1, (panopticon, *(i for i in deck if i != panopticon)))
     hand = len(game.players[1].hand)
     lose(game, 0, "104.3a", "test")
     assert [c.name for _, c in rules.face_up(game)] == ["Panopticon"]
@@ -121,7 +121,7 @@ def test_901_6_players_losing_together_the_designation_skips_the_other_leavers()
     to_main(game, 0)
     deck = rules.planar_deck(game, 1)
     disaster = next(i for i in deck if game.objects[i].card.name == "Planewide Disaster")
-    rules._set_deck(game, 1, (disaster, *(i for i in deck if i != disaster)))
+    rules.set_planar_deck(game, 1, (disaster, *(i for i in deck if i != disaster)))
     game.player_w(0).life = 0
     game.player_w(1).life = 0  # both lose by the same state-based action check (704.3)
     check_now(game)

@@ -820,7 +820,7 @@ def test_fertile_lands_of_saulvinia_chaos_ensues_on_the_first_revealed_plane():
     deck = rules.planar_deck(game, pc)
     by_name = {game.objects[i].card.name: i for i in deck}
     order = (by_name["Chaotic Aether"], by_name["Krosa"], by_name["Gavony"])
-    rules._set_deck(game, pc, order)
+    rules.set_planar_deck(game, pc, order)
     _chaos(game)
     assert game.players[0].mana_pool[:5] == (1, 1, 1, 1, 1)  # Krosa's chaos: add {W}{U}{B}{R}{G}
     assert rules.planar_deck(game, pc) == (by_name["Gavony"], by_name["Chaotic Aether"],

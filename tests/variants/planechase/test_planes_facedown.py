@@ -167,7 +167,7 @@ def test_122_6_no_way_out_enters_with_three_dread_counters_and_planeswalking_is_
 def test_no_way_out_manifests_dread_on_a_roll_and_chaos_turns_face_down_permanents_face_up():
     game = _game("No Way Out (Playtest)")
     _on_top(game, 0, "Hill Giant", "Lightning Bolt")
-    rules._fire_face_up(game, "roll_planar_die", 0)
+    rules.fire_face_up(game, "roll_planar_die", 0)
     refresh(game)
     settle(game, pick=lambda d: next((o for o in d.options if o[0] == "card"
                                       and o[2] == "Hill Giant"), None))

@@ -104,7 +104,7 @@ def test_pools_of_becoming_cycles_the_hand_at_end_step_and_chaos_triggers_three_
     _arrive(game, "Pools of Becoming")
     order = ("Megaflora Jungle", "Panopticon", "Krosa", "Gavony")
     deck = rules.planar_deck(game, 0)
-    rules._set_deck(game, 0, tuple(sorted(deck, key=lambda i: order.index(
+    rules.set_planar_deck(game, 0, tuple(sorted(deck, key=lambda i: order.index(
         game.objects[i].card.name))))
     top3 = list(order[:3])
     hand = len(game.players[0].hand)
@@ -134,7 +134,7 @@ def test_norns_seedcore_chaos_on_arrival_adds_a_second_plane_without_leaving():
     epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
     jungle = next(i for i in deck if game.objects[i].card.name == "Megaflora Jungle")
     rest = [i for i in deck if i not in (seed, epiphany, jungle)]
-    rules._set_deck(game, 0, (seed, epiphany, jungle, *rest))
+    rules.set_planar_deck(game, 0, (seed, epiphany, jungle, *rest))
     rules.planeswalk(game, 0, "test")
     refresh(game)
     _settle(game)  # planeswalk to: chaos ensues; the phenomenon is skipped to the bottom
@@ -157,7 +157,7 @@ def test_fixed_point_in_time_planeswalker_rolls_make_chaos_ensue_until_your_next
     pass_until(game, UPKEEP, 0)  # your next turn: the effect has ended
     refresh(game)
     _settle(game)
-    from casualmagic.effects.each_player import planeswalk_rolls_are_chaos
+    from casualmagic.variants.planechase.rules import planeswalk_rolls_are_chaos
 
     assert not planeswalk_rolls_are_chaos(game)
 
@@ -686,7 +686,7 @@ def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
 
 def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls():
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.effects.each_player import planar_die_rolls_this_turn
+    from casualmagic.effects.counts import planar_die_rolls_this_turn
 
     card = card_by_name("sAnS mERcY")
     assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
@@ -819,7 +819,7 @@ def test_903_the_command_zone_draws_for_commanders_doubles_their_triggers_and_re
 
 
 def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_elsewhere():
-    from casualmagic.effects.each_player import additional_triggers
+    from casualmagic.variants.planechase.ops import additional_triggers
     from tests.variants.commander.helpers import commander_of, onto_battlefield
 
     game = _command_zone_game()

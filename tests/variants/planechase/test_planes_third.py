@@ -170,7 +170,7 @@ def test_spatial_merging_planeswalks_to_the_next_two_planes_at_once():
     deck = rules.planar_deck(game, 0)
     epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
     planes = [i for i in deck if i != epiphany][:2]
-    rules._set_deck(game, 0, (planes[0], epiphany, planes[1],
+    rules.set_planar_deck(game, 0, (planes[0], epiphany, planes[1],
                               *(i for i in deck if i != epiphany and i not in planes)))
     names = sorted(game.objects[i].card.name for i in planes)
     refresh(game)
