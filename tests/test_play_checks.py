@@ -8,6 +8,7 @@ import io
 from pathlib import Path
 
 import pytest
+from casualmagic.cli.play import Progress
 from typer.testing import CliRunner
 
 import casualmagic
@@ -15,7 +16,6 @@ from casualmagic.cli import app
 from casualmagic.decks.for_play import check_decks, play_rules
 from casualmagic.decks.parse import parse_deck_text
 from casualmagic.decks.shipped import shipped_decks
-from casualmagic.play_cli import Progress
 from casualmagic.variants.commander.decks import deck_path
 
 runner = CliRunner()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from casualmagic.engine.replay import play_choices, read_replay
+from casualmagic.engine.replay import play_choices
+from casualmagic.replay_files import read_replay
 
 FIXTURES = Path(__file__).parent / "fixtures" / "replays"
 SAVED = ["v2-duel.json", "v2-commander4.json", "v2-planechase.json", "v2-archenemy.json",

@@ -5,6 +5,9 @@ module is the schema: which ops exist, which arguments each takes, and how
 target phrases such as ``"nonblack creature"`` are read into an
 :class:`~casualmagic.cards.model.ObjectFilter`.  The engine implements each
 op once, in :mod:`casualmagic.effects`.
+
+Longer than 600 lines: the vocabulary's tables are data (one entry per op and argument);
+their length is the vocabulary's size.
 """
 
 from __future__ import annotations

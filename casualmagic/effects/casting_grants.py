@@ -2,7 +2,12 @@
 this turn cost {3} less" (601.2f), "target player can't cast spells until a player
 planeswalks" (601.3).  ("Untap all creatures you control" is ``untap_all`` in
 :mod:`.turns`.)  The lasting
-records live in :mod:`casualmagic.engine.casting_rules`."""
+records live in :mod:`casualmagic.engine.casting_rules`.
+
+Longer than 600 lines: every lasting grant that changes casting (611.2) and the queries
+the casting rules ask of them are kept together, so a grant and its check never drift
+apart.
+"""
 
 from __future__ import annotations
 

@@ -1,7 +1,12 @@
 """Effect ops about creatures, control and life first needed by plane cards (CR 311, 901.7),
 written generically: "[target] has [keyword] for as long as it has a [kind] counter on it"
 (611.2b), "put N counters on target creature, M on another target creature..." (122.1),
-exchanging life totals (701.10c) and control of two permanents (701.10b)."""
+exchanging life totals (701.10c) and control of two permanents (701.10b).
+
+Longer than 600 lines: one op family (what an ability does to creatures: keywords,
+counters, control, fights), read as a catalogue; a split by op would give many modules of
+one function.
+"""
 
 from __future__ import annotations
 

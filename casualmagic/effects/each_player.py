@@ -6,6 +6,10 @@ graveyard to your hand" and "you have no maximum hand size" (402.2).
 
 The Planechase-only ops (``planeswalk``, ``blank_rolls_are_chaos``) live with the variant's
 rules in :mod:`casualmagic.variants.planechase.rules`.
+
+Longer than 600 lines: a catalogue of generic ops plane cards needed ("each player ...",
+life totals, reveals, counters on many permanents); to be divided among the modules of
+what each op acts on.
 """
 
 from __future__ import annotations

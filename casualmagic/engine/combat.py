@@ -16,6 +16,9 @@ that leaves the battlefield, changes controller or stops being a creature
 :func:`sync_combat` brings the record up to date before each combat step's
 actions, and :func:`remove_from_combat` removes one permanent on an
 effect's word.
+
+Longer than 600 lines: 506-511 are one sequence (declare attackers, blockers, assign
+and deal damage) sharing the requirement and restriction checks (508.1c-d, 509.1b-c).
 """
 
 from __future__ import annotations

@@ -24,6 +24,9 @@ the control effects whenever one starts or ends (613.1b, 611.2).
 Characteristics are computed on demand and cached per state version
 (``game.seq``), so repeated queries in one step cost a dictionary lookup; a
 board without effects stays on the fast path (:func:`is_plain`).
+
+Longer than 600 lines: 613's layers are one computation (an object's characteristics),
+kept in one module so the order of application reads top to bottom.
 """
 
 from __future__ import annotations

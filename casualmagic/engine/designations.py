@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 
 KEY = "commanders"
@@ -47,3 +48,12 @@ def is_commander(game: GameState, oid: int) -> bool:
     if o is None or o.card_id < 0 or o.kind == "ability":
         return False
     return any(cid == o.card_id for cid, _ in game.vget(KEY, ()))
+
+
+def commander_objects(game: GameState, player: int) -> list[GameObject]:
+    """``player``'s commanders wherever they are (903.3e: in all zones, including the
+    library and hand), in the order they were designated."""
+    ids = commander_card_ids(game, player)
+    by_card = {o.card_id: o for o in game.objects.values()
+               if o.card_id in ids and o.kind != "ability"}
+    return [by_card[cid] for cid in ids if cid in by_card]

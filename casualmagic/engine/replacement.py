@@ -36,6 +36,10 @@ Replacement statics in definition files (``statics = [{op = ...}]``):
 * self-replacements of the card itself: ``exile_instead_of_dying``,
   ``shuffle_instead_of_graveyard``, ``enters_tapped`` and
   ``enters_with_counters`` (``kind``, ``amount``) (614.1c, 614.12).
+
+Longer than 600 lines: 614-616 are one procedure (find the applicable effects, let the
+affected player or controller choose, apply, repeat: 616.1) over four event records;
+splitting the records from the procedure would split 616.1.
 """
 
 from __future__ import annotations

@@ -17,6 +17,11 @@ as it last existed is used.  Delayed triggered abilities (603.7) wait in
 
 A waiting trigger is ``(source id, card, ability, controller, subject)``; the subject is
 the object id the event was about, or ``("player", seat)`` for a player ("that player").
+
+Longer than 600 lines: every trigger event of 603 is matched here, in one place, so the
+order abilities wait in (603.3b) is decided by one module.  One registry that mechanics
+and variants add their trigger events to would shrink it (docs/architecture.md "What is
+left").
 """
 
 from __future__ import annotations

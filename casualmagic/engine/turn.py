@@ -8,6 +8,9 @@ The position in a turn is ``game.step`` (an index into
 * ``step_end`` — the step ends: mana empties (500.4), the next step begins.
 
 :func:`advance` moves the game on by one stage whenever no task is pending.
+
+Longer than 600 lines: the turn is one state machine (steps, turn-based actions, priority,
+the cleanup step) and reads best as one.
 """
 
 from __future__ import annotations

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 import typer
+from casualmagic.cli.decks import validate
 from typer.testing import CliRunner
 
 from casualmagic.decks import validate as validate_module
-from casualmagic.decks.cli import validate
 from tests.decks.fakes import FakeDB
 
 pytestmark = pytest.mark.usefixtures("engine_status")

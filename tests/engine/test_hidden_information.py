@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from casualmagic.cli.render import full_log_lines
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,7 +24,6 @@ import casualmagic
 from casualmagic.agents import RandomAgent
 from casualmagic.core.events import Event
 from casualmagic.decks.generate import random_pool_deck
-from casualmagic.render import full_log_lines
 from tests.cards.test_card_behaviour import board
 from tests.cards.test_pool_staples import hand, on_top, play
 from tests.engine.helpers import put

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import typer
+from casualmagic.cli.rules import rules
 from typer.testing import CliRunner
-
-from casualmagic.rules.cli import rules
 
 runner = CliRunner()
 

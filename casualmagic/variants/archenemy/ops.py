@@ -2,6 +2,9 @@
 
 Players and life totals (119), graveyards (404), tokens that must attack a player (508.1d),
 "each opponent ... then each who didn't ..." instructions (608.2c).
+
+Longer than 600 lines: one op or more per scheme card (CR 314), each written for any card;
+kept together as the schemes' vocabulary.
 """
 
 from __future__ import annotations

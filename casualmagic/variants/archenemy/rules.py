@@ -12,6 +12,10 @@ State lives in the game's variant state (``vget``/``vset``, immutable values):
 - ``ae.no_schemes_turn``: a turn in which schemes can't be set in motion (All in Good Time).
 - ``ae.plots``: ``(seat, times)``: the next time that seat would set a scheme in motion, it
   sets ``times`` schemes in motion instead (Plots That Span Centuries).
+
+Longer than 600 lines: all of 904 — the scheme deck, setting schemes in motion, ongoing
+schemes, abandoning, Supervillain Rumble (904.12) and the team variants — as one set of
+functions on the variant state; the schemes' ops are in :mod:`.ops`.
 """
 
 from __future__ import annotations
@@ -719,7 +723,7 @@ def _your_commanders(game: GameState, player: int) -> list[GameObject]:
     """``player``'s commanders wherever they are (903.3e); none outside a Commander game."""
     if not any(h.name in ("commander", "brawl") for h in game.hooks):
         return []
-    from casualmagic.variants.commander.designation import commander_objects
+    from casualmagic.engine.designations import commander_objects
 
     return commander_objects(game, player)
 

@@ -26,13 +26,13 @@ from casualmagic.cards.identity import card_identity
 from casualmagic.engine.designations import (  # noqa: F401  (part of this module's API)
     KEY,
     commander_card_ids,
+    commander_objects,
     designate,
     is_commander,
 )
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
 
 
@@ -162,15 +162,6 @@ def commanders_from_list(cards: Sequence[CardDef], *, brawl: bool = False) -> li
     if not cards or not eligible(cards[0], brawl=brawl):
         return []
     return [0]
-
-
-def commander_objects(game: GameState, player: int) -> list[GameObject]:
-    """``player``'s commanders wherever they are (903.3e: in all zones, including the
-    library and hand), in the order they were designated."""
-    ids = commander_card_ids(game, player)
-    by_card = {o.card_id: o for o in game.objects.values()
-               if o.card_id in ids and o.kind != "ability"}
-    return [by_card[cid] for cid in ids if cid in by_card]
 
 
 def controls_a_commander(game: GameState, player: int) -> bool:

@@ -10,6 +10,10 @@ State lives in the game's variant state (``vget``/``vset``, immutable values):
 - ``pc.controller``: the planar controller (901.6).
 - ``pc.rolls``: ``(turn, ((seat, special-action rolls taken), ...))`` for the cost of
   rolling the planar die (901.9, 116.2i).
+
+Longer than 600 lines: all of 901 — the planar deck, planeswalking, the planar die,
+phenomena, leaving players, planes' own rules — as one set of functions on the variant
+state; its ops are in :mod:`.ops`.
 """
 
 from __future__ import annotations

@@ -1014,7 +1014,7 @@ def _commander_game(scheme: str):
 
 
 def _commander(game, seat: int) -> int:
-    from casualmagic.variants.commander.designation import commander_objects
+    from casualmagic.engine.designations import commander_objects
 
     return commander_objects(game, seat)[0].id
 

@@ -319,7 +319,7 @@ def test_probability_flux_ends_as_its_controller_next_turn_begins():
 
 def _commander(game, seat: int, oid: int) -> int:
     """Designate the card ``oid`` as ``seat``'s commander (903.3)."""
-    from casualmagic.variants.commander.designation import designate
+    from casualmagic.engine.designations import designate
 
     designate(game, seat, [game.objects[oid].card_id])
     return oid

@@ -298,10 +298,11 @@ def coverage(json_file: Path | None = typer.Option(
     from rich.progress import Progress
 
     from casualmagic.cards.coverage import coverage_table
+    from casualmagic.decks.shipped import precon_decks
 
     with Progress(transient=True) as bar:  # compiling every card the first time (~1 min)
         task = bar.add_task("compiling oracle text", total=None)
-        table = coverage_table(lambda done, total: bar.update(task, completed=done, total=total))
+        table = coverage_table(precon_decks(), lambda done, total: bar.update(task, completed=done, total=total))
     data = orjson.dumps(table, option=orjson.OPT_INDENT_2)
     if json_file is not None and str(json_file) == "-":
         typer.echo(data.decode())

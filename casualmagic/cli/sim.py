@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from casualmagic.play_cli import fail
+from casualmagic.cli.play import fail
 
 if TYPE_CHECKING:
     from casualmagic.sim.plan import RunSpec
@@ -94,8 +94,8 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
     """The run asked for, every part checked (the first game is set up as a check)."""
     import casualmagic
     from casualmagic.agents import AGENTS
+    from casualmagic.cli.play import check_seat_decks, count_players
     from casualmagic.core.decisions import EngineError
-    from casualmagic.play_cli import check_seat_decks, count_players
     from casualmagic.sim.plan import Entrant, RunSpec, game_job
     from casualmagic.variants import get_variant
 

@@ -1,7 +1,7 @@
 """The ``casualmagic`` command line (Typer).
 
 Each area of the package owns its own sub-commands in a small ``cli`` module
-(``rules/cli.py``, ``cards/cli.py``, ``decks/cli.py``, ``play_cli.py``); this
+(``cli/rules.py``, ``cli/cards.py``, ``cli/decks.py``, ``cli/play.py``); this
 file only wires them together.  Those modules import nothing heavy at module
 level, so ``casualmagic --help`` stays fast.
 """
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import typer
 
-from casualmagic.cards.cli import cards_app
-from casualmagic.decks.cli import decks_app, validate
-from casualmagic.play_cli import PlayCommand, play, replay
-from casualmagic.rules.cli import rules
-from casualmagic.sim.cli import sim
+from casualmagic.cli.cards import cards_app
+from casualmagic.cli.decks import decks_app, validate
+from casualmagic.cli.play import PlayCommand, play, replay
+from casualmagic.cli.rules import rules
+from casualmagic.cli.sim import sim
 
 app = typer.Typer(
     name="casualmagic",

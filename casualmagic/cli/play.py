@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     import click
 
     from casualmagic.engine.game import Game
-    from casualmagic.engine.replay import ReplayWriter
+    from casualmagic.replay_files import ReplayWriter
 
 LOG_FORMATS = ("text", "jsonl")
 REPLAY_LOG_FORMATS = ("none", "text", "jsonl")
@@ -103,8 +103,8 @@ def play(
     import casualmagic
     from casualmagic.agents import AGENTS, make_agent
     from casualmagic.agents.human import answer
+    from casualmagic.cli.render import LogPrinter
     from casualmagic.core.decisions import EngineError
-    from casualmagic.render import LogPrinter
 
     if log_format not in LOG_FORMATS:
         fail(f"unknown log format {log_format!r}: use text or jsonl")
@@ -254,7 +254,8 @@ def check_seat_decks(variant: str, specs: list[Any]) -> None:
 
 
 def _check_save_path(path: Path) -> None:
-    from casualmagic.engine.replay import ReplayError, check_writable
+    from casualmagic.engine.replay import ReplayError
+    from casualmagic.replay_files import check_writable
 
     try:
         check_writable(path)
@@ -264,7 +265,8 @@ def _check_save_path(path: Path) -> None:
 
 def _replay_writer(path: Path, game: Game, variant: str, options: dict, fmt: str | None,
                    format_options: dict | None) -> ReplayWriter:
-    from casualmagic.engine.replay import ReplayError, ReplayRecipe, ReplayWriter
+    from casualmagic.engine.replay import ReplayError
+    from casualmagic.replay_files import ReplayRecipe, ReplayWriter
 
     try:
         return ReplayWriter(path, ReplayRecipe.of(game, variant, options, fmt, format_options))
@@ -345,7 +347,8 @@ def replay(
 ) -> None:
     """Replay a saved game and verify it reproduces the same log (a game cut short: up to
     its last choice)."""
-    from casualmagic.engine.replay import ReplayError, play_choices, read_replay
+    from casualmagic.engine.replay import ReplayError, play_choices
+    from casualmagic.replay_files import read_replay
 
     if log_format not in REPLAY_LOG_FORMATS:
         fail(f"unknown log format {log_format!r}: use none, text or jsonl")
@@ -359,7 +362,7 @@ def replay(
     except ReplayError as e:
         fail(f"{file}: the replay does not reproduce a game: {e}")
     if log_format != "none":
-        from casualmagic.render import LogPrinter
+        from casualmagic.cli.render import LogPrinter
 
         LogPrinter(game, log_format, None).flush(game)
     n = len(saved.choices)
