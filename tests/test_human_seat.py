@@ -12,11 +12,11 @@ import sys
 from collections.abc import Iterable, Iterator
 
 import pytest
-from casualmagic.agents.table import table_lines
-from casualmagic.cli.render import WHEN_WIDTH, full_log_lines, summary_lines
 
 import casualmagic
 from casualmagic.agents.human import HumanAgent, answer
+from casualmagic.agents.table import table_lines
+from casualmagic.cli.render import WHEN_WIDTH, full_log_lines, summary_lines
 from casualmagic.engine.game import Game
 from tests.engine.helpers import clear_hand, duel, put, refresh, to_main
 

@@ -8,11 +8,11 @@ import io
 from pathlib import Path
 
 import pytest
-from casualmagic.cli.play import Progress
 from typer.testing import CliRunner
 
 import casualmagic
 from casualmagic.cli import app
+from casualmagic.cli.play import Progress
 from casualmagic.decks.for_play import check_decks, play_rules
 from casualmagic.decks.parse import parse_deck_text
 from casualmagic.decks.shipped import shipped_decks

@@ -83,7 +83,7 @@ TRIGGER_EVENTS = frozenset(
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
      "tapped_for_mana", "casts_spell",
      # planes: creatures & combat — "deals damage to one or more players for the first time
-     # each turn" (Stensia), fired by effects.primitives; "Whenever you attack"
+     # each turn" (Stensia), fired by engine.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
      "crime",  # planes_misc: "whenever a player commits a crime" (700.13, mechanics.crimes)
@@ -107,7 +107,7 @@ TRIGGER_EVENTS = frozenset(
      # fired for face-up planes by the planechase variant
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
-     # planeswalker" (510.2, Towashi's granted ability), fired by effects.primitives
+     # planeswalker" (510.2, Towashi's granted ability), fired by engine.primitives
      "deals_combat_damage_to_player_or_planeswalker",
      # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
      # the mulligans are over (103.6)

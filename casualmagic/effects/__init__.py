@@ -9,6 +9,7 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 :mod:`.primitives`; other rules call them too.
 """
 
+from casualmagic import mechanics  # noqa: F401  (importing registers the mechanics' rule hooks)
 from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     casting_grants,  # casting from other zones, alternative costs (601.2f, 601.3)
     chance,  # choices made at random (608.2d; vanguards, 902.7)
@@ -36,7 +37,10 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
     vehicles,  # Vehicles and crew (301.7, 702.122)
 )
-from casualmagic.effects.primitives import (
+from casualmagic.engine import copies  # noqa: F401  copies and votes (707, 701.32) register ops
+from casualmagic.engine.effect_refs import amount_of, objects_of, players_of
+from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
+from casualmagic.engine.primitives import (
     add_counters,
     deal_damage,
     destroy,
@@ -47,9 +51,6 @@ from casualmagic.effects.primitives import (
     put_in_graveyard,
     sacrifice,
 )
-from casualmagic.engine import copies  # noqa: F401  copies and votes (707, 701.32) register ops
-from casualmagic.engine.effect_refs import amount_of, objects_of, players_of
-from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
 
 __all__ = [
     "EFFECTS", "WAIT", "add_counters", "amount_of", "deal_damage", "destroy",

@@ -292,10 +292,9 @@ def graveyard_ability_options(game: GameState, player: int, rules: list, sources
     """``("activate", card, keyword)`` for each card in ``player``'s graveyard that a
     ``grant_graveyard_ability`` static gives an ability they can activate now (602.2, 602.5:
     sorcery timing is the caller's; the mana cost must be payable, targets must exist)."""
-    from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting_rules import applies_to
-    from casualmagic.engine.targets import has_legal_targets
+    from casualmagic.engine.targets import card_filter, card_fits, has_legal_targets
 
     out: list[tuple] = []
     for op, args, controller in rules:
@@ -326,8 +325,8 @@ def _scavenge(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
               at: int) -> Any:
     """Scavenge's effect (702.97a): "Put a number of +1/+1 counters equal to the power of the
     card you exiled on target creature" — the card's power as it last existed (608.2h)."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import add_counters
 
     card = _exiled_card(game, obj)
     power = card.power if card is not None and isinstance(card.power, int) else 0
@@ -363,8 +362,8 @@ def _may_discard_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: A
     """"You may discard a card. If you do, draw a card" (701.8a, 608.2d): the player picks
     a card of their hand or declines; only a discard makes them draw (608.2c)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import discard_card
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import discard_card
 
     player = obj.controller
     if answer is None:
@@ -400,8 +399,8 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     """Unearth's effect (702.84a): "Return this card from your graveyard to the battlefield.
     It gains haste. Exile it at the beginning of the next end step.  If it would leave the
     battlefield, exile it instead of putting it anywhere else" (a replacement, 614.1a)."""
-    from casualmagic.effects.primitives import move_object
     from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+    from casualmagic.engine.primitives import move_object
     from casualmagic.engine.replacement import Replacement, add_replacement
     from casualmagic.engine.triggers import add_delayed, object_entered
 
@@ -456,9 +455,9 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
     """``("cast", card, "escape")`` for cards in ``player``'s graveyard that a ``grant_escape``
     static gives escape ("The escape cost is equal to the card's mana cost plus exile three
     other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
-    from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine.actions import castable
     from casualmagic.engine.casting_rules import applies_to, cant_cast, has_flash_grant
+    from casualmagic.engine.targets import card_filter, card_fits
 
     out: list[tuple] = []
     grave = game.players[player].graveyard
@@ -651,8 +650,8 @@ def _exile_top_may_play(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     """"Exile the top card of your library.  [You lose life equal to its mana value.]  You
     may play that card this turn" (406.1; 119.3 with ``lose_life``; 601.3 and 305.1: a
     permission until end of turn, the card keeps its costs and timing)."""
-    from casualmagic.effects.primitives import lose_life
     from casualmagic.engine.casting_rules import add_lasting
+    from casualmagic.engine.primitives import lose_life
 
     player = obj.controller
     lib = game.players[player].library
@@ -686,9 +685,9 @@ def _add_counters_devotion(game: GameState, obj: GameObject, eff: Effect, sub: A
     """"Choose a color.  Put X +1/+1 counters on target creature you control, where X is
     your devotion to that color" (105.1, 700.5, 122.1)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import add_counters
 
     if answer is None:
         ask(game, obj.controller, "choose", [("color", c) for c in "WUBRG"], "105.1",
@@ -708,9 +707,9 @@ def _sacrifice_another(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     """"Then sacrifice another creature": this ability's controller sacrifices a creature of
     their choice other than the one ``what`` names (701.17a)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import sacrifice
 
     if answer is not None:
         sacrifice(game, answer[1], "701.17a")

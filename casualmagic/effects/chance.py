@@ -40,7 +40,8 @@ def pick(game: GameState, ids: list[int] | tuple[int, ...]) -> int | None:
 @effect("random_card_from_library")
 def _random_card_from_library(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                               answer: Any, at: int) -> Any:
-    from casualmagic.effects.search import card_filter, card_fits, put_card
+    from casualmagic.effects.search import put_card
+    from casualmagic.engine.targets import card_filter, card_fits
 
     who = obj.controller
     f = card_filter(eff.get("filter", "card"))
@@ -116,7 +117,7 @@ def random_card_pool(phrase: str, mana_value: int) -> tuple[str, ...]:
 @lru_cache(maxsize=64)
 def _pool(phrase: str, mana_value: int) -> tuple[str, ...]:
     from casualmagic.cards.definitions import load_definitions
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(phrase)
     return tuple(sorted(n for n, c in load_definitions().items()

@@ -11,10 +11,10 @@ from casualmagic.cards.model import CardDef, Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import discard_card, move_object
-from casualmagic.effects.search import card_filter, card_fits
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import discard_card, move_object
+from casualmagic.engine.targets import card_filter, card_fits
 
 
 @effect("may")

@@ -11,9 +11,9 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import sacrifice
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import sacrifice
 
 
 @effect("abilities_cost_less")

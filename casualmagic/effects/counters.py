@@ -86,7 +86,7 @@ def _deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     don't control": the creature ``what`` is the source of the damage (120.3), its power
     as the ability resolves (208.1, 608.2h); nothing is dealt if either target is illegal
     then (608.2b)."""
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     sources = objects_of(game, obj, eff.get("what"))
     refs = legal_refs(obj, eff.get("to")) if isinstance(eff.get("to"), int) else []
@@ -205,8 +205,8 @@ def _proliferate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     another counter of each kind already there.  The controller is asked about each permanent
     and player with counters in turn (``yes``/``no``); ``times`` repeats the whole action
     ("proliferate for each Pirate you control", an amount of amount_of)."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import amount_of
+    from casualmagic.engine.primitives import add_counters
 
     me = obj.controller
     if sub is None:
@@ -325,7 +325,8 @@ def _each_player_searches_then_token(game: GameState, obj: GameObject, eff: Effe
     fit ``filter`` or have one of ``subtypes``; the cards are put onto the battlefield
     (``tapped``) and the library shuffled (701.20a); a player who put a card with the
     subtype ``if_entered`` there creates the token ``name``/``types``/... describes."""
-    from casualmagic.effects.search import card_filter, card_fits, put_card
+    from casualmagic.effects.search import put_card
+    from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "card"))
     subs = tuple(eff.get("subtypes", ()))

@@ -17,10 +17,10 @@ from casualmagic.core.flow import handler
 from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import add_counters, lose_life
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control, next_timestamp
 from casualmagic.engine.effect_refs import card_it_became, objects_of, players_of
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.primitives import add_counters, lose_life
 
 
 @effect("gain_while_counter")
@@ -309,10 +309,10 @@ def _sacrifice_any_number_then_damage(game: GameState, obj: GameObject, eff: Eff
     sacrificed together (701.17a, 608.2c: one instruction), then the source deals damage
     equal to how many were sacrificed to target ``to`` (120.3)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import deal_damage, sacrifice
     from casualmagic.engine.casting import sacrifice_candidates
     from casualmagic.engine.effect_refs import legal_refs
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import deal_damage, sacrifice
 
     chosen: tuple[int, ...] = sub or ()
     if answer is not None and answer[0] == "sacrifice":
@@ -429,7 +429,7 @@ def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub:
     ability (603.12) with ``effects`` triggers; "that player" is the destroyed permanent's
     controller."""
     from casualmagic.cards.model import TriggeredAbility
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
     from casualmagic.engine.triggers import queue_trigger
 
     ability = TriggeredAbility("reflexive", tuple(eff.get("effects", ())), (), None,
@@ -630,7 +630,7 @@ def asks_devour(game: GameState, spell: GameObject) -> bool:
 @handler("devour")
 def _devour_answer(game: GameState, task: tuple, answer: tuple) -> None:
     """A devour sacrifice (701.17a), or "done": then the spell finishes resolving."""
-    from casualmagic.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
     from casualmagic.engine.stack import finish_resolution
 
     spell = game.obj_w(task[1])

@@ -21,14 +21,7 @@ from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.effects.choices import decline
-from casualmagic.effects.counts import planar_die_rolls_this_turn
-from casualmagic.effects.primitives import (
-    destroy,
-    gain_life,
-    lose_life,
-    move_object,
-    sacrifice,
-)
+from casualmagic.engine.counts import planar_die_rolls_this_turn
 from casualmagic.engine.effect_refs import (
     amount_of,
     in_range,
@@ -38,6 +31,13 @@ from casualmagic.engine.effect_refs import (
     source_counters,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import (
+    destroy,
+    gain_life,
+    lose_life,
+    move_object,
+    sacrifice,
+)
 
 
 @effect("sacrifice_choice")
@@ -132,7 +132,7 @@ def _reveal_until(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     (701.16a).  ``to`` is ``battlefield`` or ``hand``; ``rest`` is ``bottom_random`` or
     ``shuffle`` ("then shuffle all other cards revealed this way into your library");
     ``who`` names another player who reveals ("its controller reveals ...")."""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
     from casualmagic.engine.triggers import object_entered
 
     f = card_filter(eff.get("filter", "card"))
@@ -196,7 +196,7 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
                   at: int) -> Any:
     """"Starting with you, each player may put a permanent card from their hand onto the
     battlefield" (101.4: in turn order from you; 110.2a: under its owner's control)."""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
     from casualmagic.engine.triggers import object_entered
 
     f = card_filter(eff.get("filter", "permanent card"))
@@ -247,8 +247,8 @@ def _damage_per_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     creature and each planeswalker" (Mount Keralia, counted as it last was face up, 603.10a).
     Damage a "prevent all damage that planes named ..." effect covers is prevented (615.1a).
     """
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import deal_damage
 
     n = source_counters(game, obj, eff.get("kind"))
     for p in players_of(game, obj, eff.get("to")) if eff.get("to") else ():
@@ -358,8 +358,8 @@ def _may_deal_power_damage(game: GameState, obj: GameObject, eff: Effect, sub: A
     """Immersturm: "that creature's controller may have it deal damage equal to its power to
     any target of their choice" — chosen as the ability resolves, not targeted (115.10, 120.3).
     """
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine import continuous as cont
+    from casualmagic.engine.primitives import deal_damage
 
     ids = objects_of(game, obj, eff.get("what", "it"))
     if not ids:
@@ -383,7 +383,7 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
                      at: int) -> Any:
     """Minamo: "each player may return a blue card from their graveyard to their hand"
     (101.4: in APNAP order, each choosing as they come, 400.3)."""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "card"))
     players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
@@ -412,8 +412,8 @@ def _each_may_return(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
 def _add_counters_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                        at: int) -> Any:
     """"Put a +1/+1 counter on each creature you control" (122.1, 122.6)."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import add_counters
 
     n = amount_of(game, obj, eff.get("amount", 1))
     for oid in all_matching(game, obj, eff.get("filter")):
@@ -475,7 +475,7 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     (601.2c, 603.3d; :func:`casualmagic.engine.targets.choose_at_random`), so hexproof,
     range of influence and the rest of targeting apply, and an illegal target does nothing
     (608.2b)."""
-    from casualmagic.effects.primitives import discard_card
+    from casualmagic.engine.primitives import discard_card
 
     if sub is None:
         players = players_of(game, obj, eff.get("who", 0))
@@ -523,7 +523,8 @@ def _return_all_from_graveyards(game: GameState, obj: GameObject, eff: Effect, s
     """"Each player returns all creature cards from their graveyard to the battlefield
     [tapped]" (Orzhova, Inys Haen): every matching card moves at once, each under its owner's
     control (110.2a), and its "enters" abilities trigger (603.6a)."""
-    from casualmagic.effects.search import card_filter, card_fits, put_card
+    from casualmagic.effects.search import put_card
+    from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "card"))
     to = eff.get("to", "battlefield")
@@ -539,8 +540,8 @@ def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: A
                            answer: Any, at: int) -> Any:
     """"Put X +1/+1 counters on target creature you control, where X is the number of
     artifacts you control" (122.1, 107.3): X counted as the effect resolves."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import add_counters
 
     n = len(all_matching(game, obj, eff.get("filter")))
     for oid in objects_of(game, obj, eff.get("what")):
@@ -560,7 +561,8 @@ def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effec
     their library" (701.20a shuffle, 701.16a reveal, 110.2a under their owner's control,
     401.4 bottom — in the order revealed).  Tokens are shuffled in too and cease to exist
     (111.7, 704.5d), but they count toward "that many"."""
-    from casualmagic.effects.search import card_filter, card_fits, put_card
+    from casualmagic.effects.search import put_card
+    from casualmagic.engine.targets import card_filter, card_fits
 
     players = in_range(game, obj, game.in_turn_order(game.active))
     counts: dict[int, int] = {}
@@ -621,9 +623,9 @@ def _sacrifice_another_or_damage(game: GameState, obj: GameObject, eff: Effect, 
                                  answer: Any, at: int) -> Any:
     """"Sacrifice another creature. If you can't, this token deals 6 damage to you"
     (701.17a; 120.3 — the source is the ability's source, 113.7)."""
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine.casting import sacrifice_candidates
     from casualmagic.engine.effect_refs import source_id
+    from casualmagic.engine.primitives import deal_damage
 
     who = obj.controller
     if answer is not None:
@@ -650,7 +652,7 @@ def _search_to_catch_up(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     the difference, reveals them, puts them into their hand, then shuffles" (701.19a-b: they
     may find fewer; 701.20a; in APNAP order, 101.4).  The land counts are taken once, as the
     effect begins.  ``sub`` is (players still to search, their allowances, cards found)."""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(eff.get("filter", "basic land card"))
     if sub is None:
@@ -718,7 +720,7 @@ def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     """701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures
     you control and put N +1/+1 counters on it."  A tie is the bolstering player's choice;
     with no creature nothing happens."""
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     n = amount_of(game, obj, eff.get("amount", 1))
     who = obj.controller
@@ -746,8 +748,8 @@ def _deal_toughness_damage_to_each_other(game: GameState, obj: GameObject, eff: 
     """"Each of those creatures deals damage equal to its toughness to the other" (120.3):
     the creatures of target groups ``what`` and ``other``; with only one of them (an "up to
     one" target not chosen, or one illegal, 608.2b) no damage is dealt."""
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine import continuous as cont
+    from casualmagic.engine.primitives import deal_damage
 
     first = objects_of(game, obj, eff.get("what", 0))
     second = objects_of(game, obj, eff.get("other", 1))
@@ -769,7 +771,7 @@ def _add_counter_of_choice(game: GameState, obj: GameObject, eff: Effect, sub: A
     """"Put your choice of a vigilance, menace, or trample counter on target creature you
     control" (122.1b keyword counters): the ability's controller chooses one of ``kinds``
     as it resolves (608.2d) and puts ``amount`` such counters on ``what``."""
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     targets = [i for i in objects_of(game, obj, eff.get("what", 0))
                if game.objects[i].zone == "battlefield"]
@@ -794,7 +796,7 @@ def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: An
     Put that card onto the battlefield or into your hand" (406.1, 701.16a's "until"): the
     other exiled cards stay in exile; the player chooses where the found card goes
     (``to`` lists the choices)."""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
     from casualmagic.engine.triggers import object_entered
 
     who = obj.controller
@@ -911,8 +913,8 @@ def _each_opponent_loses_life_unless(game: GameState, obj: GameObject, eff: Effe
     discards a card" (119.3, 701.17a, 701.8a), each opponent in turn order (101.4) choosing;
     ``times`` repeats the process ("X times, where X is the number of times you've rolled
     the planar die this turn": ``"planar die rolls this turn"``)."""
-    from casualmagic.effects.primitives import discard_card
     from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.primitives import discard_card
 
     n = amount_of(game, obj, eff.get("amount", 3))
     if sub is None:

@@ -10,10 +10,10 @@ from typing import Any
 from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import move_object
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp, rule_effects
 from casualmagic.engine.effect_refs import all_matching, objects_of, remember_it
 from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
+from casualmagic.engine.primitives import move_object
 
 RETURN_TIMES = {"next_end_step": "the beginning of the next end step",
                 "owner's_next_declare_attackers": "the beginning of its owner's next declare "

@@ -12,9 +12,9 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import move_object
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import move_object
 from casualmagic.mechanics import manifest  # noqa: F401  (importing registers its ops)
 
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
@@ -326,7 +326,7 @@ def _may_sacrifice_a_food(game: GameState, obj: GameObject, eff: Effect, sub: An
     """"You may sacrifice a Food. If you do, [the rest]" (701.17a, 608.2d): declining, or
     having no Food, skips the rest of the ability."""
     from casualmagic.effects.choices import decline
-    from casualmagic.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     me = obj.controller
     if answer is None:

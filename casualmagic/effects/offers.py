@@ -12,10 +12,10 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import add_counters, move_object
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import add_counters, move_object
 
 EXILED_CASTABLE_FOR = "cast.exiled_for"
 """vstate: ``((exiled object id, owner, cost), ...)`` — "for as long as it remains exiled, its

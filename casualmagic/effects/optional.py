@@ -60,7 +60,7 @@ _WHERE = {"library_top": ("library", "top"), "hand": ("hand", "top"), "exile": (
 @effect("move_card_it_became")
 def _move_card_it_became(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                          answer: Any, at: int) -> Any:
-    from casualmagic.effects.primitives import move_object
+    from casualmagic.engine.primitives import move_object
 
     became = card_it_became(game, obj)
     if became is None or became[0].card.is_token:
@@ -80,8 +80,8 @@ def _bounce_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     "Each player returns a permanent they control to its owner's hand unless they pay 2
     life"."""
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.effects.players import can_pay_life
-    from casualmagic.effects.primitives import lose_life, move_object
+    from casualmagic.engine.life import can_pay_life
+    from casualmagic.engine.primitives import lose_life, move_object
     from casualmagic.engine.targets import matches_filter_base
 
     players = sub if sub is not None else tuple(players_of(game, obj, eff.get("who")))

@@ -11,13 +11,6 @@ from casualmagic.cards.model import CardDef, Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import (
-    add_counters,
-    deal_damage,
-    destroy,
-    move_object,
-    sacrifice,
-)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
@@ -28,6 +21,13 @@ from casualmagic.engine.effect_refs import (
     source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import (
+    add_counters,
+    deal_damage,
+    destroy,
+    move_object,
+    sacrifice,
+)
 from casualmagic.engine.replacement import PERFORMERS, TokensEvent, happen
 
 

@@ -9,46 +9,21 @@ or less"``) plus optional ``subtypes`` ("a Forest card", "an Island or Swamp car
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from casualmagic.cards.model import CardDef, Effect, ObjectFilter
+from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.core.visibility import let_look, reveal
-from casualmagic.effects.primitives import move_object
 from casualmagic.engine.effect_refs import amount_of, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import move_object
+from casualmagic.engine.targets import card_filter, card_fits
 
 ZONE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield",
               "graveyard": "into your graveyard", "library_top": "on top of your library",
               "bottom": "on the bottom of your library"}
-
-
-def card_filter(phrase: str) -> ObjectFilter:
-    """The filter a phrase such as ``"basic land card"`` names, for cards in any zone."""
-    from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
-
-    words = " ".join(phrase.lower().replace(" cards", "").replace(" card", "").split())
-    f = parse_filter(words or "card")
-    if not any(w in TYPE_WORDS or w == "permanent" for w in words.replace(",", " ").split()):
-        # "a nonland card": any card type, not only permanent types
-        f = dataclasses.replace(f, types_any=frozenset(TYPE_WORDS.values()))
-    return f
-
-
-def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
-              min_mana_value: int | None = None) -> bool:
-    """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
-    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords,
-                                  card.subtypes):
-        return False
-    if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
-        return False
-    if min_mana_value is not None and card.mana_value < min_mana_value:
-        return False
-    return not subtypes or any(s in card.subtypes for s in subtypes)
 
 
 def _has_quality(eff: Effect) -> bool:

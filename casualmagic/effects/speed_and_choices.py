@@ -94,7 +94,7 @@ def _add_counters_equal_to_speed(game: GameState, obj: GameObject, eff: Effect, 
                                  answer: Any, at: int) -> Any:
     """"Put X +1/+1 counters on target creature you control, where X is your speed"
     (122.1; speed: :mod:`casualmagic.mechanics.speed`)."""
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
     from casualmagic.mechanics.speed import speed
 
     n = speed(game, obj.controller)

@@ -8,9 +8,9 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import move_object
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import move_object
 
 
 @effect("counter_spell")
@@ -27,9 +27,9 @@ def _counter_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     """"Counter target spell unless its controller pays {3}" (CR 701.5a, 118.12): the
     spell's controller chooses whether to pay; ward (702.21a) is the same instruction."""
     from casualmagic.cards.mana import parse_cost
-    from casualmagic.effects.primitives import lose_life
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting import apply_plan
+    from casualmagic.engine.primitives import lose_life
 
     victims = [i for i in objects_of(game, obj, eff.get("what")) if game.objects[i].zone == "stack"]
     if not victims:

@@ -73,8 +73,8 @@ def _put_on_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
                 at: int) -> Any:
     """"Put target permanent on top of its owner's library" (400.3: a card goes to its
     owner's library; a token ceases to exist there, 111.8)."""
-    from casualmagic.effects.primitives import move_object
     from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import move_object
 
     for oid in objects_of(game, obj, eff.get("what")):
         move_object(game, oid, "library", "put_on_top", "400.3", "top")
@@ -123,8 +123,8 @@ def _distribute_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any
     (``who = "controller of it"``: the subject's controller), one counter at a time after
     one each, among the targets still legal (608.2b).  ``amount = "power of it"``: the
     dead creature's last known power (608.2h)."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import amount_of, legal_refs
+    from casualmagic.engine.primitives import add_counters
 
     kind = eff.get("kind", "+1/+1")
     value = eff.get("amount")
@@ -165,9 +165,9 @@ def _exile_all_then_tokens(game: GameState, obj: GameObject, eff: Effect, sub: A
     (Grand Ossuary): the exiles happen at once (406.1), then each player, in APNAP order,
     creates tokens (111.1) by the exiled creatures' last known power (608.2h)."""
     from casualmagic.effects.permanents import token_card
-    from casualmagic.effects.primitives import move_object
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import move_object
     from casualmagic.engine.replacement import TokensEvent, happen
 
     ids = all_matching(game, obj, eff.get("filter", "creature"))

@@ -13,9 +13,9 @@ from casualmagic.cards.model import CardDef, Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import add_counters
 from casualmagic.engine.effect_refs import amount_of, objects_of, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import add_counters
 
 
 @cache
@@ -66,7 +66,7 @@ def _explore(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     """701.40a: the creature's controller reveals the top card of their library; a land card
     goes to their hand; otherwise a +1/+1 counter goes on the creature and they may put the
     card into their graveyard.  701.40b: it explores even if it has left the battlefield."""
-    from casualmagic.effects.primitives import move_object
+    from casualmagic.engine.primitives import move_object
 
     if sub is not None:  # the "may put it into your graveyard" choice
         oid, top = sub
@@ -102,9 +102,9 @@ def _sacrifice_for_food(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     """The Wilds: "target player sacrifices a creature of their choice. If they do, you create
     a Food token. You create two Food tokens instead if the sacrificed creature's toughness
     was 4 or greater" (701.17a; the toughness as it last existed, 608.2h; 111.10b)."""
-    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.primitives import sacrifice
 
     phrase = eff.get("filter", "creature")
     if answer is not None:
@@ -139,8 +139,8 @@ def _create_tokens_that_deal_damage(game: GameState, obj: GameObject, eff: Effec
     planeswalker" (111.10a, 120.3): the tokens this created (111.1) are the sources; each deals
     ``damage`` to each permanent matching ``filter`` (as the tokens last existed if one has
     already left, 608.2h)."""
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import deal_damage
 
     before = set(game.battlefield)
     n = amount_of(game, obj, eff.get("amount", 1))

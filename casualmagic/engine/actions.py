@@ -24,7 +24,6 @@ from casualmagic.core.flow import push
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import MAIN1, MAIN2, GameState
-from casualmagic.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import command_abilities  # noqa: F401  (registers its task handler)
 from casualmagic.engine import continuous as cont
@@ -32,6 +31,7 @@ from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
+from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
 from casualmagic.mechanics.crew import can_crew  # crew N (702.122a)
 

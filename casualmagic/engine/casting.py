@@ -326,7 +326,7 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
                                            "why": "mana triggered ability"}, "605.4a")
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
         if s.sacrifice and s.oid in game.objects:
-            from casualmagic.effects import sacrifice
+            from casualmagic.engine.primitives import sacrifice
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
@@ -359,7 +359,7 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
         raise RuntimeError("payment plan does not cover the generic cost")  # pragma: no cover
     game.player_w(player).mana_pool = tuple(pool)
     if life_paid:
-        from casualmagic.effects import lose_life
+        from casualmagic.engine.primitives import lose_life
 
         lose_life(game, player, life_paid, "119.4")
 
@@ -368,7 +368,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     """The non-mana parts of the total cost (CR 601.2h, 602.2b, 118): {T}, life, loyalty
     (606.4), sacrificing (701.17) and discarding (701.8); then the spell becomes cast
     (601.2i) or the ability activated (602.2b, 601.2i)."""
-    from casualmagic.effects import lose_life, sacrifice
+    from casualmagic.engine.primitives import lose_life, sacrifice
 
     obj = game.objects[oid]
     push(game, ("became_cast", oid, player, is_ability))
@@ -395,7 +395,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     if cost.pay_life:
         lose_life(game, player, cost.pay_life, "119.4")
     if cost.discard_self and src is not None and src in game.objects:
-        from casualmagic.effects import discard_card
+        from casualmagic.engine.primitives import discard_card
 
         discard_card(game, player, src, "702.29a")
     if cost.sacrifice_self and src is not None and src in game.objects:
@@ -418,7 +418,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
 
 def _pay_loyalty(game: GameState, src: int, amount: int, player: int) -> None:
     """CR 606.4: a loyalty ability's cost adds or removes loyalty counters; 606.3 once a turn."""
-    from casualmagic.effects import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     o = game.obj_w(src)
     o.info = (*(kv for kv in o.info if kv[0] != "loyalty_turn"), ("loyalty_turn", game.turn))
@@ -447,7 +447,7 @@ def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int
 @handler("sacrifice_cost")
 def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
     """Pay "Sacrifice a creature" as part of a cost: the player chooses which (118.3, 701.17a)."""
-    from casualmagic.effects import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     _, player, phrase, n, exclude = task
     if answer is not None:
@@ -465,8 +465,8 @@ def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
     """Activate a mana ability with priority (605.3a): it doesn't use the stack and resolves
     at once (605.3b).  Its costs are paid first (602.2b: {T}, "Sacrifice this"), then the
     player chooses the colour of "one mana of any color" (106.1) and the mana is added."""
-    from casualmagic.effects import sacrifice
     from casualmagic.engine import continuous as cont
+    from casualmagic.engine.primitives import sacrifice
 
     _, oid, index, player = task
     src = game.objects.get(oid)

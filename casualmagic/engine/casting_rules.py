@@ -172,7 +172,7 @@ def end_lasting(game: GameState, duration: str) -> None:
 def spell_fits(card: CardDef, phrase: str) -> bool:
     """Does a card cast as a spell fit "[phrase] spells" ("creature", "red", "instant or
     sorcery", 109.3: its printed characteristics off the battlefield)?"""
-    from casualmagic.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     return card_fits(card, card_filter(phrase))
 

@@ -32,8 +32,8 @@ from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects import deal_damage
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
 from casualmagic.mechanics.provoke import provoke_requirements

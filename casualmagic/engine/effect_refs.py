@@ -112,7 +112,7 @@ _PLANES_TRIGB_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
     "players dealt combat damage this turn"})
-"""Amount phrases counted by :mod:`casualmagic.effects.counts` (planes: triggers B)."""
+"""Amount phrases counted by :mod:`casualmagic.engine.counts` (planes: triggers B)."""
 
 
 def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
@@ -134,7 +134,7 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if isinstance(value, str) and value.startswith("1 plus "):  # planes: triggers B
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _PLANES_TRIGB_AMOUNTS:  # planes: triggers B
-        from casualmagic.effects.counts import count_of
+        from casualmagic.engine.counts import count_of
 
         return count_of(game, obj, value)
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 
 
 def cant_lose(game: GameState, player: int) -> bool:
@@ -73,9 +74,7 @@ def leave(game: GameState, player: int) -> None:
     """CR 800.4a: the player's objects leave; what they controlled is exiled or ends."""
     p = game.player_w(player)
     p.left = True
-    from casualmagic.mechanics.monarch import monarch_leaves
-
-    monarch_leaves(game, player)  # hook: 722.4
+    rule_hooks.run(rule_hooks.PLAYER_LEAVES, game, player)  # mechanics: the monarch, 722.4
     if not game.over and len(game.living()) >= 2:
         for hook in game.hooks:  # what happens "instead" before they go (901.6)
             hook.player_leaving(game, player)  # type: ignore[arg-type]

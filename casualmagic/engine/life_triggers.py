@@ -2,7 +2,7 @@
 remembers the player and how much life they gained ("that much", 603.7c-style reference to
 the trigger event), as its subject ``("player", player, amount)``.
 
-Fired by :func:`casualmagic.effects.primitives.gain_life` (a one-line hook); the
+Fired by :func:`casualmagic.engine.primitives.gain_life` (a one-line hook); the
 watchers are permanents and command-zone objects whose abilities function there (a face-up
 plane, 901.7)."""
 

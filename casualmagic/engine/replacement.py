@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
 from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, ObjectFilter
@@ -423,7 +424,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op in ("exile_instead", "exile_instead_of_dying"):
         loss = int(r.get("controller_loses_life", 0))
         if loss:  # "instead exile it and that creature's controller loses 2 life"
-            from casualmagic.effects.primitives import lose_life
+            from casualmagic.engine.primitives import lose_life
 
             lose_life(game, game.objects[ev.oid].controller, loss, "614.1a")
         return ev._replace(to_zone="exile", rule="614.1a")
@@ -725,10 +726,8 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
-        elif ab.op == "enters_rolling_base_pt":  # hook (planes: triggers A): dice, 706.2
-            from casualmagic.mechanics.dice import enters_rolling_base_pt
-
-            enters_rolling_base_pt(game, oid)
+        elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
+            rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
 

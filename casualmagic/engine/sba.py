@@ -28,7 +28,7 @@ def _poison_limit(game: GameState, player: int) -> int:
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
     cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
-    from casualmagic.effects import put_in_graveyard  # effects → flow → turn → sba
+    from casualmagic.engine.primitives import put_in_graveyard  # effects → flow → turn → sba
 
     game.sba_dirty = False
     objs = game.objects

@@ -14,6 +14,7 @@ from casualmagic.core.flow import continue_after, handler, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.effects import EFFECTS, WAIT
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.targets import still_legal
 from casualmagic.engine.triggers import still_true_on_resolution
 
@@ -158,9 +159,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
         devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
-        from casualmagic.mechanics.suspend import haste_on_entering
-
-        haste_on_entering(game, obj, new)  # hook: cast by suspend, it has haste (702.62a)
+        # mechanics: cast by suspend, it has haste (702.62a)
+        rule_hooks.run(rule_hooks.PERMANENT_SPELL_RESOLVED, game, obj, new)
         if obj.info:  # hook (planes: costs): its blitz cost was paid (702.152a, 608.3g)
             from casualmagic.engine.cost_changes import blitzed_on_entering
 

@@ -8,9 +8,11 @@ the spell or ability resolves (CR 608.2b).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from casualmagic.cards.model import ObjectFilter, TargetSpec
+from casualmagic.cards.model import CardDef, ObjectFilter, TargetSpec
+from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
 from casualmagic.core.hooks import within_influence
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_changes import colorless_outside_battlefield
@@ -277,3 +279,26 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
             if found >= enough:
                 return found
     return found
+
+
+def card_filter(phrase: str) -> ObjectFilter:
+    """The filter a phrase such as ``"basic land card"`` names, for cards in any zone."""
+    words = " ".join(phrase.lower().replace(" cards", "").replace(" card", "").split())
+    f = parse_filter(words or "card")
+    if not any(w in TYPE_WORDS or w == "permanent" for w in words.replace(",", " ").split()):
+        # "a nonland card": any card type, not only permanent types
+        f = dataclasses.replace(f, types_any=frozenset(TYPE_WORDS.values()))
+    return f
+
+
+def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
+              min_mana_value: int | None = None) -> bool:
+    """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
+    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords,
+                                  card.subtypes):
+        return False
+    if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
+        return False
+    if min_mana_value is not None and card.mana_value < min_mana_value:
+        return False
+    return not subtypes or any(s in card.subtypes for s in subtypes)

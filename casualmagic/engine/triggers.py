@@ -34,6 +34,7 @@ from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.hooks import additional_triggers, is_active_player
 from casualmagic.core.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -222,8 +223,8 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note);
     with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
     draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
-    from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine import draw_triggers
+    from casualmagic.engine.targets import card_filter, card_fits
 
     draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
@@ -290,9 +291,7 @@ def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
 def became_target(game: GameState, stack_oid: int) -> None:
     """Ward (CR 702.21a): a permanent with ward that becomes the target of a spell or
     ability an opponent controls triggers, to counter it unless that player pays."""
-    from casualmagic.mechanics.crimes import check_crime
-
-    check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
+    rule_hooks.run(rule_hooks.TARGETS_CHOSEN, game, stack_oid)  # a crime (700.13)
     for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
         hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
@@ -341,14 +340,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
         return
     if event is None:
         return
-    if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
-        from casualmagic.mechanics.monarch import end_step
-
-        end_step(game)
-    if event == "upkeep":  # hook: suspended cards' upkeep triggers, from exile (702.62a)
-        from casualmagic.mechanics.suspend import upkeep_triggers
-
-        upkeep_triggers(game)
+    if event == "end_step":  # mechanics: the monarch's inherent end step trigger (722.2)
+        rule_hooks.run(rule_hooks.END_STEP, game)
+    if event == "upkeep":  # mechanics: suspended cards' upkeep triggers, from exile (702.62a)
+        rule_hooks.run(rule_hooks.UPKEEP, game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:

@@ -215,7 +215,7 @@ def _discard_choice(game: GameState, task: tuple, answer: object) -> None:
     """Discard ``n`` cards of the player's choice, one decision per card (CR 701.8)."""
     _, player, n, rule = task
     if answer is not None:
-        from casualmagic.effects import discard_card
+        from casualmagic.engine.primitives import discard_card
 
         discard_card(game, player, answer[1], rule)  # type: ignore[index]
         n -= 1
@@ -647,7 +647,7 @@ def untap_replaced(game: GameState, oid: int, found: list) -> bool:
     """Apply the first untap replacement matching ``oid`` (614.1, 614.5): put its counters
     on the permanent instead of untapping it.  Returns True if the untap was replaced."""
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
     from casualmagic.engine.targets import matches_filter_base
 
     o = game.objects[oid]

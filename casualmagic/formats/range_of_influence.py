@@ -85,7 +85,7 @@ class RangeOfInfluence(Variant):
         attached to one becomes unattached but stays on the battlefield (704.5m, 704.5n).
         Attaching them there is already impossible: the permanent isn't a legal target or
         choice (801.4, 801.5a)."""
-        from casualmagic.effects.primitives import put_in_graveyard
+        from casualmagic.engine.primitives import put_in_graveyard
 
         auras: list[int] = []
         loose: list[int] = []

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.engine import rule_hooks
+
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
@@ -47,3 +49,6 @@ def check_crime(game: GameState, stack_oid: int) -> None:
 
     for oid, o, ab in list(player_event_watchers(game, "crime")):
         queue_trigger(game, oid, o.card, ab, o.controller, ("player", who))
+
+
+rule_hooks.TARGETS_CHOSEN.append(check_crime)

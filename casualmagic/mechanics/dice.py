@@ -28,6 +28,7 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_registry import effect
 
 ONE_MORE = "dice.one_more"
@@ -110,3 +111,6 @@ def enters_rolling_base_pt(game: GameState, oid: int) -> None:
     game.emit("base_pt_rolled", o.controller, {"object": oid, "card": o.card.name,
                                                "power": power, "toughness": toughness},
               "613.4b")
+
+
+rule_hooks.ENTERS_REPLACEMENT["enters_rolling_base_pt"] = enters_rolling_base_pt

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.cards.mana import parse_cost
 from casualmagic.cards.model import CardDef, Effect, TriggeredAbility
+from casualmagic.engine import rule_hooks
 
 if TYPE_CHECKING:
     from casualmagic.core.objects import GameObject
@@ -76,3 +77,8 @@ def monarch_leaves(game: GameState, player: int) -> None:
             become_monarch(game, p, "722.4")
             return
     game.vset("monarch", None)
+
+
+rule_hooks.COMBAT_DAMAGE_TO_PLAYER.append(combat_damage)
+rule_hooks.END_STEP.append(end_step)
+rule_hooks.PLAYER_LEAVES.append(monarch_leaves)

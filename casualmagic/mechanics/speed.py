@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.engine import rule_hooks
+
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
@@ -77,3 +79,6 @@ def fastest(game: GameState) -> list[int]:
         return []
     top = max(table.values())
     return sorted(p for p, s in table.items() if s == top)
+
+
+rule_hooks.LIFE_LOST.append(life_lost)

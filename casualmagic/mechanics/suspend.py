@@ -15,6 +15,7 @@ from __future__ import annotations
 from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 
 UPKEEP_TEXT = "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."
 LAST_TEXT = ("When the last time counter is removed from this card, if it's exiled, you may "
@@ -117,3 +118,7 @@ def suspend_options(game: GameState, player: int, allowed: bool) -> list[tuple]:
     return [("suspend", oid, int(game.objects[oid].card.mana_value))
             for oid in game.players[player].hand
             if "Land" not in game.objects[oid].card.types]
+
+
+rule_hooks.UPKEEP.append(upkeep_triggers)
+rule_hooks.PERMANENT_SPELL_RESOLVED.append(haste_on_entering)

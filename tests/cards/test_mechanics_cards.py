@@ -43,7 +43,7 @@ def resolve_stack(game) -> None:
 
 def test_hardened_scales_adds_one_more_counter():
     game, (_scales, bear), _ = board(["Forest"] * 3, mine=["Hardened Scales", "Grizzly Bears"])
-    from casualmagic.effects import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     add_counters(game, bear, "+1/+1", 2)
     assert counters(game, bear) == 3
@@ -60,7 +60,7 @@ def test_doubling_season_doubles_tokens_and_counters():
     game, (_ds, bear), _ = board(["Plains"] * 4, mine=["Doubling Season", "Grizzly Bears"])
     cast(game, "Lingering Souls")
     assert battlefield_names(game, 0).count("Spirit") == 4
-    from casualmagic.effects import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     add_counters(game, bear, "+1/+1", 1)
     assert counters(game, bear) == 2
@@ -438,7 +438,7 @@ def test_clone_enters_as_a_copy():
     clone = next(i for i in game.battlefield if game.objects[i].controller == 0
                  and game.objects[i].card.name == "Craw Wurm")
     assert cont.power(game, game.objects[clone]) == 6
-    from casualmagic.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, clone)
     assert "Clone" in names(game, game.players[0].graveyard)

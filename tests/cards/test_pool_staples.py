@@ -945,7 +945,7 @@ def test_every_staples_card_runs_its_whole_text():
 
 def test_every_card_filter_phrase_in_the_pool_reads():
     """Search and look filters are read when the effect runs: check them all here."""
-    from casualmagic.effects.search import card_filter
+    from casualmagic.engine.targets import card_filter
 
     for card in load_definitions().values():
         groups = [card.spell, *card.modes, *card.activated, *card.triggered]

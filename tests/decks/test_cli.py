@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 import typer
-from casualmagic.cli.decks import validate
 from typer.testing import CliRunner
 
+from casualmagic.cli.decks import validate
 from casualmagic.decks import validate as validate_module
 from tests.decks.fakes import FakeDB
 

@@ -13,13 +13,13 @@ from tests.engine.helpers import duel, pass_until, put, refresh, to_main
 
 
 def add_counters(game, oid, kind, n):
-    from casualmagic.effects import add_counters as add
+    from casualmagic.engine.primitives import add_counters as add
 
     add(game, oid, kind, n)
 
 
 def destroy(game, oid):
-    from casualmagic.effects import destroy as destroy_
+    from casualmagic.engine.primitives import destroy as destroy_
 
     destroy_(game, oid)
 

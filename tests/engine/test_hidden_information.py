@@ -16,12 +16,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from casualmagic.cli.render import full_log_lines
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.cli.render import full_log_lines
 from casualmagic.core.events import Event
 from casualmagic.decks.generate import random_pool_deck
 from tests.cards.test_card_behaviour import board
@@ -271,7 +271,7 @@ def test_400_2_a_redacted_event_says_a_card_moved_not_which():
 def test_708_5_the_text_log_never_names_a_face_down_permanent():
     """A face-down permanent is seen by its controller only (708.5): an event about it
     (counters put on it) reads "face-down card" on the shared text log."""
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     game, (oid,), _ = board([], mine=["Grave Titan"])
     game.obj_w(oid).face_down = True

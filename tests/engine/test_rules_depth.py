@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from casualmagic.cards.definitions import compile_card
 from casualmagic.core.state import END, MAIN1, UPKEEP
-from casualmagic.effects import add_counters, deal_damage, destroy
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.primitives import add_counters, deal_damage, destroy
 from tests.cards.test_card_behaviour import board, names
 from tests.cards.test_mechanics_cards import cast, resolve_stack
 from tests.engine.helpers import has_option, option, pass_until, put, refresh

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casualmagic.effects import add_counters
+from casualmagic.engine.primitives import add_counters
 from tests.engine.helpers import duel, put, refresh, to_main
 
 
@@ -117,7 +117,7 @@ def test_704_5d_token_leaving_battlefield_ceases_to_exist():
     game.choose(("pass",))
     tokens = [i for i in game.battlefield if game.objects[i].card.is_token]
     assert len(tokens) == 2
-    from casualmagic.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, tokens[0])
     _check(game)

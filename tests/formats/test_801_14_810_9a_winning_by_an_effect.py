@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from casualmagic.cards.model import Effect
 from casualmagic.core.state import MAIN1, UPKEEP
-from casualmagic.effects.primitives import gain_life
 from casualmagic.engine.effect_registry import EFFECTS
+from casualmagic.engine.primitives import gain_life
 from tests.engine.helpers import pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 

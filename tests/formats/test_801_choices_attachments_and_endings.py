@@ -148,7 +148,7 @@ def _prevention(game, controller: int, name: str = "Fog") -> None:
 def test_801_13b_prevention_naming_neither_needs_source_and_recipient_in_range():
     """Fog-like "prevent all damage" of seat 0 (range 1): damage from seat 2's creature
     (out of range) to seat 1 is dealt; damage from seat 1's creature to seat 1 is not."""
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     game = _game(n=5, range=1)
     _prevention(game, 0)
@@ -160,7 +160,7 @@ def test_801_13b_prevention_naming_neither_needs_source_and_recipient_in_range()
 
 
 def test_801_13b_prevention_for_a_recipient_reaches_only_recipients_in_range():
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     game = _game(n=5, range=1)
     _prevention(game, 0)

@@ -180,7 +180,7 @@ def test_810_5_teammates_do_not_share_mana_or_cards():
 
 
 def test_810_9a_an_individual_life_total_is_the_teams():
-    from casualmagic.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     game = _2hg()
     lose_life(game, 3, 4, "119.3")
@@ -193,7 +193,7 @@ def _run(game, op: str, controller: int, **args) -> None:
 
 
 def test_810_9c_setting_a_players_life_adjusts_the_team_by_the_difference():
-    from casualmagic.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     game = _2hg()
     lose_life(game, 2, 5, "119.3")  # the team has 25

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import typer
-from casualmagic.cli.rules import rules
 from typer.testing import CliRunner
+
+from casualmagic.cli.rules import rules
 
 runner = CliRunner()
 

@@ -15,15 +15,15 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.primitives import (
+from casualmagic.engine.effect_refs import amount_of, players_of
+from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.primitives import (
     deal_damage,
     discard_card,
     gain_life,
     lose_life,
     move_object,
 )
-from casualmagic.engine.effect_refs import amount_of, players_of
-from casualmagic.engine.effect_registry import WAIT, effect
 
 
 def _opponents(game: GameState, obj: GameObject) -> list[int]:
@@ -127,8 +127,8 @@ def _sacrifice_else_discard(game: GameState, obj: GameObject, eff: Effect, sub: 
                             answer: Any, at: int) -> Any:
     """"Each opponent sacrifices a creature of their choice. Then each opponent who didn't
     sacrifice a creature discards two cards" (701.17a, 701.8a; in APNAP order, 101.4)."""
-    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.primitives import sacrifice
 
     phrase = eff.get("filter", "creature")
     if sub is None:
@@ -178,7 +178,7 @@ def _controlled_by(game: GameState, obj: GameObject, eff: Effect) -> list[int]:
 def _destroy_all_controlled(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                             answer: Any, at: int) -> Any:
     """"Destroy all nonland permanents target opponent controls" (701.7a, at once)."""
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     for oid in _controlled_by(game, obj, eff):
         destroy(game, oid)
@@ -213,9 +213,9 @@ def _destroy_gain_toughness(game: GameState, obj: GameObject, eff: Effect, sub: 
                             answer: Any, at: int) -> Any:
     """"Destroy target creature. If a creature is destroyed this way, you gain life equal to
     its toughness" (701.7a; its toughness as it last existed, 608.2h)."""
-    from casualmagic.effects.primitives import destroy
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import destroy
 
     for oid in objects_of(game, obj, eff.get("what")):
         toughness = cont.toughness(game, game.objects[oid])
@@ -274,8 +274,8 @@ def _keeps_one(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """"Each opponent chooses a creature they control, then sacrifices the rest" (701.17a):
     every choice first, in APNAP order, then the sacrifices at once."""
-    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import sacrifice
 
     todo, kept = sub if sub is not None else (tuple(_opponents(game, obj)), ())
     if answer is not None:
@@ -301,8 +301,8 @@ def _token_with_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any
                          at: int) -> Any:
     """"Create a 2/2 green Ooze creature token, then put a number of +1/+1 counters on it equal
     to the number of [for_each]" (111.1, 122.1)."""
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import add_counters
 
     n = len(all_matching(game, obj, eff.get("for_each")))
     for tok in _make_tokens(game, obj, _token(eff), 1):
@@ -316,8 +316,8 @@ def _counters_on_yours(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     """"Put five +1/+1 counters on a creature you control and it gains flying and vigilance
     until end of turn" (a creature chosen as it resolves, not targeted)."""
     from casualmagic.effects.permanents import until_end_of_turn
-    from casualmagic.effects.primitives import add_counters
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import add_counters
 
     if answer is None:
         mine = all_matching(game, obj, "creature you control")
@@ -412,8 +412,8 @@ def _running_is_useless(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                         at: int) -> Any:
     """"Choose any number of creatures with different mana values. Destroy those creatures"
     (701.7a): chosen one at a time, then destroyed at once."""
-    from casualmagic.effects.primitives import destroy
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import destroy
 
     chosen: tuple[int, ...] = sub or ()
     if answer is not None and answer[0] == "choose":

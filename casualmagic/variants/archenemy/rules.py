@@ -366,9 +366,9 @@ def _may_sacrifice_to_abandon(game: GameState, obj: GameObject, eff: Effect, sub
     of the active team in turn asks; the first who sacrifices abandons it (701.26)."""
     from casualmagic.core.flow import ask
     from casualmagic.core.hooks import is_active_player
-    from casualmagic.effects.primitives import sacrifice
     from casualmagic.engine.casting import sacrifice_candidates
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import sacrifice
 
     n = int(eff.get("amount", 2))
     if sub is None:
@@ -540,8 +540,8 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
                 at: int) -> Any:
     """"Put target creature card ... onto the battlefield under your control", remembered as
     put there with this scheme (a linked ability, 607.2a)."""
-    from casualmagic.effects.primitives import move_object
     from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import move_object
     from casualmagic.engine.triggers import object_entered
 
     src = _scheme_source(game, obj)
@@ -646,8 +646,8 @@ def _my_wish(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     """"Each opponent reveals their hand. You may choose a noncreature, nonland card revealed
     this way and cast it without paying its mana cost" (701.16a, 118.9a)."""
     from casualmagic.core.flow import ask, push
-    from casualmagic.effects.search import card_filter, card_fits
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.targets import card_filter, card_fits
 
     if answer is not None:
         if answer[0] == "cast" and answer[1] in game.objects:
@@ -676,10 +676,10 @@ def _nature_demands(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     library, then repeats this process for an artifact, an enchantment, and a land. Then the
     owner of each permanent chosen this way shuffles" (401.4, 701.20a)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import move_object
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.effect_refs import players_of
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import move_object
 
     types = tuple(eff.get("types", ("Creature", "Artifact", "Enchantment", "Land")))
     chooser = players_of(game, obj, 0)
@@ -749,8 +749,8 @@ def _true_suffering(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                     at: int) -> Any:
     """You Will Know True Suffering: "it deals damage equal to your commander's mana value to
     each noncommander creature your opponents control" (120.3)."""
-    from casualmagic.effects.primitives import deal_damage
     from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import deal_damage
 
     mine = _your_commanders(game, obj.controller)
     if not mine:
@@ -769,8 +769,8 @@ def _fear_my_authority(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     """Fear My Authority: "abandon this scheme unless you discard a card or pay 3 life"
     (118.12: the player chooses; paying life needs that much life, 119.4)."""
     from casualmagic.core.flow import ask
-    from casualmagic.effects.primitives import discard_card, lose_life
     from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import discard_card, lose_life
 
     life = int(eff.get("life", 3))
     p = game.players[obj.controller]

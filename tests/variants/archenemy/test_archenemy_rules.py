@@ -176,7 +176,7 @@ def test_904_11_701_26b_an_ongoing_scheme_stays_until_it_is_abandoned():
     pass_until(game, UPKEEP, 0)  # a whole round later it is still face up
     assert rules.face_up(game) == (oid,) and game.turn == 3
     bear = put(game, 0, "Grizzly Bears")
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)  # "When a creature you control dies, abandon this scheme"
     settle(game)
@@ -232,7 +232,7 @@ def test_904_13b_archenemy_commander_60_life_and_a_shared_team_life_of_60():
     game = _commander_game()
     assert [p.life for p in game.players] == [60, 60, 60, 60]
     from casualmagic.core.hooks import life_team
-    from casualmagic.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     assert life_team(game, 0) == (0,) and life_team(game, 2) == (1, 2, 3)
     lose_life(game, 2, 5, "119.3")  # 810.9: applied to the team's shared total

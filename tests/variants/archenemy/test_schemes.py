@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from casualmagic.core.state import END, MAIN1, UPKEEP
-from casualmagic.effects.primitives import deal_damage
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.primitives import deal_damage
 from casualmagic.variants.archenemy import rules
 from tests.engine.helpers import pass_until, put
 from tests.variants.archenemy.helpers import (
@@ -224,7 +224,7 @@ def test_the_very_soil_shall_shake():
     bear = put(game, 0, "Grizzly Bears")
     scheme_in_motion(game, "The Very Soil Shall Shake")
     assert cont.power(game, game.objects[bear]) == 4
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)
     settle(game)
@@ -786,7 +786,7 @@ def test_i_know_all_i_see_all():
 
 
 def test_my_undead_horde_awakens():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("My Undead Horde Awakens")
     put(game, 2, "Serra Angel", "graveyard")
@@ -1061,7 +1061,7 @@ def test_my_champion_stands_supreme():
     game.obj_w(new).controller = 0
     scheme_in_motion(game, "My Champion Stands Supreme")
     assert any(k.startswith("Ward") for k in cont.characteristics(game, game.objects[new]).keywords)
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, new)
     settle(game, pick=lambda d: next((o for o in d.options if o[0] != "command_zone"), None)
@@ -1122,7 +1122,7 @@ def test_you_cannot_hide_from_me():
 
 
 def test_dark_wings_bring_your_downfall():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("Dark Wings Bring Your Downfall")
     bear = put(game, 0, "Grizzly Bears")
@@ -1140,7 +1140,7 @@ def test_dark_wings_bring_your_downfall():
 
 
 def test_i_call_for_slaughter():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("I Call for Slaughter")
     bear = put(game, 0, "Grizzly Bears")

@@ -354,7 +354,7 @@ def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
 
 
 def test_901_12c_the_western_cloud_prevents_damage_to_the_teammates_creatures_too():
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     from tests.engine.helpers import put
 
     game, team, others = _hg(("The Western Cloud", "Krosa", "Gavony"))

@@ -1126,7 +1126,7 @@ def test_702_84a_an_unearthed_creature_that_would_leave_is_exiled_instead():
     game = pc_game(("Grixis", "Gavony"))
     to_main(game, 0)
     giant = _grixis_unearth(game)
-    from casualmagic.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, giant)
     _settle(game)

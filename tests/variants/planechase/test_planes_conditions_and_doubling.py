@@ -97,7 +97,7 @@ def test_614_1_selesnya_loft_gardens_doubles_the_tokens_any_effect_creates():
 
 
 def test_614_1_selesnya_loft_gardens_doubles_counters_put_on_any_permanent():
-    from casualmagic.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     game = pc_game(("Selesnya Loft Gardens", "Krosa"))
     to_main(game, 0)
@@ -303,7 +303,7 @@ def _run(game, answer) -> list:
 
 
 def test_601_2d_grand_ossuary_the_dead_creatures_controller_divides_counters_by_its_power():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Grand Ossuary", "Krosa"))
     to_main(game, 0)
@@ -330,7 +330,7 @@ def test_601_2d_grand_ossuary_the_dead_creatures_controller_divides_counters_by_
 
 
 def test_grand_ossuary_a_single_target_gets_all_the_counters():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Grand Ossuary", "Krosa"))
     to_main(game, 0)

@@ -118,7 +118,7 @@ def test_613_1a_prime_ministers_cabinet_room_makes_a_creature_a_copy_at_beginnin
     assert cont.has_keyword(game, o, "Flying") and cont.has_keyword(game, o, "Vigilance")
     assert game.objects[angel].card.name == "Serra Angel"
     # it is its own card again in another zone (400.7)
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)
     [card] = game.players[0].graveyard[-1:]
@@ -296,7 +296,7 @@ def test_207_2c_fatal_push_revolt_destroys_mana_value_four():
     game, _, (giant,) = board(["Swamp"], theirs=["Hill Giant"])
     cast(game, "Fatal Push")
     assert giant in game.battlefield  # mana value 4, no revolt
-    from casualmagic.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     swamp = next(i for i in game.battlefield if game.objects[i].card.name == "Swamp")
     sacrifice(game, swamp)  # a permanent left the battlefield under your control

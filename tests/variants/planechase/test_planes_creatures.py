@@ -192,7 +192,7 @@ def test_702_83a_bant_exalted_each_instance_pumps_a_creature_attacking_alone():
 
 
 def test_bant_chaos_divinity_counter_gives_indestructible_while_the_counter_stays():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Bant", "Krosa"))
     to_main(game, 0)
@@ -307,7 +307,7 @@ def test_601_2c_cliffside_market_targets_must_share_a_card_type_as_they_are_chos
 
 
 def test_701_10a_cliffside_market_no_exchange_when_the_targets_no_longer_share_a_type():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Cliffside Market", "Krosa"))
     to_main(game, 0)
@@ -349,7 +349,7 @@ def test_615_1a_kessig_prevents_combat_damage_by_non_werewolves_until_chaos_make
     assert (cont.power(game, g), cont.toughness(game, g)) == (5, 5)
     assert cont.has_keyword(game, g, "Trample")
     assert not cont.has_subtype(game, game.objects[other], "Werewolf")
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, g, ("player", 1), 3, "510.2", combat=True)  # a Werewolf's combat damage
     deal_damage(game, game.objects[other], ("player", 0), 3, "510.2", combat=True)
@@ -456,7 +456,7 @@ def test_stensia_first_damage_to_a_player_each_turn_adds_a_counter_and_chaos_gra
     _settle_choosing(game, ("target", "player", 1))
     assert game.players[1].life == life - 3 and game.objects[rats].tapped
     assert game.objects[rats].counter("+1/+1") == 1  # its first damage to a player this turn
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, game.objects[bear], ("player", 1), 1)  # not the first time: no counter
     _settle(game)
@@ -520,7 +520,7 @@ def test_402_2_lux_foundation_library_players_have_no_maximum_hand_size():
 
 
 def test_614_1a_the_doctors_tomb_dying_creatures_are_exiled_and_cost_their_controller_life():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("The Doctor's Tomb", "Krosa"))
     to_main(game, 0)
@@ -770,7 +770,7 @@ def test_kharasha_foothills_chaos_sacrifice_any_number_deals_that_much_damage():
 
 def test_603_7_agyrem_dead_creatures_come_back_at_the_next_end_step():
     from casualmagic.core.state import END
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Agyrem", "Krosa"))
     to_main(game, 0)
@@ -991,7 +991,7 @@ def test_708_2_the_moonbase_chaos_steals_creature_cards_face_down_as_cybermen():
 
 
 def test_603_2_the_dark_barony_nonblack_cards_put_into_a_graveyard_cost_their_owner_life():
-    from casualmagic.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("The Dark Barony", "Krosa"))
     to_main(game, 0)

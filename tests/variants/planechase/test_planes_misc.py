@@ -640,7 +640,7 @@ def test_615_the_western_cloud_shields_your_creatures_and_chaos_treasures_each_d
     life = game.players[0].life
     _arrive(game, "Krosa")  # away from the Cloud, its shield is gone
     elves = put(game, 0, "Llanowar Elves")
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, game.objects[elves], ("object", elves), 1)
     assert game.objects[elves].damage == 1 and game.players[0].life == life
@@ -674,7 +674,7 @@ def test_603_2_asmoranomardicadaistinaculdacars_kitchen_food_life_drain_and_sacr
 
 
 def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
-    from casualmagic.effects.primitives import gain_life
+    from casualmagic.engine.primitives import gain_life
 
     game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
     theirs = game.players[1].life
@@ -686,7 +686,7 @@ def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
 
 def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls():
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.effects.counts import planar_die_rolls_this_turn
+    from casualmagic.engine.counts import planar_die_rolls_this_turn
 
     card = card_by_name("sAnS mERcY")
     assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
@@ -946,7 +946,7 @@ def test_104_2b_team_up_multiple_players_can_win_at_once():
 
 
 def test_702_131b_the_golden_city_of_orazca_one_treasure_per_batch_and_blessing_draws():
-    from casualmagic.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
 
     game = _on_krosa(("The Golden City of Orazca", "Krosa"))

@@ -5,8 +5,8 @@ player counters (122.1) and proliferate (701.27)."""
 from __future__ import annotations
 
 from casualmagic.core.state import UPKEEP
-from casualmagic.effects.primitives import destroy
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.primitives import destroy
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle, walk_to

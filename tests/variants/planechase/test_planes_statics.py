@@ -235,7 +235,7 @@ def test_two_streams_facility_each_player_chooses_at_the_first_upkeep_of_the_gam
 # -- Ghirapur Grand Prix (speed: from the card's reminder text, newer than the 2024 CR) --------
 
 def _lose(game, seat: int, n: int = 1) -> None:
-    from casualmagic.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     lose_life(game, seat, n, "119.3")
 

@@ -179,7 +179,7 @@ def test_614_1c_the_doctors_childhood_barn_creatures_enter_tapped():
     game = pc_game(("The Doctor's Childhood Barn", "Krosa"))
     to_main(game, 0)
     _arrive(game, "The Doctor's Childhood Barn")
-    from casualmagic.effects.primitives import move_object
+    from casualmagic.engine.primitives import move_object
 
     hand = put(game, 0, "Grizzly Bears", "hand")
     move_object(game, hand, "battlefield", "put_onto_battlefield", "110.2a")

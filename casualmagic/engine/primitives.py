@@ -9,6 +9,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.core.visibility import move_visibility
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.replacement import (
     PERFORMERS,
     CountersEvent,
@@ -25,10 +26,8 @@ def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
     p = game.player_w(player)
     p.life -= amount
     game.emit("life", player, {"change": -amount, "life": p.life}, rule)
-    if game.vstate:  # hook (planes: statics): speed rises when an opponent loses life
-        from casualmagic.mechanics.speed import life_lost
-
-        life_lost(game, player)
+    if game.vstate:  # mechanics: speed rises when an opponent loses life (702.179d)
+        rule_hooks.run(rule_hooks.LIFE_LOST, game, player)
 
 
 def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -45,7 +44,7 @@ def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
 
 def _life_may(game: GameState, player: int, what: str) -> bool:
     """May ``player`` gain / lose life now? (statics of effects.players: 119.7-119.8)"""
-    from casualmagic.effects.players import can_gain_life, can_lose_life
+    from casualmagic.engine.life import can_gain_life, can_lose_life
 
     return (can_gain_life if what == "gain" else can_lose_life)(game, player)
 
@@ -77,17 +76,13 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
                    "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
-        if lost and game.vstate:  # hook (planes: statics): speed (see mechanics.speed)
-            from casualmagic.mechanics.speed import life_lost
-
-            life_lost(game, ident)
+        if lost and game.vstate:  # mechanics: speed (702.179d)
+            rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
         if combat:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
             dealt_combat_damage_to_player(game, source.id, ident)
-            from casualmagic.mechanics.monarch import combat_damage
-
-            combat_damage(game, source, ident)  # hook: the monarch's trigger (722.2)
+            rule_hooks.run(rule_hooks.COMBAT_DAMAGE_TO_PLAYER, game, source, ident)  # 722.2
         _first_damage_to_a_player(game, source)
     else:
         target = game.objects.get(ident)
