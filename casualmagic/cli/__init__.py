@@ -1,8 +1,8 @@
 """The ``casualmagic`` command line (Typer).
 
-Each area of the package owns its own sub-commands in a small ``cli`` module
-(``cli/rules.py``, ``cli/cards.py``, ``cli/decks.py``, ``cli/play.py``); this
-file only wires them together.  Those modules import nothing heavy at module
+The front-end layer: each area's sub-commands are a module of this package
+(``cli/rules.py``, ``cli/cards.py``, ``cli/decks.py``, ``cli/play.py``, ``cli/sim.py``);
+this file only wires them together.  Those modules import nothing heavy at module
 level, so ``casualmagic --help`` stays fast.
 """
 
