@@ -147,12 +147,12 @@ def new_game(
     format of CR section 8 (``ffa``, ``grand-melee``, ``team-vs-team``, ``emperor``,
     ``2hg``, ``alternating-teams``; see :mod:`casualmagic.formats`) with its
     ``format_options`` (``range``, ``attack``, ``deploy``, ``teams``, ``seating``).
-    ``seed`` is any integer (never cut to 64 bits: see :func:`casualmagic.engine.rng.seed_state`).
+    ``seed`` is any integer (never cut to 64 bits: see :func:`casualmagic.core.rng.seed_state`).
     Raises :class:`SetupError` (:class:`DeckError`, :class:`SeedError`) with one sentence.
     """
+    from casualmagic.core.options import GameOptions
+    from casualmagic.core.rng import check_seed
     from casualmagic.engine.game import Game
-    from casualmagic.engine.options import GameOptions
-    from casualmagic.engine.rng import check_seed
     from casualmagic.variants import get_variant
 
     seed = check_seed(seed)
@@ -204,6 +204,6 @@ def new_game(
                        deck_names=[nm for _, nm in resolved])
 
 
-from casualmagic.engine.rng import SeedError  # noqa: E402  (light: the rng module imports nothing)
+from casualmagic.core.rng import SeedError  # noqa: E402  (light: the rng module imports nothing)
 
 __all__ = ["new_game", "DeckError", "SetupError", "SeedError", "__version__"]

@@ -15,9 +15,9 @@ import pytest
 
 import casualmagic
 from casualmagic.agents.human import HumanAgent, answer
+from casualmagic.agents.table import table_lines
+from casualmagic.cli.render import WHEN_WIDTH, full_log_lines, summary_lines
 from casualmagic.engine.game import Game
-from casualmagic.render import WHEN_WIDTH, full_log_lines, summary_lines
-from casualmagic.table import table_lines
 from tests.engine.helpers import clear_hand, duel, put, refresh, to_main
 
 PLAY = [sys.executable, "-m", "casualmagic", "play"]
@@ -294,8 +294,8 @@ def test_log_speaks_the_games_language_in_aligned_columns(variant, players, fmt,
 
 
 def test_701_23d_a_clash_is_told_in_words():
+    from casualmagic.core.events import Event
     from casualmagic.engine.describe import describe_event
-    from casualmagic.engine.events import Event
 
     game = duel()
     ev = Event(1, 1, "precombat_main", "main", "clash", None, {"players": [0, 1], "winner": 1}, "701.23d")

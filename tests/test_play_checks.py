@@ -12,10 +12,10 @@ from typer.testing import CliRunner
 
 import casualmagic
 from casualmagic.cli import app
+from casualmagic.cli.play import Progress
 from casualmagic.decks.for_play import check_decks, play_rules
 from casualmagic.decks.parse import parse_deck_text
 from casualmagic.decks.shipped import shipped_decks
-from casualmagic.play_cli import Progress
 from casualmagic.variants.commander.decks import deck_path
 
 runner = CliRunner()

@@ -16,8 +16,9 @@ from typer.testing import CliRunner
 
 import casualmagic
 from casualmagic.cli import app
-from casualmagic.engine import rng
-from casualmagic.engine.replay import ReplayError, read_replay
+from casualmagic.core import rng
+from casualmagic.engine.replay import ReplayError
+from casualmagic.replay_files import read_replay
 from tests.test_cli import read_save, write_save
 
 runner = CliRunner()
@@ -71,7 +72,7 @@ def test_809_emperor_random_seating_saves_replay(tmp_path: Path, seed: int):
 
 
 def test_806_3_recipe_keeps_the_decks_in_the_order_given_and_the_seating_drawn():
-    from casualmagic.engine.replay import ReplayRecipe
+    from casualmagic.replay_files import ReplayRecipe
 
     decks = [["Forest"] * 20, ["Island"] * 20, ["Swamp"] * 20, ["Mountain"] * 20, ["Plains"] * 20]
     game = casualmagic.new_game(decks=decks, seed=4, format="ffa",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from casualmagic.engine.decisions import Decision, Option
+from casualmagic.core.decisions import Decision, Option
 
 
 class Agent(Protocol):

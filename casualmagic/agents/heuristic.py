@@ -29,7 +29,7 @@ from typing import Any
 
 from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
 from casualmagic.cards.model import CardDef
-from casualmagic.engine.decisions import Decision, Option
+from casualmagic.core.decisions import Decision, Option
 
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "tap", "lose_life",
            "sacrifice", "gain_control", "fight", "mill", "counter_unless_pays", "exile_if_dies"}

@@ -1,7 +1,7 @@
 """A person at the terminal: sees their view, picks a numbered option.
 
 Only the player's own view (``game.view(seat)``) is drawn, so other seats'
-hidden information stays hidden (:mod:`casualmagic.table`).
+hidden information stays hidden (:mod:`casualmagic.agents.table`).
 
 Like other clients, the seat is not asked when there is nothing to choose
 (one legal option), and passing priority can be automated: until your next
@@ -18,8 +18,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from casualmagic.engine.decisions import Decision, Option
-from casualmagic.table import phase_text, table_lines
+from casualmagic.agents.table import phase_text, table_lines
+from casualmagic.core.decisions import Decision, Option
 
 CONCEDE = "concede"
 """First element of the answer that concedes the game (CR 104.3a); the caller hands it

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from casualmagic.engine.decisions import Decision, Option
+from casualmagic.core.decisions import Decision, Option
 
 
 class RandomAgent:

@@ -31,8 +31,8 @@ from typing import Any
 
 from casualmagic.agents.heuristic import HeuristicAgent
 from casualmagic.agents.random_agent import RandomAgent
+from casualmagic.core.decisions import Decision, Option
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.decisions import Decision, Option
 from casualmagic.engine.determinize import determinize
 from casualmagic.engine.game import Game
 

@@ -74,27 +74,11 @@ def status_map(progress: Any = None) -> dict[str, tuple[str, list[str]]]:
     return out
 
 
-def precon_decks() -> dict[str, list[str]]:
-    """The official Commander precon decklists shipped as data
-    (``decks/data/precons/``): ``{file name: every card name, commander first}``."""
-    from importlib import resources
-
-    from casualmagic.decks.parse import parse_deck_text
-
-    folder = resources.files("casualmagic.decks") / "data" / "precons"
-    out = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".txt"):
-            deck = parse_deck_text(entry.read_text(encoding="utf-8"), filename=entry.name)
-            out[entry.name.removesuffix(".txt")] = [*deck.expanded("commanders"),
-                                                    *deck.expanded()]
-    return out
-
-
-def precon_coverage(statuses: dict[str, tuple[str, list[str]]]) -> dict[str, Any]:
-    """How playable the precon corpus is: decks whose every card is implemented, and the
-    cards by how many decks they appear in (``most_common``: the 500 most frequent)."""
-    decks = precon_decks()
+def precon_coverage(statuses: dict[str, tuple[str, list[str]]],
+                    decks: dict[str, list[str]]) -> dict[str, Any]:
+    """How playable the precon corpus is (``decks``: ``decks.shipped.precon_decks()``): decks
+    whose every card is implemented, and the cards by how many decks they appear in
+    (``most_common``: the 500 most frequent)."""
     frequency: Counter[str] = Counter()
     playable = 0
     for names in decks.values():
@@ -110,9 +94,11 @@ def precon_coverage(statuses: dict[str, tuple[str, list[str]]]) -> dict[str, Any
                 statuses.get(n, (NOT_IMPLEMENTED, []))[0] == "implemented" for n in frequency)}
 
 
-def coverage_table(progress: Any = None) -> dict[str, Any]:
-    """``{"per card type": {type: counts}, "per variant": {label: counts}, "all cards": counts}``
-    where counts are ``{"implemented": n, "partial": n, "not yet implemented": n, "total": n}``."""
+def coverage_table(precons: dict[str, list[str]], progress: Any = None) -> dict[str, Any]:
+    """``{"per card type": {type: counts}, "per variant": {label: counts}, "all cards": counts,
+    "precon corpus": ...}`` where counts are ``{"implemented": n, "partial": n, "not yet
+    implemented": n, "total": n}``; ``precons`` are the precon decklists by name (the deck
+    package reads them: the card package knows no deck format)."""
     from casualmagic.cards.database import get_database
     from casualmagic.cards.search import can_be_commander
 
@@ -144,4 +130,4 @@ def coverage_table(progress: Any = None) -> dict[str, Any]:
     return {"per card type": {t: row(t) for t in TYPE_ROWS},
             "per variant": per_variant,
             "all cards": row("all cards"),
-            "precon corpus": precon_coverage(statuses)}
+            "precon corpus": precon_coverage(statuses, precons)}

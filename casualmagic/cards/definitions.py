@@ -26,6 +26,10 @@ the engine cannot run yet (the card is then ``partial``).
 
 A bad file raises :class:`CardDefinitionError` naming the file, the card and
 the field.
+
+Longer than 600 lines: it is the schema of a definition table, one reader per field
+(cost, type, abilities, costs, layouts) next to the check that names the card and field;
+splitting it would separate each field from its error message.
 """
 
 from __future__ import annotations
@@ -79,10 +83,10 @@ TRIGGER_EVENTS = frozenset(
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
      "tapped_for_mana", "casts_spell",
      # planes: creatures & combat — "deals damage to one or more players for the first time
-     # each turn" (Stensia), fired by engine.effects.primitives; "Whenever you attack"
+     # each turn" (Stensia), fired by engine.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
-     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, engine.crimes)
+     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, mechanics.crimes)
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
      "plays_exiled_with_this",
@@ -97,13 +101,13 @@ TRIGGER_EVENTS = frozenset(
      "precombat_main",
      "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
      # planes: face-down — "whenever a player performs a magic trick" (Preston's Stage),
-     # fired by engine.effects.facedown.magic_trick
+     # fired by effects.facedown.magic_trick
      "magic_trick",
      # planes: vehicles/phasing/exile — "at the beginning of combat on your turn" (507.1),
      # fired for face-up planes by the planechase variant
      "beginning_of_combat",
      # planes: statics — "whenever this creature deals combat damage to a player or
-     # planeswalker" (510.2, Towashi's granted ability), fired by engine.effects.primitives
+     # planeswalker" (510.2, Towashi's granted ability), fired by engine.primitives
      "deals_combat_damage_to_player_or_planeswalker",
      # vanguards: "at the beginning of the game" (902.7), fired by the vanguard variant once
      # the mulligans are over (103.6)
@@ -250,7 +254,7 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
-def _targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
+def parse_targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
@@ -297,7 +301,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost,
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
-        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        targets=parse_targets(raw.get("targets"), f"{where}.targets"),
         sorcery_speed=bool(raw.get("sorcery", False)) or cost.loyalty is not None,  # 606.3
         produces=produces,
         amount=int(raw.get("amount", 1)),
@@ -332,7 +336,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     return TriggeredAbility(
         event=raw["when"],
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
-        targets=_targets(raw.get("targets"), f"{where}.targets"),
+        targets=parse_targets(raw.get("targets"), f"{where}.targets"),
         condition=raw.get("if"),
         text=str(raw.get("text", "")),
         subject=raw.get("subject"),
@@ -396,7 +400,7 @@ def _mode(raw: Any, where: str) -> SpellAbility:
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     return SpellAbility(_effects(raw["spell"], f"{where}.spell"),
-                        _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
+                        parse_targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
 
 
 def _static_arg(key: str, value: Any, where: str) -> Any:
@@ -445,7 +449,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "spell" in raw:
         spell = SpellAbility(
             _effects(raw["spell"], f"{where}: field 'spell'"),
-            _targets(raw.get("targets"), f"{where}: field 'targets'"),
+            parse_targets(raw.get("targets"), f"{where}: field 'targets'"),
         )
     modes = tuple(_mode(m, f"{where}: field 'modes'[{i}]") for i, m in enumerate(raw.get("modes", [])))
     if modes and spell is not None:
@@ -558,15 +562,26 @@ def load_definitions() -> dict[str, CardDef]:
     """Every shipped card definition by name (loaded once, lazily)."""
     cards: dict[str, CardDef] = {}
     folder = resources.files("casualmagic.cards") / "definitions"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
-            for name, card in load_file(Path(entry.name), entry.read_text(encoding="utf-8")).items():
-                if name in cards:
-                    raise CardDefinitionError(
-                        f"{entry.name}: card {name!r} is already defined in {cards[name].source}"
-                    )
-                cards[name] = card
+    for path, entry in _definition_files(folder, Path()):
+        for name, card in load_file(path, entry.read_text(encoding="utf-8")).items():
+            if name in cards:
+                raise CardDefinitionError(
+                    f"{path}: card {name!r} is already defined in {cards[name].source}"
+                )
+            cards[name] = card
     return cards
+
+
+def _definition_files(folder: Any, under: Path) -> list[tuple[Path, Any]]:
+    """The ``*.toml`` files of the definitions folder and its subfolders (by card family,
+    e.g. ``planes/``), sorted, each with its path relative to the folder."""
+    out: list[tuple[Path, Any]] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.is_dir():
+            out += _definition_files(entry, under / entry.name)
+        elif entry.name.endswith(".toml"):
+            out.append((under / entry.name, entry))
+    return out
 
 
 def _key(name: str) -> str:

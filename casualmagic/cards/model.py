@@ -137,7 +137,7 @@ class TargetSpec:
     up_to: bool = False
     # planes: planar/library (Orzhova): "for each opponent, up to one target creature card
     # from that player's graveyard" — one target per opponent, each from a different player
-    # (115.1, 601.2c); see casualmagic.engine.effects.per_player
+    # (115.1, 601.2c); see casualmagic.effects.per_player
     for_each_opponent: bool = False
     # planes: statics — "one, two, or three target creatures": with ``up_to``, at least
     # this many must be chosen (601.2c, 115.1)
@@ -169,7 +169,7 @@ class Cost:
     loyalty: int | None = None  # a loyalty ability's cost: +N / -N loyalty counters (606.4)
     exile_self: bool = False  # "Exile this card from your graveyard" (702.97a, 702.128a)
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N
-    # or greater" (crew N, 702.122a; engine.crew)
+    # or greater" (crew N, 702.122a; mechanics.crew)
 
     @property
     def text(self) -> str:

@@ -4,7 +4,10 @@ Definition files name effects with ``do = "<op>"`` and a few arguments.  This
 module is the schema: which ops exist, which arguments each takes, and how
 target phrases such as ``"nonblack creature"`` are read into an
 :class:`~casualmagic.cards.model.ObjectFilter`.  The engine implements each
-op once, in :mod:`casualmagic.engine.effects`.
+op once, in :mod:`casualmagic.effects`.
+
+Longer than 600 lines: the vocabulary's tables are data (one entry per op and argument);
+their length is the vocabulary's size.
 """
 
 from __future__ import annotations
@@ -192,14 +195,14 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "each_player_creates_token_of_choice": {"kinds": list},
     "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
     "search_to_catch_up_on_lands": {"filter": str},
-    # multiplayer life and poison (119, 122.1f, 701.10c, 810.9, 810.10; engine.effects.players)
+    # multiplayer life and poison (119, 122.1f, 701.10c, 810.9, 810.10; effects.players)
     "poison_counters": {"who": (str, int), "amount": (int, str)},
     "exchange_life_totals": {"who": (str, int), "other": (str, int)},
     "redistribute_life": {},
     "each_life_total_becomes": {"amount": (int, str)},
     "counter_if_poisoned": {"what": (int, str)},
     "active_player_adds_mana": {"mana": str, "for_each": str},
-    # planes: vehicles/phasing/exile (engine.effects.exile_return, engine.phasing)
+    # planes: vehicles/phasing/exile (effects.exile_return, mechanics.phasing)
     "exile_and_return": {"what": (int, str), "at": str, "tapped": bool, "attacking": bool},
     "return_from_exile": {"what": (int, str), "tapped": bool, "attacking": bool},
     "cards_cant_enter_from_exile": {"duration": str},
@@ -225,7 +228,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice_another": {"what": (int, str)},
     "copy_for_each_other_target": {"what": (int, str)},
     "token_copy_for_each_other_player": {"what": (int, str)},
-    # planes: creatures & combat, second round (engine.effects.creatures)
+    # planes: creatures & combat, second round (effects.creatures)
     "pump_counting": {"what": (int, str), "power": (int, str), "toughness": (int, str)},
     "round_pt_up": {"what": (int, str), "to": int},
     "amass": {"subtype": str, "amount": int, "colors": str},
@@ -250,7 +253,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "promote_to_commander": {},
     "when_you_do": {"effects": list, "targets": list, "text": str},
     "win_if_neighbours_eliminated": {},
-    # planes: anthology last (engine.effects.anthology)
+    # planes: anthology last (effects.time_and_control)
     "extra_mana_when_tapped_this_turn": {"filter": str, "who": str, "duration": str},
     "may_pay_x": {},
     "put_on_top_of_library": {"what": (int, str)},
@@ -261,7 +264,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                        "power": int, "toughness": int, "colors": str},
     "remove_time_counters": {"what": (int, str), "amount": (int, str), "owner": str},
     "cast_suspended": {"what": (int, str)},
-    # planes: face-down (engine.manifest, engine.effects.facedown)
+    # planes: face-down (mechanics.manifest, effects.facedown)
     "manifest_dread": {},
     "each_player_may_turn_face_up": {},
     "exile_then_cast_or_return": {"what": (int, str)},
@@ -272,12 +275,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "time_travel": {},
     "creatures_get_pt_for_each": {"filter": str, "for_each": str},
     "may_sacrifice_a_food": {},
-    # planes: costs (engine.effects.costs, engine.cost_changes)
+    # planes: costs (effects.costs, engine.cost_changes)
     "abilities_cost_less": {"filter": str, "amount": int, "who": str, "duration": str},
     "next_spell_has_affinity": {"kind": str},
     "goad_cant_become_tapped": {"what": (int, str)},
     "sacrifice_least_toughness": {"filter": str},
-    # planes: triggers B (engine.effects.planar_trigb)
+    # planes: triggers B (effects.counters)
     "exile_one_then_create_token": {"filter": str, "name": str, "types": str, "power": int,
                                     "toughness": int, "colors": str, "keywords": list,
                                     "gains": list},
@@ -294,11 +297,11 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                                         "types": str, "power": int, "toughness": int,
                                         "colors": str, "keywords": list},
     "provoke": {"what": (int, str)},
-    "roll_one_more_die": {},  # Probability Flux (706.6, engine.dice)
+    "roll_one_more_die": {},  # Probability Flux (706.6, mechanics.dice)
     "may_become_type": {"what": (int, str), "subtypes": list, "duration": str, "prompt": str},
     "grant_trigger_all": {"filter": str, "keywords": list, "when": str, "then": str,
                           "amount": int, "text": str},
-    # planes: triggers A (engine.effects.triggers_a) — "choose a creature type" (205.3m),
+    # planes: triggers A (effects.offers) — "choose a creature type" (205.3m),
     # "each player may create ... can't attack you during their next turn" (508.1c), "return
     # it to your hand. If you do, draw cards equal to its power", "exile it; its owner may
     # cast it by paying {2}" (118.9, 601.2f), "remove all [kind] counters" (122.8)
@@ -327,7 +330,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "start_engines": {"who": (str, int)},
     "add_counters_equal_to_speed": {"what": (int, str), "kind": str},
     "fastest_players_create_tokens": {"kind": str, "amount": int},
-    # vanguards (902.7; engine.effects.optional, engine.effects.chance)
+    # vanguards (902.7; effects.optional, effects.chance)
     "may_pay": {"cost": str, "who": (str, int)},
     "move_card_it_became": {"to": str},
     "random_card_from_library": {"filter": str, "to": str, "reveal": bool, "shuffle": bool,
@@ -343,7 +346,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "abandon": {},
     "no_schemes_this_turn": {},
     "set_next_schemes_in_motion": {"amount": int},
-    # ops first needed by schemes (engine.effects.villainy)
+    # ops first needed by schemes (variants.archenemy.ops)
     "exile_graveyard": {"who": (str, int)},
     "create_token_attacking_each_opponent": {"name": str, "types": str, "power": int,
                                              "toughness": int, "colors": str, "keywords": list},
@@ -569,7 +572,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice_another": ("what",),
     "copy_for_each_other_target": (),
     "token_copy_for_each_other_player": ("what",),
-    # planes: creatures & combat, second round (engine.effects.creatures)
+    # planes: creatures & combat, second round (effects.creatures)
     "pump_counting": ("what",),
     "round_pt_up": ("what",),
     "amass": ("subtype", "amount"),
@@ -592,7 +595,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "promote_to_commander": (),
     "when_you_do": ("effects",),
     "win_if_neighbours_eliminated": (),
-    # planes: anthology last (engine.effects.anthology)
+    # planes: anthology last (effects.time_and_control)
     "extra_mana_when_tapped_this_turn": (),
     "may_pay_x": (),
     "put_on_top_of_library": ("what",),
@@ -601,7 +604,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_all_then_tokens_by_power": ("filter", "name", "types"),
     "remove_time_counters": ("amount",),
     "cast_suspended": ("what",),
-    # planes: face-down (engine.manifest, engine.effects.facedown)
+    # planes: face-down (mechanics.manifest, effects.facedown)
     "manifest_dread": (),
     "each_player_may_turn_face_up": (),
     "exile_then_cast_or_return": ("what",),
@@ -625,7 +628,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "flip_coin": ("effects",),
     "become_all": ("filter",),
     "becomes_crewed": (),
-    # planes: triggers B (engine.effects.planar_trigb)
+    # planes: triggers B (effects.counters)
     "exile_one_then_create_token": ("filter", "name", "types"),
     "deal_power_damage": ("what", "to"),
     "exile_it_with_this": (),
@@ -693,7 +696,7 @@ KEYWORDS = frozenset(
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
-# planes: triggers B — provoke (702.39a, engine.provoke); changeling is listed above
+# planes: triggers B — provoke (702.39a, mechanics.provoke); changeling is listed above
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
 # convoke printed on a spell (702.51a), read by engine.cost_changes.has_convoke
 KEYWORDS = KEYWORDS | frozenset({"Convoke"})
@@ -728,14 +731,14 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BECOME_TAPPED})
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
                              "any_number_of_lands",
-                             # planes: anthology last — Talon Gates (702.62a, engine.suspend)
+                             # planes: anthology last — Talon Gates (702.62a, mechanics.suspend)
                              "suspend_from_hand"})
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
 # planes: planar, library, tokens and other triggers, third round (pc3) — The Command Zone:
 # "If an ability of your commander would trigger during your turn, that ability triggers an
-# additional time" (603.2d; engine.effects.planar.additional_triggers)
+# additional time" (603.2d; effects.each_player.additional_triggers)
 PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
                                                "ascend"})  # The Golden City of Orazca (702.131b)
 # planes: face-down — No Way Out: "enters with three dread counters" (122.6) and "if a player
@@ -787,7 +790,7 @@ CASTING_RULE_OPS = frozenset({
 much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 # planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
-# ``cost``, engine.effects.facedown.granted_cycling)
+# ``cost``, effects.facedown.granted_cycling)
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
                                                  # Stroopwafel Cafe (111.10b, 602.1)
                                                  "top_card_of_library_is_food"})
@@ -827,7 +830,7 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | GRANT_OPS  # listed with them: engine.replac
 
 # multiplayer life and poison — static ops that change what may happen to players rather
 # than objects' characteristics (119.7, 119.8, 810.9g-h, 810.10c), each with ``who``
-# ("you", "each opponent" or "each player"); read by casualmagic.engine.effects.players.
+# ("you", "each opponent" or "each player"); read by casualmagic.effects.players.
 PLAYER_RULE_OPS = frozenset({"cant_gain_life", "cant_lose_life", "life_cant_change",
                              "cant_get_poison_counters"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | PLAYER_RULE_OPS  # not layer effects (kept with them)
@@ -840,7 +843,7 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 
 # planes: triggers A — "As this creature enters, roll a six-sided die twice. Its base power
 # becomes the first result and its base toughness becomes the second result" (614.1c, 706.2;
-# casualmagic.engine.dice), and "Cowards can't block Warriors" (509.1b, engine.combat), a
+# casualmagic.mechanics.dice), and "Cowards can't block Warriors" (509.1b, engine.combat), a
 # static ability kept with an object's abilities like the flags above
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_rolling_base_pt"})
 COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"

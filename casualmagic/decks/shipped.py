@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from casualmagic.decks.parse import parse_deck_text
+
 DECKS = {
     "gruul-stompy": "gruul-stompy.txt",
     "dimir-control": "dimir-control.txt",
@@ -81,3 +83,16 @@ def shipped_deck_text(name: str) -> str:
         raise KeyError(f"no shipped deck {name!r} (shipped: "
                        f"{', '.join(d.name for d in shipped_decks() if d.main_deck)})")
     return deck.text()
+
+
+def precon_decks() -> dict[str, list[str]]:
+    """The official Commander precon decklists shipped as data
+    (``decks/data/precons/``): ``{file name: every card name, commander first}``."""
+    folder = resources.files("casualmagic.decks") / "data" / "precons"
+    out = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".txt"):
+            deck = parse_deck_text(entry.read_text(encoding="utf-8"), filename=entry.name)
+            out[entry.name.removesuffix(".txt")] = [*deck.expanded("commanders"),
+                                                    *deck.expanded()]
+    return out

@@ -20,6 +20,10 @@ from __future__ import annotations
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
+from casualmagic.core.flow import push
+from casualmagic.core.hooks import is_active_player
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import MAIN1, MAIN2, GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import (
     command_abilities,  # noqa: F401  (registers its task handler)
@@ -30,13 +34,9 @@ from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
-from casualmagic.engine.crew import can_crew  # crew N (702.122a)
-from casualmagic.engine.effects.players import can_pay_life  # 119.4, 119.8, 810.9h
-from casualmagic.engine.flow import push
-from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.objects import GameObject
-from casualmagic.engine.state import MAIN1, MAIN2, GameState
+from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
+from casualmagic.mechanics.crew import can_crew  # crew N (702.122a)
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
@@ -132,7 +132,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
     if rules and any(r[0] in ("cards_in_hand_have_cycling", "top_card_of_library_is_food")
                      for r in rules):  # planes: face-down (Bicycle Rack, Stroopwafel Cafe)
-        from casualmagic.engine.effects.facedown import (
+        from casualmagic.effects.facedown import (
             granted_cycling_options,
             library_food_options,
         )
@@ -162,7 +162,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
     if vstate and (vstate.get("cast.foretold", ()) or rules and any(
             r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
-        from casualmagic.engine.effects.casting_grants import (
+        from casualmagic.effects.casting_grants import (
             foretell_options,
             foretold_cast_options,
             foretold_free_options,
@@ -174,18 +174,18 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
     if vstate.get("manifest.any"):  # turn a manifested permanent face up (701.34b)
-        from casualmagic.engine.manifest import face_up_options
+        from casualmagic.mechanics.manifest import face_up_options
 
         options.extend(face_up_options(game, player))
     if vstate.get("cast.exiled_for"):  # planes: triggers A (The Windy City)
-        from casualmagic.engine.effects.triggers_a import exiled_cast_options
+        from casualmagic.effects.offers import exiled_cast_options
 
         if sources is None:
             sources = mp.mana_sources(game, player)
         options.extend(exiled_cast_options(game, player, sources, sorcery_ok, rules))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
-        from casualmagic.engine.effects.casting_grants import (
+        from casualmagic.effects.casting_grants import (
             escape_options,
             graveyard_ability_options,
         )
@@ -283,7 +283,7 @@ def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
         # CR 606.3: once each turn; 606.6: can't remove more loyalty than it has
         if o.get_info("loyalty_turn") == game.turn or o.counter("loyalty") + cost.loyalty < 0:
             return False
-    if cost.sacrifice and not _can_sacrifice(game, player, cost, oid):
+    if cost.sacrifice and not can_sacrifice(game, player, cost, oid):
         return False
     if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
         return False
@@ -322,7 +322,7 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         others = len(p.hand) - (source_id is None or source_id in p.hand)  # not this card
         if not can_pay_life(game, player, add.pay_life) or add.discard > others:
             return False
-        if add.sacrifice and not _can_sacrifice(game, player, add, None):
+        if add.sacrifice and not can_sacrifice(game, player, add, None):
             return False
     cost = cost0.with_generic(extra) if extra else cost0
     if reduction:
@@ -345,7 +345,7 @@ def _summoning_sick(game: GameState, o: GameObject) -> bool:
             and not cont.has_keyword(game, o, "Haste"))
 
 
-def _can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
+def can_sacrifice(game: GameState, player: int, cost: Cost, source: int | None) -> bool:
     from casualmagic.engine.casting import sacrifice_candidates
 
     exclude = source if cost.sacrifice.startswith("another") else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 CREATURES_DEAL_COMBAT_DAMAGE = "creatures_deal_combat_damage_to_player"
 """The trigger event of "whenever one or more creatures you control deal combat damage to a
@@ -28,7 +28,7 @@ def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> 
     the creatures that fit it, and triggers on the first of them."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue, player_event_watchers
+    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
 
     src = game.last_known_object(source)
     if src is None:
@@ -45,6 +45,6 @@ def creatures_dealt_combat_damage(game: GameState, source: int, player: int) -> 
                                                                        src, you)):
             continue
         fired.append(key)
-        _queue(game, oid, o.card, ab, o.controller, ("player", player))
+        queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
     if fired:
         game.vset(_SEEN, (game.turn, game.step, (*seen, *dict.fromkeys(fired))))

@@ -14,11 +14,11 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.state import GameState
 from casualmagic.engine.target_groups import open_targets, target_count  # planes_misc
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
 
@@ -39,7 +39,7 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
 
             cost = parse_cost(alt[len("cost:"):])
         if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
-            from casualmagic.engine.effects.casting_grants import foretell_cost
+            from casualmagic.effects.casting_grants import foretell_cost
 
             cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
@@ -159,16 +159,16 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     if stage == "announce":
         src = game.objects[source]
         if index == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
+            from casualmagic.effects.facedown import granted_cycling, granted_cycling_cost
             from casualmagic.engine.casting_rules import casting_rules
-            from casualmagic.engine.effects.facedown import granted_cycling, granted_cycling_cost
 
             ability = granted_cycling(granted_cycling_cost(casting_rules(game)) or "{2}")
         elif index == "library food":  # planes: face-down, Stroopwafel Cafe (602.1)
-            from casualmagic.engine.effects.facedown import library_food_ability
+            from casualmagic.effects.facedown import library_food_ability
 
             ability = library_food_ability()
         elif isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
-            from casualmagic.engine.effects.casting_grants import graveyard_ability
+            from casualmagic.effects.casting_grants import graveyard_ability
 
             ability = graveyard_ability(index, src.card)
         else:
@@ -337,7 +337,7 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
                                            "why": "mana triggered ability"}, "605.4a")
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
         if s.sacrifice and s.oid in game.objects:
-            from casualmagic.engine.effects import sacrifice
+            from casualmagic.engine.primitives import sacrifice
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
@@ -370,7 +370,7 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
         raise RuntimeError("payment plan does not cover the generic cost")  # pragma: no cover
     game.player_w(player).mana_pool = tuple(pool)
     if life_paid:
-        from casualmagic.engine.effects import lose_life
+        from casualmagic.engine.primitives import lose_life
 
         lose_life(game, player, life_paid, "119.4")
 
@@ -379,7 +379,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     """The non-mana parts of the total cost (CR 601.2h, 602.2b, 118): {T}, life, loyalty
     (606.4), sacrificing (701.17) and discarding (701.8); then the spell becomes cast
     (601.2i) or the ability activated (602.2b, 601.2i)."""
-    from casualmagic.engine.effects import lose_life, sacrifice
+    from casualmagic.engine.primitives import lose_life, sacrifice
 
     obj = game.objects[oid]
     push(game, ("became_cast", oid, player, is_ability))
@@ -391,7 +391,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         src = None
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
-            from casualmagic.engine.effects.casting_grants import escape_exile_count
+            from casualmagic.effects.casting_grants import escape_exile_count
 
             # a granted escape: "... plus exile three other cards from your graveyard"
             push(game, ("exile_from_graveyard_cost", player, escape_exile_count(game, player)))
@@ -406,7 +406,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     if cost.pay_life:
         lose_life(game, player, cost.pay_life, "119.4")
     if cost.discard_self and src is not None and src in game.objects:
-        from casualmagic.engine.effects import discard_card
+        from casualmagic.engine.primitives import discard_card
 
         discard_card(game, player, src, "702.29a")
     if cost.sacrifice_self and src is not None and src in game.objects:
@@ -421,15 +421,15 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     if cost.sacrifice:
         push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
                     src if cost.sacrifice.startswith("another") else None))
-    if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (engine.crew)
-        import casualmagic.engine.crew  # noqa: F401  (registers the crew_cost task)
+    if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (mechanics.crew)
+        import casualmagic.mechanics.crew  # noqa: F401  (registers the crew_cost task)
 
         push(game, ("crew_cost", player, cost.crew, src, ()))
 
 
 def _pay_loyalty(game: GameState, src: int, amount: int, player: int) -> None:
     """CR 606.4: a loyalty ability's cost adds or removes loyalty counters; 606.3 once a turn."""
-    from casualmagic.engine.effects import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     o = game.obj_w(src)
     o.info = (*(kv for kv in o.info if kv[0] != "loyalty_turn"), ("loyalty_turn", game.turn))
@@ -458,7 +458,7 @@ def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int
 @handler("sacrifice_cost")
 def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
     """Pay "Sacrifice a creature" as part of a cost: the player chooses which (118.3, 701.17a)."""
-    from casualmagic.engine.effects import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     _, player, phrase, n, exclude = task
     if answer is not None:
@@ -477,7 +477,7 @@ def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
     at once (605.3b).  Its costs are paid first (602.2b: {T}, "Sacrifice this"), then the
     player chooses the colour of "one mana of any color" (106.1) and the mana is added."""
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     _, oid, index, player = task
     src = game.objects.get(oid)

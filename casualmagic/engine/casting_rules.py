@@ -39,8 +39,8 @@ from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 LASTING_KEY = "cast.effects"
 
@@ -118,7 +118,7 @@ def casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
 
 def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
     from casualmagic.cards.vocabulary import CASTING_RULE_OPS
-    from casualmagic.engine.hooks import you_players
+    from casualmagic.core.hooks import you_players
 
     out: list[tuple[str, dict[str, Any], int]] = []
     for oid in _sources(game):
@@ -148,7 +148,7 @@ def add_lasting(game: GameState, op: str, args: dict[str, Any], controller: int,
     ``until_planeswalk``.  ``source``, the resolving ability, says who its "you" is (both
     members of the planar controller's team for a plane's ability, 901.12c)."""
     if source is not None and args.get("who") == "you":
-        from casualmagic.engine.hooks import you_players
+        from casualmagic.core.hooks import you_players
 
         yous = tuple(you_players(game, source))
         if yous != (controller,):
@@ -169,15 +169,15 @@ def end_lasting(game: GameState, duration: str) -> None:
         game.vset(LASTING_KEY, kept)
 
 
-def _spell_fits(card: CardDef, phrase: str) -> bool:
+def spell_fits(card: CardDef, phrase: str) -> bool:
     """Does a card cast as a spell fit "[phrase] spells" ("creature", "red", "instant or
     sorcery", 109.3: its printed characteristics off the battlefield)?"""
-    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     return card_fits(card, card_filter(phrase))
 
 
-def _applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
+def applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
     """``who = "you"``: only spells the effect's controller casts (or, for a face-up
     plane, a player its ``you`` names, 901.12c)."""
     return args.get("who", "each") != "you" or controller == player \
@@ -202,8 +202,8 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
             card = replace(card)
             object.__setattr__(card, "colors", ())  # judged as a colourless spell
     for op, args, controller in rules:
-        if op == "spells_cost_less" and _applies_to(args, controller, player) \
-                and _spell_fits(card, args.get("filter", "card")):
+        if op == "spells_cost_less" and applies_to(args, controller, player) \
+                and spell_fits(card, args.get("filter", "card")):
             total += int(args.get("amount", 1))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
         from casualmagic.engine import continuous as cont
@@ -228,8 +228,8 @@ def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
 
 def has_flash_grant(game: GameState, player: int, card: CardDef, rules: list | None = None) -> bool:
     """"Players may cast [filter] spells as though they had flash" (702.8a)."""
-    return any(op == "cast_as_though_flash" and _applies_to(args, controller, player)
-               and _spell_fits(card, args.get("filter", "card"))
+    return any(op == "cast_as_though_flash" and applies_to(args, controller, player)
+               and spell_fits(card, args.get("filter", "card"))
                for op, args, controller in (casting_rules(game) if rules is None else rules))
 
 
@@ -243,13 +243,13 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
     effects, and spells that share a card type with the top card of a library."""
     for op, args, controller in casting_rules(game) if rules is None else rules:
         if op == "cant_cast" and args.get("player") == player and (
-                not args.get("filter") or _spell_fits(card, args["filter"])):
+                not args.get("filter") or spell_fits(card, args["filter"])):
             return True  # schemes (Know Evil): "can't cast creature spells"
         if op == "cant_cast_more_than_one_spell_each_turn" and player in game.opponents(
                 controller) and any(ev.kind == "cast" and ev.player == player
                                     for ev in game.events_this_turn()):
             return True  # schemes: "Each opponent can't cast more than one spell each turn"
-        if op == "cant_cast_spells" and _applies_to(args, controller, player):
+        if op == "cant_cast_spells" and applies_to(args, controller, player):
             from casualmagic.engine.triggers import condition_holds
 
             if not args.get("if") or condition_holds(game, args["if"], controller, None):
@@ -284,7 +284,7 @@ def played_exiled(game: GameState, player: int, oid: int) -> None:
     source whose "you may play lands and cast spells from among cards exiled with [this]"
     applies, trigger that source's "whenever you play a land or cast a spell from among
     cards exiled with [this]" (607.2a, 603.2) and forget the card (400.7)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     o = game.objects.get(oid)
     if o is None:
@@ -300,7 +300,7 @@ def played_exiled(game: GameState, player: int, oid: int) -> None:
         src = game.objects[args["source"]]
         for ab in src.card.triggered:
             if ab.event == "plays_exiled_with_this":
-                _queue(game, src.id, src.card, ab, controller, oid)
+                queue_trigger(game, src.id, src.card, ab, controller, oid)
 
 
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
@@ -310,7 +310,7 @@ def playable_tops(game: GameState, player: int, rules: list | None = None) -> li
     rules = casting_rules(game) if rules is None else rules
     extra: list[int] = []
     for op, args, controller in rules:
-        if (op == "play_cards_exiled_with_this" and _applies_to(args, controller, player)
+        if (op == "play_cards_exiled_with_this" and applies_to(args, controller, player)
                 and (args.get("turn") != "yours" or game.active == player)):
             extra.extend(exiled_with(game, args["source"]))
         elif op == "may_play_exiled" and args.get("player") == player:  # "this turn" (601.3)
@@ -322,7 +322,7 @@ def playable_tops(game: GameState, player: int, rules: list | None = None) -> li
 
 def _tops(game: GameState, player: int, rules: list) -> list[int]:
     for op, args, controller in rules:
-        if op == "play_from_top_of_libraries" and _applies_to(args, controller, player):
+        if op == "play_from_top_of_libraries" and applies_to(args, controller, player):
             if args.get("whose", "any") == "own":
                 lib = game.players[player].library
                 return list(lib[:1])
@@ -346,7 +346,7 @@ def extra_mana(game: GameState, player: int, obj: GameObject,
 
     n = 0
     for op, args, controller in casting_rules(game) if rules is None else rules:
-        if op != "extra_mana_when_tapped" or not _applies_to(args, controller, player):
+        if op != "extra_mana_when_tapped" or not applies_to(args, controller, player):
             continue
         phrase = args.get("filter", "permanent")
         if args.get("mana") == "C" and not _makes_colorless(game, obj):
@@ -370,7 +370,7 @@ def tapped_for_mana(game: GameState, player: int, oid: int) -> None:
     command-zone cards' ``tapped_for_mana`` triggers, with the tapped object as subject."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     tapped = game.objects.get(oid)
     if tapped is None:
@@ -385,7 +385,7 @@ def tapped_for_mana(game: GameState, player: int, oid: int) -> None:
             if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), tapped,
                                                       o.controller):
                 continue
-            _queue(game, src, o.card, ab, o.controller, oid)
+            queue_trigger(game, src, o.card, ab, o.controller, oid)
 
 
 def _trigger_sources(game: GameState) -> list[int]:
@@ -402,7 +402,7 @@ def spell_cast(game: GameState, spell: int) -> None:
     so "it" is the spell and "controller of it" the player who cast it."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     s = game.objects.get(spell)
     if s is None:
@@ -411,21 +411,21 @@ def spell_cast(game: GameState, spell: int) -> None:
         from casualmagic.engine.cost_changes import spell_was_cast
 
         spell_was_cast(game, s.controller)
-    if any(op == "grant_demonstrate" and _spell_fits(s.card, args.get("filter", "card"))
+    if any(op == "grant_demonstrate" and spell_fits(s.card, args.get("filter", "card"))
            for op, args, _c in casting_rules(game)):
-        _queue(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
+        queue_trigger(game, spell, s.card, DEMONSTRATE, s.controller, spell)  # 702.144a
     for op, args, controller in casting_rules(game):
         # TARDIS Bay: "The first spell you cast during each of your turns with mana value 2
         # or greater has cascade" (702.85a)
         least = int(args.get("min_mana_value", 0))
         if (op == "first_spell_each_turn_has_cascade" and game.active == s.controller
-                and _applies_to(args, controller, s.controller)
+                and applies_to(args, controller, s.controller)
                 and s.card.mana_value >= least
                 and first_spell_this_turn(game, s.controller, least)):
-            _queue(game, spell, s.card, CASCADE, s.controller, spell)
+            queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
-        from casualmagic.engine.effects.casting_grants import used_foretold_permission
+        from casualmagic.effects.casting_grants import used_foretold_permission
 
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)
     for src in _trigger_sources(game):
@@ -438,7 +438,7 @@ def spell_cast(game: GameState, spell: int) -> None:
             if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), s,
                                                       o.controller):
                 continue
-            _queue(game, src, o.card, ab, o.controller, spell)
+            queue_trigger(game, src, o.card, ab, o.controller, spell)
 
 
 def split_second_on_stack(game: GameState, rules: list | None = None) -> bool:
@@ -462,7 +462,7 @@ def has_rebound(game: GameState, spell: GameObject) -> bool:
     card = spell.card
     if "Rebound" in card.keywords:
         return True
-    return any(op == "grant_rebound" and _spell_fits(card, args.get("filter", "instant or sorcery"))
+    return any(op == "grant_rebound" and spell_fits(card, args.get("filter", "instant or sorcery"))
                for op, args, _c in casting_rules(game))
 
 

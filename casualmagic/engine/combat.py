@@ -16,6 +16,9 @@ that leaves the battlefield, changes controller or stops being a creature
 :func:`sync_combat` brings the record up to date before each combat step's
 actions, and :func:`remove_from_combat` removes one permanent on an
 effect's word.
+
+Longer than 600 lines: 506-511 are one sequence (declare attackers, blockers, assign
+and deal damage) sharing the requirement and restriction checks (508.1c-d, 509.1b-c).
 """
 
 from __future__ import annotations
@@ -25,15 +28,15 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.core.flow import ask, handler, push, push_in_order
+from casualmagic.core.hooks import is_active_player
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects import deal_damage
-from casualmagic.engine.flow import ask, handler, push, push_in_order
-from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.objects import GameObject
+from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
-from casualmagic.engine.provoke import provoke_requirements
-from casualmagic.engine.state import GameState
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
+from casualmagic.mechanics.provoke import provoke_requirements
 
 Ref = tuple[str, int]
 
@@ -342,7 +345,7 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
     """"Whenever you attack" (508.1m): once per combat for each attacking player, of their
     permanents and of command-zone objects whose abilities function (a face-up plane of
     the planar controller, 901.7)."""
-    from casualmagic.engine.triggers import _fire, abilities_of
+    from casualmagic.engine.triggers import abilities_of, fire_trigger
 
     objs = game.objects
     sources = list(game.battlefield)
@@ -351,13 +354,13 @@ def you_attack_triggers(game: GameState, attackers: set[int]) -> None:
     for oid in sources:
         o = objs[oid]
         if o.controller in attackers and o.card.triggered:
-            _fire(game, oid, o.card, o.controller, "you_attack", abilities_of(game, o))
+            fire_trigger(game, oid, o.card, o.controller, "you_attack", abilities_of(game, o))
 
 
 def team_attackers(game: GameState, player: int) -> list[int]:
     """The attacking creatures ``player``'s team controls (506.2, 810.2: a team attacks
     together), for "whenever your team attacks with exactly two creatures"."""
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
 
     team = set(life_team(game, player)) | {player}
     combat = game.combat
@@ -371,26 +374,26 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
     """Keyword abilities that trigger on attacking (508.1m): each instance of annihilator
     of each attacker (702.86a-b), and, when a creature attacks alone (506.5, 702.83b), the
     exalted ability of each permanent its controller controls (702.83a)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     objs = game.objects
     for oid, _ref in chosen:
         o = objs[oid]
         for kw in sorted(cont.characteristics(game, o).keywords):
             if kw.startswith("Annihilator "):
-                _queue(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
+                queue_trigger(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
-            elif kw == "Provoke":  # planes: triggers B (702.39a, engine.provoke)
-                from casualmagic.engine.provoke import PROVOKE
+            elif kw == "Provoke":  # planes: triggers B (702.39a, mechanics.provoke)
+                from casualmagic.mechanics.provoke import PROVOKE
 
-                _queue(game, oid, o.card, PROVOKE, o.controller)
+                queue_trigger(game, oid, o.card, PROVOKE, o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]
     for pid in game.battlefield:
         p = objs[pid]
         if p.controller == attacker.controller and cont.has_keyword(game, p, "Exalted"):
-            _queue(game, pid, p.card, EXALTED, p.controller, attacker.id)
+            queue_trigger(game, pid, p.card, EXALTED, p.controller, attacker.id)
 
 
 # -- declare blockers (509) ------------------------------------------------------------------
@@ -624,9 +627,9 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
-            from casualmagic.engine.triggers import _observe
+            from casualmagic.engine.triggers import observe_event
 
-            _observe(game, "becomes_blocked", objs[a])
+            observe_event(game, "becomes_blocked", objs[a])
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:
@@ -822,7 +825,7 @@ def deal_combat_damage(game: GameState, task: tuple, answer: object) -> None:
         if source is None:
             continue
         # prevention and replacement effects apply (615, 616); combat damage to a player
-        # triggers "deals combat damage to a player" where it is dealt (engine.effects)
+        # triggers "deals combat damage to a player" where it is dealt (effects)
         deal_damage(game, source, ref, amount, "510.2", combat=True)
     game.vset("combat_assignment", ())
     if first_step:

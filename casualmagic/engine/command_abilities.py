@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.flow import handler, push
+from casualmagic.core.flow import handler, push
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import ActivatedAbility
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 
 def command_zone_options(game: GameState, player: int) -> list[tuple]:
@@ -89,7 +89,7 @@ def _condition(game: GameState, condition: str, player: int, oid: int) -> bool:
 def may_activate(game: GameState, o: GameObject, index: int, ab: ActivatedAbility,
                  player: int) -> bool:
     """Restrictions (602.5b) and costs that can be paid (602.2b, 118.3)."""
-    from casualmagic.engine.actions import _can_sacrifice
+    from casualmagic.engine.actions import can_sacrifice
     from casualmagic.engine.combat import activation_allowed
     from casualmagic.engine.triggers import condition_holds
 
@@ -100,7 +100,7 @@ def may_activate(game: GameState, o: GameObject, index: int, ab: ActivatedAbilit
     cost = ab.cost
     if cost.mana.symbols or cost.tap or cost.untap or cost.pay_life or cost.discard:
         return False  # not needed by any card yet
-    return not cost.sacrifice or _can_sacrifice(game, player, cost, o.id)
+    return not cost.sacrifice or can_sacrifice(game, player, cost, o.id)
 
 
 def take_command_ability(game: GameState, player: int, option: tuple) -> None:

@@ -24,6 +24,9 @@ the control effects whenever one starts or ends (613.1b, 611.2).
 Characteristics are computed on demand and cached per state version
 (``game.seq``), so repeated queries in one step cost a dictionary lookup; a
 board without effects stays on the fast path (:func:`is_plain`).
+
+Longer than 600 lines: 613's layers are one computation (an object's characteristics),
+kept in one module so the order of application reads top to bottom.
 """
 
 from __future__ import annotations
@@ -43,8 +46,8 @@ from casualmagic.cards.model import (
 from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 LAYER_ORDER = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5, "7a": 6, "7b": 7, "7c": 8, "7d": 9}
 CHARACTERISTIC_LAYERS = ("4", "5", "6", "7a", "7b", "7c", "7d")
@@ -169,7 +172,7 @@ _FACE_DOWN = Characteristics(("Creature",), (), (), (), frozenset(), 2, 2)
 
 
 @lru_cache(maxsize=4096)
-def _card_base(card: CardDef) -> Characteristics:
+def card_base(card: CardDef) -> Characteristics:
     """Printed characteristics of a card (613.1); shared, so never written to."""
     return Characteristics(card.types, card.subtypes, card.supertypes, card.colors,
                            card.keywords, card.power, card.toughness, card.static,
@@ -180,7 +183,7 @@ def _base(obj: GameObject) -> Characteristics:
     if obj.face_down:
         listed = obj.get_info("face_down_as") if obj.info else None
         return _FACE_DOWN if listed is None else _face_down_as(*listed)
-    return _card_base(obj.card)
+    return card_base(obj.card)
 
 
 @lru_cache(maxsize=64)
@@ -258,7 +261,7 @@ def _cache(game: GameState) -> list:
     values (None until known), chars_epoch]``.
 
     An entry outlives events that can't change characteristics (``CHARS_SAFE_EVENTS``
-    in engine.state: a draw, a life change, mana...) unless its effects read such
+    in core.state: a draw, a life change, mana...) unless its effects read such
     values (:func:`_volatile`).
 
     The cache lives in the state's ``chars_cache`` slot, which copies reset,
@@ -620,7 +623,7 @@ def also_you(game: GameState, player: int, you: int, source: int | GameObject | 
     src = game.objects.get(source) if isinstance(source, int) else source
     if src is None or src.zone not in ("command", "stack"):
         return False
-    from casualmagic.engine.hooks import you_players
+    from casualmagic.core.hooks import you_players
 
     yous = you_players(game, src)
     return player in yous and you in yous
@@ -630,7 +633,7 @@ def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bo
     """The "modified" (700.9) and "controlled by a player who last chose ..." words of a
     layer filter (see engine.player_choices)."""
     if f.modified:
-        from casualmagic.engine.modified import is_modified
+        from casualmagic.mechanics.modified import is_modified
 
         if not is_modified(game, obj):
             return False
@@ -677,7 +680,7 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
     if spec == "your life total":
         return game.players[controller].life
     if spec == "cards you've discarded this turn":  # planes: face-down, Bicycle Rack (701.8)
-        from casualmagic.engine.effects.facedown import discarded_this_turn
+        from casualmagic.effects.facedown import discarded_this_turn
 
         return discarded_this_turn(game, game.objects[oid].controller)
     from casualmagic.engine.statics import parse_layer_filter

@@ -26,13 +26,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import PERMANENT_TYPES
-from casualmagic.engine.effects.registry import WAIT, effect
-from casualmagic.engine.flow import ask
+from casualmagic.core.flow import ask
+from casualmagic.engine.effect_registry import WAIT, effect
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 
 # -- the mechanism -------------------------------------------------------------------------
@@ -154,7 +154,7 @@ def _meta_crisis(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     (707.2, 707.9b, 122.1).  Choices in turn order (101.4); the power is read as the counters
     are put (608.2h)."""
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     players, chosen = sub if sub is not None else (_choosers(game, obj, "each player"), ())
     if answer is not None:
@@ -208,7 +208,7 @@ def _become_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     copy effect's exceptions (707.9b).  ``card`` names a card instead ("It becomes a copy of
     Yargle, Glutton of Urborg")."""
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effect_refs import objects_of
 
     if eff.get("card"):
         card: CardDef | None = card_by_name(eff.get("card"))
@@ -232,7 +232,7 @@ def _counter_then_become_copy(game: GameState, obj: GameObject, eff: Effect, sub
     is (the active player, 102.1).  The intervening "if" is the trigger's condition
     (engine.triggers.condition_holds), checked again as it resolves (603.4)."""
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     name = eff.get("card")
     who = game.active
@@ -258,7 +258,7 @@ def _vote_exile_most(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
     player, starting with the named player and in turn order, chooses one of the choices)."""
     from collections import Counter
 
-    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.primitives import move_object
 
     you = obj.controller
     players, votes = sub if sub is not None else (
@@ -298,7 +298,7 @@ def _mad_labs(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
     Each player, in turn order (101.4), chooses a permanent of the chosen type to copy
     (707.2); the keyword counter is put on the token as it is created (122.6)."""
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     state = sub if sub is not None else ("words", ())
     if state[0] == "words":
@@ -384,7 +384,7 @@ def _cast_copy_of_random_card(game: GameState, obj: GameObject, eff: Effect, sub
     characteristics (707.13) and cast from there (707.12, 118.9a: the timing permissions are
     ignored while the ability resolves, 601.2); a copy not cast ceases to exist (704.5e)."""
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.engine.flow import push
+    from casualmagic.core.flow import push
 
     who = obj.controller
     if answer is None:
@@ -421,8 +421,8 @@ def _destroy_if_mana_value(game: GameState, obj: GameObject, eff: Effect, sub: A
     """Fatal Push: "Destroy target creature if it has mana value 2 or less. Revolt — Destroy
     that creature if it has mana value 4 or less instead if a permanent left the battlefield
     under your control this turn" (701.7a, 202.3, 207.2c)."""
-    from casualmagic.engine.effects.primitives import destroy
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import destroy
 
     limit = int(eff.get("amount", 2))
     if eff.get("revolt_amount") is not None and \
@@ -440,9 +440,9 @@ def _damage_each_exile_if_dies(game: GameState, obj: GameObject, eff: Effect, su
     """Anger of the Gods: "deals 3 damage to each creature. If a creature dealt damage this way
     would die this turn, exile it instead" (120.3; a replacement effect until end of turn,
     614.1a, applied to each creature that was dealt damage)."""
-    from casualmagic.engine.effects.permanents import exile_if_it_would_die
-    from casualmagic.engine.effects.primitives import deal_damage
-    from casualmagic.engine.effects.refs import all_matching, amount_of
+    from casualmagic.effects.permanents import exile_if_it_would_die
+    from casualmagic.engine.effect_refs import all_matching, amount_of
+    from casualmagic.engine.primitives import deal_damage
 
     n = amount_of(game, obj, eff.get("amount"))
     for oid in all_matching(game, obj, eff.get("filter", "creature")):

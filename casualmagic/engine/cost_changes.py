@@ -33,13 +33,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_cost
-from casualmagic.engine.casting_rules import _applies_to
+from casualmagic.engine.casting_rules import applies_to
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import AltCost, CardDef
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
     from casualmagic.engine.mana_payment import Source
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
 
 
 def _rules(game: GameState) -> list:
@@ -62,7 +62,7 @@ def ability_reduction(game: GameState, player: int, source: GameObject,
 
     total = 0
     for op, args, controller in rules:
-        if op == "abilities_cost_less" and _applies_to(args, controller, player) \
+        if op == "abilities_cost_less" and applies_to(args, controller, player) \
                 and source.controller == controller \
                 and matches_filter_base(game, parse_filter(args.get("filter", "permanent")),
                                         source, controller):
@@ -116,7 +116,7 @@ def payable(game: GameState, player: int, cost: ManaCost) -> ManaCost:
     rules = _rules(game)
     if not rules or not cost.symbols:
         return cost
-    if not any(op == "spend_mana_as_any_color" and _applies_to(args, c, player)
+    if not any(op == "spend_mana_as_any_color" and applies_to(args, c, player)
                for op, args, c in rules):
         return cost
     kinds = {s.kind for s in cost.symbols}
@@ -135,9 +135,9 @@ def has_convoke(game: GameState, card: CardDef, rules: list) -> bool:
         return True
     if not rules:
         return False
-    from casualmagic.engine.casting_rules import _spell_fits
+    from casualmagic.engine.casting_rules import spell_fits
 
-    return any(op == "grant_convoke" and _spell_fits(card, args.get("filter", "card"))
+    return any(op == "grant_convoke" and spell_fits(card, args.get("filter", "card"))
                for op, args, _c in rules)
 
 
@@ -174,13 +174,13 @@ def blitz_cost(game: GameState, player: int, oid: int, rules: list | None = None
     rules = _rules(game) if rules is None else rules
     if not rules:
         return None
-    from casualmagic.engine.casting_rules import _spell_fits
+    from casualmagic.engine.casting_rules import spell_fits
 
     o = game.objects[oid]
     for op, args, controller in rules:
-        if op == "grant_blitz" and _applies_to(args, controller, player) \
+        if op == "grant_blitz" and applies_to(args, controller, player) \
                 and o.zone == args.get("from", "hand") \
-                and _spell_fits(o.card, args.get("filter", "creature")):
+                and spell_fits(o.card, args.get("filter", "creature")):
             return parse_cost(args["cost"])
     return None
 
@@ -236,9 +236,9 @@ def blitzed_left(game: GameState, old: GameObject, new_oid: int, to_zone: str) -
     """"When this permanent is put into a graveyard from the battlefield, draw a card" — the
     ability a permanent has while its blitz cost was paid (702.152a, 603.10a)."""
     if to_zone == "graveyard" and old.get_info("blitzed"):
-        from casualmagic.engine.triggers import _queue
+        from casualmagic.engine.triggers import queue_trigger
 
-        _queue(game, new_oid, old.card, _blitz_draw(), old.controller)
+        queue_trigger(game, new_oid, old.card, _blitz_draw(), old.controller)
 
 
 # -- colourless cards and spells (Mycosynthwave) ------------------------------------------

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.decisions import Decision, Option
-from casualmagic.engine.events import Event
+from casualmagic.core.decisions import Decision, Option
+from casualmagic.core.events import Event
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 
 def _name(game: GameState, oid: Any) -> str:

@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.rng import seed_state
+from casualmagic.core.rng import seed_state
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 
 def hidden_cards(game: GameState, seat: int) -> dict[int, list[int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 SECOND_DRAW = "second_draw_each_turn"
 """The trigger event of "whenever a player draws their second card each turn"."""
@@ -25,10 +25,10 @@ def card_drawn(game: GameState, player: int) -> None:
     """``player`` just drew (its ``draw`` event is logged): on their second card this turn
     trigger the abilities that watch for it, of permanents and of face-up planes (901.7),
     each player's draws counting."""
-    from casualmagic.engine.triggers import _queue, player_event_watchers
+    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
 
     watchers = list(player_event_watchers(game, SECOND_DRAW))
     if not watchers or draws_this_turn(game, player) != 2:
         return
     for oid, o, ab in watchers:
-        _queue(game, oid, o.card, ab, o.controller, ("player", player))
+        queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))

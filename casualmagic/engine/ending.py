@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from casualmagic.engine.state import GameState
+from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 
 
 def cant_lose(game: GameState, player: int) -> bool:
@@ -20,7 +21,7 @@ def cant_lose(game: GameState, player: int) -> bool:
 
     if not game.effects:
         return False  # the usual case: no effect at all
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
 
     team = life_team(game, player)  # type: ignore[arg-type]  # 810.8a: the whole 2HG team
     return any(e.controller in team for e in rule_effects(game, "cant_lose"))
@@ -73,9 +74,7 @@ def leave(game: GameState, player: int) -> None:
     """CR 800.4a: the player's objects leave; what they controlled is exiled or ends."""
     p = game.player_w(player)
     p.left = True
-    from casualmagic.engine.monarch import monarch_leaves
-
-    monarch_leaves(game, player)  # hook: 722.4
+    rule_hooks.run(rule_hooks.PLAYER_LEAVES, game, player)  # mechanics: the monarch, 722.4
     if not game.over and len(game.living()) >= 2:
         for hook in game.hooks:  # what happens "instead" before they go (901.6)
             hook.player_leaving(game, player)  # type: ignore[arg-type]
@@ -196,7 +195,7 @@ def draw_game(game: GameState, player: int, rule: str = "104.4c") -> None:
     if not limits_range(game):
         end_game(game, (), "an effect made the game a draw", rule)
         return
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     drawn = [q for q in game.in_turn_order(player)
              if q == player or within_influence(game, player, ("player", q))]
@@ -214,7 +213,7 @@ def draw_by_loop(game: GameState, controllers: list[int]) -> None:
     if not limits_range(game):
         end_game(game, (), "a loop of mandatory actions: the game is a draw", "104.4b")
         return
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     drawn = [q for q in game.living()
              if q in controllers or any(within_influence(game, c, ("player", q))
@@ -245,7 +244,7 @@ def concede(game: GameState, player: int) -> None:
 
     Whatever decision was pending is re-offered: priority passes on (800.4j), and a
     choice of the player who left goes to a stand-in (800.4f–800.4h)."""
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
 
     d = game.pending
     game.vset("conceded", (*game.vget("conceded", ()), player))  # for 810.8b
@@ -256,7 +255,7 @@ def concede(game: GameState, player: int) -> None:
     if d.kind == "priority":  # recomputed: the objects that left are no longer options
         game.pending = None
     elif d.kind in ("attack", "block"):  # the declaration goes on without what left
-        from casualmagic.engine.flow import push
+        from casualmagic.core.flow import push
 
         game.pending = None
         push(game, _without_leavers(game, d.resume))

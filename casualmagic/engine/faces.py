@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
-from casualmagic.engine.objects import GameObject
-from casualmagic.engine.state import GameState
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
 
 TRANSFORMING = frozenset({"transform"})
 """Layouts of transforming double-faced cards (712.2)."""
@@ -125,7 +125,7 @@ def precombat_main(game: GameState) -> None:
 
 
 def _put_lore(game: GameState, oid: int, rule: str) -> None:
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     add_counters(game, oid, "lore", 1, rule, sync=True)
 

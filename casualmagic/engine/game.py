@@ -6,7 +6,7 @@
         game.choose(agent.choose(game.view(decision.player), decision))
     game.result, game.events, game.clone(), game.replay()
 
-A :class:`Game` is a :class:`~casualmagic.engine.state.GameState` plus these
+A :class:`Game` is a :class:`~casualmagic.core.state.GameState` plus these
 methods.  ``clone()`` is O(1) (copy-on-write), and a game pickles at every
 decision because its pending work is data.
 """
@@ -19,20 +19,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from casualmagic.cards.model import CardDef
-from casualmagic.engine import rng
-from casualmagic.engine.decisions import (
+from casualmagic.core import rng
+from casualmagic.core.decisions import (
     Decision,
     GameOverError,
     IllegalChoiceError,
     Option,
     normalise_option,
 )
-from casualmagic.engine.events import Event, iter_log, to_jsonl
-from casualmagic.engine.flow import run
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.options import GameOptions
+from casualmagic.core.events import Event, iter_log, to_jsonl
+from casualmagic.core.flow import run
+from casualmagic.core.hooks import Variant
+from casualmagic.core.options import GameOptions
+from casualmagic.core.state import GameState
 from casualmagic.engine.replacement import run_task
-from casualmagic.engine.state import GameState
 
 # handlers register themselves on import
 from casualmagic.engine import casting, combat, sba, setup, stack, triggers, turn  # noqa: E402,F401  isort:skip

@@ -1,6 +1,6 @@
 """Choices a player who has left the game would make (CR 800.4f–800.4h).
 
-:func:`casualmagic.engine.flow.ask` calls :func:`stand_in` before it makes a
+:func:`casualmagic.core.flow.ask` calls :func:`stand_in` before it makes a
 player who has left the game choose (a trigger's "that player may ...", a
 choice by a player chosen earlier):
 
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.decisions import Decision, Option
-from casualmagic.engine.flow import handler
-from casualmagic.engine.hooks import within_influence
+from casualmagic.core.decisions import Decision, Option
+from casualmagic.core.flow import handler
+from casualmagic.core.hooks import within_influence
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 NOT_PAYING = ("decline", "no", "dont_pay")
 """Option names that mean "don't pay" in a decision whether to pay a cost."""

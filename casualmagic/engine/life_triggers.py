@@ -2,7 +2,7 @@
 remembers the player and how much life they gained ("that much", 603.7c-style reference to
 the trigger event), as its subject ``("player", player, amount)``.
 
-Fired by :func:`casualmagic.engine.effects.primitives.gain_life` (a one-line hook); the
+Fired by :func:`casualmagic.engine.primitives.gain_life` (a one-line hook); the
 watchers are permanents and command-zone objects whose abilities function there (a face-up
 plane, 901.7)."""
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 GAIN_LIFE = "gain_life"
 """The trigger event of "Whenever you gain life" (119.3, 603.2)."""
@@ -20,7 +20,7 @@ GAIN_LIFE = "gain_life"
 def life_gained(game: GameState, player: int, amount: int) -> None:
     """``player`` just gained ``amount`` life (119.3): trigger each "Whenever you gain life"
     ability its controller's (``whose`` ``each`` / ``opponent`` widen it, like draws)."""
-    from casualmagic.engine.triggers import _queue, player_event_watchers
+    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
 
     if amount <= 0:
         return
@@ -28,4 +28,4 @@ def life_gained(game: GameState, player: int, amount: int) -> None:
         whose = ab.whose or "you"
         if (whose == "you" and player == o.controller) or whose == "each" or (
                 whose == "opponent" and player in game.opponents(o.controller)):
-            _queue(game, oid, o.card, ab, o.controller, ("player", player, amount))
+            queue_trigger(game, oid, o.card, ab, o.controller, ("player", player, amount))

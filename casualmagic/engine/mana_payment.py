@@ -25,8 +25,8 @@ from casualmagic.engine import cost_changes as cc
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import ActivatedAbility
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 POOL_ORDER = "WUBRGC"
 ALL_COLORS = frozenset("WUBRG")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 
 def last_choice(game: GameState, player: int, options: tuple[str, ...] | None = None) -> str | None:

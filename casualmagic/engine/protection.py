@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from casualmagic.engine import continuous as cont
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 _COLOR_OF = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPE_OF = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",

@@ -17,7 +17,7 @@ When that choice is a real one, :func:`happen` pushes a ``replace`` task,
 which asks the player and performs the event afterwards, and returns
 :data:`DEFERRED`.  Callers that go on after an event (the resolution of a
 spell, combat damage) resume after that task (see
-:func:`casualmagic.engine.flow.continue_after`).  A caller that cannot wait
+:func:`casualmagic.core.flow.continue_after`).  A caller that cannot wait
 passes ``sync=True`` and gets the effects in timestamp order.
 
 Replacement statics in definition files (``statics = [{op = ...}]``):
@@ -36,6 +36,10 @@ Replacement statics in definition files (``statics = [{op = ...}]``):
 * self-replacements of the card itself: ``exile_instead_of_dying``,
   ``shuffle_instead_of_graveyard``, ``enters_tapped`` and
   ``enters_with_counters`` (``kind``, ``amount``) (614.1c, 614.12).
+
+Longer than 600 lines: 614-616 are one procedure (find the applicable effects, let the
+affected player or controller choose, apply, repeat: 616.1) over four event records;
+splitting the records from the procedure would split 616.1.
 """
 
 from __future__ import annotations
@@ -43,13 +47,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
+from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.flow import HANDLERS, ask, handler
+from casualmagic.engine import rule_hooks
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, ObjectFilter
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 Ref = tuple[str, int]
 
@@ -222,9 +227,9 @@ def _source_fits(game: GameState, r: Replacement, source_id: int) -> bool:
         return False
     ch = cont.characteristics(game, src) if src.zone == "battlefield" else None
     if ch is None:
-        from casualmagic.engine.continuous import _card_base
+        from casualmagic.engine.continuous import card_base
 
-        ch = _card_base(src.card)
+        ch = card_base(src.card)
     return cont.fits(game, parse_layer_filter(r.get("source_filter")), src, ch, r.controller,
                      r.source)
 
@@ -315,7 +320,7 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
         if op == "regenerate":  # a regeneration shield (701.15a): destruction only
-            from casualmagic.engine.effects.regeneration import is_destruction
+            from casualmagic.effects.regeneration import is_destruction
 
             return o.zone == "battlefield" and ("object", ev.oid) in r.affected \
                 and is_destruction(ev)
@@ -346,7 +351,7 @@ def _within_range(game: GameState, r: Replacement, ev: Any) -> bool:
     recipient reaches only recipients within that range, and one naming neither source
     nor recipient ("prevent all combat damage") only damage whose source and recipient
     both are within it.  Plane and phenomenon abilities are exempt (801.18)."""
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     src = game.last_known_object(r.source) if r.source is not None else None
     if src is None or {"Plane", "Phenomenon"} & set(src.card.types):
@@ -402,7 +407,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
         if r.get("each"):  # "prevent 1 of that damage", each time (615.7)
             prevented = min(prevented, int(r.get("each")))
         if r.uses > 0:
-            _use_up(game, r, prevented)
+            use_up(game, r, prevented)
         game.emit("prevent", affected_player(game, ev),
                   {"amount": prevented, "source_id": ev.source, "target": list(ev.target),
                    "by": r.description}, "702.16e" if op == "protection" else "615.1a")
@@ -421,16 +426,16 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op in ("exile_instead", "exile_instead_of_dying"):
         loss = int(r.get("controller_loses_life", 0))
         if loss:  # "instead exile it and that creature's controller loses 2 life"
-            from casualmagic.engine.effects.primitives import lose_life
+            from casualmagic.engine.primitives import lose_life
 
             lose_life(game, game.objects[ev.oid].controller, loss, "614.1a")
         return ev._replace(to_zone="exile", rule="614.1a")
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
     if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
-        from casualmagic.engine.effects.regeneration import regenerate_now
+        from casualmagic.effects.regeneration import regenerate_now
 
-        _use_up(game, r, 1)
+        use_up(game, r, 1)
         regenerate_now(game, ev.oid)
         return None
     if op == "zone_instead":
@@ -442,7 +447,7 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     raise ValueError(f"unknown replacement op {op!r}")  # pragma: no cover
 
 
-def _use_up(game: GameState, r: Replacement, n: int) -> None:
+def use_up(game: GameState, r: Replacement, n: int) -> None:
     """A "prevent the next N damage" shield is reduced, and ends at zero (615.7)."""
     out = []
     for x in game.replacements:
@@ -723,10 +728,8 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
-        elif ab.op == "enters_rolling_base_pt":  # hook (planes: triggers A): dice, 706.2
-            from casualmagic.engine.dice import enters_rolling_base_pt
-
-            enters_rolling_base_pt(game, oid)
+        elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
+            rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
 

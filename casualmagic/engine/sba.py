@@ -9,11 +9,11 @@ check then performs everything at once.
 
 from __future__ import annotations
 
+from casualmagic.core.flow import ask, handler
+from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.ending import cant_lose, check_game_over, lose_together
-from casualmagic.engine.flow import ask, handler
 from casualmagic.engine.protection import protected_from
-from casualmagic.engine.state import GameState
 
 
 def _poison_limit(game: GameState, player: int) -> int:
@@ -28,7 +28,7 @@ def _poison_limit(game: GameState, player: int) -> int:
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
     cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
-    from casualmagic.engine.effects import put_in_graveyard  # effects → flow → turn → sba
+    from casualmagic.engine.primitives import put_in_graveyard  # effects → flow → turn → sba
 
     game.sba_dirty = False
     objs = game.objects
@@ -151,7 +151,7 @@ def world_rule(game: GameState, worlds: list[int]) -> list[int]:
     the time is the permanent's timestamp.)"""
     if len(worlds) < 2:
         return []
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     objs = game.objects
     out = []

@@ -16,10 +16,10 @@ object ids say nothing about a card's place in the deck list; that is the
 from __future__ import annotations
 
 from casualmagic.cards.model import CardDef
-from casualmagic.engine import rng
-from casualmagic.engine.flow import ask, handler, push_in_order
-from casualmagic.engine.objects import Player
-from casualmagic.engine.state import GameState
+from casualmagic.core import rng
+from casualmagic.core.flow import ask, handler, push_in_order
+from casualmagic.core.objects import Player
+from casualmagic.core.state import GameState
 from casualmagic.engine.turn import draw_cards, start_first_turn
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 WAITING = "waiting"
 """The stage of a turn that has a player but hasn't begun (807.4d: it waits)."""

@@ -10,10 +10,11 @@ and an ability ceases to exist.
 
 from __future__ import annotations
 
-from casualmagic.engine.effects import EFFECTS, WAIT
-from casualmagic.engine.flow import continue_after, handler, push
-from casualmagic.engine.objects import GameObject
-from casualmagic.engine.state import GameState
+from casualmagic.core.flow import continue_after, handler, push
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.effects import EFFECTS, WAIT
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.targets import still_legal
 from casualmagic.engine.triggers import still_true_on_resolution
 
@@ -93,7 +94,7 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
 
 def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
     """An instruction's "if": "kicked" / "not kicked" (702.33d) or a game condition (603.4)."""
-    from casualmagic.engine.effects.refs import players_of, source_id
+    from casualmagic.engine.effect_refs import players_of, source_id
     from casualmagic.engine.triggers import condition_holds
 
     if cond.startswith("target player last chose "):  # schemes: "chooses self or others"
@@ -115,7 +116,7 @@ def _asks_enter_as_copy(game: GameState, obj: GameObject) -> bool:
     if ab is None or obj.get_info("copy_chosen"):
         return False
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
     from casualmagic.engine.targets import matches_filter_base
 
     f = parse_filter(dict(ab.args).get("filter", "creature"))
@@ -149,7 +150,7 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
     if obj.card.is_permanent_card:
         if _asks_enter_as_copy(game, obj):
             return
-        from casualmagic.engine.effects.creatures import asks_devour, devour_counters
+        from casualmagic.effects.creatures import asks_devour, devour_counters
 
         if asks_devour(game, obj):  # hook (planes: creatures & combat): devour, 702.82a
             return
@@ -158,9 +159,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
         devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
-        from casualmagic.engine.suspend import haste_on_entering
-
-        haste_on_entering(game, obj, new)  # hook: cast by suspend, it has haste (702.62a)
+        # mechanics: cast by suspend, it has haste (702.62a)
+        rule_hooks.run(rule_hooks.PERMANENT_SPELL_RESOLVED, game, obj, new)
         if obj.info:  # hook (planes: costs): its blitz cost was paid (702.152a, 608.3g)
             from casualmagic.engine.cost_changes import blitzed_on_entering
 

@@ -42,8 +42,8 @@ from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
 from casualmagic.engine.continuous import ContinuousEffect, LayerFilter
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 CONTROL_OPS = frozenset({"control_attached"})
 STATIC_OPS = frozenset({

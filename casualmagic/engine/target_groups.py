@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from casualmagic.cards.model import TargetSpec
 
 if TYPE_CHECKING:
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 Ref = tuple[str, int]
 

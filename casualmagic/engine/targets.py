@@ -8,17 +8,20 @@ the spell or ability resolves (CR 608.2b).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from casualmagic.cards.model import ObjectFilter, TargetSpec
+from casualmagic.cards.model import CardDef, ObjectFilter, TargetSpec
+from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
+from casualmagic.core.hooks import within_influence
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_changes import colorless_outside_battlefield
-from casualmagic.engine.hooks import within_influence
+from casualmagic.engine.designations import is_commander
 from casualmagic.engine.protection import protected_from
 
 if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 Ref = tuple[str, int]
 
@@ -55,8 +58,6 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creature" (111.1)
         return False
     if f.commander is not None:  # planes: triggers B — "commander creature" (903.3)
-        from casualmagic.variants.commander.designation import is_commander
-
         if is_commander(game, obj.id) != f.commander:
             return False
     if f.combat == "attacked this turn":  # "creature that attacked this turn" (508.1)
@@ -186,7 +187,7 @@ def legal_targets(
                     and can_be_targeted_by(game, o, controller) \
                     and not (source is not None and protected_from(game, o, source)):
                 out.append(("object", oid))
-    if _limited(game, source):  # multiplayer formats: CR 801.4, outside the range of influence
+    if limited_targets(game, source):  # multiplayer formats: CR 801.4, outside the range of influence
         out = [r for r in out if within_influence(game, controller, r)]
     return out
 
@@ -208,7 +209,7 @@ def choose_at_random(game: GameState, oid: int, player: int, spec: TargetSpec, s
     return spec_i + 1 if len(chosen[spec_i]) >= target_count(game, spec, player) else spec_i
 
 
-def _limited(game: GameState, source: GameObject | None = None) -> bool:
+def limited_targets(game: GameState, source: GameObject | None = None) -> bool:
     """Does a format limit ranges of influence (CR 801)?  Plane and phenomenon cards and
     their abilities are exempt (901.13: card types 311, 312)."""
     if source is not None:
@@ -224,7 +225,7 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
     """Is a chosen target still legal as the spell or ability resolves? (CR 608.2b;
     protection from the ``source``'s qualities makes it illegal, 702.16b)"""
     kind, ident = ref
-    if _limited(game, source) and not within_influence(game, controller, ref):
+    if limited_targets(game, source) and not within_influence(game, controller, ref):
         return False  # CR 801.4 (multiplayer formats)
     if kind == "player":
         return player_matches(game, spec.filter, ident, controller)
@@ -258,7 +259,7 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
     f = spec.filter
     found = 0
-    if _limited(game, source):  # CR 801.4: count exactly what legal_targets offers
+    if limited_targets(game, source):  # CR 801.4: count exactly what legal_targets offers
         return min(len(legal_targets(game, spec, controller, source.id if source else None)), enough)
     if f.players is not None:
         for seat in range(len(game.players)):
@@ -278,3 +279,26 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
             if found >= enough:
                 return found
     return found
+
+
+def card_filter(phrase: str) -> ObjectFilter:
+    """The filter a phrase such as ``"basic land card"`` names, for cards in any zone."""
+    words = " ".join(phrase.lower().replace(" cards", "").replace(" card", "").split())
+    f = parse_filter(words or "card")
+    if not any(w in TYPE_WORDS or w == "permanent" for w in words.replace(",", " ").split()):
+        # "a nonland card": any card type, not only permanent types
+        f = dataclasses.replace(f, types_any=frozenset(TYPE_WORDS.values()))
+    return f
+
+
+def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
+              min_mana_value: int | None = None) -> bool:
+    """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
+    if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords,
+                                  card.subtypes):
+        return False
+    if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
+        return False
+    if min_mana_value is not None and card.mana_value < min_mana_value:
+        return False
+    return not subtypes or any(s in card.subtypes for s in subtypes)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 TYPE_WORDS = {"sorcery": "Sorcery", "instant": "Instant"}
 """Card type words (205.2a) a ``change_text`` effect may replace."""

@@ -17,6 +17,11 @@ as it last existed is used.  Delayed triggered abilities (603.7) wait in
 
 A waiting trigger is ``(source id, card, ability, controller, subject)``; the subject is
 the object id the event was about, or ``("player", seat)`` for a player ("that player").
+
+Longer than 600 lines: every trigger event of 603 is matched here, in one place, so the
+order abilities wait in (603.3b) is decided by one module.  One registry that mechanics
+and variants add their trigger events to would shrink it (docs/architecture.md "What is
+left").
 """
 
 from __future__ import annotations
@@ -25,16 +30,17 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.hooks import additional_triggers, is_active_player
+from casualmagic.core.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from casualmagic.engine.objects import GameObject
+    from casualmagic.core.objects import GameObject
 
 PROWESS = TriggeredAbility(
     "you_cast", (), (), None,
@@ -43,21 +49,19 @@ PROWESS = TriggeredAbility(
 """CR 702.108a, as an ability the keyword stands for; its effect is in :func:`_put_on_stack`."""
 
 
-def _queue(game: GameState, source: int, card: CardDef, ability: TriggeredAbility,
+def queue_trigger(game: GameState, source: int, card: CardDef, ability: TriggeredAbility,
            controller: int, subject: int | None = None) -> None:
     if ability.condition and not condition_holds(game, ability.condition, controller, source,
                                                  subject):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
-    if game.hooks:  # hook (planes pc3): "that ability triggers an additional time" (603.2d)
-        from casualmagic.engine.effects.planar import additional_triggers
-
+    if game.hooks:  # hook: "that ability triggers an additional time" (603.2d)
         for _ in range(additional_triggers(game, source, controller)):
             game.waiting_triggers = (*game.waiting_triggers,
                                      (source, card, ability, controller, subject))
 
 
-queue_trigger = _queue
+queue_trigger = queue_trigger
 """Queue a triggered ability of ``source`` (603.2), checking its intervening "if" (603.4)."""
 
 
@@ -69,15 +73,15 @@ def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]
     return o.card.triggered
 
 
-def _fire(game: GameState, oid: int, card: CardDef, controller: int, event: str,
+def fire_trigger(game: GameState, oid: int, card: CardDef, controller: int, event: str,
           abilities: tuple[TriggeredAbility, ...] | None = None) -> None:
     """Trigger ``card``'s own abilities for ``event`` (those without a subject)."""
     for ab in card.triggered if abilities is None else abilities:
         if ab.event == event and ab.subject is None:
-            _queue(game, oid, card, ab, controller)
+            queue_trigger(game, oid, card, ab, controller)
 
 
-def _observe(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
+def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
     """Trigger abilities of permanents that watch for ``event`` happening to objects
     matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was)."""
     from casualmagic.cards.vocabulary import parse_filter
@@ -104,14 +108,14 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
             if ok and _limited and not _event_in_range(game, o, subject):
                 continue  # CR 801.7, 801.7a: the event happened outside the range of influence
             if ok:
-                _queue(game, oid, o.card, ab, o.controller, subject.id)
+                queue_trigger(game, oid, o.card, ab, o.controller, subject.id)
 
 
 def _event_in_range(game: GameState, watcher: GameObject, subject: GameObject) -> bool:
     """CR 801.7, 801.7a: the subject as it is or last was on the battlefield or stack is
     controlled by a player within the range of the watcher's controller (801.18: planes
     and phenomena are exempt)."""
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     if {"Plane", "Phenomenon"} & set(watcher.card.types):
         return True
@@ -153,16 +157,16 @@ def object_entered(game: GameState, oid: int) -> None:
         day_night_enters(game, oid)
         o = game.objects[oid]
     if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
-        from casualmagic.engine.effects.planar_trigb import becomes_as_it_enters
+        from casualmagic.effects.counters import becomes_as_it_enters
 
         becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
+        fire_trigger(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
     if o.card.subtypes and "Saga" in o.card.subtypes:  # 714.3a: its first lore counter
         from casualmagic.engine.faces import saga_entered
 
         saga_entered(game, oid)
-    _observe(game, "enters", o)
+    observe_event(game, "enters", o)
 
 
 def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
@@ -173,12 +177,12 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
     if old is None:
         return
     if old.card.triggered:
-        _fire(game, new_oid, old.card, old.controller, "leaves")
+        fire_trigger(game, new_oid, old.card, old.controller, "leaves")
         if was_creature and to_zone == "graveyard":
-            _fire(game, new_oid, old.card, old.controller, "dies")
-    _observe(game, "leaves", old)
+            fire_trigger(game, new_oid, old.card, old.controller, "dies")
+    observe_event(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
-        _observe(game, "dies", old)
+        observe_event(game, "dies", old)
     if old.info and old.get_info("blitzed"):  # hook (planes: costs): blitz's draw (702.152a)
         from casualmagic.engine.cost_changes import blitzed_left
 
@@ -196,7 +200,7 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
             d = dict(counts) if turn == game.turn else {}
             d[o.owner] = d.get(o.owner, 0) + 1
             game.vset("graveyard_arrivals", (game.turn, tuple(sorted(d.items()))))
-        _observe(game, "put_into_graveyard", o)
+        observe_event(game, "put_into_graveyard", o)
 
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
@@ -210,10 +214,10 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
         if o.card.triggered:
             abilities = abilities_of(game, o)
             if o.controller == caster:
-                _fire(game, oid, o.card, o.controller, "you_cast", abilities)
-            _fire(game, oid, o.card, o.controller, "cast", abilities)
+                fire_trigger(game, oid, o.card, o.controller, "you_cast", abilities)
+            fire_trigger(game, oid, o.card, o.controller, "cast", abilities)
         if noncreature and o.controller == caster and cont.has_keyword(game, o, "Prowess"):
-            _queue(game, oid, o.card, PROWESS, o.controller)
+            queue_trigger(game, oid, o.card, PROWESS, o.controller)
     for oid in game.battlefield:
         o = objs[oid]
         if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
@@ -226,7 +230,7 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
                 from casualmagic.engine.targets import matches_filter_base
 
                 if matches_filter_base(game, parse_filter(ab.subject), spell, o.controller):
-                    _queue(game, oid, o.card, ab, o.controller, spell_oid)
+                    queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
 
 
 def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
@@ -234,7 +238,7 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
     draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
     from casualmagic.engine import draw_triggers
-    from casualmagic.engine.effects.search import card_filter, card_fits
+    from casualmagic.engine.targets import card_filter, card_fits
 
     draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
     objs = game.objects
@@ -254,36 +258,36 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
             whose = ab.whose or "you"
             if (whose == "you" and player == o.controller) or whose == "each" or (
                     whose == "opponent" and player in game.opponents(o.controller)):
-                _queue(game, oid, o.card, ab, o.controller, ("player", player))
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
 
 
 def attacked(game: GameState, oid: int) -> None:
     """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
     if o.card.triggered:
-        _fire(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
-    _observe(game, "attacks", o)
+        fire_trigger(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
+    observe_event(game, "attacks", o)
 
 
 def blocked(game: GameState, blocker: int, attacker: int) -> None:
     """"Whenever [this] blocks" and "Whenever [this] becomes blocked" (CR 509.1i, 509.3a–d)."""
     b = game.objects.get(blocker)
     if b is not None and b.card.triggered:
-        _fire(game, blocker, b.card, b.controller, "blocks", abilities_of(game, b))
+        fire_trigger(game, blocker, b.card, b.controller, "blocks", abilities_of(game, b))
     a = game.objects.get(attacker)
     if a is not None and a.card.triggered:
-        _fire(game, attacker, a.card, a.controller, "becomes_blocked", abilities_of(game, a))
+        fire_trigger(game, attacker, a.card, a.controller, "becomes_blocked", abilities_of(game, a))
 
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
         abilities = abilities_of(game, o)
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
+        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
               abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
-        _observe(game, "deals_combat_damage_to_player", o)
+        observe_event(game, "deals_combat_damage_to_player", o)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
@@ -294,16 +298,14 @@ def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
     damage to a planeswalker (planes: statics, Towashi's granted ability)."""
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):
-        _fire(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
+        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
               abilities_of(game, o))
 
 
 def became_target(game: GameState, stack_oid: int) -> None:
     """Ward (CR 702.21a): a permanent with ward that becomes the target of a spell or
     ability an opponent controls triggers, to counter it unless that player pays."""
-    from casualmagic.engine.crimes import check_crime
-
-    check_crime(game, stack_oid)  # hook (planes_misc): committing a crime, 700.13
+    rule_hooks.run(rule_hooks.TARGETS_CHOSEN, game, stack_oid)  # a crime (700.13)
     for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
         hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
@@ -318,7 +320,7 @@ def became_target(game: GameState, stack_oid: int) -> None:
             kws = o.card.keywords if cont.is_plain(game, o) else cont.characteristics(game, o).keywords
             for k in kws:
                 if k.startswith("Ward"):
-                    _queue(game, o.id, o.card, ward_ability(k), o.controller, stack_oid)
+                    queue_trigger(game, o.id, o.card, ward_ability(k), o.controller, stack_oid)
 
 
 _WARD: dict[str, TriggeredAbility] = {}
@@ -352,14 +354,10 @@ def beginning_of_step(game: GameState, step: int) -> None:
         return
     if event is None:
         return
-    if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
-        from casualmagic.engine.monarch import end_step
-
-        end_step(game)
-    if event == "upkeep":  # hook: suspended cards' upkeep triggers, from exile (702.62a)
-        from casualmagic.engine.suspend import upkeep_triggers
-
-        upkeep_triggers(game)
+    if event == "end_step":  # mechanics: the monarch's inherent end step trigger (722.2)
+        rule_hooks.run(rule_hooks.END_STEP, game)
+    if event == "upkeep":  # mechanics: suspended cards' upkeep triggers, from exile (702.62a)
+        rule_hooks.run(rule_hooks.UPKEEP, game)
     objs = game.objects
     active = game.active
     for oid in game.battlefield:
@@ -372,13 +370,13 @@ def beginning_of_step(game: GameState, step: int) -> None:
             whose = ab.whose or "your"
             if whose == "each" or (whose == "your" and o.controller == active) or (
                     whose == "opponent" and active in game.opponents(o.controller)):
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
     if game.delayed:
         keep = []
         for d in game.delayed:
             when, card, ability, controller, subject = d
             if when == f"next_{event}" or (when == f"your_next_{event}" and controller == active):
-                _queue(game, subject if subject is not None else -1, card, ability, controller,
+                queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
                        subject)
             else:
                 keep.append(d)
@@ -393,7 +391,7 @@ def _delayed_for(game: GameState, event: str) -> None:
     for d in game.delayed:
         when, card, ability, controller, subject = d
         if when == f"{game.active}'s_next_{event}":
-            _queue(game, subject if subject is not None else -1, card, ability, controller,
+            queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
                    subject)
         else:
             keep.append(d)
@@ -680,7 +678,7 @@ def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
 
 
 _TARGET_KEYS = ("what", "to", "who", "other")
-"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
+"""Effect arguments that may name a target by its index (see engine.effect_refs)."""
 
 
 def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> TriggeredAbility:

@@ -1,24 +1,22 @@
 """Turn structure and priority (CR 500–514, 117).
 
 The position in a turn is ``game.step`` (an index into
-:data:`~casualmagic.engine.state.STEPS`) plus ``game.stage``:
+:data:`~casualmagic.core.state.STEPS`) plus ``game.stage``:
 
 * ``step_begin`` — turn-based actions of the step are due (CR 703);
 * ``priority`` — players pass priority around (CR 117.3–117.4);
 * ``step_end`` — the step ends: mana empties (500.4), the next step begins.
 
 :func:`advance` moves the game on by one stage whenever no task is pending.
+
+Longer than 600 lines: the turn is one state machine (steps, turn-based actions, priority,
+the cleanup step) and reads best as one.
 """
 
 from __future__ import annotations
 
-from casualmagic.engine import actions, sba, simultaneous
-from casualmagic.engine.combat import any_first_strike, end_combat
-from casualmagic.engine.continuous import end_effects
-from casualmagic.engine.ending import end_game
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.replacement import end_replacements
-from casualmagic.engine.state import (
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.state import (
     ATTACKERS,
     BEGIN_COMBAT,
     BLOCKERS,
@@ -35,14 +33,19 @@ from casualmagic.engine.state import (
     UPKEEP,
     GameState,
 )
-from casualmagic.engine.stun import stunned as _stunned  # planes pc3: stun counters (122.1d)
+from casualmagic.core.visibility import move_visibility
+from casualmagic.engine import actions, sba, simultaneous
+from casualmagic.engine.combat import any_first_strike, end_combat
+from casualmagic.engine.continuous import end_effects
+from casualmagic.engine.ending import end_game
+from casualmagic.engine.replacement import end_replacements
 from casualmagic.engine.triggers import (
     beginning_of_step,
     card_drawn,
     put_triggers_on_stack,
     triggers_placeable,
 )
-from casualmagic.engine.visibility import move_visibility
+from casualmagic.mechanics.stun import stunned as _stunned  # planes pc3: stun counters (122.1d)
 
 
 def advance(game: GameState) -> None:
@@ -222,7 +225,7 @@ def _discard_choice(game: GameState, task: tuple, answer: object) -> None:
     """Discard ``n`` cards of the player's choice, one decision per card (CR 701.8)."""
     _, player, n, rule = task
     if answer is not None:
-        from casualmagic.engine.effects import discard_card
+        from casualmagic.engine.primitives import discard_card
 
         discard_card(game, player, answer[1], rule)  # type: ignore[index]
         n -= 1
@@ -593,9 +596,9 @@ def _skipped(game: GameState, name: str, player: int) -> bool:
     if r is None:
         return False
     if r.uses > 0:  # type: ignore[attr-defined]
-        from casualmagic.engine.replacement import _use_up
+        from casualmagic.engine.replacement import use_up
 
-        _use_up(game, r, 1)  # type: ignore[arg-type]
+        use_up(game, r, 1)  # type: ignore[arg-type]
     game.emit("skip_step" if name != "turn" else "skip_turn", player,
               {"step": name, "by": r.description}, "614.10")  # type: ignore[attr-defined]
     return True
@@ -654,7 +657,7 @@ def untap_replaced(game: GameState, oid: int, found: list) -> bool:
     """Apply the first untap replacement matching ``oid`` (614.1, 614.5): put its counters
     on the permanent instead of untapping it.  Returns True if the untap was replaced."""
     from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
     from casualmagic.engine.targets import matches_filter_base
 
     o = game.objects[oid]

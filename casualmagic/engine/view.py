@@ -5,7 +5,7 @@ know: their own hand, public zones (battlefield, stack, graveyards, exile,
 command zone), counts of hidden zones, face-down cards as hidden to anyone
 but their controller (708.5) or who may look at them (406.3), and the pending
 decision if it is theirs.  Which cards are named follows the one visibility
-rule of :mod:`casualmagic.engine.visibility`, the rule that redacts the log.
+rule of :mod:`casualmagic.core.visibility`, the rule that redacts the log.
 Agents, the server and the RL environment see the game only through this.
 """
 
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import SETUP_PHASE, STEPS
+from casualmagic.core.visibility import may_see
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.objects import GameObject
-from casualmagic.engine.state import SETUP_PHASE, STEPS
-from casualmagic.engine.visibility import may_see
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 def _card(o: GameObject, viewer: int) -> dict[str, Any]:
     """A card as ``viewer`` sees it: by the same rule that redacts the log
-    (:func:`casualmagic.engine.visibility.may_see`; 400.2, 406.3, 708.5)."""
+    (:func:`casualmagic.core.visibility.may_see`; 400.2, 406.3, 708.5)."""
     if not may_see(o, viewer):
         return {"id": o.id, "name": "face-down card" if o.face_down else "hidden card",
                 "face_down": o.face_down}
@@ -85,7 +85,7 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         "over": game.over,
         "winners": list(game.winners),
     }
-    from casualmagic.engine.phasing import phased_out_ids
+    from casualmagic.mechanics.phasing import phased_out_ids
 
     phased = phased_out_ids(game)
     if phased:  # 702.26b: treated as though they don't exist, yet still seen on the table

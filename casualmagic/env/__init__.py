@@ -12,7 +12,7 @@
   the game's pending decision (whoever it is: priority, blockers, a discard…).
 * Actions: ``Discrete(max_actions)``; action ``i`` answers the pending decision with its
   ``i``-th option (``info["options"][i]``, the option tuples of
-  :class:`~casualmagic.engine.decisions.Decision`).  ``observation["action_mask"]`` marks
+  :class:`~casualmagic.core.decisions.Decision`).  ``observation["action_mask"]`` marks
   the legal ones.  A decision with more than ``max_actions`` options offers its first
   ``max_actions`` only.
 * Observations: ``{"observation": float32 vector, "action_mask": int8 vector}`` built from

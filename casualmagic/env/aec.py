@@ -13,8 +13,8 @@ except ImportError as e:  # an optional extra
                       'pip install "casualmagic[rl]"') from None
 
 import casualmagic
+from casualmagic.core.state import STEPS
 from casualmagic.engine.game import Game
-from casualmagic.engine.state import STEPS
 
 KINDS = ("first_player", "mulligan", "bottom", "priority", "target", "mode", "x", "pay",
          "attack", "block", "assign", "discard", "legend", "order", "choose", "copy")

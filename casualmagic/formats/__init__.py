@@ -6,7 +6,7 @@ A game is created with one format (800.2: one variant, any options)::
     casualmagic.new_game(players=6, format="ffa", format_options={"range": 1, "attack": "left"})
 
 Each rule lives in its own module and reaches the engine only through the
-hooks of :mod:`casualmagic.engine.hooks` — the engine never names a format:
+hooks of :mod:`casualmagic.core.hooks` — the engine never names a format:
 
 * :mod:`.range_of_influence` — 801 limited range of influence (``range``);
 * :mod:`.attack_direction` — 802 attack multiple players, 803 attack left /
@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.core.hooks import Variant
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.hooks import Variant
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game

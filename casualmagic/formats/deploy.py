@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.core.hooks import Variant
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.hooks import Variant
 
 if TYPE_CHECKING:
-    from casualmagic.engine.decisions import Option
+    from casualmagic.core.decisions import Option
     from casualmagic.engine.game import Game
 
 

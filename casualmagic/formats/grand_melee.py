@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.core.hooks import Variant, within_influence
 from casualmagic.engine import simultaneous
-from casualmagic.engine.hooks import Variant, within_influence
 from casualmagic.formats.attack_direction import right_of
 
 if TYPE_CHECKING:
-    from casualmagic.engine.events import Event
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 REMOVALS = "grand_melee.removals"

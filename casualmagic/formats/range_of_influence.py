@@ -9,9 +9,9 @@ opponent" and "target opponent" (801.10, through ``GameState.opponents``)
 and, through that, for what creatures may attack (801.3).
 
 The engine applies the other parts of 801 through the same question
-(``engine.hooks.within_influence``): choices of players (801.5a, 801.5c in
+(``core.hooks.within_influence``): choices of players (801.5a, 801.5c in
 ``engine.left_choices``), what effects affect and see (801.10, 801.11 in
-``engine.effects.refs``), triggers (801.7), replacement and prevention effects
+``engine.effect_refs``), triggers (801.7), replacement and prevention effects
 (801.13a–b in ``engine.replacement``), the world rule (801.12 in ``engine.sba``)
 and winning or drawing by an effect (801.14–801.16 in ``engine.ending``).  This
 hook adds the state-based actions of 801.8 (Auras) and 801.9 (Equipment and
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import UNTAP
+from casualmagic.core.hooks import Variant
+from casualmagic.core.state import UNTAP
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
@@ -85,7 +85,7 @@ class RangeOfInfluence(Variant):
         attached to one becomes unattached but stays on the battlefield (704.5m, 704.5n).
         Attaching them there is already impossible: the permanent isn't a legal target or
         choice (801.4, 801.5a)."""
-        from casualmagic.engine.effects.primitives import put_in_graveyard
+        from casualmagic.engine.primitives import put_in_graveyard
 
         auras: list[int] = []
         loose: list[int] = []

@@ -5,7 +5,7 @@ mutually agreeable method"), except in Grand Melee, which seats them at random
 (807.3; ``seating="given"``, ``--seating given``, keeps the given order).  With
 ``format_options={"seating": "random"}`` (``--seating random``) they are seated
 at random, as Free-for-All (806.3) and Grand Melee (807.3) prescribe: each player (name and deck) is given a seat by
-a Fisher–Yates shuffle of the game's generator (:mod:`casualmagic.engine.rng`)
+a Fisher–Yates shuffle of the game's generator (:mod:`casualmagic.core.rng`)
 seeded from the game's seed, before the game is created — seats, teams
 (808.2, 811.3) and turn order all follow from it.  The result is logged as the
 game begins (a ``seating`` event).
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine import rng
-from casualmagic.engine.hooks import Variant
+from casualmagic.core import rng
+from casualmagic.core.hooks import Variant
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import CLEANUP, DRAW, UNTAP
+from casualmagic.core.hooks import Variant
+from casualmagic.core.state import CLEANUP, DRAW, UNTAP
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
@@ -95,7 +95,7 @@ class SharedTeamTurns(Variant):
     def turn_based_actions(self, game: Game, step: int) -> None:
         """What 502.3, 504.1 and 514.1 do for the active player, the active team's other
         players do too (805.4, 805.4b); the team's turn is each one's turn (302.6)."""
-        from casualmagic.engine.flow import push
+        from casualmagic.core.flow import push
         from casualmagic.engine.turn import draw_cards
 
         others = [q for q in team_members(game, game.players[game.active].team) if q != game.active]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 
 if TYPE_CHECKING:
-    from casualmagic.engine.events import Event
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 

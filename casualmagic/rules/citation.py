@@ -79,9 +79,9 @@ class Rule:
 
     def sort_key(self) -> tuple[int, int, int]:
         """Orders citations as the CR does (``704.5`` before ``704.10``)."""
-        from casualmagic.rules.text import _sort_key
+        from casualmagic.rules.text import rule_sort_key
 
-        return _sort_key(self.number)
+        return rule_sort_key(self.number)
 
     def __str__(self) -> str:
         return self.number

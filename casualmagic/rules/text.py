@@ -115,7 +115,7 @@ def _kind(number: str) -> Kind:
     return "subrule" if number[-1].isalpha() else "rule"
 
 
-def _sort_key(number: str) -> tuple[int, int, int]:
+def rule_sort_key(number: str) -> tuple[int, int, int]:
     """CR order: section ``9`` just before chapter ``900``, ``704.5`` before ``704.10``."""
     head, _, tail = number.partition(".")
     letter = tail[-1] if tail and tail[-1].isalpha() else ""
@@ -286,7 +286,7 @@ def missing_subrules(number: str) -> list[str]:
     """Direct subrules of ``number`` that the shipped text lost (``702.11`` → 702.11b, …)."""
     key = normalise(number)
     missing = load().missing
-    return sorted((m for m in missing if parent_of(m) == key), key=_sort_key)
+    return sorted((m for m in missing if parent_of(m) == key), key=rule_sort_key)
 
 
 def glossary(term: str) -> RuleEntry | None:

@@ -7,5 +7,5 @@
 * :mod:`~casualmagic.sim.storage` — the SQLite results file (one transaction per game);
 * :mod:`~casualmagic.sim.stats` — win rates with Wilson intervals, game lengths;
 * :mod:`~casualmagic.sim.export` and :mod:`~casualmagic.sim.plot` — CSV / Parquet, plots;
-* :mod:`~casualmagic.sim.cli` — the command.
+* :mod:`~casualmagic.cli.sim` — the command.
 """

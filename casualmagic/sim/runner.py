@@ -39,7 +39,7 @@ def play_game(job: GameJob) -> Row:
     import casualmagic
     from casualmagic.agents import make_agent
     from casualmagic.agents.human import answer
-    from casualmagic.engine.replay import game_seating
+    from casualmagic.replay_files import game_seating
 
     start = time.perf_counter()
     n = len(job.decks)

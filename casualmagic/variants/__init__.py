@@ -1,7 +1,7 @@
 """Variant plug-ins by name (docs/architecture.md "Variants are plug-ins").
 
 A variant is registered with a factory that, given the number of players
-and user options, returns the :class:`~casualmagic.engine.options.GameOptions`
+and user options, returns the :class:`~casualmagic.core.options.GameOptions`
 changes and the hook objects to install.  ``duel`` is the plain game of the
 core rules (two or more players, no variant).
 """
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 
 
 @dataclass(frozen=True)
@@ -43,14 +43,14 @@ def register(spec: VariantSpec) -> VariantSpec:
     return spec
 
 
-def _duel_decks(n: int) -> list[str]:
+def duel_decks(n: int) -> list[str]:
     from casualmagic.decks.shipped import DEFAULT_DUEL_DECKS
 
     return [DEFAULT_DUEL_DECKS[i % len(DEFAULT_DUEL_DECKS)] for i in range(n)]
 
 
 register(VariantSpec("duel", "A game of the core rules (two or more players).",
-                     default_decks=_duel_decks))
+                     default_decks=duel_decks))
 
 
 def _register_plug_ins() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casualmagic.agents import HeuristicAgent
-from casualmagic.engine.state import BLOCKERS, MAIN1
+from casualmagic.core.state import BLOCKERS, MAIN1
 from tests.engine.helpers import clear_hand, done, duel, pass_until, put
 
 

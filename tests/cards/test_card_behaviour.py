@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from casualmagic.core.state import MAIN1
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import clear_hand, duel, put, refresh, to_main
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.cards.definitions import load_definitions
+from casualmagic.core.state import ATTACKERS, END, MAIN1
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import ATTACKERS, END, MAIN1
 from tests.cards.test_card_behaviour import board, names
 from tests.engine.helpers import done, pass_until, put
 
@@ -945,7 +945,7 @@ def test_every_staples_card_runs_its_whole_text():
 
 def test_every_card_filter_phrase_in_the_pool_reads():
     """Search and look filters are read when the effect runs: check them all here."""
-    from casualmagic.engine.effects.search import card_filter
+    from casualmagic.engine.targets import card_filter
 
     for card in load_definitions().values():
         groups = [card.spell, *card.modes, *card.activated, *card.triggered]

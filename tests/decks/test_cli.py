@@ -9,8 +9,8 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from casualmagic.cli.decks import validate
 from casualmagic.decks import validate as validate_module
-from casualmagic.decks.cli import validate
 from tests.decks.fakes import FakeDB
 
 pytestmark = pytest.mark.usefixtures("engine_status")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from casualmagic.cards.definitions import card_by_name
 from casualmagic.cards.model import CardDef
+from casualmagic.core.options import GameOptions
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
-from casualmagic.engine.state import MAIN1
 
 
 def duel(library0: list[str] | None = None, library1: list[str] | None = None, *, seed: int = 0,
@@ -45,7 +45,7 @@ def put(game: Game, player: int, name: str | CardDef, zone: str = "battlefield",
 
 def refresh(game: Game) -> None:
     """Recompute a pending priority decision after a fixture changed the board."""
-    from casualmagic.engine.flow import run
+    from casualmagic.core.flow import run
 
     game.board_version += 1  # fixtures change the board without events
     game.chars_cache = None

@@ -3,9 +3,9 @@ combat tests for 510.1c-d and tests/rules/test_citation_walk.py)."""
 
 from __future__ import annotations
 
-from casualmagic.engine.effects.primitives import lose_life
-from casualmagic.engine.speed import speed, start_engines
-from casualmagic.engine.state import MAIN2
+from casualmagic.core.state import MAIN2
+from casualmagic.engine.primitives import lose_life
+from casualmagic.mechanics.speed import speed, start_engines
 from tests.engine.helpers import duel, option, pass_until, put, to_main
 
 

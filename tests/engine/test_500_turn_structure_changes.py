@@ -4,9 +4,9 @@ through the generic functions of casualmagic.engine.turn that card ops use."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import ATTACKERS, BLOCKERS, CLEANUP, END, MAIN1, MAIN2, UPKEEP
 from casualmagic.engine import turn as t
 from casualmagic.engine.replacement import Replacement
-from casualmagic.engine.state import ATTACKERS, BLOCKERS, CLEANUP, END, MAIN1, MAIN2, UPKEEP
 from casualmagic.formats.attack_direction import left_of, right_of
 from tests.engine.helpers import done, duel, pass_until, put, refresh, to_main
 from tests.formats.helpers import format_game
@@ -34,7 +34,7 @@ def _steps(game, turn: int) -> list[tuple[str, str]]:
 
 def _end_the_turn(game) -> None:
     """End the turn as a resolving ability would (721.1), then let the game go on."""
-    from casualmagic.engine.flow import run
+    from casualmagic.core.flow import run
 
     t.end_the_turn(game)
     run(game)
@@ -262,7 +262,7 @@ def test_801_range_of_influence_is_seat_distance_whatever_the_turn_order():
 def _skip_next(game, step: str, player: int, times: int = 1) -> None:
     """Run the ``skip_next`` op as a resolving ability of ``player`` would."""
     from casualmagic.cards.model import Effect
-    from casualmagic.engine.effects import EFFECTS
+    from casualmagic.effects import EFFECTS
 
     src = game.objects[game.players[player].library[0]]
     for _ in range(times):
@@ -316,7 +316,7 @@ def test_500_7_an_extra_turn_created_during_an_extra_turn_is_taken_next():
 
 def test_500_10a_phases_you_get_are_added_only_on_your_own_turn():
     from casualmagic.cards.model import Effect
-    from casualmagic.engine.effects import EFFECTS
+    from casualmagic.effects import EFFECTS
 
     game = duel()
     to_main(game, 0)
@@ -343,7 +343,7 @@ def test_805_8_a_team_skips_the_step_one_of_its_players_skips():
 
 
 def test_721_1f_a_trigger_during_the_process_goes_on_the_stack_in_the_cleanup_step():
-    from casualmagic.engine.flow import run
+    from casualmagic.core.flow import run
 
     game = duel()
     to_main(game, 0)

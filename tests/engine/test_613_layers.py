@@ -4,22 +4,22 @@ abilities (6), power/toughness (7a–7d), timestamps (613.7) and dependency (613
 from __future__ import annotations
 
 from casualmagic.cards.definitions import card_by_name, compile_card
+from casualmagic.core.state import CLEANUP, END, MAIN1
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, gain_control
-from casualmagic.engine.state import CLEANUP, END, MAIN1
 from tests.cards.test_card_behaviour import board, cast
 from tests.engine.helpers import duel, pass_until, put, refresh, to_main
 
 
 def add_counters(game, oid, kind, n):
-    from casualmagic.engine.effects import add_counters as add
+    from casualmagic.engine.primitives import add_counters as add
 
     add(game, oid, kind, n)
 
 
 def destroy(game, oid):
-    from casualmagic.engine.effects import destroy as destroy_
+    from casualmagic.engine.primitives import destroy as destroy_
 
     destroy_(game, oid)
 

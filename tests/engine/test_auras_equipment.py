@@ -34,7 +34,7 @@ def test_303_4c_aura_goes_to_graveyard_when_creature_leaves():
     game.choose(("cast", aura))
     game.choose(("pass",))
     game.choose(("pass",))
-    from casualmagic.engine.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)
     refresh(game)
@@ -56,7 +56,7 @@ def test_702_6a_equip_is_sorcery_speed_and_attaches():
 
 
 def test_613_4c_anthem_and_counters_and_pump_add_up():
-    from casualmagic.engine.effects import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     game, _, (bear, _anthem) = _main_with([], [], ["Grizzly Bears", "Glorious Anthem"])
     add_counters(game, bear, "+1/+1", 1)

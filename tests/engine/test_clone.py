@@ -9,7 +9,7 @@ import pytest
 
 import casualmagic
 from casualmagic.agents import RandomAgent
-from casualmagic.engine.objects import ReadOnlyRecordError
+from casualmagic.core.objects import ReadOnlyRecordError
 from tests.engine.helpers import duel, put
 
 

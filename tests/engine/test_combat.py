@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casualmagic.engine.state import ATTACKERS, BLOCKERS, MAIN2
+from casualmagic.core.state import ATTACKERS, BLOCKERS, MAIN2
 from tests.engine.helpers import done, duel, has_option, pass_until, put
 
 
@@ -83,7 +83,7 @@ def test_508_8_no_attackers_skips_blockers_and_damage():
     done(game)
     game.choose(("pass",))
     game.choose(("pass",))
-    from casualmagic.engine.state import END_COMBAT
+    from casualmagic.core.state import END_COMBAT
 
     assert game.step == END_COMBAT
 

@@ -8,8 +8,7 @@ import pytest
 
 import casualmagic.engine.game  # noqa: F401  (loads the engine modules in their import order)
 from casualmagic.cards.definitions import compile_card, load_definitions
-from casualmagic.engine.combat import remove_from_combat
-from casualmagic.engine.state import (
+from casualmagic.core.state import (
     ATTACKERS,
     BEGIN_COMBAT,
     BLOCKERS,
@@ -18,6 +17,7 @@ from casualmagic.engine.state import (
     FIRST_STRIKE,
     MAIN2,
 )
+from casualmagic.engine.combat import remove_from_combat
 from tests.engine.helpers import done, duel, has_option, pass_until, put
 
 

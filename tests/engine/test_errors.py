@@ -6,7 +6,7 @@ import pytest
 
 import casualmagic
 from casualmagic.cards.definitions import CardDefinitionError, load_file
-from casualmagic.engine.decisions import GameOverError, IllegalChoiceError
+from casualmagic.core.decisions import GameOverError, IllegalChoiceError
 
 
 def test_illegal_choice_names_decision_rule_and_options():

@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.cli.render import full_log_lines
+from casualmagic.core.events import Event
 from casualmagic.decks.generate import random_pool_deck
-from casualmagic.engine.events import Event
-from casualmagic.render import full_log_lines
 from tests.cards.test_card_behaviour import board
 from tests.cards.test_pool_staples import hand, on_top, play
 from tests.engine.helpers import put
@@ -253,7 +253,7 @@ def test_701_16e_cards_looked_at_and_put_on_the_bottom_stay_hidden(card):
 def test_400_2_a_redacted_event_says_a_card_moved_not_which():
     """The one filter keeps the event's kind, player, zones and rule; only the card keys
     read "hidden", and the all-seeing log (viewer None) is untouched."""
-    from casualmagic.engine.events import redact
+    from casualmagic.core.events import redact
 
     ev = Event(1, 1, "precombat_main", "main", "search", 0,
                {"object": 5, "card": "Grave Titan", "to": "hand", "new_object": 9}, "701.19a",
@@ -271,7 +271,7 @@ def test_400_2_a_redacted_event_says_a_card_moved_not_which():
 def test_708_5_the_text_log_never_names_a_face_down_permanent():
     """A face-down permanent is seen by its controller only (708.5): an event about it
     (counters put on it) reads "face-down card" on the shared text log."""
-    from casualmagic.engine.effects.primitives import add_counters
+    from casualmagic.engine.primitives import add_counters
 
     game, (oid,), _ = board([], mine=["Grave Titan"])
     game.obj_w(oid).face_down = True

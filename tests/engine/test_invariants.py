@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import casualmagic
 from casualmagic.agents import RandomAgent
 from casualmagic.decks.generate import random_pool_deck
-from casualmagic.engine.phasing import phased_out_ids
+from casualmagic.mechanics.phasing import phased_out_ids
 
 DECKS = ("gruul-stompy", "dimir-control", "azorius-skies", "rakdos-fire")
 

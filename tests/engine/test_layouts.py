@@ -11,8 +11,8 @@ from casualmagic.cards.definitions import compile_card
 from casualmagic.cards.importer import rows_from_file
 from casualmagic.cards.model import CardDef
 from casualmagic.cards.oracle import record_from_row
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.faces import is_transformed
-from casualmagic.engine.state import MAIN1
 from tests.cards.test_card_behaviour import board, cast
 from tests.engine.helpers import option, pass_until, put, refresh
 
@@ -34,7 +34,7 @@ def test_701_28a_transform_turns_the_permanent_to_its_back_face_as_the_same_obje
     assert (gargoyle.card.power, gargoyle.card.toughness) == (4, 2)
     assert "Flying" in gargoyle.card.keywords
     assert any(e.kind == "transform" and e.rule == "701.28a" for e in game.events)
-    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     sacrifice(game, mine[0])
     grave = [game.objects[i] for i in game.players[0].graveyard]
@@ -221,7 +221,7 @@ def test_712_11b_a_modal_double_faced_card_is_cast_as_its_back_face_and_enters_s
     _cast_face(game, card, 1)
     tibalt = next(o for o in game.permanents(0) if o.card.name == "Tibalt, Cosmic Impostor")
     assert "Planeswalker" in tibalt.card.types and tibalt.counter("loyalty") == 5
-    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     sacrifice(game, tibalt.id)
     grave = game.objects[game.players[0].graveyard[-1]].card
@@ -285,7 +285,7 @@ def test_718_3b_a_prototyped_spell_and_its_permanent_have_the_prototype_cost_and
     assert (bot.card.power, bot.card.toughness, bot.card.colors) == (3, 2, ("R",))
     assert "Haste" in bot.card.keywords and bot.card.mana_value == 3
     assert any(e.kind == "cast_face" and e.rule == "718.3" for e in game.events)
-    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     sacrifice(game, bot.id)
     grave = game.objects[game.players[0].graveyard[-1]].card
@@ -355,7 +355,7 @@ def test_702_146a_disturb_casts_the_card_transformed_from_the_graveyard() -> Non
     Aura Lanterns' Lift (712.8c), which enters attached, back face up (702.146b); when the
     creature dies the Aura would go to the graveyard and is exiled instead (614.1a)."""
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game, bears, _ = board(["Island"] * 3, mine=["Grizzly Bears"])
     card = put(game, 0, "Lantern Bearer", "graveyard")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.core.options import GameOptions
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
 
 
 def _new(players: int = 2, **opts) -> Game:

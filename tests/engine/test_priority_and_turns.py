@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casualmagic.engine.state import CLEANUP, DRAW, MAIN1, MAIN2, UPKEEP
+from casualmagic.core.state import CLEANUP, DRAW, MAIN1, MAIN2, UPKEEP
 from tests.engine.helpers import clear_hand, duel, pass_until, put, to_main
 
 

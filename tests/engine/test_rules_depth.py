@@ -5,11 +5,11 @@ additional costs (601.2f), copies (707) and loyalty abilities (606), named by ru
 from __future__ import annotations
 
 from casualmagic.cards.definitions import compile_card
+from casualmagic.core.state import END, MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects import add_counters, deal_damage, destroy
-from casualmagic.engine.state import END, MAIN1, UPKEEP
+from casualmagic.engine.primitives import add_counters, deal_damage, destroy
 from tests.cards.test_card_behaviour import board, names
-from tests.cards.test_rules_depth_cards import cast, resolve_stack
+from tests.cards.test_mechanics_cards import cast, resolve_stack
 from tests.engine.helpers import has_option, option, pass_until, put, refresh
 
 # -- 616.1: order of replacement effects ---------------------------------------------------------
@@ -322,7 +322,7 @@ def test_606_6_cant_remove_more_loyalty_than_it_has():
 
 
 def test_903_4f_commander_identity_mana_with_a_commander_hook():
-    from casualmagic.engine.hooks import Variant
+    from casualmagic.core.hooks import Variant
     from casualmagic.engine.mana_payment import mana_sources
 
     class Commanders(Variant):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casualmagic.engine.effects import add_counters
+from casualmagic.engine.primitives import add_counters
 from tests.engine.helpers import duel, put, refresh, to_main
 
 
@@ -22,7 +22,7 @@ def test_704_5a_player_with_0_life_loses():
 
 def test_704_5b_draw_from_empty_library_loses():
     game = duel(library1=["Island"] * 7)  # opening hand empties the library
-    from casualmagic.engine.state import MAIN1
+    from casualmagic.core.state import MAIN1
     from tests.engine.helpers import pass_until
 
     pass_until(game, MAIN1, 1)
@@ -117,7 +117,7 @@ def test_704_5d_token_leaving_battlefield_ceases_to_exist():
     game.choose(("pass",))
     tokens = [i for i in game.battlefield if game.objects[i].card.is_token]
     assert len(tokens) == 2
-    from casualmagic.engine.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, tokens[0])
     _check(game)

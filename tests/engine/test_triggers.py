@@ -30,7 +30,7 @@ def test_603_3_enters_trigger_goes_on_stack_next_time_a_player_gets_priority():
 
 def test_603_3b_controller_orders_their_simultaneous_triggers():
     from casualmagic.cards.definitions import card_by_name, compile_card
-    from casualmagic.engine.triggers import _queue, put_triggers_on_stack
+    from casualmagic.engine.triggers import put_triggers_on_stack, queue_trigger
 
     seer = compile_card("Test Seer", {"cost": "{U}", "type": "Creature — Human", "pt": "1/1",
                                       "text": "When this creature enters, draw a card.",
@@ -40,8 +40,8 @@ def test_603_3b_controller_orders_their_simultaneous_triggers():
     to_main(game, 0)
     a = put(game, 0, "Ravenous Rats")
     rats = card_by_name("Ravenous Rats")
-    _queue(game, a, rats, rats.triggered[0], 0)
-    _queue(game, a, seer, seer.triggered[0], 0)
+    queue_trigger(game, a, rats, rats.triggered[0], 0)
+    queue_trigger(game, a, seer, seer.triggered[0], 0)
     put_triggers_on_stack(game)
     assert game.pending.kind == "order" and game.pending.rule == "603.3b"
     game.choose(("trigger", 1))  # the Seer's trigger goes on the stack first: it resolves last

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.game import Game
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import pass_until
 
 
@@ -34,7 +34,7 @@ def attack_options(game: Game) -> set[tuple]:
 
 def to_attack(game: Game, active: int) -> None:
     """Pass to ``active``'s declare attackers decision (508.1)."""
-    from casualmagic.engine.state import BEGIN_COMBAT
+    from casualmagic.core.state import BEGIN_COMBAT
 
     pass_until(game, BEGIN_COMBAT, active)
     for _ in range(20):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from casualmagic.core.flow import ask
 from casualmagic.engine.ending import lose
-from casualmagic.engine.flow import ask
 from tests.engine.helpers import put
 from tests.formats.helpers import format_game, to_main_of
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.ending import check_game_over, lose
-from casualmagic.engine.state import MAIN1, UPKEEP
 from tests.engine.helpers import clear_hand, pass_until, put, refresh
 from tests.formats.helpers import format_game, to_attack, to_main_of
 

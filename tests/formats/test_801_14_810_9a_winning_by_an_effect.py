@@ -4,9 +4,9 @@ Endurance), and 801.15 through the ``draw_game`` instruction."""
 from __future__ import annotations
 
 from casualmagic.cards.model import Effect
-from casualmagic.engine.effects.primitives import gain_life
-from casualmagic.engine.effects.registry import EFFECTS
-from casualmagic.engine.state import MAIN1, UPKEEP
+from casualmagic.core.state import MAIN1, UPKEEP
+from casualmagic.engine.effect_registry import EFFECTS
+from casualmagic.engine.primitives import gain_life
 from tests.engine.helpers import pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 

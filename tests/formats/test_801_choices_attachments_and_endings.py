@@ -3,8 +3,8 @@ drawing under the limited range of influence option."""
 
 from __future__ import annotations
 
+from casualmagic.core.flow import ask
 from casualmagic.engine.ending import draw_game, lose, win
-from casualmagic.engine.flow import ask
 from casualmagic.engine.sba import check_now
 from tests.engine.helpers import put
 from tests.formats.helpers import format_game, to_main_of
@@ -65,7 +65,7 @@ def test_801_6_a_player_can_activate_abilities_only_of_objects_within_range():
     put(game, 0, "Prodigal Pyromancer")
     far = put(game, 2, "Prodigal Pyromancer")
     game.pending = None
-    from casualmagic.engine.flow import run
+    from casualmagic.core.flow import run
 
     run(game)
     sources = {o[1] for o in game.pending.options if o[0] == "activate"}
@@ -106,7 +106,7 @@ def test_801_8_without_a_limited_range_the_aura_stays():
 # -- 801.11: information only from within range ------------------------------------------
 
 def test_801_11_an_effect_counts_only_objects_within_its_controllers_range():
-    from casualmagic.engine.effects.refs import all_matching
+    from casualmagic.engine.effect_refs import all_matching
 
     game = _game(n=6, range=1)
     bears = {seat: put(game, seat, "Grizzly Bears") for seat in range(6)}
@@ -148,7 +148,7 @@ def _prevention(game, controller: int, name: str = "Fog") -> None:
 def test_801_13b_prevention_naming_neither_needs_source_and_recipient_in_range():
     """Fog-like "prevent all damage" of seat 0 (range 1): damage from seat 2's creature
     (out of range) to seat 1 is dealt; damage from seat 1's creature to seat 1 is not."""
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     game = _game(n=5, range=1)
     _prevention(game, 0)
@@ -160,7 +160,7 @@ def test_801_13b_prevention_naming_neither_needs_source_and_recipient_in_range()
 
 
 def test_801_13b_prevention_for_a_recipient_reaches_only_recipients_in_range():
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     game = _game(n=5, range=1)
     _prevention(game, 0)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.combat import attack_targets
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import clear_hand, pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from casualmagic.core.state import BLOCKERS
 from casualmagic.engine.combat import attack_targets
-from casualmagic.engine.state import BLOCKERS
 from tests.engine.helpers import put
 from tests.formats.helpers import attack_options, format_game, to_attack, to_block, to_main_of
 

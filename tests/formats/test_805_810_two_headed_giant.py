@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1, UPKEEP
 from casualmagic.engine.combat import attack_targets
 from casualmagic.engine.ending import lose
 from casualmagic.engine.sba import check_now
-from casualmagic.engine.state import MAIN1, UPKEEP
 from tests.engine.helpers import clear_hand, pass_until, put
 from tests.formats.helpers import format_game, to_attack, to_block
 

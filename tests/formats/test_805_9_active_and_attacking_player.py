@@ -3,8 +3,8 @@ of the active team's players, chosen by the ability's controller (Belbe, Corrupt
 
 from __future__ import annotations
 
-from casualmagic.engine.effects.primitives import lose_life
-from casualmagic.engine.state import MAIN1, MAIN2
+from casualmagic.core.state import MAIN1, MAIN2
+from casualmagic.engine.primitives import lose_life
 from tests.engine.helpers import duel, pass_until, put
 from tests.formats.helpers import format_game
 

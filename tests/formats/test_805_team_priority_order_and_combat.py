@@ -3,8 +3,8 @@ under the shared team turns option (Two-Headed Giant), and 800.4i."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import clear_hand, pass_until, put
 from tests.formats.helpers import format_game, to_attack, to_block
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import casualmagic
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.combat import attack_targets
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 
@@ -100,7 +100,7 @@ def test_811_1_teams_must_be_of_equal_size():
 
 
 def test_turn_event_names_the_team_in_the_readable_log():
-    from casualmagic.render import full_log_lines
+    from casualmagic.cli.render import full_log_lines
 
     game = format_game("team-vs-team", 4)
     pass_until(game, MAIN1, game.active)

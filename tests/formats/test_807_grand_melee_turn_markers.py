@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from casualmagic.core.hooks import within_influence
+from casualmagic.core.state import MAIN1, UPKEEP
 from casualmagic.engine import simultaneous
 from casualmagic.engine.ending import lose
-from casualmagic.engine.hooks import within_influence
-from casualmagic.engine.state import MAIN1, UPKEEP
 from casualmagic.formats.grand_melee import holders, markers_for
 from tests.engine.helpers import option, put
 from tests.formats.helpers import format_game

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.cards.model import Effect
-from casualmagic.engine.effects.registry import EFFECTS
+from casualmagic.core.state import MAIN1
+from casualmagic.engine.effect_registry import EFFECTS
 from casualmagic.engine.ending import draw_game, win
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import clear_hand, pass_until, put
 from tests.formats.helpers import format_game, to_main_of
 
@@ -180,7 +180,7 @@ def test_810_5_teammates_do_not_share_mana_or_cards():
 
 
 def test_810_9a_an_individual_life_total_is_the_teams():
-    from casualmagic.engine.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     game = _2hg()
     lose_life(game, 3, 4, "119.3")
@@ -193,7 +193,7 @@ def _run(game, op: str, controller: int, **args) -> None:
 
 
 def test_810_9c_setting_a_players_life_adjusts_the_team_by_the_difference():
-    from casualmagic.engine.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     game = _2hg()
     lose_life(game, 2, 5, "119.3")  # the team has 25

@@ -4,9 +4,10 @@ totals, give poison counters or ask whether a player is poisoned (multiplayer_li
 
 from __future__ import annotations
 
-from casualmagic.engine.effects.players import can_pay_life, give_poison
-from casualmagic.engine.effects.primitives import gain_life, lose_life
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
+from casualmagic.effects.players import give_poison
+from casualmagic.engine.life import can_pay_life
+from casualmagic.engine.primitives import gain_life, lose_life
 from tests.engine.helpers import clear_hand, duel, pass_until, put
 from tests.formats.helpers import format_game
 

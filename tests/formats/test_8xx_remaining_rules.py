@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import casualmagic
+from casualmagic.core.state import MAIN1
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.combat import attack_targets
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
 from tests.engine.helpers import clear_hand, pass_until, put, refresh
 from tests.formats.helpers import format_game, to_attack, to_block, to_main_of
 
@@ -324,7 +324,7 @@ def test_805_6_simultaneous_choices_go_active_team_first_then_nonactive_team():
     """Each player sacrifices a land of their choice: the active team's players choose,
     then the nonactive team's."""
     from casualmagic.cards.model import Effect
-    from casualmagic.engine.effects.registry import EFFECTS
+    from casualmagic.engine.effect_registry import EFFECTS
 
     game, a = _2hg()
     for p in range(4):

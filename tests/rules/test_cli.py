@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 from typer.testing import CliRunner
 
-from casualmagic.rules.cli import rules
+from casualmagic.cli.rules import rules
 
 runner = CliRunner()
 

@@ -444,7 +444,7 @@ class _Ops(LayoutOps, Transformer):
     def amount(self, items: list) -> int:
         return _amount(items[0])
 
-    # -- effects (701, and the ops of casualmagic.engine.effects) ---------------------------
+    # -- effects (701, and the ops of casualmagic.effects) ---------------------------
     def draw(self, items: list) -> dict[str, Any]:
         return {"do": "draw", "amount": items[0]}
 

@@ -25,8 +25,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import (
+from casualmagic.core.hooks import Variant
+from casualmagic.core.state import (
     BEGIN_COMBAT,
     BLOCKERS,
     DRAW,
@@ -38,11 +38,11 @@ from casualmagic.engine.state import (
     UPKEEP,
 )
 from casualmagic.formats.two_headed_giant import SharedLifeTotal
-from casualmagic.variants.archenemy import rules
+from casualmagic.variants.archenemy import ops, rules  # noqa: F401  (ops: importing registers the scheme ops)
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.events import Event
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 SHIPPED_SCHEME_DECKS = ("schemes-original", "schemes-nefarious", "schemes-commander")
@@ -392,11 +392,11 @@ def game_fields(n: int, opts: dict[str, Any]) -> dict[str, Any]:
 
 
 def register_variant() -> None:
-    from casualmagic.variants import VariantSpec, _duel_decks, register
+    from casualmagic.variants import VariantSpec, duel_decks, register
 
     register(VariantSpec("archenemy", "Archenemy (CR 904): one archenemy with a scheme deck "
                          "against a team; Supervillain Rumble with rumble=True.",
-                         make_hooks=make_hooks, default_decks=_duel_decks, supplement=True,
+                         make_hooks=make_hooks, default_decks=duel_decks, supplement=True,
                          game_fields=game_fields, own_format=True))
 
 

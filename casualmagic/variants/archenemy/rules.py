@@ -12,19 +12,23 @@ State lives in the game's variant state (``vget``/``vset``, immutable values):
 - ``ae.no_schemes_turn``: a turn in which schemes can't be set in motion (All in Good Time).
 - ``ae.plots``: ``(seat, times)``: the next time that seat would set a scheme in motion, it
   sets ``times`` schemes in motion instead (Plots That Span Centuries).
+
+Longer than 600 lines: all of 904 — the scheme deck, setting schemes in motion, ongoing
+schemes, abandoning, Supervillain Rumble (904.12) and the team variants — as one set of
+functions on the variant state; the schemes' ops are in :mod:`.ops`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.effects.registry import effect
-from casualmagic.engine.flow import handler
+from casualmagic.core.flow import handler
+from casualmagic.engine.effect_registry import effect
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
 
 SCHEME_ID_BASE = 2_000_000
 """Card ids of scheme cards: 2,000,000 + seat × 1,000 + position in the deck list, so they
@@ -87,7 +91,7 @@ def scheme_trigger_pending(game: GameState) -> bool:
 def build_scheme_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) -> None:
     """Each archenemy's scheme deck, shuffled, face down in the command zone (904.3, 904.4);
     its owner is the player who started the game with it there (904.7)."""
-    from casualmagic.engine import rng
+    from casualmagic.core import rng
 
     out = []
     for seat, deck in enumerate(decks):
@@ -134,7 +138,7 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
     """701.25b: move the scheme off the top of the scheme deck (if it's there) and turn it
     face up (if it isn't); "when you set this scheme in motion" abilities trigger (904.9).
     Returns the scheme's object id, or None if the deck was empty."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     deck = scheme_deck(game, player)
     if oid is None:
@@ -157,14 +161,14 @@ def set_in_motion(game: GameState, player: int, oid: int | None = None,
     choose_as_set_in_motion(game, oid)  # Bow to My Command: "As you set this scheme ..."
     for ab in card.triggered:
         if ab.event == "set_in_motion":
-            _queue(game, oid, card, ab, o.owner)
+            queue_trigger(game, oid, card, ab, o.owner)
     if not is_ongoing(card):  # My Laughter Echoes: "whenever you set a non-ongoing scheme ..."
         for other in face_up(game):
             oc = game.objects[other].card
             if other != oid and game.objects[other].controller == player:
                 for ab in oc.triggered:
                     if ab.event == "set_nonongoing_scheme_in_motion":
-                        _queue(game, other, oc, ab, player, oid)
+                        queue_trigger(game, other, oc, ab, player, oid)
     return oid
 
 
@@ -211,8 +215,8 @@ def step_triggers(game: GameState, event: str) -> None:
     """"At the beginning of your / each / your opponents' [step]" abilities of face-up
     schemes (904.8).  "Your opponents' end step" triggers once for the opposing team's shared
     turn (805.4a: its players take one turn together)."""
-    from casualmagic.engine.hooks import is_active_player
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.core.hooks import is_active_player
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -222,7 +226,7 @@ def step_triggers(game: GameState, event: str) -> None:
             mine = is_active_player(game, o.controller)
             whose = ab.whose or "your"
             if (whose in ("your", "you") and mine) or whose == "each":
-                _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
             elif whose == "opponent" and game.active in game.opponents(o.controller):
                 # 805.4d: once for each player of the active team if it refers to "that
                 # player"; once for the team's turn otherwise ("they")
@@ -230,22 +234,22 @@ def step_triggers(game: GameState, event: str) -> None:
                         and p in game.opponents(o.controller)] if "that player" in ab.text \
                     else [game.active]
                 for p in each:
-                    _queue(game, oid, o.card, ab, o.controller, ("player", p))  # type: ignore[arg-type]
+                    queue_trigger(game, oid, o.card, ab, o.controller, ("player", p))  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, player: int, spell: int | None) -> None:
     """"Whenever a player casts a spell" (its subject: that player) / "whenever you cast a
     spell" (its subject: that spell, for "copy that spell") abilities of face-up schemes
     (904.8; the command zone isn't scanned by the core's cast triggers)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
         for ab in o.card.triggered:
             if ab.event == "cast" and ab.subject is None:
-                _queue(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))  # type: ignore[arg-type]
             elif ab.event == "you_cast" and player == o.controller and ab.subject is None:
-                _queue(game, oid, o.card, ab, o.controller, spell)
+                queue_trigger(game, oid, o.card, ab, o.controller, spell)
 
 
 # -- leaving the game (800.4a) ---------------------------------------------------------------------
@@ -360,11 +364,11 @@ def _may_sacrifice_to_abandon(game: GameState, obj: GameObject, eff: Effect, sub
     """My Forces Are Innumerable: "At the beginning of your opponents' end step, they may
     sacrifice two creatures of their choice. If they do, abandon this scheme" — each opponent
     of the active team in turn asks; the first who sacrifices abandons it (701.26)."""
+    from casualmagic.core.flow import ask
+    from casualmagic.core.hooks import is_active_player
     from casualmagic.engine.casting import sacrifice_candidates
-    from casualmagic.engine.effects.primitives import sacrifice
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import sacrifice
 
     n = int(eff.get("amount", 2))
     if sub is None:
@@ -437,7 +441,7 @@ def combat_triggers(game: GameState, event: str) -> None:
     """"When four or more creatures attack you" (at declare attackers, 508.1m) and "whenever a
     creature attacks and isn't blocked, if you're the defending player" (after blockers are
     declared, 509.1h) abilities of face-up schemes (Nature Shields Its Own)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     combat = game.combat
     if combat is None:
@@ -449,11 +453,11 @@ def combat_triggers(game: GameState, event: str) -> None:
                 continue
             mine = [a for a, _ in combat.attackers if combat.defending_player(a) == o.controller]
             if event == "four_or_more_attack_you" and len(mine) >= 4:
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
             elif event == "attacks_you_unblocked":
                 for a in mine:
                     if a not in combat.blocked:
-                        _queue(game, oid, o.card, ab, o.controller, a)
+                        queue_trigger(game, oid, o.card, ab, o.controller, a)
 
 
 def after_blockers(game: GameState) -> None:
@@ -476,7 +480,7 @@ def end_of_combat(game: GameState) -> None:
     """The delayed "abandon this scheme at end of combat" abilities trigger (603.7, 511.2)."""
     from casualmagic.cards.model import Effect as Eff
     from casualmagic.cards.model import TriggeredAbility
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     waiting = game.vget("ae.abandon_at_end_of_combat", ())
     if not waiting:
@@ -487,7 +491,7 @@ def end_of_combat(game: GameState) -> None:
             o = game.objects[oid]
             ab = TriggeredAbility("end_of_combat", (Eff("abandon", ()),), (), None,
                                   "Abandon this scheme at end of combat.")
-            _queue(game, oid, o.card, ab, o.controller)
+            queue_trigger(game, oid, o.card, ab, o.controller)
 
 
 @effect("abandon_at_end_of_combat")
@@ -508,8 +512,8 @@ def _token_blocking(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     token blocks it; the attacking creature becomes blocked, 509.1h)."""
     from dataclasses import replace as dc_replace
 
-    from casualmagic.engine.effects.permanents import token_card
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.effects.permanents import token_card
+    from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.replacement import TokensEvent, happen
 
     combat = game.combat
@@ -536,8 +540,8 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
                 at: int) -> Any:
     """"Put target creature card ... onto the battlefield under your control", remembered as
     put there with this scheme (a linked ability, 607.2a)."""
-    from casualmagic.engine.effects.primitives import move_object
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import move_object
     from casualmagic.engine.triggers import object_entered
 
     src = _scheme_source(game, obj)
@@ -554,7 +558,7 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
 
 def linked_creature_died(game: GameState, old: int) -> None:
     """"When a creature put onto the battlefield with this scheme dies" (603.10a)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     links = game.vget("ae.linked", ())
     for scheme, oid in links:
@@ -562,7 +566,7 @@ def linked_creature_died(game: GameState, old: int) -> None:
             o = game.objects[scheme]
             for ab in o.card.triggered:
                 if ab.event == "linked_creature_dies":
-                    _queue(game, scheme, o.card, ab, o.controller)
+                    queue_trigger(game, scheme, o.card, ab, o.controller)
     if any(oid == old for _, oid in links):
         game.vset("ae.linked", tuple(t for t in links if t[1] != old))
 
@@ -574,10 +578,10 @@ def _champion(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
               at: int) -> Any:
     """"Target opponent chooses a player. Until your next turn, only you and the chosen player
     can cast spells and attack with creatures" (601.3, 508.1c)."""
+    from casualmagic.core.flow import ask
     from casualmagic.engine.casting_rules import add_lasting
-    from casualmagic.engine.effects.refs import players_of
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.engine.effect_refs import players_of
+    from casualmagic.engine.effect_registry import WAIT
 
     if answer is None:
         chooser = players_of(game, obj, 0)
@@ -615,7 +619,7 @@ def _cant_attack(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
                  at: int) -> Any:
     """Know Evil: "until your next turn, up to one target opponent can't attack with
     creatures" (508.1c, 611.2a)."""
-    from casualmagic.engine.effects.refs import players_of
+    from casualmagic.engine.effect_refs import players_of
 
     you = obj.controller
     for p in players_of(game, obj, eff.get("who")):
@@ -641,9 +645,9 @@ def _my_wish(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
              at: int) -> Any:
     """"Each opponent reveals their hand. You may choose a noncreature, nonland card revealed
     this way and cast it without paying its mana cost" (701.16a, 118.9a)."""
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.effects.search import card_filter, card_fits
-    from casualmagic.engine.flow import ask, push
+    from casualmagic.core.flow import ask, push
+    from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.targets import card_filter, card_fits
 
     if answer is not None:
         if answer[0] == "cast" and answer[1] in game.objects:
@@ -671,11 +675,11 @@ def _nature_demands(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     """"Target opponent chooses a creature you don't control and puts it on top of its owner's
     library, then repeats this process for an artifact, an enchantment, and a land. Then the
     owner of each permanent chosen this way shuffles" (401.4, 701.20a)."""
+    from casualmagic.core.flow import ask
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.primitives import move_object
-    from casualmagic.engine.effects.refs import players_of
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.engine.effect_refs import players_of
+    from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import move_object
 
     types = tuple(eff.get("types", ("Creature", "Artifact", "Enchantment", "Land")))
     chooser = players_of(game, obj, 0)
@@ -705,7 +709,7 @@ def _set_again(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """My Laughter Echoes: "set that scheme in motion again" (701.25b: a face-up scheme is
     considered set in motion without being moved or turned)."""
-    from casualmagic.engine.effects.refs import objects_of
+    from casualmagic.engine.effect_refs import objects_of
 
     for oid in objects_of(game, obj, "it"):
         if oid in face_up(game) or oid in scheme_deck(game, game.objects[oid].owner)[:1]:
@@ -719,7 +723,7 @@ def _your_commanders(game: GameState, player: int) -> list[GameObject]:
     """``player``'s commanders wherever they are (903.3e); none outside a Commander game."""
     if not any(h.name in ("commander", "brawl") for h in game.hooks):
         return []
-    from casualmagic.variants.commander.designation import commander_objects
+    from casualmagic.engine.designations import commander_objects
 
     return commander_objects(game, player)
 
@@ -745,8 +749,8 @@ def _true_suffering(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
                     at: int) -> Any:
     """You Will Know True Suffering: "it deals damage equal to your commander's mana value to
     each noncommander creature your opponents control" (120.3)."""
-    from casualmagic.engine.effects.primitives import deal_damage
-    from casualmagic.engine.effects.refs import all_matching
+    from casualmagic.engine.effect_refs import all_matching
+    from casualmagic.engine.primitives import deal_damage
 
     mine = _your_commanders(game, obj.controller)
     if not mine:
@@ -764,9 +768,9 @@ def _fear_my_authority(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """Fear My Authority: "abandon this scheme unless you discard a card or pay 3 life"
     (118.12: the player chooses; paying life needs that much life, 119.4)."""
-    from casualmagic.engine.effects.primitives import discard_card, lose_life
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
+    from casualmagic.engine.effect_registry import WAIT
+    from casualmagic.engine.primitives import discard_card, lose_life
 
     life = int(eff.get("life", 3))
     p = game.players[obj.controller]
@@ -793,7 +797,7 @@ def extra_land_plays(game: GameState, player: int) -> None:
     """My Tendrils Run Deep: "You may play an additional land on each of your turns" (305.2)
     while the scheme is face up: as the turn begins, or as it is set in motion on its
     controller's turn, one more land play (like Explore's, 305.2a)."""
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -829,7 +833,7 @@ def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
     """A spell was cast: the delayed "copy it" abilities of ``player`` trigger (603.7c)."""
     from casualmagic.cards.model import Effect as Eff
     from casualmagic.cards.model import TriggeredAbility
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     live = tuple(t for t in game.vget("ae.copy_spells", ()) if t[1] == game.turn)
     if live != game.vget("ae.copy_spells", ()):
@@ -844,7 +848,7 @@ def copy_spells_cast(game: GameState, player: int, spell: int | None) -> None:
             ab = TriggeredAbility("you_cast", (Eff("copy_spell", (("new_targets", True),
                                                                    ("what", "it"))),), (), None,
                                   COPY_SPELLS_ABILITY_TEXT)
-            _queue(game, src, scheme, ab, who, spell)
+            queue_trigger(game, src, scheme, ab, who, spell)
 
 
 # -- Bow to My Command: "As you set this scheme in motion, choose an opponent" (614.12-like: the
@@ -856,7 +860,7 @@ def chosen_player(game: GameState, oid: int) -> int | None:
 
 @handler("archenemy_choose_opponent")
 def _choose_opponent(game: GameState, task: tuple, answer: Any) -> None:
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
 
     _, oid = task
     if oid not in game.objects:
@@ -877,7 +881,7 @@ def _choose_opponent(game: GameState, task: tuple, answer: Any) -> None:
 
 def choose_as_set_in_motion(game: GameState, oid: int) -> None:
     """A scheme that says "As you set this scheme in motion, choose an opponent"."""
-    from casualmagic.engine.flow import push
+    from casualmagic.core.flow import push
 
     if any(ab.op == "choose_opponent_as_set_in_motion"
            for ab in game.objects[oid].card.replacement_abilities):
@@ -909,10 +913,10 @@ def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     """Bow to My Command: "they may tap any number of untapped creatures they control with
     total power 8 or greater. If they do, abandon this scheme" — the opponents of the active
     team in turn order; one who agrees taps creatures one by one until the total is reached."""
+    from casualmagic.core.flow import ask
+    from casualmagic.core.hooks import is_active_player
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.engine.effect_registry import WAIT
 
     need = int(eff.get("power", 8))
 
@@ -958,7 +962,7 @@ def _tap_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
 def combat_damage_to(game: GameState, player: int) -> None:
     """"When combat damage is dealt to you" abilities of face-up schemes (510.2: once for the
     step's simultaneous combat damage, however many creatures dealt it)."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         o = game.objects[oid]
@@ -967,7 +971,7 @@ def combat_damage_to(game: GameState, player: int) -> None:
         for ab in o.card.triggered:
             if ab.event == "combat_damage_to_you" and not any(
                     t[0] == oid and t[2] is ab for t in game.waiting_triggers):
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
 
 
 # -- Imprison This Insolent Wretch ----------------------------------------------------------------
@@ -977,8 +981,8 @@ def _choose_an_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                         at: int) -> Any:
     """"When you set this scheme in motion, choose an opponent": remembered for this scheme
     (a linked ability, 607.2)."""
-    from casualmagic.engine.effects.registry import WAIT
-    from casualmagic.engine.flow import ask
+    from casualmagic.core.flow import ask
+    from casualmagic.engine.effect_registry import WAIT
 
     src = _scheme_source(game, obj)
     if answer is None:
@@ -1016,7 +1020,7 @@ def chosen_players_permanents_dont_untap(game: GameState) -> tuple[Any, ...]:
 def chosen_player_targeted_or_attacked(game: GameState, players: set[int]) -> None:
     """"When the chosen player is attacked or becomes the target of a spell or ability"
     (603.2): the schemes whose chosen player is among ``players``."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in face_up(game):
         if chosen_player(game, oid) not in players:
@@ -1025,4 +1029,4 @@ def chosen_player_targeted_or_attacked(game: GameState, players: set[int]) -> No
         for ab in o.card.triggered:
             if ab.event == "chosen_player_attacked_or_targeted" and not any(
                     t[0] == oid and t[2] is ab for t in game.waiting_triggers):
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)

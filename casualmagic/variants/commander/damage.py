@@ -8,9 +8,9 @@ the same commander lose; Brawl doesn't use it (903.12h).
 
 from __future__ import annotations
 
+from casualmagic.core.events import Event
+from casualmagic.core.state import GameState
 from casualmagic.engine.ending import cant_lose, check_game_over, lose
-from casualmagic.engine.events import Event
-from casualmagic.engine.state import GameState
 from casualmagic.variants.commander import designation as des
 
 KEY = "commander_damage"

@@ -23,14 +23,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.identity import card_identity
+from casualmagic.engine.designations import (  # noqa: F401  (part of this module's API)
+    KEY,
+    commander_card_ids,
+    commander_objects,
+    designate,
+    is_commander,
+)
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
-KEY = "commanders"
-"""vstate key: ``((card_id, owner), ...)`` of every commander card in the game."""
 
 CAN_BE_COMMANDER = "can be your commander"
 """The words of an ability that lets a card be a commander (903.3a, 113.6n)."""
@@ -158,33 +162,6 @@ def commanders_from_list(cards: Sequence[CardDef], *, brawl: bool = False) -> li
     if not cards or not eligible(cards[0], brawl=brawl):
         return []
     return [0]
-
-
-def designate(game: GameState, seat: int, card_ids: Sequence[int]) -> None:
-    """Record that these cards of ``seat`` are commanders (903.3)."""
-    pairs = tuple(game.vget(KEY, ())) + tuple((cid, seat) for cid in card_ids)
-    game.vset(KEY, pairs)
-
-
-def commander_card_ids(game: GameState, player: int | None = None) -> tuple[int, ...]:
-    """The card ids of the commanders (of ``player``, or of everyone)."""
-    return tuple(cid for cid, owner in game.vget(KEY, ()) if player is None or owner == player)
-
-
-def is_commander(game: GameState, oid: int) -> bool:
-    """CR 903.3: is the object ``oid`` represented by a commander card?  A face-down or
-    copying commander still is; a token or another card copying one is not."""
-    o = game.last_known_object(oid)
-    if o is None or o.card_id < 0 or o.kind == "ability":
-        return False
-    return any(cid == o.card_id for cid, _ in game.vget(KEY, ()))
-
-
-def commander_objects(game: GameState, player: int) -> list[GameObject]:
-    """``player``'s commanders wherever they are (903.3e: in all zones, including the
-    library and hand), in the order they were designated."""
-    found = (game.object_of_card(cid) for cid in commander_card_ids(game, player))
-    return [o for o in found if o is not None]
 
 
 def controls_a_commander(game: GameState, player: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.identity import card_identity
-from casualmagic.engine.state import GameState
+from casualmagic.core.state import GameState
 
 
 def may_bring_from_outside(game: GameState, player: int, card: Any) -> tuple[bool, str]:

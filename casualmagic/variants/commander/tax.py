@@ -8,11 +8,12 @@ the ``extra_cost`` hook and shows it in the log line of the cast.
 
 from __future__ import annotations
 
-from casualmagic.engine.events import Event
-from casualmagic.engine.state import GameState
+from casualmagic.core.events import Event
+from casualmagic.core.state import GameState
+from casualmagic.engine.designations import CASTS_KEY
 from casualmagic.variants.commander import designation as des
 
-KEY = "commander_casts"
+KEY = CASTS_KEY
 """vstate key: ``((card_id, times cast from the command zone), ...)``."""
 
 TAX_PER_CAST = 2

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
+from casualmagic.core.hooks import Variant
 from casualmagic.variants.commander import damage, tax, zone
 from casualmagic.variants.commander import designation as des
 
 if TYPE_CHECKING:
-    from casualmagic.engine.decisions import Option
-    from casualmagic.engine.events import Event
+    from casualmagic.core.decisions import Option
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 

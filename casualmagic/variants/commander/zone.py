@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from casualmagic.engine.flow import ask, handler
+from casualmagic.core.flow import ask, handler
+from casualmagic.core.state import GameState
 from casualmagic.engine.replacement import Replacement
-from casualmagic.engine.state import GameState
 from casualmagic.variants.commander import designation as des
 
 if TYPE_CHECKING:

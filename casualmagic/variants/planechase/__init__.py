@@ -25,8 +25,8 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant, is_active_player
-from casualmagic.engine.state import (
+from casualmagic.core.hooks import Variant, is_active_player
+from casualmagic.core.state import (
     BEGIN_COMBAT,
     DRAW,
     END,
@@ -36,14 +36,14 @@ from casualmagic.engine.state import (
     UNTAP,
     UPKEEP,
 )
-from casualmagic.engine.suspend import exile_suspended, suspend_options
 from casualmagic.engine.turn import first_main_phase
-from casualmagic.variants.planechase import grand_melee, rules
+from casualmagic.mechanics.suspend import exile_suspended, suspend_options
+from casualmagic.variants.planechase import grand_melee, ops, rules
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.decisions import Option
-    from casualmagic.engine.events import Event
+    from casualmagic.core.decisions import Option
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 SHIPPED_PLANAR_DECKS = ("planar-duel", "planar-three-player", "planar-multiplayer",
@@ -292,10 +292,8 @@ class Planechase(Variant):
     def state_based_actions(self, game: Game) -> bool:
         acted = rules.phenomenon_sba(game)
         rules.state_triggers(game)
-        from casualmagic.engine.effects.planar import ascend, team_up_winners
-
-        acted = ascend(game) or acted  # planes pc3: a plane's ascend (702.131b)
-        return team_up_winners(game) or acted  # planes pc3: Team-Up! (104.2b)
+        acted = ops.ascend(game) or acted  # planes pc3: a plane's ascend (702.131b)
+        return ops.team_up_winners(game) or acted  # planes pc3: Team-Up! (104.2b)
 
     def player_leaving(self, game: Game, player: int) -> None:
         if not game.parallel:
@@ -309,14 +307,15 @@ class Planechase(Variant):
         else:  # each turn marker's planes (901.14)
             grand_melee.for_each_marker(game, lambda: rules.player_left(game, player))
 
+    def additional_triggers(self, game: Game, source: int, controller: int) -> int:
+        return ops.additional_triggers(game, source, controller)  # The Command Zone (603.2d)
+
     def you_are(self, game: Game, obj: Any) -> tuple[int, ...] | None:
         return rules.you_players(game, obj)
 
     def on_event(self, game: Game, event: Event) -> None:
         if event.kind in ("cast", "turn_face_up"):  # planes: face-down, magic tricks
-            from casualmagic.engine.effects.facedown import magic_trick
-
-            magic_trick(game, event.kind, event.player, event.data)
+            rules.magic_trick(game, event.kind, event.player, event.data)
         if event.kind == "cast" and event.player is not None:
             rules.spell_cast(game, event.player)
         elif event.kind in ("planeswalk", "chooses_option"):  # chooses_option: planes statics

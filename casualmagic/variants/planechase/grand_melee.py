@@ -21,7 +21,7 @@ from casualmagic.engine import simultaneous
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 TURN_KEYS = ("pc.controller", "pc.face_up", "pc.rolls")
 """The Planechase state of one turn marker (901.14a: each starting player is a planar
@@ -62,7 +62,7 @@ def initial_state(game: GameState, player: int) -> tuple[tuple[str, Any], ...]:
 def to_the_bottom(game: GameState, planes: tuple[tuple[int, CardDef], ...], rule: str) -> None:
     """Put face-up planar cards on the bottom of their owners' planar decks face down,
     without anyone planeswalking (901.14b)."""
-    from casualmagic.variants.planechase.rules import _set_deck, planar_deck
+    from casualmagic.variants.planechase.rules import planar_deck, set_planar_deck
 
     names = []
     for oid, card in planes:
@@ -73,7 +73,7 @@ def to_the_bottom(game: GameState, planes: tuple[tuple[int, CardDef], ...], rule
         o = game.obj_w(new)
         o.face_down = True
         o.controller = -1
-        _set_deck(game, owner, (*planar_deck(game, owner), new))
+        set_planar_deck(game, owner, (*planar_deck(game, owner), new))
         names.append(card.name)
     if names:
         game.emit("planes_to_bottom", None, {"planes": names}, rule)

@@ -10,22 +10,38 @@ State lives in the game's variant state (``vget``/``vset``, immutable values):
 - ``pc.controller``: the planar controller (901.6).
 - ``pc.rolls``: ``(turn, ((seat, special-action rolls taken), ...))`` for the cost of
   rolling the planar die (901.9, 116.2i).
+
+Longer than 600 lines: all of 901 — the planar deck, planeswalking, the planar die,
+phenomena, leaving players, planes' own rules — as one set of functions on the variant
+state; its ops are in :mod:`.ops`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from casualmagic.cards.mana import parse_cost
 from casualmagic.cards.model import CardDef, Effect, TriggeredAbility
+from casualmagic.cards.vocabulary import PLANAR_RULE_OPS
+from casualmagic.core import rng
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.hooks import is_active_player, is_you
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import CLEANUP, MAIN1, MAIN2, GameState
 from casualmagic.engine import mana_payment as mp
-from casualmagic.engine.effects.registry import effect
-from casualmagic.engine.flow import ask, handler, push
-from casualmagic.engine.state import MAIN1, MAIN2
-
-if TYPE_CHECKING:
-    from casualmagic.engine.objects import GameObject
-    from casualmagic.engine.state import GameState
+from casualmagic.engine import simultaneous
+from casualmagic.engine.casting import apply_plan
+from casualmagic.engine.continuous import end_effects
+from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.ending import leaving_together
+from casualmagic.engine.player_choices import last_chose
+from casualmagic.engine.replacement import SELF_OPS, Replacement
+from casualmagic.engine.triggers import queue_trigger
+from casualmagic.mechanics import dice
+from casualmagic.mechanics.dice import still_lasting
+from casualmagic.mechanics.manifest import magic_trick_performer
+from casualmagic.mechanics.phasing import player_planeswalked
+from casualmagic.mechanics.stun import stunned
 
 PLANAR_TYPES = ("Plane", "Phenomenon")
 DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
@@ -76,7 +92,7 @@ def planar_deck(game: GameState, seat: int) -> tuple[int, ...]:
     return decks[i] if 0 <= i < len(decks) else ()
 
 
-def _set_deck(game: GameState, seat: int, ids: tuple[int, ...]) -> None:
+def set_planar_deck(game: GameState, seat: int, ids: tuple[int, ...]) -> None:
     decks = list(game.vget("pc.decks", ()))
     decks[_deck_index(game, seat)] = ids
     game.vset("pc.decks", tuple(decks))
@@ -109,8 +125,6 @@ def build_planar_decks(game: GameState, decks: tuple[tuple[CardDef, ...], ...]) 
     Card ids of planar cards start at 1,000,000 (seat × 1,000 more per seat) so they never
     collide with the ids of the main decks' cards.
     """
-    from casualmagic.engine import rng
-
     out = []
     for seat, deck in enumerate(decks):
         pairs = tuple((1_000_000 + seat * 1_000 + i, c) for i, c in enumerate(deck))
@@ -142,23 +156,22 @@ def set_starting_plane(game: GameState, player: int, rule: str = "901.5") -> Non
         oid = deck[0]
         card = game.objects[oid].card
         if is_phenomenon(card):
-            _set_deck(game, player, (*deck[1:], oid))
+            set_planar_deck(game, player, (*deck[1:], oid))
             game.emit("phenomenon_to_bottom", player, {"card": card.name}, "901.5")
             continue
-        _set_deck(game, player, deck[1:])
-        _turn_face_up(game, oid)
+        set_planar_deck(game, player, deck[1:])
+        turn_face_up(game, oid)
         game.vset("pc.face_up", ((oid, card),))
         game.emit("starting_plane", player, {"plane": card.name,
                                              "player": game.players[player].name}, rule)
         return
 
 
-def _turn_face_up(game: GameState, oid: int) -> None:
+def turn_face_up(game: GameState, oid: int) -> None:
     o = game.obj_w(oid)
     o.face_down = False
     o.controller = game.vget("pc.controller", game.active)
     if o.card.replacement_abilities:  # planes: face-down, No Way Out "enters with" (122.6)
-        from casualmagic.engine.effects.facedown import enters_with_counters
 
         enters_with_counters(game, oid)
 
@@ -208,8 +221,6 @@ def next_planar_controller(game: GameState, leaver: int) -> int:
     the same moment, e.g. losing by the same state-based action check, are skipped) or, with
     shared team turns, the primary player of the next team in turn order that wouldn't leave
     (901.12b; the leaver's whole team leaves with them, 810.8a)."""
-    from casualmagic.engine.ending import leaving_together
-
     leaving = {leaver, *leaving_together(game)}
     staying = [q for q in game.in_turn_order(leaver) if q not in leaving]
     if not shared_turns(game):
@@ -264,7 +275,6 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
     to planeswalk to (Spatial Merging, 901.11c).  Then :func:`planeswalked` (901.11)."""
     if player != planar_controller(game):
         return  # 701.24a: only the planar controller may planeswalk
-    from casualmagic.engine.effects.facedown import planeswalk_is_chaos
 
     if planeswalk_is_chaos(game):  # planes: face-down, No Way Out (614.1a)
         chaos_ensues(game, "a plane with dread counters: chaos ensues instead (614.1a)", "614.1a")
@@ -281,13 +291,13 @@ def planeswalk(game: GameState, player: int, why: str, rule: str = "701.24b",
         o.controller = -1
         if counters:  # what it had as the plane it was, for "planeswalk away" abilities (603.10a)
             o.info = (*o.info, ("left_counters", counters))
-        _set_deck(game, owner, (*planar_deck(game, owner), new))
+        set_planar_deck(game, owner, (*planar_deck(game, owner), new))
         left.append((new, card))
     deck = planar_deck(game, player)
     arrived: list[tuple[int, CardDef]] = []
     for top in (to if to is not None else deck[:1]):
-        _set_deck(game, player, tuple(i for i in planar_deck(game, player) if i != top))
-        _turn_face_up(game, top)
+        set_planar_deck(game, player, tuple(i for i in planar_deck(game, player) if i != top))
+        turn_face_up(game, top)
         arrived.append((top, game.objects[top].card))
     game.vset("pc.face_up", tuple(arrived))
     planeswalked(game, player, left, arrived, why, rule)
@@ -300,10 +310,6 @@ def planeswalked(game: GameState, player: int, left: list[tuple[int, CardDef]],
     it is logged, effects lasting "until a player planeswalks" end (Chaotic Aether's: "until
     a player planeswalks away from a plane"), and "planeswalk away from", "planeswalk to"
     and "encounter" abilities trigger (312.5), controlled by ``player``."""
-    from casualmagic.engine.continuous import end_effects
-    from casualmagic.engine.phasing import player_planeswalked
-    from casualmagic.engine.triggers import _queue
-
     if game.vget("pc.blank_is_chaos") and any(not is_phenomenon(c) for _, c in left):
         game.vset("pc.blank_is_chaos", False)  # Chaotic Aether: "until ... away from a plane"
     game.emit("planeswalk", player, {
@@ -314,11 +320,11 @@ def planeswalked(game: GameState, player: int, left: list[tuple[int, CardDef]],
     for oid, card in left:
         for ab in card.triggered:
             if ab.event == "planeswalk_from":
-                _queue(game, oid, card, ab, player)
+                queue_trigger(game, oid, card, ab, player)
     for oid, card in arrived:
         for ab in card.triggered:
             if ab.event in ("planeswalk_to", "encounter"):
-                _queue(game, oid, card, ab, player)
+                queue_trigger(game, oid, card, ab, player)
 
 
 @effect("planeswalk")
@@ -328,8 +334,6 @@ def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     Two-Headed Giant either member of the active team may roll (901.12d); only the planar
     controller may planeswalk (701.24a), so a teammate's roll makes the planar controller
     — the primary player of that team (901.12b) — planeswalk."""
-    from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
-
     if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):  # planes_misc
         chaos_ensues(game, "Fixed Point in Time: chaos ensues instead (614.1a)", "614.1a")
         return None
@@ -352,22 +356,18 @@ def _blank_rolls_are_chaos(game: GameState, obj: GameObject, eff: Effect, sub: A
 
 def chaos_ensues(game: GameState, why: str, rule: str = "311.7") -> None:
     """311.7: each face-up plane's chaos abilities trigger, controlled by the planar controller."""
-    from casualmagic.engine.triggers import _queue
-
     pc = planar_controller(game)
     planes = face_up(game)
     game.emit("chaos_ensues", pc, {"planes": [c.name for _, c in planes], "why": why}, rule)
     for oid, card in planes:
         for ab in card.triggered:
             if ab.event == "chaos_ensues":
-                _queue(game, oid, card, ab, pc)
+                queue_trigger(game, oid, card, ab, pc)
 
 
 def rule_ops(game: GameState) -> frozenset[str]:
     """Rule-changing static abilities of the face-up planes (901.7), e.g. "Players have no
     maximum hand size" (``no_maximum_hand_size``)."""
-    from casualmagic.cards.vocabulary import PLANAR_RULE_OPS
-
     return frozenset(ab.op for _, card in all_face_up(game) for ab in card.replacement_abilities
                      if ab.op in PLANAR_RULE_OPS)
 
@@ -377,7 +377,6 @@ def untap_all_permanents(game: GameState) -> None:
     active player's untap (502.3), every other player's permanents untap too."""
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
-    from casualmagic.engine.stun import stunned
 
     untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
                 and game.objects[oid].controller != game.active
@@ -390,8 +389,6 @@ def untap_all_permanents(game: GameState) -> None:
 
 def _active_players(game: GameState) -> list[int]:
     """The active players, in turn order (102.1; each member of the active team, 805.4a)."""
-    from casualmagic.engine.hooks import is_active_player
-
     return [p for p in game.in_turn_order(game.active) if is_active_player(game, p)]
 
 
@@ -400,8 +397,6 @@ def hand_size_at_cleanup(game: GameState, step: int) -> None:
     face up, the maximum of each active player (both of the active team in Two-Headed Giant,
     805.4) is lifted for the cleanup step's discard (514.1) and given back as the next step
     begins."""
-    from casualmagic.engine.state import CLEANUP
-
     saved = game.vget("pc.saved_hand_size")
     if step == CLEANUP and "no_maximum_hand_size" in rule_ops(game):
         if saved is None:
@@ -422,8 +417,6 @@ def plane_gives_you(game: GameState, op: str, player: int) -> bool:
     """Does a face-up plane with the rule-changing ability ``op`` give it to ``player``, its
     "you": the plane's controller or, in Two-Headed Giant, either member of the planar
     controller's team (901.12c)?"""
-    from casualmagic.engine.hooks import is_you
-
     for oid, card in all_face_up(game):
         o = game.objects.get(oid)
         if o is not None and any(ab.op == op for ab in card.replacement_abilities) \
@@ -470,8 +463,6 @@ def additional_land_plays(game: GameState, player: int) -> int:
     """How many additional lands face-up planes let ``player`` play this turn (305.2):
     ``additional_land_play`` abilities whose ``who`` is "each player" or "each player who
     last chose [option]" (engine.player_choices)."""
-    from casualmagic.engine.player_choices import last_chose
-
     n = 0
     for _oid, card in all_face_up(game):
         for ab in card.replacement_abilities:
@@ -488,8 +479,6 @@ def additional_land_plays(game: GameState, player: int) -> int:
 def plane_replacements(game: GameState) -> tuple[Any, ...]:
     """Replacement effects of face-up planes' static abilities, which function from the
     command zone (901.7, 614.1), e.g. Stronghold Furnace's "deals double that damage"."""
-    from casualmagic.engine.replacement import SELF_OPS, Replacement
-
     out = []
     for oid, card in all_face_up(game):
         o = game.objects.get(oid)
@@ -508,8 +497,6 @@ def may_roll(game: GameState, player: int) -> bool:
     """901.9: an active player, with priority, empty stack, in a main phase of their turn;
     in Two-Headed Giant each member of the active team is an active player (901.12d, 805.4a),
     and each one's cost counts that player's own rolls (:func:`rolls_taken`)."""
-    from casualmagic.engine.hooks import is_active_player
-
     return (is_active_player(game, player) and game.step in (MAIN1, MAIN2) and not game.stack
             and game.priority == player)
 
@@ -535,7 +522,6 @@ def take_roll_action(game: GameState, player: int, cost: int) -> None:
 
 @handler("planar_die_pay")
 def _pay(game: GameState, task: tuple, answer: tuple | None) -> None:
-    from casualmagic.engine.casting import apply_plan
 
     _, player, cost = task
     mana = parse_cost(f"{{{cost}}}")
@@ -553,8 +539,6 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
     player roll (that roll does not raise the special action's cost, 901.9).  Returns the
     face, or ``"pending"`` while the roller chooses a die to ignore (Probability Flux)."""
-    from casualmagic.engine import dice
-
     if dice.rolls_one_more(game):  # planes: triggers B — roll one more, ignore one (706.6)
         dice.roll_dice(game, player, DIE_FACES, 1, ("planar_die_kept", player, cost))
         return "pending"
@@ -576,15 +560,14 @@ def planar_die_result(game: GameState, player: int, face: str, cost: int | None 
     if cost is not None:
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
-    _fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
+    fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
     if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
-        _fire_face_up(game, "roll_blank", player)
+        fire_face_up(game, "roll_blank", player)
     if face == "chaos":
         chaos_ensues(game, "the chaos symbol was rolled", "901.9b")
     elif face == "planeswalker":
-        from casualmagic.engine.triggers import _queue
 
-        _queue(game, -1, PLANESWALKING_CARD, PLANESWALKING_ABILITY, player)  # 901.9c, 901.8
+        queue_trigger(game, -1, PLANESWALKING_CARD, PLANESWALKING_ABILITY, player)  # 901.9c, 901.8
     return face
 
 
@@ -594,8 +577,6 @@ def state_triggers(game: GameState) -> None:
     """State triggers of face-up planes (603.8), e.g. "When Aretopolis has ten or more scroll
     counters on it, planeswalk": checked whenever a player would receive priority; one
     triggers only once until it has left the stack."""
-    from casualmagic.engine.triggers import _queue
-
     pending = {(t[0], t[2]) for t in game.waiting_triggers}
     pending |= {(game.objects[i].source, game.objects[i].ability) for i in game.stack
                 if game.objects[i].kind == "ability"}
@@ -603,7 +584,7 @@ def state_triggers(game: GameState) -> None:
     for oid, card in face_up(game):
         for ab in card.triggered:
             if ab.event == "state" and (oid, ab) not in pending:
-                _queue(game, oid, card, ab, pc)  # its "if" is the state (603.8)
+                queue_trigger(game, oid, card, ab, pc)  # its "if" is the state (603.8)
 
 
 def phenomenon_sba(game: GameState) -> bool:
@@ -611,8 +592,6 @@ def phenomenon_sba(game: GameState) -> bool:
     triggered but not yet left the stack makes the planar controller planeswalk.  In Grand
     Melee every turn marker's phenomena are checked (901.14), whichever turn's stack is in
     play, and that marker's planar controller planeswalks."""
-    from casualmagic.engine import simultaneous
-
     if not any(is_phenomenon(card) for _, card in all_face_up(game)):
         return False
     pending = {t[0] for t in game.waiting_triggers}
@@ -684,8 +663,8 @@ def player_left(game: GameState, player: int) -> None:
     if not deck:
         return
     top = deck[0]
-    _set_deck(game, pc, deck[1:])
-    _turn_face_up(game, top)
+    set_planar_deck(game, pc, deck[1:])
+    turn_face_up(game, top)
     arrived = [(top, game.objects[top].card)]
     game.vset("pc.face_up", (*face_up(game), *arrived))
     planeswalked(game, pc, gone, arrived,
@@ -694,8 +673,6 @@ def player_left(game: GameState, player: int) -> None:
 
 def step_triggers(game: GameState, event: str) -> None:
     """"At the beginning of your upkeep / end step" abilities of face-up planes (901.7)."""
-    from casualmagic.engine.triggers import _queue
-
     for oid, card in face_up(game):
         o = game.objects.get(oid)
         if o is None:
@@ -705,17 +682,15 @@ def step_triggers(game: GameState, event: str) -> None:
                                       or ab.whose == "each"):
                 # "at the beginning of each player's upkeep, that player ..." (planes:
                 # triggers A): the active player is "that player" (603.2)
-                _queue(game, oid, card, ab, o.controller,
+                queue_trigger(game, oid, card, ab, o.controller,
                        ("player", game.active) if ab.whose == "each" else None)  # type: ignore[arg-type]
 
 
-def _fire_face_up(game: GameState, event: str, player: int,
+def fire_face_up(game: GameState, event: str, player: int,
                   subject: tuple[str, int] | None = None) -> None:
     """Trigger face-up planes' ``event`` abilities: "you" abilities only for the planar
     controller — or in Two-Headed Giant either member of their team (901.12c) —,
     ``whose = "each"`` ones for anyone (901.7)."""
-    from casualmagic.engine.triggers import _queue
-
     pc = planar_controller(game)
     team = planar_team(game)
     for oid, card in all_face_up(game):  # 901.14: every marker's planes, by their controllers
@@ -724,10 +699,54 @@ def _fire_face_up(game: GameState, event: str, player: int,
         you = team if controller == pc else (controller,)
         for ab in card.triggered:
             if ab.event == event and (ab.whose == "each" or player in you):
-                _queue(game, oid, card, ab, controller, subject)  # type: ignore[arg-type]
+                queue_trigger(game, oid, card, ab, controller, subject)  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, player: int) -> None:
     """"Whenever a player casts a spell" abilities of face-up planes (603.2, 901.7)."""
     if all_face_up(game):
-        _fire_face_up(game, "cast", player, ("player", player))
+        fire_face_up(game, "cast", player, ("player", player))
+
+
+def magic_trick(game: GameState, kind: str, player: int | None, data: dict) -> None:
+    """Hook (Planechase ``on_event``): a ``cast`` or ``turn_face_up`` event that is a magic
+    trick triggers face-up planes' "whenever a player performs a magic trick" abilities
+    (603.2, 901.7)."""
+    if not any(ab.event == "magic_trick" for _, c in all_face_up(game)
+               for ab in c.triggered):
+        return
+    who = magic_trick_performer(game, kind, player, data)
+    if who is not None:
+        game.emit("magic_trick", who, {"how": kind}, "603.2")
+        fire_face_up(game, "magic_trick", who, ("player", who))
+
+
+def enters_with_counters(game: GameState, oid: int) -> None:
+    """Hook (planeswalking, 701.24b): "[This plane] enters with three dread counters" —
+    a static ability that applies as the plane is turned face up (614.1c, 122.6)."""
+    card: CardDef = game.objects[oid].card
+    for ab in card.replacement_abilities:
+        if ab.op == "enters_with_counters":
+            args = dict(ab.args)
+            w = game.obj_w(oid)
+            w.counters = w.with_counter(args["kind"], int(args.get("amount", 1)))
+            game.emit("counters", None, {"object": oid, "kind": args["kind"],
+                                         "amount": int(args.get("amount", 1))}, "122.6")
+
+
+def planeswalk_is_chaos(game: GameState) -> bool:
+    """Hook (planeswalking): "If a player would planeswalk while this plane has dread
+    counters, chaos ensues instead" (614.1a) — is such a face-up plane counting now?"""
+    for oid, card in face_up(game):
+        for ab in card.replacement_abilities:
+            if ab.op == "planeswalk_is_chaos_while_counters" and oid in game.objects \
+                    and game.objects[oid].counter(dict(ab.args)["kind"]) > 0:
+                return True
+    return False
+
+
+def planeswalk_rolls_are_chaos(game: GameState) -> bool:
+    """Is a Fixed Point in Time effect in force: "until your next turn, if a player would
+    planeswalk as a result of rolling the planar die, chaos ensues instead" (614.1a, 611.2a)?
+    It ends as its controller's next turn begins."""
+    return bool(still_lasting(game, game.vget("pc.walk_is_chaos", ())))

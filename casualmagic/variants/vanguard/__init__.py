@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.engine.hooks import Variant
-from casualmagic.engine.state import DRAW, END, MAIN1, UPKEEP
+from casualmagic.core.hooks import Variant
+from casualmagic.core.state import DRAW, END, MAIN1, UPKEEP
 from casualmagic.variants.vanguard import rules
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.events import Event
+    from casualmagic.core.events import Event
     from casualmagic.engine.game import Game
 
 RANDOM = "random"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
-    from casualmagic.engine.state import GameState
+    from casualmagic.core.state import GameState
 
 VANGUARD_CARD_IDS = 2_000_000
 """Card id of seat 0's vanguard card; seat ``n``'s is this plus ``n``."""
@@ -106,7 +106,7 @@ def set_starting_life(game: GameState, life_modifiers: list[int]) -> None:
     another variant's, e.g. 903.7 when Commander sets it first) plus or minus their
     vanguard's life modifier; players who share a life total (810.4, Two-Headed Giant)
     start at the team's total with every teammate's modifier applied."""
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
 
     usual = [p.life for p in game.players]
     for seat in range(game.n_players):
@@ -128,7 +128,7 @@ def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
     """"At the beginning of your upkeep / draw step / end step / first main phase" and
     "each player's" abilities of vanguards (902.7, 603.2); with ``everyone``, each
     vanguard's ("at the beginning of the game")."""
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     for oid in vanguard_ids(game):
         o = game.objects[oid]
@@ -136,10 +136,10 @@ def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
             if ab.event != event:
                 continue
             if everyone or ab.whose in (None, "your") and o.controller == game.active:
-                _queue(game, oid, o.card, ab, o.controller)
+                queue_trigger(game, oid, o.card, ab, o.controller)
             elif ab.whose == "each" or ab.whose == "opponent" and game.active in \
                     game.opponents(o.controller):
-                _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
 
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
@@ -147,7 +147,7 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
     vanguards (902.7, 601.2i): the spell is the subject ("that spell")."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     spell = game.objects.get(spell_oid)
     if spell is None:
@@ -162,7 +162,7 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
             if ab.subject is not None and not matches_filter_base(
                     game, parse_filter(ab.subject), spell, o.controller):
                 continue
-            _queue(game, oid, o.card, ab, o.controller, spell_oid)
+            queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
 
 
 def vanguard_replacements(game: GameState) -> tuple[Any, ...]:
@@ -201,7 +201,7 @@ def damage_triggers(game: GameState, data: dict[str, Any]) -> None:
     "it") of vanguards (902.7, 120.3), from a damage event of the log."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     src = game.last_known_object(data.get("source_id"))
     if src is None:
@@ -225,4 +225,4 @@ def damage_triggers(game: GameState, data: dict[str, Any]) -> None:
             if ab.subject and not matches_filter_base(game, parse_filter(ab.subject), src,
                                                       o.controller):
                 continue
-            _queue(game, oid, o.card, ab, o.controller, subject)
+            queue_trigger(game, oid, o.card, ab, o.controller, subject)

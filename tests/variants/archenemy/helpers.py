@@ -56,7 +56,7 @@ def scheme_in_motion(game: Game, name: str, *prefer: tuple, seat: int = 0, pick:
                      ) -> None:
     """Make ``name`` the next scheme of ``seat`` (the archenemy), go to their precombat main
     phase — it is set in motion (904.9) — and let its abilities resolve."""
-    from casualmagic.engine.state import MAIN1
+    from casualmagic.core.state import MAIN1
 
     on_top(game, seat, name)
     pass_until_set_in_motion(game, seat)

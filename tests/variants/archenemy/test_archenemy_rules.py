@@ -7,7 +7,7 @@ import pytest
 
 import casualmagic
 from casualmagic import DeckError
-from casualmagic.engine.state import MAIN1, UPKEEP
+from casualmagic.core.state import MAIN1, UPKEEP
 from casualmagic.variants.archenemy import rules, validate_scheme_deck
 from tests.engine.helpers import pass_until, put, refresh
 from tests.variants.archenemy.helpers import (
@@ -30,7 +30,7 @@ def test_904_2_default_setup_is_team_vs_team_with_shared_turns_and_attack_multip
     assert not {"range_of_influence", "deploy", "team_start"} & names  # no other option
     pass_until(game, MAIN1, 1)  # 805.4: the other team takes its turn together
     assert game.active == 1 and game.turn == 2
-    from casualmagic.engine.hooks import is_active_player
+    from casualmagic.core.hooks import is_active_player
 
     assert all(is_active_player(game, q) for q in (1, 2, 3)) and not is_active_player(game, 0)
 
@@ -176,7 +176,7 @@ def test_904_11_701_26b_an_ongoing_scheme_stays_until_it_is_abandoned():
     pass_until(game, UPKEEP, 0)  # a whole round later it is still face up
     assert rules.face_up(game) == (oid,) and game.turn == 3
     bear = put(game, 0, "Grizzly Bears")
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)  # "When a creature you control dies, abandon this scheme"
     settle(game)
@@ -231,8 +231,8 @@ def _commander_game(players: int = 4, schemes: list[str] | None = None):
 def test_904_13b_archenemy_commander_60_life_and_a_shared_team_life_of_60():
     game = _commander_game()
     assert [p.life for p in game.players] == [60, 60, 60, 60]
-    from casualmagic.engine.effects.primitives import lose_life
-    from casualmagic.engine.hooks import life_team
+    from casualmagic.core.hooks import life_team
+    from casualmagic.engine.primitives import lose_life
 
     assert life_team(game, 0) == (0,) and life_team(game, 2) == (1, 2, 3)
     lose_life(game, 2, 5, "119.3")  # 810.9: applied to the team's shared total
@@ -243,7 +243,7 @@ def test_904_13b_archenemy_commander_60_life_and_a_shared_team_life_of_60():
 
 def test_904_13c_poison_counters_are_not_shared():
     game = _commander_game()
-    from casualmagic.engine.effects.players import give_poison
+    from casualmagic.effects.players import give_poison
 
     give_poison(game, 2, 10, "122.1f")
     assert game.players[1].poison == 0 and game.players[3].poison == 0

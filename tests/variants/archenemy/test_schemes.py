@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
+from casualmagic.core.state import END, MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects.primitives import deal_damage
-from casualmagic.engine.state import END, MAIN1, UPKEEP
+from casualmagic.engine.primitives import deal_damage
 from casualmagic.variants.archenemy import rules
 from tests.engine.helpers import pass_until, put
 from tests.variants.archenemy.helpers import (
@@ -224,7 +224,7 @@ def test_the_very_soil_shall_shake():
     bear = put(game, 0, "Grizzly Bears")
     scheme_in_motion(game, "The Very Soil Shall Shake")
     assert cont.power(game, game.objects[bear]) == 4
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)
     settle(game)
@@ -786,7 +786,7 @@ def test_i_know_all_i_see_all():
 
 
 def test_my_undead_horde_awakens():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("My Undead Horde Awakens")
     put(game, 2, "Serra Angel", "graveyard")
@@ -805,7 +805,7 @@ def test_my_undead_horde_awakens():
 
 
 def test_nature_shields_its_own():
-    from casualmagic.engine.state import BLOCKERS
+    from casualmagic.core.state import BLOCKERS
 
     game = game_for("Nature Shields Its Own")
     scheme_in_motion(game, "Nature Shields Its Own")
@@ -1014,7 +1014,7 @@ def _commander_game(scheme: str):
 
 
 def _commander(game, seat: int) -> int:
-    from casualmagic.variants.commander.designation import commander_objects
+    from casualmagic.engine.designations import commander_objects
 
     return commander_objects(game, seat)[0].id
 
@@ -1061,7 +1061,7 @@ def test_my_champion_stands_supreme():
     game.obj_w(new).controller = 0
     scheme_in_motion(game, "My Champion Stands Supreme")
     assert any(k.startswith("Ward") for k in cont.characteristics(game, game.objects[new]).keywords)
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, new)
     settle(game, pick=lambda d: next((o for o in d.options if o[0] != "command_zone"), None)
@@ -1105,7 +1105,7 @@ def test_you_cannot_hide_from_me():
     game = game_for("You Cannot Hide from Me")
     bear = put(game, 0, "Grizzly Bears")
     scheme_in_motion(game, "You Cannot Hide from Me")
-    from casualmagic.engine.state import BEGIN_COMBAT
+    from casualmagic.core.state import BEGIN_COMBAT
 
     pass_until(game, BEGIN_COMBAT, 0)
     settle(game)
@@ -1122,7 +1122,7 @@ def test_you_cannot_hide_from_me():
 
 
 def test_dark_wings_bring_your_downfall():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("Dark Wings Bring Your Downfall")
     bear = put(game, 0, "Grizzly Bears")
@@ -1140,7 +1140,7 @@ def test_dark_wings_bring_your_downfall():
 
 
 def test_i_call_for_slaughter():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = game_for("I Call for Slaughter")
     bear = put(game, 0, "Grizzly Bears")

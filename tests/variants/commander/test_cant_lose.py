@@ -6,8 +6,8 @@ an effect saying a player can't lose holds for their whole team (810.8a)."""
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.core.hooks import life_team
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
-from casualmagic.engine.hooks import life_team
 from casualmagic.engine.sba import check_now
 from casualmagic.variants.commander import damage
 from casualmagic.variants.commander import designation as des
@@ -42,7 +42,7 @@ def test_704_3_sbas_repeat_only_while_performed_21_commander_damage_cant_lose():
     _commander_damage(game, 1, 0)
     assert check_now(game) is False  # nothing performed: the check is not repeated
     assert not game.players[1].left
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     pass_until(game, END, 0)  # the game goes on (it used to check forever)
     assert not game.players[1].left and not game.over

@@ -10,10 +10,10 @@ import pytest
 
 from casualmagic.cards.database import get_database
 from casualmagic.cards.definitions import card_by_name, compile_card
+from casualmagic.core.options import GameOptions
 from casualmagic.decks.parse import load_deck, parse_deck_text
 from casualmagic.decks.validate import validate_deck
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
 from casualmagic.variants.commander import CommanderVariant
 from casualmagic.variants.commander import designation as des
 

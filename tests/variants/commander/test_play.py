@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
 from casualmagic.variants.commander import damage, tax
 from casualmagic.variants.commander import designation as des
 from tests.engine.helpers import option
@@ -67,7 +67,7 @@ def test_903_8_cast_from_the_command_zone_then_tax_of_2_per_previous_cast():
     assert game.objects[jenara].zone == "battlefield"
     assert tax.casts_from_command_zone(game, game.objects[jenara].card_id) == 1
     # it dies; its owner returns it to the command zone (903.9a); now it costs {2} more
-    from casualmagic.engine.effects import destroy
+    from casualmagic.engine.primitives import destroy
     destroy(game, jenara)
     game.sba_dirty = True
     from tests.engine.helpers import refresh
@@ -114,7 +114,7 @@ def test_903_9a_704_6d_owner_chooses_to_return_a_commander_from_the_graveyard():
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import destroy
+    from casualmagic.engine.primitives import destroy
     destroy(game, cmd)
     game.sba_dirty = True
     from tests.engine.helpers import refresh
@@ -130,7 +130,7 @@ def test_903_9a_owner_may_leave_it_in_exile_until_it_changes_zones_again():
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import move_object
+    from casualmagic.engine.primitives import move_object
     move_object(game, cmd, "exile", "exile", "406.3")
     game.sba_dirty = True
     from tests.engine.helpers import refresh
@@ -143,7 +143,7 @@ def test_903_9a_owner_may_leave_it_in_exile_until_it_changes_zones_again():
 
 def _bounce(game, oid: int, to: str = "hand") -> None:
     """Move ``oid`` as an effect would; the owner's 903.9b decision then comes up."""
-    from casualmagic.engine.effects import move_object
+    from casualmagic.engine.primitives import move_object
     from tests.engine.helpers import refresh
 
     move_object(game, oid, to, "bounce" if to == "hand" else "tuck", "400.3",
@@ -214,7 +214,7 @@ def test_903_9b_option_a_seat_that_never_uses_it():
 
 def _hit(game, attacker: int, defender: int, amount: int) -> None:
     """Combat damage from ``attacker`` to a player, as combat deals it (510.2)."""
-    from casualmagic.engine.effects import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     deal_damage(game, game.objects[attacker], ("player", defender), amount, "510.2", combat=True)
     game.sba_dirty = True
     from tests.engine.helpers import refresh
@@ -241,7 +241,7 @@ def test_903_10a_noncombat_and_other_creatures_damage_does_not_count():
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     deal_damage(game, game.objects[cmd], ("player", 1), 25, "120.3", combat=False)
     bear = put(game, 0, "Grizzly Bears")
     _hit(game, bear, 1, 2)
@@ -294,7 +294,7 @@ def test_903_3e_your_commander_is_found_in_every_zone_including_hand_and_library
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"), decline_command_zone=(0,))
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    from casualmagic.engine.effects import move_object
+    from casualmagic.engine.primitives import move_object
     move_object(game, cmd, "library", "tuck", "401.4")
     found = des.commander_objects(game, 0)
     assert [(o.card.name, o.zone) for o in found] == [(JERRARD, "library")]

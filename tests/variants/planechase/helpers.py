@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.core.options import GameOptions
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
 from casualmagic.variants.planechase import Planechase, rules
 
 QUIET = ("Gavony", "Onakke Catacomb", "Megaflora Jungle", "Krosa", "Fields of Summer")
@@ -34,7 +34,7 @@ def walk_to(game: Game, name: str) -> int:
         rules.planeswalk(game, pc, "test")  # it goes to the bottom of its owner's deck
     deck = rules.planar_deck(game, pc)
     oid = next(i for i in deck if game.objects[i].card.name == name)
-    rules._set_deck(game, pc, (oid, *(i for i in deck if i != oid)))
+    rules.set_planar_deck(game, pc, (oid, *(i for i in deck if i != oid)))
     rules.planeswalk(game, pc, "test")
     game.chars_cache = None
     return oid

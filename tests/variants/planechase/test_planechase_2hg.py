@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.core.options import GameOptions
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.ending import lose
 from casualmagic.engine.game import Game
-from casualmagic.engine.options import GameOptions
-from casualmagic.engine.state import MAIN1
 from casualmagic.formats.shared_turns import SharedTeamTurns
 from casualmagic.formats.teams import TeamLosesTogether
 from casualmagic.variants.planechase import Planechase, rules
@@ -130,12 +130,12 @@ def test_901_12c_whenever_you_roll_triggers_for_the_teammates_roll():
 
 
 def test_901_12d_a_teammates_planeswalker_roll_makes_the_planar_controller_planeswalk():
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     game = hg_game()
     pass_until(game, MAIN1, 0)
     before = plane_names(game)
-    _queue(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)  # seat 1 rolled
+    queue_trigger(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)  # seat 1 rolled
     refresh(game)
     settle(game)
     walk = [e for e in game.events if e.kind == "planeswalk"][-1]
@@ -167,7 +167,7 @@ def test_901_10b_phenomenon_ability_stays_on_the_stack_for_the_new_planar_contro
 
 
 def test_901_12c_at_the_beginning_of_your_draw_step_is_the_whole_teams():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = hg_game(("Panopticon", "Krosa", "Gavony"))
     pass_until(game, UPKEEP, 2)

@@ -7,10 +7,10 @@ import pytest
 
 import casualmagic
 from casualmagic.agents import RandomAgent
+from casualmagic.core.state import MAIN1
 from casualmagic.engine import simultaneous
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
-from casualmagic.engine.targets import _limited
+from casualmagic.engine.targets import limited_targets
 from casualmagic.formats.grand_melee import holders
 from casualmagic.variants.planechase import rules
 from tests.engine.test_invariants import assert_conserved
@@ -86,10 +86,10 @@ def test_901_14_the_next_holder_of_a_marker_becomes_its_planar_controller():
 def test_801_18_in_grand_melee_planes_are_not_exempt_from_range_of_influence():
     game = grand_melee_planechase()
     oid, _ = rules.all_face_up(game)[0]
-    assert _limited(game, game.objects[oid])
+    assert limited_targets(game, game.objects[oid])
     ffa = grand_melee_planechase(players=5, fmt="ffa", range=1)
     oid, _ = rules.all_face_up(ffa)[0]
-    assert not _limited(ffa, ffa.objects[oid])  # 901.13: exempt in other formats
+    assert not limited_targets(ffa, ffa.objects[oid])  # 901.13: exempt in other formats
 
 
 def test_901_14b_a_leaver_who_reduces_the_markers_stops_being_a_planar_controller():

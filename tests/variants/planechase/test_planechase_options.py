@@ -6,7 +6,7 @@ from __future__ import annotations
 import casualmagic
 from casualmagic.cards.model import TargetSpec
 from casualmagic.cards.vocabulary import parse_filter
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.targets import legal_targets
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until

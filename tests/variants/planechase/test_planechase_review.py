@@ -5,10 +5,10 @@ leaving (901.10, 901.11a), and plane abilities that choose players or targets.""
 
 from __future__ import annotations
 
-from casualmagic.engine import dice
-from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
+from casualmagic.mechanics import dice
 from casualmagic.variants.planechase import rules
+from casualmagic.variants.planechase.rules import planeswalk_rolls_are_chaos
 from tests.engine.helpers import pass_until, refresh, to_main
 from tests.variants.planechase.helpers import QUIET, pc_game, settle, walk_to
 
@@ -76,7 +76,7 @@ def test_901_11a_a_planeswalk_because_a_player_left_triggers_planeswalk_to_abili
     to_main(game, 1)
     deck = rules.planar_deck(game, 1)
     panopticon = next(i for i in deck if game.objects[i].card.name == "Panopticon")
-    rules._set_deck(game, 1, (panopticon, *(i for i in deck if i != panopticon)))
+    rules.set_planar_deck(game, 1, (panopticon, *(i for i in deck if i != panopticon)))
     hand = len(game.players[1].hand)
     lose(game, 0, "104.3a", "test")
     assert [c.name for _, c in rules.face_up(game)] == ["Panopticon"]
@@ -121,7 +121,7 @@ def test_901_6_players_losing_together_the_designation_skips_the_other_leavers()
     to_main(game, 0)
     deck = rules.planar_deck(game, 1)
     disaster = next(i for i in deck if game.objects[i].card.name == "Planewide Disaster")
-    rules._set_deck(game, 1, (disaster, *(i for i in deck if i != disaster)))
+    rules.set_planar_deck(game, 1, (disaster, *(i for i in deck if i != disaster)))
     game.player_w(0).life = 0
     game.player_w(1).life = 0  # both lose by the same state-based action check (704.3)
     check_now(game)
@@ -281,7 +281,7 @@ def test_601_2c_furnace_layer_chooses_its_random_player_as_a_target_on_the_stack
 
 def test_801_4_furnace_layer_in_grand_melee_targets_only_players_within_range():
     import casualmagic
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
     from tests.variants.planechase.test_planechase_grand_melee import _pass_until
 
     chosen = set()
@@ -338,7 +338,7 @@ def _reality_shaping_choosers(fmt: str, players: int, **format_options: int
 
 
 def test_901_13_grand_melee_plane_each_player_choices_only_within_range_of_influence():
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     game, asked = _reality_shaping_choosers("grand-melee", 10)
     in_range = {p for p in range(10) if within_influence(game, 0, ("player", p))}
@@ -346,7 +346,7 @@ def test_901_13_grand_melee_plane_each_player_choices_only_within_range_of_influ
 
 
 def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
-    from casualmagic.engine.hooks import within_influence
+    from casualmagic.core.hooks import within_influence
 
     game, asked = _reality_shaping_choosers("ffa", 6, range=1)
     assert not within_influence(game, 0, ("player", 3))  # a limited range of influence
@@ -354,7 +354,7 @@ def test_901_13_limited_range_outside_grand_melee_planes_reach_every_player():
 
 
 def test_901_12c_the_western_cloud_prevents_damage_to_the_teammates_creatures_too():
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     from tests.engine.helpers import put
 
     game, team, others = _hg(("The Western Cloud", "Krosa", "Gavony"))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.core.state import BEGIN_COMBAT, MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import BEGIN_COMBAT, MAIN1, UPKEEP
 from casualmagic.variants.planechase import (
     default_planar_decks,
     planar_deck_names,
@@ -97,9 +97,9 @@ def test_901_7a_plane_turned_face_down_becomes_a_new_object():
 def test_901_8_planeswalking_ability_has_no_source_and_roller_controls_it():
     game = pc_game()
     to_main(game, 0)
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
-    _queue(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 0)
+    queue_trigger(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 0)
     before = plane_names(game)
     refresh(game)
     [ab] = [game.objects[i] for i in game.stack]
@@ -182,11 +182,11 @@ def test_901_10_owner_of_face_up_plane_leaves_planar_controller_planeswalks():
 
 def test_901_10a_planeswalking_ability_ceases_when_plane_leaves():
     from casualmagic.engine.ending import lose
-    from casualmagic.engine.triggers import _queue
+    from casualmagic.engine.triggers import queue_trigger
 
     game = pc_game(players=3)
     to_main(game, 1)
-    _queue(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)
+    queue_trigger(game, -1, rules.PLANESWALKING_CARD, rules.PLANESWALKING_ABILITY, 1)
     refresh(game)
     assert game.stack
     lose(game, 0, "104.3a", "test")

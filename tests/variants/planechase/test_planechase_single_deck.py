@@ -8,8 +8,8 @@ from typer.testing import CliRunner
 import casualmagic
 from casualmagic import DeckError
 from casualmagic.cli import app
+from casualmagic.core.state import MAIN1
 from casualmagic.engine.ending import lose
-from casualmagic.engine.state import MAIN1
 from casualmagic.variants.planechase import (
     COMMUNAL_PLANAR_DECK,
     planar_deck_names,

@@ -4,9 +4,9 @@ flash, 707.10 copies, 705 coin flips), each with its chaos ability (311.7)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import MAIN1
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive as _arrive
@@ -393,7 +393,7 @@ def test_windriddle_palaces_chaos_each_player_mills_a_card():
 # -- Akoum -------------------------------------------------------------------------------------
 
 def test_702_8a_akoum_enchantment_spells_as_though_they_had_flash():
-    from casualmagic.engine.state import BEGIN_COMBAT
+    from casualmagic.core.state import BEGIN_COMBAT
 
     game = pc_game(("Akoum", "Gavony"))
     to_main(game, 0)
@@ -474,7 +474,7 @@ def _answer(game, target_player: int = 1) -> None:
 
 
 def test_702_88a_trail_of_the_mage_rings_instants_rebound_at_the_next_upkeep():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Trail of the Mage-Rings", "Gavony"))
     to_main(game, 0)
@@ -556,7 +556,7 @@ def test_strixhaven_chaos_returns_an_instant_from_a_graveyard_to_its_owners_hand
 
 def _token(game, seat: int, kind: str) -> int:
     """A predefined token (111.10) for ``seat`` on the battlefield (a fixture)."""
-    from casualmagic.engine.effects.tokens import predefined_tokens
+    from casualmagic.effects.tokens import predefined_tokens
 
     obj = game.new_object(predefined_tokens()[kind], -1, seat, "battlefield", "permanent")
     obj.since_turn = -10
@@ -573,7 +573,7 @@ def _pay_with(game, name: str) -> None:
 
 
 def test_111_10a_a_treasure_is_sacrificed_for_one_mana_of_any_color():
-    from casualmagic.engine.effects.tokens import predefined_tokens
+    from casualmagic.effects.tokens import predefined_tokens
     from tests.engine.helpers import duel
 
     game = duel()
@@ -734,7 +734,7 @@ def _chaos_with(game, answers: dict[str, tuple]) -> None:
 
 
 def test_oteclan_at_the_beginning_of_your_upkeep_chaos_ensues():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Oteclán", "Gavony"), libs=[["Forest"] * 40, ["Island"] * 40])
     to_main(game, 0)
@@ -820,7 +820,7 @@ def test_fertile_lands_of_saulvinia_chaos_ensues_on_the_first_revealed_plane():
     deck = rules.planar_deck(game, pc)
     by_name = {game.objects[i].card.name: i for i in deck}
     order = (by_name["Chaotic Aether"], by_name["Krosa"], by_name["Gavony"])
-    rules._set_deck(game, pc, order)
+    rules.set_planar_deck(game, pc, order)
     _chaos(game)
     assert game.players[0].mana_pool[:5] == (1, 1, 1, 1, 1)  # Krosa's chaos: add {W}{U}{B}{R}{G}
     assert rules.planar_deck(game, pc) == (by_name["Gavony"], by_name["Chaotic Aether"],
@@ -1108,7 +1108,7 @@ def _grixis_unearth(game):
 
 
 def test_702_84a_grixis_unearth_returns_a_red_creature_with_haste_exiled_at_end_step():
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     game = pc_game(("Grixis", "Gavony"))
     to_main(game, 0)
@@ -1126,7 +1126,7 @@ def test_702_84a_an_unearthed_creature_that_would_leave_is_exiled_instead():
     game = pc_game(("Grixis", "Gavony"))
     to_main(game, 0)
     giant = _grixis_unearth(game)
-    from casualmagic.engine.effects import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, giant)
     _settle(game)
@@ -1239,7 +1239,7 @@ def test_singing_towers_chaos_casts_one_foretold_card_free_this_turn():
 # -- Hotel of Fears ----------------------------------------------------------------------------
 
 def test_601_3_hotel_of_fears_upkeep_exiles_the_top_card_you_lose_its_mana_value_and_may_play_it():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Hotel of Fears", "Gavony"))
     to_main(game, 0)
@@ -1260,7 +1260,7 @@ def test_601_3_hotel_of_fears_upkeep_exiles_the_top_card_you_lose_its_mana_value
 
 
 def test_hotel_of_fears_the_exiled_card_is_playable_only_this_turn():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Hotel of Fears", "Gavony"))
     to_main(game, 0)

@@ -3,8 +3,8 @@ permanents that become copies (613.1a, 707.4), and voting (701.32)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import BEGIN_COMBAT
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import BEGIN_COMBAT
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle
 
@@ -118,7 +118,7 @@ def test_613_1a_prime_ministers_cabinet_room_makes_a_creature_a_copy_at_beginnin
     assert cont.has_keyword(game, o, "Flying") and cont.has_keyword(game, o, "Vigilance")
     assert game.objects[angel].card.name == "Serra Angel"
     # it is its own card again in another zone (400.7)
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     destroy(game, bear)
     [card] = game.players[0].graveyard[-1:]
@@ -215,7 +215,7 @@ def test_707_3_a_copy_of_a_permanent_that_became_a_copy_copies_the_copied_values
 # -- Happy Yargle Day! and the cards it names ---------------------------------------------------
 
 def test_707_2_happy_yargle_day_end_step_makes_a_creature_a_nonlegendary_yargle():
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     game = pc_game(("Happy Yargle Day!", "Fields of Summer"))
     to_main(game, 0)
@@ -296,7 +296,7 @@ def test_207_2c_fatal_push_revolt_destroys_mana_value_four():
     game, _, (giant,) = board(["Swamp"], theirs=["Hill Giant"])
     cast(game, "Fatal Push")
     assert giant in game.battlefield  # mana value 4, no revolt
-    from casualmagic.engine.effects.primitives import sacrifice
+    from casualmagic.engine.primitives import sacrifice
 
     swamp = next(i for i in game.battlefield if game.objects[i].card.name == "Swamp")
     sacrifice(game, swamp)  # a permanent left the battlefield under your control

@@ -5,10 +5,10 @@ convoke (702.51a), goad with "can't become tapped" (701.38a), activation-cost re
 
 from __future__ import annotations
 
+from casualmagic.core.state import END, UPKEEP
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.combat import goaded_by
-from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle
@@ -140,7 +140,7 @@ def test_701_38a_ood_sphere_chaos_goads_and_the_creature_cant_become_tapped():
     from casualmagic.engine.cost_changes import can_become_tapped
 
     assert not can_become_tapped(game, o)
-    from casualmagic.engine.crew import crew_candidates
+    from casualmagic.mechanics.crew import crew_candidates
 
     assert elves not in crew_candidates(game, 1, None)  # crewing taps it (702.122a)
     # it lasts until the goading player's next turn
@@ -294,7 +294,7 @@ def test_701_38a_ood_sphere_chaos_goads_one_creature_of_each_opponent():
 
 def test_ood_sphere_goaded_creature_is_not_tapped_by_a_tap_effect():
     from casualmagic.cards.model import Effect
-    from casualmagic.engine.effects import EFFECTS
+    from casualmagic.effects import EFFECTS
 
     game = pc_game(("Ood Sphere", "Gavony"))
     to_main(game, 0)
@@ -310,7 +310,7 @@ def test_ood_sphere_goaded_creature_is_not_tapped_by_a_tap_effect():
 
 
 def test_508_1f_ood_sphere_goaded_creature_still_taps_when_declared_as_an_attacker():
-    from casualmagic.engine.state import BLOCKERS
+    from casualmagic.core.state import BLOCKERS
 
     game = pc_game(("Ood Sphere", "Gavony"))
     to_main(game, 0)

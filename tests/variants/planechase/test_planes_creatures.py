@@ -5,8 +5,8 @@ and exchanges of life totals and control (701.12)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import ATTACKERS, MAIN2
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import ATTACKERS, MAIN2
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive as _arrive
 from tests.variants.planechase.helpers import pc_game, walk_to
@@ -192,7 +192,7 @@ def test_702_83a_bant_exalted_each_instance_pumps_a_creature_attacking_alone():
 
 
 def test_bant_chaos_divinity_counter_gives_indestructible_while_the_counter_stays():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Bant", "Krosa"))
     to_main(game, 0)
@@ -307,7 +307,7 @@ def test_601_2c_cliffside_market_targets_must_share_a_card_type_as_they_are_chos
 
 
 def test_701_10a_cliffside_market_no_exchange_when_the_targets_no_longer_share_a_type():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Cliffside Market", "Krosa"))
     to_main(game, 0)
@@ -349,7 +349,7 @@ def test_615_1a_kessig_prevents_combat_damage_by_non_werewolves_until_chaos_make
     assert (cont.power(game, g), cont.toughness(game, g)) == (5, 5)
     assert cont.has_keyword(game, g, "Trample")
     assert not cont.has_subtype(game, game.objects[other], "Werewolf")
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, g, ("player", 1), 3, "510.2", combat=True)  # a Werewolf's combat damage
     deal_damage(game, game.objects[other], ("player", 0), 3, "510.2", combat=True)
@@ -422,7 +422,7 @@ def test_riptide_island_makes_two_slivers_and_chaos_pumps_slivers_by_their_numbe
 
 
 def test_riptide_island_upkeep_makes_two_slivers_for_the_planar_controller():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Riptide Island", "Krosa"))
     to_main(game, 0)
@@ -456,7 +456,7 @@ def test_stensia_first_damage_to_a_player_each_turn_adds_a_counter_and_chaos_gra
     _settle_choosing(game, ("target", "player", 1))
     assert game.players[1].life == life - 3 and game.objects[rats].tapped
     assert game.objects[rats].counter("+1/+1") == 1  # its first damage to a player this turn
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, game.objects[bear], ("player", 1), 1)  # not the first time: no counter
     _settle(game)
@@ -505,7 +505,7 @@ def test_702_28b_a_creature_with_shadow_cannot_block_one_without():
 
 
 def test_402_2_lux_foundation_library_players_have_no_maximum_hand_size():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("The Lux Foundation Library", "Krosa"))
     to_main(game, 0)
@@ -520,7 +520,7 @@ def test_402_2_lux_foundation_library_players_have_no_maximum_hand_size():
 
 
 def test_614_1a_the_doctors_tomb_dying_creatures_are_exiled_and_cost_their_controller_life():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("The Doctor's Tomb", "Krosa"))
     to_main(game, 0)
@@ -554,8 +554,8 @@ def test_119_5_the_doctors_tomb_chaos_redistributes_life_totals():
 
 
 def test_722_paliano_combat_damage_makes_you_the_monarch_who_draws_at_end_step():
-    from casualmagic.engine.monarch import monarch
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
+    from casualmagic.mechanics.monarch import monarch
 
     game = pc_game(("Paliano", "Krosa"))
     to_main(game, 0)
@@ -576,7 +576,7 @@ def test_722_paliano_combat_damage_makes_you_the_monarch_who_draws_at_end_step()
 
 
 def test_722_2_combat_damage_to_the_monarch_takes_the_crown_and_paliano_chaos_assassin():
-    from casualmagic.engine.monarch import become_monarch, monarch
+    from casualmagic.mechanics.monarch import become_monarch, monarch
 
     game = pc_game(("Paliano", "Krosa"))
     to_main(game, 0)
@@ -595,8 +595,8 @@ def test_722_2_combat_damage_to_the_monarch_takes_the_crown_and_paliano_chaos_as
 
 
 def test_701_38_bowie_base_one_goads_a_creature_of_the_player_to_your_left():
+    from casualmagic.core.state import END
     from casualmagic.engine.combat import goaded_by
-    from casualmagic.engine.state import END
 
     game = pc_game(("Bowie Base One", "Krosa"), players=3)
     to_main(game, 0)
@@ -729,7 +729,7 @@ def test_104_3_celestine_reef_protection_ends_as_a_player_planeswalks():
 
 
 def test_508_4_kharasha_foothills_copies_an_attacker_attacking_each_other_opponent():
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     game = pc_game(("Kharasha Foothills", "Krosa"), players=3)
     to_main(game, 0)
@@ -769,8 +769,8 @@ def test_kharasha_foothills_chaos_sacrifice_any_number_deals_that_much_damage():
 
 
 def test_603_7_agyrem_dead_creatures_come_back_at_the_next_end_step():
-    from casualmagic.engine.effects.primitives import destroy
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("Agyrem", "Krosa"))
     to_main(game, 0)
@@ -811,7 +811,7 @@ def test_508_1c_agyrem_chaos_creatures_cant_attack_you_until_a_player_planeswalk
 
 
 def test_508_1d_city_of_the_daleks_chaos_daleks_must_attack_their_opponent_and_are_sacrificed():
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     game = pc_game(("City of the Daleks", "Krosa"), players=3)
     to_main(game, 0)
@@ -991,7 +991,7 @@ def test_708_2_the_moonbase_chaos_steals_creature_cards_face_down_as_cybermen():
 
 
 def test_603_2_the_dark_barony_nonblack_cards_put_into_a_graveyard_cost_their_owner_life():
-    from casualmagic.engine.effects.primitives import destroy
+    from casualmagic.engine.primitives import destroy
 
     game = pc_game(("The Dark Barony", "Krosa"))
     to_main(game, 0)
@@ -1102,7 +1102,7 @@ def test_valors_reach_three_attackers_do_not_gain_double_strike():
 
 
 def test_505_1a_valors_reach_chaos_untaps_two_creatures_and_adds_a_combat_in_a_main_phase():
-    from casualmagic.engine.state import END
+    from casualmagic.core.state import END
 
     game = pc_game(("Valor's Reach", "Krosa"))
     to_main(game, 0)

@@ -5,8 +5,8 @@ exiled from the top of the library and played (Artist Alley)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import MAIN1, MAIN2
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import MAIN1, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle
@@ -167,7 +167,7 @@ def test_122_6_no_way_out_enters_with_three_dread_counters_and_planeswalking_is_
 def test_no_way_out_manifests_dread_on_a_roll_and_chaos_turns_face_down_permanents_face_up():
     game = _game("No Way Out (Playtest)")
     _on_top(game, 0, "Hill Giant", "Lightning Bolt")
-    rules._fire_face_up(game, "roll_planar_die", 0)
+    rules.fire_face_up(game, "roll_planar_die", 0)
     refresh(game)
     settle(game, pick=lambda d: next((o for o in d.options if o[0] == "card"
                                       and o[2] == "Hill Giant"), None))
@@ -202,7 +202,7 @@ def test_prestons_stage_casting_an_instant_is_a_magic_trick_that_makes_a_hat():
 def test_prestons_stage_hat_makes_a_rabbit_and_turning_face_up_is_a_magic_trick():
     game = _game("Preston's Stage")
     gb = put(game, 0, "Grizzly Bears", "library")
-    from casualmagic.engine.manifest import manifest
+    from casualmagic.mechanics.manifest import manifest
 
     down = manifest(game, 0, gb)
     _lands(game, 0, "Forest", 3)

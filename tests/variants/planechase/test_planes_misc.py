@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from casualmagic.engine.state import END, UPKEEP
+from casualmagic.core.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
@@ -104,7 +104,7 @@ def test_pools_of_becoming_cycles_the_hand_at_end_step_and_chaos_triggers_three_
     _arrive(game, "Pools of Becoming")
     order = ("Megaflora Jungle", "Panopticon", "Krosa", "Gavony")
     deck = rules.planar_deck(game, 0)
-    rules._set_deck(game, 0, tuple(sorted(deck, key=lambda i: order.index(
+    rules.set_planar_deck(game, 0, tuple(sorted(deck, key=lambda i: order.index(
         game.objects[i].card.name))))
     top3 = list(order[:3])
     hand = len(game.players[0].hand)
@@ -134,7 +134,7 @@ def test_norns_seedcore_chaos_on_arrival_adds_a_second_plane_without_leaving():
     epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
     jungle = next(i for i in deck if game.objects[i].card.name == "Megaflora Jungle")
     rest = [i for i in deck if i not in (seed, epiphany, jungle)]
-    rules._set_deck(game, 0, (seed, epiphany, jungle, *rest))
+    rules.set_planar_deck(game, 0, (seed, epiphany, jungle, *rest))
     rules.planeswalk(game, 0, "test")
     refresh(game)
     _settle(game)  # planeswalk to: chaos ensues; the phenomenon is skipped to the bottom
@@ -157,7 +157,7 @@ def test_fixed_point_in_time_planeswalker_rolls_make_chaos_ensue_until_your_next
     pass_until(game, UPKEEP, 0)  # your next turn: the effect has ended
     refresh(game)
     _settle(game)
-    from casualmagic.engine.effects.planar import planeswalk_rolls_are_chaos
+    from casualmagic.variants.planechase.rules import planeswalk_rolls_are_chaos
 
     assert not planeswalk_rolls_are_chaos(game)
 
@@ -335,7 +335,7 @@ def test_morphic_tide_shuffles_permanents_in_and_puts_revealed_permanent_cards_o
                      libs=[["Grizzly Bears"] * 30, ["Lightning Bolt"] * 30])
     for name in ("Forest", "Hill Giant"):
         put(game, 0, name)
-    from casualmagic.engine.effects.tokens import create_predefined
+    from casualmagic.effects.tokens import create_predefined
 
     create_predefined(game, game.objects[rules.face_up(game)[0][0]], "Food", 0, 1)
     forests = [put(game, 1, "Forest") for _ in range(2)]
@@ -640,7 +640,7 @@ def test_615_the_western_cloud_shields_your_creatures_and_chaos_treasures_each_d
     life = game.players[0].life
     _arrive(game, "Krosa")  # away from the Cloud, its shield is gone
     elves = put(game, 0, "Llanowar Elves")
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
 
     deal_damage(game, game.objects[elves], ("object", elves), 1)
     assert game.objects[elves].damage == 1 and game.players[0].life == life
@@ -674,7 +674,7 @@ def test_603_2_asmoranomardicadaistinaculdacars_kitchen_food_life_drain_and_sacr
 
 
 def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
-    from casualmagic.engine.effects.primitives import gain_life
+    from casualmagic.engine.primitives import gain_life
 
     game = _on_krosa(("Asmoranomardicadaistinaculdacar's Kitchen", "Krosa"))
     theirs = game.players[1].life
@@ -686,7 +686,7 @@ def test_119_3_gaining_life_without_the_kitchen_drains_no_one():
 
 def test_205_2a_sans_mercy_reads_its_odd_case_type_line_destroys_chosen_and_punishes_rolls():
     from casualmagic.cards.definitions import card_by_name
-    from casualmagic.engine.effects.planar import planar_die_rolls_this_turn
+    from casualmagic.engine.counts import planar_die_rolls_this_turn
 
     card = card_by_name("sAnS mERcY")
     assert card.types == ("Plane",) and card.type_line == "pLAnE — sECreT LaIR"
@@ -819,7 +819,7 @@ def test_903_the_command_zone_draws_for_commanders_doubles_their_triggers_and_re
 
 
 def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_elsewhere():
-    from casualmagic.engine.effects.planar import additional_triggers
+    from casualmagic.variants.planechase.ops import additional_triggers
     from tests.variants.commander.helpers import commander_of, onto_battlefield
 
     game = _command_zone_game()
@@ -896,7 +896,7 @@ def test_122_1d_north_pole_research_base_feeds_the_opponent_and_chaos_stuns_a_cr
 
 
 def test_122_1d_a_stun_counter_also_stops_an_untap_effect():
-    from casualmagic.engine.stun import stunned
+    from casualmagic.mechanics.stun import stunned
 
     game = _on_krosa(("Krosa",))
     bear = put(game, 0, "Grizzly Bears")
@@ -946,7 +946,7 @@ def test_104_2b_team_up_multiple_players_can_win_at_once():
 
 
 def test_702_131b_the_golden_city_of_orazca_one_treasure_per_batch_and_blessing_draws():
-    from casualmagic.engine.effects.primitives import deal_damage
+    from casualmagic.engine.primitives import deal_damage
     from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
 
     game = _on_krosa(("The Golden City of Orazca", "Krosa"))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from casualmagic.core.state import END, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import END, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive as _arrive

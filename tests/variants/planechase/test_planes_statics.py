@@ -4,11 +4,11 @@ its chaos, planeswalk and step abilities (311.7, 901.7)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import END, UPKEEP
+from casualmagic.effects.tokens import create_predefined
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effects.tokens import create_predefined
 from casualmagic.engine.player_choices import last_choice, set_choice
-from casualmagic.engine.speed import speed
-from casualmagic.engine.state import END, UPKEEP
+from casualmagic.mechanics.speed import speed
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, settle, walk_to
@@ -235,7 +235,7 @@ def test_two_streams_facility_each_player_chooses_at_the_first_upkeep_of_the_gam
 # -- Ghirapur Grand Prix (speed: from the card's reminder text, newer than the 2024 CR) --------
 
 def _lose(game, seat: int, n: int = 1) -> None:
-    from casualmagic.engine.effects.primitives import lose_life
+    from casualmagic.engine.primitives import lose_life
 
     lose_life(game, seat, n, "119.3")
 

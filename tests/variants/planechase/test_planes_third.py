@@ -4,8 +4,8 @@ intervening "if" clauses (603.4) and the phenomena that reorder the planar deck 
 
 from __future__ import annotations
 
+from casualmagic.core.state import ATTACKERS, END, MAIN2
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import ATTACKERS, END, MAIN2
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import clear_hand, done, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive as _arrive
@@ -170,7 +170,7 @@ def test_spatial_merging_planeswalks_to_the_next_two_planes_at_once():
     deck = rules.planar_deck(game, 0)
     epiphany = next(i for i in deck if game.objects[i].card.name == "Mutual Epiphany")
     planes = [i for i in deck if i != epiphany][:2]
-    rules._set_deck(game, 0, (planes[0], epiphany, planes[1],
+    rules.set_planar_deck(game, 0, (planes[0], epiphany, planes[1],
                               *(i for i in deck if i != epiphany and i not in planes)))
     names = sorted(game.objects[i].card.name for i in planes)
     refresh(game)
@@ -338,7 +338,7 @@ def test_unleash_the_flux_each_player_sacrifices_until_the_flip_is_won():
 
 
 def test_stairs_to_infinity_no_maximum_hand_size_rolls_draw_and_chaos_reveals_the_top():
-    from casualmagic.engine.state import UPKEEP
+    from casualmagic.core.state import UPKEEP
 
     game = pc_game(("Stairs to Infinity", "Gavony", "Krosa"))
     to_main(game, 0)
@@ -364,7 +364,7 @@ def test_stairs_to_infinity_no_maximum_hand_size_rolls_draw_and_chaos_reveals_th
 
 
 def test_horizon_boughs_untaps_every_players_permanents_and_chaos_fetches_three_basics():
-    from casualmagic.engine.state import UNTAP
+    from casualmagic.core.state import UNTAP
 
     game = pc_game(("Horizon Boughs", "Gavony"))
     to_main(game, 0)

@@ -4,8 +4,8 @@ turn order (101.4), ending the turn (721.1) and granted flashback (702.34a)."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import BEGIN_COMBAT, END, MAIN1, MAIN2, UPKEEP
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import BEGIN_COMBAT, END, MAIN1, MAIN2, UPKEEP
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, plane_names, walk_to

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from casualmagic.engine.phasing import is_phased_out
-from casualmagic.engine.state import ATTACKERS, BEGIN_COMBAT, END, MAIN2
+from casualmagic.core.state import ATTACKERS, BEGIN_COMBAT, END, MAIN2
+from casualmagic.mechanics.phasing import is_phased_out
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, plane_names, settle, walk_to
@@ -179,7 +179,7 @@ def test_614_1c_the_doctors_childhood_barn_creatures_enter_tapped():
     game = pc_game(("The Doctor's Childhood Barn", "Krosa"))
     to_main(game, 0)
     _arrive(game, "The Doctor's Childhood Barn")
-    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.primitives import move_object
 
     hand = put(game, 0, "Grizzly Bears", "hand")
     move_object(game, hand, "battlefield", "put_onto_battlefield", "110.2a")

@@ -3,8 +3,8 @@ the command zone.  Each test names its card."""
 
 from __future__ import annotations
 
+from casualmagic.core.state import ATTACKERS, END, MAIN1, MAIN2
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.state import ATTACKERS, END, MAIN1, MAIN2
 from tests.engine.helpers import done, pass_until, put, to_main
 from tests.variants.planechase.helpers import settle
 from tests.variants.vanguard.helpers import vanguard, vg_game
@@ -872,7 +872,7 @@ def test_greven_il_vec_damaged_creature_is_destroyed_and_cant_be_regenerated():
 
 
 def test_greven_il_vec_no_regeneration_beats_a_shield():
-    from casualmagic.engine.effects.regeneration import is_destruction
+    from casualmagic.effects.regeneration import is_destruction
     from casualmagic.engine.replacement import ZoneEvent
 
     assert is_destruction(ZoneEvent(1, "graveyard", "destroy", "701.7a"))
@@ -914,7 +914,7 @@ def test_lyzolda_the_blood_witch_avatar_hellbent_double_damage_and_discard():
 
 
 def test_momir_vig_simic_visionary_avatar_token_copy_of_a_random_creature_with_mana_value_x():
-    from casualmagic.engine.effects.chance import random_card_pool
+    from casualmagic.effects.chance import random_card_pool
 
     game = vg_game("Momir Vig, Simic Visionary Avatar", OTHER)
     to_main(game, 0)

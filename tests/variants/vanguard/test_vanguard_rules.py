@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import casualmagic
 from casualmagic.cli import app
-from casualmagic.engine.state import MAIN1
+from casualmagic.core.state import MAIN1
 from casualmagic.variants.vanguard import Vanguard, resolve_vanguard, rules
 from tests.engine.helpers import pass_until, put
 from tests.variants.vanguard.helpers import vanguard, vg_game

@@ -1,0 +1,60 @@
+"""The effect vocabulary, implemented once (docs/architecture.md "Cards are data").
+
+Each op of :data:`casualmagic.cards.vocabulary.EFFECT_ARGS` has one function
+in a module of this package, registered in :data:`EFFECTS` by name (see
+:mod:`.registry` for the calling convention).  The modules group ops by what
+they act on: :mod:`.players`, :mod:`.permanents`, :mod:`.library`,
+:mod:`.stack_ops`, :mod:`.mana`, :mod:`.lasting`.  The primitive game actions (damage 120,
+destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
+:mod:`.primitives`; other rules call them too.
+"""
+
+from casualmagic import mechanics  # noqa: F401  (importing registers the mechanics' rule hooks)
+from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
+    casting_grants,  # casting from other zones, alternative costs (601.2f, 601.3)
+    chance,  # choices made at random (608.2d; vanguards, 902.7)
+    characteristics,
+    choices,
+    costs,  # activation-cost reductions, affinity, goad
+    counters,  # player counters, proliferate, linked exile (122.1, 701.27, 607.2a)
+    creatures,  # keywords, control, life
+    each_player,  # "each player ...", life total becomes N, draw for each (119.5, 701.16a)
+    exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
+    facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
+    faces,  # transforming double-faced cards (712, 701.28)
+    lasting,
+    library,
+    mana,
+    offers,  # bargains offered to players: treasure for a promise, cards for a creature
+    optional,  # optional payments and the card a creature became (vanguards, 902.7)
+    permanents,
+    players,
+    regeneration,  # 701.15 regeneration shields (vanguards, 902.7)
+    search,
+    speed_and_choices,  # devotion mana, named choices, speed (700.5, 608.2d, 702.179)
+    stack_ops,
+    time_and_control,  # time counters and suspend, exchanging control, paying X (702.62a)
+    tokens,  # predefined tokens (111.10), investigate, explore
+    turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
+    vehicles,  # Vehicles and crew (301.7, 702.122)
+)
+from casualmagic.engine import copies  # noqa: F401  copies and votes (707, 701.32) register ops
+from casualmagic.engine.effect_refs import amount_of, objects_of, players_of
+from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
+from casualmagic.engine.primitives import (
+    add_counters,
+    deal_damage,
+    destroy,
+    discard_card,
+    gain_life,
+    lose_life,
+    move_object,
+    put_in_graveyard,
+    sacrifice,
+)
+
+__all__ = [
+    "EFFECTS", "WAIT", "add_counters", "amount_of", "deal_damage", "destroy",
+    "discard_card", "effect", "gain_life", "lose_life", "move_object", "objects_of", "players_of",
+    "put_in_graveyard", "sacrifice",
+]

@@ -1,0 +1,24 @@
+"""Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); the
+rules themselves are in :mod:`casualmagic.engine.faces`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.engine.effect_refs import objects_of
+from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.faces import transform
+
+
+@effect("transform")
+def _transform(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """701.28a; 701.28f: an ability of the permanent that transforms it does nothing if the
+    permanent transformed since the ability was put on the stack."""
+    for oid in objects_of(game, obj, eff.get("what", "self")):
+        since = obj.id if obj.kind == "ability" and oid == obj.source else None
+        transform(game, oid, since)
+    return None

@@ -1,0 +1,216 @@
+"""What an effect's arguments refer to: targets, players, amounts (CR 115, 608.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.core.hooks import you_players
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.engine import continuous as cont
+
+
+def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
+    if spec_index >= len(obj.targets):
+        return []
+    illegal = obj.get_info("illegal", ())
+    return [r for r in obj.targets[spec_index] if r not in illegal]
+
+
+def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
+    """The players an effect's ``who`` names, in APNAP order where several (101.4)."""
+    if who is None or who == "you":
+        return you_players(game, obj)  # its controller; 901.12c both of a team
+    if isinstance(who, int):
+        out = []
+        for kind, ident in legal_refs(obj, who):
+            if kind == "player":
+                out.append(ident)
+            else:
+                o = game.last_known_object(ident)
+                if o is not None:
+                    out.append(o.controller)
+        return out
+    if who == "each opponent":
+        return [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]
+    if who == "each other opponent":  # schemes: "each of your other opponents" than target 0
+        chosen = set(players_of(game, obj, 0))
+        return [p for p in players_of(game, obj, "each opponent") if p not in chosen]
+    if who == "each player":  # CR 801.10: only players within range of influence
+        return [p for p in game.in_turn_order(game.active) if ref_in_range(game, obj, ("player", p))]
+    if who == "defending player":
+        # CR 508.5, 802.2, 805.10e: for an ability of an attacking creature, the player
+        # that creature attacks (or the controller of the planeswalker it attacks) --
+        # still the one it was attacking if it was removed from combat
+        combat = game.combat
+        src = source_id(obj)
+        p = combat.defending_player(src) if combat and src is not None else None
+        return [p] if p is not None and not game.players[p].left else []
+    if who == "that player":  # the player the triggering event was about (603.2)
+        subject = obj.get_info("subject")
+        return [subject[1]] if isinstance(subject, tuple) else []
+    if who in ("controller of it", "owner of it"):
+        out = []
+        for oid in [*(obj.get_info("it") or ()), obj.get_info("subject")]:
+            o = game.last_known_object(oid) if oid is not None else None
+            if o is not None:
+                out.append(o.controller if who == "controller of it" else o.owner)
+        return out[:1]
+    if who in ("controller of target", "owner of target"):
+        refs = obj.targets[0] if obj.targets else ()
+        out = []
+        for kind, ident in refs:
+            o = game.last_known_object(ident) if kind == "object" else None
+            if o is not None:
+                out.append(o.controller if who == "controller of target" else o.owner)
+        return out
+    if isinstance(who, str) and who.startswith("each player with the most "):  # planes:
+        from casualmagic.effects.counters import players_with_most  # triggers B
+
+        return players_with_most(game, who[len("each player with the most "):])
+    raise ValueError(f"unknown player reference {who!r}")
+
+
+def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
+    """The objects an effect's ``what`` names (target index, or ``self``)."""
+    if isinstance(what, int):
+        return [i for k, i in legal_refs(obj, what) if k == "object" and i in game.objects]
+    if what == "it":
+        # "it"/"that creature": what the triggering event was about (603.2), or what an
+        # earlier instruction of this spell or ability acted on (608.2c)
+        ids = obj.get_info("it")
+        if ids is None:
+            subject = obj.get_info("subject")
+            ids = (subject,) if isinstance(subject, int) else ()
+        return [i for i in ids if i in game.objects]
+    if what == "self":
+        src = source_id(obj)
+        return [src] if src is not None and src in game.objects else []
+    raise ValueError(f"unknown object reference {what!r}")
+
+
+def card_it_became(game: GameState, obj: GameObject) -> tuple[GameObject, int] | None:
+    """The triggering object (the ability's "subject", as it last existed) and the card it
+    became in its owner's graveyard (400.7, 700.4: "whenever a creature dies, ... it"), or
+    None if that card is no longer there (a token has ceased to exist, 704.5d)."""
+    subject = obj.get_info("subject")
+    old = game.last_known_object(subject) if isinstance(subject, int) else None
+    if old is None:
+        return None
+    grave = game.players[old.owner].graveyard
+    found = next((i for i in grave if game.objects[i].card_id == old.card_id), None)
+    return (old, found) if found is not None else None
+
+
+def source_id(obj: GameObject) -> int | None:
+    """The source of a resolving spell or ability (CR 113.7): an ability's source, or the
+    spell itself."""
+    return obj.source if obj.kind == "ability" else obj.id
+
+
+_PLANES_TRIGB_AMOUNTS = frozenset({
+    "planar die rolls this turn", "cards exiled with this",
+    "nonbasic land types among lands you control", "Pirates you control",
+    "players dealt combat damage this turn"})
+"""Amount phrases counted by :mod:`casualmagic.engine.counts` (planes: triggers B)."""
+
+
+def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
+    """An effect's amount: a number, ``X`` (107.3), or a value of the first target."""
+    if isinstance(value, int):
+        return value
+    if value == "X":
+        return obj.x
+    if isinstance(value, str) and value.endswith(" controlled by target"):  # "for each land
+        return _count_controlled_by_target(game, obj, value[: -len(" controlled by target")])
+    if isinstance(value, str) and value.startswith("random "):  # "a number chosen at random
+        low, _, high = value[len("random "):].partition(" to ")  # from 0 to 4" (608.2d)
+        lo, hi = amount_of(game, obj, int(low)), amount_of(game, obj, high if high == "X"
+                                                                 else int(high))
+        return lo + game.random_below(hi - lo + 1) if hi >= lo else lo
+    if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
+        players = players_of(game, obj, 0 if value.endswith("target") else "you")
+        return len(game.players[players[0]].hand) if players else 0
+    if isinstance(value, str) and value.startswith("1 plus "):  # planes: triggers B
+        return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
+    if isinstance(value, str) and value in _PLANES_TRIGB_AMOUNTS:  # planes: triggers B
+        from casualmagic.engine.counts import count_of
+
+        return count_of(game, obj, value)
+    if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
+        return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
+    if value in ("power of target", "toughness of target", "mana value of target"):
+        refs = obj.targets[0] if obj.targets else ()
+        for kind, ident in refs:
+            o = game.last_known_object(ident) if kind == "object" else None
+            if o is not None:  # CR 608.2h: last known information
+                if value == "power of target":
+                    return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
+                if value == "toughness of target":
+                    return cont.toughness(game, o) if o.zone == "battlefield" else (o.card.toughness or 0)
+                return int(o.card.mana_value)
+        return 0
+    raise ValueError(f"unknown amount {value!r}")
+
+
+
+def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
+    """Every object matching a phrase such as ``"creature"`` or ``"card in a graveyard"``
+    (for "all"/"each"), in the zone the phrase names."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import candidate_ids, matches_filter_base
+
+    f = parse_filter(phrase)
+    yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
+    return [i for i in candidate_ids(game, f)
+            if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
+            and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+
+
+def ref_in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:
+    """CR 801.10–801.11: an effect affects and sees only what is within its controller's
+    range of influence; plane and phenomenon abilities are exempt, except in Grand Melee
+    (901.13, 801.18)."""
+    if not any(h.limits_influence for h in game.hooks):
+        return True
+    from casualmagic.engine.targets import limited_targets
+
+    if not limited_targets(game, obj):
+        return True
+    from casualmagic.core.hooks import within_influence
+
+    return within_influence(game, obj.controller, ref)
+
+
+def in_range(game: GameState, obj: GameObject, players: Any) -> tuple[int, ...]:
+    """The ``players`` (in the order given) within the range of influence of ``obj``'s
+    controller: "each player" of an effect, or the players who choose "of their choice"
+    (801.10; a plane's or phenomenon's ability is exempt except in Grand Melee, 901.13)."""
+    return tuple(p for p in players if ref_in_range(game, obj, ("player", p)))
+
+
+def remember_it(game: GameState, obj: GameObject, ids: list[int]) -> None:
+    """Record what this instruction acted on, for a later "it" (608.2c)."""
+    o = game.obj_w(obj.id)
+    o.info = (*(kv for kv in o.info if kv[0] != "it"), ("it", tuple(ids)))
+
+
+def source_counters(game: GameState, obj: GameObject, kind: str) -> int:
+    """The number of ``kind`` counters on the ability's source (122.1), as it is or last was
+    (608.2h) -- for a plane planeswalked away from, as it was when it left (603.10a)."""
+    src = game.last_known_object(obj.source) if obj.source is not None else None
+    if src is None:
+        return 0
+    return src.counter(kind) or dict(src.get_info("left_counters") or ()).get(kind, 0)
+
+
+def _count_controlled_by_target(game: GameState, obj: GameObject, phrase: str) -> int:
+    """"for each land target opponent controls": permanents matching ``phrase`` that the
+    first target player controls (608.2h: counted as the effect is applied)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    f = parse_filter(phrase)
+    players = set(players_of(game, obj, 0))
+    return sum(1 for i in game.battlefield if game.objects[i].controller in players
+               and matches_filter_base(game, f, game.objects[i], obj.controller))

@@ -1,0 +1,242 @@
+"""The primitive game actions every rule is built from: life (CR 119), damage (120),
+destroy (701.7), sacrifice (701.17), discard (701.8), counters (122), zone moves (400)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.core.visibility import move_visibility
+from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
+from casualmagic.engine.replacement import (
+    PERFORMERS,
+    CountersEvent,
+    DamageEvent,
+    ZoneEvent,
+    happen,
+)
+
+
+def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
+    """CR 119.3: a player loses life (not if an effect says they can't, 119.8, 810.9h)."""
+    if amount <= 0 or not _life_may(game, player, "lose"):
+        return
+    p = game.player_w(player)
+    p.life -= amount
+    game.emit("life", player, {"change": -amount, "life": p.life}, rule)
+    if game.vstate:  # mechanics: speed rises when an opponent loses life (702.179d)
+        rule_hooks.run(rule_hooks.LIFE_LOST, game, player)
+
+
+def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
+    """CR 119.3: a player gains life (not if an effect says they can't, 119.7, 810.9g)."""
+    if amount <= 0 or not _life_may(game, player, "gain"):
+        return
+    p = game.player_w(player)
+    p.life += amount
+    game.emit("life", player, {"change": amount, "life": p.life}, rule)
+    from casualmagic.engine.life_triggers import life_gained
+
+    life_gained(game, player, amount)  # hook (planes pc3): "whenever you gain life" (603.2)
+
+
+def _life_may(game: GameState, player: int, what: str) -> bool:
+    """May ``player`` gain / lose life now? (statics of effects.players: 119.7-119.8)"""
+    from casualmagic.engine.life import can_gain_life, can_lose_life
+
+    return (can_gain_life if what == "gain" else can_lose_life)(game, player)
+
+
+def deal_damage(game: GameState, source: GameObject, ref: tuple[str, int], amount: int,
+                rule: str = "120.3", combat: bool = False) -> Any:
+    """A source would deal damage (CR 120.3); replacement and prevention effects apply
+    first (614, 615).  Returns the damage dealt, or DEFERRED (see engine.replacement)."""
+    if amount <= 0:
+        return 0
+    return happen(game, DamageEvent(source.id, ref, amount, combat, rule))
+
+
+def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
+    """CR 120.3: to a player, life loss; to a creature, marked damage; to a planeswalker,
+    loyalty counters removed.  Lifelink (702.15b) and deathtouch (702.2b)."""
+    source = game.last_known_object(ev.source)
+    amount, rule, combat = ev.amount, ev.rule, ev.combat
+    if source is None or amount <= 0:
+        return 0
+    kind, ident = ev.target
+    src_name = source.card.name
+    if kind == "player":
+        if game.players[ident].left:
+            return 0
+        p = game.player_w(ident)
+        lost = amount if _life_may(game, ident, "lose") else 0  # dealt, no life lost (119.8)
+        p.life -= lost  # 120.3a
+        game.emit("damage", source.controller,
+                  {"source": src_name, "source_id": source.id, "to_player": ident,
+                   "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
+        if lost and game.vstate:  # mechanics: speed (702.179d)
+            rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
+        if combat:
+            from casualmagic.engine.triggers import dealt_combat_damage_to_player
+
+            dealt_combat_damage_to_player(game, source.id, ident)
+            rule_hooks.run(rule_hooks.COMBAT_DAMAGE_TO_PLAYER, game, source, ident)  # 722.2
+        _first_damage_to_a_player(game, source)
+    else:
+        target = game.objects.get(ident)
+        if target is None or target.zone != "battlefield":
+            return 0
+        o = game.obj_w(ident)
+        if cont.is_type(game, o, "Planeswalker") and not cont.is_type(game, o, "Creature"):
+            o.counters = o.with_counter("loyalty", -amount)  # 120.3c
+            if combat:  # hook (planes: statics): "... to a player or planeswalker" (510.2)
+                from casualmagic.engine.triggers import dealt_combat_damage_to_planeswalker
+
+                dealt_combat_damage_to_planeswalker(game, source.id)
+        elif _has(game, source, "Wither"):  # 120.3d, 702.80a: -1/-1 counters, not marked
+            if _has(game, source, "Deathtouch"):
+                o.deathtouch_damage = True
+            add_counters(game, ident, "-1/-1", amount, "702.80a", sync=True)
+        else:
+            o.damage += amount  # 120.3e
+            if _has(game, source, "Deathtouch"):
+                o.deathtouch_damage = True
+        game.emit("damage", source.controller,
+                  {"source": src_name, "source_id": source.id, "to_object": ident,
+                   "to": o.card.name, "amount": amount, "combat": combat}, rule)
+    if _has(game, source, "Lifelink"):
+        gain_life(game, source.controller, amount, "702.15b")
+    return amount
+
+
+def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:
+    """Hook for "Whenever a creature deals damage to one or more players for the first time
+    each turn" (603.2, e.g. Stensia): the source of an ability's damage is the object the
+    ability came from (113.7); each creature is noted once per turn."""
+    src = game.objects.get(source.source) if source.kind == "ability" and source.source \
+        is not None else source
+    if src is None or src.zone != "battlefield" or not cont.is_type(game, src, "Creature"):
+        return
+    turn, seen = game.vget("damaged_a_player", (0, ()))
+    if turn == game.turn and src.id in seen:
+        return
+    game.vset("damaged_a_player", (game.turn, (*(seen if turn == game.turn else ()), src.id)))
+    from casualmagic.engine.triggers import observe_event
+
+    observe_event(game, "first_damage_to_a_player_each_turn", src)
+
+
+def _has(game: GameState, obj: GameObject, keyword: str) -> bool:
+    if obj.kind == "ability" and obj.source is not None:
+        src = game.last_known_object(obj.source)
+        return src is not None and keyword in src.card.keywords
+    if obj.zone == "battlefield":
+        return cont.has_keyword(game, obj, keyword)
+    return keyword in obj.card.keywords
+
+
+def destroy(game: GameState, oid: int, rule: str = "701.7a") -> bool:
+    """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b)."""
+    o = game.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return False
+    if cont.has_keyword(game, o, "Indestructible"):
+        return False
+    put_in_graveyard(game, oid, "destroy", rule)
+    return True
+
+
+def put_in_graveyard(game: GameState, oid: int, kind: str, rule: str) -> Any:
+    """Move a permanent to its owner's graveyard (replacement effects may change this,
+    e.g. "exile it instead", 614.1a)."""
+    return happen(game, ZoneEvent(oid, "graveyard", kind, rule))
+
+
+def _move_now(game: GameState, ev: ZoneEvent) -> int:
+    """Perform a zone change (CR 400.7) and log it under its cause; a creature put into a
+    graveyard from the battlefield dies (700.4)."""
+    oid = ev.oid
+    o = game.objects[oid]
+    to_zone = ev.to_zone
+    name, controller, from_zone = o.card.name, o.controller, o.zone
+    was_creature = from_zone == "battlefield" and cont.is_type(game, o, "Creature")
+    new = game.move(oid, to_zone, position=ev.position, replaced=True,
+                    controller=ev.controller if to_zone == "battlefield" else None)
+    data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
+    if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
+        data["from"] = from_zone
+        if was_creature:  # schemes: "creatures died under your control this turn" (700.4)
+            data["creature"] = True
+    if to_zone == "battlefield":  # logged under the player who controls it now (110.2a)
+        controller = game.objects[new].controller
+    # who sees which card moved: anyone who could see it at either end (400.2)
+    game.emit(ev.cause, controller, data, ev.rule,
+              visible_to=move_visibility(o, game.objects.get(new)))
+    if from_zone == "battlefield":
+        from casualmagic.engine.triggers import left_battlefield
+
+        left_battlefield(game, oid, new, to_zone, was_creature)
+    return new
+
+
+def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> None:
+    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8)."""
+    new = game.move(oid, "graveyard")
+    data: dict[str, Any] = {"card": game.objects[new].card.name, "object": new}
+    if at_random:
+        data["random"] = True
+    game.emit("discard", player, data, rule)
+
+
+def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:
+    """Sacrifice: its controller moves it to its owner's graveyard (CR 701.17a)."""
+    put_in_graveyard(game, oid, "sacrifice", rule)
+
+
+def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
+                position: str = "top", controller: int | None = None) -> Any:
+    """Move an object to ``to_zone`` as an effect says (replacement effects apply first);
+    onto the battlefield under ``controller``'s control (None: its owner's, 110.2a).
+    Returns the new object id, ``None`` or DEFERRED."""
+    if to_zone == "battlefield" and game.effects and oid in game.objects \
+            and game.objects[oid].zone == "exile":
+        from casualmagic.effects.exile_return import cards_cant_enter_from_exile
+
+        if cards_cant_enter_from_exile(game):  # hook: Bad Wolf Bay (614.17)
+            game.emit("cant_enter_from_exile", game.objects[oid].controller,
+                      {"card": game.objects[oid].card.name}, "614.17")
+            return oid
+    return happen(game, ZoneEvent(oid, to_zone, kind, rule, position, controller))
+
+
+def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1",
+                 *, sync: bool = False) -> Any:
+    """CR 122.1: put counters on a permanent (replacement effects apply first, 614.1)."""
+    if n <= 0:
+        return 0
+    return happen(game, CountersEvent(oid, kind, n, rule), sync=sync)
+
+
+def _add_counters_now(game: GameState, ev: CountersEvent) -> int:
+    """Put the counters on (none, and no event, when there are none to put: an Endless One
+    cast with X = 0 enters with no counters, 107.3, 614.1c)."""
+    o = game.objects.get(ev.oid)
+    if o is None or o.zone != "battlefield" or ev.amount <= 0:
+        return 0
+    o = game.obj_w(ev.oid)
+    before = o.counter(ev.kind)
+    o.counters = o.with_counter(ev.kind, ev.amount)
+    game.emit("counters", o.controller, {"object": ev.oid, "kind": ev.kind, "amount": ev.amount},
+              ev.rule)
+    if ev.kind == "lore":  # 714.2b: a Saga's chapter abilities
+        from casualmagic.engine.faces import lore_counters_added
+
+        lore_counters_added(game, ev.oid, before, before + ev.amount)
+    return ev.amount
+
+
+PERFORMERS[DamageEvent] = _deal_damage_now
+PERFORMERS[ZoneEvent] = _move_now
+PERFORMERS[CountersEvent] = _add_counters_now

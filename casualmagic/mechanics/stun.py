@@ -1,0 +1,25 @@
+"""Stun counters (CR 122.1d): "If a permanent with a stun counter would become untapped,
+instead remove a stun counter from it."  Every untap the engine makes (the untap step,
+502.3, and untap effects, 701.21b) asks :func:`stunned` first (one-line hooks)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casualmagic.core.state import GameState
+
+STUN = "stun"
+
+
+def stunned(game: GameState, oid: int) -> bool:
+    """``oid`` would become untapped: if it has a stun counter, remove one instead and say
+    so (True: it stays tapped); otherwise False (untap it as usual)."""
+    o = game.objects.get(oid)
+    if o is None or not o.counters or o.counter(STUN) <= 0:
+        return False
+    w = game.obj_w(oid)
+    w.counters = w.with_counter(STUN, -1)
+    game.emit("remove_counter", w.controller, {"object": oid, "kind": STUN, "amount": 1,
+                                               "instead_of": "untap"}, "122.1d")
+    return True
