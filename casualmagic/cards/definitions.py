@@ -46,6 +46,7 @@ from casualmagic.cards.model import (
     CardFace,
     Cost,
     Effect,
+    ModeChoice,
     SpellAbility,
     StaticAbility,
     TargetSpec,
@@ -126,6 +127,7 @@ TRIGGER_EVENTS = frozenset(
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
+     "choose",  # how many modes (700.2)
      "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
@@ -389,6 +391,22 @@ def _mode(raw: Any, where: str) -> SpellAbility:
                         _targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
 
 
+def _mode_choice(raw: Any, modes: int, where: str) -> ModeChoice:
+    """``choose = {min = 1, max = 2}`` (and ``repeat``, ``with_commander``): how many of a
+    modal spell's modes are chosen (700.2, 700.2d); absent, "Choose one —"."""
+    if raw is None:
+        return ModeChoice()
+    if not isinstance(raw, dict) or set(raw) - {"min", "max", "repeat", "with_commander"}:
+        raise CardDefinitionError(f"{where}: expected a table of min, max, repeat, "
+                                  "with_commander")
+    choice = ModeChoice(int(raw.get("min", 1)), int(raw.get("max", 1)),
+                        bool(raw.get("repeat", False)), int(raw.get("with_commander", 0)))
+    if not modes or not 1 <= choice.min <= choice.max \
+            or (choice.max > modes and not choice.repeat):
+        raise CardDefinitionError(f"{where}: {choice.min} to {choice.max} of {modes} modes")
+    return choice
+
+
 def _static_arg(key: str, value: Any, where: str) -> Any:
     """A static ability's argument, immutable: ``abilities`` (activated abilities a static
     grants, 113.2) are compiled like a card's own ``abilities``."""
@@ -440,6 +458,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     modes = tuple(_mode(m, f"{where}: field 'modes'[{i}]") for i, m in enumerate(raw.get("modes", [])))
     if modes and spell is not None:
         raise CardDefinitionError(f"{where}: a card has either 'spell' or 'modes', not both")
+    choose = _mode_choice(raw.get("choose"), len(modes), f"{where}: field 'choose'")
     activated = tuple(
         _ability(a, f"{where}: field 'abilities'[{i}]") for i, a in enumerate(raw.get("abilities", []))
     )
@@ -513,6 +532,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         keywords=frozenset(keywords),
         spell=spell,
         modes=modes,
+        choose=choose,
         enchant=enchant,
         activated=activated,
         triggered=triggered,

@@ -212,6 +212,45 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class ModeChoice:
+    """How many modes of a modal spell its controller chooses (CR 700.2): "Choose one —"
+    is ``min=max=1``, "Choose two —" ``2, 2``, "Choose one or both —" ``1, 2``, "Choose one
+    or more —" ``1`` to every mode; ``repeat``: "You may choose the same mode more than
+    once" (700.2d); ``with_commander``: "If you control a commander as you cast this spell,
+    you may choose both instead" — the most modes then (903.3d)."""
+
+    min: int = 1
+    max: int = 1
+    repeat: bool = False
+    with_commander: int = 0
+
+
+TARGET_ARGS = ("what", "to", "who", "other")
+"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
+
+
+def shifted_targets(effects: tuple[Effect, ...], offset: int) -> tuple[Effect, ...]:
+    """``effects`` with each target index moved by ``offset``: one mode among several
+    chosen, its targets after the earlier modes' (700.2d)."""
+    return tuple(Effect(e.op, tuple((k, v + offset if k in TARGET_ARGS and isinstance(v, int)
+                                     and not isinstance(v, bool) else v) for k, v in e.args))
+                 for e in effects)
+
+
+def combined_modes(modes: tuple[SpellAbility, ...], chosen: tuple[int, ...]) -> SpellAbility:
+    """Several chosen modes of a modal spell as one spell ability, in the order printed, a
+    mode chosen more than once appearing that many times in sequence (700.2d), their
+    targets one after another (601.2c)."""
+    effects: list[Effect] = []
+    targets: list[TargetSpec] = []
+    for i in sorted(chosen):
+        effects.extend(shifted_targets(modes[i].effects, len(targets)))
+        targets.extend(modes[i].targets)
+    return SpellAbility(tuple(effects), tuple(targets), "; ".join(modes[i].text
+                                                                   for i in sorted(chosen)))
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602).  Mana abilities (605) have ``produces``."""
 
@@ -318,6 +357,7 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     spell: SpellAbility | None = None
     modes: tuple[SpellAbility, ...] = ()  # "Choose one —" (CR 700.2), chosen at 601.2b
+    choose: ModeChoice = ModeChoice()  # how many of the modes (700.2, 700.2d)
     enchant: TargetSpec | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
@@ -420,8 +460,9 @@ class CardDef:
     def status(self) -> str:
         return "partial" if self.missing else "implemented"
 
-    def spell_for(self, mode: int | None, alt: str | None = None) -> SpellAbility | None:
-        """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2);
+    def spell_for(self, mode: int | tuple[int, ...] | None,
+                  alt: str | None = None) -> SpellAbility | None:
+        """The spell ability that resolves: the chosen mode(s) of a modal spell (CR 700.2);
         for an Aura spell, its target as defined by its enchant ability (303.4a); with an
         alternative cost that changes the text (overload, 702.96b), that text."""
         if alt:
@@ -431,6 +472,8 @@ class CardDef:
         if self.enchant is not None:
             return SpellAbility((), (self.enchant,), "enchant")
         if self.modes:
+            if isinstance(mode, tuple):  # several modes chosen (700.2d)
+                return combined_modes(self.modes, mode)
             return self.modes[mode or 0]
         return self.spell
 

@@ -296,8 +296,9 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):
             return False
     elif card.modes:
-        # CR 601.2b-c: at least one mode must have legal targets
-        if not any(has_legal_targets(game, m.targets, player, source_id) for m in card.modes):
+        # CR 601.2b-c, 700.2a: as many modes as must be chosen need legal targets
+        legal = sum(has_legal_targets(game, m.targets, player, source_id) for m in card.modes)
+        if legal < (1 if card.choose.repeat else card.choose.min):
             return False
     else:
         spell = card.spell_for(None)  # an Aura spell targets what it can enchant (303.4a)

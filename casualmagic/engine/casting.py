@@ -117,21 +117,52 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         return
     if stage == "mode":
         card = game.objects[oid].card
-        if answer is not None:
-            obj = game.obj_w(oid)
-            obj.info = (*obj.info, ("mode", answer[1]))  # type: ignore[index]
-        elif card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
-            options = [("mode", i, m.text) for i, m in enumerate(card.modes)
-                       if has_legal_targets(game, m.targets, player)]
-            if not options:  # 601.2b-c: no mode can be chosen, so it can't be cast (728.1)
-                _reverse(game, oid, player, False)
+        if card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
+            chosen = idx if isinstance(idx, tuple) else ()
+            if _choose_modes(game, oid, player, chosen, answer):
                 return
-            ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),
-                f"Choose a mode for {card.name}")
-            return
         push(game, ("cast", oid, player, "x", 0))
         return
     _choices_then_pay(game, task, answer)
+
+
+def _choose_modes(game: GameState, oid: int, player: int, chosen: tuple[int, ...],
+                  answer: object) -> bool:
+    """601.2b, 700.2: the modes of a modal spell, one answer at a time, as many as its
+    "Choose …" allows; a mode with no legal targets can't be chosen (700.2a), a mode is
+    chosen again only if the spell says so (700.2d).  True while a choice is pending (or
+    the cast was reversed because too few modes can be chosen, 728.1)."""
+    card = game.objects[oid].card
+    choice = card.choose
+    done = answer == ("done",)
+    if isinstance(answer, tuple) and answer[0] == "mode":
+        chosen = (*chosen, answer[1])
+        if choice.max > 1:
+            game.emit("mode", player, {"object": oid, "card": card.name,
+                                       "mode": card.modes[answer[1]].text}, "700.2")
+    most = choice.max
+    if choice.with_commander > most:  # "If you control a commander as you cast this spell"
+        from casualmagic.variants.commander.designation import controls_a_commander
+
+        if controls_a_commander(game, player):  # 903.3d
+            most = choice.with_commander
+    if not done and len(chosen) < most:
+        options: list[tuple] = [("mode", i, m.text) for i, m in enumerate(card.modes)
+                                if (choice.repeat or i not in chosen)
+                                and has_legal_targets(game, m.targets, player)]
+        if options and len(chosen) >= choice.min:
+            options.append(("done",))
+        if options:
+            ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", chosen),
+                f"Choose a mode for {card.name}" if not chosen else
+                f"Choose another mode for {card.name}")
+            return True
+    if len(chosen) < choice.min:  # 601.2b-c: too few modes can be chosen (728.1)
+        _reverse(game, oid, player, False)
+        return True
+    obj = game.obj_w(oid)
+    obj.info = (*obj.info, ("mode", chosen[0] if len(chosen) == 1 else tuple(sorted(chosen))))
+    return False
 
 
 def _can_pay_kicked(game: GameState, oid: int, player: int) -> bool:
@@ -526,7 +557,7 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
         data["x"] = obj.x
     mode = obj.get_info("mode")
     if mode is not None:
-        data["mode"] = obj.card.modes[mode].text
+        data["mode"] = obj.card.spell_for(mode).text if obj.card.modes else mode
     if obj.get_info("kicked"):
         data["kicked"] = True
     if obj.get_info("alt"):

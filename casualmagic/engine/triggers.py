@@ -655,26 +655,18 @@ def _trigger_mode(game: GameState, task: tuple, answer: tuple | None) -> None:
         _combined_modes(ab, [modes[i] for i in sorted(chosen)])
 
 
-_TARGET_KEYS = ("what", "to", "who", "other")
-"""Effect arguments that may name a target by its index (see engine.effects.refs)."""
-
-
 def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> TriggeredAbility:
     """Several chosen modes as one ability, in the order printed, a mode chosen more than once
     appearing that many times in sequence (700.2d): their targets one after another, each
     mode's target indexes shifted to match."""
     from dataclasses import replace
 
-    from casualmagic.cards.model import Effect
+    from casualmagic.cards.model import shifted_targets
 
     targets: list = []
     effects: list = []
     for mode in chosen:
-        offset = len(targets)
-        for eff in mode.effects:
-            args = tuple((k, v + offset if k in _TARGET_KEYS and isinstance(v, int)
-                          and not isinstance(v, bool) else v) for k, v in eff.args)
-            effects.append(Effect(eff.op, args))
+        effects.extend(shifted_targets(mode.effects, len(targets)))
         targets.extend(mode.targets)
     return replace(ab, effects=tuple(effects), targets=tuple(targets), modes=(), choose=1,
                    text="; ".join(m.text for m in chosen))

@@ -132,24 +132,57 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
     missing: list[str] = []
     is_spell = "Instant" in types or "Sorcery" in types
     spell_effects: list[Any] = []
-    for para in paragraphs(name, text):
+    for para in _modal_groups(paragraphs(name, text)):
         try:
-            kind, value = compile_paragraph(para, is_spell, "Vehicle" in subtypes)
+            kind, value = _compile_unit(para, is_spell, "Vehicle" in subtypes)
         except CompileError as e:
-            missing.append(f"{para}: {e}")
+            missing.extend(_missing(para, e))
             continue
-        if kind == "spell":
+        if kind == "modes":  # 700.2: a modal spell's modes and how many are chosen
+            fields.update((k, v) for k, v in value.items() if v)
+        elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    if spell_effects and "modes" in fields:  # a modal spell with more text: not yet
+        missing.extend(f"• {m['text']}: a modal spell with other effects is not compiled yet"
+                       for m in fields.pop("modes"))
+        fields.pop("choose", None)
     if spell_effects:
         effects, targets = _number_targets(spell_effects)
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
     return fields, missing
+
+
+# -- modal abilities (700.2): a "Choose …" paragraph and its bullet lines, see compiler.modes
+def _modal_groups(paras: list[str]) -> list[Any]:
+    from casualmagic.cards.compiler.modes import group
+
+    return group(paras)
+
+
+def _compile_unit(unit: Any, is_spell: bool, is_vehicle: bool) -> tuple[str, Any]:
+    if isinstance(unit, str):
+        return compile_paragraph(unit, is_spell, is_vehicle)
+    from casualmagic.cards.compiler.modes import compile_modal
+
+    head, modes = unit
+    return compile_modal(head, modes, is_spell,
+                         lambda para, spell: compile_paragraph(para, spell, is_vehicle))
+
+
+def _missing(unit: Any, error: CompileError) -> list[str]:
+    if isinstance(unit, str):
+        return [f"{unit}: {error}"]
+    from casualmagic.cards.compiler.modes import ModesError
+
+    if isinstance(error, ModesError):
+        return error.missing
+    return [f"{unit[0]}: {error}", *(f"• {m}: {error}" for m in unit[1])]
 
 
 def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tuple[str, Any]:
@@ -513,6 +546,10 @@ class _Ops(Transformer):
         return out
 
     def damage_each(self, items: list) -> dict[str, Any]:
+        players = {"opponent": "each opponent", "player": "each player"}.get(str(items[2]))
+        if players:  # 120.3: damage to players, not to the permanents a filter reads
+            out = {"do": "damage_each_opponent", "amount": items[1]}
+            return {**out, "who": players} if players != "each opponent" else out
         return {"do": "damage_each", "amount": items[1],
                 "filter": _check_target(_singular(str(items[2])))}
 

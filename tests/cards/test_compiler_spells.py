@@ -1,0 +1,234 @@
+"""The oracle-text compiler, spells part: modal spells and abilities (700.2), spell keywords
+and statics (702) and common spell effects.  GOLDEN holds cards whose compiled definitions
+were checked by hand against their oracle text (the same check as test_compiler.GOLDEN);
+the other tests play compiled cards in games."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+from casualmagic.cards.definitions import compile_card, load_definitions
+from tests.cards.test_card_behaviour import board, cast
+from tests.engine.helpers import option, put
+
+ORACLE = ("cost", "type", "text", "pt", "loyalty")
+
+
+def _mode(text: str, spell: list, targets: list | None = None) -> dict:
+    return {"text": text, "spell": spell, **({"targets": targets} if targets else {})}
+
+
+def _destroy(what: str) -> dict:
+    return _mode(f"Destroy target {what}.", [{"do": "destroy", "what": 0}], [what])
+
+
+GOLDEN: dict[str, dict] = {
+    # 700.2: "Choose one —" and its bullet lines
+    "Abrade": {"modes": [
+        _mode("~ deals 3 damage to target creature.", [{"do": "damage", "amount": 3, "to": 0}],
+              ["creature"]),
+        _destroy("artifact")]},
+    "Healing Salve": {"modes": [
+        _mode("Target player gains 3 life.", [{"do": "gain_life", "who": 0, "amount": 3}],
+              ["player"]),
+        _mode("Prevent the next 3 damage that would be dealt to any target this turn.",
+              [{"do": "prevent_damage", "amount": 3, "to": 0}], ["any"])]},
+    "Rip Apart": {"modes": [
+        _mode("~ deals 3 damage to target creature or planeswalker.",
+              [{"do": "damage", "amount": 3, "to": 0}], ["creature or planeswalker"]),
+        _destroy("artifact or enchantment")]},
+    "Grixis Charm": {"modes": [
+        _mode("Return target permanent to its owner's hand.", [{"do": "bounce", "what": 0}],
+              ["permanent"]),
+        _mode("Target creature gets -4/-4 until end of turn.",
+              [{"do": "pump", "what": 0, "power": -4, "toughness": -4}], ["creature"]),
+        _mode("Creatures you control get +2/+0 until end of turn.",
+              [{"do": "pump_all", "filter": "creature you control", "power": 2,
+                "toughness": 0}])]},
+    "Dromar's Charm": {"modes": [
+        _mode("You gain 5 life.", [{"do": "gain_life", "amount": 5}]),
+        _mode("Counter target spell.", [{"do": "counter_spell", "what": 0}], ["spell"]),
+        _mode("Target creature gets -2/-2 until end of turn.",
+              [{"do": "pump", "what": 0, "power": -2, "toughness": -2}], ["creature"])]},
+    "Crushing Vines": {"modes": [_destroy("creature with flying"), _destroy("artifact")]},
+    "Shatter the Source": {"keywords": ["Convoke"], "modes": [
+        _mode("~ deals 6 damage to target creature, planeswalker, or battle.",
+              [{"do": "damage", "amount": 6, "to": 0}], ["creature, planeswalker, or battle"]),
+        _destroy("artifact")]},
+    # "Choose one or both —" (700.2d: two different modes at most)
+    "Crush Contraband": {"modes": [
+        _mode("Exile target artifact.", [{"do": "exile", "what": 0}], ["artifact"]),
+        _mode("Exile target enchantment.", [{"do": "exile", "what": 0}], ["enchantment"])],
+        "choose": {"min": 1, "max": 2}},
+    "Vandalize": {"modes": [_destroy("artifact"), _destroy("land")],
+                  "choose": {"min": 1, "max": 2}},
+    "Winterflame": {"modes": [
+        _mode("Tap target creature.", [{"do": "tap", "what": 0}], ["creature"]),
+        _mode("~ deals 2 damage to target creature.", [{"do": "damage", "amount": 2, "to": 0}],
+              ["creature"])], "choose": {"min": 1, "max": 2}},
+    "Artistic Refusal": {"keywords": ["Convoke"], "modes": [
+        _mode("Counter target spell.", [{"do": "counter_spell", "what": 0}], ["spell"]),
+        _mode("Draw two cards, then discard a card.",
+              [{"do": "draw", "amount": 2}, {"do": "discard", "amount": 1}])],
+        "choose": {"min": 1, "max": 2}},
+    # "Choose two —", "Choose one or more —"
+    "Silumgar's Command": {"modes": [
+        _mode("Counter target noncreature spell.", [{"do": "counter_spell", "what": 0}],
+              ["noncreature spell"]),
+        _mode("Return target permanent to its owner's hand.", [{"do": "bounce", "what": 0}],
+              ["permanent"]),
+        _mode("Target creature gets -3/-3 until end of turn.",
+              [{"do": "pump", "what": 0, "power": -3, "toughness": -3}], ["creature"]),
+        _destroy("planeswalker")], "choose": {"min": 2, "max": 2}},
+    "Casualties of War": {"modes": [_destroy(w) for w in (
+        "artifact", "creature", "enchantment", "land", "planeswalker")],
+        "choose": {"min": 1, "max": 5}},
+    "Kill! Maim! Burn!": {"modes": [
+        _destroy("artifact"), _destroy("creature"),
+        _mode("~ deals 3 damage to target player.", [{"do": "damage", "amount": 3, "to": 0}],
+              ["player"])], "choose": {"min": 1, "max": 3}},
+    # "Choose three. You may choose the same mode more than once." (700.2d)
+    "Righteous Confluence": {"modes": [
+        _mode("Create a 2/2 white Knight creature token with vigilance.",
+              [{"do": "create_token", "name": "Knight", "types": "Creature — Knight",
+                "colors": "W", "power": 2, "toughness": 2, "keywords": ["Vigilance"]}]),
+        _mode("Exile target enchantment.", [{"do": "exile", "what": 0}], ["enchantment"]),
+        _mode("You gain 5 life.", [{"do": "gain_life", "amount": 5}])],
+        "choose": {"min": 3, "max": 3, "repeat": True}},
+    "Fiery Confluence": {"modes": [
+        _mode("~ deals 1 damage to each creature.",
+              [{"do": "damage_each", "amount": 1, "filter": "creature"}]),
+        _mode("~ deals 2 damage to each opponent.", [{"do": "damage_each_opponent", "amount": 2}]),
+        _destroy("artifact")], "choose": {"min": 3, "max": 3, "repeat": True}},
+    # 603.3c: a modal triggered ability
+    "Knight of Autumn": {"triggers": [{"when": "enters", "text":
+                                       "When this creature enters, choose one —", "modes": [
+        {"effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 2}],
+         "text": "Put two +1/+1 counters on this creature."},
+        {"effects": [{"do": "destroy", "what": 0}], "targets": ["artifact or enchantment"],
+         "text": "Destroy target artifact or enchantment."},
+        {"effects": [{"do": "gain_life", "amount": 4}], "text": "You gain 4 life."}]}]},
+    "Deceiver Exarch": {"keywords": ["Flash"], "triggers": [
+        {"when": "enters", "text": "When this creature enters, choose one —", "modes": [
+            {"effects": [{"do": "untap", "what": 0}], "targets": ["permanent you control"],
+             "text": "Untap target permanent you control."},
+            {"effects": [{"do": "tap", "what": 0}], "targets": ["permanent an opponent controls"],
+             "text": "Tap target permanent an opponent controls."}]}]},
+    "Retreat to Kazandu": {"triggers": [
+        {"when": "enters", "subject": "land you control", "whose": "your",
+         "text": "Whenever a land you control enters, choose one —", "modes": [
+             {"effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
+              "targets": ["creature"], "text": "Put a +1/+1 counter on target creature."},
+             {"effects": [{"do": "gain_life", "amount": 2}], "text": "You gain 2 life."}]}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_golden_card_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN[name]
+
+
+# -- 700.2: modal spells ----------------------------------------------------------------------
+
+def test_700_2_a_bullet_line_alone_is_no_ability() -> None:
+    with pytest.raises(CompileError):
+        compile_paragraph("• Destroy target artifact.", is_spell=True)
+
+
+def test_700_2_a_mode_that_does_not_compile_is_named_and_the_spell_is_not_implemented() -> None:
+    card = compiled("Cryptic Command")
+    assert card.status == "not yet implemented"
+    assert card.missing == ("• Tap all creatures your opponents control.: no template matches "
+                            "this text yet",)
+
+
+def test_700_2_compiled_modal_spell_resolves_the_chosen_mode() -> None:
+    """Healing Salve, compiled: the second mode prevents damage, the first gains life."""
+    game, _, _ = board(["Plains"])
+    cast(game, "Healing Salve", ("mode", 0, "Target player gains 3 life."), ("target", "player", 0))
+    assert game.players[0].life == 23
+
+
+def test_700_2d_choose_one_or_both_resolves_both_modes_in_order() -> None:
+    """Winterflame, compiled: both modes chosen, two targets (one per mode, 601.2c); the
+    creature tapped by the first mode is dealt 2 damage by the second."""
+    game, _, theirs = board(["Mountain", "Island", "Island"], theirs=["Grizzly Bears", "Hill Giant"])
+    bears, giant = theirs
+    oid = put(game, 0, "Winterflame", "hand")
+    game.choose(("cast", oid))
+    assert game.pending.kind == "mode" and ("done",) not in game.pending.options
+    game.choose(option(game, "mode", 1))
+    assert ("done",) in game.pending.options  # one chosen: enough, 700.2
+    assert [o[1] for o in game.pending.options if o[0] == "mode"] == [0]  # 700.2d: not twice
+    game.choose(option(game, "mode", 0))
+    game.choose(option(game, "target", "object", giant))  # mode 0: tap
+    game.choose(option(game, "target", "object", bears))  # mode 1: 2 damage
+    while game.pending.kind != "priority":
+        game.choose(0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.objects[giant].tapped and giant in game.battlefield
+    assert bears not in game.battlefield
+
+
+def test_700_2d_choose_one_or_both_may_stop_after_one() -> None:
+    game, _, theirs = board(["Mountain", "Island", "Island"], theirs=["Grizzly Bears"])
+    cast(game, "Winterflame", ("mode", 0, "Tap target creature."), ("done",))
+    assert game.objects[theirs[0]].tapped
+
+
+def test_700_2d_the_same_mode_three_times_is_that_mode_three_times_in_sequence() -> None:
+    """Fiery Confluence, compiled: "Choose three. You may choose the same mode more than
+    once." — 2 damage to each opponent, three times."""
+    game, _, theirs = board(["Mountain"] * 4, theirs=["Grizzly Bears"])
+    mode = ("mode", 1, "~ deals 2 damage to each opponent.")
+    cast(game, "Fiery Confluence", mode, mode, mode)
+    assert game.players[1].life == 14
+    assert theirs[0] in game.battlefield  # 120.3: the players were dealt damage, not permanents
+
+
+def test_601_2b_choose_two_needs_two_modes_that_can_be_chosen() -> None:
+    """Silumgar's Command: with no spell, planeswalker or creature, only "return target
+    permanent" could be chosen — one mode is too few, so it can't be cast (601.2b-c)."""
+    from casualmagic.engine.actions import legal_actions
+
+    game, _, _ = board(["Island", "Swamp"] * 3)
+    oid = put(game, 0, "Silumgar's Command", "hand")
+    assert ("cast", oid) not in [a[:2] for a in legal_actions(game, 0)]
+    put(game, 1, "Grizzly Bears")
+    assert ("cast", oid) in [a[:2] for a in legal_actions(game, 0)]
+
+
+def test_903_3d_a_commander_you_control_lets_you_choose_both_modes() -> None:
+    """"Choose one. If you control a commander as you cast this spell, you may choose both
+    instead." — the second mode is offered only while a commander is on your battlefield."""
+    from casualmagic.variants.commander import designation as des
+
+    load_definitions()["Test Will"] = compile_card("Test Will", {
+        "cost": "{W}", "type": "Sorcery", "text": "Test Will",
+        "modes": [{"text": "You gain 2 life.", "spell": [{"do": "gain_life", "amount": 2}]},
+                  {"text": "Draw a card.", "spell": [{"do": "draw", "amount": 1}]}],
+        "choose": {"with_commander": 2}})
+    game, _, _ = board(["Plains", "Plains"])
+    cast(game, "Test Will", ("mode", 0, "You gain 2 life."))
+    assert game.players[0].life == 22
+    bear = put(game, 0, "Grizzly Bears")
+    des.designate(game, 0, [game.objects[bear].card_id])
+    hand = len(game.players[0].hand)
+    cast(game, "Test Will", ("mode", 0, "You gain 2 life."), ("mode", 1, "Draw a card."))
+    assert game.players[0].life == 24 and len(game.players[0].hand) == hand + 1
+
+
+def test_603_3c_compiled_modal_trigger_chooses_its_mode() -> None:
+    """Knight of Autumn, compiled: "When this creature enters, choose one —" — gain 4 life."""
+    game, _, _ = board(["Forest", "Forest", "Plains"])
+    cast(game, "Knight of Autumn", ("mode", 2, "You gain 4 life."))
+    assert game.stack  # the trigger, its mode chosen as it was put on the stack
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.players[0].life == 24 and not game.stack
