@@ -702,6 +702,11 @@ KEYWORDS = KEYWORDS | frozenset({"Affinity for artifacts"})
 # creatures", engine.combat)
 KEYWORDS = KEYWORDS | frozenset({"Fear"})
 
+# spells: keywords of instants and sorceries the engine reads from the card — split second
+# (702.61a, casting_rules.split_second_on_stack), rebound (702.88a, casting_rules.rebound),
+# cascade and storm (702.85a, 702.40a: triggered as the spell is cast, casting_rules)
+KEYWORDS = KEYWORDS | frozenset({"Split second", "Rebound", "Cascade", "Storm"})
+
 ABILITY_FLAGS = frozenset(
     {
         "Can't attack", "Can't block", "Can't attack or block", "Can't be blocked",
@@ -713,6 +718,10 @@ ABILITY_FLAGS = frozenset(
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
+
+# spells: "This spell can't be countered." (101.2), read by engine.effects.stack_ops
+CANT_BE_COUNTERED = "Can't be countered"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BE_COUNTERED})
 
 # planes: casting (second round) — detain (701.29a): "its activated abilities can't be
 # activated", a flag read by casualmagic.engine.actions and mana_payment (602.5, 605)

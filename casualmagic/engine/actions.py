@@ -75,7 +75,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     total = 0
     seen: set[str] = set()
     rules = cr.casting_rules(game)  # casting permissions, restrictions and costs (601.3, 601.2f)
-    if game.stack and rules and cr.split_second_on_stack(game, rules):
+    if game.stack and cr.split_second_on_stack(game, rules):
         # 702.61a: no spells, no abilities but mana abilities; special actions stay (116)
         for hook in game.hooks:
             options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]

@@ -78,6 +78,32 @@ CASCADE = _cascade()
 """702.85a: cascade, the triggered ability a spell with it has as it is cast."""
 
 
+def storm_trigger(copies: int) -> Any:
+    """702.40a: storm, "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. You may choose new targets for the copies." — one copy instruction
+    for each of those spells (their number can't change after the spell is cast)."""
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    copy = Effect("copy_spell", (("what", "it"), ("new_targets", True)))
+    return TriggeredAbility("casts_spell", (copy,) * copies, (), None,
+                            f"Storm (copy it {copies} time{'s' if copies != 1 else ''})")
+
+
+def _cast_keywords(game: GameState, spell: int) -> None:
+    """The spell's own "when you cast this spell" keywords: cascade (702.85a), storm
+    (702.40a; the spells cast before it this turn, by any player, 702.40b)."""
+    from casualmagic.engine.triggers import _queue
+
+    s = game.objects[spell]
+    if "Cascade" in s.card.keywords:
+        _queue(game, spell, s.card, CASCADE, s.controller, spell)
+    if "Storm" in s.card.keywords:
+        before = sum(1 for ev in game.events_this_turn()
+                     if ev.kind == "cast" and ev.data.get("object") != spell)
+        if before:
+            _queue(game, spell, s.card, storm_trigger(before), s.controller, spell)
+
+
 def first_spell_this_turn(game: GameState, player: int, min_mana_value: int) -> bool:
     """Is the spell ``player`` just cast the first spell with mana value ``min_mana_value``
     or greater they cast this turn (601.2i: the "cast" events of this turn)?"""
@@ -407,6 +433,7 @@ def spell_cast(game: GameState, spell: int) -> None:
     s = game.objects.get(spell)
     if s is None:
         return
+    _cast_keywords(game, spell)
     if game.vstate and not s.is_copy:  # planes: costs — "the next spell you cast" (611.2a)
         from casualmagic.engine.cost_changes import spell_was_cast
 

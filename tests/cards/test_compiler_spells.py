@@ -122,6 +122,40 @@ GOLDEN: dict[str, dict] = {
              {"effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
               "targets": ["creature"], "text": "Put a +1/+1 counter on target creature."},
              {"effects": [{"do": "gain_life", "amount": 2}], "text": "You gain 2 life."}]}]},
+    # 701.5a, 118.12: "Counter target spell unless its controller pays {N}."
+    "Mana Leak": {"spell": [{"do": "counter_unless_pays", "what": 0, "cost": "{3}"}],
+                  "targets": ["spell"]},
+    "Force Spike": {"spell": [{"do": "counter_unless_pays", "what": 0, "cost": "{1}"}],
+                    "targets": ["spell"]},
+    "Mystic Confluence": {"modes": [
+        _mode("Counter target spell unless its controller pays {3}.",
+              [{"do": "counter_unless_pays", "what": 0, "cost": "{3}"}], ["spell"]),
+        _mode("Return target creature to its owner's hand.", [{"do": "bounce", "what": 0}],
+              ["creature"]),
+        _mode("Draw a card.", [{"do": "draw", "amount": 1}])],
+        "choose": {"min": 3, "max": 3, "repeat": True}},
+    # 101.2: "This spell can't be countered."
+    "Abrupt Decay": {"keywords": ["Can't be countered"], "spell": [{"do": "destroy", "what": 0}],
+                     "targets": ["nonland permanent with mana value 3 or less"]},
+    # 702.61a split second, 702.85a cascade, 702.40a storm, 702.88a rebound
+    "Sudden Shock": {"keywords": ["Split second"],
+                     "spell": [{"do": "damage", "amount": 2, "to": 0}], "targets": ["any"]},
+    "Krosan Grip": {"keywords": ["Split second"], "spell": [{"do": "destroy", "what": 0}],
+                    "targets": ["artifact or enchantment"]},
+    "Bloodbraid Elf": {"keywords": ["Haste", "Cascade"]},
+    "Shardless Agent": {"keywords": ["Cascade"]},
+    "Grapeshot": {"keywords": ["Storm"], "spell": [{"do": "damage", "amount": 1, "to": 0}],
+                  "targets": ["any"]},
+    "Staggershock": {"keywords": ["Rebound"], "spell": [{"do": "damage", "amount": 2, "to": 0}],
+                     "targets": ["any"]},
+    # 702.34a flashback, 702.33a kicker and 702.33d "if this spell was kicked"
+    "Think Twice": {"flashback": "{2}{U}", "spell": [{"do": "draw", "amount": 1}]},
+    "Roar of the Wurm": {"flashback": "{3}{G}", "spell": [
+        {"do": "create_token", "name": "Wurm", "types": "Creature — Wurm", "colors": "G",
+         "power": 6, "toughness": 6}]},
+    "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
+                                                   {"do": "draw", "amount": 1, "if": "kicked"}],
+                      "targets": ["nonland permanent"]},
 }
 
 
@@ -232,3 +266,120 @@ def test_603_3c_compiled_modal_trigger_chooses_its_mode() -> None:
     game.choose(("pass",))
     game.choose(("pass",))
     assert game.players[0].life == 24 and not game.stack
+
+
+# -- spell keywords and statics (702) -----------------------------------------------------------
+
+def _on_top(game, seat: int, names: list[str]) -> list[int]:
+    """New cards ``names`` on top of ``seat``'s library, the first on top (a fixture)."""
+    ids = [put(game, seat, n, "library") for n in names]
+    p = game.player_w(seat)
+    p.library = (*ids, *(i for i in p.library if i not in ids))
+    return ids
+
+
+def _resolve_all(game) -> None:
+    """Pass priority and answer every other decision with its first option ("yes" first)."""
+    while game.stack or game.pending.kind != "priority":
+        if game.pending.kind == "priority":
+            game.choose(("pass",))
+        else:
+            game.choose(("yes",) if ("yes",) in game.pending.options else 0)
+
+
+def test_702_61a_compiled_split_second_leaves_no_spell_to_cast_in_response() -> None:
+    """Sudden Shock, compiled: while it is on the stack its opponent, holding Counterspell
+    and two Islands, may only pass (702.61a)."""
+    game, _, _ = board(["Mountain", "Mountain"])
+    put(game, 1, "Island")
+    put(game, 1, "Island")
+    put(game, 1, "Counterspell", "hand")
+    cast(game, "Sudden Shock", ("target", "player", 1), resolve=False)
+    game.choose(("pass",))
+    assert game.pending.player == 1 and game.pending.options == (("pass",),)
+    game.choose(("pass",))
+    assert game.players[1].life == 18
+
+
+def test_101_2_compiled_spell_that_cant_be_countered_resolves_anyway() -> None:
+    """Abrupt Decay, compiled: "This spell can't be countered." — Counterspell does not
+    counter it, and it destroys the Grizzly Bears."""
+    game, _, theirs = board(["Swamp", "Forest", "Island", "Island"], theirs=["Grizzly Bears"])
+    cast(game, "Abrupt Decay", resolve=False)
+    decay = game.stack[-1]
+    cast(game, "Counterspell", ("target", "object", decay))
+    assert any(e.kind == "not_countered" and e.rule == "101.2" for e in game.events)
+    _resolve_all(game)
+    assert theirs[0] not in game.battlefield
+
+
+def test_118_12_compiled_counter_unless_its_controller_pays() -> None:
+    """Mana Leak, compiled: the Grizzly Bears' controller has no mana left for {3}, so the
+    spell is countered (701.5a)."""
+    game, _, _ = board(["Forest", "Forest", "Island", "Island"])
+    cast(game, "Grizzly Bears", resolve=False)
+    bears = game.stack[-1]
+    cast(game, "Mana Leak", ("target", "object", bears), ("decline",))
+    assert not game.stack
+    assert "Grizzly Bears" in [game.objects[i].card.name for i in game.players[0].graveyard]
+
+
+def test_702_85a_compiled_cascade_casts_a_cheaper_card_for_free() -> None:
+    """Shardless Agent, compiled: cascade exiles the Island and casts the Grizzly Bears under
+    it without paying its mana cost; the Island goes to the bottom."""
+    game, _, _ = board(["Forest", "Island", "Island"])
+    _on_top(game, 0, ["Island", "Grizzly Bears"])
+    library = len(game.players[0].library)
+    cast(game, "Shardless Agent", resolve=False)
+    _resolve_all(game)
+    names = [o.card.name for o in game.permanents(0)]
+    assert "Shardless Agent" in names and "Grizzly Bears" in names
+    assert len(game.players[0].library) == library - 1 and not game.exile
+
+
+def test_702_40a_compiled_storm_copies_the_spell_for_each_spell_cast_before_it() -> None:
+    """Grapeshot, compiled: after two spells this turn, storm copies it twice — 3 damage."""
+    game, _, _ = board(["Mountain"] * 6)
+    cast(game, "Grapeshot", ("target", "player", 1))
+    assert game.players[1].life == 19
+    cast(game, "Grapeshot", ("target", "player", 1), resolve=False)
+    _resolve_all(game)
+    assert game.players[1].life == 17  # 1 and its copy
+    cast(game, "Grapeshot", ("target", "player", 1), resolve=False)
+    _resolve_all(game)  # the copies keep the target (707.10c: "keep" is the first option)
+    assert game.players[1].life == 14
+
+
+def test_702_33d_compiled_kicker_adds_the_kicked_instruction() -> None:
+    """Into the Roil, compiled: kicked, it returns the creature and draws a card; not
+    kicked, it only returns it."""
+    game, _, theirs = board(["Island"] * 4, theirs=["Grizzly Bears", "Grizzly Bears"])
+    hand = len(game.players[0].hand)
+    cast(game, "Into the Roil", ("kick", "{1}{U}"), ("target", "object", theirs[0]))
+    assert theirs[0] not in game.battlefield and len(game.players[0].hand) == hand + 1
+    refresh_lands = [o.id for o in game.permanents(0) if o.tapped]
+    for oid in refresh_lands:
+        game.obj_w(oid).tapped = False
+    cast(game, "Into the Roil", ("no_kick",), ("target", "object", theirs[1]))
+    assert theirs[1] not in game.battlefield and len(game.players[0].hand) == hand + 1
+
+
+def test_702_34a_compiled_flashback_casts_it_from_the_graveyard_then_exiles_it() -> None:
+    """Think Twice, compiled: "Flashback {2}{U}"."""
+    game, _, _ = board(["Island"] * 5)
+    cast(game, "Think Twice")
+    card = game.players[0].graveyard[-1]
+    assert game.objects[card].card.name == "Think Twice"
+    hand = len(game.players[0].hand)
+    game.choose(option(game, "cast", card))
+    _resolve_all(game)
+    assert len(game.players[0].hand) == hand + 1
+    assert "Think Twice" in [game.objects[i].card.name for i in game.exile]
+
+
+def test_702_88a_compiled_rebound_exiles_the_spell_to_cast_again() -> None:
+    """Staggershock, compiled: cast from the hand, it is exiled as it resolves (rebound)."""
+    game, _, _ = board(["Mountain"] * 3)
+    cast(game, "Staggershock", ("target", "player", 1))
+    assert game.players[1].life == 18
+    assert "Staggershock" in [game.objects[i].card.name for i in game.exile]

@@ -18,6 +18,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.spells import SpellOps, cost_keyword
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -142,7 +143,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             fields.update((k, v) for k, v in value.items() if v)
         elif kind == "spell":
             spell_effects.extend(value)
-        elif kind in ("equip", "enchant", "cycling", "additional_cost"):
+        elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -197,6 +198,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
+    cost_kw = cost_keyword(para)
+    if cost_kw:  # 702.33a kicker, 702.34a flashback (compiler.spells)
+        return cost_kw
     crew = _CREW.match(para)
     if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
         if not is_vehicle:
@@ -271,7 +275,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(Transformer):
+class _Ops(SpellOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

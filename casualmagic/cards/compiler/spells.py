@@ -1,0 +1,51 @@
+"""The spells part of the compiler: spell keywords and statics (702), and the common spell
+effects the grammar rules at the end of ``oracle.lark`` ("-- spells") read.
+
+Keyword lines with a cost — kicker (702.33a), flashback (702.34a) — become the definition
+fields of the same name; keywords without one are read by :func:`keyword_line` of
+``build`` against the vocabulary's keywords.  :class:`SpellOps` holds the grammar rules'
+methods; ``build._Ops`` inherits them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+COST_KEYWORDS = {
+    "kicker": re.compile(r"^Kicker ((\{[0-9WUBRGCX]\})+)$"),  # 702.33a
+    "flashback": re.compile(r"^Flashback ((\{[0-9WUBRGCX]\})+)$"),  # 702.34a
+}
+"""Keyword lines whose parameter is a mana cost, kept as the definition field they name."""
+
+
+def cost_keyword(para: str) -> tuple[str, str] | None:
+    """``"Kicker {2}{R}"`` → ``("kicker", "{2}{R}")`` (a field of the definition)."""
+    for field, pattern in COST_KEYWORDS.items():
+        match = pattern.match(para)
+        if match:
+            return field, match.group(1)
+    return None
+
+
+class SpellOps:
+    """Grammar rules of the spells part → vocabulary ops (mixed into ``build._Ops``)."""
+
+    text: str
+
+    def cant_be_countered(self, _: list) -> tuple[str, Any]:  # 101.2
+        return "keywords", ["Can't be countered"]
+
+    def counter_unless(self, items: list) -> dict[str, Any]:  # 701.5a, 118.12
+        from casualmagic.cards.compiler.build import _check_target, _Target
+
+        return {"do": "counter_unless_pays", "what": _Target(_check_target(str(items[0]))),
+                "cost": str(items[1])}
+
+    def kicked_sentence(self, items: list) -> list[dict[str, Any]]:  # 702.33d
+        from casualmagic.cards.compiler.build import CompileError, _Target
+
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        if any(isinstance(v, _Target) for e in effects for v in e.values()):
+            raise CompileError("a target chosen only if the spell was kicked (601.2c)")
+        return [{**e, "if": "kicked"} for e in effects]
