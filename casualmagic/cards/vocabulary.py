@@ -706,6 +706,8 @@ KEYWORDS = KEYWORDS | frozenset({"Fear"})
 # (702.61a, casting_rules.split_second_on_stack), rebound (702.88a, casting_rules.rebound),
 # cascade and storm (702.85a, 702.40a: triggered as the spell is cast, casting_rules)
 KEYWORDS = KEYWORDS | frozenset({"Split second", "Rebound", "Cascade", "Storm"})
+# improvise and delve (702.126a, 702.66a), paid like convoke (engine.cost_changes)
+KEYWORDS = KEYWORDS | frozenset({"Improvise", "Delve"})
 
 ABILITY_FLAGS = frozenset(
     {

@@ -16,6 +16,7 @@ from __future__ import annotations
 from casualmagic.cards.mana import ManaCost
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.state import GameState
@@ -126,6 +127,21 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
     _choices_then_pay(game, task, answer)
 
 
+def _tapped_or_exiled_to_pay(game: GameState, player: int, s: mp.Source, pays: str) -> None:
+    """A convoking creature (702.51a) or improvising artifact (702.126a) becomes tapped; a
+    delved card (702.66a) is exiled from the graveyard."""
+    from casualmagic.engine.cost_changes import DELVE, IMPROVISE
+
+    card = game.objects[s.oid].card.name
+    if s.name == DELVE:
+        game.move(s.oid, "exile")
+        game.emit("delve", player, {"card": card, "pays": pays}, "702.66a")
+        return
+    game.obj_w(s.oid).tapped = True
+    kind, rule = ("improvise", "702.126a") if s.name.endswith(IMPROVISE) else ("convoke", "702.51a")
+    game.emit(kind, player, {"object": s.oid, "card": card, "pays": pays}, rule)
+
+
 def _choose_modes(game: GameState, oid: int, player: int, chosen: tuple[int, ...],
                   answer: object) -> bool:
     """601.2b, 700.2: the modes of a modal spell, one answer at a time, as many as its
@@ -225,7 +241,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             game.obj_w(oid).x = answer[1]  # type: ignore[index]
         elif cost.x_count:
             extra = None
-            if not is_ability and (game.vstate or "Convoke" in obj.card.keywords):
+            if not is_ability and (game.vstate or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords):
                 from casualmagic.engine.cost_changes import convoke_sources
 
                 extra = convoke_sources(game, player, obj.card,  # planes: costs, 702.51a
@@ -284,8 +300,6 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
 
                 became_target(game, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
-        from casualmagic.engine import cost_changes as cc
-
         extra: list = []
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
@@ -296,8 +310,9 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             mana = total_cost(game, oid)
             exclude = None
             rules = cr.casting_rules(game)
-            if (rules or "Convoke" in obj.card.keywords) and cc.has_convoke(game, obj.card,
-                                                                             rules):
+            if (rules or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords) and (
+                    cc.has_convoke(game, obj.card, rules)
+                    or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords):
                 extra = cc.convoke_sources(game, player, obj.card, rules,
                                            mp.mana_sources(game, player))  # 702.51a
         if answer is None:
@@ -340,11 +355,9 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
     for s, color in mp.source_colors(tapped, rest):
         if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
-            game.obj_w(s.oid).tapped = True
             paid = "C" if color not in mp.POOL_ORDER else color
             mp.add_mana(game, player, paid)  # spent at once below, with the rest (601.2h)
-            game.emit("convoke", player, {"object": s.oid, "card": game.objects[s.oid].card.name,
-                                          "pays": color if paid == color else "1"}, "702.51a")
+            _tapped_or_exiled_to_pay(game, player, s, color if paid == color else "1")
             continue
         extra = cr.extra_mana(game, player, game.objects[s.oid])
         o = game.obj_w(s.oid)

@@ -153,6 +153,9 @@ GOLDEN: dict[str, dict] = {
     "Roar of the Wurm": {"flashback": "{3}{G}", "spell": [
         {"do": "create_token", "name": "Wurm", "types": "Creature — Wurm", "colors": "G",
          "power": 6, "toughness": 6}]},
+    # 702.66a delve, 702.126a improvise
+    "Treasure Cruise": {"keywords": ["Delve"], "spell": [{"do": "draw", "amount": 3}]},
+    "Reverse Engineer": {"keywords": ["Improvise"], "spell": [{"do": "draw", "amount": 3}]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -383,3 +386,35 @@ def test_702_88a_compiled_rebound_exiles_the_spell_to_cast_again() -> None:
     cast(game, "Staggershock", ("target", "player", 1))
     assert game.players[1].life == 18
     assert "Staggershock" in [game.objects[i].card.name for i in game.exile]
+
+
+def test_702_66a_compiled_delve_exiles_graveyard_cards_to_pay_generic_mana() -> None:
+    """Treasure Cruise, compiled: {7}{U} paid with one Island and seven cards exiled from
+    the graveyard (each for {1}); the coloured {U} can't be delved."""
+    game, _, _ = board(["Island"])
+    for _ in range(7):
+        put(game, 0, "Grizzly Bears", "graveyard")
+    hand = len(game.players[0].hand)
+    cast(game, "Treasure Cruise")
+    assert len(game.players[0].hand) == hand + 3
+    assert [e.rule for e in game.events if e.kind == "delve"] == ["702.66a"] * 7
+    assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Treasure Cruise"]
+
+
+def test_702_126a_compiled_improvise_taps_artifacts_for_generic_mana() -> None:
+    """Reverse Engineer, compiled: {3}{U}{U} paid with two Islands and three Ornithoppers."""
+    game, mine, _ = board(["Island", "Island"], mine=["Ornithopter"] * 3)
+    hand = len(game.players[0].hand)
+    cast(game, "Reverse Engineer")
+    assert len(game.players[0].hand) == hand + 3
+    assert all(game.objects[i].tapped for i in mine)
+    assert sum(1 for e in game.events if e.kind == "improvise" and e.rule == "702.126a") == 3
+
+
+def test_702_126a_improvise_cannot_pay_coloured_mana() -> None:
+    """With one Island and four artifacts, Reverse Engineer's {U}{U} can't be paid."""
+    from casualmagic.engine.actions import legal_actions
+
+    game, _, _ = board(["Island"], mine=["Ornithopter"] * 4)
+    oid = put(game, 0, "Reverse Engineer", "hand")
+    assert ("cast", oid) not in [a[:2] for a in legal_actions(game, 0)]
