@@ -58,6 +58,7 @@ from casualmagic.cards.vocabulary import (
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
     SCHEME_RULE_OPS,
+    SPELL_COST_OPS,
     VocabularyError,
     check_effect,
     is_keyword,
@@ -512,7 +513,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
     replacing = (REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # 901.7
-                 | CASTING_RULE_OPS | SCHEME_RULE_OPS)
+                 | CASTING_RULE_OPS | SCHEME_RULE_OPS | SPELL_COST_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     left = " ".join((*supertypes, *types))

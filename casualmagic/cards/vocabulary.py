@@ -721,6 +721,12 @@ ABILITY_FLAGS = frozenset(
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
 
+# spells: static abilities of a spell that work while it is being cast (601.2f) — "This
+# spell costs {1} less to cast for each creature on the battlefield": ``each`` (a filter of
+# permanents) or ``each_card_in_graveyard`` (card types in the caster's graveyard), read by
+# engine.casting_rules.cost_reduction; not layer effects, so kept off the battlefield's
+SPELL_COST_OPS = frozenset({"costs_less_for_each"})
+
 # spells: "This spell can't be countered." (101.2), read by engine.effects.stack_ops
 CANT_BE_COUNTERED = "Can't be countered"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BE_COUNTERED})

@@ -231,6 +231,9 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
         if op == "spells_cost_less" and _applies_to(args, controller, player) \
                 and _spell_fits(card, args.get("filter", "card")):
             total += int(args.get("amount", 1))
+    for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
+        if ab.op == "costs_less_for_each":
+            total += _self_reduction(game, player, dict(ab.args))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
         from casualmagic.engine import continuous as cont
 
@@ -240,6 +243,23 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
 
         total += affinity_reduction(game, player, rules)
     return total
+
+
+def _self_reduction(game: GameState, player: int, args: dict[str, Any]) -> int:
+    """601.2f: "This spell costs {N} less to cast for each [permanent / card in your
+    graveyard]", counted as the cost is determined."""
+    each = args.get("each")
+    if each is not None:
+        from casualmagic.cards.vocabulary import parse_filter
+        from casualmagic.engine.targets import matches_filter_base
+
+        f = parse_filter(each)
+        n = sum(1 for o in game.permanents() if matches_filter_base(game, f, o, player))
+    else:
+        types = set(args.get("each_card_in_graveyard", ()))
+        n = sum(1 for i in game.players[player].graveyard
+                if types & set(game.objects[i].card.types))
+    return int(args.get("amount", 1)) * n
 
 
 def reduce_generic(cost: ManaCost, n: int) -> ManaCost:

@@ -156,6 +156,19 @@ GOLDEN: dict[str, dict] = {
     # 702.66a delve, 702.126a improvise
     "Treasure Cruise": {"keywords": ["Delve"], "spell": [{"do": "draw", "amount": 3}]},
     "Reverse Engineer": {"keywords": ["Improvise"], "spell": [{"do": "draw", "amount": 3}]},
+    # 601.2f: "This spell costs {1} less to cast for each …"
+    "Blasphemous Act": {"statics": [{"op": "costs_less_for_each", "amount": 1, "each": "creature",
+                                     "text": "This spell costs {1} less to cast for each "
+                                             "creature on the battlefield."}],
+                        "spell": [{"do": "damage_each", "amount": 13, "filter": "creature"}]},
+    "Overwhelming Remorse": {"statics": [
+        {"op": "costs_less_for_each", "amount": 1, "each_card_in_graveyard": ["Creature"],
+         "text": "This spell costs {1} less to cast for each creature card in your graveyard."}],
+        "spell": [{"do": "exile", "what": 0}], "targets": ["creature or planeswalker"]},
+    "Cryptic Serpent": {"statics": [
+        {"op": "costs_less_for_each", "amount": 1, "each_card_in_graveyard": ["Instant", "Sorcery"],
+         "text": "This spell costs {1} less to cast for each instant and sorcery card in your "
+                 "graveyard."}]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -418,3 +431,28 @@ def test_702_126a_improvise_cannot_pay_coloured_mana() -> None:
     game, _, _ = board(["Island"], mine=["Ornithopter"] * 4)
     oid = put(game, 0, "Reverse Engineer", "hand")
     assert ("cast", oid) not in [a[:2] for a in legal_actions(game, 0)]
+
+
+def test_601_2f_compiled_spell_costs_one_less_for_each_creature_on_the_battlefield() -> None:
+    """Blasphemous Act, compiled: {8}{R} with eight creatures on the battlefield (anyone's)
+    costs {R}; it deals 13 damage to each creature."""
+    from casualmagic.engine.actions import legal_actions
+
+    game, mine, theirs = board(["Mountain"], mine=["Grizzly Bears"] * 3,
+                               theirs=["Grizzly Bears"] * 4)
+    oid = put(game, 0, "Blasphemous Act", "hand")
+    assert ("cast", oid) not in [a[:2] for a in legal_actions(game, 0)]  # seven: {1}{R}
+    put(game, 1, "Grizzly Bears")
+    game.player_w(0).hand = tuple(i for i in game.players[0].hand if i != oid)
+    cast(game, "Blasphemous Act")
+    assert not [o for o in game.permanents() if o.card.is_creature]
+
+
+def test_601_2f_compiled_spell_costs_less_for_each_card_type_in_your_graveyard() -> None:
+    """Cryptic Serpent, compiled: {5}{U}{U} costs {U}{U} with five instants and sorceries in
+    the graveyard; a creature card there does not count."""
+    game, _, _ = board(["Island", "Island"])
+    for name in ("Shock", "Shock", "Divination", "Divination", "Counterspell", "Grizzly Bears"):
+        put(game, 0, name, "graveyard")
+    cast(game, "Cryptic Serpent")
+    assert "Cryptic Serpent" in [o.card.name for o in game.permanents(0)]

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
-from casualmagic.cards.compiler.spells import SpellOps, cost_keyword
+from casualmagic.cards.compiler.spells import SpellOps, spell_line
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -198,9 +198,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    cost_kw = cost_keyword(para)
-    if cost_kw:  # 702.33a kicker, 702.34a flashback (compiler.spells)
-        return cost_kw
+    line = spell_line(para)
+    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells)
+        return line
     crew = _CREW.match(para)
     if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
         if not is_vehicle:

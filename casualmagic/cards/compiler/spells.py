@@ -19,13 +19,42 @@ COST_KEYWORDS = {
 """Keyword lines whose parameter is a mana cost, kept as the definition field they name."""
 
 
-def cost_keyword(para: str) -> tuple[str, str] | None:
-    """``"Kicker {2}{R}"`` → ``("kicker", "{2}{R}")`` (a field of the definition)."""
+_COSTS_LESS = re.compile(r"^This spell costs \{(\d+)\} less to cast for each (.+)\.$")
+_IN_GRAVEYARD = re.compile(r"^(\w+)(?: and (\w+))? cards? in your graveyard$")
+
+
+def spell_line(para: str) -> tuple[str, Any] | None:
+    """A paragraph read without the grammar: ``"Kicker {2}{R}"`` → ``("kicker",
+    "{2}{R}")`` (a field of the definition); a cost reduction of the spell itself (601.2f)
+    → ``("statics", [...])``; None for any other paragraph."""
     for field, pattern in COST_KEYWORDS.items():
         match = pattern.match(para)
         if match:
             return field, match.group(1)
+    less = _COSTS_LESS.match(para)
+    if less:
+        return "statics", [{"op": "costs_less_for_each", "amount": int(less.group(1)),
+                            **_each(less.group(2)), "text": para}]
     return None
+
+
+def _each(phrase: str) -> dict[str, Any]:
+    """``"creature on the battlefield"`` → ``{"each": "creature"}``; ``"instant and sorcery
+    card in your graveyard"`` → ``{"each_card_in_graveyard": ["Instant", "Sorcery"]}``."""
+    from casualmagic.cards.compiler.build import CompileError, _check_target
+    from casualmagic.cards.vocabulary import VocabularyError
+
+    cards = _IN_GRAVEYARD.match(phrase)
+    if cards:
+        types = [w.capitalize() for w in cards.groups() if w]
+        if not set(types) <= {"Artifact", "Creature", "Enchantment", "Instant", "Land",
+                              "Planeswalker", "Sorcery", "Battle"}:
+            raise CompileError(f"{phrase!r}: not card types")
+        return {"each_card_in_graveyard": types}
+    try:
+        return {"each": _check_target(phrase.removesuffix(" on the battlefield"))}
+    except VocabularyError as e:
+        raise CompileError(str(e)) from None
 
 
 class SpellOps:
