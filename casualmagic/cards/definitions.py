@@ -53,6 +53,7 @@ from casualmagic.cards.model import (
     TriggeredAbility,
 )
 from casualmagic.cards.vocabulary import (
+    ATTACHED_SUBJECTS,
     CASTING_RULE_OPS,
     GRANT_OPS,
     PLANAR_RULE_OPS,
@@ -316,7 +317,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
                           "choose", "repeat"}  # schemes: "choose three", 700.2d
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
-    if raw.get("subject"):
+    if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
         try:
             parse_filter(raw["subject"].removeprefix("another "))
         except VocabularyError as e:

@@ -727,6 +727,11 @@ remove them, e.g. "Target creature can't block this turn"."""
 # engine.casting_rules.cost_reduction; not layer effects, so kept off the battlefield's
 SPELL_COST_OPS = frozenset({"costs_less_for_each"})
 
+# spells: subjects of an Aura's or Equipment's triggered abilities that mean the one object
+# it is attached to ("Whenever equipped creature dies, draw two cards"), read by
+# engine.triggers._observe — not any enchanted or equipped creature
+ATTACHED_SUBJECTS = frozenset({"enchanted creature", "equipped creature"})
+
 # spells: "This spell can't be countered." (101.2), read by engine.effects.stack_ops
 CANT_BE_COUNTERED = "Can't be countered"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BE_COUNTERED})

@@ -75,7 +75,7 @@ def _fire(game: GameState, oid: int, card: CardDef, controller: int, event: str,
 def _observe(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
     """Trigger abilities of permanents that watch for ``event`` happening to objects
     matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was)."""
-    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS, parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
@@ -94,8 +94,10 @@ def _observe(game: GameState, event: str, subject: GameObject, exclude: int | No
                 if subject.id == oid or subject.id == exclude:
                     continue
                 phrase = phrase[len("another "):]
-            # the subject is judged as it is, or as it last existed on the battlefield (603.10a)
-            ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
+            if phrase in ATTACHED_SUBJECTS:  # "Whenever equipped creature dies": the one
+                ok = o.attached_to == subject.id  # this is attached to (301.5, 303.4, 603.10a)
+            else:  # judged as it is, or as it last existed on the battlefield (603.10a)
+                ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
             if ok and _limited and not _event_in_range(game, o, subject):
                 continue  # CR 801.7, 801.7a: the event happened outside the range of influence
             if ok:

@@ -169,6 +169,32 @@ GOLDEN: dict[str, dict] = {
         {"op": "costs_less_for_each", "amount": 1, "each_card_in_graveyard": ["Instant", "Sorcery"],
          "text": "This spell costs {1} less to cast for each instant and sorcery card in your "
                  "graveyard."}]},
+    # 701.38b goaded by an Aura; 603.10a triggers on the creature an Aura or Equipment is on
+    "Skullclamp": {"statics": [{"op": "pump_attached", "power": 1, "toughness": -1}],
+                   "triggers": [{"when": "dies", "subject": "equipped creature", "whose": "each",
+                                 "effects": [{"do": "draw", "amount": 2}],
+                                 "text": "Whenever equipped creature dies, draw two cards."}],
+                   "equip": "{1}"},
+    "Shiny Impetus": {"enchant": "creature", "statics": [
+        {"op": "pump_attached", "power": 2, "toughness": 2},
+        {"op": "goad_attached", "text": "Enchanted creature gets +2/+2 and is goaded."}],
+        "triggers": [{"when": "attacks", "subject": "enchanted creature", "whose": "each",
+                      "effects": [{"do": "create_predefined_token", "kind": "Treasure"}],
+                      "text": "Whenever enchanted creature attacks, you create a Treasure "
+                              "token."}]},
+    "Psychic Impetus": {"enchant": "creature", "statics": [
+        {"op": "pump_attached", "power": 2, "toughness": 2},
+        {"op": "goad_attached", "text": "Enchanted creature gets +2/+2 and is goaded."}],
+        "triggers": [{"when": "attacks", "subject": "enchanted creature", "whose": "each",
+                      "effects": [{"do": "scry", "amount": 2}],
+                      "text": "Whenever enchanted creature attacks, you scry 2."}]},
+    "Coercive Impetus": {"enchant": "creature", "statics": [
+        {"op": "pump_attached", "power": 1, "toughness": 1},
+        {"op": "goad_attached", "text": "Enchanted creature gets +1/+1 and is goaded."}],
+        "triggers": [{"when": "attacks", "subject": "enchanted creature", "whose": "each",
+                      "effects": [{"do": "draw", "amount": 1}, {"do": "lose_life", "amount": 1}],
+                      "text": "Whenever enchanted creature attacks, you draw a card and lose 1 "
+                              "life."}]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -264,14 +290,17 @@ def test_903_3d_a_commander_you_control_lets_you_choose_both_modes() -> None:
         "modes": [{"text": "You gain 2 life.", "spell": [{"do": "gain_life", "amount": 2}]},
                   {"text": "Draw a card.", "spell": [{"do": "draw", "amount": 1}]}],
         "choose": {"with_commander": 2}})
-    game, _, _ = board(["Plains", "Plains"])
-    cast(game, "Test Will", ("mode", 0, "You gain 2 life."))
-    assert game.players[0].life == 22
-    bear = put(game, 0, "Grizzly Bears")
-    des.designate(game, 0, [game.objects[bear].card_id])
-    hand = len(game.players[0].hand)
-    cast(game, "Test Will", ("mode", 0, "You gain 2 life."), ("mode", 1, "Draw a card."))
-    assert game.players[0].life == 24 and len(game.players[0].hand) == hand + 1
+    try:
+        game, _, _ = board(["Plains", "Plains"])
+        cast(game, "Test Will", ("mode", 0, "You gain 2 life."))
+        assert game.players[0].life == 22
+        bear = put(game, 0, "Grizzly Bears")
+        des.designate(game, 0, [game.objects[bear].card_id])
+        hand = len(game.players[0].hand)
+        cast(game, "Test Will", ("mode", 0, "You gain 2 life."), ("mode", 1, "Draw a card."))
+        assert game.players[0].life == 24 and len(game.players[0].hand) == hand + 1
+    finally:
+        del load_definitions()["Test Will"]
 
 
 def test_603_3c_compiled_modal_trigger_chooses_its_mode() -> None:
@@ -456,3 +485,41 @@ def test_601_2f_compiled_spell_costs_less_for_each_card_type_in_your_graveyard()
         put(game, 0, name, "graveyard")
     cast(game, "Cryptic Serpent")
     assert "Cryptic Serpent" in [o.card.name for o in game.permanents(0)]
+
+
+def test_603_10a_compiled_skullclamp_draws_when_the_equipped_creature_dies() -> None:
+    """Skullclamp, compiled: equipped, a 1/1 becomes 2/0 and dies (704.5f); its controller
+    draws two cards.  Another creature dying does not trigger it."""
+    game, mine, _ = board(["Plains"], mine=["Skullclamp", "Grizzly Bears"])
+    put(game, 0, "Savannah Lions")
+    hand = len(game.players[0].hand)
+    game.choose(option(game, "activate", mine[0]))
+    lions = next(o.id for o in game.permanents(0) if o.card.name == "Savannah Lions")
+    while game.pending.kind != "priority":
+        game.choose(option(game, "target", "object", lions) if game.pending.kind == "target"
+                    else 0)
+    _resolve_all(game)
+    assert lions not in game.battlefield
+    assert len(game.players[0].hand) == hand + 2
+
+
+def test_701_38b_compiled_aura_goads_the_enchanted_creature_and_triggers_on_its_attack() -> None:
+    """Shiny Impetus, compiled, on the opponent's Grizzly Bears: the Bears are goaded by the
+    Aura's controller (they must attack, 508.1d) while it is attached, and when they attack
+    the Aura's controller creates a Treasure."""
+    from casualmagic.engine.combat import goaded_by, must_attack
+    from casualmagic.engine.state import BEGIN_COMBAT
+    from tests.engine.helpers import pass_until
+
+    game, _, theirs = board(["Mountain"] * 3, theirs=["Grizzly Bears"])
+    cast(game, "Shiny Impetus", ("target", "object", theirs[0]))
+    bears = game.objects[theirs[0]]
+    assert goaded_by(game, bears) == (0,) and must_attack(game, bears)
+    pass_until(game, BEGIN_COMBAT, 1)
+    while not any(e.kind == "attackers" for e in game.events_this_turn()):
+        assert game.pending.kind == "priority"  # the one legal declaration is made for them
+        game.choose(("pass",))
+    attackers = next(e for e in game.events_this_turn() if e.kind == "attackers")
+    assert [a[0] for a in attackers.data["attackers"]] == [theirs[0]]
+    _resolve_all(game)
+    assert "Treasure" in [o.card.name for o in game.permanents(0)]

@@ -78,3 +78,23 @@ class SpellOps:
         if any(isinstance(v, _Target) for e in effects for v in e.values()):
             raise CompileError("a target chosen only if the spell was kicked (601.2c)")
         return [{**e, "if": "kicked"} for e in effects]
+
+    def attached_goad(self, items: list) -> tuple[str, Any]:  # 701.38b
+        from casualmagic.cards.compiler.build import CompileError
+
+        if str(items[0]).lower() != "enchanted":
+            raise CompileError("goaded by an Equipment is not compiled yet")
+        return "statics", [{"op": "goad_attached", "text": self.text}]
+
+    def attached_pump_goad(self, items: list) -> tuple[str, Any]:
+        from casualmagic.cards.compiler.build import _pt
+
+        power, toughness = _pt(items[1])
+        return "statics", [{"op": "pump_attached", "power": power, "toughness": toughness},
+                           *self.attached_goad(items[:1])[1]]
+
+    def when_attached_dies(self, items: list) -> tuple[str, str, str]:  # 603.10a
+        return "dies", f"{str(items[0]).lower()} creature", "each"
+
+    def when_attached_attacks(self, items: list) -> tuple[str, str, str]:  # 508.3a
+        return "attacks", f"{str(items[0]).lower()} creature", "each"
