@@ -63,6 +63,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "scry": {"amount": (int, str), "who": (str, int)},  # who: planes: triggers B
     "surveil": {"amount": (int, str)},
     "return_from_graveyard": {"what": (int, str), "to": str},
+    # persist, undying (702.79a, 702.93a): this card back from the graveyard with a counter
+    "return_with_counter": {"kind": str},
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
@@ -429,6 +431,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "scry": ("amount",),
     "surveil": ("amount",),
     "return_from_graveyard": ("what", "to"),
+    "return_with_counter": ("kind",),
     "gain_control": ("what",),
     "sacrifice": ("what",),
     "fight": ("what", "other"),
@@ -708,6 +711,9 @@ KEYWORDS = KEYWORDS | frozenset({"Fear"})
 KEYWORDS = KEYWORDS | frozenset({"Split second", "Rebound", "Cascade", "Storm"})
 # improvise and delve (702.126a, 702.66a), paid like convoke (engine.cost_changes)
 KEYWORDS = KEYWORDS | frozenset({"Improvise", "Delve"})
+# creature keywords: infect (702.90, engine.effects.primitives damage), persist and undying
+# (702.79a, 702.93a: engine.triggers as the creature dies); "Toxic N" is read by is_keyword
+KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
 
 ABILITY_FLAGS = frozenset(
     {
@@ -873,6 +879,7 @@ PROTECTION_QUALITIES = frozenset(
 """Qualities "Protection from [quality]" may name here (CR 702.16a)."""
 
 _ANNIHILATOR_RE = re.compile(r"^Annihilator (\d+)$")
+_TOXIC_RE = re.compile(r"^Toxic \d+$")
 _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 
 
@@ -885,6 +892,8 @@ def is_keyword(word: str) -> bool:
         return all(q.strip() in PROTECTION_QUALITIES
                    for q in word[len("Protection from "):].replace(" and from ", ",").split(","))
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
+        return True
+    if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
         return True
     return bool(_WARD_RE.match(word))
 

@@ -164,6 +164,8 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         _fire(game, new_oid, old.card, old.controller, "leaves")
         if was_creature and to_zone == "graveyard":
             _fire(game, new_oid, old.card, old.controller, "dies")
+    if to_zone == "graveyard" and old.card.keywords & RETURNING.keys():
+        _returning(game, old, new_oid)
     _observe(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         _observe(game, "dies", old)
@@ -171,6 +173,30 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         from casualmagic.engine.cost_changes import blitzed_left
 
         blitzed_left(game, old, new_oid, to_zone)
+
+
+def _returning_ability(keyword: str, kind: str) -> TriggeredAbility:
+    from casualmagic.cards.model import Effect
+
+    text = (f"{keyword} (When this permanent is put into a graveyard from the battlefield, if it "
+            f"had no {kind} counters on it, return it to the battlefield under its owner's "
+            f"control with a {kind} counter on it.)")
+    return TriggeredAbility("dies", (Effect("return_with_counter", (("kind", kind),)),), (),
+                            None, text)
+
+
+RETURNING = {"Persist": ("-1/-1", "702.79a"), "Undying": ("+1/+1", "702.93a")}
+"""Persist and undying: the counter kind each looks for and returns the permanent with."""
+_RETURNING_ABILITIES = {k: _returning_ability(k, kind) for k, (kind, _r) in RETURNING.items()}
+
+
+def _returning(game: GameState, old: Any, new_oid: int) -> None:
+    """702.79a persist, 702.93a undying: put into a graveyard from the battlefield with no
+    such counter on it (its last known information, 603.10a; the "if" is an intervening
+    one, 603.4, and the permanent's counters can't change after it left), it triggers."""
+    for keyword, (kind, _rule) in RETURNING.items():
+        if keyword in old.card.keywords and not old.counter(kind):
+            _queue(game, new_oid, old.card, _RETURNING_ABILITIES[keyword], old.controller)
 
 
 def put_into_graveyard(game: GameState, oid: int) -> None:

@@ -195,6 +195,17 @@ GOLDEN: dict[str, dict] = {
                       "effects": [{"do": "draw", "amount": 1}, {"do": "lose_life", "amount": 1}],
                       "text": "Whenever enchanted creature attacks, you draw a card and lose 1 "
                               "life."}]},
+    # creature keywords: persist, undying, infect, toxic (702.79a, 702.93a, 702.90, 702.164)
+    "Kitchen Finks": {"triggers": [{"when": "enters", "effects": [{"do": "gain_life", "amount": 2}],
+                                    "text": "When this creature enters, you gain 2 life."}],
+                      "keywords": ["Persist"]},
+    "Young Wolf": {"keywords": ["Undying"]},
+    "Strangleroot Geist": {"keywords": ["Haste", "Undying"]},
+    "Glistener Elf": {"keywords": ["Infect"]},
+    "Blighted Agent": {"keywords": ["Infect", "Can't be blocked"]},
+    "Branchblight Stalker": {"keywords": ["Toxic 2"]},
+    "Tyrranax Rex": {"keywords": ["Can't be countered", "Trample", "Ward {4}", "Haste",
+                                  "Toxic 4"]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -398,13 +409,10 @@ def test_702_40a_compiled_storm_copies_the_spell_for_each_spell_cast_before_it()
 def test_702_33d_compiled_kicker_adds_the_kicked_instruction() -> None:
     """Into the Roil, compiled: kicked, it returns the creature and draws a card; not
     kicked, it only returns it."""
-    game, _, theirs = board(["Island"] * 4, theirs=["Grizzly Bears", "Grizzly Bears"])
+    game, _, theirs = board(["Island"] * 6, theirs=["Grizzly Bears", "Grizzly Bears"])
     hand = len(game.players[0].hand)
     cast(game, "Into the Roil", ("kick", "{1}{U}"), ("target", "object", theirs[0]))
     assert theirs[0] not in game.battlefield and len(game.players[0].hand) == hand + 1
-    refresh_lands = [o.id for o in game.permanents(0) if o.tapped]
-    for oid in refresh_lands:
-        game.obj_w(oid).tapped = False
     cast(game, "Into the Roil", ("no_kick",), ("target", "object", theirs[1]))
     assert theirs[1] not in game.battlefield and len(game.players[0].hand) == hand + 1
 
@@ -523,3 +531,81 @@ def test_701_38b_compiled_aura_goads_the_enchanted_creature_and_triggers_on_its_
     assert [a[0] for a in attackers.data["attackers"]] == [theirs[0]]
     _resolve_all(game)
     assert "Treasure" in [o.card.name for o in game.permanents(0)]
+
+
+def _attack_with(game, attacker: int, player: int = 0) -> None:
+    """Go to ``player``'s declare attackers step, attack the other player with ``attacker``
+    (no blocks), and let the combat damage step happen."""
+    from casualmagic.engine.state import BEGIN_COMBAT, END_COMBAT
+    from tests.engine.helpers import done, pass_until
+
+    pass_until(game, BEGIN_COMBAT, player)
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(option(game, "attack", attacker, "player", 1 - player))
+    done(game)
+    pass_until(game, END_COMBAT, player)
+
+
+def test_702_79a_compiled_persist_returns_it_once_with_a_minus_counter() -> None:
+    """Kitchen Finks, compiled: destroyed, it returns with a -1/-1 counter (and gains 2
+    life again as it enters); destroyed again with the counter, it stays in the graveyard."""
+    game, _, _ = board(["Swamp"] * 6, mine=["Kitchen Finks"])
+    life = game.players[0].life
+    cast(game, "Murder", ("target", "object", game.battlefield[-1]))
+    _resolve_all(game)
+    finks = [o for o in game.permanents(0) if o.card.name == "Kitchen Finks"]
+    assert len(finks) == 1 and finks[0].counter("-1/-1") == 1
+    assert game.players[0].life == life + 2
+    assert any(e.kind == "return" and e.rule == "702.79a" for e in game.events)
+    cast(game, "Murder", ("target", "object", finks[0].id))
+    _resolve_all(game)
+    assert not [o for o in game.permanents(0) if o.card.name == "Kitchen Finks"]
+
+
+def test_702_93a_compiled_undying_returns_it_with_a_plus_counter() -> None:
+    """Young Wolf, compiled: destroyed, it returns as a 2/2 with a +1/+1 counter."""
+    from casualmagic.engine import continuous as cont
+
+    game, mine, _ = board(["Swamp"] * 3, mine=["Young Wolf"])
+    cast(game, "Murder", ("target", "object", mine[0]))
+    _resolve_all(game)
+    wolf = next(o for o in game.permanents(0) if o.card.name == "Young Wolf")
+    assert wolf.counter("+1/+1") == 1 and cont.power(game, wolf) == 2
+
+
+def test_702_90b_compiled_infect_gives_poison_counters_instead_of_life_loss() -> None:
+    """Glistener Elf, compiled, attacks unblocked: one poison counter, no life lost."""
+    game, mine, _ = board([], mine=["Glistener Elf"])
+    _attack_with(game, mine[0])
+    assert game.players[1].poison == 1 and game.players[1].life == 20
+    assert any(e.kind == "poison" and e.rule == "702.90b" for e in game.events)
+
+
+def test_702_90c_infect_damage_to_a_creature_is_minus_counters() -> None:
+    """Glistener Elf, compiled, blocked by a 2/2: the blocker gets a -1/-1 counter, no
+    damage marked."""
+    from casualmagic.engine.state import BEGIN_COMBAT, BLOCKERS, END_COMBAT
+    from tests.engine.helpers import done, pass_until
+
+    game, mine, theirs = board([], mine=["Glistener Elf"], theirs=["Grizzly Bears"])
+    pass_until(game, BEGIN_COMBAT, 0)
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(option(game, "attack", mine[0], "player", 1))
+    done(game)
+    while not (game.step == BLOCKERS and game.pending.kind == "block"):
+        game.choose(("pass",))
+    game.choose(option(game, "block", theirs[0], mine[0]))
+    done(game)
+    pass_until(game, END_COMBAT, 0)
+    bears = game.objects[theirs[0]]
+    assert bears.counter("-1/-1") == 1 and bears.damage == 0
+
+
+def test_702_164c_compiled_toxic_adds_poison_to_combat_damage() -> None:
+    """Branchblight Stalker, compiled (3/1, toxic 2), attacks unblocked: 3 damage and two
+    poison counters."""
+    game, mine, _ = board([], mine=["Branchblight Stalker"])
+    _attack_with(game, mine[0])
+    assert game.players[1].life == 17 and game.players[1].poison == 2

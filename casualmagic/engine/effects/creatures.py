@@ -654,3 +654,24 @@ def devour_counters(game: GameState, spell: GameObject, new: int) -> None:
         add_counters(game, new, "+1/+1", n * eaten, "702.82a", sync=True)
     game.emit("devour", spell.controller, {"object": new, "devoured": eaten}, "702.82a")
 
+
+
+@effect("return_with_counter")
+def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """Persist (702.79a) and undying (702.93a): "return it to the battlefield under its
+    owner's control with a [-1/-1 / +1/+1] counter on it" — the card the permanent became
+    in the graveyard; if it has left the graveyard it is a new object and stays (400.7)."""
+    from casualmagic.engine.effects.primitives import move_object
+    from casualmagic.engine.triggers import object_entered
+
+    kind = eff.get("kind")
+    rule = "702.79a" if kind == "-1/-1" else "702.93a"
+    card = game.objects.get(obj.source) if obj.source is not None else None
+    if card is None or card.zone != "graveyard":
+        return None
+    new = move_object(game, card.id, "battlefield", "return", rule)
+    if isinstance(new, int) and new in game.objects and game.objects[new].zone == "battlefield":
+        add_counters(game, new, kind, 1, rule, sync=True)  # it enters with it (614.1c)
+        object_entered(game, new)
+    return None
