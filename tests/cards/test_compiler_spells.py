@@ -206,6 +206,35 @@ GOLDEN: dict[str, dict] = {
     "Branchblight Stalker": {"keywords": ["Toxic 2"]},
     "Tyrranax Rex": {"keywords": ["Can't be countered", "Trample", "Ward {4}", "Haste",
                                   "Toxic 4"]},
+    # common spell effects (ops the engine has)
+    "Lightning Helix": {"spell": [{"do": "damage", "amount": 3, "to": 0},
+                                  {"do": "gain_life", "amount": 3}], "targets": ["any"]},
+    "Shrivel": {"spell": [{"do": "pump_all", "filter": "creature", "power": -1,
+                           "toughness": -1}]},
+    "Raise Dead": {"spell": [{"do": "return_from_graveyard", "what": 0, "to": "hand"}],
+                   "targets": ["creature card in your graveyard"]},
+    "Zombify": {"spell": [{"do": "return_from_graveyard", "what": 0, "to": "battlefield"}],
+                "targets": ["creature card in your graveyard"]},
+    "Sovereign's Bite": {"spell": [{"do": "lose_life", "who": 0, "amount": 3},
+                                   {"do": "gain_life", "amount": 3}], "targets": ["player"]},
+    "Prey Upon": {"spell": [{"do": "fight", "what": 0, "other": 1}],
+                  "targets": ["creature you control", "creature you don't control"]},
+    "Gravedigger": {"triggers": [{"when": "enters", "effects": [
+        {"do": "may", "prompt": "Return from graveyard?"},
+        {"do": "return_from_graveyard", "what": 0, "to": "hand"}],
+        "text": "When this creature enters, you may return target creature card from your "
+                "graveyard to your hand.", "targets": ["creature card in your graveyard"]}]},
+    "Slagstorm": {"modes": [
+        _mode("~ deals 3 damage to each creature.",
+              [{"do": "damage_each", "amount": 3, "filter": "creature"}]),
+        _mode("~ deals 3 damage to each player.",
+              [{"do": "damage_each_opponent", "amount": 3, "who": "each player"}])]},
+    "Temporal Spring": {"spell": [{"do": "put_on_top_of_library", "what": 0}],
+                        "targets": ["permanent"]},
+    "Blessed Wine": {"spell": [{"do": "gain_life", "amount": 1}, {
+        "do": "delayed", "when": "next_upkeep",
+        "text": "Draw a card at the beginning of the next turn's upkeep.",
+        "effects": [{"do": "draw", "amount": 1}]}]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -609,3 +638,50 @@ def test_702_164c_compiled_toxic_adds_poison_to_combat_damage() -> None:
     game, mine, _ = board([], mine=["Branchblight Stalker"])
     _attack_with(game, mine[0])
     assert game.players[1].life == 17 and game.players[1].poison == 2
+
+
+def test_701_14a_compiled_prey_upon_makes_the_creatures_fight() -> None:
+    """Prey Upon, compiled: a 3/3 you control and a 2/2 you don't deal damage equal to their
+    power to each other; the 2/2 dies."""
+    game, mine, theirs = board(["Forest"], mine=["Centaur Courser"], theirs=["Grizzly Bears"])
+    cast(game, "Prey Upon", ("target", "object", mine[0]), ("target", "object", theirs[0]))
+    assert theirs[0] not in game.battlefield and game.objects[mine[0]].damage == 2
+
+
+def test_400_7_compiled_raise_dead_returns_a_creature_card_to_the_hand() -> None:
+    game, _, _ = board(["Swamp"])
+    bears = put(game, 0, "Grizzly Bears", "graveyard")
+    cast(game, "Raise Dead", ("target", "object", bears))
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_120_3_compiled_slagstorm_damages_each_player_not_the_permanents() -> None:
+    game, mine, _ = board(["Mountain"] * 3, mine=["Grizzly Bears"])
+    cast(game, "Slagstorm", ("mode", 1, "~ deals 3 damage to each player."))
+    assert game.players[0].life == 17 and game.players[1].life == 17
+    assert game.objects[mine[0]].damage == 0
+
+
+def test_603_7a_draw_a_card_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    """"Draw a card at the beginning of the next turn's upkeep." compiles as a delayed
+    triggered ability that draws in the next upkeep."""
+    (kind, effects) = compile_paragraph("Draw a card at the beginning of the next turn's upkeep.",
+                                        is_spell=True)
+    assert kind == "spell" and effects[0]["do"] == "delayed"
+    assert effects[0]["when"] == "next_upkeep" and effects[0]["effects"] == [
+        {"do": "draw", "amount": 1}]
+
+
+def test_603_7a_compiled_blessed_wine_draws_in_the_next_upkeep() -> None:
+    """Blessed Wine, compiled: 1 life now; the card is drawn in the next turn's upkeep
+    (the opponent's), before that turn's draw step."""
+    from casualmagic.engine.state import UPKEEP
+    from tests.engine.helpers import pass_until
+
+    game, _, _ = board(["Plains", "Plains"])
+    cast(game, "Blessed Wine")
+    hand = len(game.players[0].hand)
+    assert game.players[0].life == 21
+    pass_until(game, UPKEEP, 1)
+    _resolve_all(game)
+    assert len(game.players[0].hand) == hand + 1

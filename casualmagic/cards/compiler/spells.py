@@ -98,3 +98,62 @@ class SpellOps:
 
     def when_attached_attacks(self, items: list) -> tuple[str, str, str]:  # 508.3a
         return "attacks", f"{str(items[0]).lower()} creature", "each"
+
+    # -- common spell effects -----------------------------------------------------------
+    def damage_and_gain(self, items: list) -> list[dict[str, Any]]:  # 120.3, 119.1
+        return [{"do": "damage", "amount": items[1], "to": items[2]},
+                {"do": "gain_life", "amount": items[3]}]
+
+    def damage_creatures_and_players(self, items: list) -> list[dict[str, Any]]:  # 120.3
+        return [{"do": "damage_each", "amount": items[1], "filter": "creature"},
+                {"do": "damage_each_opponent", "amount": items[1], "who": "each player"}]
+
+    def pump_all_creatures(self, items: list) -> dict[str, Any]:  # 611.2c
+        from casualmagic.cards.compiler.build import _pt
+
+        power, toughness = _pt(items[0])
+        return {"do": "pump_all", "filter": "creature", "power": power, "toughness": toughness}
+
+    def pump_opponents_creatures(self, items: list) -> dict[str, Any]:
+        return {**self.pump_all_creatures(items), "filter": "creature your opponents control"}
+
+    def return_to_hand(self, items: list) -> dict[str, Any]:  # 400.7
+        return {"do": "return_from_graveyard", "what": _in_your_graveyard(items[0]), "to": "hand"}
+
+    def return_to_battlefield(self, items: list) -> dict[str, Any]:
+        return {**self.return_to_hand(items), "to": "battlefield"}
+
+    def fog(self, _: list) -> dict[str, Any]:  # 615.1a
+        return {"do": "prevent_damage", "combat_only": True}
+
+    def drain(self, items: list) -> list[dict[str, Any]]:
+        who, lose, gain = items
+        return [{"do": "lose_life", "who": who, "amount": lose},
+                {"do": "gain_life", "amount": gain}]
+
+    def scry_then_draw(self, items: list) -> list[dict[str, Any]]:  # 701.22a
+        return [{"do": "scry", "amount": items[0]}, {"do": "draw", "amount": 1}]
+
+    def fight(self, items: list) -> dict[str, Any]:  # 701.14a
+        from casualmagic.cards.compiler.build import _check_target, _Target
+
+        return {"do": "fight", "what": _Target(_check_target(str(items[0]).strip())),
+                "other": items[1]}
+
+    def put_on_top(self, items: list) -> dict[str, Any]:  # 401.4
+        return {"do": "put_on_top_of_library", "what": items[0]}
+
+    def draw_next_upkeep(self, _: list) -> list[dict[str, Any]]:  # 603.7a
+        return [{"do": "delayed", "when": "next_upkeep",
+                 "text": "Draw a card at the beginning of the next turn's upkeep.",
+                 "effects": [{"do": "draw", "amount": 1}]}]
+
+
+def _in_your_graveyard(target: Any) -> Any:
+    """``target creature card`` + "from your graveyard" → the target phrase
+    ``creature card in your graveyard`` (115.1, 400.1)."""
+    from casualmagic.cards.compiler.build import CompileError, _check_target, _Target
+
+    if not isinstance(target, _Target) or not target.phrase.endswith("card"):
+        raise CompileError("a card to return is not a target card")
+    return _Target(_check_target(f"{target.phrase} in your graveyard"))
