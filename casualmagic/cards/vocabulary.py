@@ -181,7 +181,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "become_monarch": {"who": (str, int)},
     "goad": {"what": (int, str)},
     "cant_lose_game": {"duration": str},
-    "copy_attacking_each_other_opponent": {"what": (int, str)},
+    "copy_attacking_each_other_opponent": {"what": (int, str), "exile_at": str},
     "sacrifice_any_number_then_damage": {"filter": str, "to": int},
     "return_at_next_end_step": {"to": str},
     "creatures_cant_attack_you": {"duration": str},
@@ -714,6 +714,8 @@ KEYWORDS = KEYWORDS | frozenset({"Improvise", "Delve"})
 # creature keywords: infect (702.90, engine.effects.primitives damage), persist and undying
 # (702.79a, 702.93a: engine.triggers as the creature dies); "Toxic N" is read by is_keyword
 KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
+# myriad (702.116a: engine.triggers as the creature attacks)
+KEYWORDS = KEYWORDS | frozenset({"Myriad"})
 
 ABILITY_FLAGS = frozenset(
     {

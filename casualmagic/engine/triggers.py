@@ -28,7 +28,7 @@ from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
+from casualmagic.engine.state import ATTACKERS, END, END_COMBAT, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -271,11 +271,26 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
                 _queue(game, oid, o.card, ab, o.controller, ("player", player))
 
 
+def _myriad() -> TriggeredAbility:
+    """702.116a: myriad, "Whenever this creature attacks, for each opponent other than
+    defending player, you may create a token that's a copy of this creature that's tapped
+    and attacking that player or a planeswalker they control. If one or more tokens are
+    created this way, exile the tokens at end of combat." """
+    from casualmagic.cards.model import Effect
+
+    return TriggeredAbility("attacks", (Effect("copy_attacking_each_other_opponent", (
+        ("exile_at", "next_end_of_combat"), ("what", "self"))),), (), None,
+        "Myriad (copies of this creature attacking each other opponent, exiled at end of "
+        "combat)")
+
+
 def attacked(game: GameState, oid: int) -> None:
     """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
     if o.card.triggered:
         _fire(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
+    if "Myriad" in o.card.keywords and cont.has_keyword(game, o, "Myriad"):
+        _queue(game, oid, o.card, _myriad(), o.controller)  # 702.116a
     _observe(game, "attacks", o)
 
 
@@ -364,6 +379,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
+    if step == END_COMBAT:  # 511.2: "at end of combat" delayed triggers (myriad, 702.116a)
+        _delayed_for(game, "end_of_combat", "next_end_of_combat")
+        return
     if event is None:
         return
     if event == "end_step":  # hook: the monarch's inherent end step trigger (722.2)
@@ -399,14 +417,14 @@ def beginning_of_step(game: GameState, step: int) -> None:
         game.delayed = tuple(keep)
 
 
-def _delayed_for(game: GameState, event: str) -> None:
+def _delayed_for(game: GameState, event: str, also: str | None = None) -> None:
     """Trigger the delayed abilities waiting for "[player]'s next ``event``" with that
     player active (603.7a, e.g. "at the beginning of its owner's next declare attackers
-    step")."""
+    step"), and those waiting for ``also`` (e.g. "next_end_of_combat", any player's)."""
     keep = []
     for d in game.delayed:
         when, card, ability, controller, subject = d
-        if when == f"{game.active}'s_next_{event}":
+        if when == f"{game.active}'s_next_{event}" or when == also:
             _queue(game, subject if subject is not None else -1, card, ability, controller,
                    subject)
         else:

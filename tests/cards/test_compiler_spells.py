@@ -235,6 +235,7 @@ GOLDEN: dict[str, dict] = {
         "do": "delayed", "when": "next_upkeep",
         "text": "Draw a card at the beginning of the next turn's upkeep.",
         "effects": [{"do": "draw", "amount": 1}]}]},
+    "Warchief Giant": {"keywords": ["Haste", "Myriad"]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
                       "targets": ["nonland permanent"]},
@@ -685,3 +686,26 @@ def test_603_7a_compiled_blessed_wine_draws_in_the_next_upkeep() -> None:
     pass_until(game, UPKEEP, 1)
     _resolve_all(game)
     assert len(game.players[0].hand) == hand + 1
+
+
+def test_702_116a_compiled_myriad_copies_attack_each_other_opponent_and_leave_at_end_of_combat(
+        ) -> None:
+    """Warchief Giant (5/3, haste, myriad), compiled, attacks player 2 of three: a tapped
+    and attacking token copy attacks player 3; both are dealt 5; the token is exiled at end
+    of combat (702.116a)."""
+    from casualmagic.engine.state import BEGIN_COMBAT, END_COMBAT, MAIN2
+    from tests.engine.helpers import done, duel, pass_until
+
+    game = duel(["Island"] * 30, ["Island"] * 30, players=3)
+    pass_until(game, BEGIN_COMBAT, 0)
+    giant = put(game, 0, "Warchief Giant")
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(option(game, "attack", giant, "player", 1))
+    done(game)
+    while game.step < END_COMBAT:
+        game.choose(("yes",) if ("yes",) in game.pending.options else
+                    ("pass",) if game.pending.kind == "priority" else 0)
+    assert game.players[1].life == 15 and game.players[2].life == 15
+    pass_until(game, MAIN2, 0)
+    assert [o.card.name for o in game.permanents(0)] == ["Warchief Giant"]  # token exiled

@@ -261,7 +261,8 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
     create a token that's a copy of that creature, tapped and attacking that opponent. Exile
     those tokens at the beginning of the next end step": one "you may" per other opponent
     (in turn order); each token copies the creature (707.2), enters tapped and attacking
-    (508.4) and gets a delayed trigger exiling it (603.7)."""
+    (508.4) and gets a delayed trigger exiling it (603.7) — for myriad at end of combat
+    (``exile_at`` "next_end_of_combat", 702.116a)."""
     from dataclasses import replace
 
     from casualmagic.engine.combat import put_into_combat_attacking
@@ -286,8 +287,8 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
             made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
             for tok in made if isinstance(made, list) else ():
                 put_into_combat_attacking(game, tok, ("player", who))
-                add_delayed(game, "next_end_step", obj.card, _exile_it_ability(),
-                            obj.controller, tok)
+                add_delayed(game, eff.get("exile_at", "next_end_step"), obj.card,
+                            _exile_it_ability(), obj.controller, tok)
     if sub:
         ask(game, obj.controller, "choose", [("yes",), ("no",)], "608.2d",
             ("resolve", obj.id, at, sub),
