@@ -130,6 +130,7 @@ CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
      "choose",  # how many modes (700.2)
+     "entwine",  # 702.42a: all modes for an additional cost
      "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
@@ -479,6 +480,11 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             cost=replace(cyc, discard_self=True), effects=(Effect("draw", (("amount", 1),)),),
             text=f"Cycling {raw['cycling']}", zone="hand"))
     kicker = _mana_field(raw, "kicker", where)
+    if "entwine" in raw:  # 702.42a: an optional additional cost, paid as kicker is (601.2b)
+        if kicker is not None or not modes:
+            raise CardDefinitionError(f"{where}: field 'entwine' needs modes and no kicker")
+        kicker = _mana_field(raw, "entwine", where)
+        choose = replace(choose, entwine=True)
     alt_costs: list[AltCost] = []
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),

@@ -217,12 +217,14 @@ class ModeChoice:
     is ``min=max=1``, "Choose two —" ``2, 2``, "Choose one or both —" ``1, 2``, "Choose one
     or more —" ``1`` to every mode; ``repeat``: "You may choose the same mode more than
     once" (700.2d); ``with_commander``: "If you control a commander as you cast this spell,
-    you may choose both instead" — the most modes then (903.3d)."""
+    you may choose both instead" — the most modes then (903.3d); ``entwine``: every mode,
+    for an additional cost (702.42a)."""
 
     min: int = 1
     max: int = 1
     repeat: bool = False
     with_commander: int = 0
+    entwine: bool = False  # 702.42a: paying the card's ``kicker`` (its entwine cost) chooses all
 
 
 TARGET_ARGS = ("what", "to", "who", "other")

@@ -111,8 +111,10 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
                 obj = game.obj_w(oid)
                 obj.info = (*obj.info, ("kicked", True))
         elif card.kicker is not None and _can_pay_kicked(game, oid, player):
-            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33a",
-                ("cast", oid, player, "kick", 0), f"Pay the kicker cost of {card.name}?")
+            entwine = card.choose.entwine  # 702.42a: the entwine cost is asked the same way
+            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)],
+                "702.42a" if entwine else "702.33a", ("cast", oid, player, "kick", 0),
+                f"Pay the {'entwine' if entwine else 'kicker'} cost of {card.name}?")
             return
         push(game, ("cast", oid, player, "mode", 0))
         return
@@ -150,6 +152,14 @@ def _choose_modes(game: GameState, oid: int, player: int, chosen: tuple[int, ...
     the cast was reversed because too few modes can be chosen, 728.1)."""
     card = game.objects[oid].card
     choice = card.choose
+    if choice.entwine and game.objects[oid].get_info("kicked"):  # 702.42a-b: every mode
+        chosen = tuple(range(len(card.modes)))
+        if not all(has_legal_targets(game, m.targets, player) for m in card.modes):
+            _reverse(game, oid, player, False)  # a mode that can't be chosen (700.2a)
+            return True
+        obj = game.obj_w(oid)
+        obj.info = (*obj.info, ("mode", chosen))
+        return False
     done = answer == ("done",)
     if isinstance(answer, tuple) and answer[0] == "mode":
         chosen = (*chosen, answer[1])

@@ -235,6 +235,14 @@ GOLDEN: dict[str, dict] = {
         "do": "delayed", "when": "next_upkeep",
         "text": "Draw a card at the beginning of the next turn's upkeep.",
         "effects": [{"do": "draw", "amount": 1}]}]},
+    # 702.42a entwine
+    "Barbed Lightning": {"modes": [
+        _mode("~ deals 3 damage to target creature.", [{"do": "damage", "amount": 3, "to": 0}],
+              ["creature"]),
+        _mode("~ deals 3 damage to target player or planeswalker.",
+              [{"do": "damage", "amount": 3, "to": 0}], ["player or planeswalker"])],
+        "entwine": "{2}"},
+    "Rain of Rust": {"modes": [_destroy("artifact"), _destroy("land")], "entwine": "{3}{R}"},
     "Warchief Giant": {"keywords": ["Haste", "Myriad"]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
@@ -709,3 +717,16 @@ def test_702_116a_compiled_myriad_copies_attack_each_other_opponent_and_leave_at
     assert game.players[1].life == 15 and game.players[2].life == 15
     pass_until(game, MAIN2, 0)
     assert [o.card.name for o in game.permanents(0)] == ["Warchief Giant"]  # token exiled
+
+
+def test_702_42a_compiled_entwine_paid_chooses_every_mode() -> None:
+    """Barbed Lightning, compiled, entwined ({2}{R} and {2}): 3 damage to the creature and
+    3 to the player, in the order written (702.42b); not entwined, one mode only."""
+    game, _, theirs = board(["Mountain"] * 8, theirs=["Hill Giant", "Hill Giant"])
+    cast(game, "Barbed Lightning", ("kick", "{2}"), ("target", "object", theirs[0]),
+         ("target", "player", 1))
+    assert theirs[0] not in game.battlefield and game.players[1].life == 17
+    # three Mountains left: the entwine cost can't be paid, so it isn't asked (601.2b)
+    cast(game, "Barbed Lightning", ("mode", 0, "~ deals 3 damage to target creature."),
+         ("target", "object", theirs[1]))
+    assert theirs[1] not in game.battlefield and game.players[1].life == 17

@@ -143,10 +143,13 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             fields.update((k, v) for k, v in value.items() if v)
         elif kind == "spell":
             spell_effects.extend(value)
-        elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback"):
+        elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
+                      "entwine"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    if "entwine" in fields and "modes" not in fields:  # 702.42a: entwine needs the modes
+        missing.append(f"Entwine {fields.pop('entwine')}: its modes did not compile")
     if spell_effects and "modes" in fields:  # a modal spell with more text: not yet
         missing.extend(f"• {m['text']}: a modal spell with other effects is not compiled yet"
                        for m in fields.pop("modes"))

@@ -15,6 +15,7 @@ from typing import Any
 COST_KEYWORDS = {
     "kicker": re.compile(r"^Kicker ((\{[0-9WUBRGCX]\})+)$"),  # 702.33a
     "flashback": re.compile(r"^Flashback ((\{[0-9WUBRGCX]\})+)$"),  # 702.34a
+    "entwine": re.compile(r"^Entwine ((\{[0-9WUBRGC]\})+)$"),  # 702.42a
 }
 """Keyword lines whose parameter is a mana cost, kept as the definition field they name."""
 
