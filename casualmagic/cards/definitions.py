@@ -131,6 +131,7 @@ CARD_KEYS = frozenset(
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
      "choose",  # how many modes (700.2)
      "entwine",  # 702.42a: all modes for an additional cost
+     "buyback",  # 702.27a: back to its owner's hand for an additional cost
      "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost"}
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
@@ -485,6 +486,10 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             raise CardDefinitionError(f"{where}: field 'entwine' needs modes and no kicker")
         kicker = _mana_field(raw, "entwine", where)
         choose = replace(choose, entwine=True)
+    if "buyback" in raw:  # 702.27a: an optional additional cost, paid as kicker is (601.2b)
+        if kicker is not None:
+            raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
+        kicker = _mana_field(raw, "buyback", where)
     alt_costs: list[AltCost] = []
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
@@ -547,6 +552,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         static=static,
         replacement_abilities=replacement_abilities,
         kicker=kicker,
+        buyback="buyback" in raw,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),
         layout=layout,

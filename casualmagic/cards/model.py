@@ -366,6 +366,7 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     replacement_abilities: tuple[StaticAbility, ...] = ()  # 614, 615, 707.5 ("enter as a copy")
     kicker: ManaCost | None = None  # an optional additional cost (702.33a)
+    buyback: bool = False  # 702.27a: ``kicker`` is the buyback cost; paid, it returns to hand
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
     alt_costs: tuple[AltCost, ...] = ()
     layout: str = "normal"

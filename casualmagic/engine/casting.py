@@ -111,10 +111,11 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
                 obj = game.obj_w(oid)
                 obj.info = (*obj.info, ("kicked", True))
         elif card.kicker is not None and _can_pay_kicked(game, oid, player):
-            entwine = card.choose.entwine  # 702.42a: the entwine cost is asked the same way
-            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)],
-                "702.42a" if entwine else "702.33a", ("cast", oid, player, "kick", 0),
-                f"Pay the {'entwine' if entwine else 'kicker'} cost of {card.name}?")
+            # 702.42a entwine and 702.27a buyback costs are asked the same way
+            what, rule = ("entwine", "702.42a") if card.choose.entwine else \
+                ("buyback", "702.27a") if card.buyback else ("kicker", "702.33a")
+            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], rule,
+                ("cast", oid, player, "kick", 0), f"Pay the {what} cost of {card.name}?")
             return
         push(game, ("cast", oid, player, "mode", 0))
         return

@@ -182,13 +182,15 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         game.emit("resolve", obj.controller, {"object": oid, "card": name, "copy": True}, "608.2n")
         return
     to = leaves_stack_to(obj, "graveyard")
+    if to == "graveyard" and obj.card.buyback and obj.get_info("kicked"):
+        to = "hand"  # 702.27a: the buyback cost was paid
     from casualmagic.engine.casting_rules import rebound
 
     if rebound(game, obj, to):  # 702.88a: exiled instead, cast again next upkeep
         return
     game.move(oid, to)
     game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": to},
-              "702.34a" if to == "exile" else "608.2n")
+              "702.34a" if to == "exile" else "702.27a" if to == "hand" else "608.2n")
 
 
 def leaves_stack_to(obj: GameObject, zone: str) -> str:

@@ -243,6 +243,12 @@ GOLDEN: dict[str, dict] = {
               [{"do": "damage", "amount": 3, "to": 0}], ["player or planeswalker"])],
         "entwine": "{2}"},
     "Rain of Rust": {"modes": [_destroy("artifact"), _destroy("land")], "entwine": "{3}{R}"},
+    # 702.27a buyback
+    "Capsize": {"buyback": "{3}", "spell": [{"do": "bounce", "what": 0}],
+                "targets": ["permanent"]},
+    "Evincar's Justice": {"buyback": "{3}", "spell": [
+        {"do": "damage_each", "amount": 2, "filter": "creature"},
+        {"do": "damage_each_opponent", "amount": 2, "who": "each player"}]},
     "Warchief Giant": {"keywords": ["Haste", "Myriad"]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
@@ -730,3 +736,20 @@ def test_702_42a_compiled_entwine_paid_chooses_every_mode() -> None:
     cast(game, "Barbed Lightning", ("mode", 0, "~ deals 3 damage to target creature."),
          ("target", "object", theirs[1]))
     assert theirs[1] not in game.battlefield and game.players[1].life == 17
+
+
+def test_702_27a_compiled_buyback_paid_returns_the_spell_to_its_owners_hand() -> None:
+    """Capsize, compiled: with buyback paid ({1}{U}{U} and {3}) it returns the creature and
+    goes back to the hand; without, to the graveyard."""
+    game, _, theirs = board(["Island"] * 9, theirs=["Grizzly Bears", "Grizzly Bears"])
+    cast(game, "Capsize", ("kick", "{3}"), ("target", "object", theirs[0]))
+    assert theirs[0] not in game.battlefield
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Capsize"]
+    assert any(e.kind == "resolve" and e.rule == "702.27a" for e in game.events)
+    game.choose(option(game, "cast", game.players[0].hand[0]))
+    while game.pending.kind != "priority":
+        game.choose(option(game, "target", "object", theirs[1])
+                    if game.pending.kind == "target" else 0)
+    _resolve_all(game)
+    assert not game.players[0].hand
+    assert "Capsize" in [game.objects[i].card.name for i in game.players[0].graveyard]

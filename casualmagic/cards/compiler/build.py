@@ -144,7 +144,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
-                      "entwine"):
+                      "entwine", "buyback"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

@@ -16,6 +16,7 @@ COST_KEYWORDS = {
     "kicker": re.compile(r"^Kicker ((\{[0-9WUBRGCX]\})+)$"),  # 702.33a
     "flashback": re.compile(r"^Flashback ((\{[0-9WUBRGCX]\})+)$"),  # 702.34a
     "entwine": re.compile(r"^Entwine ((\{[0-9WUBRGC]\})+)$"),  # 702.42a
+    "buyback": re.compile(r"^Buyback ((\{[0-9WUBRGC]\})+)$"),  # 702.27a
 }
 """Keyword lines whose parameter is a mana cost, kept as the definition field they name."""
 
