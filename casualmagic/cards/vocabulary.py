@@ -65,6 +65,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "return_from_graveyard": {"what": (int, str), "to": str},
     # persist, undying (702.79a, 702.93a): this card back from the graveyard with a counter
     "return_with_counter": {"kind": str},
+    # Chaos Warp: its owner shuffles it in, then reveals the top card and puts a permanent
+    "shuffle_in_then_reveal_top": {"what": (int, str)},
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
@@ -432,6 +434,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "surveil": ("amount",),
     "return_from_graveyard": ("what", "to"),
     "return_with_counter": ("kind",),
+    "shuffle_in_then_reveal_top": ("what",),
     "gain_control": ("what",),
     "sacrifice": ("what",),
     "fight": ("what", "other"),

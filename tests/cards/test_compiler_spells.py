@@ -249,6 +249,15 @@ GOLDEN: dict[str, dict] = {
     "Evincar's Justice": {"buyback": "{3}", "spell": [
         {"do": "damage_each", "amount": 2, "filter": "creature"},
         {"do": "damage_each_opponent", "amount": 2, "who": "each player"}]},
+    "Chaos Warp": {"spell": [{"do": "shuffle_in_then_reveal_top", "what": 0}],
+                   "targets": ["permanent"]},
+    "Thopter Engineer": {"triggers": [{"when": "enters", "effects": [
+        {"do": "create_token", "name": "Thopter", "types": "Artifact Creature — Thopter",
+         "colors": "", "power": 1, "toughness": 1, "keywords": ["Flying"]}],
+        "text": "When this creature enters, create a 1/1 colorless Thopter artifact creature "
+                "token with flying."}],
+        "statics": [{"op": "grant_keywords", "filter": "artifact creature you control",
+                     "keywords": ["Haste"], "text": "Artifact creatures you control have haste."}]},
     "Warchief Giant": {"keywords": ["Haste", "Myriad"]},
     "Into the Roil": {"kicker": "{1}{U}", "spell": [{"do": "bounce", "what": 0},
                                                    {"do": "draw", "amount": 1, "if": "kicked"}],
@@ -753,3 +762,26 @@ def test_702_27a_compiled_buyback_paid_returns_the_spell_to_its_owners_hand() ->
     _resolve_all(game)
     assert not game.players[0].hand
     assert "Capsize" in [game.objects[i].card.name for i in game.players[0].graveyard]
+
+
+def test_701_20a_compiled_chaos_warp_shuffles_the_permanent_in_and_puts_a_revealed_permanent(
+        ) -> None:
+    """Chaos Warp, compiled, on the opponent's Grizzly Bears: they shuffle it into their
+    library of Islands and reveal the top card, a permanent card, put onto the battlefield."""
+    game, _, theirs = board(["Mountain"] * 3, theirs=["Grizzly Bears"])
+    library = len(game.players[1].library)
+    cast(game, "Chaos Warp", ("target", "object", theirs[0]))
+    revealed = [e for e in game.events if e.kind == "reveal" and e.rule == "701.16a"]
+    assert len(revealed) == 1
+    assert [o.card.name for o in game.permanents(1)] == revealed[0].data["cards"]
+    assert len(game.players[1].library) == library  # one in, one out
+
+
+def test_111_4_compiled_thopter_token_is_an_artifact_creature() -> None:
+    from casualmagic.engine import continuous as cont
+
+    game, _, _ = board(["Mountain"] * 3)
+    cast(game, "Thopter Engineer")
+    _resolve_all(game)
+    thopter = next(o for o in game.permanents(0) if o.card.name == "Thopter")
+    assert cont.is_type(game, thopter, "Artifact") and cont.has_keyword(game, thopter, "Haste")

@@ -18,7 +18,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
-from casualmagic.cards.compiler.spells import SpellOps, spell_line
+from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -379,7 +379,7 @@ class _Ops(SpellOps, Transformer):
             if sentence[0].get("do") == "may" and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
-        return out
+        return chaos_warp(out)  # compiler.spells: two sentences that are one instruction
 
     def start(self, items: list) -> Any:
         return items[0]

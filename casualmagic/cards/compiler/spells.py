@@ -150,6 +150,37 @@ class SpellOps:
                  "text": "Draw a card at the beginning of the next turn's upkeep.",
                  "effects": [{"do": "draw", "amount": 1}]}]
 
+    def shuffle_in_reveal(self, items: list) -> dict[str, Any]:  # Chaos Warp
+        from casualmagic.cards.compiler.build import _check_target, _Target
+
+        return {"do": "shuffle_in_then_reveal_top", "_reveal": True,
+                "what": _Target(_check_target(str(items[0]).strip()))}
+
+    def permanent_onto_battlefield(self, _: list) -> list[dict[str, Any]]:
+        return [{"_then_put_permanent": True}]
+
+    def artifact_token_body(self, items: list) -> dict[str, Any]:  # 111.4
+        body = self.token_body(items)  # type: ignore[attr-defined]
+        return {**body, "types": f"Artifact {body['types']}"}
+
+
+def chaos_warp(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The two sentences of Chaos Warp as one instruction: "… shuffles it into their
+    library, then reveals the top card" and "If it's a permanent card, they put it onto the
+    battlefield." — the second alone (or the first without it) is refused."""
+    from casualmagic.cards.compiler.build import CompileError
+
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        if e.get("_then_put_permanent"):
+            if not out or not out[-1].pop("_reveal", False):
+                raise CompileError("'If it's a permanent card' after no revealed card")
+            continue
+        out.append(e)
+    if any(e.get("_reveal") for e in out):
+        raise CompileError("a card revealed with nothing done with it")
+    return out
+
 
 def _in_your_graveyard(target: Any) -> Any:
     """``target creature card`` + "from your graveyard" → the target phrase
