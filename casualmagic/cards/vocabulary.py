@@ -717,8 +717,9 @@ KEYWORDS = KEYWORDS | frozenset({"Improvise", "Delve"})
 # creature keywords: infect (702.90, engine.effects.primitives damage), persist and undying
 # (702.79a, 702.93a: engine.triggers as the creature dies); "Toxic N" is read by is_keyword
 KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
-# myriad (702.116a: engine.triggers as the creature attacks)
-KEYWORDS = KEYWORDS | frozenset({"Myriad"})
+# myriad (702.116a: engine.triggers as the creature attacks); ascend on a permanent
+# (702.131b: engine.effects.players.ascend_from_permanents, with the state-based actions)
+KEYWORDS = KEYWORDS | frozenset({"Myriad", "Ascend"})
 
 ABILITY_FLAGS = frozenset(
     {

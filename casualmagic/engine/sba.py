@@ -125,6 +125,10 @@ def check_now(game: GameState) -> bool:
     for hook in game.hooks:
         if hook.state_based_actions(game):  # type: ignore[arg-type]
             variant_acted = True
+    from casualmagic.engine.effects.players import ascend_from_permanents
+
+    if ascend_from_permanents(game):  # 702.131b: ascend, checked as the SBAs are
+        variant_acted = True
     for seat, _rule, _reason in losers:
         game.player_w(seat).drew_from_empty = False
     lose_together(game, losers)  # 704.3: at the same moment (901.6 skips the others)

@@ -785,3 +785,25 @@ def test_111_4_compiled_thopter_token_is_an_artifact_creature() -> None:
     _resolve_all(game)
     thopter = next(o for o in game.permanents(0) if o.card.name == "Thopter")
     assert cont.is_type(game, thopter, "Artifact") and cont.has_keyword(game, thopter, "Haste")
+
+
+def test_702_131b_compiled_ascend_gives_the_citys_blessing_at_ten_permanents() -> None:
+    """Wayward Swordtooth (ascend printed, compiled): with nine permanents no blessing; the
+    tenth gives its controller the city's blessing for the rest of the game (702.131c)."""
+    from casualmagic.engine.sba import check_now
+    from casualmagic.engine.triggers import condition_holds
+
+    assert "Ascend" in compiled("Wayward Swordtooth").raw["keywords"]
+    game, _, _ = board(["Forest"] * 8, mine=["Wayward Swordtooth"])
+    check_now(game)
+    assert not condition_holds(game, "you have the city's blessing", 0, None)
+    put(game, 0, "Forest")
+    check_now(game)
+    assert condition_holds(game, "you have the city's blessing", 0, None)
+    assert not condition_holds(game, "you have the city's blessing", 1, None)
+    assert any(e.kind == "citys_blessing" and e.rule == "702.131b" for e in game.events)
+
+
+def test_702_131a_ascend_on_a_spell_is_named_as_not_compiled() -> None:
+    card = compiled("Secrets of the Golden City")
+    assert "Ascend: ascend on an instant or sorcery is not compiled yet" in card.missing

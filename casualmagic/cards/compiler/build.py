@@ -148,6 +148,9 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    if is_spell and "Ascend" in fields.get("keywords", ()):  # 702.131a: a spell ability
+        fields["keywords"].remove("Ascend")
+        missing.append("Ascend: ascend on an instant or sorcery is not compiled yet")
     if "entwine" in fields and "modes" not in fields:  # 702.42a: entwine needs the modes
         missing.append(f"Entwine {fields.pop('entwine')}: its modes did not compile")
     if spell_effects and "modes" in fields:  # a modal spell with more text: not yet

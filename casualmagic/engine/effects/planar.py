@@ -1436,10 +1436,9 @@ def ascend(game: GameState) -> bool:
 
     if "ascend" not in rules.rule_ops(game):
         return False
+    from casualmagic.engine.effects.players import give_citys_blessing
+
     you = rules.planar_controller(game)
-    blessed = game.vget("citys_blessing", ())
-    if you in blessed or len(game.permanents(you)) < 10:
+    if len(game.permanents(you)) < 10:
         return False
-    game.vset("citys_blessing", (*blessed, you))
-    game.emit("citys_blessing", you, {"permanents": len(game.permanents(you))}, "702.131b")
-    return True
+    return give_citys_blessing(game, you, "702.131b")

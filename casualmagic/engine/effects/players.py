@@ -433,3 +433,30 @@ def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
             add_mana(game, who, c)
     game.emit("add_mana", who, {"mana": mana * n}, "805.9" if answer is not None else "106.3")
     return None
+
+
+def give_citys_blessing(game: GameState, player: int, rule: str) -> bool:
+    """``player`` gets the city's blessing for the rest of the game (702.131c, a
+    designation kept in ``citys_blessing``); False if they have it already."""
+    blessed = game.vget("citys_blessing", ())
+    if player in blessed:
+        return False
+    game.vset("citys_blessing", (*blessed, player))
+    game.emit("citys_blessing", player, {"permanents": len(game.permanents(player))}, rule)
+    return True
+
+
+def ascend_from_permanents(game: GameState) -> bool:
+    """Ascend on a permanent (702.131b, checked with the state-based actions): "Any time you
+    control ten or more permanents and you don't have the city's blessing, you get the
+    city's blessing for the rest of the game"."""
+    from casualmagic.engine import continuous as cont
+
+    objs = game.objects
+    acted = False
+    for player in {objs[i].controller for i in game.battlefield
+                   if "Ascend" in objs[i].card.keywords}:
+        mine = game.permanents(player)
+        if len(mine) >= 10 and any(cont.has_keyword(game, o, "Ascend") for o in mine):
+            acted = give_citys_blessing(game, player, "702.131b") or acted
+    return acted
