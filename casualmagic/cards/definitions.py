@@ -50,17 +50,20 @@ from casualmagic.cards.model import (
     CardFace,
     Cost,
     Effect,
+    ModeChoice,
     SpellAbility,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
 )
 from casualmagic.cards.vocabulary import (
+    ATTACHED_SUBJECTS,
     CASTING_RULE_OPS,
     GRANT_OPS,
     PLANAR_RULE_OPS,
     REPLACEMENT_OPS,
     SCHEME_RULE_OPS,
+    SPELL_COST_OPS,
     VocabularyError,
     check_effect,
     is_keyword,
@@ -132,6 +135,9 @@ Saga's chapter ability N (714.2b), fired by engine.faces."""
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
      "triggers", "statics", "missing", "color_indicator", "layout", "faces", "modes", "enchant",
+     "choose",  # how many modes (700.2)
+     "entwine",  # 702.42a: all modes for an additional cost
+     "buyback",  # 702.27a: back to its owner's hand for an additional cost
      "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost",
      "disturb"}
 )
@@ -322,7 +328,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
                           "choose", "repeat"}  # schemes: "choose three", 700.2d
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
-    if raw.get("subject"):
+    if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
         try:
             parse_filter(raw["subject"].removeprefix("another "))
         except VocabularyError as e:
@@ -403,6 +409,22 @@ def _mode(raw: Any, where: str) -> SpellAbility:
                         parse_targets(raw.get("targets"), f"{where}.targets"), str(raw.get("text", "")))
 
 
+def _mode_choice(raw: Any, modes: int, where: str) -> ModeChoice:
+    """``choose = {min = 1, max = 2}`` (and ``repeat``, ``with_commander``): how many of a
+    modal spell's modes are chosen (700.2, 700.2d); absent, "Choose one —"."""
+    if raw is None:
+        return ModeChoice()
+    if not isinstance(raw, dict) or set(raw) - {"min", "max", "repeat", "with_commander"}:
+        raise CardDefinitionError(f"{where}: expected a table of min, max, repeat, "
+                                  "with_commander")
+    choice = ModeChoice(int(raw.get("min", 1)), int(raw.get("max", 1)),
+                        bool(raw.get("repeat", False)), int(raw.get("with_commander", 0)))
+    if not modes or not 1 <= choice.min <= choice.max \
+            or (choice.max > modes and not choice.repeat):
+        raise CardDefinitionError(f"{where}: {choice.min} to {choice.max} of {modes} modes")
+    return choice
+
+
 def _static_arg(key: str, value: Any, where: str) -> Any:
     """A static ability's argument, immutable: ``abilities`` (activated abilities a static
     grants, 113.2) are compiled like a card's own ``abilities``."""
@@ -454,6 +476,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     modes = tuple(_mode(m, f"{where}: field 'modes'[{i}]") for i, m in enumerate(raw.get("modes", [])))
     if modes and spell is not None:
         raise CardDefinitionError(f"{where}: a card has either 'spell' or 'modes', not both")
+    choose = _mode_choice(raw.get("choose"), len(modes), f"{where}: field 'choose'")
     activated = tuple(
         _ability(a, f"{where}: field 'abilities'[{i}]") for i, a in enumerate(raw.get("abilities", []))
     )
@@ -472,6 +495,15 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
             cost=replace(cyc, discard_self=True), effects=(Effect("draw", (("amount", 1),)),),
             text=f"Cycling {raw['cycling']}", zone="hand"))
     kicker = _mana_field(raw, "kicker", where)
+    if "entwine" in raw:  # 702.42a: an optional additional cost, paid as kicker is (601.2b)
+        if kicker is not None or not modes:
+            raise CardDefinitionError(f"{where}: field 'entwine' needs modes and no kicker")
+        kicker = _mana_field(raw, "entwine", where)
+        choose = replace(choose, entwine=True)
+    if "buyback" in raw:  # 702.27a: an optional additional cost, paid as kicker is (601.2b)
+        if kicker is not None:
+            raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
+        kicker = _mana_field(raw, "buyback", where)
     alt_costs: list[AltCost] = []
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
@@ -510,7 +542,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     )
     # replacement effects (614, 615) and "enter as a copy" (707.5) are not layer effects
     replacing = (REPLACEMENT_OPS | {"enter_as_copy"} | PLANAR_RULE_OPS | GRANT_OPS  # 901.7
-                 | CASTING_RULE_OPS | SCHEME_RULE_OPS)
+                 | CASTING_RULE_OPS | SCHEME_RULE_OPS | SPELL_COST_OPS)
     static = tuple(s for s in all_static if s.op not in replacing)
     replacement_abilities = tuple(s for s in all_static if s.op in replacing)
     left = " ".join((*supertypes, *types))
@@ -530,12 +562,14 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         keywords=frozenset(keywords),
         spell=spell,
         modes=modes,
+        choose=choose,
         enchant=enchant,
         activated=activated,
         triggered=triggered,
         static=static,
         replacement_abilities=replacement_abilities,
         kicker=kicker,
+        buyback="buyback" in raw,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),
         layout=layout,

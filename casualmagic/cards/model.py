@@ -212,6 +212,47 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class ModeChoice:
+    """How many modes of a modal spell its controller chooses (CR 700.2): "Choose one —"
+    is ``min=max=1``, "Choose two —" ``2, 2``, "Choose one or both —" ``1, 2``, "Choose one
+    or more —" ``1`` to every mode; ``repeat``: "You may choose the same mode more than
+    once" (700.2d); ``with_commander``: "If you control a commander as you cast this spell,
+    you may choose both instead" — the most modes then (903.3d); ``entwine``: every mode,
+    for an additional cost (702.42a)."""
+
+    min: int = 1
+    max: int = 1
+    repeat: bool = False
+    with_commander: int = 0
+    entwine: bool = False  # 702.42a: paying the card's ``kicker`` (its entwine cost) chooses all
+
+
+TARGET_ARGS = ("what", "to", "who", "other")
+"""Effect arguments that may name a target by its index (see engine.effect_refs)."""
+
+
+def shifted_targets(effects: tuple[Effect, ...], offset: int) -> tuple[Effect, ...]:
+    """``effects`` with each target index moved by ``offset``: one mode among several
+    chosen, its targets after the earlier modes' (700.2d)."""
+    return tuple(Effect(e.op, tuple((k, v + offset if k in TARGET_ARGS and isinstance(v, int)
+                                     and not isinstance(v, bool) else v) for k, v in e.args))
+                 for e in effects)
+
+
+def combined_modes(modes: tuple[SpellAbility, ...], chosen: tuple[int, ...]) -> SpellAbility:
+    """Several chosen modes of a modal spell as one spell ability, in the order printed, a
+    mode chosen more than once appearing that many times in sequence (700.2d), their
+    targets one after another (601.2c)."""
+    effects: list[Effect] = []
+    targets: list[TargetSpec] = []
+    for i in sorted(chosen):
+        effects.extend(shifted_targets(modes[i].effects, len(targets)))
+        targets.extend(modes[i].targets)
+    return SpellAbility(tuple(effects), tuple(targets), "; ".join(modes[i].text
+                                                                   for i in sorted(chosen)))
+
+
+@dataclass(frozen=True, slots=True)
 class ActivatedAbility:
     """"[Cost]: [Effect.]" (CR 602).  Mana abilities (605) have ``produces``."""
 
@@ -322,12 +363,14 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     spell: SpellAbility | None = None
     modes: tuple[SpellAbility, ...] = ()  # "Choose one —" (CR 700.2), chosen at 601.2b
+    choose: ModeChoice = ModeChoice()  # how many of the modes (700.2, 700.2d)
     enchant: TargetSpec | None = None  # an Aura's enchant ability (CR 702.5a, 303.4a)
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
     replacement_abilities: tuple[StaticAbility, ...] = ()  # 614, 615, 707.5 ("enter as a copy")
     kicker: ManaCost | None = None  # an optional additional cost (702.33a)
+    buyback: bool = False  # 702.27a: ``kicker`` is the buyback cost; paid, it returns to hand
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
     alt_costs: tuple[AltCost, ...] = ()
     layout: str = "normal"
@@ -424,8 +467,9 @@ class CardDef:
     def status(self) -> str:
         return "partial" if self.missing else "implemented"
 
-    def spell_for(self, mode: int | None, alt: str | None = None) -> SpellAbility | None:
-        """The spell ability that resolves: the chosen mode of a modal spell (CR 700.2);
+    def spell_for(self, mode: int | tuple[int, ...] | None,
+                  alt: str | None = None) -> SpellAbility | None:
+        """The spell ability that resolves: the chosen mode(s) of a modal spell (CR 700.2);
         for an Aura spell, its target as defined by its enchant ability (303.4a); with an
         alternative cost that changes the text (overload, 702.96b), that text."""
         if alt:
@@ -435,6 +479,8 @@ class CardDef:
         if self.enchant is not None:
             return SpellAbility((), (self.enchant,), "enchant")
         if self.modes:
+            if isinstance(mode, tuple):  # several modes chosen (700.2d)
+                return combined_modes(self.modes, mode)
             return self.modes[mode or 0]
         return self.spell
 

@@ -66,6 +66,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "scry": {"amount": (int, str), "who": (str, int)},  # who: planes: triggers B
     "surveil": {"amount": (int, str)},
     "return_from_graveyard": {"what": (int, str), "to": str},
+    # persist, undying (702.79a, 702.93a): this card back from the graveyard with a counter
+    "return_with_counter": {"kind": str},
+    # Chaos Warp: its owner shuffles it in, then reveals the top card and puts a permanent
+    "shuffle_in_then_reveal_top": {"what": (int, str)},
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
@@ -182,7 +186,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "become_monarch": {"who": (str, int)},
     "goad": {"what": (int, str)},
     "cant_lose_game": {"duration": str},
-    "copy_attacking_each_other_opponent": {"what": (int, str)},
+    "copy_attacking_each_other_opponent": {"what": (int, str), "exile_at": str},
     "sacrifice_any_number_then_damage": {"filter": str, "to": int},
     "return_at_next_end_step": {"to": str},
     "creatures_cant_attack_you": {"duration": str},
@@ -433,6 +437,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "scry": ("amount",),
     "surveil": ("amount",),
     "return_from_graveyard": ("what", "to"),
+    "return_with_counter": ("kind",),
+    "shuffle_in_then_reveal_top": ("what",),
     "gain_control": ("what",),
     "sacrifice": ("what",),
     "fight": ("what", "other"),
@@ -707,6 +713,19 @@ KEYWORDS = KEYWORDS | frozenset({"Affinity for artifacts"})
 KEYWORDS = KEYWORDS | frozenset({"Fear"})
 KEYWORDS = KEYWORDS | frozenset({"Daybound", "Nightbound"})  # 702.145 (engine.faces)
 
+# spells: keywords of instants and sorceries the engine reads from the card — split second
+# (702.61a, casting_rules.split_second_on_stack), rebound (702.88a, casting_rules.rebound),
+# cascade and storm (702.85a, 702.40a: triggered as the spell is cast, casting_rules)
+KEYWORDS = KEYWORDS | frozenset({"Split second", "Rebound", "Cascade", "Storm"})
+# improvise and delve (702.126a, 702.66a), paid like convoke (engine.cost_changes)
+KEYWORDS = KEYWORDS | frozenset({"Improvise", "Delve"})
+# creature keywords: infect (702.90, engine.primitives damage), persist and undying
+# (702.79a, 702.93a: engine.triggers as the creature dies); "Toxic N" is read by is_keyword
+KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
+# myriad (702.116a: engine.triggers as the creature attacks); ascend on a permanent
+# (702.131b: mechanics.ascend, with the state-based actions)
+KEYWORDS = KEYWORDS | frozenset({"Myriad", "Ascend"})
+
 ABILITY_FLAGS = frozenset(
     {
         "Can't attack", "Can't block", "Can't attack or block", "Can't be blocked",
@@ -718,6 +737,21 @@ ABILITY_FLAGS = frozenset(
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
+
+# spells: static abilities of a spell that work while it is being cast (601.2f) — "This
+# spell costs {1} less to cast for each creature on the battlefield": ``each`` (a filter of
+# permanents) or ``each_card_in_graveyard`` (card types in the caster's graveyard), read by
+# engine.casting_rules.cost_reduction; not layer effects, so kept off the battlefield's
+SPELL_COST_OPS = frozenset({"costs_less_for_each"})
+
+# spells: subjects of an Aura's or Equipment's triggered abilities that mean the one object
+# it is attached to ("Whenever equipped creature dies, draw two cards"), read by
+# engine.triggers._observe — not any enchanted or equipped creature
+ATTACHED_SUBJECTS = frozenset({"enchanted creature", "equipped creature"})
+
+# spells: "This spell can't be countered." (101.2), read by effects.stack_ops
+CANT_BE_COUNTERED = "Can't be countered"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BE_COUNTERED})
 
 # planes: casting (second round) — detain (701.29a): "its activated abilities can't be
 # activated", a flag read by casualmagic.engine.actions and mana_payment (602.5, 605)
@@ -856,6 +890,7 @@ PROTECTION_QUALITIES = frozenset(
 """Qualities "Protection from [quality]" may name here (CR 702.16a)."""
 
 _ANNIHILATOR_RE = re.compile(r"^Annihilator (\d+)$")
+_TOXIC_RE = re.compile(r"^Toxic \d+$")
 _WARD_RE = re.compile(r"^Ward (\{[^}]+\})+$|^Ward—Pay (\d+) life\.?$")
 
 
@@ -868,6 +903,8 @@ def is_keyword(word: str) -> bool:
         return all(q.strip() in PROTECTION_QUALITIES
                    for q in word[len("Protection from "):].replace(" and from ", ",").split(","))
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
+        return True
+    if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
         return True
     return bool(_WARD_RE.match(word))
 

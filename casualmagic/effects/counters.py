@@ -146,7 +146,7 @@ def give_player_counters(game: GameState, player: int, kind: str, n: int, rule: 
     if n <= 0:
         return
     if kind == "poison":
-        from casualmagic.effects.players import give_poison
+        from casualmagic.engine.life import give_poison
 
         give_poison(game, player, n)
         return

@@ -266,7 +266,8 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
     create a token that's a copy of that creature, tapped and attacking that opponent. Exile
     those tokens at the beginning of the next end step": one "you may" per other opponent
     (in turn order); each token copies the creature (707.2), enters tapped and attacking
-    (508.4) and gets a delayed trigger exiling it (603.7)."""
+    (508.4) and gets a delayed trigger exiling it (603.7) — for myriad at end of combat
+    (``exile_at`` "next_end_of_combat", 702.116a)."""
     from dataclasses import replace
 
     from casualmagic.core.flow import ask
@@ -291,8 +292,8 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
             made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
             for tok in made if isinstance(made, list) else ():
                 put_into_combat_attacking(game, tok, ("player", who))
-                add_delayed(game, "next_end_step", obj.card, _exile_it_ability(),
-                            obj.controller, tok)
+                add_delayed(game, eff.get("exile_at", "next_end_step"), obj.card,
+                            _exile_it_ability(), obj.controller, tok)
     if sub:
         ask(game, obj.controller, "choose", [("yes",), ("no",)], "608.2d",
             ("resolve", obj.id, at, sub),
@@ -659,3 +660,24 @@ def devour_counters(game: GameState, spell: GameObject, new: int) -> None:
         add_counters(game, new, "+1/+1", n * eaten, "702.82a", sync=True)
     game.emit("devour", spell.controller, {"object": new, "devoured": eaten}, "702.82a")
 
+
+
+@effect("return_with_counter")
+def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """Persist (702.79a) and undying (702.93a): "return it to the battlefield under its
+    owner's control with a [-1/-1 / +1/+1] counter on it" — the card the permanent became
+    in the graveyard; if it has left the graveyard it is a new object and stays (400.7)."""
+    from casualmagic.engine.primitives import move_object
+    from casualmagic.engine.triggers import object_entered
+
+    kind = eff.get("kind")
+    rule = "702.79a" if kind == "-1/-1" else "702.93a"
+    card = game.objects.get(obj.source) if obj.source is not None else None
+    if card is None or card.zone != "graveyard":
+        return None
+    new = move_object(game, card.id, "battlefield", "return", rule)
+    if isinstance(new, int) and new in game.objects and game.objects[new].zone == "battlefield":
+        add_counters(game, new, kind, 1, rule, sync=True)  # it enters with it (614.1c)
+        object_entered(game, new)
+    return None

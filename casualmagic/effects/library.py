@@ -185,3 +185,32 @@ def _may_reveal_top_put_permanent(game: GameState, obj: GameObject, eff: Effect,
         game.move(top, "library", position="bottom")
         game.emit("bottom", who, {"cards": 1}, "401.4")
     return None
+
+
+@effect("shuffle_in_then_reveal_top")
+def _shuffle_in_then_reveal_top(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                answer: Any, at: int) -> Any:
+    """Chaos Warp: "The owner of target permanent shuffles it into their library, then
+    reveals the top card of their library. If it's a permanent card, they put it onto the
+    battlefield" (701.20a shuffle, 701.16a reveal, 110.4 permanent card, 110.2a under its
+    owner's control).  A token shuffled in ceases to exist (111.7) and is never revealed."""
+    from casualmagic.effects.search import put_card
+    from casualmagic.engine.effect_refs import objects_of
+    from casualmagic.engine.primitives import move_object
+
+    for oid in objects_of(game, obj, eff.get("what")):
+        if oid not in game.objects or game.objects[oid].zone != "battlefield":
+            continue
+        owner = game.objects[oid].owner
+        move_object(game, oid, "library", "shuffle_into_library", "701.20a")
+        game.shuffle_library(owner)
+        game.emit("shuffle", owner, {}, "701.20a")
+        library = [i for i in game.players[owner].library if game.objects[i].card_id >= 0]
+        if not library:
+            continue
+        top = library[0]
+        card = game.objects[top].card
+        game.emit("reveal", owner, {"cards": [card.name]}, "701.16a")
+        if card.is_permanent_card:
+            put_card(game, top, "battlefield", owner, "put_onto_battlefield", "110.2a")
+    return None

@@ -18,7 +18,12 @@ from casualmagic.engine.effect_refs import (
     players_of,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
-from casualmagic.engine.life import can_gain_life, can_get_poison, can_lose_life, is_poisoned
+from casualmagic.engine.life import (
+    can_gain_life,
+    can_lose_life,
+    give_poison,
+    is_poisoned,
+)
 from casualmagic.engine.primitives import (
     deal_damage,
     discard_card,
@@ -138,20 +143,6 @@ def _lose(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, 
 
 
 
-
-
-def give_poison(game: GameState, player: int, amount: int, rule: str = "122.1f") -> int:
-    """``player`` gets ``amount`` poison counters (122.1), unless an effect says they can't
-    (810.10c for a team).  Returns how many they got."""
-    if amount <= 0 or game.players[player].left:
-        return 0
-    if not can_get_poison(game, player):
-        game.emit("no_poison", player, {"amount": amount}, "810.10c")
-        return 0
-    p = game.player_w(player)
-    p.poison += amount
-    game.emit("poison", player, {"change": amount, "poison": p.poison}, rule)
-    return amount
 
 
 @effect("poison_counters")

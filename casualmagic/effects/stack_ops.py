@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.cards.vocabulary import CANT_BE_COUNTERED
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -65,6 +66,11 @@ def _counter_unless(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
 
 def counter_now(game: GameState, obj: GameObject, oid: int) -> None:
     target = game.objects[oid]
+    if target.kind == "spell" and CANT_BE_COUNTERED in target.card.keywords:
+        # 101.2: "This spell can't be countered" beats the instruction to counter it
+        game.emit("not_countered", obj.controller, {"object": oid, "card": target.card.name},
+                  "101.2")
+        return
     if target.kind == "ability":
         game.cease_to_exist(oid)
         game.emit("counter", obj.controller, {"object": oid, "card": target.card.name}, "701.5a")

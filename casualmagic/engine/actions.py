@@ -78,7 +78,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     total = 0
     seen: set[str] = set()
     rules = cr.casting_rules(game)  # casting permissions, restrictions and costs (601.3, 601.2f)
-    if game.stack and rules and cr.split_second_on_stack(game, rules):
+    if game.stack and cr.split_second_on_stack(game, rules):
         # 702.61a: no spells, no abilities but mana abilities; special actions stay (116)
         for hook in game.hooks:
             options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
@@ -103,12 +103,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if rules and cr.cant_cast(game, player, card, rules):
             continue
         less = cr.cost_reduction(game, player, card, rules) \
-            if rules or cr.AFFINITY in card.keywords else 0
+            if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
         if sources is None:
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
         srcs, tot = sources, total
-        if rules or "Convoke" in card.keywords:  # planes: costs — convoke (702.51a)
+        if rules or cc.TAP_OR_EXILE_TO_PAY & card.keywords:  # 702.51a, 702.126a, 702.66a
             conv = cc.convoke_sources(game, player, card, rules, sources)
             if conv:
                 srcs, tot = [*sources, *conv], total + len(conv)
@@ -205,7 +205,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if rules and cr.cant_cast(game, player, card, rules):
                     continue
                 less = cr.cost_reduction(game, player, card, rules) \
-                    if rules or cr.AFFINITY in card.keywords else 0
+                    if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
@@ -308,8 +308,9 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):
             return False
     elif card.modes:
-        # CR 601.2b-c: at least one mode must have legal targets
-        if not any(has_legal_targets(game, m.targets, player, source_id) for m in card.modes):
+        # CR 601.2b-c, 700.2a: as many modes as must be chosen need legal targets
+        legal = sum(has_legal_targets(game, m.targets, player, source_id) for m in card.modes)
+        if legal < (1 if card.choose.repeat else card.choose.min):
             return False
     else:
         spell = card.spell_for(None)  # an Aura spell targets what it can enchant (303.4a)

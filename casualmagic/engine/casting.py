@@ -18,6 +18,7 @@ from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.target_groups import open_targets, target_count  # planes_misc
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -121,28 +122,85 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
                 obj = game.obj_w(oid)
                 obj.info = (*obj.info, ("kicked", True))
         elif card.kicker is not None and _can_pay_kicked(game, oid, player):
-            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33a",
-                ("cast", oid, player, "kick", 0), f"Pay the kicker cost of {card.name}?")
+            # 702.42a entwine and 702.27a buyback costs are asked the same way
+            what, rule = ("entwine", "702.42a") if card.choose.entwine else \
+                ("buyback", "702.27a") if card.buyback else ("kicker", "702.33a")
+            ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], rule,
+                ("cast", oid, player, "kick", 0), f"Pay the {what} cost of {card.name}?")
             return
         push(game, ("cast", oid, player, "mode", 0))
         return
     if stage == "mode":
         card = game.objects[oid].card
-        if answer is not None:
-            obj = game.obj_w(oid)
-            obj.info = (*obj.info, ("mode", answer[1]))  # type: ignore[index]
-        elif card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
-            options = [("mode", i, m.text) for i, m in enumerate(card.modes)
-                       if has_legal_targets(game, m.targets, player)]
-            if not options:  # 601.2b-c: no mode can be chosen, so it can't be cast (728.1)
-                _reverse(game, oid, player, False)
+        if card.modes and game.objects[oid].get_info("alt") in (None, "flashback"):
+            chosen = idx if isinstance(idx, tuple) else ()
+            if _choose_modes(game, oid, player, chosen, answer):
                 return
-            ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", 0),
-                f"Choose a mode for {card.name}")
-            return
         push(game, ("cast", oid, player, "x", 0))
         return
     _choices_then_pay(game, task, answer)
+
+
+def _tapped_or_exiled_to_pay(game: GameState, player: int, s: mp.Source, pays: str) -> None:
+    """A convoking creature (702.51a) or improvising artifact (702.126a) becomes tapped; a
+    delved card (702.66a) is exiled from the graveyard."""
+    from casualmagic.engine.cost_changes import DELVE, IMPROVISE
+
+    card = game.objects[s.oid].card.name
+    if s.name == DELVE:
+        game.move(s.oid, "exile")
+        game.emit("delve", player, {"card": card, "pays": pays}, "702.66a")
+        return
+    game.obj_w(s.oid).tapped = True
+    kind, rule = ("improvise", "702.126a") if s.name.endswith(IMPROVISE) else ("convoke", "702.51a")
+    game.emit(kind, player, {"object": s.oid, "card": card, "pays": pays}, rule)
+
+
+def _choose_modes(game: GameState, oid: int, player: int, chosen: tuple[int, ...],
+                  answer: object) -> bool:
+    """601.2b, 700.2: the modes of a modal spell, one answer at a time, as many as its
+    "Choose …" allows; a mode with no legal targets can't be chosen (700.2a), a mode is
+    chosen again only if the spell says so (700.2d).  True while a choice is pending (or
+    the cast was reversed because too few modes can be chosen, 728.1)."""
+    card = game.objects[oid].card
+    choice = card.choose
+    if choice.entwine and game.objects[oid].get_info("kicked"):  # 702.42a-b: every mode
+        chosen = tuple(range(len(card.modes)))
+        if not all(has_legal_targets(game, m.targets, player) for m in card.modes):
+            _reverse(game, oid, player, False)  # a mode that can't be chosen (700.2a)
+            return True
+        obj = game.obj_w(oid)
+        obj.info = (*obj.info, ("mode", chosen))
+        return False
+    done = answer == ("done",)
+    if isinstance(answer, tuple) and answer[0] == "mode":
+        chosen = (*chosen, answer[1])
+        if choice.max > 1:
+            game.emit("mode", player, {"object": oid, "card": card.name,
+                                       "mode": card.modes[answer[1]].text}, "700.2")
+    most = choice.max
+    if choice.with_commander > most:  # "If you control a commander as you cast this spell"
+        from casualmagic.engine.designations import controls_a_commander
+
+        if controls_a_commander(game, player):  # 903.3d
+            most = choice.with_commander
+    if not done and len(chosen) < most:
+        options: list[tuple] = [("mode", i, m.text) for i, m in enumerate(card.modes)
+                                if (choice.repeat or i not in chosen)
+                                and has_legal_targets(game, m.targets, player)]
+        if options and len(chosen) >= choice.min:
+            options.append(("done",))
+        if options:
+            ask(game, player, "mode", options, "601.2b", ("cast", oid, player, "mode", chosen),
+                f"Choose a mode for {card.name}" if not chosen else
+                f"Choose another mode for {card.name}")
+            return True
+    if len(chosen) < choice.min:  # 601.2b-c: too few modes can be chosen (728.1)
+        _reverse(game, oid, player, False)
+        return True
+    obj = game.obj_w(oid)
+    obj.info = (*obj.info, ("mode", chosen[0] if len(chosen) == 1 else tuple(sorted(chosen))))
+    return False
 
 
 def _can_pay_kicked(game: GameState, oid: int, player: int) -> bool:
@@ -205,7 +263,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             game.obj_w(oid).x = answer[1]  # type: ignore[index]
         elif cost.x_count:
             extra = None
-            if not is_ability and (game.vstate or "Convoke" in obj.card.keywords):
+            if not is_ability and (game.vstate or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords):
                 from casualmagic.engine.cost_changes import convoke_sources
 
                 extra = convoke_sources(game, player, obj.card,  # planes: costs, 702.51a
@@ -264,8 +322,6 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
 
                 became_target(game, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
-        from casualmagic.engine import cost_changes as cc
-
         extra: list = []
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
@@ -276,8 +332,9 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             mana = total_cost(game, oid)
             exclude = None
             rules = cr.casting_rules(game)
-            if (rules or "Convoke" in obj.card.keywords) and cc.has_convoke(game, obj.card,
-                                                                             rules):
+            if (rules or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords) and (
+                    cc.has_convoke(game, obj.card, rules)
+                    or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords):
                 extra = cc.convoke_sources(game, player, obj.card, rules,
                                            mp.mana_sources(game, player))  # 702.51a
         if answer is None:
@@ -320,11 +377,9 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
     used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
     for s, color in mp.source_colors(tapped, rest):
         if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
-            game.obj_w(s.oid).tapped = True
             paid = "C" if color not in mp.POOL_ORDER else color
             mp.add_mana(game, player, paid)  # spent at once below, with the rest (601.2h)
-            game.emit("convoke", player, {"object": s.oid, "card": game.objects[s.oid].card.name,
-                                          "pays": color if paid == color else "1"}, "702.51a")
+            _tapped_or_exiled_to_pay(game, player, s, color if paid == color else "1")
             continue
         extra = cr.extra_mana(game, player, game.objects[s.oid])
         o = game.obj_w(s.oid)
@@ -537,7 +592,7 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
         data["x"] = obj.x
     mode = obj.get_info("mode")
     if mode is not None:
-        data["mode"] = obj.card.modes[mode].text
+        data["mode"] = obj.card.spell_for(mode).text if obj.card.modes else mode
     if obj.get_info("kicked"):
         data["kicked"] = True
     if obj.get_info("alt"):

@@ -78,6 +78,32 @@ CASCADE = _cascade()
 """702.85a: cascade, the triggered ability a spell with it has as it is cast."""
 
 
+def storm_trigger(copies: int) -> Any:
+    """702.40a: storm, "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. You may choose new targets for the copies." — one copy instruction
+    for each of those spells (their number can't change after the spell is cast)."""
+    from casualmagic.cards.model import Effect, TriggeredAbility
+
+    copy = Effect("copy_spell", (("what", "it"), ("new_targets", True)))
+    return TriggeredAbility("casts_spell", (copy,) * copies, (), None,
+                            f"Storm (copy it {copies} time{'s' if copies != 1 else ''})")
+
+
+def _cast_keywords(game: GameState, spell: int) -> None:
+    """The spell's own "when you cast this spell" keywords: cascade (702.85a), storm
+    (702.40a; the spells cast before it this turn, by any player, 702.40b)."""
+    from casualmagic.engine.triggers import queue_trigger
+
+    s = game.objects[spell]
+    if "Cascade" in s.card.keywords:
+        queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
+    if "Storm" in s.card.keywords:
+        before = sum(1 for ev in game.events_this_turn()
+                     if ev.kind == "cast" and ev.data.get("object") != spell)
+        if before:
+            queue_trigger(game, spell, s.card, storm_trigger(before), s.controller, spell)
+
+
 def first_spell_this_turn(game: GameState, player: int, min_mana_value: int) -> bool:
     """Is the spell ``player`` just cast the first spell with mana value ``min_mana_value``
     or greater they cast this turn (601.2i: the "cast" events of this turn)?"""
@@ -205,6 +231,9 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
         if op == "spells_cost_less" and applies_to(args, controller, player) \
                 and spell_fits(card, args.get("filter", "card")):
             total += int(args.get("amount", 1))
+    for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
+        if ab.op == "costs_less_for_each":
+            total += _self_reduction(game, player, dict(ab.args))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
         from casualmagic.engine import continuous as cont
 
@@ -214,6 +243,23 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
 
         total += affinity_reduction(game, player, rules)
     return total
+
+
+def _self_reduction(game: GameState, player: int, args: dict[str, Any]) -> int:
+    """601.2f: "This spell costs {N} less to cast for each [permanent / card in your
+    graveyard]", counted as the cost is determined."""
+    each = args.get("each")
+    if each is not None:
+        from casualmagic.cards.vocabulary import parse_filter
+        from casualmagic.engine.targets import matches_filter_base
+
+        f = parse_filter(each)
+        n = sum(1 for o in game.permanents() if matches_filter_base(game, f, o, player))
+    else:
+        types = set(args.get("each_card_in_graveyard", ()))
+        n = sum(1 for i in game.players[player].graveyard
+                if types & set(game.objects[i].card.types))
+    return int(args.get("amount", 1)) * n
 
 
 def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
@@ -407,6 +453,7 @@ def spell_cast(game: GameState, spell: int) -> None:
     s = game.objects.get(spell)
     if s is None:
         return
+    _cast_keywords(game, spell)
     if game.vstate and not s.is_copy:  # planes: costs — "the next spell you cast" (611.2a)
         from casualmagic.engine.cost_changes import spell_was_cast
 

@@ -194,9 +194,16 @@ def _must_attack_player(game: GameState, o: GameObject) -> int | None:
 
 
 def goaded_by(game: GameState, o: GameObject) -> tuple[int, ...]:
-    """The players whose goad still holds ``o`` (701.38a: until that player's next turn)."""
-    return tuple(p for p, turn in o.get_info("goaded", ())
-                 if game.players[p].turn_started <= turn and not game.players[p].left)
+    """The players whose goad still holds ``o`` (701.38a: until that player's next turn),
+    and the controllers of Auras that say "Enchanted creature is goaded" attached to it
+    (701.38b: goaded as long as the Aura is attached; one player goading twice counts
+    once, 701.38d)."""
+    marks = tuple(p for p, turn in o.get_info("goaded", ())
+                  if game.players[p].turn_started <= turn and not game.players[p].left)
+    auras = tuple(src.controller for op, _args, src in combat_rules(game)
+                  if op == "goad_attached" and src.attached_to == o.id
+                  and not game.players[src.controller].left)
+    return tuple(dict.fromkeys((*marks, *auras))) if auras else marks
 
 
 def goad(game: GameState, oid: int, player: int) -> None:

@@ -8,6 +8,10 @@
   paying, for {1} or one mana of that creature's colour: :func:`convoke_sources` offers them
   as extra payment sources (``Source.convoke``).  A creature that can tap for mana is offered
   as a mana source instead (tapping it for mana pays the same).
+- **Improvise** (702.126a) and **delve** (702.66a), printed on the spell: each untapped
+  artifact the caster controls may be tapped, each card in their graveyard exiled, to pay
+  for {1} of the generic mana — offered by :func:`convoke_sources` like convoke's
+  creatures (generic only; delve's cards are taken in graveyard order, oldest first).
 - **Affinity** (702.41a): "the next spell you cast this turn has affinity for artifacts" —
   the lasting effect ``next_spell_affinity``, counted by
   :func:`casualmagic.engine.casting_rules.cost_reduction` and ended when that player casts
@@ -141,15 +145,26 @@ def has_convoke(game: GameState, card: CardDef, rules: list) -> bool:
                for op, args, _c in rules)
 
 
+TAP_OR_EXILE_TO_PAY = frozenset({"Convoke", "Improvise", "Delve"})
+"""Keywords of a spell that let permanents be tapped, or graveyard cards exiled, to pay
+part of its cost (702.51a, 702.126a, 702.66a): read by :func:`convoke_sources`."""
+IMPROVISE = " (improvise)"
+DELVE = "a graveyard card (delve)"
+
+
 def convoke_sources(game: GameState, player: int, card: CardDef,
                     rules: list | None = None, mana: list[Source] | None = None
                     ) -> list[Source]:
     """Creatures ``player`` may tap to convoke a spell of ``card`` (702.51a): untapped
     creatures they control (summoning sickness doesn't matter, 302.6 is about {T} costs),
     each paying {1} or one mana of its colour.  Creatures already offered as mana sources
-    (``mana``) are left out: tapping them for mana pays the same."""
+    (``mana``) are left out: tapping them for mana pays the same.  With improvise
+    (702.126a), untapped artifacts, and with delve (702.66a) the cards in their graveyard,
+    each paying {1} of the generic mana."""
     rules = _rules(game) if rules is None else rules
-    if not has_convoke(game, card, rules):
+    convoke = has_convoke(game, card, rules)
+    improvise = "Improvise" in card.keywords
+    if not (convoke or improvise or "Delve" in card.keywords):
         return []
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.mana_payment import Source
@@ -157,11 +172,17 @@ def convoke_sources(game: GameState, player: int, card: CardDef,
     used = {s.oid for s in mana or ()}
     out = []
     for o in game.permanents(player):
-        if o.tapped or o.id in used or not cont.is_type(game, o, "Creature") \
-                or not can_become_tapped(game, o):
+        if o.tapped or o.id in used or not can_become_tapped(game, o):
             continue
-        colors = frozenset(cont.colors_of(game, o)) or frozenset({"1"})
-        out.append(Source(o.id, -1, colors, 1, f"{o.card.name} (convoke)", False, True))
+        if convoke and cont.is_type(game, o, "Creature"):
+            colors = frozenset(cont.colors_of(game, o)) or frozenset({"1"})
+            out.append(Source(o.id, -1, colors, 1, f"{o.card.name} (convoke)", False, True))
+        elif improvise and cont.is_type(game, o, "Artifact"):
+            out.append(Source(o.id, -1, frozenset({"1"}), 1, f"{o.card.name}{IMPROVISE}",
+                              False, True))
+    if "Delve" in card.keywords:  # one name: the plans count cards, not which ones
+        out.extend(Source(i, -1, frozenset({"1"}), 1, DELVE, False, True)
+                   for i in game.players[player].graveyard)
     return out
 
 

@@ -55,3 +55,21 @@ def commander_objects(game: GameState, player: int) -> list[GameObject]:
     library and hand), in the order they were designated."""
     found = (game.object_of_card(cid) for cid in commander_card_ids(game, player))
     return [o for o in found if o is not None]
+
+
+def controls_a_commander(game: GameState, player: int) -> bool:
+    """CR 903.3d: "controlling a commander" means a permanent on the battlefield that is a
+    commander (anyone's)."""
+    return any(is_commander(game, oid) and game.objects[oid].controller == player
+               for oid in game.battlefield)
+
+
+def give_citys_blessing(game: GameState, player: int, rule: str) -> bool:
+    """``player`` gets the city's blessing for the rest of the game (702.131c, a
+    designation kept in ``citys_blessing``); False if they have it already."""
+    blessed = game.vget("citys_blessing", ())
+    if player in blessed:
+        return False
+    game.vset("citys_blessing", (*blessed, player))
+    game.emit("citys_blessing", player, {"permanents": len(game.permanents(player))}, rule)
+    return True

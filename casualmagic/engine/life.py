@@ -75,3 +75,17 @@ def is_poisoned(game: GameState, player: int) -> bool:
     """CR 122.1f: a player with one or more poison counters is poisoned; 810.10d: in
     Two-Headed Giant, a player whose team has one or more."""
     return any(game.players[q].poison > 0 for q in life_team(game, player))  # type: ignore[arg-type]
+
+
+def give_poison(game: GameState, player: int, amount: int, rule: str = "122.1f") -> int:
+    """``player`` gets ``amount`` poison counters (122.1), unless an effect says they can't
+    (810.10c for a team).  Returns how many they got."""
+    if amount <= 0 or game.players[player].left:
+        return 0
+    if not can_get_poison(game, player):
+        game.emit("no_poison", player, {"amount": amount}, "810.10c")
+        return 0
+    p = game.player_w(player)
+    p.poison += amount
+    game.emit("poison", player, {"change": amount, "poison": p.poison}, rule)
+    return amount

@@ -71,11 +71,14 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         if game.players[ident].left:
             return 0
         p = game.player_w(ident)
-        lost = amount if _life_may(game, ident, "lose") else 0  # dealt, no life lost (119.8)
+        infect = _has(game, source, "Infect")  # 702.90b: poison counters, not life loss
+        lost = amount if not infect and _life_may(game, ident, "lose") else 0  # 119.8
         p.life -= lost  # 120.3a
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_player": ident,
                    "amount": amount, "life": p.life, "combat": combat, "life_lost": lost}, rule)
+        if infect or combat:
+            _poison_from_damage(game, source, ident, amount if infect else 0, combat)
         if lost and game.vstate:  # mechanics: speed (702.179d)
             rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
         if combat:
@@ -95,10 +98,12 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
                 from casualmagic.engine.triggers import dealt_combat_damage_to_planeswalker
 
                 dealt_combat_damage_to_planeswalker(game, source.id)
-        elif _has(game, source, "Wither"):  # 120.3d, 702.80a: -1/-1 counters, not marked
+        elif _has(game, source, "Wither") or _has(game, source, "Infect"):
+            # 120.3d, 702.80a wither, 702.90c infect: -1/-1 counters, not marked damage
             if _has(game, source, "Deathtouch"):
                 o.deathtouch_damage = True
-            add_counters(game, ident, "-1/-1", amount, "702.80a", sync=True)
+            add_counters(game, ident, "-1/-1", amount,
+                         "702.80a" if _has(game, source, "Wither") else "702.90c", sync=True)
         else:
             o.damage += amount  # 120.3e
             if _has(game, source, "Deathtouch"):
@@ -109,6 +114,28 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount
+
+
+def _poison_from_damage(game: GameState, source: GameObject, player: int, infect: int,
+                        combat: bool) -> None:
+    """Poison counters a player gets from damage (120.3b): as much as the damage dealt by a
+    source with infect (702.90b), and with combat damage from a creature with toxic its
+    total toxic value (702.164c) in addition."""
+    from casualmagic.engine.life import give_poison
+
+    if infect:
+        give_poison(game, player, infect, "702.90b")
+    toxic = _toxic_value(game, source) if combat else 0
+    if toxic:
+        give_poison(game, player, toxic, "702.164c")
+
+
+def _toxic_value(game: GameState, source: GameObject) -> int:
+    """702.164b: the sum of the N of the creature's toxic abilities."""
+    keywords = cont.characteristics(game, source).keywords if source.zone == "battlefield" \
+        else source.card.keywords
+    return sum(int(k[len("Toxic "):]) for k in keywords
+               if k.startswith("Toxic ") and k[len("Toxic "):].isdigit())
 
 
 def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:

@@ -43,6 +43,10 @@ PERMANENT_SPELL_RESOLVED: list[Callable[[GameState, GameObject, int], None]] = [
 """``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — suspend's
 haste (702.62a)."""
 
+STATE_BASED_ACTIONS: list[Callable[[GameState], bool]] = []
+"""``(game)``: a mechanic's check made with the state-based actions (704.3), True if it did
+something — ascend (702.131b)."""
+
 ENTERS_REPLACEMENT: dict[str, Callable[[GameState, int], None]] = {}
 """op -> ``(game, permanent)``: a mechanic's "as this enters" replacement (614.1c) — dice:
 "roll a six-sided die twice; its base power becomes ..." (706.2)."""

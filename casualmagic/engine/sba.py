@@ -12,6 +12,7 @@ from __future__ import annotations
 from casualmagic.core.flow import ask, handler
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.ending import cant_lose, check_game_over, lose_together
 from casualmagic.engine.protection import protected_from
 
@@ -131,6 +132,9 @@ def check_now(game: GameState) -> bool:
                              else "sacrifice" if rule == "714.4" else "sba", rule)
     for hook in game.hooks:
         if hook.state_based_actions(game):  # type: ignore[arg-type]
+            variant_acted = True
+    for check in rule_hooks.STATE_BASED_ACTIONS:  # mechanics: ascend (702.131b)
+        if check(game):
             variant_acted = True
     for seat, _rule, _reason in losers:
         game.player_w(seat).drew_from_empty = False

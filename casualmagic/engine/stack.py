@@ -182,6 +182,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         game.emit("resolve", obj.controller, {"object": oid, "card": name, "copy": True}, "608.2n")
         return
     to = leaves_stack_to(obj, "graveyard")
+    if to == "graveyard" and obj.card.buyback and obj.get_info("kicked"):
+        to = "hand"  # 702.27a: the buyback cost was paid
     from casualmagic.engine.casting_rules import rebound
     from casualmagic.engine.faces import exiled_after_resolving, on_an_adventure
 
@@ -195,7 +197,7 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         return
     game.move(oid, to)
     game.emit("resolve", obj.controller, {"object": oid, "card": name, "to": to},
-              "702.34a" if to == "exile" else "608.2n")
+              "702.34a" if to == "exile" else "702.27a" if to == "hand" else "608.2n")
 
 
 def leaves_stack_to(obj: GameObject, zone: str) -> str:

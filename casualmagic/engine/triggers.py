@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.hooks import additional_triggers, is_active_player
-from casualmagic.core.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
+from casualmagic.core.state import ATTACKERS, END, END_COMBAT, MAIN2, UPKEEP, GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
@@ -84,7 +84,7 @@ def fire_trigger(game: GameState, oid: int, card: CardDef, controller: int, even
 def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
     """Trigger abilities of permanents that watch for ``event`` happening to objects
     matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was)."""
-    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS, parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
@@ -103,8 +103,10 @@ def observe_event(game: GameState, event: str, subject: GameObject, exclude: int
                 if subject.id == oid or subject.id == exclude:
                     continue
                 phrase = phrase[len("another "):]
-            # the subject is judged as it is, or as it last existed on the battlefield (603.10a)
-            ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
+            if phrase in ATTACHED_SUBJECTS:  # "Whenever equipped creature dies": the one
+                ok = o.attached_to == subject.id  # this is attached to (301.5, 303.4, 603.10a)
+            else:  # judged as it is, or as it last existed on the battlefield (603.10a)
+                ok = matches_filter_base(game, parse_filter(phrase), subject, o.controller)
             if ok and _limited and not _event_in_range(game, o, subject):
                 continue  # CR 801.7, 801.7a: the event happened outside the range of influence
             if ok:
@@ -180,6 +182,8 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         fire_trigger(game, new_oid, old.card, old.controller, "leaves")
         if was_creature and to_zone == "graveyard":
             fire_trigger(game, new_oid, old.card, old.controller, "dies")
+    if to_zone == "graveyard" and old.card.keywords & RETURNING.keys():
+        _returning(game, old, new_oid)
     observe_event(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         observe_event(game, "dies", old)
@@ -187,6 +191,30 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
         from casualmagic.engine.cost_changes import blitzed_left
 
         blitzed_left(game, old, new_oid, to_zone)
+
+
+def _returning_ability(keyword: str, kind: str) -> TriggeredAbility:
+    from casualmagic.cards.model import Effect
+
+    text = (f"{keyword} (When this permanent is put into a graveyard from the battlefield, if it "
+            f"had no {kind} counters on it, return it to the battlefield under its owner's "
+            f"control with a {kind} counter on it.)")
+    return TriggeredAbility("dies", (Effect("return_with_counter", (("kind", kind),)),), (),
+                            None, text)
+
+
+RETURNING = {"Persist": ("-1/-1", "702.79a"), "Undying": ("+1/+1", "702.93a")}
+"""Persist and undying: the counter kind each looks for and returns the permanent with."""
+_RETURNING_ABILITIES = {k: _returning_ability(k, kind) for k, (kind, _r) in RETURNING.items()}
+
+
+def _returning(game: GameState, old: Any, new_oid: int) -> None:
+    """702.79a persist, 702.93a undying: put into a graveyard from the battlefield with no
+    such counter on it (its last known information, 603.10a; the "if" is an intervening
+    one, 603.4, and the permanent's counters can't change after it left), it triggers."""
+    for keyword, (kind, _rule) in RETURNING.items():
+        if keyword in old.card.keywords and not old.counter(kind):
+            queue_trigger(game, new_oid, old.card, _RETURNING_ABILITIES[keyword], old.controller)
 
 
 def put_into_graveyard(game: GameState, oid: int) -> None:
@@ -261,11 +289,26 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
                 queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
 
 
+def _myriad() -> TriggeredAbility:
+    """702.116a: myriad, "Whenever this creature attacks, for each opponent other than
+    defending player, you may create a token that's a copy of this creature that's tapped
+    and attacking that player or a planeswalker they control. If one or more tokens are
+    created this way, exile the tokens at end of combat." """
+    from casualmagic.cards.model import Effect
+
+    return TriggeredAbility("attacks", (Effect("copy_attacking_each_other_opponent", (
+        ("exile_at", "next_end_of_combat"), ("what", "self"))),), (), None,
+        "Myriad (copies of this creature attacking each other opponent, exiled at end of "
+        "combat)")
+
+
 def attacked(game: GameState, oid: int) -> None:
     """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
     if o.card.triggered:
         fire_trigger(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
+    if "Myriad" in o.card.keywords and cont.has_keyword(game, o, "Myriad"):
+        queue_trigger(game, oid, o.card, _myriad(), o.controller)  # 702.116a
     observe_event(game, "attacks", o)
 
 
@@ -352,6 +395,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
+    if step == END_COMBAT:  # 511.2: "at end of combat" delayed triggers (myriad, 702.116a)
+        _delayed_for(game, "end_of_combat", "next_end_of_combat")
+        return
     if event is None:
         return
     if event == "end_step":  # mechanics: the monarch's inherent end step trigger (722.2)
@@ -383,14 +429,14 @@ def beginning_of_step(game: GameState, step: int) -> None:
         game.delayed = tuple(keep)
 
 
-def _delayed_for(game: GameState, event: str) -> None:
+def _delayed_for(game: GameState, event: str, also: str | None = None) -> None:
     """Trigger the delayed abilities waiting for "[player]'s next ``event``" with that
     player active (603.7a, e.g. "at the beginning of its owner's next declare attackers
-    step")."""
+    step"), and those waiting for ``also`` (e.g. "next_end_of_combat", any player's)."""
     keep = []
     for d in game.delayed:
         when, card, ability, controller, subject = d
-        if when == f"{game.active}'s_next_{event}":
+        if when == f"{game.active}'s_next_{event}" or when == also:
             queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
                    subject)
         else:
@@ -687,16 +733,12 @@ def _combined_modes(ab: TriggeredAbility, chosen: list[TriggeredAbility]) -> Tri
     mode's target indexes shifted to match."""
     from dataclasses import replace
 
-    from casualmagic.cards.model import Effect
+    from casualmagic.cards.model import shifted_targets
 
     targets: list = []
     effects: list = []
     for mode in chosen:
-        offset = len(targets)
-        for eff in mode.effects:
-            args = tuple((k, v + offset if k in _TARGET_KEYS and isinstance(v, int)
-                          and not isinstance(v, bool) else v) for k, v in eff.args)
-            effects.append(Effect(eff.op, args))
+        effects.extend(shifted_targets(mode.effects, len(targets)))
         targets.extend(mode.targets)
     return replace(ab, effects=tuple(effects), targets=tuple(targets), modes=(), choose=1,
                    text="; ".join(m.text for m in chosen))

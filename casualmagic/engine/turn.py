@@ -98,8 +98,9 @@ def begin_step(game: GameState) -> None:
         from casualmagic.engine.faces import precombat_main
 
         precombat_main(game)
-    elif step == ATTACKERS and game.delayed:  # hook: "at the beginning of that player's next
-        beginning_of_step(game, step)  # declare attackers step" delayed triggers (603.7)
+    elif step in (ATTACKERS, END_COMBAT) and game.delayed:  # hook: "at the beginning of that
+        beginning_of_step(game, step)  # player's next declare attackers step", "at end of
+        # combat" (511.2) delayed triggers (603.7)
     for hook in game.hooks:
         hook.turn_based_actions(game, step)  # type: ignore[arg-type]
 

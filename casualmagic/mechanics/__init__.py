@@ -6,6 +6,7 @@ A mechanic plugs into the rules at the hook points of :mod:`casualmagic.engine.r
 """
 
 from casualmagic.mechanics import (  # noqa: F401  (importing registers each one's hooks)
+    ascend,
     crew,
     crimes,
     dice,

@@ -126,9 +126,11 @@ def test_partial_card_lists_the_paragraph_that_did_not_compile() -> None:
 
 
 def test_700_2_a_mode_never_compiles_without_its_choose_line() -> None:
-    card = compiled("Healing Salve")
-    assert card.status == "not yet implemented"
-    assert card.raw is None
+    from casualmagic.cards.compiler.build import CompileError
+
+    with pytest.raises(CompileError):
+        compile_paragraph("• Target player gains 3 life.", is_spell=True)
+    assert compiled("Healing Salve").raw["modes"]  # with it, the modes compile (700.2)
 
 
 def test_207_2a_reminder_text_is_not_compiled_and_the_name_is_written_tilde() -> None:

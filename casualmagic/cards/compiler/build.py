@@ -19,6 +19,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
 from casualmagic.cards.compiler.layout_ops import LayoutOps
+from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -133,24 +134,63 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
     missing: list[str] = []
     is_spell = "Instant" in types or "Sorcery" in types
     spell_effects: list[Any] = []
-    for para in paragraphs(name, text):
+    for para in _modal_groups(paragraphs(name, text)):
         try:
-            kind, value = compile_paragraph(para, is_spell, "Vehicle" in subtypes)
+            kind, value = _compile_unit(para, is_spell, "Vehicle" in subtypes)
         except CompileError as e:
-            missing.append(f"{para}: {e}")
+            missing.extend(_missing(para, e))
             continue
-        if kind == "spell":
+        if kind == "modes":  # 700.2: a modal spell's modes and how many are chosen
+            fields.update((k, v) for k, v in value.items() if v)
+        elif kind == "spell":
             spell_effects.extend(value)
-        elif kind in ("equip", "enchant", "cycling", "additional_cost"):
+        elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
+                      "entwine", "buyback"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    if is_spell and "Ascend" in fields.get("keywords", ()):  # 702.131a: a spell ability
+        fields["keywords"].remove("Ascend")
+        missing.append("Ascend: ascend on an instant or sorcery is not compiled yet")
+    if "entwine" in fields and "modes" not in fields:  # 702.42a: entwine needs the modes
+        missing.append(f"Entwine {fields.pop('entwine')}: its modes did not compile")
+    if spell_effects and "modes" in fields:  # a modal spell with more text: not yet
+        missing.extend(f"• {m['text']}: a modal spell with other effects is not compiled yet"
+                       for m in fields.pop("modes"))
+        fields.pop("choose", None)
     if spell_effects:
         effects, targets = _number_targets(spell_effects)
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
     return fields, missing
+
+
+# -- modal abilities (700.2): a "Choose …" paragraph and its bullet lines, see compiler.modes
+def _modal_groups(paras: list[str]) -> list[Any]:
+    from casualmagic.cards.compiler.modes import group
+
+    return group(paras)
+
+
+def _compile_unit(unit: Any, is_spell: bool, is_vehicle: bool) -> tuple[str, Any]:
+    if isinstance(unit, str):
+        return compile_paragraph(unit, is_spell, is_vehicle)
+    from casualmagic.cards.compiler.modes import compile_modal
+
+    head, modes = unit
+    return compile_modal(head, modes, is_spell,
+                         lambda para, spell: compile_paragraph(para, spell, is_vehicle))
+
+
+def _missing(unit: Any, error: CompileError) -> list[str]:
+    if isinstance(unit, str):
+        return [f"{unit}: {error}"]
+    from casualmagic.cards.compiler.modes import ModesError
+
+    if isinstance(error, ModesError):
+        return error.missing
+    return [f"{unit[0]}: {error}", *(f"• {m}: {error}" for m in unit[1])]
 
 
 def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tuple[str, Any]:
@@ -165,6 +205,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
+    line = spell_line(para)
+    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells)
+        return line
     crew = _CREW.match(para)
     if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
         if not is_vehicle:
@@ -239,7 +282,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(LayoutOps, Transformer):
+class _Ops(LayoutOps, SpellOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -340,7 +383,7 @@ class _Ops(LayoutOps, Transformer):
             if sentence[0].get("do") == "may" and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
-        return out
+        return chaos_warp(out)  # compiler.spells: two sentences that are one instruction
 
     def start(self, items: list) -> Any:
         return items[0]
@@ -514,6 +557,10 @@ class _Ops(LayoutOps, Transformer):
         return out
 
     def damage_each(self, items: list) -> dict[str, Any]:
+        players = {"opponent": "each opponent", "player": "each player"}.get(str(items[2]))
+        if players:  # 120.3: damage to players, not to the permanents a filter reads
+            out = {"do": "damage_each_opponent", "amount": items[1]}
+            return {**out, "who": players} if players != "each opponent" else out
         return {"do": "damage_each", "amount": items[1],
                 "filter": _check_target(_singular(str(items[2])))}
 

@@ -27,6 +27,7 @@ from casualmagic.engine.designations import (  # noqa: F401  (part of this modul
     KEY,
     commander_card_ids,
     commander_objects,
+    controls_a_commander,
     designate,
     is_commander,
 )
@@ -162,13 +163,6 @@ def commanders_from_list(cards: Sequence[CardDef], *, brawl: bool = False) -> li
     if not cards or not eligible(cards[0], brawl=brawl):
         return []
     return [0]
-
-
-def controls_a_commander(game: GameState, player: int) -> bool:
-    """CR 903.3d: "controlling a commander" means a permanent on the battlefield that is a
-    commander (anyone's)."""
-    return any(is_commander(game, oid) and game.objects[oid].controller == player
-               for oid in game.battlefield)
 
 
 def commanders_in_zone(game: GameState, zone: str, player: int | None = None) -> list[int]:

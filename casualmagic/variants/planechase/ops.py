@@ -17,6 +17,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import designations as des
 from casualmagic.engine.continuous import end_effects
+from casualmagic.engine.designations import give_citys_blessing
 from casualmagic.engine.effect_refs import amount_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.ending import end_game
@@ -250,12 +251,9 @@ def ascend(game: GameState) -> bool:
     if "ascend" not in rules.rule_ops(game):
         return False
     you = rules.planar_controller(game)
-    blessed = game.vget("citys_blessing", ())
-    if you in blessed or len(game.permanents(you)) < 10:
+    if len(game.permanents(you)) < 10:
         return False
-    game.vset("citys_blessing", (*blessed, you))
-    game.emit("citys_blessing", you, {"permanents": len(game.permanents(you))}, "702.131b")
-    return True
+    return give_citys_blessing(game, you, "702.131b")
 
 
 @effect("chaos_on_revealed_plane")
