@@ -27,6 +27,7 @@ from casualmagic.engine.primitives import (
     destroy,
     move_object,
     sacrifice,
+    untap,
 )
 from casualmagic.engine.replacement import PERFORMERS, TokensEvent, happen
 
@@ -67,12 +68,7 @@ def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
 @effect("untap")
 def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     for oid in objects_of(game, obj, eff.get("what")):
-        if game.objects[oid].tapped:
-            from casualmagic.mechanics.stun import stunned
-
-            if stunned(game, oid):  # hook (planes pc3): a stun counter instead (122.1d)
-                continue
-            game.obj_w(oid).tapped = False
+        if untap(game, (oid,)):  # not if a stun counter is removed instead (122.1d)
             game.emit("untap", obj.controller, {"objects": [oid]}, "701.21b")
     return None
 

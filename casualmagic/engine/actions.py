@@ -36,7 +36,6 @@ from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
-from casualmagic.mechanics.crew import can_crew  # crew N (702.122a)
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
@@ -285,7 +284,7 @@ def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
             return False
     if cost.sacrifice and not can_sacrifice(game, player, cost, oid):
         return False
-    if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
+    if cost.crew and not cc.can_crew(game, player, cost.crew, oid):  # hook: 702.122a
         return False
     return cost.discard <= len(game.players[player].hand)
 

@@ -422,8 +422,6 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
                     src if cost.sacrifice.startswith("another") else None))
     if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (mechanics.crew)
-        import casualmagic.mechanics.crew  # noqa: F401  (registers the crew_cost task)
-
         push(game, ("crew_cost", player, cost.crew, src, ()))
 
 

@@ -33,10 +33,10 @@ from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
-from casualmagic.mechanics.provoke import provoke_requirements
 
 Ref = tuple[str, int]
 
@@ -383,10 +383,8 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
             if kw.startswith("Annihilator "):
                 queue_trigger(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
-            elif kw == "Provoke":  # planes: triggers B (702.39a, mechanics.provoke)
-                from casualmagic.mechanics.provoke import PROVOKE
-
-                queue_trigger(game, oid, o.card, PROVOKE, o.controller)
+            elif kw in rule_hooks.ATTACK_TRIGGERS:  # provoke (702.39a)
+                queue_trigger(game, oid, o.card, rule_hooks.ATTACK_TRIGGERS[kw], o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]
@@ -502,7 +500,8 @@ def _blocking(game: GameState, player: int) -> _Blocking:
         frozenset(a for a in attackers if cont.has_keyword(game, objs[a], "Menace")),
         tuple((b, None) for b in blockers
               if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
-        + provoke_requirements(game, blockers, attackers),  # planes: triggers B (702.39a)
+        + tuple(pair for fn in rule_hooks.BLOCK_REQUIREMENTS  # provoke (702.39a)
+                for pair in fn(game, blockers, attackers)),
     )
 
 

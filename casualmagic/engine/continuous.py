@@ -629,12 +629,26 @@ def also_you(game: GameState, player: int, you: int, source: int | GameObject | 
     return player in yous and you in yous
 
 
+def is_modified(game: GameState, obj: GameObject) -> bool:
+    """CR 700.9: counters, an Equipment attached, or an Aura its controller controls."""
+    if any(n > 0 for _k, n in obj.counters):
+        return True
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.attached_to != obj.id:
+            continue
+        if "Equipment" in o.card.subtypes:  # 301.5: equipped
+            return True
+        if "Aura" in o.card.subtypes and o.controller == obj.controller:  # 303.4
+            return True
+    return False
+
+
 def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:
     """The "modified" (700.9) and "controlled by a player who last chose ..." words of a
     layer filter (see engine.player_choices)."""
     if f.modified:
-        from casualmagic.mechanics.modified import is_modified
-
         if not is_modified(game, obj):
             return False
     if f.chose:

@@ -211,6 +211,20 @@ def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
     return happen(game, ZoneEvent(oid, to_zone, kind, rule, position, controller))
 
 
+def untap(game: GameState, ids: list[int] | tuple[int, ...]) -> list[int]:
+    """Untap the tapped permanents among ``ids`` (502.3, 701.21b), except one a rule
+    untaps otherwise (``rule_hooks.WOULD_UNTAP``: a stun counter is removed instead,
+    122.1d).  Returns those that untapped, for the caller to log with its rule."""
+    untapped = []
+    for oid in ids:
+        o = game.objects[oid]
+        if not o.tapped or rule_hooks.replaced(rule_hooks.WOULD_UNTAP, game, oid):
+            continue
+        game.obj_w(oid).tapped = False
+        untapped.append(oid)
+    return untapped
+
+
 def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1",
                  *, sync: bool = False) -> Any:
     """CR 122.1: put counters on a permanent (replacement effects apply first, 614.1)."""

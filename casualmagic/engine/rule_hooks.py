@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from casualmagic.cards.model import TriggeredAbility
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
 
@@ -43,6 +44,24 @@ PERMANENT_SPELL_RESOLVED: list[Callable[[GameState, GameObject, int], None]] = [
 """``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — suspend's
 haste (702.62a)."""
 
+WOULD_UNTAP: list[Callable[[GameState, int], bool]] = []
+"""``(game, permanent) -> True if something else happens instead``: a permanent would become
+untapped (502.3, 701.21b), asked by :func:`casualmagic.engine.primitives.untap` — a stun
+counter is removed instead (122.1d)."""
+
+PHASED_OUT: list[Callable[[GameState], tuple[int, ...]]] = []
+"""``(game) -> ids``: permanents on the battlefield though treated as though they don't
+exist (702.26b), shown apart in views — phasing."""
+
+ATTACK_TRIGGERS: dict[str, TriggeredAbility] = {}
+"""keyword -> the triggered ability it stands for, put on the stack as a creature with it
+attacks (508.1m) — provoke (702.39a)."""
+
+BLOCK_REQUIREMENTS: list[Callable[[GameState, tuple[int, ...], tuple[int, ...]],
+                                  tuple[tuple[int, int], ...]]] = []
+"""``(game, blockers, attackers) -> (blocker, attacker) pairs``: a blocker must block that
+attacker if able (509.1c) — provoke (702.39a)."""
+
 ENTERS_REPLACEMENT: dict[str, Callable[[GameState, int], None]] = {}
 """op -> ``(game, permanent)``: a mechanic's "as this enters" replacement (614.1c) — dice:
 "roll a six-sided die twice; its base power becomes ..." (706.2)."""
@@ -52,3 +71,9 @@ def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:
         fn(*args)
+
+
+def replaced(point: list[Callable[..., bool]], *args: Any) -> bool:
+    """Ask the functions registered at ``point`` in order; True when one of them did
+    something instead (it said so by returning True), the rest are not asked."""
+    return any(fn(*args) for fn in point)

@@ -35,13 +35,13 @@ from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.ending import leaving_together
 from casualmagic.engine.player_choices import last_chose
+from casualmagic.engine.primitives import untap
 from casualmagic.engine.replacement import SELF_OPS, Replacement
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics import dice
 from casualmagic.mechanics.dice import still_lasting
 from casualmagic.mechanics.manifest import magic_trick_performer
 from casualmagic.mechanics.phasing import player_planeswalked
-from casualmagic.mechanics.stun import stunned
 
 PLANAR_TYPES = ("Plane", "Phenomenon")
 DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
@@ -378,11 +378,8 @@ def untap_all_permanents(game: GameState) -> None:
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
 
-    untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
-                and game.objects[oid].controller != game.active
-                and not stunned(game, oid)]  # planes pc3: a stun counter instead (122.1d)
-    for oid in untapped:
-        game.obj_w(oid).tapped = False
+    untapped = untap(game, [oid for oid in game.battlefield  # a stun counter may be removed
+                            if game.objects[oid].controller != game.active])  # instead, 122.1d
     if untapped:
         game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
 
