@@ -19,6 +19,7 @@ from casualmagic.core.flow import handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.core.visibility import let_look, move_visibility
+from casualmagic.engine.casting_rules import FORETOLD, used_foretold_permission  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import effect
 
@@ -491,10 +492,6 @@ def escape_exile_count(game: GameState, player: int) -> int:
 
 # Foretell granted to cards in hand (Singing Towers of Darillium, 702.143)
 
-FORETOLD = "cast.foretold"
-"""vstate: ``(card id, turn)`` of foretold cards in exile and the turn they were foretold
-(702.143c); card ids stay the same across zones.  The foretell cost a plane gave a card
-stays with the foretold card (702.143e): its mana cost reduced by {2}."""
 
 FORETELL_COST = "{2}"
 
@@ -619,26 +616,6 @@ def _may_cast_foretold_free(game: GameState, obj: GameObject, eff: Effect, sub: 
     game.emit("casting_permission", obj.controller, {"cards": "a foretold card",
                                                      "free": True}, "601.3")
     return None
-
-
-def used_foretold_permission(game: GameState, spell: int) -> None:
-    """A foretold card cast without paying its mana cost uses up one "you may cast a foretold
-    card ... this turn" permission of its caster (601.3)."""
-    from casualmagic.engine.casting_rules import LASTING_KEY
-
-    s = game.objects[spell]
-    ids = game.vget(FORETOLD, ())
-    if s.card_id not in {cid for cid, _t in ids}:
-        return
-    game.vset(FORETOLD, tuple(e for e in ids if e[0] != s.card_id))
-    if not s.get_info("free"):
-        return
-    effs = list(game.vget(LASTING_KEY, ()))
-    for i, e in enumerate(effs):
-        if e[0] == "cast_foretold_free" and dict(e[1]).get("player") == s.controller:
-            del effs[i]
-            game.vset(LASTING_KEY, tuple(effs))
-            return
 
 
 # Hotel of Fears: "exile the top card of your library ... You may play that card this turn"

@@ -188,7 +188,7 @@ def _choose_discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     return None
 
 
-# -- planes: choices (planes_misc) -------------------------------------------------------------
+# -- planes: choices -------------------------------------------------------------------------------
 
 @effect("untap_up_to")
 def _untap_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,

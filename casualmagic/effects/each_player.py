@@ -515,7 +515,7 @@ def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     return None
 
 
-# -- planes: planar deck, graveyards, chaos (planes_misc) --------------------------------------
+# -- planes: planar deck, graveyards, chaos --------------------------------------------------------
 
 @effect("return_all_from_graveyards")
 def _return_all_from_graveyards(game: GameState, obj: GameObject, eff: Effect, sub: Any,
@@ -549,7 +549,7 @@ def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: A
     return None
 
 
-# -- planes: planar, library, tokens and other triggers, second round (planes_misc) ------------
+# -- planes: planar, library, tokens and other triggers --------------------------------------------
 
 @effect("shuffle_permanents_then_reveal")
 def _shuffle_permanents_then_reveal(game: GameState, obj: GameObject, eff: Effect, sub: Any,
@@ -694,7 +694,7 @@ def _is_land(game: GameState, o: GameObject) -> bool:
     return cont.is_type(game, o, "Land")
 
 
-# -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
+# -- planes: planar, library, tokens and other triggers --------------------------------------------
 
 
 def least_toughness(game: GameState, player: int, phrase: str) -> list[int]:

@@ -1,4 +1,4 @@
-"""Ops first needed by the plane cards of "triggers A" (CR 311, 901.7): choosing a creature
+"""Ops of plane cards (CR 311, 901.7): choosing a creature
 type (205.3m), treasure offered for a promise not to attack (508.1c), a creature returned to
 its owner's hand for cards (400.3, 121.1), a card exiled that its owner may cast for an
 alternative cost while it stays exiled (118.9, 601.2f, 601.3), and counters removed (122.8).

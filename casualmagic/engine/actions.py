@@ -176,7 +176,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         from casualmagic.mechanics.manifest import face_up_options
 
         options.extend(face_up_options(game, player))
-    if vstate.get("cast.exiled_for"):  # planes: triggers A (The Windy City)
+    if vstate.get("cast.exiled_for"):  # (The Windy City)
         from casualmagic.effects.offers import exiled_cast_options
 
         if sources is None:

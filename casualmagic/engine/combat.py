@@ -210,7 +210,7 @@ def goad(game: GameState, oid: int, player: int) -> None:
 def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
     """Without the players an effect says creatures can't attack ("creatures can't attack
     you until a player planeswalks", 508.1c)."""
-    # planes: triggers A — an effect with a player in ``args`` holds back only that
+    # an effect with a player in ``args`` holds back only that
     # player's creatures ("can't attack you during their next turn", City Hall)
     shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")
                 if not e.args or e.args[0] == game.active}
@@ -428,7 +428,7 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     if protected_from(game, attacker, blocker):
         return False
     if cont.has_subtype(game, blocker, "Coward") and _cowards_cant_block(game, attacker):
-        return False  # planes: triggers A — "Cowards can't block Warriors" (509.1b)
+        return False  # "Cowards can't block Warriors" (509.1b)
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
     if cont.has_keyword(game, attacker, "Fear") and not (

@@ -156,10 +156,8 @@ def object_entered(game: GameState, oid: int) -> None:
 
         day_night_enters(game, oid)
         o = game.objects[oid]
-    if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
-        from casualmagic.effects.counters import becomes_as_it_enters
-
-        becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
+    if game.vstate and game.vget(cont.BECOMES_AS_IT_ENTERS):
+        cont.becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
         fire_trigger(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
     if o.card.subtypes and "Saga" in o.card.subtypes:  # 714.3a: its first lore counter
@@ -240,7 +238,7 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     from casualmagic.engine import draw_triggers
     from casualmagic.engine.targets import card_filter, card_fits
 
-    draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
+    draw_triggers.card_drawn(game, player)  # hook: "their second card each turn"
     objs = game.objects
     sources = [oid for oid in game.battlefield if objs[oid].card.triggered
                and "draw" in objs[oid].card.watches]
@@ -290,7 +288,7 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
         observe_event(game, "deals_combat_damage_to_player", o)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
-    creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
+    creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
@@ -452,7 +450,7 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.vget("monarch") is None
     if c == "you are the monarch":  # planes: statics — The Food Court (722.1)
         return game.vget("monarch") == controller
-    if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
+    if c == "you have the city's blessing":  # ascend (702.131c)
         return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand
