@@ -28,6 +28,7 @@ from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import (
     command_abilities,  # noqa: F401  (registers its task handler)
     faces,
+    rule_hooks,
 )
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
@@ -172,10 +173,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
-    if vstate.get("manifest.any"):  # turn a manifested permanent face up (701.34b)
-        from casualmagic.mechanics.manifest import face_up_options
-
-        options.extend(face_up_options(game, player))
+    for special in rule_hooks.SPECIAL_ACTIONS:  # e.g. turn a manifested permanent face up
+        options.extend(special(game, player))
     if vstate.get("cast.exiled_for"):  # (The Windy City)
         from casualmagic.effects.offers import exiled_cast_options
 

@@ -62,6 +62,10 @@ BLOCK_REQUIREMENTS: list[Callable[[GameState, tuple[int, ...], tuple[int, ...]],
 """``(game, blockers, attackers) -> (blocker, attacker) pairs``: a blocker must block that
 attacker if able (509.1c) — provoke (702.39a)."""
 
+SPECIAL_ACTIONS: list[Callable[[GameState, int], list[tuple]]] = []
+"""``(game, player) -> priority options``: special actions a player may take while they have
+priority (116.2) — turning a manifested permanent face up (701.34b, 116.2b)."""
+
 ENTERS_REPLACEMENT: dict[str, Callable[[GameState, int], None]] = {}
 """op -> ``(game, permanent)``: a mechanic's "as this enters" replacement (614.1c) — dice:
 "roll a six-sided die twice; its base power becomes ..." (706.2)."""
