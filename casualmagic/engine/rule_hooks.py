@@ -40,9 +40,13 @@ TARGETS_CHOSEN: list[Callable[[GameState, int], None]] = []
 """``(game, stack object)``: a spell or ability was put on the stack with its targets
 (601.2c, 602.2b) — committing a crime (700.13)."""
 
+PERMANENT_SPELL_ENTERING: list[Callable[[GameState, GameObject], bool]] = []
+"""``(game, spell) -> True while a choice is asked``: a permanent spell resolves and is about to
+enter (608.3, 614.1c) — devour's sacrifices (702.82a); the answer finishes the resolution."""
+
 PERMANENT_SPELL_RESOLVED: list[Callable[[GameState, GameObject, int], None]] = []
-"""``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — suspend's
-haste (702.62a)."""
+"""``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — devour's
+counters (702.82a), suspend's haste (702.62a)."""
 
 WOULD_UNTAP: list[Callable[[GameState, int], bool]] = []
 """``(game, permanent) -> True if something else happens instead``: a permanent would become

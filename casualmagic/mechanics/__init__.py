@@ -8,6 +8,7 @@ A mechanic plugs into the rules at the hook points of :mod:`casualmagic.engine.r
 from casualmagic.mechanics import (  # noqa: F401  (importing registers each one's hooks)
     crew,
     crimes,
+    devour,
     dice,
     manifest,
     modified,
