@@ -27,6 +27,7 @@ left").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
@@ -370,27 +371,26 @@ def beginning_of_step(game: GameState, step: int) -> None:
                     whose == "opponent" and active in game.opponents(o.controller)):
                 queue_trigger(game, oid, o.card, ab, o.controller)
     if game.delayed:
-        keep = []
-        for d in game.delayed:
-            when, card, ability, controller, subject = d
-            if when == f"next_{event}" or (when == f"your_next_{event}" and controller == active):
-                queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
-                       subject)
-            else:
-                keep.append(d)
-        game.delayed = tuple(keep)
+        _fire_delayed(game, lambda when, controller: when == f"next_{event}" or (
+            when == f"your_next_{event}" and controller == active))
 
 
 def _delayed_for(game: GameState, event: str) -> None:
     """Trigger the delayed abilities waiting for "[player]'s next ``event``" with that
     player active (603.7a, e.g. "at the beginning of its owner's next declare attackers
     step")."""
+    _fire_delayed(game, lambda when, _controller: when == f"{game.active}'s_next_{event}")
+
+
+def _fire_delayed(game: GameState, due: Callable[[str, int], bool]) -> None:
+    """Trigger, once each, the delayed abilities whose moment ``due(when, controller)`` says
+    has come, and keep the others waiting (603.7a, 603.7c)."""
     keep = []
     for d in game.delayed:
         when, card, ability, controller, subject = d
-        if when == f"{game.active}'s_next_{event}":
+        if due(when, controller):
             queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
-                   subject)
+                          subject)
         else:
             keep.append(d)
     game.delayed = tuple(keep)
