@@ -457,7 +457,7 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
     static gives escape ("The escape cost is equal to the card's mana cost plus exile three
     other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import applies_to, cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import applies_to, cant_cast, may_cast_at_this_time
     from casualmagic.engine.targets import card_filter, card_fits
 
     out: list[tuple] = []
@@ -472,8 +472,7 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
             card = game.objects[oid].card
             if not card_fits(card, f) or "Land" in card.types:
                 continue
-            if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                    or has_flash_grant(game, player, card, rules)):
+            if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
                 continue
             if cant_cast(game, player, card, rules):
                 continue
@@ -533,7 +532,7 @@ def foretold_cast_options(game: GameState, player: int, rules: list, sources: li
     """``("cast", card, "foretell")`` for foretold cards ``player`` owns, on a turn after the
     one they were foretold, for their foretell cost (702.143a, an alternative cost 118.9)."""
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
 
     turns = dict(game.vget(FORETOLD, ()))
     out: list[tuple] = []
@@ -541,8 +540,7 @@ def foretold_cast_options(game: GameState, player: int, rules: list, sources: li
         card = game.objects[oid].card
         if turns.get(game.objects[oid].card_id, game.turn) >= game.turn:
             continue  # 702.143a: "after the current turn has ended"
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or has_flash_grant(game, player, card, rules)):
+        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if not cant_cast(game, player, card, rules) and castable(
                 game, player, card, sources, alt=foretell_cost(card)):
@@ -557,7 +555,7 @@ def foretold_free_options(game: GameState, player: int, rules: list, sources: li
     theirs lasts (601.3, 118.9a); normal timing applies (307.1)."""
     from casualmagic.cards.mana import ManaCost
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
 
     if not any(op == "cast_foretold_free" and args.get("player") == player
                for op, args, _c in rules):
@@ -565,8 +563,7 @@ def foretold_free_options(game: GameState, player: int, rules: list, sources: li
     out: list[tuple] = []
     for oid in foretold_cards(game, player):
         card = game.objects[oid].card
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or has_flash_grant(game, player, card, rules)):
+        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if not cant_cast(game, player, card, rules) and castable(game, player, card, sources,
                                                                  alt=ManaCost()):

@@ -170,8 +170,8 @@ def exiled_cast_options(game: GameState, player: int, sources: list, sorcery_ok:
         if owner != player or o is None or o.zone != "exile":
             continue
         card = o.card
-        if "Land" in card.types or not (sorcery_ok or "Instant" in card.types
-                                        or "Flash" in card.keywords):
+        if "Land" in card.types or not cr.may_cast_at_this_time(game, player, card, sorcery_ok,
+                                                                rules or ()):
             continue
         if rules and cr.cant_cast(game, player, card, rules):
             continue

@@ -97,8 +97,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if sorcery_ok and p.lands_played < p.land_plays:
                 options.append(("play", oid))
             continue
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or (rules and cr.has_flash_grant(game, player, card, rules))):
+        if not cr.may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if rules and cr.cant_cast(game, player, card, rules):
             continue
@@ -196,7 +195,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
-            if (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            if cr.may_cast_at_this_time(game, player, card, sorcery_ok):
                 if sources is None:
                     sources = mp.mana_sources(game, player)
                 extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]

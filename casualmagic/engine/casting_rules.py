@@ -233,6 +233,16 @@ def has_flash_grant(game: GameState, player: int, card: CardDef, rules: list | N
                for op, args, controller in (casting_rules(game) if rules is None else rules))
 
 
+def may_cast_at_this_time(game: GameState, player: int, card: CardDef, sorcery_ok: bool,
+                          rules: list | tuple = ()) -> bool:
+    """May ``player`` cast ``card`` at this time (117.1a, 307.1, 304.5)?  With sorcery timing
+    (``sorcery_ok``) any spell; otherwise an instant, a card with flash (702.8a), or one the
+    casting ``rules`` in force let be cast "as though it had flash" (``()``: none looked at).
+    The one timing check of every casting option: from hand, other zones, faces, grants."""
+    return (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+            or bool(rules) and has_flash_grant(game, player, card, list(rules)))
+
+
 def top_cards(game: GameState) -> list[int]:
     """The top card of each library, in seat order."""
     return [p.library[0] for p in game.players if p.library and not p.left]
