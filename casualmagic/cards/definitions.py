@@ -81,7 +81,7 @@ TRIGGER_EVENTS = frozenset(
      "draw_step", "state",
      # turn structure: "at the beginning of each of your postcombat main phases" (505.1a)
      "postcombat_main",
-     "roll_blank",  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+     "roll_blank",  # "whenever you roll a blank on the planar die" (Pompeii)
      # planes: casting — "whenever a player taps a land for mana" (605.1b, 106.12a) and
      # "whenever a player casts a [filter] spell" with the spell as its subject (603.2)
      "tapped_for_mana", "casts_spell",
@@ -89,20 +89,20 @@ TRIGGER_EVENTS = frozenset(
      # each turn" (Stensia), fired by engine.primitives; "Whenever you attack"
      # (508.1m), fired by engine.combat
      "first_damage_to_a_player_each_turn", "you_attack",
-     "crime",  # planes_misc: "whenever a player commits a crime" (700.13, mechanics.crimes)
+     "crime",  # "whenever a player commits a crime" (700.13, mechanics.crimes)
      # planes: casting (second round) — "whenever you play a land or cast a spell from among
      # cards exiled with [this]" (607.2a), the card played as its subject
      "plays_exiled_with_this",
      "put_into_graveyard",  # planes: creatures & combat — "from anywhere" (The Dark Barony)
-     "gain_life",  # planes pc3: "whenever you gain life" (119.3, engine.life_triggers)
-     # planes pc3: "whenever a player draws their second card each turn" (engine.draw_triggers)
+     "gain_life",  # "whenever you gain life" (119.3, engine.life_triggers)
+     # "whenever a player draws their second card each turn" (engine.draw_triggers)
      "second_draw_each_turn",
-     # planes pc3: "whenever one or more creatures you control deal combat damage to a player"
+     # "whenever one or more creatures you control deal combat damage to a player"
      "creatures_deal_combat_damage_to_player",
-     # planes: anthology last — "at the beginning of your first main phase" (505.1a),
+     # "at the beginning of your first main phase" (505.1a),
      # fired by the planechase variant (Kilnspire District)
      "precombat_main",
-     "end_of_combat",  # planes: anthology last — "at end of combat" (511.2, Glen Elendra)
+     "end_of_combat",  # "at end of combat" (511.2, Glen Elendra)
      # planes: face-down — "whenever a player performs a magic trick" (Preston's Stage),
      # fired by effects.facedown.magic_trick
      "magic_trick",
@@ -272,7 +272,7 @@ def parse_targets(raw: Any, where: str) -> tuple[TargetSpec, ...]:
             phrase = t.get("filter", "")
             count = int(t.get("count", 1))
             up_to = bool(t.get("up_to", False))
-            each = t.get("for_each") == "opponent"  # planes_misc: Orzhova
+            each = t.get("for_each") == "opponent"  # Orzhova
         least = int(t.get("at_least", 0)) if isinstance(t, dict) else 0  # planes: statics
         at_random = bool(t.get("at_random", False)) if isinstance(t, dict) else False
         share = bool(t.get("share_type", False)) if isinstance(t, dict) else False
@@ -323,7 +323,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     if not isinstance(raw, dict) or "when" not in raw:
         raise CardDefinitionError(f"{where}: a trigger is a table with 'when'")
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
-                          "chooser",  # planes: anthology last (Grand Ossuary)
+                          "chooser",  # (Grand Ossuary)
                           "modes",  # planes: statics — modal triggers (603.3c, 700.2)
                           "choose", "repeat"}  # schemes: "choose three", 700.2d
     if unknown:

@@ -55,12 +55,12 @@ class ObjectFilter:
     types_all: frozenset[str] = frozenset()  # "artifact creature": every one of them (205.2)
     historic: bool = False  # "historic": an artifact, legendary or Saga (700.6)
     # planes: vehicles/phasing/exile — "non-Vehicle": none of these subtypes (205.3), below
-    # planes: triggers B — subtypes named in a target phrase, "target Dalek you control",
+    # subtypes named in a target phrase, "target Dalek you control",
     # "target non-Cat creature you control" (205.3, 109.2)
     subtypes_any: frozenset[str] = frozenset()
     subtypes_none: frozenset[str] = frozenset()
     commander: bool | None = None  # "commander creature" / "commander spell" (903.3)
-    # planes: triggers A — "Squirrel you control" (a creature type, 205.3m, subtypes_any
+    # "Squirrel you control" (a creature type, 205.3m, subtypes_any
     # above), "creature without flying" (702.9), "target Elvish Impersonators" (a name, 201.2)
     keywords_none: frozenset[str] = frozenset()
     name: str | None = None
@@ -286,7 +286,7 @@ class TriggeredAbility:
     text: str = ""
     subject: str | None = None  # filter for abilities that watch other objects (603.2)
     whose: str | None = None  # step and draw triggers: "your" | "each" | "opponent"
-    # planes: anthology last — who chooses the targets (and divides): "controller of it",
+    # who chooses the targets (and divides): "controller of it",
     # the subject's controller (Grand Ossuary: "its controller distributes ... among any
     # number of target creatures they control"); None: the ability's controller (603.3d)
     chooser: str | None = None
@@ -382,7 +382,7 @@ class CardDef:
 
     def __post_init__(self) -> None:
         # derived values the engine reads in hot loops, computed once
-        if "Changeling" in self.keywords:  # planes: triggers A — changeling (702.73a)
+        if "Changeling" in self.keywords:  # changeling (702.73a)
             _every_creature_type(self)
         colors = self.color_indicator or self.mana_cost.colors
         object.__setattr__(self, "colors", colors)

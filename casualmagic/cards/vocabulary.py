@@ -63,7 +63,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
                      "types": str, "colors": str, "keywords": list, "tapped": bool,
                      "who": (str, int)},
     "search_basic_land": {"amount": int, "to": str, "tapped": bool},
-    "scry": {"amount": (int, str), "who": (str, int)},  # who: planes: triggers B
+    "scry": {"amount": (int, str), "who": (str, int)},  # who: "each player with the most ..."
     "surveil": {"amount": (int, str)},
     "return_from_graveyard": {"what": (int, str), "to": str},
     # persist, undying (702.79a, 702.93a): this card back from the graveyard with a counter
@@ -151,7 +151,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "reverse_turn_order": {},
     "end_the_turn": {},
     "skip_next": {"step": str, "who": (str, int)},
-    # planes: planar, library, tokens and other triggers (planes_misc)
+    # planes: planar, library, tokens and other triggers
     "return_all_from_graveyards": {"who": (str, int), "filter": str, "to": str, "tapped": bool},
     "chaos_ensues": {},
     "planeswalk_to_revealed_plane": {},
@@ -194,7 +194,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "create_attackers_for_each_opponent": {"name": str, "types": str, "power": int,
                                            "toughness": int, "colors": str, "keywords": list},
     "destroy_and_when_you_do": {"what": (int, str), "effects": list, "text": str},
-    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    # planes: planar, library, tokens and other triggers
     "shuffle_permanents_then_reveal": {"first": str, "then": str},
     "each_player_creates_token_of_choice": {"kinds": list},
     "sacrifice_another_or_damage": {"filter": str, "amount": (int, str)},
@@ -239,7 +239,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "turn_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "put_onto_battlefield_face_down": {"what": (int, str), "types": list, "subtypes": list},
     "gain_devour": {"what": (int, str), "amount": int},
-    # planes: planar, library, tokens and other triggers, third round (pc3)
+    # planes: planar, library, tokens and other triggers
     "bolster": {"amount": (int, str)},
     "deal_toughness_damage_to_each_other": {"what": int, "other": int},
     "add_counter_of_choice": {"what": (int, str), "kinds": list, "amount": (int, str)},
@@ -257,7 +257,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "promote_to_commander": {},
     "when_you_do": {"effects": list, "targets": list, "text": str},
     "win_if_neighbours_eliminated": {},
-    # planes: anthology last (effects.time_and_control)
+    # planes: ops of effects.time_and_control
     "extra_mana_when_tapped_this_turn": {"filter": str, "who": str, "duration": str},
     "may_pay_x": {},
     "put_on_top_of_library": {"what": (int, str)},
@@ -284,7 +284,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "next_spell_has_affinity": {"kind": str},
     "goad_cant_become_tapped": {"what": (int, str)},
     "sacrifice_least_toughness": {"filter": str},
-    # planes: triggers B (effects.counters)
+    # planes: ops of effects.counters
     "exile_one_then_create_token": {"filter": str, "name": str, "types": str, "power": int,
                                     "toughness": int, "colors": str, "keywords": list,
                                     "gains": list},
@@ -305,7 +305,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "may_become_type": {"what": (int, str), "subtypes": list, "duration": str, "prompt": str},
     "grant_trigger_all": {"filter": str, "keywords": list, "when": str, "then": str,
                           "amount": int, "text": str},
-    # planes: triggers A (effects.offers) — "choose a creature type" (205.3m),
+    # planes: ops of effects.offers — "choose a creature type" (205.3m),
     # "each player may create ... can't attack you during their next turn" (508.1c), "return
     # it to your hand. If you do, draw cards equal to its power", "exile it; its owner may
     # cast it by paying {2}" (118.9, 601.2f), "remove all [kind] counters" (122.8)
@@ -510,7 +510,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "reverse_turn_order": (),
     "end_the_turn": (),
     "skip_next": ("step",),
-    # planes: planar, library, tokens and other triggers (planes_misc)
+    # planes: planar, library, tokens and other triggers
     "return_all_from_graveyards": ("filter",),
     "chaos_ensues": (),
     "planeswalk_to_revealed_plane": (),
@@ -551,7 +551,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "lose_life_for_each": ("who", "filter"),
     "create_attackers_for_each_opponent": ("name", "types"),
     "destroy_and_when_you_do": ("what", "effects"),
-    # planes: planar, library, tokens and other triggers, second round (planes_misc)
+    # planes: planar, library, tokens and other triggers
     "shuffle_permanents_then_reveal": ("first",),
     "each_player_creates_token_of_choice": ("kinds",),
     "sacrifice_another_or_damage": (),
@@ -585,7 +585,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "turn_face_down": ("what",),
     "put_onto_battlefield_face_down": ("what",),
     "gain_devour": ("what", "amount"),
-    # planes: planar, library, tokens and other triggers, third round (pc3)
+    # planes: planar, library, tokens and other triggers
     "bolster": ("amount",),
     "deal_toughness_damage_to_each_other": (),
     "add_counter_of_choice": ("what", "kinds"),
@@ -601,7 +601,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "promote_to_commander": (),
     "when_you_do": ("effects",),
     "win_if_neighbours_eliminated": (),
-    # planes: anthology last (effects.time_and_control)
+    # planes: ops of effects.time_and_control
     "extra_mana_when_tapped_this_turn": (),
     "may_pay_x": (),
     "put_on_top_of_library": ("what",),
@@ -634,7 +634,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "flip_coin": ("effects",),
     "become_all": ("filter",),
     "becomes_crewed": (),
-    # planes: triggers B (effects.counters)
+    # planes: ops of effects.counters
     "exile_one_then_create_token": ("filter", "name", "types"),
     "deal_power_damage": ("what", "to"),
     "exile_it_with_this": (),
@@ -647,7 +647,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "roll_one_more_die": (),
     "may_become_type": ("subtypes",),
     "grant_trigger_all": ("filter", "when", "then"),
-    # planes: triggers A
+    # planes: ops of effects.offers
     "choose_creature_type_add_counters": ("kind",),
     "each_player_may_create_then_cant_attack_you": ("kind",),
     "may_return_damaging_creature_draw_power": (),
@@ -697,12 +697,12 @@ KEYWORDS = frozenset(
         # landwalk of the basic land types (702.14)
         "Exalted", "Wither", "Shadow",
         "Plainswalk", "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk",
-        # planes: triggers A — changeling (702.73a: every creature type, cards.model)
+        # changeling (702.73a: every creature type, cards.model)
         "Changeling",
     }
 )
 """Keyword abilities (CR 702) the engine implements without a parameter."""
-# planes: triggers B — provoke (702.39a, mechanics.provoke); changeling is listed above
+# provoke (702.39a, mechanics.provoke); changeling is listed above
 KEYWORDS = KEYWORDS | frozenset({"Provoke"})
 # convoke printed on a spell (702.51a), read by engine.cost_changes.has_convoke
 KEYWORDS = KEYWORDS | frozenset({"Convoke"})
@@ -765,12 +765,12 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_BECOME_TAPPED})
 # planes
 PLANAR_RULE_OPS = frozenset({"untap_all_permanents_each_untap_step", "no_maximum_hand_size",
                              "any_number_of_lands",
-                             # planes: anthology last — Talon Gates (702.62a, mechanics.suspend)
+                             # Talon Gates (702.62a, mechanics.suspend)
                              "suspend_from_hand"})
 """Static-ability ops of plane cards that change a rule of the game rather than objects'
 characteristics (901.7, e.g. Horizon Boughs, Stairs to Infinity); the planechase variant
 applies them while the plane is face up (see casualmagic.variants.planechase.rules)."""
-# planes: planar, library, tokens and other triggers, third round (pc3) — The Command Zone:
+# planes: planar, library, tokens and other triggers — The Command Zone:
 # "If an ability of your commander would trigger during your turn, that ability triggers an
 # additional time" (603.2d; effects.each_player.additional_triggers)
 PLANAR_RULE_OPS = PLANAR_RULE_OPS | frozenset({"commander_triggers_additional_time",
@@ -811,7 +811,7 @@ CASTING_RULE_OPS = frozenset({
     "grant_graveyard_ability",  # scavenge (702.97a) / embalm (702.128a) for graveyard cards
     "grant_escape",  # escape (702.138a) for graveyard cards, Stormcage Containment Facility
     "grant_foretell",  # foretell (702.143a) for nonland cards in hand, Singing Towers
-    # planes: anthology last — "[you] can't cast spells" with an optional "if" (601.3, Prahv)
+    # "[you] can't cast spells" with an optional "if" (601.3, Prahv)
     "cant_cast_spells",
     "reveal_each_card_drawn",  # "Players reveal each card they draw" (701.16a, Sea of Sand)
     # planes: costs (engine.cost_changes) — convoke (702.51a), blitz (702.152a), spending
@@ -875,7 +875,7 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"hands_revealed"})
 # casualmagic.engine.replacement.as_it_enters
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 
-# planes: triggers A — "As this creature enters, roll a six-sided die twice. Its base power
+# "As this creature enters, roll a six-sided die twice. Its base power
 # becomes the first result and its base toughness becomes the second result" (614.1c, 706.2;
 # casualmagic.mechanics.dice), and "Cowards can't block Warriors" (509.1b, engine.combat), a
 # static ability kept with an object's abilities like the flags above
@@ -909,7 +909,7 @@ def is_keyword(word: str) -> bool:
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
-# planes: triggers B — a capitalised word of a target phrase that is no card type, colour or
+# a capitalised word of a target phrase that is no card type, colour or
 # supertype is a subtype (205.3): "Dalek you control", "non-Cat creature you control"
 _SUBTYPE_RE = re.compile(
     r"(?<![\w'-])(non-)?((?!(?:Artifact|Battle|Creature|Enchantment|Land|Planeswalker|Instant"
@@ -932,7 +932,7 @@ def parse_filter(text: str) -> ObjectFilter:
     if " named " in text:  # "creature named Elvish Impersonators": a name, no subtypes (201.2)
         head, _, name = text.partition(" named ")
         return replace(parse_filter(head), text=text, name=name.strip())
-    subtype_words = _SUBTYPE_RE.findall(text)  # planes: triggers B — "Dalek", "non-Cat"
+    subtype_words = _SUBTYPE_RE.findall(text)  # "Dalek", "non-Cat"
     if subtype_words:
         kw_sub = {"subtypes_any": frozenset(w for n, w in subtype_words if not n),
                   "subtypes_none": frozenset(w for n, w in subtype_words if n), "text": text}
@@ -956,13 +956,13 @@ def parse_filter(text: str) -> ObjectFilter:
     if phrase.endswith(" that attacked this turn"):  # planes: combat (508.1, 702.142a)
         kw["combat"] = "attacked this turn"
         phrase = phrase[: -len(" that attacked this turn")]
-    for suffix in (" that dealt combat damage to a player this combat",  # planes: anthology
+    for suffix in (" that dealt combat damage to a player this combat",
                    " controlled by a player dealt combat damage this combat by a creature you"
                    " control"):  # last (Glen Elendra, 510.2; see engine.targets)
         if phrase.endswith(suffix):
             kw["combat"] = suffix.strip()
             phrase = phrase[: -len(suffix)]
-    if " without " in phrase:  # planes: triggers A — "creature you control without flying"
+    if " without " in phrase:  # "creature you control without flying"
         phrase, _, rest = phrase.partition(" without ")
         keyword = next((k for k in sorted(KEYWORDS, key=len, reverse=True)
                         if rest == k.lower() or rest.startswith(k.lower() + " ")), None)
@@ -974,7 +974,7 @@ def parse_filter(text: str) -> ObjectFilter:
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent"),
-                        (" you own", "own")):  # planes: anthology last (Glen Elendra, 108.3)
+                        (" you own", "own")):  # (Glen Elendra, 108.3)
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]
@@ -996,7 +996,7 @@ def parse_filter(text: str) -> ObjectFilter:
     zone = "battlefield"
     for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
                       (" card in your graveyard", "graveyard"),
-                      (" card in an opponent's graveyard", "graveyard")):  # planes_misc
+                      (" card in an opponent's graveyard", "graveyard")):
         if phrase.endswith(suffix) or phrase == suffix.strip():
             zone = z
             phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
@@ -1039,7 +1039,7 @@ def parse_filter(text: str) -> ObjectFilter:
             elif word.startswith("non-") and word[4:].isalpha():  # "non-Vehicle" (205.3)
                 kw["subtypes_none"] = frozenset({*kw.get("subtypes_none", ()),
                                                  word[4:].capitalize()})
-            elif word == "commander":  # planes: triggers B — "commander spell" (903.3)
+            elif word == "commander":  # "commander spell" (903.3)
                 kw["commander"] = True
             elif word == "noncommander":  # schemes: "each noncommander creature" (903.3)
                 kw["commander"] = False
@@ -1055,7 +1055,7 @@ def parse_filter(text: str) -> ObjectFilter:
                 supertypes.add(word.capitalize())
             elif word in ("nonlegendary", "nonbasic"):  # schemes: "nonbasic land" (205.4a)
                 kw["supertypes_none"] = frozenset({word[3:].capitalize()})
-            elif word in _creature_types_lower():  # planes: triggers A — "Squirrel" (205.3m)
+            elif word in _creature_types_lower():  # "Squirrel" (205.3m)
                 kw["subtypes_any"] = kw.get("subtypes_any", frozenset()) | {
                     _creature_types_lower()[word]}
             else:

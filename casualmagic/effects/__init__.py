@@ -15,6 +15,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     chance,  # choices made at random (608.2d; vanguards, 902.7)
     characteristics,
     choices,
+    commanders,  # "each player may put their commander onto the battlefield" (903.3d, 903.8)
     costs,  # activation-cost reductions, affinity, goad
     counters,  # player counters, proliferate, linked exile (122.1, 701.27, 607.2a)
     creatures,  # keywords, control, life

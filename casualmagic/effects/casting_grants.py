@@ -19,6 +19,7 @@ from casualmagic.core.flow import handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.core.visibility import let_look, move_visibility
+from casualmagic.engine.casting_rules import FORETOLD, used_foretold_permission  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import effect
 
@@ -456,7 +457,7 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
     static gives escape ("The escape cost is equal to the card's mana cost plus exile three
     other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import applies_to, cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import applies_to, cant_cast, may_cast_at_this_time
     from casualmagic.engine.targets import card_filter, card_fits
 
     out: list[tuple] = []
@@ -471,8 +472,7 @@ def escape_options(game: GameState, player: int, rules: list, sources: list,
             card = game.objects[oid].card
             if not card_fits(card, f) or "Land" in card.types:
                 continue
-            if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                    or has_flash_grant(game, player, card, rules)):
+            if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
                 continue
             if cant_cast(game, player, card, rules):
                 continue
@@ -491,10 +491,6 @@ def escape_exile_count(game: GameState, player: int) -> int:
 
 # Foretell granted to cards in hand (Singing Towers of Darillium, 702.143)
 
-FORETOLD = "cast.foretold"
-"""vstate: ``(card id, turn)`` of foretold cards in exile and the turn they were foretold
-(702.143c); card ids stay the same across zones.  The foretell cost a plane gave a card
-stays with the foretold card (702.143e): its mana cost reduced by {2}."""
 
 FORETELL_COST = "{2}"
 
@@ -536,7 +532,7 @@ def foretold_cast_options(game: GameState, player: int, rules: list, sources: li
     """``("cast", card, "foretell")`` for foretold cards ``player`` owns, on a turn after the
     one they were foretold, for their foretell cost (702.143a, an alternative cost 118.9)."""
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
 
     turns = dict(game.vget(FORETOLD, ()))
     out: list[tuple] = []
@@ -544,8 +540,7 @@ def foretold_cast_options(game: GameState, player: int, rules: list, sources: li
         card = game.objects[oid].card
         if turns.get(game.objects[oid].card_id, game.turn) >= game.turn:
             continue  # 702.143a: "after the current turn has ended"
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or has_flash_grant(game, player, card, rules)):
+        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if not cant_cast(game, player, card, rules) and castable(
                 game, player, card, sources, alt=foretell_cost(card)):
@@ -560,7 +555,7 @@ def foretold_free_options(game: GameState, player: int, rules: list, sources: li
     theirs lasts (601.3, 118.9a); normal timing applies (307.1)."""
     from casualmagic.cards.mana import ManaCost
     from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, has_flash_grant
+    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
 
     if not any(op == "cast_foretold_free" and args.get("player") == player
                for op, args, _c in rules):
@@ -568,8 +563,7 @@ def foretold_free_options(game: GameState, player: int, rules: list, sources: li
     out: list[tuple] = []
     for oid in foretold_cards(game, player):
         card = game.objects[oid].card
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or has_flash_grant(game, player, card, rules)):
+        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if not cant_cast(game, player, card, rules) and castable(game, player, card, sources,
                                                                  alt=ManaCost()):
@@ -619,26 +613,6 @@ def _may_cast_foretold_free(game: GameState, obj: GameObject, eff: Effect, sub: 
     game.emit("casting_permission", obj.controller, {"cards": "a foretold card",
                                                      "free": True}, "601.3")
     return None
-
-
-def used_foretold_permission(game: GameState, spell: int) -> None:
-    """A foretold card cast without paying its mana cost uses up one "you may cast a foretold
-    card ... this turn" permission of its caster (601.3)."""
-    from casualmagic.engine.casting_rules import LASTING_KEY
-
-    s = game.objects[spell]
-    ids = game.vget(FORETOLD, ())
-    if s.card_id not in {cid for cid, _t in ids}:
-        return
-    game.vset(FORETOLD, tuple(e for e in ids if e[0] != s.card_id))
-    if not s.get_info("free"):
-        return
-    effs = list(game.vget(LASTING_KEY, ()))
-    for i, e in enumerate(effs):
-        if e[0] == "cast_foretold_free" and dict(e[1]).get("player") == s.controller:
-            del effs[i]
-            game.vset(LASTING_KEY, tuple(effs))
-            return
 
 
 # Hotel of Fears: "exile the top card of your library ... You may play that card this turn"

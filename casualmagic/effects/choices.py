@@ -13,7 +13,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
-from casualmagic.engine.primitives import discard_card, move_object
+from casualmagic.engine.primitives import discard_card, move_object, untap
 from casualmagic.engine.targets import card_filter, card_fits
 
 
@@ -188,7 +188,7 @@ def _choose_discard(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
     return None
 
 
-# -- planes: choices (planes_misc) -------------------------------------------------------------
+# -- planes: choices -------------------------------------------------------------------------------
 
 @effect("untap_up_to")
 def _untap_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
@@ -200,10 +200,7 @@ def _untap_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     if answer is not None:
         if answer[0] != "untap":
             return None
-        from casualmagic.mechanics.stun import stunned
-
-        if not stunned(game, answer[1]):  # a stun counter is removed instead (122.1d)
-            game.obj_w(answer[1]).tapped = False
+        if untap(game, (answer[1],)):  # not if a stun counter is removed instead (122.1d)
             game.emit("untap", obj.controller, {"object": answer[1]}, "701.26b")
         left -= 1
     options = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))

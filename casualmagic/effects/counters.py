@@ -1,4 +1,4 @@
-"""Ops first needed by plane cards of the triggers B area (planes: triggers B): exiling a
+"""Ops of plane cards about counters and exiled creatures: exiling a
 creature to make a token (406.1, 111.1), one creature dealing damage equal to its power to
 another (120.3, 208.1), exiling a dead creature's card "with" a plane for its linked ability
 (607.2a), player counters (122.1) and proliferate (701.27)."""
@@ -12,12 +12,16 @@ from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.effect_refs import (
+from casualmagic.engine.continuous import BECOMES_AS_IT_ENTERS, becomes_as_it_enters  # noqa: F401  (defined by the rules that ask it)
+from casualmagic.engine.effect_refs import (  # noqa: F401  (defined by the rules that ask it)
+    PLAYER_COUNTERS,
     card_it_became,
     in_range,
     legal_refs,
     objects_of,
+    player_counters,
     players_of,
+    players_with_most,
     source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
@@ -122,17 +126,6 @@ def _exile_it_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 
 # Player counters (122.1: "point counters" and others a player may have) and proliferate.
 
-PLAYER_COUNTERS = "player_counters"
-"""vstate key: ((player, kind, number), ...) — counters players have other than poison
-(122.1; poison counters are ``Player.poison``)."""
-
-
-def player_counters(game: GameState, player: int, kind: str) -> int:
-    """How many ``kind`` counters ``player`` has (122.1)."""
-    if kind == "poison":
-        return game.players[player].poison
-    return sum(n for p, k, n in game.vget(PLAYER_COUNTERS, ()) if p == player and k == kind)
-
 
 def player_counter_kinds(game: GameState, player: int) -> list[str]:
     """The kinds of counters ``player`` has (for proliferate, 701.27a)."""
@@ -164,18 +157,6 @@ def remove_all_player_counters(game: GameState, kind: str, rule: str) -> None:
         return
     game.vset(PLAYER_COUNTERS, tuple(r for r in rows if r[1] != kind))
     game.emit("remove_player_counters", None, {"kind": kind}, rule)
-
-
-def players_with_most(game: GameState, what: str) -> list[int]:
-    """"Each player with the most point counters or tied for the most" (``what`` "point
-    counters"): the players still in the game whose number is the highest, ties included
-    (122.1), in APNAP order (101.4)."""
-    kind = what.removesuffix(" counters or tied for the most").removesuffix(" counters")
-    players = game.in_turn_order(game.active)
-    if not players:
-        return []
-    top = max(player_counters(game, p, kind) for p in players)
-    return [p for p in players if player_counters(game, p, kind) == top]
 
 
 @effect("remove_player_counters")
@@ -410,31 +391,6 @@ def _may_become_type(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
                                       turn=game.turn))
     game.emit("add_types", o.controller, {"object": o.id, "subtypes": list(subs)}, "613.1d")
     return None
-
-
-BECOMES_AS_IT_ENTERS = "planes_trigb.becomes"
-"""vstate key: ((card id, subtypes, duration), ...) — a commander spell that will be a
-Knight as the permanent it becomes (see :func:`becomes_as_it_enters`)."""
-
-
-def becomes_as_it_enters(game: GameState, oid: int) -> None:
-    """A commander spell said "Only one may stand" while on the stack: the permanent it
-    becomes is a Knight (613.1d) for the rest of the effect's duration.  Called by
-    :func:`casualmagic.engine.triggers.object_entered` while such a spell is pending."""
-    from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
-
-    pending = game.vget(BECOMES_AS_IT_ENTERS, ())
-    o = game.objects[oid]
-    mine = [p for p in pending if p[0] == o.card_id]
-    if not mine:
-        return
-    game.vset(BECOMES_AS_IT_ENTERS, tuple(p for p in pending if p[0] != o.card_id))
-    for _cid, subs, duration in mine:
-        add_effect(game, ContinuousEffect("4", "add_types", ((), subs), next_timestamp(game),
-                                          None, o.controller, (oid,), None,
-                                          duration or "until_planeswalk", "613.1d",
-                                          turn=game.turn))
-        game.emit("add_types", o.controller, {"object": oid, "subtypes": list(subs)}, "613.1d")
 
 
 def _granted_trigger(when: str, op: str, amount: int, text: str) -> Any:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
-from casualmagic.core.flow import handler
 from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -599,7 +598,7 @@ def _gain_devour(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     """"It gains devour 5": the creature spell ``what`` names gets devour N (702.82a); an
     effect of a triggered ability that changes a permanent spell keeps applying to the
     permanent it becomes (400.7a), so its resolution offers the sacrifices
-    (:func:`asks_devour`)."""
+    (``asks_devour`` of mechanics/devour.py)."""
     n = int(eff.get("amount"))
     for oid in objects_of(game, obj, eff.get("what")):
         s = game.objects[oid]
@@ -609,57 +608,6 @@ def _gain_devour(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         w.info = (*w.info, ("devour", (*s.get_info("devour", ()), n)))
         game.emit("gain_devour", obj.controller, {"object": oid, "amount": n}, "702.82a")
     return None
-
-
-def asks_devour(game: GameState, spell: GameObject) -> bool:
-    """Devour as a permanent spell resolves (702.82a, 614.1c): "as this object enters, you
-    may sacrifice any number of creatures" — its controller sacrifices them one at a time
-    (a ``devour`` decision) before it enters; True while that choice is being made."""
-    from casualmagic.core.flow import ask
-    from casualmagic.engine.casting import sacrifice_candidates
-
-    if not spell.get_info("devour") or spell.get_info("devour_done"):
-        return False
-    options = sacrifice_candidates(game, spell.controller, "creature", None)
-    if not options:
-        return False
-    ask(game, spell.controller, "devour", [*(("sacrifice", i) for i in options), ("done",)],
-        "702.82a", ("devour", spell.id), f"Sacrifice a creature to devour ({spell.card.name})?")
-    return True
-
-
-@handler("devour")
-def _devour_answer(game: GameState, task: tuple, answer: tuple) -> None:
-    """A devour sacrifice (701.17a), or "done": then the spell finishes resolving."""
-    from casualmagic.engine.primitives import sacrifice
-    from casualmagic.engine.stack import finish_resolution
-
-    spell = game.obj_w(task[1])
-    if answer[0] == "sacrifice":
-        sacrifice(game, answer[1], "702.82a")
-        spell.info = (*(kv for kv in spell.info if kv[0] != "devoured"),
-                      ("devoured", spell.get_info("devoured", 0) + 1))
-        if asks_devour(game, game.objects[task[1]]):
-            return
-    else:
-        spell.info = (*spell.info, ("devour_done", True))
-    finish_resolution(game, game.objects[task[1]])
-
-
-def devour_counters(game: GameState, spell: GameObject, new: int) -> None:
-    """The permanent enters with N +1/+1 counters for each creature it devoured (702.82a,
-    614.1c; each instance of devour counts them, 702.82b); it has devour (400.7a)."""
-    amounts = spell.get_info("devour", ())
-    if not amounts:
-        return
-    eaten = spell.get_info("devoured", 0)
-    kws = tuple(f"Devour {n}" for n in amounts)
-    add_effect(game, ContinuousEffect("6", "add_keywords", (kws,), next_timestamp(game), new,
-                                      spell.controller, (new,), None, "permanent", "400.7a"))
-    for n in amounts:
-        add_counters(game, new, "+1/+1", n * eaten, "702.82a", sync=True)
-    game.emit("devour", spell.controller, {"object": new, "devoured": eaten}, "702.82a")
-
 
 
 @effect("return_with_counter")

@@ -10,21 +10,18 @@ from typing import Any
 from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp, rule_effects
+from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import all_matching, objects_of, remember_it
 from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
-from casualmagic.engine.primitives import move_object
+from casualmagic.engine.primitives import (
+    cards_cant_enter_from_exile,  # noqa: F401  (defined by the rules that ask it)
+    move_object,
+)
 
 RETURN_TIMES = {"next_end_step": "the beginning of the next end step",
                 "owner's_next_declare_attackers": "the beginning of its owner's next declare "
                                                   "attackers step"}
 """When :func:`_exile_and_return` may bring the card back (603.7a)."""
-
-
-def cards_cant_enter_from_exile(game: GameState) -> bool:
-    """"Cards can't enter from exile this turn" (Bad Wolf Bay): is such a rule effect on?
-    (A cheap ``False`` when no continuous effect exists at all.)"""
-    return bool(game.effects) and bool(rule_effects(game, "cant_enter_from_exile"))
 
 
 @effect("exile_and_return")

@@ -12,6 +12,7 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.continuous import discarded_this_turn  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import move_object
@@ -241,13 +242,6 @@ def granted_cycling_options(game: GameState, player: int, rules: list, sources: 
     if not mp.can_pay(game, player, granted_cycling(cost).cost.mana, 0, sources):
         return []
     return [("activate", oid, GRANTED_CYCLING) for oid in game.players[player].hand]
-
-
-def discarded_this_turn(game: GameState, player: int) -> int:
-    """How many cards ``player`` has discarded this turn (701.8), read from this turn's
-    ``discard`` events (cycling's discard is one too, 702.29a)."""
-    return sum(1 for ev in game.events_this_turn()
-               if ev.kind == "discard" and ev.player == player)
 
 
 @effect("creatures_get_pt_for_each")

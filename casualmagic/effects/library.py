@@ -20,7 +20,7 @@ def _look_and_sort(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     ``elsewhere`` for each, then the order of those staying on top (scry 701.18a, surveil
     701.42a).  Returns (top in order, elsewhere), or None while a choice is due.  ``who``
     ("controller of it": "Its controller scries 1") names another player than the
-    controller (planes: triggers B)."""
+    controller."""
     who = _looker(game, obj, eff)
     if sub is None:
         n = amount_of(game, obj, eff.get("amount"))
@@ -134,7 +134,7 @@ def _surveil(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     return None
 
 
-# -- planes: library ops (planes_misc) ---------------------------------------------------------
+# -- planes: library ops ---------------------------------------------------------------------------
 
 @effect("hand_to_bottom_then_draw")
 def _hand_to_bottom_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,

@@ -1,4 +1,4 @@
-"""Ops first needed by the plane cards of "triggers A" (CR 311, 901.7): choosing a creature
+"""Ops of plane cards (CR 311, 901.7): choosing a creature
 type (205.3m), treasure offered for a promise not to attack (508.1c), a creature returned to
 its owner's hand for cards (400.3, 121.1), a card exiled that its owner may cast for an
 alternative cost while it stays exiled (118.9, 601.2f, 601.3), and counters removed (122.8).
@@ -170,8 +170,8 @@ def exiled_cast_options(game: GameState, player: int, sources: list, sorcery_ok:
         if owner != player or o is None or o.zone != "exile":
             continue
         card = o.card
-        if "Land" in card.types or not (sorcery_ok or "Instant" in card.types
-                                        or "Flash" in card.keywords):
+        if "Land" in card.types or not cr.may_cast_at_this_time(game, player, card, sorcery_ok,
+                                                                rules or ()):
             continue
         if rules and cr.cant_cast(game, player, card, rules):
             continue

@@ -27,8 +27,14 @@ from casualmagic.engine.primitives import (
     destroy,
     move_object,
     sacrifice,
+    untap,
 )
-from casualmagic.engine.replacement import PERFORMERS, TokensEvent, happen
+from casualmagic.engine.replacement import (
+    PERFORMERS,
+    TokensEvent,
+    exile_if_it_would_die,  # noqa: F401  (defined by the rules that ask it)
+    happen,
+)
 
 
 @effect("destroy")
@@ -67,12 +73,7 @@ def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
 @effect("untap")
 def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     for oid in objects_of(game, obj, eff.get("what")):
-        if game.objects[oid].tapped:
-            from casualmagic.mechanics.stun import stunned
-
-            if stunned(game, oid):  # hook (planes pc3): a stun counter instead (122.1d)
-                continue
-            game.obj_w(oid).tapped = False
+        if untap(game, (oid,)):  # not if a stun counter is removed instead (122.1d)
             game.emit("untap", obj.controller, {"objects": [oid]}, "701.21b")
     return None
 
@@ -223,7 +224,6 @@ def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     return None
 
 
-
 @effect("destroy_all")
 def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c)."""
@@ -302,17 +302,6 @@ def _exile_if_dies(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
     for oid in objects_of(game, obj, eff.get("what")):
         exile_if_it_would_die(game, obj, oid)
     return None
-
-
-def exile_if_it_would_die(game: GameState, obj: GameObject, oid: int) -> None:
-    """``obj`` makes "if [``oid``] would die this turn, exile it instead" (614.1a)."""
-    from casualmagic.engine.replacement import Replacement, add_replacement
-
-    ts = next_timestamp(game)
-    add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
-                                      (("text", f"{obj.card.name}: exile it instead"),),
-                                      obj.id, obj.controller, ts, duration="end_of_turn",
-                                      affected=(("object", oid),), rule="614.1a"))
 
 
 @effect("remove_from_combat")

@@ -17,10 +17,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine.continuous import next_timestamp
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import effect
-
-DESTRUCTION_RULES = ("701.7a", "704.5g", "704.5h")
-"""Moves to a graveyard that are destruction (701.7, 704.5g, 704.5h) — what regeneration
-replaces; a creature with toughness 0 or less (704.5f) or one sacrificed isn't destroyed."""
+from casualmagic.engine.replacement import DESTRUCTION_RULES, is_destruction, regenerate_now  # noqa: F401  (defined by the rules that ask it)
 
 
 @effect("regenerate")
@@ -39,21 +36,3 @@ def _regenerate(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     return None
 
 
-def is_destruction(ev: Any) -> bool:
-    """Is this move to a graveyard a destruction (701.7, 704.5g, 704.5h) a regeneration
-    shield may replace — not one that "can't be regenerated" (701.15c)?"""
-    if ev.rule == "701.15c":
-        return False
-    return ev.to_zone == "graveyard" and (ev.cause == "destroy" or ev.rule in DESTRUCTION_RULES)
-
-
-def regenerate_now(game: GameState, oid: int) -> None:
-    """701.15a: remove all damage from it, tap it, remove it from combat."""
-    from casualmagic.engine.combat import remove_from_combat
-
-    o = game.obj_w(oid)
-    o.tapped = True
-    o.damage = 0
-    o.deathtouch_damage = False
-    remove_from_combat(game, oid, "701.15a")
-    game.emit("regenerate", o.controller, {"object": oid, "card": o.card.name}, "701.15a")

@@ -1,4 +1,4 @@
-"""Ops first needed by the last Planechase Anthology planes (CR 311, 901): a lasting
+"""Ops of plane cards about time, costs and control (CR 311, 901): a lasting
 "until end of turn, whenever you tap a land for mana" mana ability (605.1b, 611.2a), "you
 may pay {X}" on resolution (107.3f), putting a permanent on top of its owner's library,
 exchanging control with the player a creature dealt combat damage to (701.10b, 510.2),

@@ -129,7 +129,7 @@ def _sacrifice_for_food(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     return None
 
 
-# -- planes: planar, library, tokens and other triggers, third round (pc3) ------------------
+# -- planes: planar, library, tokens and other triggers --------------------------------------------
 
 
 @effect("create_tokens_that_deal_damage")

@@ -14,6 +14,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.effect_refs import all_matching, players_of
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.primitives import untap
 
 
 def _turn():  # type: ignore[no-untyped-def]
@@ -53,12 +54,7 @@ def _untap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     if eff.get("attacked_this_turn"):
         attacked = set(_turn().attacked_this_turn(game))
         ids = [i for i in ids if i in attacked]
-    from casualmagic.mechanics.stun import stunned
-
-    # hook (planes pc3): a stun counter is removed instead (122.1d)
-    untapped = [i for i in ids if game.objects[i].tapped and not stunned(game, i)]
-    for oid in untapped:
-        game.obj_w(oid).tapped = False
+    untapped = untap(game, ids)  # a stun counter may be removed instead (122.1d)
     if untapped:
         game.emit("untap", obj.controller, {"objects": untapped}, "701.21b")
     return None

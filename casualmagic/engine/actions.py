@@ -28,6 +28,7 @@ from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import (
     command_abilities,  # noqa: F401  (registers its task handler)
     faces,
+    rule_hooks,
 )
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
@@ -36,7 +37,6 @@ from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
-from casualmagic.mechanics.crew import can_crew  # crew N (702.122a)
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
@@ -97,8 +97,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if sorcery_ok and p.lands_played < p.land_plays:
                 options.append(("play", oid))
             continue
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
-                or (rules and cr.has_flash_grant(game, player, card, rules))):
+        if not cr.may_cast_at_this_time(game, player, card, sorcery_ok, rules):
             continue
         if rules and cr.cant_cast(game, player, card, rules):
             continue
@@ -173,11 +172,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
-    if vstate.get("manifest.any"):  # turn a manifested permanent face up (701.34b)
-        from casualmagic.mechanics.manifest import face_up_options
-
-        options.extend(face_up_options(game, player))
-    if vstate.get("cast.exiled_for"):  # planes: triggers A (The Windy City)
+    for special in rule_hooks.SPECIAL_ACTIONS:  # e.g. turn a manifested permanent face up
+        options.extend(special(game, player))
+    if vstate.get("cast.exiled_for"):  # (The Windy City)
         from casualmagic.effects.offers import exiled_cast_options
 
         if sources is None:
@@ -198,7 +195,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
-            if (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+            if cr.may_cast_at_this_time(game, player, card, sorcery_ok):
                 if sources is None:
                     sources = mp.mana_sources(game, player)
                 extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]
@@ -285,7 +282,7 @@ def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
             return False
     if cost.sacrifice and not can_sacrifice(game, player, cost, oid):
         return False
-    if cost.crew and not can_crew(game, player, cost.crew, oid):  # hook: 702.122a
+    if cost.crew and not cc.can_crew(game, player, cost.crew, oid):  # hook: 702.122a
         return False
     return cost.discard <= len(game.players[player].hand)
 

@@ -20,7 +20,7 @@ from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
-from casualmagic.engine.target_groups import open_targets, target_count  # planes_misc
+from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
 
 
@@ -35,7 +35,7 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
         printed = obj.get_info("printed", card)  # a face cast with the card's cost (702.146a)
         cost = next((a.cost for a in (*card.alt_costs, *printed.alt_costs) if a.name == alt),
                     card.mana_cost)
-        if alt.startswith("cost:"):  # planes: triggers A — "by paying {2} rather than
+        if alt.startswith("cost:"):  # "by paying {2} rather than
             from casualmagic.cards.mana import parse_cost  # its mana cost" (118.9)
 
             cost = parse_cost(alt[len("cost:"):])
@@ -293,7 +293,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
             refs = [r for r in legal_targets(game, spec, player, oid) if r not in chosen[spec_i]]
             if spec.distinct:  # "can't choose any player as a target more than once" (Know Evil)
                 refs = [r for r in refs if not any(r in c for c in chosen)]
-            refs = open_targets(game, spec, refs, chosen[spec_i])  # planes_misc: per opponent
+            refs = open_targets(game, spec, refs, chosen[spec_i])  # per opponent
             if spec.at_random and refs:  # "target player at random" (Furnace Layer)
                 nxt = choose_at_random(game, oid, player, spec, spec_i, refs)
                 push(game, ("cast", oid, player, "targets", nxt, *task[5:]))
@@ -477,8 +477,6 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
                     src if cost.sacrifice.startswith("another") else None))
     if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (mechanics.crew)
-        import casualmagic.mechanics.crew  # noqa: F401  (registers the crew_cost task)
-
         push(game, ("crew_cost", player, cost.crew, src, ()))
 
 

@@ -279,6 +279,16 @@ def has_flash_grant(game: GameState, player: int, card: CardDef, rules: list | N
                for op, args, controller in (casting_rules(game) if rules is None else rules))
 
 
+def may_cast_at_this_time(game: GameState, player: int, card: CardDef, sorcery_ok: bool,
+                          rules: list | tuple = ()) -> bool:
+    """May ``player`` cast ``card`` at this time (117.1a, 307.1, 304.5)?  With sorcery timing
+    (``sorcery_ok``) any spell; otherwise an instant, a card with flash (702.8a), or one the
+    casting ``rules`` in force let be cast "as though it had flash" (``()``: none looked at).
+    The one timing check of every casting option: from hand, other zones, faces, grants."""
+    return (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords
+            or bool(rules) and has_flash_grant(game, player, card, list(rules)))
+
+
 def top_cards(game: GameState) -> list[int]:
     """The top card of each library, in seat order."""
     return [p.library[0] for p in game.players if p.library and not p.left]
@@ -472,8 +482,6 @@ def spell_cast(game: GameState, spell: int) -> None:
             queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
-        from casualmagic.effects.casting_grants import used_foretold_permission
-
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)
     for src in _trigger_sources(game):
         o = game.objects[src]
@@ -532,3 +540,29 @@ def rebound(game: GameState, spell: GameObject, to: str) -> bool:
                                (), None, REBOUND_TEXT)
     add_delayed(game, "your_next_upkeep", game.objects[new].card, ability, controller, new)
     return True
+
+
+# -- foretold cards cast for free use up their permission (601.3, 702.143c) ----------------
+
+FORETOLD = "cast.foretold"
+"""vstate: ``(card id, turn)`` of foretold cards in exile and the turn they were foretold
+(702.143c); card ids stay the same across zones.  The foretell cost a plane gave a card
+stays with the foretold card (702.143e): its mana cost reduced by {2}."""
+
+
+def used_foretold_permission(game: GameState, spell: int) -> None:
+    """A foretold card cast without paying its mana cost uses up one "you may cast a foretold
+    card ... this turn" permission of its caster (601.3)."""
+    s = game.objects[spell]
+    ids = game.vget(FORETOLD, ())
+    if s.card_id not in {cid for cid, _t in ids}:
+        return
+    game.vset(FORETOLD, tuple(e for e in ids if e[0] != s.card_id))
+    if not s.get_info("free"):
+        return
+    effs = list(game.vget(LASTING_KEY, ()))
+    for i, e in enumerate(effs):
+        if e[0] == "cast_foretold_free" and dict(e[1]).get("player") == s.controller:
+            del effs[i]
+            game.vset(LASTING_KEY, tuple(effs))
+            return

@@ -33,10 +33,10 @@ from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
-from casualmagic.mechanics.provoke import provoke_requirements
 
 Ref = tuple[str, int]
 
@@ -217,7 +217,7 @@ def goad(game: GameState, oid: int, player: int) -> None:
 def _unrestricted(game: GameState, targets: list[Ref]) -> list[Ref]:
     """Without the players an effect says creatures can't attack ("creatures can't attack
     you until a player planeswalks", 508.1c)."""
-    # planes: triggers A — an effect with a player in ``args`` holds back only that
+    # an effect with a player in ``args`` holds back only that
     # player's creatures ("can't attack you during their next turn", City Hall)
     shielded = {e.controller for e in cont.rule_effects(game, "cant_attack_player")
                 if not e.args or e.args[0] == game.active}
@@ -390,10 +390,8 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
             if kw.startswith("Annihilator "):
                 queue_trigger(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
-            elif kw == "Provoke":  # planes: triggers B (702.39a, mechanics.provoke)
-                from casualmagic.mechanics.provoke import PROVOKE
-
-                queue_trigger(game, oid, o.card, PROVOKE, o.controller)
+            elif kw in rule_hooks.ATTACK_TRIGGERS:  # provoke (702.39a)
+                queue_trigger(game, oid, o.card, rule_hooks.ATTACK_TRIGGERS[kw], o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]
@@ -437,7 +435,7 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     if protected_from(game, attacker, blocker):
         return False
     if cont.has_subtype(game, blocker, "Coward") and _cowards_cant_block(game, attacker):
-        return False  # planes: triggers A — "Cowards can't block Warriors" (509.1b)
+        return False  # "Cowards can't block Warriors" (509.1b)
     if cont.has_keyword(game, attacker, "Shadow") != cont.has_keyword(game, blocker, "Shadow"):
         return False  # 702.28b
     if cont.has_keyword(game, attacker, "Fear") and not (
@@ -509,7 +507,8 @@ def _blocking(game: GameState, player: int) -> _Blocking:
         frozenset(a for a in attackers if cont.has_keyword(game, objs[a], "Menace")),
         tuple((b, None) for b in blockers
               if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
-        + provoke_requirements(game, blockers, attackers),  # planes: triggers B (702.39a)
+        + tuple(pair for fn in rule_hooks.BLOCK_REQUIREMENTS  # provoke (702.39a)
+                for pair in fn(game, blockers, attackers)),
     )
 
 

@@ -219,7 +219,7 @@ def is_active(game: GameState, e: ContinuousEffect) -> bool:
         return d == "while_source" or src.controller == e.controller
     if d == "until_your_next_turn":
         return lasts_until_next_turn(game, e.controller, e.turn)
-    if d == "their_next_turn":  # planes: triggers A — "during their next turn" (``args[0]``)
+    if d == "their_next_turn":  # "during their next turn" (``args[0]``)
         started = game.players[e.args[0]].turn_started  # over once that turn has ended
         return started <= e.turn or (game.active == e.args[0] and game.turn == started)
     if d.startswith("while_counter:"):  # "for as long as it has a [kind] counter on it"
@@ -629,12 +629,26 @@ def also_you(game: GameState, player: int, you: int, source: int | GameObject | 
     return player in yous and you in yous
 
 
+def is_modified(game: GameState, obj: GameObject) -> bool:
+    """CR 700.9: counters, an Equipment attached, or an Aura its controller controls."""
+    if any(n > 0 for _k, n in obj.counters):
+        return True
+    objs = game.objects
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.attached_to != obj.id:
+            continue
+        if "Equipment" in o.card.subtypes:  # 301.5: equipped
+            return True
+        if "Aura" in o.card.subtypes and o.controller == obj.controller:  # 303.4
+            return True
+    return False
+
+
 def _fits_planes_statics(game: GameState, f: LayerFilter, obj: GameObject) -> bool:
     """The "modified" (700.9) and "controlled by a player who last chose ..." words of a
     layer filter (see engine.player_choices)."""
     if f.modified:
-        from casualmagic.mechanics.modified import is_modified
-
         if not is_modified(game, obj):
             return False
     if f.chose:
@@ -680,8 +694,6 @@ def layer_amount(game: GameState, board: _Board | None, spec: Any, oid: int,
     if spec == "your life total":
         return game.players[controller].life
     if spec == "cards you've discarded this turn":  # planes: face-down, Bicycle Rack (701.8)
-        from casualmagic.effects.facedown import discarded_this_turn
-
         return discarded_this_turn(game, game.objects[oid].controller)
     from casualmagic.engine.statics import parse_layer_filter
 
@@ -1157,3 +1169,37 @@ def refresh_control(game: GameState) -> None:
 def next_timestamp(game: GameState) -> int:
     game.timestamp += 1
     return game.timestamp
+
+
+# -- cards discarded this turn (701.8), read by 'for each card discarded this turn' --------
+
+def discarded_this_turn(game: GameState, player: int) -> int:
+    """How many cards ``player`` has discarded this turn (701.8), read from this turn's
+    ``discard`` events (cycling's discard is one too, 702.29a)."""
+    return sum(1 for ev in game.events_this_turn()
+               if ev.kind == "discard" and ev.player == player)
+
+
+# -- a spell that said what its permanent becomes as it enters (613.1d) --------------------
+
+BECOMES_AS_IT_ENTERS = "becomes_as_it_enters"
+"""vstate key: ((card id, subtypes, duration), ...) — a commander spell that will be a
+Knight as the permanent it becomes (see :func:`becomes_as_it_enters`)."""
+
+
+def becomes_as_it_enters(game: GameState, oid: int) -> None:
+    """A commander spell said "Only one may stand" while on the stack: the permanent it
+    becomes is a Knight (613.1d) for the rest of the effect's duration.  Called by
+    :func:`casualmagic.engine.triggers.object_entered` while such a spell is pending."""
+    pending = game.vget(BECOMES_AS_IT_ENTERS, ())
+    o = game.objects[oid]
+    mine = [p for p in pending if p[0] == o.card_id]
+    if not mine:
+        return
+    game.vset(BECOMES_AS_IT_ENTERS, tuple(p for p in pending if p[0] != o.card_id))
+    for _cid, subs, duration in mine:
+        add_effect(game, ContinuousEffect("4", "add_types", ((), subs), next_timestamp(game),
+                                          None, o.controller, (oid,), None,
+                                          duration or "until_planeswalk", "613.1d",
+                                          turn=game.turn))
+        game.emit("add_types", o.controller, {"object": oid, "subtypes": list(subs)}, "613.1d")

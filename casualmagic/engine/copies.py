@@ -440,9 +440,9 @@ def _damage_each_exile_if_dies(game: GameState, obj: GameObject, eff: Effect, su
     """Anger of the Gods: "deals 3 damage to each creature. If a creature dealt damage this way
     would die this turn, exile it instead" (120.3; a replacement effect until end of turn,
     614.1a, applied to each creature that was dealt damage)."""
-    from casualmagic.effects.permanents import exile_if_it_would_die
     from casualmagic.engine.effect_refs import all_matching, amount_of
     from casualmagic.engine.primitives import deal_damage
+    from casualmagic.engine.replacement import exile_if_it_would_die
 
     n = amount_of(game, obj, eff.get("amount"))
     for oid in all_matching(game, obj, eff.get("filter", "creature")):

@@ -37,6 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_cost
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.casting_rules import applies_to
 
 if TYPE_CHECKING:
@@ -92,8 +93,6 @@ def affinity_reduction(game: GameState, player: int, rules: list) -> int:
     the next spell ``player`` casts this turn (a lasting ``next_spell_affinity``)."""
     if not any(op == "next_spell_affinity" and c == player for op, _a, c in rules):
         return 0
-    from casualmagic.engine import continuous as cont
-
     n = sum(1 for o in game.permanents(player) if cont.is_type(game, o, "Artifact"))
     return n * sum(1 for op, _a, c in rules if op == "next_spell_affinity" and c == player)
 
@@ -166,7 +165,6 @@ def convoke_sources(game: GameState, player: int, card: CardDef,
     improvise = "Improvise" in card.keywords
     if not (convoke or improvise or "Delve" in card.keywords):
         return []
-    from casualmagic.engine import continuous as cont
     from casualmagic.engine.mana_payment import Source
 
     used = {s.oid for s in mana or ()}
@@ -278,10 +276,27 @@ def colorless_outside_battlefield(game: GameState) -> bool:
 def can_become_tapped(game: GameState, o: GameObject) -> bool:
     """False for a permanent that "can't become tapped unless it's being declared as an
     attacker" (Ood Sphere; 701.21a tapping, 508.1f attackers still tap)."""
-    from casualmagic.engine import continuous as cont
-
     if cont.is_plain(game, o):
         return True
     from casualmagic.cards.vocabulary import CANT_BECOME_TAPPED
 
     return not cont.has_keyword(game, o, CANT_BECOME_TAPPED)
+
+
+# -- crew N (702.122a): a cost paid by tapping creatures ------------------------------------
+
+def crew_candidates(game: GameState, player: int, vehicle: int | None) -> list[int]:
+    """The other untapped creatures ``player`` controls that could crew ``vehicle``
+    (702.122a, 702.122b); not one that can't become tapped (Ood Sphere's goad)."""
+    objs = game.objects
+    return [i for i in game.battlefield
+            if i != vehicle and objs[i].controller == player and not objs[i].tapped
+            and cont.is_type(game, objs[i], "Creature") and can_become_tapped(game, objs[i])]
+
+
+def can_crew(game: GameState, player: int, n: int, vehicle: int | None) -> bool:
+    """Can ``player`` pay "crew ``n``" for ``vehicle``: do their other untapped creatures
+    have total power ``n`` or greater? (702.122a)"""
+    objs = game.objects
+    return sum(max(0, cont.power(game, objs[i]))
+               for i in crew_candidates(game, player, vehicle)) >= n

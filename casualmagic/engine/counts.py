@@ -1,5 +1,5 @@
 """Counted amounts of plane cards ("where X is ..."; 107.3), read by
-:func:`casualmagic.engine.effect_refs.amount_of` (planes: triggers B)."""
+:func:`casualmagic.engine.effect_refs.amount_of`."""
 
 from __future__ import annotations
 

@@ -65,8 +65,6 @@ def players_of(game: GameState, obj: GameObject, who: Any) -> list[int]:
                 out.append(o.controller if who == "controller of target" else o.owner)
         return out
     if isinstance(who, str) and who.startswith("each player with the most "):  # planes:
-        from casualmagic.effects.counters import players_with_most  # triggers B
-
         return players_with_most(game, who[len("each player with the most "):])
     raise ValueError(f"unknown player reference {who!r}")
 
@@ -108,11 +106,11 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
-_PLANES_TRIGB_AMOUNTS = frozenset({
+_COUNTED_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
     "players dealt combat damage this turn"})
-"""Amount phrases counted by :mod:`casualmagic.engine.counts` (planes: triggers B)."""
+"""Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 
 def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
@@ -131,9 +129,9 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
-    if isinstance(value, str) and value.startswith("1 plus "):  # planes: triggers B
+    if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
-    if isinstance(value, str) and value in _PLANES_TRIGB_AMOUNTS:  # planes: triggers B
+    if isinstance(value, str) and value in _COUNTED_AMOUNTS:
         from casualmagic.engine.counts import count_of
 
         return count_of(game, obj, value)
@@ -214,3 +212,29 @@ def _count_controlled_by_target(game: GameState, obj: GameObject, phrase: str) -
     players = set(players_of(game, obj, 0))
     return sum(1 for i in game.battlefield if game.objects[i].controller in players
                and matches_filter_base(game, f, game.objects[i], obj.controller))
+
+
+# -- counters players have (122.1): 'each player with the most ... counters' ---------------
+
+PLAYER_COUNTERS = "player_counters"
+"""vstate key: ((player, kind, number), ...) — counters players have other than poison
+(122.1; poison counters are ``Player.poison``)."""
+
+
+def player_counters(game: GameState, player: int, kind: str) -> int:
+    """How many ``kind`` counters ``player`` has (122.1)."""
+    if kind == "poison":
+        return game.players[player].poison
+    return sum(n for p, k, n in game.vget(PLAYER_COUNTERS, ()) if p == player and k == kind)
+
+
+def players_with_most(game: GameState, what: str) -> list[int]:
+    """"Each player with the most point counters or tied for the most" (``what`` "point
+    counters"): the players still in the game whose number is the highest, ties included
+    (122.1), in APNAP order (101.4)."""
+    kind = what.removesuffix(" counters or tied for the most").removesuffix(" counters")
+    players = game.in_turn_order(game.active)
+    if not players:
+        return []
+    top = max(player_counters(game, p, kind) for p in players)
+    return [p for p in players if player_counters(game, p, kind) == top]

@@ -180,6 +180,7 @@ def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> li
     ``("play", oid, "face:i")`` for a land face of a modal double-faced card (712.12)."""
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.actions import castable
+    from casualmagic.engine.casting_rules import may_cast_at_this_time
 
     obj = game.objects[oid]
     whole = obj.card
@@ -195,7 +196,7 @@ def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> li
             if whole.layout == "modal_dfc" and sorcery_ok and p.lands_played < p.land_plays:
                 out.append(("play", oid, f"face:{i}"))
             continue
-        if not (sorcery_ok or "Instant" in card.types or "Flash" in card.keywords):
+        if not may_cast_at_this_time(game, player, card, sorcery_ok):
             continue
         if castable(game, player, card, mp.mana_sources(game, player), source_id=oid):
             out.append(("cast", oid, f"face:{i}"))

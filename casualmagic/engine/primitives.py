@@ -39,7 +39,7 @@ def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
     game.emit("life", player, {"change": amount, "life": p.life}, rule)
     from casualmagic.engine.life_triggers import life_gained
 
-    life_gained(game, player, amount)  # hook (planes pc3): "whenever you gain life" (603.2)
+    life_gained(game, player, amount)  # hook: "whenever you gain life" (603.2)
 
 
 def _life_may(game: GameState, player: int, what: str) -> bool:
@@ -229,13 +229,25 @@ def move_object(game: GameState, oid: int, to_zone: str, kind: str, rule: str,
     Returns the new object id, ``None`` or DEFERRED."""
     if to_zone == "battlefield" and game.effects and oid in game.objects \
             and game.objects[oid].zone == "exile":
-        from casualmagic.effects.exile_return import cards_cant_enter_from_exile
-
         if cards_cant_enter_from_exile(game):  # hook: Bad Wolf Bay (614.17)
             game.emit("cant_enter_from_exile", game.objects[oid].controller,
                       {"card": game.objects[oid].card.name}, "614.17")
             return oid
     return happen(game, ZoneEvent(oid, to_zone, kind, rule, position, controller))
+
+
+def untap(game: GameState, ids: list[int] | tuple[int, ...]) -> list[int]:
+    """Untap the tapped permanents among ``ids`` (502.3, 701.21b), except one a rule
+    untaps otherwise (``rule_hooks.WOULD_UNTAP``: a stun counter is removed instead,
+    122.1d).  Returns those that untapped, for the caller to log with its rule."""
+    untapped = []
+    for oid in ids:
+        o = game.objects[oid]
+        if not o.tapped or rule_hooks.replaced(rule_hooks.WOULD_UNTAP, game, oid):
+            continue
+        game.obj_w(oid).tapped = False
+        untapped.append(oid)
+    return untapped
 
 
 def add_counters(game: GameState, oid: int, kind: str, n: int, rule: str = "122.1",
@@ -267,3 +279,11 @@ def _add_counters_now(game: GameState, ev: CountersEvent) -> int:
 PERFORMERS[DamageEvent] = _deal_damage_now
 PERFORMERS[ZoneEvent] = _move_now
 PERFORMERS[CountersEvent] = _add_counters_now
+
+
+# -- 'cards can't enter from exile this turn' (Bad Wolf Bay), asked by every zone move -----
+
+def cards_cant_enter_from_exile(game: GameState) -> bool:
+    """"Cards can't enter from exile this turn" (Bad Wolf Bay): is such a rule effect on?
+    (A cheap ``False`` when no continuous effect exists at all.)"""
+    return bool(game.effects) and bool(cont.rule_effects(game, "cant_enter_from_exile"))

@@ -320,8 +320,6 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "shuffle_instead_of_graveyard":
             return ev.to_zone == "graveyard" and ev.oid == r.source
         if op == "regenerate":  # a regeneration shield (701.15a): destruction only
-            from casualmagic.effects.regeneration import is_destruction
-
             return o.zone == "battlefield" and ("object", ev.oid) in r.affected \
                 and is_destruction(ev)
         if op == "zone_instead":  # e.g. 903.9b: a commander to the command zone instead
@@ -433,8 +431,6 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
     if op == "shuffle_instead_of_graveyard":
         return ev._replace(to_zone="library", rule="614.1a", position="shuffle")
     if op == "regenerate":  # 701.15a: used up, the permanent stays on the battlefield
-        from casualmagic.effects.regeneration import regenerate_now
-
         use_up(game, r, 1)
         regenerate_now(game, ev.oid)
         return None
@@ -753,3 +749,41 @@ def _condition_met(game: GameState, o: GameObject, args: dict) -> bool:
         return any(_matches(game, phrase, p, o.controller) for p in game.permanents(o.controller)
                    if p.id != o.id)
     return False
+
+
+# -- regeneration (701.15): what a regeneration shield replaces and does -------------------
+
+DESTRUCTION_RULES = ("701.7a", "704.5g", "704.5h")
+"""Moves to a graveyard that are destruction (701.7, 704.5g, 704.5h) — what regeneration
+replaces; a creature with toughness 0 or less (704.5f) or one sacrificed isn't destroyed."""
+
+
+def is_destruction(ev: Any) -> bool:
+    """Is this move to a graveyard a destruction (701.7, 704.5g, 704.5h) a regeneration
+    shield may replace — not one that "can't be regenerated" (701.15c)?"""
+    if ev.rule == "701.15c":
+        return False
+    return ev.to_zone == "graveyard" and (ev.cause == "destroy" or ev.rule in DESTRUCTION_RULES)
+
+
+def regenerate_now(game: GameState, oid: int) -> None:
+    """701.15a: remove all damage from it, tap it, remove it from combat."""
+    from casualmagic.engine.combat import remove_from_combat
+
+    o = game.obj_w(oid)
+    o.tapped = True
+    o.damage = 0
+    o.deathtouch_damage = False
+    remove_from_combat(game, oid, "701.15a")
+    game.emit("regenerate", o.controller, {"object": oid, "card": o.card.name}, "701.15a")
+
+
+# -- 'if it would die this turn, exile it instead' (614.1a) --------------------------------
+
+def exile_if_it_would_die(game: GameState, obj: GameObject, oid: int) -> None:
+    """``obj`` makes "if [``oid``] would die this turn, exile it instead" (614.1a)."""
+    ts = cont.next_timestamp(game)
+    add_replacement(game, Replacement(("exile_if_dies", ts), "exile_instead_of_dying",
+                                      (("text", f"{obj.card.name}: exile it instead"),),
+                                      obj.id, obj.controller, ts, duration="end_of_turn",
+                                      affected=(("object", oid),), rule="614.1a"))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from casualmagic.cards.model import TriggeredAbility
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
 
@@ -39,9 +40,35 @@ TARGETS_CHOSEN: list[Callable[[GameState, int], None]] = []
 """``(game, stack object)``: a spell or ability was put on the stack with its targets
 (601.2c, 602.2b) — committing a crime (700.13)."""
 
+PERMANENT_SPELL_ENTERING: list[Callable[[GameState, GameObject], bool]] = []
+"""``(game, spell) -> True while a choice is asked``: a permanent spell resolves and is about to
+enter (608.3, 614.1c) — devour's sacrifices (702.82a); the answer finishes the resolution."""
+
 PERMANENT_SPELL_RESOLVED: list[Callable[[GameState, GameObject, int], None]] = []
-"""``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — suspend's
-haste (702.62a)."""
+"""``(game, spell, new permanent)``: a permanent spell became a permanent (608.3) — devour's
+counters (702.82a), suspend's haste (702.62a)."""
+
+WOULD_UNTAP: list[Callable[[GameState, int], bool]] = []
+"""``(game, permanent) -> True if something else happens instead``: a permanent would become
+untapped (502.3, 701.21b), asked by :func:`casualmagic.engine.primitives.untap` — a stun
+counter is removed instead (122.1d)."""
+
+PHASED_OUT: list[Callable[[GameState], tuple[int, ...]]] = []
+"""``(game) -> ids``: permanents on the battlefield though treated as though they don't
+exist (702.26b), shown apart in views — phasing."""
+
+ATTACK_TRIGGERS: dict[str, TriggeredAbility] = {}
+"""keyword -> the triggered ability it stands for, put on the stack as a creature with it
+attacks (508.1m) — provoke (702.39a)."""
+
+BLOCK_REQUIREMENTS: list[Callable[[GameState, tuple[int, ...], tuple[int, ...]],
+                                  tuple[tuple[int, int], ...]]] = []
+"""``(game, blockers, attackers) -> (blocker, attacker) pairs``: a blocker must block that
+attacker if able (509.1c) — provoke (702.39a)."""
+
+SPECIAL_ACTIONS: list[Callable[[GameState, int], list[tuple]]] = []
+"""``(game, player) -> priority options``: special actions a player may take while they have
+priority (116.2) — turning a manifested permanent face up (701.34b, 116.2b)."""
 
 STATE_BASED_ACTIONS: list[Callable[[GameState], bool]] = []
 """``(game)``: a mechanic's check made with the state-based actions (704.3), True if it did
@@ -56,3 +83,9 @@ def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:
         fn(*args)
+
+
+def replaced(point: list[Callable[..., bool]], *args: Any) -> bool:
+    """Ask the functions registered at ``point`` in order; True when one of them did
+    something instead (it said so by returning True), the rest are not asked."""
+    return any(fn(*args) for fn in point)

@@ -150,16 +150,13 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
     if obj.card.is_permanent_card:
         if _asks_enter_as_copy(game, obj):
             return
-        from casualmagic.effects.creatures import asks_devour, devour_counters
-
-        if asks_devour(game, obj):  # hook (planes: creatures & combat): devour, 702.82a
+        if rule_hooks.replaced(rule_hooks.PERMANENT_SPELL_ENTERING, game, obj):  # devour
             return
         attach_to = None
         if obj.card.enchant is not None and obj.targets and obj.targets[0]:
             attach_to = obj.targets[0][0]
         new = game.move(oid, "battlefield", controller=obj.controller)
-        devour_counters(game, obj, new)  # hook: it enters with the counters (702.82a)
-        # mechanics: cast by suspend, it has haste (702.62a)
+        # mechanics: devour's counters (702.82a), cast by suspend it has haste (702.62a)
         rule_hooks.run(rule_hooks.PERMANENT_SPELL_RESOLVED, game, obj, new)
         if obj.info:  # hook (planes: costs): its blitz cost was paid (702.152a, 608.3g)
             from casualmagic.engine.cost_changes import blitzed_on_entering

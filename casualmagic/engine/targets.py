@@ -57,7 +57,7 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         return False
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creature" (111.1)
         return False
-    if f.commander is not None:  # planes: triggers B — "commander creature" (903.3)
+    if f.commander is not None:  # "commander creature" (903.3)
         if is_commander(game, obj.id) != f.commander:
             return False
     if f.combat == "attacked this turn":  # "creature that attacked this turn" (508.1)

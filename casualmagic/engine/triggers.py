@@ -27,6 +27,7 @@ left").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
@@ -158,10 +159,8 @@ def object_entered(game: GameState, oid: int) -> None:
 
         day_night_enters(game, oid)
         o = game.objects[oid]
-    if game.vstate and game.vget("planes_trigb.becomes"):  # hook (planes: triggers B):
-        from casualmagic.effects.counters import becomes_as_it_enters
-
-        becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
+    if game.vstate and game.vget(cont.BECOMES_AS_IT_ENTERS):
+        cont.becomes_as_it_enters(game, oid)  # a commander spell that said "Only one may stand"
     if o.card.triggered:
         fire_trigger(game, oid, o.card, o.controller, "enters", abilities_of(game, o))
     if o.card.subtypes and "Saga" in o.card.subtypes:  # 714.3a: its first lore counter
@@ -268,7 +267,7 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     from casualmagic.engine import draw_triggers
     from casualmagic.engine.targets import card_filter, card_fits
 
-    draw_triggers.card_drawn(game, player)  # hook (planes pc3): "their second card each turn"
+    draw_triggers.card_drawn(game, player)  # hook: "their second card each turn"
     objs = game.objects
     sources = [oid for oid in game.battlefield if objs[oid].card.triggered
                and "draw" in objs[oid].card.watches]
@@ -333,7 +332,7 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
         observe_event(game, "deals_combat_damage_to_player", o)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
-    creatures_dealt_combat_damage(game, oid, player)  # hook (planes pc3): "one or more" (603.2c)
+    creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
@@ -418,27 +417,27 @@ def beginning_of_step(game: GameState, step: int) -> None:
                     whose == "opponent" and active in game.opponents(o.controller)):
                 queue_trigger(game, oid, o.card, ab, o.controller)
     if game.delayed:
-        keep = []
-        for d in game.delayed:
-            when, card, ability, controller, subject = d
-            if when == f"next_{event}" or (when == f"your_next_{event}" and controller == active):
-                queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
-                       subject)
-            else:
-                keep.append(d)
-        game.delayed = tuple(keep)
+        _fire_delayed(game, lambda when, controller: when == f"next_{event}" or (
+            when == f"your_next_{event}" and controller == active))
 
 
 def _delayed_for(game: GameState, event: str, also: str | None = None) -> None:
     """Trigger the delayed abilities waiting for "[player]'s next ``event``" with that
     player active (603.7a, e.g. "at the beginning of its owner's next declare attackers
     step"), and those waiting for ``also`` (e.g. "next_end_of_combat", any player's)."""
+    _fire_delayed(game, lambda when, _controller: when == f"{game.active}'s_next_{event}"
+                  or when == also)
+
+
+def _fire_delayed(game: GameState, due: Callable[[str, int], bool]) -> None:
+    """Trigger, once each, the delayed abilities whose moment ``due(when, controller)`` says
+    has come, and keep the others waiting (603.7a, 603.7c)."""
     keep = []
     for d in game.delayed:
         when, card, ability, controller, subject = d
-        if when == f"{game.active}'s_next_{event}" or when == also:
+        if due(when, controller):
             queue_trigger(game, subject if subject is not None else -1, card, ability, controller,
-                   subject)
+                          subject)
         else:
             keep.append(d)
     game.delayed = tuple(keep)
@@ -498,7 +497,7 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return game.vget("monarch") is None
     if c == "you are the monarch":  # planes: statics — The Food Court (722.1)
         return game.vget("monarch") == controller
-    if c == "you have the city's blessing":  # planes pc3: ascend (702.131c)
+    if c == "you have the city's blessing":  # ascend (702.131c)
         return controller in game.vget("citys_blessing", ())
     if c == "you have no cards in hand":  # e.g. Academy at Tolaria West
         return not game.players[controller].hand

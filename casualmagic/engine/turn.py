@@ -38,6 +38,7 @@ from casualmagic.engine import actions, sba, simultaneous
 from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
+from casualmagic.engine.primitives import untap
 from casualmagic.engine.replacement import end_replacements
 from casualmagic.engine.triggers import (
     beginning_of_step,
@@ -45,7 +46,6 @@ from casualmagic.engine.triggers import (
     put_triggers_on_stack,
     triggers_placeable,
 )
-from casualmagic.mechanics.stun import stunned as _stunned  # planes pc3: stun counters (122.1d)
 
 
 def advance(game: GameState) -> None:
@@ -112,18 +112,15 @@ def untap_step(game: GameState) -> None:
         from casualmagic.engine.faces import untap_step_check
 
         untap_step_check(game)
-    untapped = []
     objs = game.objects
     instead = untap_replacements(game)  # 614.1: e.g. "put two +1/+1 counters on it instead"
+    untapped: list[int] = []
     for oid in game.battlefield:
         o = objs[oid]
         if o.tapped and o.controller == game.active:
             if instead and untap_replaced(game, oid, instead):
                 continue
-            if o.counters and _stunned(game, oid):  # hook (planes pc3): stun counters, 122.1d
-                continue
-            game.obj_w(oid).tapped = False
-            untapped.append(oid)
+            untapped += untap(game, (oid,))
     if untapped:
         game.emit("untap", game.active, {"objects": untapped}, "502.3")
 

@@ -17,6 +17,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import SETUP_PHASE, STEPS
 from casualmagic.core.visibility import may_see
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
@@ -85,9 +86,7 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
         "over": game.over,
         "winners": list(game.winners),
     }
-    from casualmagic.mechanics.phasing import phased_out_ids
-
-    phased = phased_out_ids(game)
+    phased = [i for fn in rule_hooks.PHASED_OUT for i in fn(game)]
     if phased:  # 702.26b: treated as though they don't exist, yet still seen on the table
         view["phased_out"] = [_permanent(game, objs[i], viewer) for i in phased]
     if game.parallel:  # 807.4–807.5: the other turns being taken, each with its stack

@@ -3,8 +3,8 @@
 "Crew N" means "Tap any number of other untapped creatures you control with total power N
 or greater: This permanent becomes an artifact creature until end of turn" (702.122a).  The
 cost is a :class:`~casualmagic.cards.model.Cost` with ``crew = N``: it may be paid when the
-player's other untapped creatures have enough total power (:func:`can_crew`, consulted by
-engine.actions only for abilities with a crew cost), and is paid by choosing creatures one
+player's other untapped creatures have enough total power (``can_crew`` of
+engine/cost_changes.py, where the rules judge whether a cost can be paid), and is paid by choosing creatures one
 at a time (the ``crew_cost`` task).  Tapping a creature for a crew cost is no {T} cost, so a
 summoning-sick creature may crew (302.6 restricts only {T}/{Q} abilities).  The ability's
 effect is the ``becomes_crewed`` op (effects.exile_return), which emits ``crewed``
@@ -16,25 +16,7 @@ from __future__ import annotations
 from casualmagic.core.flow import ask, handler
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
-
-
-def crew_candidates(game: GameState, player: int, vehicle: int | None) -> list[int]:
-    """The other untapped creatures ``player`` controls that could crew ``vehicle``
-    (702.122a, 702.122b); not one that can't become tapped (Ood Sphere's goad)."""
-    from casualmagic.engine.cost_changes import can_become_tapped
-
-    objs = game.objects
-    return [i for i in game.battlefield
-            if i != vehicle and objs[i].controller == player and not objs[i].tapped
-            and cont.is_type(game, objs[i], "Creature") and can_become_tapped(game, objs[i])]
-
-
-def can_crew(game: GameState, player: int, n: int, vehicle: int | None) -> bool:
-    """Can ``player`` pay "crew ``n``" for ``vehicle``: do their other untapped creatures
-    have total power ``n`` or greater? (702.122a)"""
-    objs = game.objects
-    return sum(max(0, cont.power(game, objs[i]))
-               for i in crew_candidates(game, player, vehicle)) >= n
+from casualmagic.engine.cost_changes import crew_candidates
 
 
 @handler("crew_cost")

@@ -12,7 +12,7 @@ card has the replacement ability ``enters_rolling_base_pt``.
 
 A replacement that adds a die: "if a player would roll one or
 more dice, instead they roll that many dice plus one and ignore one" (614.1a, 706.6;
-Probability Flux, planes: triggers B).
+Probability Flux).
 
 A rule that rolls dice asks :func:`rolls_one_more` (a cheap vstate look-up: nothing is
 scanned when no such effect exists); if it holds, it calls :func:`roll_dice`, which rolls

@@ -17,6 +17,7 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask, handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_registry import WAIT, effect
 
 MANIFESTED_KEY = "manifest.any"
@@ -178,3 +179,11 @@ def magic_trick_performer(game: GameState, kind: str, player: int | None,
         if "Instant" in o.card.types or cont.has_keyword(game, o, "Flash"):
             return player
     return None
+
+
+def _turn_face_up_actions(game: GameState, player: int) -> list[tuple]:
+    """The special action of 701.34b, looked for only once something was manifested."""
+    return face_up_options(game, player) if game.vget("manifest.any") else []
+
+
+rule_hooks.SPECIAL_ACTIONS.append(_turn_face_up_actions)

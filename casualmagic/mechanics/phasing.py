@@ -17,6 +17,7 @@ variant as a player planeswalks.
 from __future__ import annotations
 
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 
 KEY = "phased_out"
 """Variant-state key: a tuple of ``(object id, phase-in condition)`` pairs."""
@@ -91,3 +92,6 @@ def player_planeswalked(game: GameState) -> None:
     when nothing is phased out)."""
     if game.vget(KEY):
         phase_in(game, "until_planeswalk", "702.26a")
+
+
+rule_hooks.PHASED_OUT.append(phased_out_ids)

@@ -1,11 +1,12 @@
-"""Provoke (CR 702.39; planes: triggers B).
+"""Provoke (CR 702.39).
 
 702.39a: "Provoke" means "Whenever this creature attacks, you may have target creature
 defending player controls untap and block this creature this combat if able."  The keyword
 is read by :func:`casualmagic.engine.combat.attack_keyword_triggers`, which puts the
-triggered ability :data:`PROVOKE` on the stack; resolving, the ``provoke`` op untaps the
+triggered ability :data:`PROVOKE` on the stack (``rule_hooks.ATTACK_TRIGGERS``); resolving, the ``provoke`` op untaps the
 target and marks it, and the marked creature's requirement — block that attacker if able
-(509.1c) — is counted by the declare-blockers code through :func:`provoke_requirements`.
+(509.1c) — is counted by the declare-blockers code through :func:`provoke_requirements`
+(``rule_hooks.BLOCK_REQUIREMENTS``).
 
 The target is written "target creature an opponent controls"; the effect does nothing to a
 creature whose controller does not defend against the provoking creature (the 702.39a
@@ -21,6 +22,7 @@ from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import objects_of, source_id
 from casualmagic.engine.effect_registry import WAIT, effect
 
@@ -79,3 +81,7 @@ def provoke_requirements(game: GameState, blockers: tuple[int, ...],
         if mark is not None and mark[1] == game.turn and mark[0] in attackers:
             out.append((b, mark[0]))
     return tuple(out)
+
+
+rule_hooks.ATTACK_TRIGGERS["Provoke"] = PROVOKE
+rule_hooks.BLOCK_REQUIREMENTS.append(provoke_requirements)

@@ -37,14 +37,14 @@ def test_every_definition_matches_its_oracle_record(oracle):
         kws = {k for k in (rec["keywords"] or []) if k not in ("Scry", "Surveil", "Enchant", "Equip", "Mill",
                                                                  "Double",
                                                                  # keyword actions / predefined tokens,
-                                                                 # effect ops (planes_misc)
+                                                                 # effect ops
                                                                  "Food", "Treasure", "Investigate",
                                                                  "Explore",
                                                                  # keyword actions, effect ops
                                                                  # (planes: casting, 701.55, 701.29)
                                                                  "Discover", "Detain")
                 and k.lower() not in ABILITY_WORDS}  # 207.2c: no rules meaning
-        if {"Plane", "Phenomenon"} & set(card.types):  # planes_misc: a plane has no keyword
+        if {"Plane", "Phenomenon"} & set(card.types):  # a plane has no keyword
             # of its own; the data lists ability words (207.2c, "Byzantium Radiation —") and
             # keywords of the tokens it creates ("tokens with first strike, vigilance")
             kws = set()

@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-import casualmagic
 from casualmagic.core.state import MAIN1
 from casualmagic.engine.game import Game
-from tests.engine.helpers import pass_until
-
-
-def format_game(fmt: str, players: int, *, seed: int = 0, first: int = 0,
-                libs: list[list[str]] | None = None, **format_options: object) -> Game:
-    """A game of format ``fmt``: seat ``first`` starts if the format lets a player choose
-    (103.1), everyone keeps.  Libraries are twenty basic lands unless ``libs`` says."""
-    lands = ["Forest", "Island", "Mountain", "Swamp", "Plains"]
-    decks = libs or [[lands[i % 5]] * 20 for i in range(players)]
-    game = casualmagic.new_game(decks=decks, seed=seed, players=players, format=fmt,
-                                format_options=format_options)
-    while game.pending is not None and game.pending.kind in ("first_player", "mulligan"):
-        game.choose(("first", first) if game.pending.kind == "first_player" else ("keep",))
-    return game
+from tests.scenario import format_game, pass_until  # noqa: F401  (format_game: re-exported)
 
 
 def to_main_of(game: Game, active: int) -> None:

@@ -292,8 +292,8 @@ class Planechase(Variant):
     def state_based_actions(self, game: Game) -> bool:
         acted = rules.phenomenon_sba(game)
         rules.state_triggers(game)
-        acted = ops.ascend(game) or acted  # planes pc3: a plane's ascend (702.131b)
-        return ops.team_up_winners(game) or acted  # planes pc3: Team-Up! (104.2b)
+        acted = ops.ascend(game) or acted  # a plane's ascend (702.131b)
+        return ops.team_up_winners(game) or acted  # Team-Up! (104.2b)
 
     def player_leaving(self, game: Game, player: int) -> None:
         if not game.parallel:

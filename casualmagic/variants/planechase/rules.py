@@ -35,13 +35,13 @@ from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.ending import leaving_together
 from casualmagic.engine.player_choices import last_chose
+from casualmagic.engine.primitives import untap
 from casualmagic.engine.replacement import SELF_OPS, Replacement
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics import dice
 from casualmagic.mechanics.dice import still_lasting
 from casualmagic.mechanics.manifest import magic_trick_performer
 from casualmagic.mechanics.phasing import player_planeswalked
-from casualmagic.mechanics.stun import stunned
 
 PLANAR_TYPES = ("Plane", "Phenomenon")
 DIE_FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
@@ -334,7 +334,7 @@ def _planeswalk_effect(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     Two-Headed Giant either member of the active team may roll (901.12d); only the planar
     controller may planeswalk (701.24a), so a teammate's roll makes the planar controller
     — the primary player of that team (901.12b) — planeswalk."""
-    if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):  # planes_misc
+    if obj.card.name == PLANESWALKING_CARD.name and planeswalk_rolls_are_chaos(game):
         chaos_ensues(game, "Fixed Point in Time: chaos ensues instead (614.1a)", "614.1a")
         return None
     who = obj.controller
@@ -378,11 +378,8 @@ def untap_all_permanents(game: GameState) -> None:
     if "untap_all_permanents_each_untap_step" not in rule_ops(game):
         return
 
-    untapped = [oid for oid in game.battlefield if game.objects[oid].tapped
-                and game.objects[oid].controller != game.active
-                and not stunned(game, oid)]  # planes pc3: a stun counter instead (122.1d)
-    for oid in untapped:
-        game.obj_w(oid).tapped = False
+    untapped = untap(game, [oid for oid in game.battlefield  # a stun counter may be removed
+                            if game.objects[oid].controller != game.active])  # instead, 122.1d
     if untapped:
         game.emit("untap", game.active, {"objects": untapped, "all_players": True}, "502.3")
 
@@ -539,7 +536,7 @@ def roll_planar_die(game: GameState, player: int, cost: int | None = None) -> st
     """Roll the planar die (901.3a, 901.9a–c); ``cost`` is None when an effect makes the
     player roll (that roll does not raise the special action's cost, 901.9).  Returns the
     face, or ``"pending"`` while the roller chooses a die to ignore (Probability Flux)."""
-    if dice.rolls_one_more(game):  # planes: triggers B — roll one more, ignore one (706.6)
+    if dice.rolls_one_more(game):  # roll one more, ignore one (706.6)
         dice.roll_dice(game, player, DIE_FACES, 1, ("planar_die_kept", player, cost))
         return "pending"
     return planar_die_result(game, player, DIE_FACES[game.random_below(6)], cost)
@@ -561,7 +558,7 @@ def planar_die_result(game: GameState, player: int, face: str, cost: int | None 
         data["cost"] = cost
     game.emit("planar_die", player, data, "901.9")
     fire_face_up(game, "roll_planar_die", player)  # 901.9d: "whenever you roll" triggers
-    if face == "blank":  # planes_misc: "whenever you roll a blank on the planar die" (Pompeii)
+    if face == "blank":  # "whenever you roll a blank on the planar die" (Pompeii)
         fire_face_up(game, "roll_blank", player)
     if face == "chaos":
         chaos_ensues(game, "the chaos symbol was rolled", "901.9b")
@@ -680,8 +677,8 @@ def step_triggers(game: GameState, event: str) -> None:
         for ab in card.triggered:
             if ab.event == event and (ab.whose in (None, "your") and o.controller == game.active
                                       or ab.whose == "each"):
-                # "at the beginning of each player's upkeep, that player ..." (planes:
-                # triggers A): the active player is "that player" (603.2)
+                # "at the beginning of each player's upkeep, that player ..." (a plane):
+                # the active player is "that player" (603.2)
                 queue_trigger(game, oid, card, ab, o.controller,
                        ("player", game.active) if ab.whose == "each" else None)  # type: ignore[arg-type]
 

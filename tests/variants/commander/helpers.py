@@ -7,6 +7,7 @@ from casualmagic.engine.game import Game
 from casualmagic.variants.commander import designation as des
 from tests.engine.helpers import clear_hand, pass_until, put, refresh  # noqa: F401
 from tests.engine.helpers import to_main as _to_main
+from tests.scenario import resolve  # noqa: F401  (re-exported)
 
 JERRARD = "Jerrard of the Closed Fist"
 JENARA = "Jenara, Asura of War"
@@ -43,13 +44,3 @@ def onto_battlefield(game: Game, oid: int, sick: bool = False) -> int:
     game.obj_w(new).since_turn = game.turn if sick else -10
     refresh(game)
     return new
-
-
-def resolve(game: Game) -> None:
-    """Pass priority until the stack is empty, answering other decisions with option 0."""
-    for _ in range(200):
-        d = game.pending
-        if d is None or (d.kind == "priority" and not game.stack):
-            return
-        game.choose(("pass",) if d.kind == "priority" else 0)
-    raise AssertionError("the stack did not empty")

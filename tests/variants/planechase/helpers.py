@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from casualmagic.cards.definitions import card_by_name
 from casualmagic.core.options import GameOptions
 from casualmagic.engine.game import Game
 from casualmagic.variants.planechase import Planechase, rules
+from tests.scenario import settle  # noqa: F401  (re-exported)
 
 QUIET = ("Gavony", "Onakke Catacomb", "Megaflora Jungle", "Krosa", "Fields of Summer")
 """Planes without upkeep, draw-step or die-roll triggers: a test's turn stays simple."""
@@ -42,28 +40,6 @@ def walk_to(game: Game, name: str) -> int:
 
 def plane_names(game: Game) -> list[str]:
     return [c.name for _, c in rules.face_up(game)]
-
-
-def settle(game: Game, *prefer: tuple, pick: Callable[[Any], Any] | None = None,
-           limit: int = 60) -> None:
-    """Let every trigger and the stack resolve: take the first of ``prefer`` a decision
-    offers (or the option ``pick(decision)`` names), pass priority, say ``yes`` to "you may",
-    and otherwise take the first option."""
-    for _ in range(limit):
-        if not (game.stack or game.waiting_triggers) and game.pending.kind == "priority":
-            return
-        d = game.pending
-        choice = next((p for p in prefer if p in d.options), None)
-        if choice is None and pick is not None:
-            choice = pick(d)
-        if choice is not None:
-            game.choose(choice)
-        elif d.kind == "priority":
-            game.choose(("pass",))
-        elif ("yes",) in d.options:
-            game.choose(("yes",))
-        else:
-            game.choose(0)
 
 
 def arrive(game: Game, name: str) -> None:

@@ -1,4 +1,4 @@
-"""The last Planechase Anthology planes: Prahv (conditional restrictions, 508.1c, 601.3),
+"""Planes with conditions and doubling: Prahv (conditional restrictions, 508.1c, 601.3),
 Glen Elendra (end of combat, 511.2), Grand Ossuary (dividing counters, 601.2d), Kilnspire
 District (first main phase, 505.1), Sea of Sand (draw triggers, 121.1), Selesnya Loft Gardens
 (614.1 doubling) and Talon Gates (suspend, 702.62)."""

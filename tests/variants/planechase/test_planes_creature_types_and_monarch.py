@@ -1,4 +1,4 @@
-"""Planes of "triggers A": changeling (702.73a) and a chosen creature type (205.3m), historic
+"""Planes: changeling (702.73a) and a chosen creature type (205.3m), historic
 creatures (700.6), the monarch (724), Cowards that can't block Warriors (509.1b), flying
 counters (122.1b), a card its owner may cast from exile for {2} (118.9, 601.3), "can't attack
 you during their next turn" (508.1c) and dice rolled as a creature enters (706.2, 614.1c)."""

@@ -1,4 +1,4 @@
-"""Planes and phenomena of the triggers B area: subtype target phrases (205.3), counted
+"""Planes and phenomena: subtype target phrases (205.3), counted
 amounts (107.3; 901.9 planar die rolls this turn), cards exiled "with" a plane (607.2a),
 player counters (122.1) and proliferate (701.27)."""
 

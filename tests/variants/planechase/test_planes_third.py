@@ -1,4 +1,4 @@
-"""A third batch of planes and phenomena: replacement statics from the command zone
+"""Planes and phenomena: replacement statics from the command zone
 (614.1, 901.7), "nontoken" subjects (111.1), combat-damage triggers of planes (603.2),
 intervening "if" clauses (603.4) and the phenomena that reorder the planar deck (701.24)."""
 
