@@ -227,11 +227,34 @@ class ActivatedAbility:
     # boast 702.142a): a condition of engine.combat.activation_allowed
     condition: str | None = None
     once_each_turn: bool = False
+    # several mana at once (106.1, 605.1a): "{T}: Add {W}{U}." → ("W", "U"); each unit the
+    # colours it may be, chosen separately: "{W}{W}, {W}{U}, or {U}{U}" → ("WU", "WU")
+    units: tuple[str, ...] = ()
+    # "Add {C} for each charge counter on this artifact": the kind of counter counted (107.1)
+    per_counter: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: no target, could add mana, not a loyalty ability."""
         return bool(self.produces) and not self.targets and self.cost.loyalty is None
+
+
+def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
+    """Several free "{T}: Add ..." abilities of one permanent (a land with two basic land
+    types, 305.6; a pain land's {C} and its colours) as one mana source making any of their
+    colours (605); the abilities making the most mana win ({G}{G} beats {G}).  Abilities
+    with more to them (several kinds at once, a condition, counters counted, effects) are
+    not merged: the first is the source."""
+    if len(found) == 1:
+        return found[0]
+    most = max(a.amount for a in found)
+    best = [a for a in found if a.amount == most]
+    if len(best) == 1 or any(a.units or a.condition or a.per_counter or a.effects
+                             for a in best):
+        return best[0]
+    colors = tuple(dict.fromkeys(c for a in best for c in a.produces))
+    return ActivatedAbility(cost=Cost(tap=True), produces=colors, amount=most,
+                            text=" / ".join(a.text for a in best))
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,13 +372,10 @@ class CardDef:
             tuple((i, a) for i, a in enumerate(self.activated) if a.zone == "hand"),
         )
         object.__setattr__(self, "mv", self.mana_cost.mana_value)
-        tap_mana = None
-        for i, a in enumerate(self.activated):
-            c = a.cost
-            if a.is_mana_ability and not (c.mana.symbols or c.sacrifice_self or c.pay_life
-                                          or c.discard or c.untap):
-                tap_mana = (i, a)
-                break
+        free = [(i, a) for i, a in enumerate(self.activated) if a.is_mana_ability and not (
+            a.cost.mana.symbols or a.cost.sacrifice_self or a.cost.pay_life or a.cost.discard
+            or a.cost.untap)]
+        tap_mana = (free[0][0], merge_tap_mana([a for _, a in free])) if free else None
         object.__setattr__(self, "tap_mana_ability", tap_mana)
         object.__setattr__(self, "sacrifice_mana_ability", next(
             ((i, a) for i, a in enumerate(self.activated) if a.is_mana_ability

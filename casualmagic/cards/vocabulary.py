@@ -405,6 +405,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "highest_life_opponent_loses": {"amount": (int, str)},
     "sacrifice_else_discard": {"filter": str, "amount": int},
     "no_max_hand_size_until_your_next_turn": {},
+    # lands (engine.effects.lands): "sacrifice it unless you pay {1}" (118.12)
+    "sacrifice_unless_pay": {"cost": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 
@@ -675,6 +677,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_opponent_loses_you_gain": ("amount",),
     "damage_each_opponent": ("amount",),
     "highest_life_opponent_loses": ("amount",),
+    "sacrifice_unless_pay": ("cost",),  # lands
 }
 
 KEYWORDS = frozenset(
@@ -786,6 +789,8 @@ much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 # planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
 # ``cost``, engine.effects.facedown.granted_cycling)
+# lands (engine.lands): "You have no maximum hand size" (402.2), read in the cleanup step
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"no_maximum_hand_size"})
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
                                                  # Stroopwafel Cafe (111.10b, 602.1)
                                                  "top_card_of_library_is_food"})

@@ -306,8 +306,9 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
         tapped.extend(picked)
     demands, generic, _ = mp._demands(cost, x)
     way_demands = [d - {"life", "2"} for d in demands]
-    used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
-    for s, color in mp.source_colors(tapped, rest):
+    used_pool, rest, left = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
+    for s, mana, paid in mp.mana_made(tapped, rest, left):
+        color = mana[:1]
         if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
             game.obj_w(s.oid).tapped = True
             paid = "C" if color not in mp.POOL_ORDER else color
@@ -316,13 +317,16 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
                                           "pays": color if paid == color else "1"}, "702.51a")
             continue
         extra = cr.extra_mana(game, player, game.objects[s.oid])
+        if paid:  # its own mana cost, from mana made before it (602.2b)
+            mp.remove_mana(game, player, paid)
         o = game.obj_w(s.oid)
         o.tapped = True
-        mp.add_mana(game, player, color, s.amount)
-        game.emit("mana_ability", player, {"source": s.oid, "card": s.name,
-                                           "mana": color * (s.amount - extra)}, "605.3a")
+        for c in mana:
+            mp.add_mana(game, player, c)
+        made = {"source": s.oid, "card": s.name, "mana": mana[:len(mana) - extra]}
+        game.emit("mana_ability", player, {**made, "paid": paid} if paid else made, "605.3a")
         if extra:  # a triggered mana ability resolves at once (605.1b, 605.4a)
-            game.emit("add_mana", player, {"source": s.oid, "mana": color * extra,
+            game.emit("add_mana", player, {"source": s.oid, "mana": mana[len(mana) - extra:],
                                            "why": "mana triggered ability"}, "605.4a")
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
         if s.sacrifice and s.oid in game.objects:

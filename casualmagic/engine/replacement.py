@@ -742,7 +742,12 @@ def _others_enter_tapped(game: GameState, oid: int) -> None:
 
 
 def _condition_met(game: GameState, o: GameObject, args: dict) -> bool:
-    """"enters tapped unless you control a [filter]" (e.g. the check lands)."""
+    """"enters tapped unless you control a [filter]" (e.g. the check lands); the lands'
+    conditions of :mod:`casualmagic.engine.lands`."""
+    from casualmagic.engine.lands import LAND_CONDITIONS, enters_untapped
+
+    if LAND_CONDITIONS & args.keys():
+        return enters_untapped(game, o, args)
     phrase = args.get("control")
     if phrase:
         return any(_matches(game, phrase, p, o.controller) for p in game.permanents(o.controller)

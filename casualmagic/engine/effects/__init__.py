@@ -20,6 +20,7 @@ from casualmagic.engine.effects import (  # noqa: F401  (importing registers the
     creatures,  # planes: creatures & combat (keywords, control, life)
     exile_return,  # planes: vehicles/phasing/exile (603.7, 610.3, 702.26, 705)
     facedown,  # planes: face-down (manifest dread, time travel, magic tricks)
+    lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
     lasting,
     library,
     mana,
