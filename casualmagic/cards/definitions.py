@@ -280,7 +280,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
     unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
                           "boast",
                           "once_each_turn", "if",  # planes: statics — 602.5b restrictions
-                          "per_counter"}  # "Add {C} for each charge counter on this artifact"
+                          "per_counter",  # "Add {C} for each charge counter on this artifact"
+                          "when_spent"}  # "When that mana is spent to cast ..." (106.6)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces, units = _mana_produced(raw["add"], where) if "add" in raw else ((), ())
@@ -298,7 +299,22 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         once_each_turn=bool(raw.get("boast") or raw.get("once_each_turn")),
         units=units,
         per_counter=str(raw.get("per_counter", "")),
+        when_spent=_when_spent(raw.get("when_spent"), where),
     )
+
+
+SPENT_ON = frozenset({"creature sharing a creature type with your commander"})
+"""The spells a mana ability's "When that mana is spent to cast …" watches for."""
+
+
+def _when_spent(raw: Any, where: str) -> tuple[str, tuple[Effect, ...]] | None:
+    """``when_spent = {spell = "...", effects = [...]}`` (106.6, 603.7a)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or raw.get("spell") not in SPENT_ON:
+        raise CardDefinitionError(f"{where}: field 'when_spent': expected a table with "
+                                  f"'spell' one of {sorted(SPENT_ON)} and 'effects'")
+    return raw["spell"], _effects(raw.get("effects", []), f"{where}.when_spent.effects")
 
 
 MANA_WORDS = {"any": ("W", "U", "B", "R", "G"), "commander": ("commander",),

@@ -232,6 +232,9 @@ class ActivatedAbility:
     units: tuple[str, ...] = ()
     # "Add {C} for each charge counter on this artifact": the kind of counter counted (107.1)
     per_counter: str = ""
+    # "When that mana is spent to cast a creature spell that shares a creature type with your
+    # commander, scry 1" (106.6, 603.7a): the spell it watches for, and what then happens
+    when_spent: tuple[str, tuple[Effect, ...]] | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -285,16 +285,18 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         plans = obj.get_info("plans")
         plan = plans[answer[1]]  # type: ignore[index]
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
-        apply_plan(game, player, plan, mana, obj.x, exclude, extra)
+        tapped = apply_plan(game, player, plan, mana, obj.x, exclude, extra)
+        if not is_ability:
+            mp.mana_spent_on_spell(game, player, oid, tapped)  # 106.6, 603.7a
         _pay_other_costs(game, oid, player, is_ability)
         return
     raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
 
 
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
-               exclude: int | None, convoke: tuple | list = ()) -> None:
+               exclude: int | None, convoke: tuple | list = ()) -> list[mp.Source]:
     """Activate the plan's mana abilities (605.3) and spend the mana (601.2h); tap the
-    creatures it convokes with (702.51a)."""
+    creatures it convokes with (702.51a).  Returns the sources tapped."""
     from casualmagic.engine.cost_changes import payable
 
     cost = payable(game, player, cost)  # planes: costs — 609.4b
@@ -334,6 +336,7 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
+    return tapped
 
 
 def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic: int,

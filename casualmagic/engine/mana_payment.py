@@ -712,3 +712,47 @@ def mana_made(tapped: list[Source], demands: list[frozenset[str]], generic: int
     for k in order:
         out.append((costly[k], "".join(costly_colors[k]), "".join(paid[k])))
     return out
+
+
+def mana_spent_on_spell(game: GameState, player: int, spell: int, tapped: list[Source]) -> None:
+    """"When that mana is spent to cast a creature spell that shares a creature type with
+    your commander, scry 1" (Path of Ancestry; 106.6, 603.7a): the mana a plan makes is
+    spent at once on the spell it pays for (601.2h), so each tapped source whose ability
+    watches for such a spell triggers now; the trigger goes on the stack above the spell
+    the next time a player would receive priority (603.3)."""
+    from casualmagic.cards.model import TriggeredAbility
+
+    for s in tapped:
+        o = game.objects.get(s.oid)
+        if o is None or not 0 <= s.ability < len(o.card.activated):
+            continue
+        ability = o.card.activated[s.ability]
+        if ability.when_spent is None or not _spent_on(game, player, spell, ability.when_spent[0]):
+            continue
+        trigger = TriggeredAbility("mana_spent", ability.when_spent[1], text=ability.text)
+        game.waiting_triggers = (*game.waiting_triggers, (s.oid, o.card, trigger, player, None))
+
+
+def _spent_on(game: GameState, player: int, spell: int, kind: str) -> bool:
+    """Is ``spell`` a "creature spell that shares a creature type with your commander"
+    (205.3m; a changeling has every creature type, 702.73a)?"""
+    from casualmagic.rules.text import creature_types
+
+    card = game.objects[spell].card
+    if kind != "creature sharing a creature type with your commander" \
+            or "Creature" not in card.types:
+        return False
+    ids: tuple[int, ...] = ()
+    for hook in game.hooks:
+        found = hook.commander_ids(game, player)  # type: ignore[arg-type]
+        if found is not None:
+            ids = found
+            break
+    mine = set(card.subtypes) & creature_types()
+    for oid in ids:
+        commander = game.objects[oid].card
+        theirs = set(commander.subtypes) & creature_types()
+        if mine & theirs or theirs and "Changeling" in card.keywords or \
+                mine and "Changeling" in commander.keywords:
+            return True
+    return False

@@ -306,3 +306,45 @@ def test_605_3a_agents_tap_and_pay_with_the_new_sources_in_a_seeded_game():
         assert game.over and game.replay().events[-1] == game.events[-1]
     assert {"Azorius Chancery", "Dimir Aqueduct", "Orzhov Signet", "Skycloud Expanse",
             "Exotic Orchard", "Port Town", "Prairie Stream"} <= used
+
+
+def test_701_19b_myriad_landscape_finds_up_to_two_basics_sharing_a_land_type():
+    game, _ = _ready(["Myriad Landscape", "Forest", "Forest"])
+    names = [game.objects[i].card.name for i in game.players[0].library]
+    assert "Forest" in names and "Island" not in names
+    island = put(game, 0, "Island", "library")
+    landscape = next(i for i in game.battlefield
+                     if game.objects[i].card.name == "Myriad Landscape")
+    game.choose(option(game, "activate", landscape))
+    _pay_first(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    first = next(o for o in game.pending.options if o[0] == "find"
+                 and game.objects[o[1]].card.name == "Forest")
+    game.choose(first)
+    # only cards sharing a land type with the first are offered now
+    assert all(game.objects[o[1]].card.name == "Forest" for o in game.pending.options
+               if o[0] == "find")
+    assert island in game.players[0].library
+    game.choose(next(o for o in game.pending.options if o[0] == "find"))
+    entered = [i for i in game.battlefield if game.objects[i].card.name == "Forest"
+               and game.objects[i].tapped]
+    assert len(entered) >= 2
+
+
+def test_614_1c_enters_tapped_unless_you_have_two_or_more_opponents():
+    game = duel(players=3)
+    to_main(game, 0)
+    land = put(game, 0, "Luxury Suite", "hand")
+    refresh(game)
+    assert not game.objects[_play(game, land)].tapped
+    game2, (land2,) = _ready([], ["Luxury Suite"])
+    assert game2.objects[_play(game2, land2)].tapped
+
+
+def test_614_1c_enters_tapped_unless_a_player_has_13_or_less_life():
+    game, (land,) = _ready([], ["Abandoned Campground"])
+    assert game.objects[_play(game, land)].tapped
+    game2, (land2,) = _ready([], ["Abandoned Campground"])
+    game2.player_w(1).life = 13
+    assert not game2.objects[_play(game2, land2)].tapped

@@ -68,7 +68,9 @@ class ManaAbilityOps:
         own choice (106.1) — read as ``{W/U}{W/U}`` when the listed mixes are all of them."""
         combos = [tuple(_SYMBOL.findall(str(t))) for t in items]
         size = len(combos[0])
-        if size < 2 or any(len(c) != size for c in combos):
+        if all(len(c) == 1 for c in combos):  # "{U}, {B}, or {R}": one mana of one of them
+            return "/".join(c[0] for c in combos), 1
+        if any(len(c) != size for c in combos):
             raise _error("a choice of mana of different amounts")
         colors = sorted({c for combo in combos for c in combo}, key="WUBRGC".find)
         every = {tuple(sorted(p, key="WUBRGC".find)) for p in product(colors, repeat=size)}
@@ -82,6 +84,17 @@ class ManaAbilityOps:
         kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
         counted = str(items[3]).lower()
         abilities[0]["if"] = f"you control {items[2]} or more {counted}"
+        return kind, abilities
+
+    def mana_when_spent(self, items: list) -> tuple[str, Any]:  # 106.6, 603.7a
+        from casualmagic.cards.compiler.build import _Target
+
+        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
+        effects = items[2]
+        if any(isinstance(v, _Target) for e in effects for v in e.values()):
+            raise _error("a target in what happens when the mana is spent")
+        abilities[0]["when_spent"] = {
+            "spell": "creature sharing a creature type with your commander", "effects": effects}
         return kind, abilities
 
     def mana_per_counter(self, items: list) -> tuple[str, Any]:  # 107.1b, 122.1
@@ -121,6 +134,10 @@ class ManaAbilityOps:
     def fetch_basic_tapped(self, _: list) -> dict[str, Any]:  # 701.19a
         return {"do": "search_library", "filter": "basic land card", "to": "battlefield",
                 "tapped": True}
+
+    def fetch_two_sharing_type(self, _: list) -> dict[str, Any]:  # 701.19b: up to two
+        return {"do": "search_library", "filter": "basic land card", "amount": 2,
+                "to": "battlefield", "tapped": True, "share_land_type": True}
 
     def fetch_basic(self, _: list) -> dict[str, Any]:
         return {"do": "search_library", "filter": "basic land card", "to": "battlefield"}

@@ -51,6 +51,16 @@ def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
     return not subtypes or any(s in card.subtypes for s in subtypes)
 
 
+def _shares_land_type(game: GameState, eff: Effect, found: tuple[int, ...], oid: int) -> bool:
+    """"Search your library for up to two basic land cards that share a land type" (Myriad
+    Landscape, ``share_land_type``): every card found after the first has a land type
+    (205.3i) of the first."""
+    if not eff.get("share_land_type") or not found:
+        return True
+    first = game.objects[found[0]].card
+    return bool(set(first.subtypes) & set(game.objects[oid].card.subtypes))
+
+
 def _has_quality(eff: Effect) -> bool:
     """CR 701.19b/d: a search for cards "with a stated quality" may fail to find;
     a search for simply "a card" must find one if it can."""
@@ -101,7 +111,8 @@ def _search_library(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
         subtypes = tuple(eff.get("subtypes", ()))
         fits = tuple(i for i in game.players[who].library
                      if i not in found and card_fits(game.objects[i].card, f, subtypes,
-                                                     eff.get("min_mana_value")))
+                                                     eff.get("min_mana_value"))
+                     and _shares_land_type(game, eff, found, i))
         if remaining > 0 and fits:
             options: list[tuple] = game.distinct_card_options(fits, "find")
             if _has_quality(eff):
