@@ -13,7 +13,7 @@ vocabulary of :mod:`casualmagic.cards.vocabulary`; definition files in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from casualmagic.cards.mana import ManaCost
@@ -235,6 +235,9 @@ class ActivatedAbility:
     # "When that mana is spent to cast a creature spell that shares a creature type with your
     # commander, scry 1" (106.6, 603.7a): the spell it watches for, and what then happens
     when_spent: tuple[str, tuple[Effect, ...]] | None = None
+    # merged free mana abilities (see merge_tap_mana): the colours only an ability with
+    # ``effects`` makes — a pain land's "{T}: Add {R} or {G}. This land deals 1 damage to you."
+    pain: tuple[str, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -249,15 +252,18 @@ def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
     with more to them (several kinds at once, a condition, counters counted, effects) are
     not merged: the first is the source."""
     if len(found) == 1:
-        return found[0]
+        return replace(found[0], pain=found[0].produces) if found[0].effects else found[0]
     most = max(a.amount for a in found)
     best = [a for a in found if a.amount == most]
-    if len(best) == 1 or any(a.units or a.condition or a.per_counter or a.effects
-                             for a in best):
+    if len(best) == 1 or any(a.units or a.condition or a.per_counter or a.when_spent
+                             for a in best) or len({a.effects for a in best} - {()}) > 1:
         return best[0]
     colors = tuple(dict.fromkeys(c for a in best for c in a.produces))
-    return ActivatedAbility(cost=Cost(tap=True), produces=colors, amount=most,
-                            text=" / ".join(a.text for a in best))
+    painless = {c for a in best if not a.effects for c in a.produces}
+    effects = next((a.effects for a in best if a.effects), ())
+    return ActivatedAbility(cost=Cost(tap=True), produces=colors, amount=most, effects=effects,
+                            text=" / ".join(a.text for a in best),
+                            pain=tuple(c for c in colors if c not in painless))
 
 
 @dataclass(frozen=True, slots=True)

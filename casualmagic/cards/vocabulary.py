@@ -820,6 +820,8 @@ applies them in :mod:`casualmagic.engine.replacement`."""
 # ``amount``: "If a creature you control would untap during your untap step, put two +1/+1
 # counters on it instead").
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
+# lands (engine.lands): "As it enters, choose a color other than blue" (614.12a)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_color_as_enters"})
 
 # planes: turn structure (Otaria) — static ops that give cards outside the battlefield an
 # ability (613.1f): ``grant_flashback`` (``filter``, e.g. "instant or sorcery card in a

@@ -330,6 +330,8 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
         if extra:  # a triggered mana ability resolves at once (605.1b, 605.4a)
             game.emit("add_mana", player, {"source": s.oid, "mana": mana[len(mana) - extra:],
                                            "why": "mana triggered ability"}, "605.4a")
+        if s.pain & set(mana):  # "This land deals 1 damage to you." (605.3b: at once)
+            mp.pain_effects(game, player, s)
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
         if s.sacrifice and s.oid in game.objects:
             from casualmagic.engine.effects import sacrifice

@@ -11,8 +11,10 @@
   when they have one — entering untapped is never worse for them — 701.20a).
 * the ``sacrifice_unless_pay`` op — "sacrifice it unless you pay {1}" (118.12, 701.17a).
 * :func:`no_max_hand_size` — "You have no maximum hand size" (402.2), the static op
-  ``no_maximum_hand_size``, read
-  in the cleanup step (514.1).
+  ``no_maximum_hand_size``, read in the cleanup step (514.1).
+* :func:`choose_color_as_it_enters` — "As it enters, choose a color other than blue"
+  (614.12a, the ``choose_color_as_enters`` op), kept on the permanent as ``chosen_color``
+  for "{T}: Add {U} or one mana of the chosen color".
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.flow import ask, handler, push
 
 if TYPE_CHECKING:
     from casualmagic.engine.objects import GameObject
@@ -76,3 +79,31 @@ def no_max_hand_size(game: GameState, player: int) -> bool:
 
     return any(op == "no_maximum_hand_size" and controller == player
                for op, _args, controller in casting_rules(game))
+
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def choose_color_as_it_enters(game: GameState, oid: int, other_than: str) -> None:
+    """"As it enters, choose a color other than blue" (614.12a): the controller chooses as
+    the permanent enters; the choice is asked before anything else happens (the next task),
+    so no mana ability of it can be activated before the colour is known."""
+    push(game, ("land_color_choice", oid, other_than))
+
+
+@handler("land_color_choice")
+def _land_color_choice(game: GameState, task: tuple, answer: object) -> None:
+    _, oid, other_than = task
+    o = game.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return
+    if answer is None:
+        options = [("color", c) for c in "WUBRG" if c not in other_than]
+        ask(game, o.controller, "choose", options, "614.12a", task,
+            f"Choose a color for {o.card.name}")
+        return
+    color = answer[1]  # type: ignore[index]
+    w = game.obj_w(oid)
+    w.info = (*(kv for kv in w.info if kv[0] != "chosen_color"), ("chosen_color", color))
+    game.emit("choose_color", o.controller, {"object": oid, "card": o.card.name,
+                                            "color": COLOR_NAMES[color]}, "614.12a")

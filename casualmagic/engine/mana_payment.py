@@ -47,6 +47,9 @@ class Source(NamedTuple):
     units: tuple[frozenset[str], ...] = ()
     # the mana in the ability's cost: "{1}, {T}: Add {W}{B}." (a Signet; 602.2b, 605.1a)
     cost: ManaCost | None = None
+    # colours whose making also does ``effects``: "This land deals 1 damage to you." (605.3b)
+    pain: frozenset[str] = frozenset()
+    effects: tuple = ()
 
 
 def supply_of(s: Source) -> list[tuple[frozenset[str], int]]:
@@ -171,8 +174,8 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         units = tuple(frozenset(u) for u in ab.units)
         if extra and units:
             units = (*units, *(units[-1:] * extra))
-        out.append(Source(oid, i, colors, amount + extra, card.name, sac,
-                          units=units, cost=cost))
+        out.append(Source(oid, i, colors, amount + extra, card.name, sac, units=units,
+                          cost=cost, pain=frozenset(ab.pain), effects=ab.effects))
     return out
 
 
@@ -415,7 +418,7 @@ def chain_order(supply: list[tuple[frozenset[str], int]], costly: list[Source],
             found = _match(units, level, wants)
             if found is not None:
                 made, paid_with = found
-                colors = [[c or sorted(u, key=POOL_ORDER.find)[0] for u, c in zip(us, cs, strict=True)]
+                colors = [[c or _first(u) for u, c in zip(us, cs, strict=True)]
                           for us, cs in zip(units, made, strict=True)]
                 paid = [[c for w, c in paid_with if payer[w] == k] for k in range(len(costly))]
                 return tuple(perm), colors[:free], colors[free:], paid
@@ -458,7 +461,7 @@ def _match(units: tuple[list[frozenset[str]], ...], level: list[int],
         i, j, u = flat[m]
         colors = wants[w][0]
         pick = u & colors if colors is not None else u
-        out[i][j] = sorted(pick, key=POOL_ORDER.find)[0]
+        out[i][j] = _first(pick)
         paid.append((w, out[i][j]))
     return out, paid
 
@@ -649,8 +652,10 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
     choice: list[str | None] = [None] * n
     match_of: dict[int, int] = {}  # demand index -> source index
 
+    order = sorted(range(n), key=lambda s: bool(sources[s].pain))  # painless sources first
+
     def try_assign(d: int, seen: set[int]) -> bool:
-        for s in range(n):
+        for s in order:
             if s in seen or not (sources[s].colors & demands[d]):
                 continue
             seen.add(s)
@@ -663,9 +668,15 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
     for d in range(len(demands)):
         try_assign(d, set())
     for d, s in match_of.items():
-        choice[s] = sorted(sources[s].colors & demands[d], key=POOL_ORDER.index)[0]
-    return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.find)[0]
+        choice[s] = _first(sources[s].colors & demands[d], sources[s].pain)
+    return [c if c is not None else _first(sources[i].colors, sources[i].pain)
             for i, c in enumerate(choice)]
+
+
+def _first(colors: frozenset[str], pain: frozenset[str] = frozenset()) -> str:
+    """The colour a source makes when several would do: one that costs nothing more (a pain
+    land's {C}), then colourless for generic mana, then WUBRG order."""
+    return min(colors, key=lambda c: (c in pain, c != "C", POOL_ORDER.find(c)))
 
 
 def source_colors(tapped: list[Source], demands: list[frozenset[str]]) -> list[tuple[Source, str]]:
@@ -756,3 +767,15 @@ def _spent_on(game: GameState, player: int, spell: int, kind: str) -> bool:
                 mine and "Changeling" in commander.keywords:
             return True
     return False
+
+
+def pain_effects(game: GameState, player: int, source: Source) -> None:
+    """The rest of a mana ability that made a colour of ``source.pain``: "This land deals 1
+    damage to you." (a pain land, a Talisman; 605.3b: it resolves at once, the permanent is
+    the source of the damage, 120.3)."""
+    from casualmagic.engine.effects.primitives import deal_damage
+
+    obj = game.objects.get(source.oid)
+    for e in source.effects:
+        if obj is not None and e.op == "damage" and e.get("to") == "you":
+            deal_damage(game, obj, ("player", player), int(e.get("amount")), "120.3")

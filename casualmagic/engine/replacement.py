@@ -721,6 +721,10 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
+        elif ab.op == "choose_color_as_enters":  # lands: "choose a color other than blue"
+            from casualmagic.engine.lands import choose_color_as_it_enters
+
+            choose_color_as_it_enters(game, oid, str(args.get("other_than", "")))
         elif ab.op == "enters_rolling_base_pt":  # hook (planes: triggers A): dice, 706.2
             from casualmagic.engine.dice import enters_rolling_base_pt
 

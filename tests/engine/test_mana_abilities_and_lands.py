@@ -348,3 +348,44 @@ def test_614_1c_enters_tapped_unless_a_player_has_13_or_less_life():
     game2, (land2,) = _ready([], ["Abandoned Campground"])
     game2.player_w(1).life = 13
     assert not game2.objects[_play(game2, land2)].tapped
+
+
+def test_605_3b_pain_land_deals_damage_only_when_it_makes_a_colour():
+    game, _ = _ready(["Sulfurous Springs", "Mountain"])
+    (plan,) = mp.payment_plans(game, 0, parse_cost("{1}{R}"))
+    from casualmagic.engine.casting import apply_plan
+
+    apply_plan(game, 0, plan, parse_cost("{1}{R}"), 0, None)
+    assert game.players[0].life == 20  # the Mountain made {R}, the Springs {C}
+    springs = [e for e in game.events if e.kind == "mana_ability"
+               and e.data["card"] == "Sulfurous Springs"]
+    assert springs[-1].data["mana"] == "C"
+    game2, _ = _ready(["Sulfurous Springs"])
+    (plan2,) = mp.payment_plans(game2, 0, parse_cost("{B}"))
+    apply_plan(game2, 0, plan2, parse_cost("{B}"), 0, None)
+    assert game2.players[0].life == 19
+    damage = [e for e in game2.events if e.kind == "damage"][-1]
+    assert damage.rule == "120.3"
+
+
+def test_605_3b_talisman_makes_colourless_for_generic_mana_without_damage():
+    game, _ = _ready(["Forest"])
+    put(game, 0, "Talisman of Creativity")
+    (plan,) = mp.payment_plans(game, 0, parse_cost("{1}{G}"))
+    from casualmagic.engine.casting import apply_plan
+
+    apply_plan(game, 0, plan, parse_cost("{1}{G}"), 0, None)
+    assert game.players[0].life == 20
+
+
+def test_614_12a_thriving_land_makes_its_colour_or_the_colour_chosen_as_it_entered():
+    game, (isle,) = _ready([], ["Thriving Isle"])
+    _play(game, isle)
+    assert game.pending.kind == "choose" and game.pending.rule == "614.12a"
+    assert ("color", "U") not in game.pending.options  # "a color other than blue"
+    game.choose(("color", "R"))
+    land = next(i for i in game.battlefield if game.objects[i].card.name == "Thriving Isle")
+    assert game.objects[land].tapped
+    game.obj_w(land).tapped = False
+    (source,) = mp.mana_sources(game, 0)
+    assert source.colors == frozenset("UR")

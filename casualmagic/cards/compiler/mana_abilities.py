@@ -97,6 +97,11 @@ class ManaAbilityOps:
             "spell": "creature sharing a creature type with your commander", "effects": effects}
         return kind, abilities
 
+    def mana_with_damage(self, items: list) -> tuple[str, Any]:  # 605.3b, 120.3
+        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
+        abilities[0]["effects"] = [{"do": "damage", "amount": items[3], "to": "you"}]
+        return kind, abilities
+
     def mana_per_counter(self, items: list) -> tuple[str, Any]:  # 107.1b, 122.1
         from casualmagic.cards.compiler.build import _cost
 
@@ -111,6 +116,12 @@ class ManaAbilityOps:
     def enters_tapped_unless_reveal(self, items: list) -> tuple[str, Any]:
         types = [t for t in _BASIC_TYPES if t in str(items[1])]
         return "statics", [{"op": "enters_tapped_unless", "reveal": types, "text": self.text}]
+
+    def enters_tapped_choosing_color(self, items: list) -> tuple[str, Any]:  # 614.12a
+        other = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        return "statics", [{"op": "enters_tapped", "text": self.text},
+                           {"op": "choose_color_as_enters",
+                            "other_than": other[str(items[1]).lower()], "text": self.text}]
 
     def no_max_hand_size(self, _: list) -> tuple[str, Any]:  # 402.2
         return "statics", [{"op": "no_maximum_hand_size", "text": self.text}]

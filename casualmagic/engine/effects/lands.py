@@ -26,7 +26,7 @@ def _sacrifice_unless_pay(game: GameState, obj: GameObject, eff: Effect, sub: An
     me = obj.controller
     if answer is not None and answer[0] == "pay":
         apply_plan(game, me, sub[answer[1]], cost, 0, None)
-        game.emit("pay_unless", me, {"card": obj.card.name, "cost": str(cost)}, "118.12")
+        game.emit("pay_optional", me, {"card": obj.card.name, "cost": str(cost)}, "118.12")
         return None
     plans = tuple(mp.payment_plans(game, me, cost)) if answer is None else ()
     if plans:
