@@ -171,11 +171,14 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if not amount:
             continue  # "Add {C} for each charge counter" with none: no mana (107.1b)
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
-        units = tuple(frozenset(u) for u in ab.units)
-        if extra and units:
-            units = (*units, *(units[-1:] * extra))
-        out.append(Source(oid, i, colors, amount + extra, card.name, sac, units=units,
-                          cost=cost, pain=frozenset(ab.pain), effects=ab.effects))
+        if ab.units or cost is not None or ab.pain:
+            units = tuple(frozenset(u) for u in ab.units)
+            if extra and units:
+                units = (*units, *(units[-1:] * extra))
+            out.append(Source(oid, i, colors, amount + extra, card.name, sac, units=units,
+                              cost=cost, pain=frozenset(ab.pain), effects=ab.effects))
+        else:
+            out.append(Source(oid, i, colors, amount + extra, card.name, sac))
     return out
 
 
@@ -338,9 +341,13 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
         sources = mana_sources(game, player)
     cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
     p = game.players[player]
-    supply = pool_supply(p.mana_pool) + [e for s in sources if s.cost is None
-                                         for e in supply_of(s)]
-    costly = [s for s in sources if s.cost is not None]
+    if any(s.units or s.cost is not None for s in sources):
+        supply = pool_supply(p.mana_pool) + [e for s in sources if s.cost is None
+                                             for e in supply_of(s)]
+        costly = [s for s in sources if s.cost is not None]
+    else:  # the common case, kept cheap: one entry per source
+        supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
+        costly = []
     demands, generic, _ = _demands(cost, x)
     if all(len(d) == 1 or not (d & {"life", "2"}) for d in demands):
         ways = [(demands, generic)]
