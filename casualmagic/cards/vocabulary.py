@@ -92,7 +92,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # staples pool
     "search_library": {"who": (str, int), "filter": str, "subtypes": list, "min_mana_value": int,
                        "amount": (int, str), "to": str, "zones": list, "tapped": bool,
-                       "reveal": bool, "share_land_type": bool},
+                       "reveal": bool, "share_land_type": bool, "one_of_each": list},
     "look_at_top": {"amount": (int, str), "take": (int, str), "filter": str, "may": bool,
                     "to": str, "rest": str, "reveal": bool, "reveal_taken": bool},
     "reorder_top": {"amount": (int, str), "may_shuffle": bool},

@@ -315,6 +315,26 @@ GOLDEN_MANA_AND_LANDS: dict[str, dict] = {
                     'text': '{T}: Add {R} or one mana of the chosen color.'}]},
     'Arcane Sanctum': {'statics': [{'op': 'enters_tapped', 'text': 'This land enters tapped.'}],
      'abilities': [{'cost': '{T}', 'add': 'W/U/B', 'text': '{T}: Add {W}, {U}, or {B}.'}]},
+    # 613.1f: lands granted a mana ability; 701.19a: a Forest card and a Plains card
+    'Chromatic Lantern': {'statics': [{'op': 'grant_mana_ability',
+                  'filter': 'land you control',
+                  'add': 'any',
+                  'text': 'Lands you control have "{T}: Add one mana of any color."'}],
+     'abilities': [{'cost': '{T}',
+                    'add': 'any',
+                    'text': '{T}: Add one mana of any color.'}]},
+    'Krosan Verge': {'statics': [{'op': 'enters_tapped', 'text': 'This land enters tapped.'}],
+     'abilities': [{'cost': '{T}', 'add': 'C', 'text': '{T}: Add {C}.'},
+                   {'cost': '{2}, {T}, Sacrifice this',
+                    'effects': [{'do': 'search_library',
+                                 'filter': 'card',
+                                 'amount': 2,
+                                 'to': 'battlefield',
+                                 'tapped': True,
+                                 'one_of_each': ['Forest', 'Plains']}],
+                    'text': '{2}, {T}, Sacrifice this land: Search your library for a '
+                            'Forest card and a Plains card, put them onto the battlefield '
+                            'tapped, then shuffle.'}]},
 }
 
 

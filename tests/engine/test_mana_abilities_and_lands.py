@@ -389,3 +389,34 @@ def test_614_12a_thriving_land_makes_its_colour_or_the_colour_chosen_as_it_enter
     game.obj_w(land).tapped = False
     (source,) = mp.mana_sources(game, 0)
     assert source.colors == frozenset("UR")
+
+
+def test_613_1f_chromatic_lantern_lands_you_control_make_any_colour():
+    game, _ = _ready(["Forest"])
+    put(game, 0, "Chromatic Lantern")
+    put(game, 1, "Island")
+    forest = next(s for s in mp.mana_sources(game, 0) if s.name == "Forest")
+    assert forest.colors == frozenset("WUBRG")
+    assert mp.can_pay(game, 0, parse_cost("{W}{B}"))
+    assert {s.name: s.colors for s in mp.mana_sources(game, 1)}["Island"] == frozenset("U")
+
+
+def test_701_19a_krosan_verge_finds_a_forest_card_and_a_plains_card():
+    game, _ = _ready(["Krosan Verge", "Forest", "Forest"])
+    for name in ("Plains", "Island"):
+        put(game, 0, name, "library")
+    verge = next(i for i in game.battlefield if game.objects[i].card.name == "Krosan Verge")
+    game.choose(option(game, "activate", verge))
+    _pay_first(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    forest = next(o for o in game.pending.options if o[0] == "find"
+                  and game.objects[o[1]].card.name == "Forest")
+    game.choose(forest)
+    names = {game.objects[o[1]].card.name for o in game.pending.options if o[0] == "find"}
+    assert names == {"Plains"}  # the Forest is found: only a Plains card is left to find
+    game.choose(next(o for o in game.pending.options if o[0] == "find"))
+    entered = sorted(game.objects[i].card.name for i in game.battlefield
+                     if game.objects[i].tapped and game.objects[i].card.name in ("Forest", "Plains")
+                     and game.objects[i].since_turn == game.turn)
+    assert "Plains" in entered

@@ -123,6 +123,11 @@ class ManaAbilityOps:
                            {"op": "choose_color_as_enters",
                             "other_than": other[str(items[1]).lower()], "text": self.text}]
 
+    def lands_have_any_color(self, items: list) -> tuple[str, Any]:  # 613.1f, 113.2
+        which = "land you control" if "control" in str(items[0]).lower() else "land"
+        return "statics", [{"op": "grant_mana_ability", "filter": which, "add": "any",
+                            "text": self.text}]
+
     def no_max_hand_size(self, _: list) -> tuple[str, Any]:  # 402.2
         return "statics", [{"op": "no_maximum_hand_size", "text": self.text}]
 
@@ -149,6 +154,10 @@ class ManaAbilityOps:
     def fetch_two_sharing_type(self, _: list) -> dict[str, Any]:  # 701.19b: up to two
         return {"do": "search_library", "filter": "basic land card", "amount": 2,
                 "to": "battlefield", "tapped": True, "share_land_type": True}
+
+    def fetch_pair_tapped(self, items: list) -> dict[str, Any]:  # 701.19a, 701.19b
+        return {"do": "search_library", "filter": "card", "amount": 2, "to": "battlefield",
+                "tapped": True, "one_of_each": [str(items[0]), str(items[1])]}
 
     def fetch_basic(self, _: list) -> dict[str, Any]:
         return {"do": "search_library", "filter": "basic land card", "to": "battlefield"}
