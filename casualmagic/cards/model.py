@@ -238,6 +238,10 @@ class ActivatedAbility:
     # merged free mana abilities (see merge_tap_mana): the colours only an ability with
     # ``effects`` makes — a pain land's "{T}: Add {R} or {G}. This land deals 1 damage to you."
     pain: tuple[str, ...] = ()
+    # merged free mana abilities: the colours an ability with "Activate only if …" adds when
+    # its condition holds (a Tainted land's "{T}: Add {W} or {B}. Activate only if you
+    # control a Swamp." beside its "{T}: Add {C}.")
+    conditional: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -253,6 +257,11 @@ def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
     not merged: the first is the source."""
     if len(found) == 1:
         return replace(found[0], pain=found[0].produces) if found[0].effects else found[0]
+    plain = [a for a in found if not a.condition]
+    if plain and len(plain) < len(found) and all(a.amount == 1 and not (
+            a.units or a.per_counter or a.when_spent or a.effects) for a in found):
+        return replace(merge_tap_mana(plain), conditional=tuple(
+            (a.condition, a.produces) for a in found if a.condition))
     most = max(a.amount for a in found)
     best = [a for a in found if a.amount == most]
     if len(best) == 1 or any(a.units or a.condition or a.per_counter or a.when_spent

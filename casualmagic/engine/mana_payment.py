@@ -81,16 +81,24 @@ def costly_mana_ability(game: GameState, obj: GameObject, plain: bool = True
 
 
 _CONTROL_COUNT = re.compile(r"you control (\w+) or more (\w+?)s$")
+_CONTROL_ONE = re.compile(r"you control an? (\w+)$")
 
 
 def mana_condition_met(game: GameState, player: int, condition: str) -> bool:
-    """A mana ability's "Activate only if you control five or more lands" (602.5b)."""
+    """A mana ability's "Activate only if you control five or more lands" or "… if you
+    control a Swamp" (602.5b; a land type, 305.6, or a card type)."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
     m = _CONTROL_COUNT.match(condition)
     if m is None:
-        return False
+        one = _CONTROL_ONE.match(condition)
+        if one is None:
+            return False
+        word = one.group(1)
+        if word[:1].isupper():
+            return any(cont.has_subtype(game, o, word) for o in game.permanents(player))
+        return any(cont.is_type(game, o, word.capitalize()) for o in game.permanents(player))
     word = m.group(1)
     need = int(word) if word.isdigit() else NUMBER_WORDS[word]
     f = parse_filter(m.group(2))
@@ -163,6 +171,9 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if ab.condition and not mana_condition_met(game, player, ab.condition):
             continue  # "Activate only if ..." (602.5b)
         colors = frozenset(ab.produces)
+        for condition, more in ab.conditional:  # an ability of it with its own condition
+            if mana_condition_met(game, player, condition):
+                colors |= frozenset(more)
         if colors & SPECIAL_MANA:
             colors = special_colors(game, player, o, colors)
             if not colors:

@@ -335,6 +335,42 @@ GOLDEN_MANA_AND_LANDS: dict[str, dict] = {
                     'text': '{2}, {T}, Sacrifice this land: Search your library for a '
                             'Forest card and a Plains card, put them onto the battlefield '
                             'tapped, then shuffle.'}]},
+    # 602.5b: "Activate only if you control a Swamp"; 701.19b: up to two basic land cards
+    'Tainted Field': {'abilities': [{'cost': '{T}', 'add': 'C', 'text': '{T}: Add {C}.'},
+                   {'cost': '{T}',
+                    'add': 'W/B',
+                    'text': '{T}: Add {W} or {B}. Activate only if you control a Swamp.',
+                    'if': 'you control a Swamp'}]},
+    'Tainted Peak': {'abilities': [{'cost': '{T}', 'add': 'C', 'text': '{T}: Add {C}.'},
+                   {'cost': '{T}',
+                    'add': 'B/R',
+                    'text': '{T}: Add {B} or {R}. Activate only if you control a Swamp.',
+                    'if': 'you control a Swamp'}]},
+    'Migration Path': {'cycling': '{2}',
+     'spell': [{'do': 'search_library',
+                'filter': 'basic land card',
+                'amount': 2,
+                'to': 'battlefield',
+                'tapped': True}]},
+    'Armillary Sphere': {'abilities': [{'cost': '{2}, {T}, Sacrifice this',
+                    'effects': [{'do': 'search_library',
+                                 'filter': 'basic land card',
+                                 'amount': 2,
+                                 'to': 'hand',
+                                 'reveal': True}],
+                    'text': '{2}, {T}, Sacrifice this artifact: Search your library for up '
+                            'to two basic land cards, reveal them, put them into your '
+                            'hand, then shuffle.'}]},
+    'Blighted Woodland': {'abilities': [{'cost': '{T}', 'add': 'C', 'text': '{T}: Add {C}.'},
+                   {'cost': '{3}{G}, {T}, Sacrifice this',
+                    'effects': [{'do': 'search_library',
+                                 'filter': 'basic land card',
+                                 'amount': 2,
+                                 'to': 'battlefield',
+                                 'tapped': True}],
+                    'text': '{3}{G}, {T}, Sacrifice this land: Search your library for up '
+                            'to two basic land cards, put them onto the battlefield '
+                            'tapped, then shuffle.'}]},
 }
 
 

@@ -420,3 +420,25 @@ def test_701_19a_krosan_verge_finds_a_forest_card_and_a_plains_card():
                      if game.objects[i].tapped and game.objects[i].card.name in ("Forest", "Plains")
                      and game.objects[i].since_turn == game.turn)
     assert "Plains" in entered
+
+
+def test_602_5b_tainted_field_makes_its_colours_only_while_you_control_a_swamp():
+    game, _ = _ready(["Tainted Field"])
+    (field,) = mp.mana_sources(game, 0)
+    assert field.colors == frozenset("C")
+    put(game, 0, "Swamp")
+    field = next(s for s in mp.mana_sources(game, 0) if s.name == "Tainted Field")
+    assert field.colors == frozenset("WBC")
+
+
+def test_701_19b_armillary_sphere_finds_up_to_two_basic_lands():
+    game, _ = _ready(["Forest", "Forest", "Forest"])
+    sphere = put(game, 0, "Armillary Sphere")
+    game.choose(option(game, "activate", sphere))
+    _pay_first(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(next(o for o in game.pending.options if o[0] == "find"))
+    assert ("stop",) in game.pending.options  # "up to two" (701.19b)
+    game.choose(("stop",))
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Forest"]

@@ -102,6 +102,11 @@ class ManaAbilityOps:
         abilities[0]["effects"] = [{"do": "damage", "amount": items[3], "to": "you"}]
         return kind, abilities
 
+    def mana_ability_if_control(self, items: list) -> tuple[str, Any]:  # 602.5b
+        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
+        abilities[0]["if"] = f"you control {items[2]}"
+        return kind, abilities
+
     def mana_per_counter(self, items: list) -> tuple[str, Any]:  # 107.1b, 122.1
         from casualmagic.cards.compiler.build import _cost
 
@@ -158,6 +163,14 @@ class ManaAbilityOps:
     def fetch_pair_tapped(self, items: list) -> dict[str, Any]:  # 701.19a, 701.19b
         return {"do": "search_library", "filter": "card", "amount": 2, "to": "battlefield",
                 "tapped": True, "one_of_each": [str(items[0]), str(items[1])]}
+
+    def fetch_two_tapped(self, _: list) -> dict[str, Any]:  # 701.19b: up to two
+        return {"do": "search_library", "filter": "basic land card", "amount": 2,
+                "to": "battlefield", "tapped": True}
+
+    def fetch_two_to_hand(self, _: list) -> dict[str, Any]:
+        return {"do": "search_library", "filter": "basic land card", "amount": 2, "to": "hand",
+                "reveal": True}
 
     def fetch_basic(self, _: list) -> dict[str, Any]:
         return {"do": "search_library", "filter": "basic land card", "to": "battlefield"}
