@@ -23,6 +23,8 @@ _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 _TYPECYCLING = re.compile(r"^(Basic land|Plains|Island|Swamp|Mountain|Forest)cycling "
                           r"((\{[^}]+\})+)$")
 _BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
 
 
 def _error(message: str) -> Exception:
@@ -80,31 +82,29 @@ class ManaAbilityOps:
         unit = "{" + "/".join(colors) + "}"
         return unit * size, 1
 
-    def mana_ability_if(self, items: list) -> tuple[str, Any]:  # 602.5b
+    def mana_ability_rider(self, items: list) -> tuple[str, Any]:
+        """What follows the mana (the ``MANA_RIDER`` terminal): "Activate only if you control
+        five or more lands" or "… a Swamp" (602.5b); "This land deals 1 damage to you"
+        (605.3b, 120.3); "When that mana is spent to cast a creature spell that shares a
+        creature type with your commander, scry 1" (106.6, 603.7a)."""
         kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
-        counted = str(items[3]).lower()
-        abilities[0]["if"] = f"you control {items[2]} or more {counted}"
-        return kind, abilities
-
-    def mana_when_spent(self, items: list) -> tuple[str, Any]:  # 106.6, 603.7a
-        from casualmagic.cards.compiler.build import _Target
-
-        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
-        effects = items[2]
-        if any(isinstance(v, _Target) for e in effects for v in e.values()):
-            raise _error("a target in what happens when the mana is spent")
-        abilities[0]["when_spent"] = {
-            "spell": "creature sharing a creature type with your commander", "effects": effects}
-        return kind, abilities
-
-    def mana_with_damage(self, items: list) -> tuple[str, Any]:  # 605.3b, 120.3
-        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
-        abilities[0]["effects"] = [{"do": "damage", "amount": items[3], "to": "you"}]
-        return kind, abilities
-
-    def mana_ability_if_control(self, items: list) -> tuple[str, Any]:  # 602.5b
-        kind, abilities = self.mana_ability(items[:2])  # type: ignore[attr-defined]
-        abilities[0]["if"] = f"you control {items[2]}"
+        rider = " ".join(str(items[2]).split())
+        low = rider.lower()
+        number = re.search(r"\d+", rider)
+        if low.startswith("activate only if you control"):
+            m = re.match(r"activate only if you control (\w+) or more (.+)$", low)
+            if m:
+                count = _NUMBER_WORDS.get(m.group(1), m.group(1))
+                abilities[0]["if"] = f"you control {count} or more {m.group(2)}"
+            else:
+                abilities[0]["if"] = "you control " + rider[len("activate only if you control "):]
+        elif low.startswith("this "):
+            abilities[0]["effects"] = [{"do": "damage", "amount": int(number.group()) if number
+                                        else 1, "to": "you"}]
+        else:
+            abilities[0]["when_spent"] = {
+                "spell": "creature sharing a creature type with your commander",
+                "effects": [{"do": "scry", "amount": int(number.group()) if number else 1}]}
         return kind, abilities
 
     def mana_per_counter(self, items: list) -> tuple[str, Any]:  # 107.1b, 122.1
@@ -137,13 +137,17 @@ class ManaAbilityOps:
         return "statics", [{"op": "no_maximum_hand_size", "text": self.text}]
 
     # -- what lands do -----------------------------------------------------------------------
-    def return_own_land(self, _: list) -> dict[str, Any]:  # 608.2d: chosen as it resolves
-        return {"do": "bounce_choice", "who": "you", "filter": "land"}
+    def land_action(self, items: list) -> dict[str, Any]:
+        """One of the fixed sentences of the ``LAND_ACTION`` terminal."""
+        text = " ".join(str(items[0]).split())
+        low = text.lower()
+        if low == "return a land you control to its owner's hand":  # 608.2d: chosen then
+            return {"do": "bounce_choice", "who": "you", "filter": "land"}
+        if low == "exile target player's graveyard":  # 406.3
+            from casualmagic.cards.compiler.build import _Target
 
-    def exile_target_graveyard(self, _: list) -> dict[str, Any]:  # 406.3
-        from casualmagic.cards.compiler.build import _Target
-
-        return {"do": "exile_graveyard", "who": _Target("player")}
+            return {"do": "exile_graveyard", "who": _Target("player")}
+        return _search(text)
 
     def unblockable_this_turn(self, items: list) -> dict[str, Any]:  # 509.1b
         return {"do": "pump", "what": items[0], "power": 0, "toughness": 0,
@@ -152,28 +156,25 @@ class ManaAbilityOps:
     def sacrifice_unless_pay(self, items: list) -> dict[str, Any]:  # 118.12
         return {"do": "sacrifice_unless_pay", "cost": str(items[0])}
 
-    def fetch_basic_tapped(self, _: list) -> dict[str, Any]:  # 701.19a
-        return {"do": "search_library", "filter": "basic land card", "to": "battlefield",
-                "tapped": True}
 
-    def fetch_two_sharing_type(self, _: list) -> dict[str, Any]:  # 701.19b: up to two
-        return {"do": "search_library", "filter": "basic land card", "amount": 2,
-                "to": "battlefield", "tapped": True, "share_land_type": True}
-
-    def fetch_pair_tapped(self, items: list) -> dict[str, Any]:  # 701.19a, 701.19b
-        return {"do": "search_library", "filter": "card", "amount": 2, "to": "battlefield",
-                "tapped": True, "one_of_each": [str(items[0]), str(items[1])]}
-
-    def fetch_two_tapped(self, _: list) -> dict[str, Any]:  # 701.19b: up to two
-        return {"do": "search_library", "filter": "basic land card", "amount": 2,
-                "to": "battlefield", "tapped": True}
-
-    def fetch_two_to_hand(self, _: list) -> dict[str, Any]:
-        return {"do": "search_library", "filter": "basic land card", "amount": 2, "to": "hand",
-                "reveal": True}
-
-    def fetch_basic(self, _: list) -> dict[str, Any]:
-        return {"do": "search_library", "filter": "basic land card", "to": "battlefield"}
+def _search(text: str) -> dict[str, Any]:
+    """"Search your library for …, then shuffle" (701.19a; "up to two", 701.19b)."""
+    rest = text[len("search your library for "):].removesuffix(", then shuffle")
+    low = rest.lower()
+    out: dict[str, Any] = {"do": "search_library", "filter": "basic land card"}
+    if low.startswith("up to two"):
+        out["amount"] = 2
+    if "share a land type" in low:
+        out["share_land_type"] = True
+    pair = re.match(r"a (\w+) card and a (\w+) card", rest)
+    if pair:  # Krosan Verge: "a Forest card and a Plains card"
+        out |= {"filter": "card", "amount": 2, "one_of_each": [pair.group(1), pair.group(2)]}
+    if "into your hand" in low:
+        return {**out, "to": "hand", "reveal": True}
+    out["to"] = "battlefield"
+    if low.endswith("tapped"):
+        out["tapped"] = True
+    return out
 
 
 def _enters_condition(text: str) -> dict[str, Any]:
