@@ -118,7 +118,8 @@ class HeuristicAgent:
         if not 2 <= len(lands) <= 5:
             return False
         colours = {m for land in lands for a in land.mana_abilities for m in a.produces}
-        if any(not a.produces or "any" in a.produces for land in lands
+        if any(not a.produces or {"commander", "opponent_lands", "chosen"} & set(a.produces)
+               for land in lands
                for a in land.mana_abilities) or not lands[0].mana_abilities:
             return True  # lands of any colour, or that this rule of thumb can't read
         spells = [cd for cd in cards if not cd.is_land]

@@ -294,29 +294,68 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         raise CardDefinitionError(f"{where}: field 'cost': {e}") from None
     unknown = set(raw) - {"cost", "add", "amount", "effects", "targets", "sorcery", "text", "zone",
                           "boast",
-                          "once_each_turn", "if"}  # planes: statics — 602.5b restrictions
+                          "once_each_turn", "if",  # planes: statics — 602.5b restrictions
+                          "per_counter",  # "Add {C} for each charge counter on this artifact"
+                          "when_spent"}  # "When that mana is spent to cast ..." (106.6)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
-    produces: tuple[str, ...] = ()
-    if "add" in raw:
-        add = raw["add"]
-        produces = ("W", "U", "B", "R", "G") if add == "any" else ("commander",) \
-            if add == "commander" else tuple(add.split("/"))
-        if produces != ("commander",) and any(c not in "WUBRGC" or not c for c in produces):
-            raise CardDefinitionError(f"{where}: field 'add': {add!r} is not a mana colour")
+    produces, units = _mana_produced(raw["add"], where) if "add" in raw else ((), ())
     return ActivatedAbility(
         cost=cost,
         effects=_effects(raw.get("effects", []), f"{where}.effects"),
         targets=parse_targets(raw.get("targets"), f"{where}.targets"),
         sorcery_speed=bool(raw.get("sorcery", False)) or cost.loyalty is not None,  # 606.3
         produces=produces,
-        amount=int(raw.get("amount", 1)),
+        amount=len(units) if units else int(raw.get("amount", 1)),
         text=str(raw.get("text", raw["cost"])),
         zone=str(raw.get("zone", "battlefield")),
         # 702.142a: "Activate only if this creature attacked this turn and only once each turn"
         condition="it attacked this turn" if raw.get("boast") else raw.get("if"),
         once_each_turn=bool(raw.get("boast") or raw.get("once_each_turn")),
+        units=units,
+        per_counter=str(raw.get("per_counter", "")),
+        when_spent=_when_spent(raw.get("when_spent"), where),
     )
+
+
+SPENT_ON = frozenset({"creature sharing a creature type with your commander"})
+"""The spells a mana ability's "When that mana is spent to cast …" watches for."""
+
+
+def _when_spent(raw: Any, where: str) -> tuple[str, tuple[Effect, ...]] | None:
+    """``when_spent = {spell = "...", effects = [...]}`` (106.6, 603.7a)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or raw.get("spell") not in SPENT_ON:
+        raise CardDefinitionError(f"{where}: field 'when_spent': expected a table with "
+                                  f"'spell' one of {sorted(SPENT_ON)} and 'effects'")
+    return raw["spell"], _effects(raw.get("effects", []), f"{where}.when_spent.effects")
+
+
+MANA_WORDS = {"any": ("W", "U", "B", "R", "G"), "commander": ("commander",),
+              "opponent_lands": ("opponent_lands",), "chosen": ("chosen",)}
+"""A mana ability's ``add`` words (106.1, 605.1a): "one mana of any color"; of any color in
+your commander's color identity (903.4); of any color that a land an opponent controls
+could produce (106.7); of the colour chosen as the permanent entered (614.12)."""
+
+
+def _mana_produced(add: Any, where: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A mana ability's ``add`` field → (colour choices, units): ``"G"``, ``"W/U"`` (one of
+    them), ``"U/chosen"``, a word of :data:`MANA_WORDS`, or several mana at once in braces:
+    ``"{W}{U}"``, ``"{C}{C}"``, ``"{W/U}{W/U}"`` (each mana its own choice, 106.1)."""
+    add = str(add)
+    if add in MANA_WORDS:
+        return MANA_WORDS[add], ()
+    if add.startswith("{"):
+        units = tuple("".join(c.split("/")) for c in re.findall(r"\{([^}]*)\}", add))
+        if not units or "".join(f"{{{'/'.join(u)}}}" for u in units) != add \
+                or any(c not in "WUBRGC" for u in units for c in u):
+            raise CardDefinitionError(f"{where}: field 'add': {add!r} is not mana symbols")
+        return tuple(dict.fromkeys(c for u in units for c in u)), units
+    produces = tuple(add.split("/"))
+    if any(c != "chosen" and (c not in "WUBRGC" or not c) for c in produces):
+        raise CardDefinitionError(f"{where}: field 'add': {add!r} is not a mana colour")
+    return produces, ()
 
 
 def _trigger(raw: Any, where: str) -> TriggeredAbility:

@@ -13,7 +13,7 @@ vocabulary of :mod:`casualmagic.cards.vocabulary`; definition files in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from casualmagic.cards.mana import ManaCost
@@ -268,11 +268,52 @@ class ActivatedAbility:
     # boast 702.142a): a condition of engine.combat.activation_allowed
     condition: str | None = None
     once_each_turn: bool = False
+    # several mana at once (106.1, 605.1a): "{T}: Add {W}{U}." → ("W", "U"); each unit the
+    # colours it may be, chosen separately: "{W}{W}, {W}{U}, or {U}{U}" → ("WU", "WU")
+    units: tuple[str, ...] = ()
+    # "Add {C} for each charge counter on this artifact": the kind of counter counted (107.1)
+    per_counter: str = ""
+    # "When that mana is spent to cast a creature spell that shares a creature type with your
+    # commander, scry 1" (106.6, 603.7a): the spell it watches for, and what then happens
+    when_spent: tuple[str, tuple[Effect, ...]] | None = None
+    # merged free mana abilities (see merge_tap_mana): the colours only an ability with
+    # ``effects`` makes — a pain land's "{T}: Add {R} or {G}. This land deals 1 damage to you."
+    pain: tuple[str, ...] = ()
+    # merged free mana abilities: the colours an ability with "Activate only if …" adds when
+    # its condition holds (a Tainted land's "{T}: Add {W} or {B}. Activate only if you
+    # control a Swamp." beside its "{T}: Add {C}.")
+    conditional: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: no target, could add mana, not a loyalty ability."""
         return bool(self.produces) and not self.targets and self.cost.loyalty is None
+
+
+def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
+    """Several free "{T}: Add ..." abilities of one permanent (a land with two basic land
+    types, 305.6; a pain land's {C} and its colours) as one mana source making any of their
+    colours (605); the abilities making the most mana win ({G}{G} beats {G}).  Abilities
+    with more to them (several kinds at once, a condition, counters counted, effects) are
+    not merged: the first is the source."""
+    if len(found) == 1:
+        return replace(found[0], pain=found[0].produces) if found[0].effects else found[0]
+    plain = [a for a in found if not a.condition]
+    if plain and len(plain) < len(found) and all(a.amount == 1 and not (
+            a.units or a.per_counter or a.when_spent or a.effects) for a in found):
+        return replace(merge_tap_mana(plain), conditional=tuple(
+            (a.condition, a.produces) for a in found if a.condition))
+    most = max(a.amount for a in found)
+    best = [a for a in found if a.amount == most]
+    if len(best) == 1 or any(a.units or a.condition or a.per_counter or a.when_spent
+                             for a in best) or len({a.effects for a in best} - {()}) > 1:
+        return best[0]
+    colors = tuple(dict.fromkeys(c for a in best for c in a.produces))
+    painless = {c for a in best if not a.effects for c in a.produces}
+    effects = next((a.effects for a in best if a.effects), ())
+    return ActivatedAbility(cost=Cost(tap=True), produces=colors, amount=most, effects=effects,
+                            text=" / ".join(a.text for a in best),
+                            pain=tuple(c for c in colors if c not in painless))
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,13 +437,10 @@ class CardDef:
             tuple((i, a) for i, a in enumerate(self.activated) if a.zone == "hand"),
         )
         object.__setattr__(self, "mv", self.mana_cost.mana_value)
-        tap_mana = None
-        for i, a in enumerate(self.activated):
-            c = a.cost
-            if a.is_mana_ability and not (c.mana.symbols or c.sacrifice_self or c.pay_life
-                                          or c.discard or c.untap):
-                tap_mana = (i, a)
-                break
+        free = [(i, a) for i, a in enumerate(self.activated) if a.is_mana_ability and not (
+            a.cost.mana.symbols or a.cost.sacrifice_self or a.cost.pay_life or a.cost.discard
+            or a.cost.untap)]
+        tap_mana = (free[0][0], merge_tap_mana([a for _, a in free])) if free else None
         object.__setattr__(self, "tap_mana_ability", tap_mana)
         object.__setattr__(self, "sacrifice_mana_ability", next(
             ((i, a) for i, a in enumerate(self.activated) if a.is_mana_ability

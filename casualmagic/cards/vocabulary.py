@@ -99,7 +99,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # staples pool
     "search_library": {"who": (str, int), "filter": str, "subtypes": list, "min_mana_value": int,
                        "amount": (int, str), "to": str, "zones": list, "tapped": bool,
-                       "reveal": bool},
+                       "reveal": bool, "share_land_type": bool, "one_of_each": list},
     "look_at_top": {"amount": (int, str), "take": (int, str), "filter": str, "may": bool,
                     "to": str, "rest": str, "reveal": bool, "reveal_taken": bool},
     "reorder_top": {"amount": (int, str), "may_shuffle": bool},
@@ -412,6 +412,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "highest_life_opponent_loses": {"amount": (int, str)},
     "sacrifice_else_discard": {"filter": str, "amount": int},
     "no_max_hand_size_until_your_next_turn": {},
+    # lands (effects.lands): "sacrifice it unless you pay {1}" (118.12)
+    "sacrifice_unless_pay": {"cost": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
@@ -685,6 +687,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_opponent_loses_you_gain": ("amount",),
     "damage_each_opponent": ("amount",),
     "highest_life_opponent_loses": ("amount",),
+    "sacrifice_unless_pay": ("cost",),  # lands
 }
 
 KEYWORDS = frozenset(
@@ -825,6 +828,8 @@ much mana a permanent makes (601.3, 601.2f, 605.1b); applied by
 :mod:`casualmagic.engine.casting_rules`, from the battlefield or a face-up plane (901.7)."""
 # planes: face-down — Bicycle Rack: "Cards in each player's hand have cycling {2}" (702.29a;
 # ``cost``, effects.facedown.granted_cycling)
+# lands (engine.lands): "You have no maximum hand size" (402.2), read in the cleanup step
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"no_maximum_hand_size"})
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cards_in_hand_have_cycling",
                                                  # Stroopwafel Cafe (111.10b, 602.1)
                                                  "top_card_of_library_is_food"})
@@ -854,6 +859,8 @@ applies them in :mod:`casualmagic.engine.replacement`."""
 # ``amount``: "If a creature you control would untap during your untap step, put two +1/+1
 # counters on it instead").
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
+# lands (engine.lands): "As it enters, choose a color other than blue" (614.12a)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_color_as_enters"})
 
 # planes: turn structure (Otaria) — static ops that give cards outside the battlefield an
 # ability (613.1f): ``grant_flashback`` (``filter``, e.g. "instant or sorcery card in a

@@ -71,6 +71,11 @@ class Variant:
         """Variant state-based actions (CR 704.6); True if any was performed."""
         return False
 
+    def commander_ids(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """The objects that are ``player``'s commanders, wherever they are (903.3e), or None
+        if this variant has no commanders ("your commander" is then undefined)."""
+        return None
+
     def commander_colors(self, game: Game, player: int) -> tuple[str, ...] | None:
         """The colour identity of ``player``'s commander(s) (903.4), or None if this variant
         has no commanders (then "your commander's colour identity" is undefined, 903.4f)."""

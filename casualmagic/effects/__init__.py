@@ -23,6 +23,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
     faces,  # transforming double-faced cards (712, 701.28)
+    lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
     lasting,
     library,
     mana,

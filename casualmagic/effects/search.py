@@ -26,11 +26,34 @@ ZONE_WORDS = {"hand": "into your hand", "battlefield": "onto the battlefield",
               "bottom": "on the bottom of your library"}
 
 
+def _shares_land_type(game: GameState, eff: Effect, found: tuple[int, ...], oid: int) -> bool:
+    """"Search your library for up to two basic land cards that share a land type" (Myriad
+    Landscape, ``share_land_type``): every card found after the first has a land type
+    (205.3i) of the first."""
+    if not eff.get("share_land_type") or not found:
+        return True
+    first = game.objects[found[0]].card
+    return bool(set(first.subtypes) & set(game.objects[oid].card.subtypes))
+
+
+def _one_of_each(game: GameState, eff: Effect, found: tuple[int, ...], oid: int) -> bool:
+    """"Search your library for a Forest card and a Plains card" (``one_of_each``): each card
+    found has one of the named subtypes no card found before it stands for."""
+    wanted = eff.get("one_of_each")
+    if not wanted:
+        return True
+    left = list(wanted)
+    for i in found:  # each card found before stands for one of the named subtypes
+        subtypes = game.objects[i].card.subtypes
+        left = next((left[:k] + left[k + 1:] for k, t in enumerate(left) if t in subtypes), left)
+    return any(t in game.objects[oid].card.subtypes for t in left)
+
+
 def _has_quality(eff: Effect) -> bool:
     """CR 701.19b/d: a search for cards "with a stated quality" may fail to find;
     a search for simply "a card" must find one if it can."""
     return eff.get("filter", "card") not in ("card", "cards") or bool(eff.get("subtypes")) \
-        or eff.get("min_mana_value") is not None
+        or eff.get("min_mana_value") is not None or bool(eff.get("one_of_each"))
 
 
 def put_card(game: GameState, oid: int, to: str, who: int, kind: str, rule: str,
@@ -76,7 +99,9 @@ def _search_library(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
         subtypes = tuple(eff.get("subtypes", ()))
         fits = tuple(i for i in game.players[who].library
                      if i not in found and card_fits(game.objects[i].card, f, subtypes,
-                                                     eff.get("min_mana_value")))
+                                                     eff.get("min_mana_value"))
+                     and _shares_land_type(game, eff, found, i)
+                     and _one_of_each(game, eff, found, i))
         if remaining > 0 and fits:
             options: list[tuple] = game.distinct_card_options(fits, "find")
             if _has_quality(eff):

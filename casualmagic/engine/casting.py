@@ -353,16 +353,18 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         plans = obj.get_info("plans")
         plan = plans[answer[1]]  # type: ignore[index]
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
-        apply_plan(game, player, plan, mana, obj.x, exclude, extra)
+        tapped = apply_plan(game, player, plan, mana, obj.x, exclude, extra)
+        if not is_ability:
+            mp.mana_spent_on_spell(game, player, oid, tapped)  # 106.6, 603.7a
         _pay_other_costs(game, oid, player, is_ability)
         return
     raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
 
 
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
-               exclude: int | None, convoke: tuple | list = ()) -> None:
+               exclude: int | None, convoke: tuple | list = ()) -> list[mp.Source]:
     """Activate the plan's mana abilities (605.3) and spend the mana (601.2h); tap the
-    creatures it convokes with (702.51a)."""
+    creatures it convokes with (702.51a).  Returns the sources tapped."""
     from casualmagic.engine.cost_changes import payable
 
     cost = payable(game, player, cost)  # planes: costs — 609.4b
@@ -374,28 +376,35 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
         tapped.extend(picked)
     demands, generic, _ = mp._demands(cost, x)
     way_demands = [d - {"life", "2"} for d in demands]
-    used_pool, rest, _g = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
-    for s, color in mp.source_colors(tapped, rest):
+    used_pool, rest, left = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
+    for s, mana, paid in mp.mana_made(tapped, rest, left):
+        color = mana[:1]
         if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
             paid = "C" if color not in mp.POOL_ORDER else color
             mp.add_mana(game, player, paid)  # spent at once below, with the rest (601.2h)
             _tapped_or_exiled_to_pay(game, player, s, color if paid == color else "1")
             continue
         extra = cr.extra_mana(game, player, game.objects[s.oid])
+        if paid:  # its own mana cost, from mana made before it (602.2b)
+            mp.remove_mana(game, player, paid)
         o = game.obj_w(s.oid)
         o.tapped = True
-        mp.add_mana(game, player, color, s.amount)
-        game.emit("mana_ability", player, {"source": s.oid, "card": s.name,
-                                           "mana": color * (s.amount - extra)}, "605.3a")
+        for c in mana:
+            mp.add_mana(game, player, c)
+        made = {"source": s.oid, "card": s.name, "mana": mana[:len(mana) - extra]}
+        game.emit("mana_ability", player, {**made, "paid": paid} if paid else made, "605.3a")
         if extra:  # a triggered mana ability resolves at once (605.1b, 605.4a)
-            game.emit("add_mana", player, {"source": s.oid, "mana": color * extra,
+            game.emit("add_mana", player, {"source": s.oid, "mana": mana[len(mana) - extra:],
                                            "why": "mana triggered ability"}, "605.4a")
+        if s.pain & set(mana):  # "This land deals 1 damage to you." (605.3b: at once)
+            mp.pain_effects(game, player, s)
         cr.tapped_for_mana(game, player, s.oid)  # "whenever a player taps ... for mana" (605.1b)
         if s.sacrifice and s.oid in game.objects:
             from casualmagic.engine.primitives import sacrifice
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
     _spend(game, player, demands, generic, plan.life)
+    return tapped
 
 
 def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic: int,

@@ -42,6 +42,7 @@ from casualmagic.cards.model import (
     ObjectFilter,
     StaticAbility,
     TriggeredAbility,
+    merge_tap_mana,
 )
 from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
@@ -1009,16 +1010,7 @@ def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAb
         return None
     printed = obj.card.activated
     index = next((i for i, a in enumerate(printed) if a is found[0]), -1)
-    if len(found) == 1:
-        return index, found[0]
-    most = max(a.amount for a in found)  # "{T}: Add {G}{G}" beats "{T}: Add {G}" (605)
-    found = [a for a in found if a.amount == most]
-    if len(found) == 1:
-        return index, found[0]
-    colors = tuple(dict.fromkeys(c for a in found for c in a.produces))
-    return index, ActivatedAbility(cost=Cost(tap=True), produces=colors,
-                                   amount=min(a.amount for a in found),
-                                   text=" / ".join(a.text for a in found))
+    return index, merge_tap_mana(found)  # "{T}: Add {G}{G}" beats "{T}: Add {G}" (605)
 
 
 def triggered_abilities(game: GameState, obj: GameObject) -> tuple[TriggeredAbility, ...]:

@@ -14,8 +14,9 @@ decides it with Hall's theorem over the handful of symbol kinds.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from itertools import combinations, product
+from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING, NamedTuple
 
 from casualmagic.cards.mana import ManaCost
@@ -42,6 +43,71 @@ class Source(NamedTuple):
     name: str
     sacrifice: bool = False  # "{T}, Sacrifice this artifact: Add ..." (a Treasure, 111.10a)
     convoke: bool = False  # planes: costs — a creature tapped for convoke (702.51a)
+    # several mana at once, each of its own choice of colours: "{T}: Add {W}{U}." (106.1)
+    units: tuple[frozenset[str], ...] = ()
+    # the mana in the ability's cost: "{1}, {T}: Add {W}{B}." (a Signet; 602.2b, 605.1a)
+    cost: ManaCost | None = None
+    # colours whose making also does ``effects``: "This land deals 1 damage to you." (605.3b)
+    pain: frozenset[str] = frozenset()
+    effects: tuple = ()
+
+
+def supply_of(s: Source) -> list[tuple[frozenset[str], int]]:
+    """What one source makes, as entries of :func:`feasible`'s supply."""
+    return [(u, 1) for u in s.units] if s.units else [(s.colors, s.amount)]
+
+
+def _nets_mana(ability: ActivatedAbility) -> bool:
+    """A mana ability with mana in its cost is a source only if it makes more mana than it
+    costs (a Signet: {1} → {W}{B}); one that only changes a colour adds nothing to a plan."""
+    return ability.amount > len(ability.cost.mana.symbols) and not ability.cost.mana.x_count \
+        and all(s.kind in ("generic", "colored", "colorless", "hybrid")
+                for s in ability.cost.mana.symbols)
+
+
+def costly_mana_ability(game: GameState, obj: GameObject, plain: bool = True
+                        ) -> tuple[int, ActivatedAbility] | None:
+    """A mana ability of ``obj`` whose cost is mana and {T} and nothing else, making more
+    mana than it costs: "{1}, {T}: Add {W}{B}." (605.1a, 602.2b)."""
+    abilities = obj.card.activated if plain else cont.characteristics(game, obj).activated
+    for a in abilities:
+        c = a.cost
+        if a.is_mana_ability and c.mana.symbols and c.tap and not (
+                c.sacrifice_self or c.pay_life or c.discard or c.untap or c.sacrifice
+                or c.loyalty is not None) and _nets_mana(a):
+            printed = obj.card.activated
+            return next((i for i, b in enumerate(printed) if b is a), -1), a
+    return None
+
+
+_CONTROL_COUNT = re.compile(r"you control (\w+) or more (\w+?)s$")
+_CONTROL_ONE = re.compile(r"you control an? (\w+)$")
+
+
+def mana_condition_met(game: GameState, player: int, condition: str) -> bool:
+    """A mana ability's "Activate only if you control five or more lands" or "… if you
+    control a Swamp" (602.5b; a land type, 305.6, or a card type)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    m = _CONTROL_COUNT.match(condition)
+    if m is None:
+        one = _CONTROL_ONE.match(condition)
+        if one is None:
+            return False
+        word = one.group(1)
+        if word[:1].isupper():
+            return any(cont.has_subtype(game, o, word) for o in game.permanents(player))
+        return any(cont.is_type(game, o, word.capitalize()) for o in game.permanents(player))
+    word = m.group(1)
+    need = int(word) if word.isdigit() else NUMBER_WORDS[word]
+    f = parse_filter(m.group(2))
+    return sum(1 for o in game.permanents(player)
+               if matches_filter_base(game, f, o, player)) >= need
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
 
 
 def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
@@ -85,9 +151,13 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         plain = not o.counters and (touched is None or not every_touched and oid not in touched)
         tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
         sac = False
+        cost = None
         if tm is None and card.activated:
             tm = sacrifice_mana_ability(game, o, plain)  # e.g. a Treasure (111.10a)
             sac = tm is not None
+            if tm is None:
+                tm = costly_mana_ability(game, o, plain)  # e.g. a Signet (605.1a)
+                cost = tm[1].cost.mana if tm is not None else None
         if tm is None:
             continue
         if not plain and (cont.has_keyword(game, o, CANT_ACTIVATE) or (
@@ -98,14 +168,68 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
                 ("Creature" in card.types and "Haste" not in card.keywords) if plain else
                 (cont.is_type(game, o, "Creature") and not cont.has_keyword(game, o, "Haste"))):
             continue
+        if ab.condition and not mana_condition_met(game, player, ab.condition):
+            continue  # "Activate only if ..." (602.5b)
         colors = frozenset(ab.produces)
-        if "commander" in colors:
-            colors = commander_identity(game, player)
+        for condition, more in ab.conditional:  # an ability of it with its own condition
+            if mana_condition_met(game, player, condition):
+                colors |= frozenset(more)
+        if colors & SPECIAL_MANA:
+            colors = special_colors(game, player, o, colors)
             if not colors:
-                continue  # 903.4f: an undefined colour identity produces no mana
+                continue  # 903.4f, 106.7: no type of mana can be defined this way
+        amount = o.counter(ab.per_counter) if ab.per_counter else ab.amount
+        if not amount:
+            continue  # "Add {C} for each charge counter" with none: no mana (107.1b)
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
-        out.append(Source(oid, i, colors, ab.amount + extra, card.name, sac))
+        if ab.units or cost is not None or ab.pain:
+            units = tuple(frozenset(u) for u in ab.units)
+            if extra and units:
+                units = (*units, *(units[-1:] * extra))
+            out.append(Source(oid, i, colors, amount + extra, card.name, sac, units=units,
+                              cost=cost, pain=frozenset(ab.pain), effects=ab.effects))
+        else:
+            out.append(Source(oid, i, colors, amount + extra, card.name, sac))
     return out
+
+
+SPECIAL_MANA = frozenset({"commander", "opponent_lands", "chosen"})
+"""Words of a mana ability's colours worked out when it is activated (see
+:data:`casualmagic.cards.definitions.MANA_WORDS`)."""
+
+
+def special_colors(game: GameState, player: int, obj: GameObject,
+                   produces: frozenset[str]) -> frozenset[str]:
+    """The colours a mana ability with words of :data:`SPECIAL_MANA` can make now."""
+    out = produces - SPECIAL_MANA
+    if "commander" in produces:
+        out |= commander_identity(game, player)
+    if "opponent_lands" in produces:
+        out |= opponent_land_colors(game, player)
+    if "chosen" in produces:
+        out |= frozenset(obj.get_info("chosen_color", ""))
+    return out
+
+
+def opponent_land_colors(game: GameState, player: int) -> frozenset[str]:
+    """"One mana of any color that a land an opponent controls could produce" (106.7): the
+    colours (not colourless) the mana abilities of opponents' lands would make; abilities of
+    this kind on those lands are ignored, so two Exotic Orchards don't feed each other."""
+    out: set[str] = set()
+    for opp in game.opponents(player):
+        for o in game.permanents(opp):
+            if o.face_down or not cont.is_type(game, o, "Land"):
+                continue
+            for a in cont.characteristics(game, o).activated:
+                if not a.is_mana_ability:
+                    continue
+                colors = set(a.produces) - {"C"}
+                if "commander" in colors:
+                    colors |= commander_identity(game, opp)
+                if "chosen" in colors:
+                    colors |= set(o.get_info("chosen_color", ""))
+                out |= colors - SPECIAL_MANA
+    return frozenset(out)
 
 
 def commander_identity(game: GameState, player: int) -> frozenset[str]:
@@ -228,15 +352,136 @@ def can_pay(game: GameState, player: int, cost: ManaCost, x: int = 0,
         sources = mana_sources(game, player)
     cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
     p = game.players[player]
-    supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
+    if any(s.units or s.cost is not None for s in sources):
+        supply = pool_supply(p.mana_pool) + [e for s in sources if s.cost is None
+                                             for e in supply_of(s)]
+        costly = [s for s in sources if s.cost is not None]
+    else:  # the common case, kept cheap: one entry per source
+        supply = pool_supply(p.mana_pool) + [(s.colors, s.amount) for s in sources]
+        costly = []
     demands, generic, _ = _demands(cost, x)
     if all(len(d) == 1 or not (d & {"life", "2"}) for d in demands):
-        return feasible_with_sources(supply, demands, generic)
-    for way in _expand_demands(demands, p.life):
-        d2, g2, _ = _normalise(way, generic)
+        ways = [(demands, generic)]
+    else:
+        ways = [_normalise(way, generic)[:2] for way in _expand_demands(demands, p.life)]
+    for d2, g2 in ways:
         if feasible_with_sources(supply, d2, g2):
             return True
+        if costly and _some_chain(supply, costly, d2, g2):
+            return True
     return False
+
+
+MAX_COSTLY = 4
+"""At most this many sources with mana in their cost are tried together in one payment."""
+
+
+def _some_chain(supply: list[tuple[frozenset[str], int]], costly: list[Source],
+                demands: list[frozenset[str]], generic: int) -> bool:
+    """Whether ``supply`` and some of the ``costly`` sources can pay (see :func:`chain_order`)."""
+    kinds = list({(s.name, s.colors, s.amount, s.units, s.cost): s for s in costly}.values())
+    counts = {k: sum(1 for s in costly if (s.name, s.colors, s.amount, s.units, s.cost)
+                     == (k.name, k.colors, k.amount, k.units, k.cost)) for k in kinds}
+    for takes in product(*(range(min(counts[k], MAX_COSTLY) + 1) for k in kinds)):
+        if not any(takes) or sum(takes) > MAX_COSTLY:
+            continue
+        chosen = [k for k, n in zip(kinds, takes, strict=True) for _ in range(n)]
+        if chain_order(supply, chosen, demands, generic) is not None:
+            return True
+    return False
+
+
+def _unit_choices(entry: tuple[frozenset[str], int]) -> list[list[frozenset[str]]]:
+    """A supply entry as single mana; several mana of one chosen colour ("three mana of any
+    one color", 106.1) give one list per colour."""
+    colors, n = entry
+    if n > 1 and len(colors) > 1 and "life" not in colors:
+        return [[frozenset({c})] * n for c in sorted(colors, key=POOL_ORDER.find)]
+    return [[colors] * n]
+
+
+def chain_order(supply: list[tuple[frozenset[str], int]], costly: list[Source],
+                demands: list[frozenset[str]], generic: int
+                ) -> tuple[tuple[int, ...], list[list[str]], list[list[str]],
+                           list[list[str]]] | None:
+    """Pay with ``supply`` and every one of the ``costly`` sources (605.3a): each source's
+    own mana cost is paid (602.2b) from mana made before it, by the supply or by a costly
+    source activated earlier; what is left pays ``demands`` and ``generic``.
+
+    Returns the order the costly sources are activated in, the colour each supply mana
+    and each costly source's mana is made as, and the colours paid for each costly
+    source's cost; or None if no order pays.  A bipartite
+    matching of mana to the symbols it may pay, tried for each order (few sources)."""
+    producers: list[list[tuple[frozenset[str], int]]] = [[e] for e in supply]
+    producers += [supply_of(s) for s in costly]
+    free = len(supply)
+    total = sum(n for _, n in supply) + sum(s.amount for s in costly)
+    costs = [_demands(s.cost, 0)[:2] if s.cost is not None else ([], 0) for s in costly]
+    if total < len(demands) + generic + sum(len(d) + g for d, g in costs):
+        return None
+    options = [[sum(c, []) for c in product(*(_unit_choices(e) for e in prod))]
+               for prod in producers]
+    for perm in permutations(range(len(costly))):
+        level = [-1] * free + [0] * len(costly)
+        for pos, k in enumerate(perm):
+            level[free + k] = pos
+        wants: list[tuple[frozenset[str] | None, float]] = [(d, INF) for d in demands]
+        wants += [(None, INF)] * generic
+        payer: list[int] = [-1] * len(wants)
+        for k, (d, g) in enumerate(costs):
+            lv = level[free + k]
+            wants += [(x, lv) for x in d] + [(None, lv)] * g
+            payer += [k] * (len(d) + g)
+        for units in product(*options):
+            found = _match(units, level, wants)
+            if found is not None:
+                made, paid_with = found
+                colors = [[c or _first(u) for u, c in zip(us, cs, strict=True)]
+                          for us, cs in zip(units, made, strict=True)]
+                paid = [[c for w, c in paid_with if payer[w] == k] for k in range(len(costly))]
+                return tuple(perm), colors[:free], colors[free:], paid
+    return None
+
+
+INF = float("inf")
+
+
+def _match(units: tuple[list[frozenset[str]], ...], level: list[int],
+           wants: list[tuple[frozenset[str] | None, float]]
+           ) -> tuple[list[list[str | None]], list[tuple[int, str]]] | None:
+    """Kuhn's augmenting paths: each wanted symbol gets one mana made before its payer
+    (``level``); None if some symbol gets none.  Returns the colour each mana pays with."""
+    flat = [(i, j, u) for i, us in enumerate(units) for j, u in enumerate(us)]
+    owner: dict[int, int] = {}  # mana index -> want index
+
+    def fits(m: int, w: int) -> bool:
+        i, _j, u = flat[m]
+        colors, lv = wants[w]
+        return level[i] < lv and (colors is None or bool(u & colors))
+
+    def augment(w: int, seen: set[int]) -> bool:
+        for m in range(len(flat)):
+            if m in seen or not fits(m, w):
+                continue
+            seen.add(m)
+            if m not in owner or augment(owner[m], seen):
+                owner[m] = w
+                return True
+        return False
+
+    order = sorted(range(len(wants)), key=lambda w: wants[w][0] is None)
+    for w in order:
+        if not augment(w, set()):
+            return None
+    out: list[list[str | None]] = [[None] * len(us) for us in units]
+    paid: list[tuple[int, str]] = []
+    for m, w in owner.items():
+        i, j, u = flat[m]
+        colors = wants[w][0]
+        pick = u & colors if colors is not None else u
+        out[i][j] = _first(pick)
+        paid.append((w, out[i][j]))
+    return out, paid
 
 
 def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20,
@@ -311,11 +556,12 @@ def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
     p = game.players[player]
     cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
     sources = [s for s in (*mana_sources(game, player), *extra) if s.oid != exclude]
-    groups: dict[tuple[str, frozenset[str], int], int] = {}
+    groups: dict[tuple, int] = {}
     # sources that are sacrificed (Treasures, 111.10a) come last, so the first plans
-    # keep them and a player spends them only by choosing such a plan
-    for s in sorted(sources, key=lambda s: s.sacrifice):
-        key = (s.name, s.colors, s.amount)
+    # keep them and a player spends them only by choosing such a plan; sources with mana
+    # in their cost (Signets) just before them
+    for s in sorted(sources, key=lambda s: (s.sacrifice, s.cost is not None)):
+        key = (s.name, s.colors, s.amount, s.units, s.cost)
         groups[key] = groups.get(key, 0) + 1
     group_list = list(groups.items())
     demands0, generic0, _ = _demands(cost, x)
@@ -340,29 +586,50 @@ def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, see
     if len(plans) >= limit:
         return
     if units >= need:
-        supply = _group_supply(chosen)
-        if feasible_with_sources(supply, demands, generic):
+        if _chosen_pay(chosen, demands, generic):
             if _minimal(chosen, demands, generic):
-                key = (tuple(sorted(chosen)), used, life)
+                key = (tuple(sorted(chosen, key=repr)), used, life)
                 if key not in seen:
                     seen.add(key)
-                    plans.append(Plan(used, tuple((n, col, a, c) for (n, col, a), c in chosen), life))
+                    plans.append(Plan(used, tuple((k[0], k[1], k[2], c) for k, c in chosen),
+                                      life))
             return
-    if i >= len(groups) or count >= need:
+    if i >= len(groups):
         return
     (key, available) = groups[i]
     amount = key[2]
-    for take in range(min(available, need - count), -1, -1):
+    cost = key[4]
+    if cost is None and count >= need:
+        return
+    # a source with mana in its cost nets less than it makes (a Signet: one), and the
+    # source paying for it is tapped as well, so those are counted apart (``count`` is
+    # the free sources, never more than the cost's mana in a minimal plan)
+    net = amount - (len(cost.symbols) if cost is not None else 0)
+    most = min(available, MAX_COSTLY) if cost is not None else min(available, need - count)
+    for take in range(most, -1, -1):
         new_chosen = chosen + [(key, take)] if take else chosen
         _enumerate(groups, i + 1, need, new_chosen, demands, generic, used, life, plans, seen,
-                   limit, units + take * amount, count + take)
+                   limit, units + take * net, count + (take if cost is None else 0))
+
+
+def _chosen_pay(chosen, demands, generic) -> bool:
+    """Whether the chosen source groups pay (with :func:`chain_order` when some of them
+    have mana in their cost)."""
+    costly = [Source(-1, -1, k[1], k[2], k[0], units=k[3], cost=k[4])
+              for k, count in chosen if k[4] is not None for _ in range(count)]
+    supply = _group_supply([(k, c) for k, c in chosen if k[4] is None])
+    if not costly:
+        return feasible_with_sources(supply, demands, generic)
+    return chain_order(supply, costly, demands, generic) is not None
 
 
 def _group_supply(chosen) -> list[tuple[frozenset[str], int]]:
     """Supply of chosen source groups; a one-colour multi-mana source stays one entry each."""
     out: list[tuple[frozenset[str], int]] = []
-    for (_n, colors, amount), count in chosen:
-        if len(colors) > 1:
+    for (_n, colors, amount, units, _cost), count in chosen:
+        if units:
+            out.extend([(u, 1) for u in units] * count)
+        elif len(colors) > 1:
             # one entry per source: several mana of a choice of colours is one colour
             # (see feasible_with_sources), and one-mana sources must not look like that
             out.extend([(colors, amount)] * count)
@@ -372,11 +639,10 @@ def _group_supply(chosen) -> list[tuple[frozenset[str], int]]:
 
 
 def _minimal(chosen, demands, generic) -> bool:
-    for idx, ((n, colors, amount), count) in enumerate(chosen):
+    for idx, (key, count) in enumerate(chosen):
         reduced = list(chosen)
-        reduced[idx] = ((n, colors, amount), count - 1)
-        supply = _group_supply([g for g in reduced if g[1]])
-        if feasible_with_sources(supply, demands, generic):
+        reduced[idx] = (key, count - 1)
+        if _chosen_pay([g for g in reduced if g[1]], demands, generic):
             return False
     return True
 
@@ -389,14 +655,25 @@ def add_mana(game: GameState, player: int, color: str, amount: int = 1) -> None:
     p.mana_pool = tuple(pool)
 
 
+def remove_mana(game: GameState, player: int, mana: str) -> None:
+    """Spend mana from a pool to pay a cost (601.2h, 602.2b): ``mana`` is its colours."""
+    p = game.player_w(player)
+    pool = list(p.mana_pool)
+    for c in mana:
+        pool[POOL_ORDER.index(c)] -= 1
+    p.mana_pool = tuple(pool)
+
+
 def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[str]:
     """Choose which colour each tapped source makes so the coloured demands are met."""
     n = len(sources)
     choice: list[str | None] = [None] * n
     match_of: dict[int, int] = {}  # demand index -> source index
 
+    order = sorted(range(n), key=lambda s: bool(sources[s].pain))  # painless sources first
+
     def try_assign(d: int, seen: set[int]) -> bool:
-        for s in range(n):
+        for s in order:
             if s in seen or not (sources[s].colors & demands[d]):
                 continue
             seen.add(s)
@@ -409,9 +686,15 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
     for d in range(len(demands)):
         try_assign(d, set())
     for d, s in match_of.items():
-        choice[s] = sorted(sources[s].colors & demands[d], key=POOL_ORDER.index)[0]
-    return [c if c is not None else sorted(sources[i].colors, key=POOL_ORDER.find)[0]
+        choice[s] = _first(sources[s].colors & demands[d], sources[s].pain)
+    return [c if c is not None else _first(sources[i].colors, sources[i].pain)
             for i, c in enumerate(choice)]
+
+
+def _first(colors: frozenset[str], pain: frozenset[str] = frozenset()) -> str:
+    """The colour a source makes when several would do: one that costs nothing more (a pain
+    land's {C}), then colourless for generic mana, then WUBRG order."""
+    return min(colors, key=lambda c: (c in pain, c != "C", POOL_ORDER.find(c)))
 
 
 def source_colors(tapped: list[Source], demands: list[frozenset[str]]) -> list[tuple[Source, str]]:
@@ -433,3 +716,84 @@ def source_colors(tapped: list[Source], demands: list[frozenset[str]]) -> list[t
                 pos += s.amount
             return out
     raise RuntimeError("no colours for the tapped sources meet the cost")  # pragma: no cover
+
+
+def mana_made(tapped: list[Source], demands: list[frozenset[str]], generic: int
+              ) -> list[tuple[Source, str, str]]:
+    """What each tapped source makes, in the order they are activated (605.3a): ``(source,
+    mana, mana paid for its own cost)``; sources with mana in their cost come after the
+    mana that pays for them (602.2b)."""
+    if not any(s.units or s.cost is not None for s in tapped):
+        return [(s, color * s.amount, "") for s, color in source_colors(tapped, demands)]
+    free = [s for s in tapped if s.cost is None]
+    costly = [s for s in tapped if s.cost is not None]
+    supply = [e for s in free for e in supply_of(s)]
+    found = chain_order(supply, costly, demands, generic)
+    if found is None:
+        raise RuntimeError("no colours for the tapped sources meet the cost")  # pragma: no cover
+    order, free_colors, costly_colors, paid = found
+    out: list[tuple[Source, str, str]] = []
+    pos = 0
+    for s in free:
+        n = len(supply_of(s))
+        out.append((s, "".join(c for cs in free_colors[pos:pos + n] for c in cs), ""))
+        pos += n
+    for k in order:
+        out.append((costly[k], "".join(costly_colors[k]), "".join(paid[k])))
+    return out
+
+
+def mana_spent_on_spell(game: GameState, player: int, spell: int, tapped: list[Source]) -> None:
+    """"When that mana is spent to cast a creature spell that shares a creature type with
+    your commander, scry 1" (Path of Ancestry; 106.6, 603.7a): the mana a plan makes is
+    spent at once on the spell it pays for (601.2h), so each tapped source whose ability
+    watches for such a spell triggers now; the trigger goes on the stack above the spell
+    the next time a player would receive priority (603.3)."""
+    from casualmagic.cards.model import TriggeredAbility
+
+    for s in tapped:
+        o = game.objects.get(s.oid)
+        if o is None or not 0 <= s.ability < len(o.card.activated):
+            continue
+        ability = o.card.activated[s.ability]
+        if ability.when_spent is None or not _spent_on(game, player, spell, ability.when_spent[0]):
+            continue
+        trigger = TriggeredAbility("mana_spent", ability.when_spent[1], text=ability.text)
+        game.waiting_triggers = (*game.waiting_triggers, (s.oid, o.card, trigger, player, None))
+
+
+def _spent_on(game: GameState, player: int, spell: int, kind: str) -> bool:
+    """Is ``spell`` a "creature spell that shares a creature type with your commander"
+    (205.3m; a changeling has every creature type, 702.73a)?"""
+    from casualmagic.rules.text import creature_types
+
+    card = game.objects[spell].card
+    if kind != "creature sharing a creature type with your commander" \
+            or "Creature" not in card.types:
+        return False
+    ids: tuple[int, ...] = ()
+    for hook in game.hooks:
+        found = hook.commander_ids(game, player)  # type: ignore[arg-type]
+        if found is not None:
+            ids = found
+            break
+    mine = set(card.subtypes) & creature_types()
+    for oid in ids:
+        commander = game.objects[oid].card
+        theirs = set(commander.subtypes) & creature_types()
+        if mine & theirs or theirs and "Changeling" in card.keywords or \
+                mine and "Changeling" in commander.keywords:
+            return True
+    return False
+
+
+def pain_effects(game: GameState, player: int, source: Source) -> None:
+    """The rest of a mana ability that made a colour of ``source.pain``: "This land deals 1
+    damage to you." (a pain land, a Talisman; 605.3b: it resolves at once, the permanent is
+    the source of the damage, 120.3)."""
+    from casualmagic.engine.primitives import deal_damage
+
+    obj = game.objects.get(source.oid)
+    for e in source.effects:
+        if obj is not None and e.op == "damage" and e.get("to") == "you":
+            deal_damage(game, obj, ("player", player), int(e.get("amount")), "120.3")

@@ -724,6 +724,10 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
+        elif ab.op == "choose_color_as_enters":  # lands: "choose a color other than blue"
+            from casualmagic.engine.lands import choose_color_as_it_enters
+
+            choose_color_as_it_enters(game, oid, str(args.get("other_than", "")))
         elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
             rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
@@ -743,7 +747,12 @@ def _others_enter_tapped(game: GameState, oid: int) -> None:
 
 
 def _condition_met(game: GameState, o: GameObject, args: dict) -> bool:
-    """"enters tapped unless you control a [filter]" (e.g. the check lands)."""
+    """"enters tapped unless you control a [filter]" (e.g. the check lands); the lands'
+    conditions of :mod:`casualmagic.engine.lands`."""
+    from casualmagic.engine.lands import LAND_CONDITIONS, enters_untapped
+
+    if LAND_CONDITIONS & args.keys():
+        return enters_untapped(game, o, args)
     phrase = args.get("control")
     if phrase:
         return any(_matches(game, phrase, p, o.controller) for p in game.permanents(o.controller)

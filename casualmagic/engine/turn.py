@@ -184,8 +184,11 @@ def draws_revealed(game: GameState) -> bool:
 @handler("cleanup")
 def _cleanup(game: GameState, task: tuple, answer: object) -> None:
     """CR 514.1–514.3a: discard to hand size, remove damage, end "this turn" effects."""
+    from casualmagic.engine.lands import no_max_hand_size
+
     p = game.players[game.active]
-    if p.max_hand_size is not None and len(p.hand) > p.max_hand_size:
+    if p.max_hand_size is not None and len(p.hand) > p.max_hand_size \
+            and not no_max_hand_size(game, game.active):  # 402.2
         push(game, ("cleanup_after_discard",))
         push(game, ("discard_choice", game.active, len(p.hand) - p.max_hand_size, "514.1"))
         return

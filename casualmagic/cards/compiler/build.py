@@ -19,6 +19,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
 from casualmagic.cards.compiler.layout_ops import LayoutOps
+from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
@@ -216,6 +217,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     enchant = _ENCHANT.match(para)
     if enchant:  # 702.5a
         return "enchant", enchant.group(1)
+    cycled = typecycling(para)  # 702.29e
+    if cycled is not None:
+        return cycled
     try:
         tree = _parser().parse(para)
     except LarkError:
@@ -282,7 +286,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(LayoutOps, SpellOps, Transformer):
+class _Ops(LayoutOps, SpellOps, ManaAbilityOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -452,8 +456,8 @@ class _Ops(LayoutOps, SpellOps, Transformer):
     # -- mana --------------------------------------------------------------------------------
     def mana_fixed(self, items: list) -> tuple[str, int]:
         symbols = re.findall(r"\{([WUBRGC])\}", str(items[0]))
-        if len(set(symbols)) != 1:
-            raise CompileError("mana of several colours at once is not compiled yet")
+        if len(set(symbols)) != 1:  # several kinds at once: "{W}{U}" (106.1)
+            return str(items[0]), 1
         return symbols[0], len(symbols)
 
     def mana_choice(self, items: list) -> tuple[str, int]:

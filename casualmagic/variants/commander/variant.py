@@ -68,6 +68,12 @@ class CommanderVariant(Variant):
             damage.record_damage(game, event)
 
     # -- 903.4 ------------------------------------------------------------------------------
+    def commander_ids(self, game: Game, player: int) -> tuple[int, ...] | None:
+        """903.3e: ``player``'s commanders in every zone."""
+        from casualmagic.engine.designations import commander_objects
+
+        return tuple(o.id for o in commander_objects(game, player))  # type: ignore[arg-type]
+
     def commander_colors(self, game: Game, player: int) -> tuple[str, ...] | None:
         """903.4f: a player without a commander has an undefined identity (no colours)."""
         found = dict(game.vget("commander_identity", ())).get(player)
