@@ -28,7 +28,7 @@ from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.flow import ask, handler, push
 from casualmagic.engine.hooks import is_active_player
-from casualmagic.engine.state import ATTACKERS, END, MAIN2, UPKEEP, GameState
+from casualmagic.engine.state import ATTACKERS, BEGIN_COMBAT, END, MAIN2, UPKEEP, GameState
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -332,7 +332,8 @@ def beginning_of_step(game: GameState, step: int) -> None:
     """"At the beginning of your upkeep / end step" (CR 503.1, 513.1), and delayed
     triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
-        "postcombat_main" if step == MAIN2 else None  # 505.1a: every main phase but the first
+        "postcombat_main" if step == MAIN2 else \
+        "beginning_of_combat" if step == BEGIN_COMBAT else None  # 505.1a, 507.1
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
@@ -350,7 +351,7 @@ def beginning_of_step(game: GameState, step: int) -> None:
     active = game.active
     for oid in game.battlefield:
         o = objs[oid]
-        if not o.card.triggered:
+        if not o.card.triggered and cont.is_plain(game, o):  # none printed nor granted (613.1f)
             continue
         for ab in abilities_of(game, o):
             if ab.event != event:

@@ -88,8 +88,8 @@ def begin_step(game: GameState) -> None:
             push(game, ("declare_blockers", 0))
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
-    if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
-        beginning_of_step(game, step)
+    if step in (UPKEEP, END, MAIN2, BEGIN_COMBAT):  # MAIN2: each postcombat main (505.1a);
+        beginning_of_step(game, step)  # BEGIN_COMBAT: "at the beginning of combat" (507.1)
     elif step == ATTACKERS and game.delayed:  # hook: "at the beginning of that player's next
         beginning_of_step(game, step)  # declare attackers step" delayed triggers (603.7)
     for hook in game.hooks:

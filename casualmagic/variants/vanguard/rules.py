@@ -124,13 +124,15 @@ def player_left(game: GameState, seat: int) -> None:
     game.vset("vg.cards", tuple(i for i in vanguard_ids(game) if i in game.objects))
 
 
-def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
+def step_triggers(game: GameState, event: str, everyone: bool = False,
+                  sources: tuple[int, ...] | None = None) -> None:
     """"At the beginning of your upkeep / draw step / end step / first main phase" and
     "each player's" abilities of vanguards (902.7, 603.2); with ``everyone``, each
-    vanguard's ("at the beginning of the game")."""
+    vanguard's ("at the beginning of the game").  ``sources``: other command-zone objects
+    whose abilities function there (face-up conspiracies, 315.5) instead of the vanguards."""
     from casualmagic.engine.triggers import _queue
 
-    for oid in vanguard_ids(game):
+    for oid in vanguard_ids(game) if sources is None else sources:
         o = game.objects[oid]
         for ab in o.card.triggered:
             if ab.event != event:
@@ -142,9 +144,10 @@ def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
                 _queue(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
 
 
-def spell_cast(game: GameState, spell_oid: int) -> None:
+def spell_cast(game: GameState, spell_oid: int, sources: tuple[int, ...] | None = None) -> None:
     """"Whenever you cast a [filter] spell" and "whenever a player casts ..." abilities of
-    vanguards (902.7, 601.2i): the spell is the subject ("that spell")."""
+    vanguards (902.7, 601.2i): the spell is the subject ("that spell").  ``sources``: other
+    command-zone objects whose abilities function there (face-up conspiracies, 315.5)."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
     from casualmagic.engine.triggers import _queue
@@ -152,7 +155,7 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
     spell = game.objects.get(spell_oid)
     if spell is None:
         return
-    for oid in vanguard_ids(game):
+    for oid in vanguard_ids(game) if sources is None else sources:
         o = game.objects[oid]
         for ab in o.card.triggered:
             if ab.event not in ("you_cast", "cast"):
