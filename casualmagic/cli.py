@@ -12,6 +12,7 @@ import typer
 
 from casualmagic.cards.cli import cards_app
 from casualmagic.decks.cli import decks_app, validate
+from casualmagic.draft.cli import draft_app
 from casualmagic.play_cli import PlayCommand, play, replay
 from casualmagic.rules.cli import rules
 from casualmagic.sim.cli import sim
@@ -31,6 +32,7 @@ app.command()(validate)
 app.command(cls=PlayCommand)(sim)
 app.add_typer(cards_app, name="cards")
 app.add_typer(decks_app, name="decks")
+app.add_typer(draft_app, name="draft")
 
 
 def main() -> None:
