@@ -387,6 +387,27 @@ def _delayed_for(game: GameState, event: str) -> None:
     game.delayed = tuple(keep)
 
 
+def _cast_types(game: GameState, ev: Any) -> tuple[str, ...]:
+    """The card types of the spell a ``cast`` event names, as it is or last was (603.10)."""
+    o = game.last_known_object(ev.data.get("object"))
+    return o.card.types if o is not None else ()
+
+
+def _targets_named(game: GameState, spell: Any, controller: int, name: str) -> bool:
+    """Does the spell ``spell`` (an object id) target a creature ``controller`` controls with
+    the card name ``name`` (read in lower case)?"""
+    o = game.objects.get(spell) if isinstance(spell, int) else None
+    if o is None:
+        return False
+    for spec in o.targets:
+        for kind, ident in spec:
+            t = game.objects.get(ident) if kind == "object" else None
+            if t is not None and t.zone == "battlefield" and t.controller == controller \
+                    and cont.is_type(game, t, "Creature") and t.card.name.lower() == name:
+                return True
+    return False
+
+
 def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbility,
                 controller: int, subject: int | None) -> None:
     """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
@@ -479,6 +500,16 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         foes = set(game.opponents(controller))
         return sum(1 for ev in game.events_this_turn()
                    if ev.kind == "cast" and ev.player in foes) >= 4
+    if c == "it's the active player's first turn":  # conspiracies: "your first upkeep"
+        return not any(ev.kind == "turn" and ev.player == game.active and ev.turn < game.turn
+                       for ev in game.events)  # (Hold the Perimeter)
+    if c == "you haven't cast a creature spell this turn":  # "the first creature spell you
+        return not any(ev.kind == "cast" and ev.player == controller  # cast each turn"
+                       and "Creature" in ev.data.get("types", _cast_types(game, ev))
+                       for ev in game.events_this_turn())
+    if c.startswith("it targets a creature you control named "):  # conspiracies: a hidden
+        return _targets_named(game, subject, controller,  # agenda's chosen name (702.106d)
+                              c[len("it targets a creature you control named "):])
     counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
     if counted:
         fewer, few, few_phrase, most, phrase = counted.groups()

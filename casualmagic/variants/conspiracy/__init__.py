@@ -12,7 +12,8 @@ Options (``new_game("conspiracy", options=...)``): ``conspiracies``, one list pe
 ``"Name=First|Second"``); ``card_pools``, one list of card names per seat (their card pool,
 905.1d), used by "as long as every card in your card pool started the game in your library
 or in the command zone" (Worldknit).  Conspiracies whose abilities change the start of the
-game (315.5a): Power Play (the starting player, 103.1).
+game (315.5a): Power Play (the starting player, 103.1), Backup Plan (a second opening hand,
+:func:`.rules._backup_plan`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.engine.flow import push
 from casualmagic.engine.hooks import Variant
 from casualmagic.engine.state import UPKEEP
 from casualmagic.variants.conspiracy import rules
@@ -75,6 +77,9 @@ class ConspiracyVariant(Variant):
                              f"has {game.n_players} players")
         per_seat = self.conspiracies + [[] for _ in range(game.n_players - len(self.conspiracies))]
         rules.place_conspiracies(game, per_seat, self._failed_pool_conditions(game, per_seat))
+        seats = rules.backup_plans(game)  # type: ignore[arg-type]
+        if seats:  # after the opening hands are drawn, before the mulligans (315.5a)
+            push(game, ("backup_plan", seats))  # type: ignore[arg-type]
 
     def _failed_pool_conditions(self, game: Game, per_seat: list[list[tuple[CardDef, Any]]]
                                 ) -> set[tuple[int, str]]:
@@ -152,6 +157,9 @@ class ConspiracyVariant(Variant):
                         "command zone and secretly chooses a card name")
             return (f"{d['player']} starts the game with {d['card']} face down in the command "
                     f"zone, secretly naming {' and '.join(d['names'])}")
+        if event.kind == "backup_plan":
+            return (f"{d['player']} keeps hand {d['kept']} and shuffles the other "
+                    f"{d['shuffled']} cards into their library (Backup Plan)")
         if event.kind == "conspiracy_face_up":
             return (f"{d['player']} turns {d['card']} face up: the chosen name"
                     f"{'s are' if len(d['names']) > 1 else ' is'} {' and '.join(d['names'])}")

@@ -27,6 +27,8 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.engine.flow import ask, handler, push
+
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
     from casualmagic.engine.state import GameState
@@ -201,3 +203,50 @@ def player_left(game: GameState, player: int) -> None:
             turn_face_up(game, oid, "702.106e")
     game.vset(KEY_CARDS, tuple(i for i in conspiracy_ids(game) if i in game.objects
                                and game.objects[i].owner != player))
+
+
+# -- Backup Plan (315.5a: an ability that changes the start of the game) -------------------
+
+BACKUP_PLAN = "Backup Plan"
+BACKUP_HAND = 7
+KEY_HANDS = "cn.backup_hands"
+
+
+def backup_plans(game: GameState) -> tuple[int, ...]:
+    """One seat per face-up Backup Plan, in turn order from the starting player."""
+    owners = [game.objects[i].owner for i in face_up_ids(game)
+              if game.objects[i].card.name == BACKUP_PLAN]
+    order = game.in_turn_order(game.starting_player)
+    return tuple(sorted(owners, key=order.index))
+
+
+@handler("backup_plan")
+def _backup_plan(game: GameState, task: tuple, answer: tuple | None) -> None:
+    """Backup Plan: "Draw an additional hand of seven cards as the game begins. Before taking
+    mulligans, shuffle all but one of your hands into your library."  Runs after the opening
+    hands are drawn (103.5) and before the mulligans: each such player draws another hand,
+    chooses the hand they keep, and shuffles the other into their library."""
+    from casualmagic.engine.turn import draw_cards
+
+    _, seats = task
+    seat = seats[0]
+    if answer is None:
+        first = game.players[seat].hand
+        draw_cards(game, seat, BACKUP_HAND, "315.5a")
+        second = game.players[seat].hand[len(first):]
+        game.vset(KEY_HANDS, (first, second))
+        names = [", ".join(game.objects[i].card.name for i in h) for h in (first, second)]
+        ask(game, seat, "choose", [("keep_hand", 1), ("keep_hand", 2)], "315.5a", task,
+            f"{BACKUP_PLAN}: keep hand 1 ({names[0]}) or hand 2 ({names[1]})? The other is "
+            "shuffled into your library")
+        return
+    hands = game.vget(KEY_HANDS, ((), ()))
+    other = hands[1] if answer[1] == 1 else hands[0]
+    for oid in other:
+        game.move(oid, "library")
+    game.shuffle_library(seat)
+    game.vset(KEY_HANDS, None)
+    game.emit("backup_plan", seat, {"player": game.players[seat].name, "kept": answer[1],
+                                    "shuffled": len(other)}, "315.5a")
+    if len(seats) > 1:
+        push(game, ("backup_plan", seats[1:]))

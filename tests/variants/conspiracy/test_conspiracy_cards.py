@@ -243,3 +243,78 @@ def test_advantageous_proclamation_reduces_the_minimum_deck_size_by_five():
     game = cn_game(["Advantageous Proclamation"], [])
     assert any(e.kind == "conspiracy" and e.data["card"] == "Advantageous Proclamation"
                for e in game.events)
+
+
+def test_hold_the_perimeter_first_upkeeps_give_a_soldier_and_goblins():
+    game = cn_game(["Hold the Perimeter"], [], [])
+    settle(game)
+    soldiers = _tokens(game, 0, "Soldier")
+    assert len(soldiers) == 1 and _pt(game, soldiers[0]) == (1, 2)
+    assert cont.has_keyword(game, game.objects[soldiers[0]], "Defender")
+    for seat in (1, 2):
+        pass_until(game, UPKEEP, seat)
+        settle(game)
+        goblins = _tokens(game, seat, "Goblin")
+        assert len(goblins) == 1
+        assert cont.has_keyword(game, game.objects[goblins[0]], "Can't block")
+    pass_until(game, UPKEEP, 0)  # a second upkeep: nothing more
+    settle(game)
+    pass_until(game, UPKEEP, 1)
+    settle(game)
+    assert len(_tokens(game, 0, "Soldier")) == 1 and len(_tokens(game, 1, "Goblin")) == 1
+
+
+def test_hymn_of_the_wilds_you_cant_cast_instants_or_sorceries():
+    game = cn_game(["Hymn of the Wilds"], [])
+    to_main(game)
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    assert not _casts(game, bolt)
+    plain = cn_game([], [])
+    to_main(plain)
+    put(plain, 0, "Mountain")
+    assert _casts(plain, put(plain, 0, "Lightning Bolt", "hand"))
+
+
+def test_hymn_of_the_wilds_discount_is_for_the_first_creature_spell_only():
+    game = cn_game(["Hymn of the Wilds"], [])
+    to_main(game)
+    put(game, 0, "Forest")
+    bear = put(game, 0, "Grizzly Bears", "hand")
+    assert _casts(game, bear)  # {1}{G} less {1}
+    game.choose(("cast", bear))
+    settle(game)
+    put(game, 0, "Forest")
+    other = put(game, 0, "Grizzly Bears", "hand")
+    assert not _casts(game, other)  # the second creature spell pays {1}{G}
+
+
+def test_echoing_boon_copies_a_spell_that_targets_the_chosen_creature():
+    game = cn_game(["Echoing Boon=Grizzly Bears"], [])
+    to_main(game)
+    put(game, 0, "Forest")
+    put(game, 0, "Forest")
+    bear = put(game, 0, "Grizzly Bears")
+    growth = put(game, 0, "Giant Growth", "hand")
+    reveal(game, 0, "Echoing Boon")
+    game.choose(("cast", growth))
+    settle(game, ("target", "object", bear))
+    assert _pt(game, bear) == (8, 8)  # two Giant Growths
+    elves = put(game, 0, "Llanowar Elves")
+    other = put(game, 0, "Giant Growth", "hand")
+    game.choose(("cast", other))
+    settle(game, ("target", "object", elves))
+    assert _pt(game, elves) == (4, 4)  # not the chosen name: no copy
+
+
+def test_backup_plan_draws_a_second_hand_and_keeps_one_before_mulligans():
+    game = cn_game(["Backup Plan"], [], keep=False, libs=[["Forest"] * 20 + ["Island"] * 20,
+                                                          ["Island"] * 30])
+    d = game.pending
+    assert d.kind == "choose" and d.rule == "315.5a" and d.player == 0
+    assert len(game.players[0].hand) == 14
+    game.choose(("keep_hand", 2))
+    assert len(game.players[0].hand) == 7 and len(game.players[0].library) == 33
+    assert game.pending.kind == "mulligan"
+    ev = next(e for e in game.events if e.kind == "backup_plan")
+    assert ev.data["kept"] == 2 and ev.data["shuffled"] == 7
