@@ -11,6 +11,7 @@ commander(s).  The game itself is a normal Commander game (903.13g).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from casualmagic.decks.model import DeckEntry, DeckList
@@ -26,6 +27,9 @@ COMMANDER_DRAFT_MINIMUM = 60
 PRISMATIC_PIPER = "The Prismatic Piper"
 PIPER_SETS = frozenset({"CMR", "CMM"})
 """Draft boosters after which The Prismatic Piper may join the pool (903.13e)."""
+FACELESS_ONE = "Faceless One"
+FACELESS_SETS = frozenset({"CLB"})
+"""Commander Legends: Battle for Baldur's Gate: Faceless One may join the pool (903.13e)."""
 
 
 def masters_partner(card: object) -> bool:
@@ -46,12 +50,14 @@ def check_commander_draft(deck: DeckList, pool: Iterable[str], sets: Iterable[st
     command = deck.commanders
     commanders = [e.name for e in command for _ in range(e.count)]
     main = deck.expanded()
-    pipers = [PRISMATIC_PIPER] * 2 if sets & PIPER_SETS else []
-    problems = pool_problems([*commanders, *main], pool, "903.13f", allowed_extra=pipers)
-    if pipers and PRISMATIC_PIPER in main:
-        problems.append(DeckProblem("903.13e", "The Prismatic Piper added to the pool may be "
-                                    "used only as a commander, not in the deck",
-                                    PRISMATIC_PIPER, code="not-in-pool"))
+    extra = [PRISMATIC_PIPER] * 2 * bool(sets & PIPER_SETS) \
+        + [FACELESS_ONE] * 2 * bool(sets & FACELESS_SETS)
+    problems = pool_problems([*commanders, *main], pool, "903.13f", allowed_extra=extra)
+    for name in dict.fromkeys(extra):
+        if main.count(name) > Counter(pool)[name]:
+            problems.append(DeckProblem("903.13e", f"{name} added to the pool may be used "
+                                        "only as a commander, not in the deck", name,
+                                        code="not-in-pool"))
     cmd_problems = _commander_problems(command, db, brawl=False)
     if "CMM" in sets and len(commanders) == 2:  # 903.13f(3)
         a, b = (db.get(n) for n in commanders)
@@ -74,7 +80,5 @@ def check_commander_draft(deck: DeckList, pool: Iterable[str], sets: Iterable[st
 
 def deck_list(commanders: list[str], main: list[str]) -> DeckList:
     """A Commander Draft deck as a DeckList (commanders in their own section)."""
-    from collections import Counter
-
     return DeckList(main=tuple(DeckEntry(n, name) for name, n in Counter(main).items()),
                     commanders=tuple(DeckEntry(n, name) for name, n in Counter(commanders).items()))

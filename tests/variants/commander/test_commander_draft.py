@@ -38,6 +38,13 @@ def test_903_13e_up_to_two_prismatic_pipers_only_as_commanders():
     assert "903.13f" in _rules(not_cmr)  # no Piper outside CMR / CMM drafts: not in the pool
 
 
+def test_903_13e_faceless_one_after_a_baldurs_gate_draft():
+    pool = ["Savannah Lions"] * 30
+    deck = _deck(["Faceless One"], [("Savannah Lions", 30), ("Plains", 29)])
+    assert "903.13f" not in _rules(check_commander_draft(deck, pool, sets=("CLB",)))
+    assert "903.13f" in _rules(check_commander_draft(deck, pool, sets=("CMR",)))
+
+
 def test_903_13f_at_least_60_cards_and_no_maximum():
     pool = [LEGEND] + ["Savannah Lions"] * 80
     assert _rules(check_commander_draft(_deck([LEGEND], [("Savannah Lions", 40),
