@@ -130,6 +130,11 @@ class DraftAgent:
 
     def choose(self, view: dict[str, Any], decision: Any) -> Any:
         drafted = view["drafted"]
+        if decision.kind == "draft_ability":  # draft an additional card (905.2): when the
+            best = max((card_strength(c) for c in view["pack"]), default=0.0)  # pack is
+            use = [o for o in decision.options if o[0] == "use"]  # worth more than the card
+            worth = [o for o in use if best >= card_strength(o[1]) + 1.0]  # given up
+            return worth[0] if worth and len(view["pack"]) >= 2 else ("decline",)
         return max(decision.options, key=lambda o: (
             pick_strength(o[1], drafted, self.commander), self.rng.random()))
 

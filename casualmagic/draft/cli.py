@@ -87,7 +87,8 @@ class Output:
                 up = " face up" if d.get("face_up") else ""
                 typer.echo(f"round {d['round']} pick {d['pick']:>2}: {d['player']} drafts "
                            f"{d['card']}{up}  [{ev.rule}]")
-            elif ev.kind in ("draft_round", "draft_reveal", "draft_note", "draft_end"):
+            elif ev.kind in ("draft_round", "draft_reveal", "draft_note", "draft_end",
+                             "draft_ability", "draft_look", "draft_face_down", "draft_skip"):
                 typer.echo(describe(ev))
 
 
@@ -100,6 +101,16 @@ def describe(ev: Any) -> str:
     if ev.kind == "draft_note":
         noted = ", ".join(f"{k} {v}" for k, v in d.items() if k not in ("player", "seat", "card"))
         return f"{d['player']} notes {noted} for {d['card']}  [{ev.rule}]"
+    if ev.kind == "draft_ability":
+        return f"{d['player']} drafts an additional card with {d['card']} ({d['effect']})  " \
+            f"[{ev.rule}]"
+    if ev.kind == "draft_look":
+        return f"{d['player']} looks at the next card drafted from the pack: " \
+            f"{d['drafted_by']} drafts {d['card']}  [{ev.rule}]"
+    if ev.kind == "draft_face_down":
+        return f"{d['player']} turns {d['card']} face down  [{ev.rule}]"
+    if ev.kind == "draft_skip":
+        return f"{d['player']} passes the next booster pack without drafting from it  [{ev.rule}]"
     if ev.kind == "draft_end":
         return f"-- the draft is over: each player's drafted cards are their card pool  [{ev.rule}]"
     return f"{ev.kind} {d}"
@@ -123,7 +134,8 @@ class HumanDrafter:
         for note in view["notes"]:
             print(f"  noted: {note}", file=out)
         for i, opt in enumerate(decision.options, 1):
-            print(f"  {i:>2}. {opt[1]}", file=out)
+            label = opt[1] if opt[0] == "pick" else " ".join(map(str, opt))
+            print(f"  {i:>2}. {label}", file=out)
         while True:
             raw = input(f"pick 1-{len(decision.options)}> ").strip()
             if raw.isdigit() and 1 <= int(raw) <= len(decision.options):

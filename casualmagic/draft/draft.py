@@ -26,6 +26,13 @@ from typing import Any
 from casualmagic.engine.decisions import Decision, IllegalChoiceError, Option
 
 LEFT, RIGHT = 1, -1
+LIBRARIAN = "Cogwork Librarian"
+OPERATIVE = "Leovold's Operative"
+EXTRA_PICKS = (LIBRARIAN, OPERATIVE)
+"""Face-up cards that let their drafter draft an additional card from a pack (905.2)."""
+SPY = "Cogwork Spy"
+ARCHDEMON = "Archdemon of Paliano"
+RANDOM_PICKS = 3
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,11 @@ class Draft:
     _order: list[int] = field(default_factory=list)
     _taken: dict[int, int] = field(default_factory=dict)
     _passed_by: list[int | None] = field(default_factory=list)
+    _offered: set[int] = field(default_factory=set)
+    _random_left: dict[int, int] = field(default_factory=dict)
+    _skip: set[int] = field(default_factory=set)
+    _returning: dict[int, str] = field(default_factory=dict)
+    _watchers: dict[int, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.boosters or not self.boosters[0]:
@@ -151,8 +163,12 @@ class Draft:
                                          f"cards of the pack ({d.rule})")
             option = d.options[option]
         if option not in d.options:
-            raise IllegalChoiceError(f"{option!r} is not a card of {self.names[d.player]}'s "
-                                     f"current pack ({d.rule})")
+            raise IllegalChoiceError(f"{option!r} is not among {self.names[d.player]}'s "
+                                     f"options ({d.rule}): {', '.join(map(repr, d.options))}")
+        if d.kind == "draft_ability":
+            self._use_ability(d.player, option)
+            self._advance()
+            return
         self._pick(d.player, option[1])
         self._advance()
 
@@ -163,7 +179,8 @@ class Draft:
         return {
             "seat": seat, "round": self.round + 1, "pick": self.pick_number + 1,
             "passing": "left" if self.direction == LEFT else "right",
-            "pack": list(self.packs[seat]) if not self.over else [],
+            "pack": list(self.packs[seat]) if not self.over and not self._random_left.get(seat)
+            else [],  # Archdemon of Paliano: "you can't look at booster packs"
             "drafted": list(self.pools[seat]),
             "face_up": {s: list(c) for s, c in enumerate(self.face_up) if c},
             "notes": [dict(n) for n in self.notes],
@@ -193,24 +210,83 @@ class Draft:
 
     def _start_step(self) -> None:
         """Every seat with cards in front of it picks; 905.2a: in a random order."""
-        self._order = [s for s in range(self.n_players) if self.packs[s]]
+        skipping = self._skip & {s for s in range(self.n_players) if self.packs[s]}
+        for seat in sorted(skipping):  # Leovold's Operative: "pass the next booster pack
+            self._emit("draft_skip", seat, {"player": self.names[seat]}, "905.2")  # without
+        self._skip -= skipping  # drafting a card from it"
+        self._order = [s for s in range(self.n_players) if self.packs[s] and s not in skipping]
         self.rng.shuffle(self._order)
         self._taken = {s: 0 for s in self._order}
+        self._offered = set()
+        if not self._order:
+            self._end_step()
+            return
         self._ask()
 
     def _ask(self) -> None:
         seat = self._order[0]
         pack = self.packs[seat]
         left = min(self.rules.picks, len(pack) + self._taken[seat]) - self._taken[seat]
-        self.pending = Decision(seat, "draft_pick", tuple(("pick", c) for c in dict.fromkeys(pack)),
-                                self.rules.pick_rule,
-                                f"round {self.round + 1}, pick {self.pick_number + 1}: draft a card"
-                                f" ({left} to draft from this pack)")
+        prompt = (f"round {self.round + 1}, pick {self.pick_number + 1}: draft a card ({left} "
+                  "to draft from this pack)")
+        options = tuple(("pick", c) for c in dict.fromkeys(pack))
+        if self._random_left.get(seat):  # Archdemon of Paliano: "must draft cards at random"
+            options = (("pick", pack[self.rng.randrange(len(pack))]),)
+            prompt += f"; {ARCHDEMON} makes you draft at random"
+        self.pending = Decision(seat, "draft_pick", options, self.rules.pick_rule, prompt)
+
+    def _offer_abilities(self, seat: int) -> bool:
+        """905.2: "As you draft a card, you may draft an additional card from that booster
+        pack" (Cogwork Librarian, Leovold's Operative, while face up): asked once per pick."""
+        if seat in self._offered or not self.packs[seat]:
+            return False
+        usable = [c for c in EXTRA_PICKS if c in self.face_up[seat]]
+        if not usable:
+            return False
+        self._offered.add(seat)
+        self.pending = Decision(seat, "draft_ability", (*(("use", c) for c in usable),
+                                                        ("decline",)), "905.2",
+                                f"draft an additional card from this pack with "
+                                f"{' or '.join(usable)}?")
+        return True
+
+    def _use_ability(self, seat: int, option: Option) -> None:
+        if option[0] != "use":
+            return
+        card, who = option[1], self.names[seat]
+        self._taken[seat] -= 1  # one more card from this pack
+        self.face_up[seat].remove(card)
+        if card == LIBRARIAN:  # "... put this card into that booster pack" (once the
+            self.pools[seat].remove(card)  # additional card is drafted)
+            self._returning[seat] = card
+            self._emit("draft_ability", seat, {"player": who, "card": card,
+                                               "effect": "put into the booster pack"}, "905.2")
+        else:  # Leovold's Operative: "turn this card face down, then pass the next booster
+            self._skip.add(seat)  # pack without drafting a card from it"
+            self._emit("draft_ability", seat, {"player": who, "card": card,
+                                               "effect": "turned face down"}, "905.2c")
 
     def _pick(self, seat: int, card: str) -> None:
-        self.packs[seat].remove(card)
+        pack = self.packs[seat]
+        for spy in self._watchers.pop(id(pack), []):  # Cogwork Spy: "look at the next card
+            self._emit("draft_look", seat, {"player": self.names[spy], "card": card,  # drafted
+                                            "drafted_by": self.names[seat]},  # from this pack"
+                       "905.2", seen_by=tuple(sorted({spy, seat})))
+        pack.remove(card)
         self.pools[seat].append(card)
         self._taken[seat] += 1
+        if seat in self._returning:
+            pack.append(self._returning.pop(seat))
+        if self._random_left.get(seat):
+            self._random_left[seat] -= 1
+            if not self._random_left[seat] and ARCHDEMON in self.face_up[seat]:
+                self.face_up[seat].remove(ARCHDEMON)  # "After you draft three cards this
+                self._emit("draft_face_down", seat, {"player": self.names[seat],  # way, turn
+                                                     "card": ARCHDEMON}, "905.2c")  # it down"
+        if card == SPY and pack:
+            self._watchers.setdefault(id(pack), []).append(seat)
+        if card == ARCHDEMON:
+            self._random_left[seat] = RANDOM_PICKS
         ability = draft_ability(card)
         who = self.names[seat]
         hidden = ability is None
@@ -238,6 +314,8 @@ class Draft:
 
     def _advance(self) -> None:
         seat = self._order[0]
+        if self._offer_abilities(seat):
+            return
         if self._taken[seat] < self.rules.picks and self.packs[seat]:
             self._ask()  # 903.13b: the second card of this pick
             return
@@ -245,6 +323,9 @@ class Draft:
         if self._order:
             self._ask()
             return
+        self._end_step()
+
+    def _end_step(self) -> None:
         self.pick_number += 1
         if any(self.packs):
             self._pass()

@@ -222,12 +222,12 @@ def test_boosters_follow_the_collation_and_only_hold_implemented_cards():
 
 def test_cube_boosters_deal_the_cube_and_name_what_they_leave_out(tmp_path):
     cube = tmp_path / "cube.txt"
-    cube.write_text("# a cube\n40 Grizzly Bears\n20 Lightning Bolt\nCogwork Librarian\n")
+    cube.write_text("# a cube\n40 Grizzly Bears\n20 Lightning Bolt\nAether Searcher\n")
     from casualmagic.draft.sets import read_cube
 
     plan = cube_boosters(read_cube(cube), 2, 3, 10, random.Random(2))
     assert sum(len(p) for r in plan.boosters for p in r) == 60
-    assert "Cogwork Librarian" in plan.notes[0]
+    assert "Aether Searcher" in plan.notes[0]
     with pytest.raises(DraftSetupError, match="need"):
         cube_boosters(read_cube(cube), 4, 3, 10, random.Random(2))
     (tmp_path / "bad.txt").write_text("Grizly Bears\n")
