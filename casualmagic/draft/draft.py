@@ -177,7 +177,8 @@ class Draft:
         cards, every card drafted face up (905.2c) and every revealed card and note (905.2b).
         Of the other seats' packs, only how many cards they hold."""
         return {
-            "seat": seat, "round": self.round + 1, "pick": self.pick_number + 1,
+            "seat": seat, "rule": self.rules.view_rule, "round": self.round + 1,
+            "pick": self.pick_number + 1,
             "passing": "left" if self.direction == LEFT else "right",
             "pack": list(self.packs[seat]) if not self.over and not self._random_left.get(seat)
             else [],  # Archdemon of Paliano: "you can't look at booster packs"

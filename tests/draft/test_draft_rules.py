@@ -74,8 +74,9 @@ def test_905_1c_a_seat_sees_only_its_pack_its_drafted_cards_and_public_informati
     seat = draft.pending.player
     view = draft.view(seat)
     assert view["pack"] == draft.packs[seat]
-    assert set(view) == {"seat", "round", "pick", "passing", "pack", "drafted", "face_up",
-                         "notes", "pack_sizes"}
+    assert set(view) == {"seat", "rule", "round", "pick", "passing", "pack", "drafted",
+                         "face_up", "notes", "pack_sizes"}
+    assert view["rule"] == "905.1c"
     others = [c for s, p in enumerate(draft.packs) if s != seat for c in p]
     text = repr(view)
     assert not any(c in text for c in others)

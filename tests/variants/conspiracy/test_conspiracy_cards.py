@@ -318,3 +318,17 @@ def test_backup_plan_draws_a_second_hand_and_keeps_one_before_mulligans():
     assert game.pending.kind == "mulligan"
     ev = next(e for e in game.events if e.kind == "backup_plan")
     assert ev.data["kept"] == 2 and ev.data["shuffled"] == 7
+
+
+def test_unexpected_potential_any_mana_casts_spells_with_the_chosen_name():
+    game = cn_game(["Unexpected Potential=Lightning Bolt"], [])
+    to_main(game)
+    put(game, 0, "Forest")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    shock = put(game, 0, "Shock", "hand")
+    assert not _casts(game, bolt)
+    reveal(game, 0, "Unexpected Potential")
+    assert _casts(game, bolt) and not _casts(game, shock)  # only the chosen name
+    game.choose(("cast", bolt))
+    settle(game, ("target", "player", 1))
+    assert game.players[1].life == 17
