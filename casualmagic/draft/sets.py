@@ -157,6 +157,12 @@ def set_boosters(codes: list[str], players: int, rng: random.Random,
                 if note not in plan.notes:
                     plan.notes.append(note)
                 pool = pool + [SetCard("", "U", n, slot.flag) for n in extra]
+            if not pool:
+                note = (f"{cs.title} ({cs.code}): the engine implements none of the cards of its "
+                        f"{slot.count}-card {'/'.join(RARITY_WORDS[r] for r in slot.rarities)} "
+                        "slot; that slot is filled with its implemented commons")
+                if note not in plan.notes:
+                    plan.notes.append(note)
             pools.append((slot, pool or commons))
         rnd = []
         for _ in range(players):

@@ -216,6 +216,7 @@ def test_boosters_follow_the_collation_and_only_hold_implemented_cards():
         assert cns[pack[-1]].flag == "*"  # the conspiracy / draft-matters slot
         assert [cns[n].rarity for n in pack[10:13]] == ["U"] * 3
     assert "left out" in plan.notes[0]  # no silent drops
+    assert any("rare slot" in n and "commons" in n for n in plan.notes)  # nor substitutions
     cmr = set_boosters(["CMR"], 4, random.Random(1), {"L": ["Isamaru, Hound of Konda"]})
     assert all(len(p) == 20 for p in cmr.boosters[0])
     assert any("Isamaru" in n for n in cmr.notes)
