@@ -12,6 +12,7 @@ import typer
 
 from casualmagic.cli.cards import cards_app
 from casualmagic.cli.decks import decks_app, validate
+from casualmagic.cli.draft import draft_app
 from casualmagic.cli.play import PlayCommand, play, replay
 from casualmagic.cli.rules import rules
 from casualmagic.cli.sim import sim
@@ -31,6 +32,7 @@ app.command()(validate)
 app.command(cls=PlayCommand)(sim)
 app.add_typer(cards_app, name="cards")
 app.add_typer(decks_app, name="decks")
+app.add_typer(draft_app, name="draft")
 
 
 def main() -> None:

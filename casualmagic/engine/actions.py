@@ -325,6 +325,8 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     cost = cost0.with_generic(extra) if extra else cost0
     if reduction:
         cost = cr.reduce_generic(cost, reduction)
+    if game.hooks:  # 609.4b: "spend mana as though it were mana of any color to cast ..."
+        cost = cc.payable_for(game, player, card, cost)
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)

@@ -54,8 +54,12 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     if obj.get_info("free"):  # "without paying its mana cost" (118.9, 601.2f)
         return ManaCost().with_generic(extra)
     # 601.2f: increases first, then reductions ("spells cost {2} less", 118.7)
-    return cr.reduce_generic(cost.with_generic(extra),
-                             cr.cost_reduction(game, obj.controller, card))
+    cost = cr.reduce_generic(cost.with_generic(extra), cr.cost_reduction(game, obj.controller, card))
+    if not game.hooks:
+        return cost
+    from casualmagic.engine.cost_changes import payable_for
+
+    return payable_for(game, obj.controller, card, cost)  # 609.4b
 
 
 def flashback_grants(game: GameState) -> list[tuple[str, int]]:

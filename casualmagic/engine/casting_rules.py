@@ -203,6 +203,15 @@ def spell_fits(card: CardDef, phrase: str) -> bool:
     return card_fits(card, card_filter(phrase))
 
 
+def _condition(game: GameState, args: dict[str, Any], controller: int) -> bool:
+    """A rule's ``if`` holds now (none: always), e.g. "if you attacked this turn"."""
+    if not args.get("if"):
+        return True
+    from casualmagic.engine.triggers import condition_holds
+
+    return condition_holds(game, args["if"], controller, None)
+
+
 def applies_to(args: dict[str, Any], controller: int, player: int) -> bool:
     """``who = "you"``: only spells the effect's controller casts (or, for a face-up
     plane, a player its ``you`` names, 901.12c)."""
@@ -229,7 +238,8 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
             object.__setattr__(card, "colors", ())  # judged as a colourless spell
     for op, args, controller in rules:
         if op == "spells_cost_less" and applies_to(args, controller, player) \
-                and spell_fits(card, args.get("filter", "card")):
+                and spell_fits(card, args.get("filter", "card")) \
+                and _condition(game, args, controller):  # "the first creature spell ..."
             total += int(args.get("amount", 1))
     for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
         if ab.op == "costs_less_for_each":
@@ -305,10 +315,9 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
                 controller) and any(ev.kind == "cast" and ev.player == player
                                     for ev in game.events_this_turn()):
             return True  # schemes: "Each opponent can't cast more than one spell each turn"
-        if op == "cant_cast_spells" and applies_to(args, controller, player):
-            from casualmagic.engine.triggers import condition_holds
-
-            if not args.get("if") or condition_holds(game, args["if"], controller, None):
+        if op == "cant_cast_spells" and applies_to(args, controller, player) and (
+                not args.get("filter") or spell_fits(card, args["filter"])):  # "instant or
+            if _condition(game, args, controller):  # sorcery spells" (Hymn of the Wilds)
                 return True  # e.g. Prahv: "If you attacked with creatures this turn, ..."
         if op == "cant_cast_sharing_type_with_top_card":
             types = set(card.types)

@@ -591,6 +591,8 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return True
     if f.zone != "battlefield":
         return False
+    if f.name is not None and obj.card.name != f.name:  # "creatures named ..." (201.2)
+        return False
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creatures" (111.1)
         return False
     if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords, ch.subtypes):

@@ -119,11 +119,30 @@ def payable(game: GameState, player: int, cost: ManaCost) -> ManaCost:
     rules = _rules(game)
     if not rules or not cost.symbols:
         return cost
-    if not any(op == "spend_mana_as_any_color" and applies_to(args, c, player)
-               for op, args, c in rules):
+    if not any(op == "spend_mana_as_any_color" and not args.get("filter")
+               and applies_to(args, c, player) for op, args, c in rules):
         return cost
     kinds = {s.kind for s in cost.symbols}
     if not kinds & {"colored", "hybrid", "mono_hybrid"}:
+        return cost
+    generic = sum(1 for s in cost.symbols if s.kind in ("colored", "hybrid", "mono_hybrid"))
+    kept = tuple(s for s in cost.symbols if s.kind not in ("colored", "hybrid", "mono_hybrid"))
+    return ManaCost(kept).with_generic(generic)
+
+
+def payable_for(game: GameState, player: int, card: CardDef, cost: ManaCost) -> ManaCost:
+    """The cost of casting ``card`` as ``player`` may pay it when "you may spend mana as
+    though it were mana of any color to cast [filter] spells" names it (609.4b; a hidden
+    agenda's "spells with the chosen name", Unexpected Potential): as :func:`payable`, for
+    the rules with a ``filter`` (those without one apply to every cost, at payment)."""
+    rules = _rules(game)
+    if not rules or not cost.symbols:
+        return cost
+    from casualmagic.engine.casting_rules import spell_fits
+
+    if not any(op == "spend_mana_as_any_color" and args.get("filter")
+               and applies_to(args, c, player) and spell_fits(card, args["filter"])
+               for op, args, c in rules):
         return cost
     generic = sum(1 for s in cost.symbols if s.kind in ("colored", "hybrid", "mono_hybrid"))
     kept = tuple(s for s in cost.symbols if s.kind not in ("colored", "hybrid", "mono_hybrid"))

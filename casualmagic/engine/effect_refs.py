@@ -137,6 +137,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return count_of(game, obj, value)
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
         return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
+    if value == "any number":  # "search for any number of cards ..." (701.19a): every card
+        return 10**6  # found, the searcher stopping when they like (701.19b)
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:

@@ -35,6 +35,7 @@ Ops, by layer (613.1):
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -79,7 +80,12 @@ def parse_layer_filter(text: str) -> LayerFilter:
     """Read a static ability's filter phrase: the target-phrase words of
     :func:`~casualmagic.cards.vocabulary.parse_filter` plus ``other``, ``each``,
     ``nonbasic`` (205.4a), capitalised subtypes (``Forest``, ``non-Aura``, 205.3)
-    and plurals ("creatures you control")."""
+    and plurals ("creatures you control"), and a card name: "creatures you control named
+    Grizzly Bears" (a hidden agenda's chosen name, 702.106d; 201.2)."""
+    if " named " in text:
+        head, _, name = text.partition(" named ")
+        found = parse_layer_filter(head)
+        return replace(found, base=replace(found.base, name=name.strip()), text=text)  # type: ignore[arg-type]
     power: tuple[int, int] | None = None
     m = _POWER_RE.search(text)
     if m:  # "creatures with power 7 or greater" (208.1: judged on its current power)

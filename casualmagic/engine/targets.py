@@ -293,7 +293,11 @@ def card_filter(phrase: str) -> ObjectFilter:
 
 def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
               min_mana_value: int | None = None) -> bool:
-    """Does a card (printed characteristics, CR 109.3) fit a search or look filter?"""
+    """Does a card (printed characteristics, CR 109.3) fit a search or look filter?  A
+    filter with a name ("a card named ...", e.g. a hidden agenda's chosen name, 702.106d)
+    needs that name (201.2; read in lower case by :func:`card_filter`)."""
+    if f.name is not None and card.name.lower() != f.name.lower():
+        return False
     if not f.fits_characteristics(card.types, card.colors, card.supertypes, card.keywords,
                                   card.subtypes):
         return False

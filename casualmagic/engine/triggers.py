@@ -33,7 +33,15 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.cards.model import CardDef, TriggeredAbility
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.hooks import additional_triggers, is_active_player
-from casualmagic.core.state import ATTACKERS, END, END_COMBAT, MAIN2, UPKEEP, GameState
+from casualmagic.core.state import (
+    ATTACKERS,
+    BEGIN_COMBAT,
+    END,
+    END_COMBAT,
+    MAIN2,
+    UPKEEP,
+    GameState,
+)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
@@ -390,7 +398,8 @@ def beginning_of_step(game: GameState, step: int) -> None:
     """"At the beginning of your upkeep / end step" (CR 503.1, 513.1), and delayed
     triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
-        "postcombat_main" if step == MAIN2 else None  # 505.1a: every main phase but the first
+        "postcombat_main" if step == MAIN2 else \
+        "beginning_of_combat" if step == BEGIN_COMBAT else None  # 505.1a, 507.1
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
@@ -407,7 +416,7 @@ def beginning_of_step(game: GameState, step: int) -> None:
     active = game.active
     for oid in game.battlefield:
         o = objs[oid]
-        if not o.card.triggered:
+        if not o.card.triggered and cont.is_plain(game, o):  # none printed nor granted (613.1f)
             continue
         for ab in abilities_of(game, o):
             if ab.event != event:
@@ -441,6 +450,27 @@ def _fire_delayed(game: GameState, due: Callable[[str, int], bool]) -> None:
         else:
             keep.append(d)
     game.delayed = tuple(keep)
+
+
+def _cast_types(game: GameState, ev: Any) -> tuple[str, ...]:
+    """The card types of the spell a ``cast`` event names, as it is or last was (603.10)."""
+    o = game.last_known_object(ev.data.get("object"))
+    return o.card.types if o is not None else ()
+
+
+def _targets_named(game: GameState, spell: Any, controller: int, name: str) -> bool:
+    """Does the spell ``spell`` (an object id) target a creature ``controller`` controls with
+    the card name ``name`` (read in lower case)?"""
+    o = game.objects.get(spell) if isinstance(spell, int) else None
+    if o is None:
+        return False
+    for spec in o.targets:
+        for kind, ident in spec:
+            t = game.objects.get(ident) if kind == "object" else None
+            if t is not None and t.zone == "battlefield" and t.controller == controller \
+                    and cont.is_type(game, t, "Creature") and t.card.name.lower() == name:
+                return True
+    return False
 
 
 def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbility,
@@ -540,6 +570,16 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         foes = set(game.opponents(controller))
         return sum(1 for ev in game.events_this_turn()
                    if ev.kind == "cast" and ev.player in foes) >= 4
+    if c == "it's the active player's first turn":  # conspiracies: "your first upkeep"
+        return not any(ev.kind == "turn" and ev.player == game.active and ev.turn < game.turn
+                       for ev in game.events)  # (Hold the Perimeter)
+    if c == "you haven't cast a creature spell this turn":  # "the first creature spell you
+        return not any(ev.kind == "cast" and ev.player == controller  # cast each turn"
+                       and "Creature" in ev.data.get("types", _cast_types(game, ev))
+                       for ev in game.events_this_turn())
+    if c.startswith("it targets a creature you control named "):  # conspiracies: a hidden
+        return _targets_named(game, subject, controller,  # agenda's chosen name (702.106d)
+                              c[len("it targets a creature you control named "):])
     counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
     if counted:
         fewer, few, few_phrase, most, phrase = counted.groups()

@@ -92,8 +92,8 @@ def begin_step(game: GameState) -> None:
             push(game, ("declare_blockers", 0))
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
-    if step == UPKEEP or step == END or step == MAIN2:  # MAIN2: each postcombat main (505.1a)
-        beginning_of_step(game, step)
+    if step in (UPKEEP, END, MAIN2, BEGIN_COMBAT):  # MAIN2: each postcombat main (505.1a);
+        beginning_of_step(game, step)  # BEGIN_COMBAT: "at the beginning of combat" (507.1)
     elif step == MAIN1:  # 714.3b: lore counters as the precombat main phase begins
         from casualmagic.engine.faces import precombat_main
 

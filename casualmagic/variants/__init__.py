@@ -63,6 +63,9 @@ def _register_plug_ins() -> None:
     from casualmagic.variants.archenemy import register_variant as archenemy
 
     archenemy()
+    from casualmagic.variants.conspiracy import register_variant as conspiracy
+
+    conspiracy()
 
 
 _register_plug_ins()

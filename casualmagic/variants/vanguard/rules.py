@@ -18,6 +18,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.engine import command_triggers
+
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
     from casualmagic.core.state import GameState
@@ -128,41 +130,13 @@ def step_triggers(game: GameState, event: str, everyone: bool = False) -> None:
     """"At the beginning of your upkeep / draw step / end step / first main phase" and
     "each player's" abilities of vanguards (902.7, 603.2); with ``everyone``, each
     vanguard's ("at the beginning of the game")."""
-    from casualmagic.engine.triggers import queue_trigger
-
-    for oid in vanguard_ids(game):
-        o = game.objects[oid]
-        for ab in o.card.triggered:
-            if ab.event != event:
-                continue
-            if everyone or ab.whose in (None, "your") and o.controller == game.active:
-                queue_trigger(game, oid, o.card, ab, o.controller)
-            elif ab.whose == "each" or ab.whose == "opponent" and game.active in \
-                    game.opponents(o.controller):
-                queue_trigger(game, oid, o.card, ab, o.controller, ("player", game.active))  # type: ignore[arg-type]
+    command_triggers.step_triggers(game, event, vanguard_ids(game), everyone)
 
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and "whenever a player casts ..." abilities of
     vanguards (902.7, 601.2i): the spell is the subject ("that spell")."""
-    from casualmagic.cards.vocabulary import parse_filter
-    from casualmagic.engine.targets import matches_filter_base
-    from casualmagic.engine.triggers import queue_trigger
-
-    spell = game.objects.get(spell_oid)
-    if spell is None:
-        return
-    for oid in vanguard_ids(game):
-        o = game.objects[oid]
-        for ab in o.card.triggered:
-            if ab.event not in ("you_cast", "cast"):
-                continue
-            if ab.event == "you_cast" and spell.controller != o.controller:
-                continue
-            if ab.subject is not None and not matches_filter_base(
-                    game, parse_filter(ab.subject), spell, o.controller):
-                continue
-            queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
+    command_triggers.spell_cast(game, spell_oid, vanguard_ids(game))
 
 
 def vanguard_replacements(game: GameState) -> tuple[Any, ...]:
