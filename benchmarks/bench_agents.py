@@ -19,10 +19,14 @@ import math
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-import casualmagic
-from casualmagic.agents import make_agent
-from casualmagic.engine.game import Game
+# the checkout this script is in, not whichever copy the editable install points at
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import casualmagic  # noqa: E402
+from casualmagic.agents import make_agent  # noqa: E402
+from casualmagic.engine.game import Game  # noqa: E402
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Any
 
 from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
@@ -36,11 +37,30 @@ HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "
 COUNTERS = {"counter_spell", "counter_unless_pays"}
 
 
+@lru_cache(maxsize=4096)
 def _card(name: str) -> CardDef | None:
     try:
         return card_by_name(name)
     except CardNotImplementedError:
         return None
+
+
+def _keywords(c: dict[str, Any]) -> frozenset[str]:
+    """The printed keyword abilities of a permanent in a view (702)."""
+    cd = _card(c.get("name", ""))
+    return cd.keywords if cd is not None else frozenset()
+
+
+def _can_block(blocker: dict[str, Any], attacker: dict[str, Any]) -> bool:
+    """Could ``blocker`` block ``attacker``: flying is blocked only by flying or reach
+    (702.9b, 702.17b)."""
+    return "Flying" not in _keywords(attacker) or bool({"Flying", "Reach"} & _keywords(blocker))
+
+
+def _amount(effect: Any) -> int | None:
+    """An effect's fixed ``amount`` (None for X and other variable amounts)."""
+    amount = effect.get("amount", None)
+    return amount if isinstance(amount, int) else None
 
 
 class HeuristicAgent:
@@ -50,6 +70,9 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
+        # attackers and blockers are declared one at a time (508.1, 509.1): the plan made
+        # at the first of those decisions, with the view and options it was made for
+        self._plans: dict[str, tuple[Any, frozenset[int], list[Option]]] = {}
 
     # -- helpers over the view ---------------------------------------------------------
     @staticmethod
@@ -395,58 +418,175 @@ class HeuristicAgent:
 
         return max(opts, key=score)
 
-    def _attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
-        """Attack the opponent it hurts most (lowest life over its untapped blockers, the
-        threat breaking ties) with every creature that is safe, or with everything that is
-        lethal against them (508.1)."""
-        by_id = self._by_id(view)
-        players = {p["seat"]: p for p in view["players"]}
+    # -- combat -------------------------------------------------------------------------
+    @classmethod
+    def _fight(cls, att: dict[str, Any], blk: dict[str, Any]) -> tuple[bool, bool]:
+        """Does (``att`` die, ``blk`` die) when ``blk`` blocks ``att``?  Combat damage
+        destroys (704.5g, deathtouch 702.2b); a first striker that kills deals its damage
+        before the other deals any (510.4, 702.7b)."""
+        a_kills, b_kills = cls._kills(att, blk), cls._kills(blk, att)
+        a_first = bool({"First strike", "Double strike"} & _keywords(att))
+        b_first = bool({"First strike", "Double strike"} & _keywords(blk))
+        if a_first and not b_first and a_kills:
+            return False, True
+        if b_first and not a_first and b_kills:
+            return True, False
+        return b_kills, a_kills
 
-        def blockers_of(seat: int) -> list[dict[str, Any]]:
-            return [c for c in view["battlefield"] if c["controller"] == seat
-                    and not c["tapped"] and "power" in c]
+    @staticmethod
+    def _creatures(view: dict[str, Any], seat: int, untapped: bool = False) -> list[dict[str, Any]]:
+        return [c for c in view["battlefield"] if c["controller"] == seat and "power" in c
+                and not (untapped and c["tapped"])]
 
-        def priority_of(o: Option) -> float:
-            seat = o[3]
-            life = players[seat]["life"] if seat in players else 40
-            return -life - 3 * len(blockers_of(seat)) + 0.1 * self._threat(view, seat)
+    @staticmethod
+    def _unblocked_damage(attackers: list[dict[str, Any]], blockers: list[dict[str, Any]]) -> int:
+        """The damage that gets through when each blocker stops the biggest attacker it can
+        (509.1a: one attacker per blocker), flyers first (they have the fewest blockers)."""
+        left = list(blockers)
+        through = 0
+        order = sorted(attackers, key=lambda a: ("Flying" not in _keywords(a), -a.get("power", 0)))
+        for a in order:
+            able = [b for b in left if _can_block(b, a)]
+            if able:  # the blocker that can stop the fewest other attackers
+                left.remove(min(able, key=lambda b: bool({"Flying", "Reach"} & _keywords(b))))
+            else:
+                through += max(a.get("power", 0), 0)
+        return through
 
-        def lethal(seat: int) -> bool:
-            ready = {o[1] for o in opts if o[0] == "attack" and o[2] == "player" and o[3] == seat}
-            powers = sorted((by_id.get(i, {}).get("power", 0) for i in ready), reverse=True)
-            n_block = len(blockers_of(seat))  # each blocker stops the biggest attacker left
-            return sum(powers[n_block:]) >= players[seat]["life"] > 0
-
-        attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
-        for o in sorted(attacks, key=priority_of, reverse=True):
-            att = by_id.get(o[1], {})
-            if att.get("power", 0) <= 0:
+    def _crack_back_lethal(self, view: dict[str, Any], home: list[dict[str, Any]]) -> bool:
+        """Would one opponent's creatures, all untapped on their turn, deal this player lethal
+        damage past the creatures it keeps home (104.3a)?"""
+        me = view["you"]
+        life = view["players"][me]["life"]
+        for p in view["players"]:
+            if p["seat"] == me or p["lost"] or p["left"]:
                 continue
-            blockers = blockers_of(o[3])
-            safe = all(not self._kills(b, att) or self._kills(att, b) for b in blockers)
-            if safe or lethal(o[3]):
+            if self._unblocked_damage(self._creatures(view, p["seat"]), home) >= life:
+                return True
+        return False
+
+    def _attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Declare the attack planned when the declaration began (508.1a: attackers are
+        chosen one at a time, and the view does not change while they are)."""
+        me = view["you"]
+        ready = frozenset(o[1] for o in opts if o[0] == "attack")
+        key = (view["turn"], me, tuple((c["id"], c["tapped"]) for c in self._creatures(view, me)))
+        cached = self._plans.get("attack")
+        if cached is None or cached[0] != key or not ready <= cached[1]:
+            cached = (key, ready, self._plan_attack(view, opts))
+            self._plans["attack"] = cached
+        for o in cached[2]:
+            if o in opts:
                 return o
         # "done" is missing while a creature must attack (CR 508.1d)
         return ("done",) if ("done",) in opts else opts[0]
 
-    def _block(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+    def _plan_attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> list[Option]:
+        """Everything at the opponent it kills this turn, if the attack is lethal past their
+        untapped blockers; else each creature that no blocker can kill without dying, at the
+        opponent it hurts most (low life, few blockers, high threat), keeping home enough
+        creatures that no opponent's next attack is lethal (508.1)."""
         me = view["you"]
         by_id = self._by_id(view)
-        incoming = sum(c.get("power", 0) for c in view["battlefield"]
-                       if c.get("attacking") and c["controller"] != me)
+        players = {p["seat"]: p for p in view["players"]}
+        attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
+        ready = sorted({o[1] for o in attacks if by_id.get(o[1], {}).get("power", 0) > 0},
+                       key=lambda i: -by_id[i].get("power", 0))
+        seats = sorted({o[3] for o in attacks}, key=lambda s: self._attack_priority(view, s),
+                       reverse=True)
+        alive = [p for p in view["players"] if p["seat"] != me and not p["lost"] and not p["left"]]
+        for seat in seats:
+            able = [o for o in attacks if o[3] == seat and o[1] in ready]
+            damage = self._unblocked_damage([by_id[o[1]] for o in able],
+                                            self._creatures(view, seat, untapped=True))
+            if damage >= players[seat]["life"] > 0 and (
+                    len(alive) == 1 or not self._crack_back_lethal(view, [])):
+                return able
+        home = self._creatures(view, me, untapped=True)
+        plan: list[Option] = []
+        for a in ready:
+            att = by_id[a]
+            for seat in seats:
+                if ("attack", a, "player", seat) not in opts:
+                    continue
+                blockers = [b for b in self._creatures(view, seat, untapped=True)
+                            if _can_block(b, att)]
+                if any(self._fight(att, b) == (True, False) for b in blockers):
+                    continue  # a blocker would kill it and live: no suicide attack
+                stays = [c for c in home if c["id"] != a]
+                if "Vigilance" not in _keywords(att) and self._crack_back_lethal(view, stays):
+                    break  # needed at home as a blocker
+                plan.append(("attack", a, "player", seat))
+                home = stays if "Vigilance" not in _keywords(att) else home
+                break
+        return plan
+
+    def _attack_priority(self, view: dict[str, Any], seat: int) -> float:
+        life = view["players"][seat]["life"]
+        return -life - 3 * len(self._creatures(view, seat, untapped=True)) \
+            + 0.1 * self._threat(view, seat)
+
+    def _block(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Declare the blocks planned when the declaration began (509.1a)."""
+        me = view["you"]
+        attackers = tuple(sorted(c["id"] for c in view["battlefield"]
+                                 if c.get("attacking") and c["controller"] != me))
+        key = (view["turn"], me, attackers)
+        blockers = frozenset(o[1] for o in opts if o[0] == "block")
+        cached = self._plans.get("block")
+        if cached is None or cached[0] != key or not blockers <= cached[1]:
+            cached = (key, blockers, self._plan_blocks(view, opts))
+            self._plans["block"] = cached
+        for o in cached[2]:
+            if o in opts:
+                return o
+        return ("done",) if ("done",) in opts else opts[0]  # "done" waits for requirements (509.1c)
+
+    def _plan_blocks(self, view: dict[str, Any], opts: tuple[Option, ...]) -> list[Option]:
+        """Blocks that win the fight (the blocker lives and kills), then blocks that live,
+        then trades up (the attacker is worth at least the blocker); then, only if the
+        attackers left unblocked would deal lethal damage, chump blocks with the cheapest
+        creatures on the biggest attackers until it is not lethal (509.1a)."""
+        me = view["you"]
+        by_id = self._by_id(view)
         life = view["players"][me]["life"]
-        best: Option = ("done",)
-        best_score = 0.0
-        for o in opts:
-            if o[0] != "block":
+        pairs = [(o[1], o[2]) for o in opts if o[0] == "block"]
+        attackers = sorted({a for _, a in pairs}, key=lambda a: -by_id.get(a, {}).get("power", 0))
+        incoming = sum(max(c.get("power", 0), 0) for c in view["battlefield"]
+                       if c.get("attacking") == ["player", me] and c["controller"] != me)
+        used: set[int] = set()
+        plan: list[Option] = []
+        blocked: set[int] = set()
+        for a in attackers:
+            att = by_id.get(a, {})
+            best, best_score = None, 0.0
+            for b, a2 in pairs:
+                if a2 != a or b in used:
+                    continue
+                blk = by_id.get(b, {})
+                att_dies, blk_dies = self._fight(att, blk)
+                if not blk_dies:
+                    score = 3.0 + att_dies - 0.01 * self._worth(blk)
+                elif att_dies and self._worth(att) >= self._worth(blk):
+                    score = 1.0 + 0.1 * (self._worth(att) - self._worth(blk))
+                else:
+                    continue
+                if score > best_score:
+                    best, best_score = b, score
+            if best is not None:
+                plan.append(("block", best, a))
+                used.add(best)
+                blocked.add(a)
+                incoming -= max(att.get("power", 0), 0)
+        for a in attackers:  # chump only when the attack is lethal
+            if incoming < life:
+                break
+            if a in blocked:
                 continue
-            blk, att = by_id.get(o[1], {}), by_id.get(o[2], {})
-            survives = not self._kills(att, blk)
-            kills = self._kills(blk, att)
-            score = (2 if survives else 0) + (1 if kills else 0)
-            trades_up = kills and self._worth(att) >= self._worth(blk)
-            if not survives and not trades_up and incoming < life:
-                continue  # trade only up; chump only when the attack is lethal
-            if score > best_score or (incoming >= life and best == ("done",)):
-                best, best_score = o, score
-        return best if best in opts else opts[0]  # "done" waits for requirements (509.1c)
+            chumps = [b for b, a2 in pairs if a2 == a and b not in used]
+            if chumps:
+                b = min(chumps, key=lambda i: self._worth(by_id.get(i, {})))
+                plan.append(("block", b, a))
+                used.add(b)
+                incoming -= max(by_id.get(a, {}).get("power", 0), 0)
+        return plan
