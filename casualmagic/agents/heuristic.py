@@ -209,8 +209,10 @@ class HeuristicAgent:
                     value = 30.0
                 elif stack:
                     continue  # don't respond with other things
-                elif ops & HARMFUL and spell and spell.targets and not self._enemy_target_exists(view):
-                    continue
+                elif ops & HARMFUL and spell and spell.targets and "draw" not in ops and (
+                        not self._enemy_target_exists(view)
+                        or not self._removal_has_use(view, spell)):
+                    continue  # removal waits for a target worth it
                 elif self._holds_up_interaction(view, cd):
                     continue
                 else:
@@ -367,35 +369,49 @@ class HeuristicAgent:
             return rolls[0]
         return None
 
+    @staticmethod
+    def _stack_effects(view: dict[str, Any]) -> tuple[Any, ...]:
+        """The effects of the spell or ability on top of the stack, as far as its card
+        says: its first spell ability, else its first activated or triggered ability."""
+        stack = view["stack"]
+        cd = _card(stack[-1]["name"]) if stack else None
+        if cd is None:
+            return ()
+        mode_spell = cd.spell_for(0)
+        effects = mode_spell.effects if mode_spell else ()
+        if not effects and cd.activated:
+            effects = cd.activated[0].effects
+        if not effects and cd.triggered:
+            effects = cd.triggered[0].effects
+        return tuple(effects)
+
     def _target(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Harmful effects at the most threatening opponent or the permanent most worth
+        removing (damage only at a creature it destroys, else at a player), helpful ones at
+        itself and its own best permanent (115.1, 601.2c)."""
         me = view["you"]
         by_id = self._by_id(view)
         stack = view["stack"]
-        harmful = True
-        if stack:
-            cd = _card(stack[-1]["name"])
-            if cd is not None:
-                mode_spell = cd.spell_for(0)
-                effects = mode_spell.effects if mode_spell else ()
-                if not effects and cd.activated:
-                    effects = cd.activated[0].effects
-                if not effects and cd.triggered:
-                    effects = cd.triggered[0].effects
-                harmful = any(e.op in HARMFUL for e in effects) or not effects
-                if cd.enchant is not None:  # the pool's Auras all help what they enchant
-                    harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
+        effects = self._stack_effects(view)
+        ops = {e.op for e in effects}
+        harmful = bool(ops & HARMFUL) or not effects
+        if "draw" in ops:  # "target player draws cards and loses life" (Sign in Blood)
+            harmful = False
+        cd = _card(stack[-1]["name"]) if stack else None
+        if cd is not None and cd.enchant is not None:  # the pool's Auras help what they enchant
+            harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
+        damage = next((_amount(e) for e in effects if e.op == "damage"), None)
 
         pump_pick = None
         if stack and not harmful and stack[-1].get("controller") == me:
-            cd = _card(stack[-1]["name"])
-            spell = cd.spell_for(0) if cd is not None else None
-            pumps = [e for e in (spell.effects if spell else ()) if e.op == "pump"]
+            pumps = [e for e in effects if e.op == "pump"]
             if pumps:
                 p, t = pumps[0].get("power", 0), pumps[0].get("toughness", 0)
                 pump_pick = self._pump_target(view, p if isinstance(p, int) else 2,
                                               t if isinstance(t, int) else 2)
         threat = {p["seat"]: self._threat(view, p["seat"]) for p in view["players"]}
         top_threat = max((v for k, v in threat.items() if k != me), default=0.0)
+        lives = {p["seat"]: p["life"] for p in view["players"]}
 
         def score(o: Option) -> float:
             if o[0] != "target":
@@ -404,19 +420,63 @@ class HeuristicAgent:
             if kind == "player":
                 mine = ident == me
                 if harmful and not mine:  # the most threatening opponent (or a lethal one)
-                    return 5 + (threat.get(ident, 0.0) - top_threat) * 0.1
+                    lethal = damage is not None and damage >= lives.get(ident, 99)
+                    return (1000 if lethal else 5) + (threat.get(ident, 0.0) - top_threat) * 0.1
                 return (5 if not mine else -5) if harmful else (5 if mine else -5)
             obj = by_id.get(ident, {})
             mine = obj.get("controller") == me
             size = obj.get("power", 0) + obj.get("toughness", 0)
-            if harmful:  # the biggest permanent of the most threatening opponent
+            if harmful:  # the permanent most worth removing, of the most threatening opponent
+                if mine:
+                    return -10 - size
+                if damage is not None and "toughness" in obj and \
+                        damage < obj["toughness"] - obj.get("damage", 0):
+                    return 1  # survives the damage: better at a player
                 owner_threat = threat.get(obj.get("controller", -1), 0.0)
-                return (10 + size + 0.2 * owner_threat) if not mine else -10 - size
+                return 10 + self._removal_worth(obj) + 0.2 * owner_threat
             if ident == pump_pick:
                 return math.inf
             return (10 + size) if mine else -10
 
         return max(opts, key=score)
+
+    def _removal_worth(self, c: dict[str, Any]) -> float:
+        """How much removing a permanent is worth: its card's worth, its power, and its
+        evasion or deathtouch (702.9, 702.2)."""
+        keywords = _keywords(c)
+        return (self._worth(c) + 0.5 * c.get("power", 0)
+                + (1.0 if {"Flying", "Deathtouch", "Lifelink", "Trample"} & keywords else 0.0))
+
+    def _removal_has_use(self, view: dict[str, Any], spell: Any) -> bool:
+        """Is a removal spell worth casting now: an opponent's creature with power 2 or more
+        (or evasion) that it can hit and (for damage) destroy, lethal damage to an opponent,
+        or damage that can only go to players?"""
+        me = view["you"]
+        effects = spell.effects
+        damage = next((_amount(e) for e in effects if e.op == "damage"), None)
+        specs = spell.targets
+        players_ok = any(t.filter.players for t in specs)
+        objects_ok = any(t.filter.types_any or t.filter.text in ("permanent", "any")
+                         for t in specs) or not players_ok
+        if players_ok and not objects_ok:
+            return True  # Lava Axe, Mind Rot: only players
+        if damage is not None and players_ok and any(
+                p["seat"] != me and not p["lost"] and not p["left"] and p["life"] <= damage
+                for p in view["players"]):
+            return True
+        for c in view["battlefield"]:
+            if c["controller"] == me or "power" not in c:
+                continue
+            if damage is not None and damage < c["toughness"] - c.get("damage", 0):
+                continue
+            cd = _card(c["name"])
+            if cd is not None and not all(
+                    t.filter.fits_characteristics(cd.types, cd.colors, cd.supertypes,
+                                                  cd.keywords, cd.subtypes) for t in specs):
+                continue
+            if c["power"] >= 2 or {"Flying", "Deathtouch", "Lifelink"} & _keywords(c):
+                return True
+        return False
 
     # -- combat -------------------------------------------------------------------------
     @classmethod
