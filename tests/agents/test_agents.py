@@ -96,3 +96,27 @@ def test_agents_registry_and_unknown_name() -> None:
     assert {"random", "heuristic", "search"} <= set(AGENTS)
     with pytest.raises(ValueError, match="unknown agent 'nope'"):
         make_agent("nope", 0)
+
+
+def _choices(names: list[str], seed: int, limit: int) -> list:
+    game = casualmagic.new_game("duel", seed=seed)
+    agents = [make_agent(n, seed * 10 + i, game, **({"iterations": 3} if n == "search" else {}))
+              for i, n in enumerate(names)]
+    out = []
+    for _ in range(limit):
+        if game.over:
+            break
+        d = game.pending
+        option = agents[d.player].choose(game.view(d.player), d)
+        out.append(option)
+        game.choose(option)
+    return out
+
+
+@pytest.mark.parametrize("names", [["heuristic", "heuristic"], ["search", "heuristic"]])
+def test_same_seed_same_choices(names: list[str]) -> None:
+    """An agent's choices depend on its seed and what it sees: a game replayed with the
+    same seeds goes the same way (the search bounded by iterations, not time)."""
+    first = _choices(names, 6, 250)
+    assert len(first) > 100
+    assert _choices(names, 6, 250) == first
