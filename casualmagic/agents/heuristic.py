@@ -164,16 +164,28 @@ class HeuristicAgent:
         return enough[0] if enough else opts[0]
 
     def _worst_card(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """The card to put on the bottom (103.5) or discard: a land when it has more lands
+        (in hand and on the battlefield) than its most expensive spell needs, at least
+        three, else the most expensive spell."""
         by_id = self._by_id(view)
-        lands_in_play = sum(1 for c in view["battlefield"] if c["controller"] == view["you"]
-                            and (cd := _card(c["name"])) and cd.is_land)
+        me = view["you"]
+        lands = sum(1 for c in view["battlefield"] if c["controller"] == me
+                    and (cd := _card(c["name"])) and cd.is_land)
+        costs = [0]
+        for c in view["hand"]:
+            cd = _card(c["name"])
+            if cd is not None and cd.is_land:
+                lands += 1
+            elif cd is not None:
+                costs.append(cd.mana_value)
+        spare_land = lands > max(3, min(max(costs), 6))
 
         def badness(o: Option) -> float:
             cd = _card(by_id.get(o[1], {}).get("name", ""))
             if cd is None:
                 return 0
             if cd.is_land:
-                return 10 if lands_in_play >= 5 else -10
+                return 100 if spare_land else -10
             return float(cd.mana_value)
 
         return max(opts, key=badness)
@@ -563,23 +575,30 @@ class HeuristicAgent:
                     len(alive) == 1 or not self._crack_back_lethal(view, [])):
                 return able
         home = self._creatures(view, me, untapped=True)
+        safe = {(a, seat) for a in ready for seat in seats
+                if ("attack", a, "player", seat) in opts and self._safe_attack(view, by_id[a], seat)}
+        # focus: the opponent losing the largest share of their life to the safe attackers
+        focus = max(seats, key=lambda seat: (
+            sum(by_id[a]["power"] for a in ready if (a, seat) in safe)
+            / max(players[seat]["life"], 1), self._attack_priority(view, seat)), default=None)
         plan: list[Option] = []
         for a in ready:
             att = by_id[a]
-            for seat in seats:
-                if ("attack", a, "player", seat) not in opts:
-                    continue
-                blockers = [b for b in self._creatures(view, seat, untapped=True)
-                            if _can_block(b, att)]
-                if any(self._fight(att, b) == (True, False) for b in blockers):
-                    continue  # a blocker would kill it and live: no suicide attack
-                stays = [c for c in home if c["id"] != a]
-                if "Vigilance" not in _keywords(att) and self._crack_back_lethal(view, stays):
-                    break  # needed at home as a blocker
-                plan.append(("attack", a, "player", seat))
-                home = stays if "Vigilance" not in _keywords(att) else home
-                break
+            targets = [seat for seat in ([focus] if focus is not None else []) + seats
+                       if (a, seat) in safe]
+            if not targets:
+                continue
+            stays = [c for c in home if c["id"] != a]
+            if "Vigilance" not in _keywords(att) and self._crack_back_lethal(view, stays):
+                continue  # needed at home as a blocker
+            plan.append(("attack", a, "player", targets[0]))
+            home = stays if "Vigilance" not in _keywords(att) else home
         return plan
+
+    def _safe_attack(self, view: dict[str, Any], att: dict[str, Any], seat: int) -> bool:
+        """No untapped creature of ``seat`` that can block ``att`` would kill it and live."""
+        return not any(self._fight(att, b) == (True, False)
+                       for b in self._creatures(view, seat, untapped=True) if _can_block(b, att))
 
     def _attack_priority(self, view: dict[str, Any], seat: int) -> float:
         life = view["players"][seat]["life"]

@@ -113,6 +113,7 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
                  rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
+                 margin: float = 0.02, turns: int = 2, cpu: bool = True,
                  game: Game | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
@@ -121,6 +122,11 @@ class SearchAgent:
         self.iterations = iterations
         self.horizon = horizon
         self.exploration = exploration
+        self.margin = margin
+        self.turns = turns
+        # the budget in this process's CPU time, so a machine busy with other work does
+        # not shrink the search; or in wall-clock time
+        self.clock = time.process_time if cpu else time.perf_counter
         self._policy = _Policy(rollout, seed)
         self._fallback = HeuristicAgent(seed)
         self.game = game
@@ -140,30 +146,56 @@ class SearchAgent:
 
     # -- the search -------------------------------------------------------------------------
     def _search(self, game: Game, d: Decision) -> Option:
+        """Rounds of iterations until the budget is spent: each round deals one
+        determinization and plays every root option once in a copy of it, so the options
+        are compared on the same worlds (common random numbers); the first round always
+        runs.  The rollout policy's own choice is kept unless another option scored better
+        on average by more than ``margin``."""
         root = _Node()
         seat = d.player
-        deadline = time.perf_counter() + self.ms / 1000.0
-        done = 0
+        prior = self._policy.choose(game, d)
+        order = [prior, *(o for o in d.options if o != prior)]
+        totals = dict.fromkeys(order, 0.0)
+        start = self.clock()
+        deadline = start + self.ms / 1000.0
+        rounds = done = 0
         while True:
             if self.iterations is not None:
-                if done >= self.iterations:
+                if done >= self.iterations:  # whole rounds: at least ``iterations``
                     break
-            elif done and time.perf_counter() >= deadline:
-                break
+            elif rounds:
+                now = self.clock()
+                if now + (now - start) / rounds > deadline:  # another round would overrun
+                    break
             world = determinize(game.clone(), seat, self._rng)
-            self._iterate(world, root)
-            done += 1
+            for option in order:
+                totals[option] += self._iterate(world.clone(), root, option)
+                done += 1
+            rounds += 1
         self.last_iterations = done
-        best = max(d.options, key=lambda o: (root.children[o].visits, root.children[o].value)
-                   if o in root.children else (-1, 0.0))
+        best = max(order, key=lambda o: totals[o])
+        if (totals[best] - totals[prior]) / rounds <= self.margin:
+            return prior
         return best
 
-    def _iterate(self, world: Game, root: _Node) -> None:
+    def _iterate(self, world: Game, root: _Node, first: Option) -> float:
+        """One iteration from the root with ``first`` chosen there: down the tree, one new
+        node, then the rollout; returns the root seat's score and backs every score up."""
+        seat = world.pending.player
         path: list[tuple[_Node, int]] = []  # (child node, seat that chose it)
-        node: _Node | None = root
+        child = root.children.get(first)
+        new = child is None
+        if child is None:
+            child = root.children[first] = _Node()
+        for o in world.pending.options:
+            if o in root.children:
+                root.children[o].avail += 1
+        path.append((child, seat))
+        world.choose(first)
+        node: _Node | None = None if new else child
         start_turn = world.turn
-        steps = 0
-        while not world.over and steps < self.horizon and world.turn <= start_turn + 1:
+        steps = 1
+        while not world.over and steps < self.horizon and world.turn < start_turn + self.turns:
             d = world.pending
             if node is not None and d.kind in SEARCHED and len(d.options) > 1:
                 option, child, new = self._select(world, node, d)
@@ -175,9 +207,10 @@ class SearchAgent:
             steps += 1
         scores = seat_scores(world)
         root.visits += 1
-        for child, seat in path:
+        for child, chooser in path:
             child.visits += 1
-            child.value += scores[seat]
+            child.value += scores[chooser]
+        return scores[seat]
 
     def _select(self, world: Game, node: _Node, d: Decision) -> tuple[Option, _Node, bool]:
         """UCB1 over the options legal here (counting availability); an option never tried
