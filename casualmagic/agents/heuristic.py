@@ -35,6 +35,7 @@ from casualmagic.engine.decisions import Decision, Option
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "tap", "lose_life",
            "sacrifice", "gain_control", "fight", "mill", "counter_unless_pays", "exile_if_dies"}
 COUNTERS = {"counter_spell", "counter_unless_pays"}
+NEVER_ACTIVATED = {"remove_from_combat"}  # its own attackers out of combat (Reconnaissance)
 
 
 @lru_cache(maxsize=4096)
@@ -232,7 +233,7 @@ class HeuristicAgent:
                 if value > best_value:
                     best, best_value = o, value
             elif o[0] == "activate" and not stack:
-                if self._reattach(by_id, o):
+                if not self._worth_activating(view, by_id, o):
                     continue
                 value = 0.5
                 if value > best_value:
@@ -242,6 +243,17 @@ class HeuristicAgent:
             if roll is not None:
                 return roll  # a special action (901.9): roll before passing
         return best if best is not None else ("pass",)
+
+    def _worth_activating(self, view: dict[str, Any], by_id: dict[int, dict[str, Any]],
+                          o: Option) -> bool:
+        """Activate an ability (602) in its own main phase with nothing better to do, unless
+        it moves an Equipment for nothing or takes its own creature out of combat (506.4)."""
+        if view["active"] != view["you"] or view["step"] != "main" or self._reattach(by_id, o):
+            return False
+        cd = _card(by_id.get(o[1], {}).get("name", ""))
+        if cd is not None and len(o) > 2 and isinstance(o[2], int) and o[2] < len(cd.activated):
+            return not any(e.op in NEVER_ACTIVATED for e in cd.activated[o[2]].effects)
+        return True
 
     @staticmethod
     def _reattach(by_id: dict[int, dict[str, Any]], o: Option) -> bool:

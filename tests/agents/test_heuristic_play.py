@@ -228,3 +228,15 @@ def test_a_draw_spell_targets_its_caster() -> None:
     assert option[:2] == ("cast", sign)
     game.choose(option)
     assert _choose(game) == ("target", "player", 0)
+
+
+def test_506_4_does_not_take_its_own_attacker_out_of_combat() -> None:
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    recon = put(game, 0, "Reconnaissance")
+    game = _at_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    assert game.pending.kind == "priority" and game.pending.player == 0
+    assert any(o[:2] == ("activate", recon) for o in game.pending.options)
+    assert _choose(game) == ("pass",)
