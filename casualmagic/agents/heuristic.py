@@ -2,21 +2,29 @@
 
 It sees only its player's view (and the public card texts).  Rules of thumb:
 
-* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first;
+* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first; puts a
+  spare land on the bottom (or discards one) when it has more than its spells need;
 * plays a land every turn, then the best spell it can cast (the most expensive, a
   creature before the rest, its commander before other spells of its cost), keeping mana
   open for a counterspell it holds; counters only opponents' spells;
 * casts pump spells only in combat: on its own creature when that wins the fight, else
   on an unblocked attacker;
+* casts removal only when an opponent has a creature worth it (power 2 or more, or
+  evasion or deathtouch) that the spell can destroy; damage goes to a creature only if it
+  dies, else to a player (a player it kills first); "target player draws" at itself;
 * points harmful effects at the most threatening opponent or permanent (threat: power on
   the board, low life of the attacker's targets, closeness to winning) and helpful ones
   at itself;
-* attacks with a creature when no untapped enemy creature could block it and kill it
-  without dying (printed deathtouch counted), or with everything when the attack is
-  lethal; attacks the opponent
-  it can hurt most (lowest life, fewest blockers);
-* blocks when the blocker survives, trades only up (the attacker is worth at least the
-  blocker), and chump-blocks only when the attack would be lethal;
+* plans each attack and each block once, when the declaration begins (the creatures are
+  then declared one at a time): everything at an opponent the attack kills past their
+  untapped blockers; else each creature that no blocker able to block it (flying, reach)
+  would kill and survive (deathtouch and first strike counted), all at the opponent
+  losing the largest share of life, keeping home the creatures it needs so that no
+  opponent's next attack is lethal;
+* blocks to win fights (the blocker lives), then trades only up (the attacker is worth at
+  least the blocker), and chump-blocks only while the attack would be lethal;
+* activates abilities in its own main phase with nothing better to do, never moving an
+  Equipment for nothing or taking its own attacker out of combat;
 * rolls the planar die when it is free, or cheap with mana to spare and the plane helps
   the others more than it (CR 901.9).
 """

@@ -1,25 +1,30 @@
 """A search agent: information-set Monte Carlo tree search (single-observer ISMCTS).
 
 The agent plays one seat of a game it is bound to (:meth:`SearchAgent.bind`).  For each
-decision worth searching (priority, attack, block) it runs iterations until a budget
-(``iterations``, or ``ms`` milliseconds) is spent.  Each iteration:
+decision worth searching (``kinds``: by default priority, attack and block) it runs rounds
+of iterations until a budget (``iterations``, or ``ms`` milliseconds of this process's CPU
+time) is spent.  A round deals one determinization: it clones the game (``clone()`` is
+O(1)) and deals the cards the seat can't see afresh
+(:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries, the
+game's random generator; CR 400.2, 401.2), so the search never uses hidden information,
+only what the seat's view shows.  Then it plays each root option once, in its own copy of
+that world (the options are compared on the same worlds: common random numbers).  Each
+iteration:
 
-1. clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
-   (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries,
-   the game's random generator; CR 400.2, 401.2), so the search never uses hidden
-   information, only what the seat's view shows;
-2. walks down one tree shared by all determinizations, picking at each searched decision
-   the option with the best UCB1 score among those legal in this determinization
-   (availability counts, Cowling et al. 2012); other decisions are answered by the
-   rollout policy;
-3. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
-   until the game ends or ``horizon`` decisions or the end of the next turn, whichever
-   comes first;
-4. scores the result for every seat (1 for a winner at the end of a game; otherwise a
+1. takes its root option, then walks down one tree shared by all determinizations,
+   picking at each searched decision the option with the best UCB1 score among those
+   legal in this determinization (availability counts, Cowling et al. 2012); other
+   decisions are answered by the rollout policy;
+2. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
+   until the game ends or ``horizon`` decisions or the end of the ``turns``-th turn from
+   here (the current one is the first), whichever comes first;
+3. scores the result for every seat (1 for a winner at the end of a game; otherwise a
    share of the table by life, cards and board) and backs it up, each node crediting the
    seat that chose there.
 
-It picks the root option visited most.  Decisions with one option are answered at once.
+It keeps the rollout policy's own choice unless another root option scored better on
+average over the rounds by more than ``margin``.  Decisions with one option are answered
+at once.
 """
 
 from __future__ import annotations
@@ -103,8 +108,9 @@ def seat_scores(game: Game) -> list[float]:
 class SearchAgent:
     """ISMCTS over determinized games; see the module docstring.
 
-    ``ms``: time per searched decision (milliseconds); ``iterations``: a fixed number of
-    iterations instead (reproducible: the search then depends on ``seed`` alone).
+    ``ms``: CPU time per searched decision (milliseconds; ``cpu=False``: wall-clock time);
+    ``iterations``: at least that many iterations instead, in whole rounds (reproducible:
+    the search then depends on ``seed`` alone).
     ``rollout``: ``"heuristic"`` or ``"random"``.  Unbound (no game), it plays like the
     heuristic agent.
     """
@@ -114,7 +120,7 @@ class SearchAgent:
     def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
                  rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
                  margin: float = 0.02, turns: int = 2, cpu: bool = True,
-                 game: Game | None = None) -> None:
+                 kinds: frozenset[str] = SEARCHED, game: Game | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -124,6 +130,7 @@ class SearchAgent:
         self.exploration = exploration
         self.margin = margin
         self.turns = turns
+        self.kinds = frozenset(kinds)
         # the budget in this process's CPU time, so a machine busy with other work does
         # not shrink the search; or in wall-clock time
         self.clock = time.process_time if cpu else time.perf_counter
@@ -140,7 +147,7 @@ class SearchAgent:
         if len(d.options) == 1:
             return d.options[0]
         game = self.game
-        if game is None or d.kind not in SEARCHED or game.pending != d:
+        if game is None or d.kind not in self.kinds or game.pending != d:
             return self._fallback.choose(view, d)
         return self._search(game, d)
 

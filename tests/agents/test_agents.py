@@ -121,3 +121,21 @@ def test_same_seed_same_choices(names: list[str]) -> None:
     first = _choices(names, 6, 250)
     assert len(first) > 100
     assert _choices(names, 6, 250) == first
+
+
+def test_search_keeps_the_policy_choice_without_evidence() -> None:
+    """An option is preferred to the rollout policy's only when it scores better on the
+    same worlds by more than the margin: with a margin no score can clear, the search
+    answers like the heuristic."""
+    checked = 0
+    for n in range(30, 200, 9):
+        game = game_at(4, n)
+        d = game.pending
+        if game.over or d.kind not in ("priority", "attack", "block") or len(d.options) < 2:
+            continue
+        view = game.view(d.player)
+        agent = SearchAgent(1, iterations=4, margin=1.0, game=game)
+        assert agent.choose(view, d) == HeuristicAgent(1).choose(view, d)
+        assert agent.last_iterations >= 4
+        checked += 1
+    assert checked >= 3
