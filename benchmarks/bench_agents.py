@@ -7,8 +7,8 @@
 * search (``--ms`` per searched decision) vs heuristic in duels (target: at least 60%);
 * one heuristic seat vs three random seats in four-player Commander (target: at least 50%).
 
-Game ``i`` uses seed ``i``; the tested agent sits in seat ``i % players`` so every seat is
-played.  A draw or a game stopped by the turn cap counts as not won.  Prints its figures;
+Game ``i`` uses seed ``i`` (from ``--start``); the tested agent sits in seat ``i % players``
+so every seat is played.  The search's budget is CPU time (see ``SearchAgent``).  A draw or a game stopped by the turn cap counts as not won.  Prints its figures;
 it is not a test.
 """
 
@@ -19,10 +19,14 @@ import math
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-import casualmagic
-from casualmagic.agents import make_agent
-from casualmagic.engine.game import Game
+# the checkout this script is in, not whichever copy the editable install points at
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import casualmagic  # noqa: E402
+from casualmagic.agents import make_agent  # noqa: E402
+from casualmagic.engine.game import Game  # noqa: E402
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -46,10 +50,10 @@ def play(game: Game, agents: list) -> Game:
 
 def match(label: str, games: int, variant: str, players: int, tested: str, others: str,
           target: float, tested_kwargs: dict | None = None,
-          progress: Callable[[int], None] | None = None) -> None:
+          progress: Callable[[int], None] | None = None, start: int = 0) -> None:
     wins = draws = turns = 0
     t0 = time.perf_counter()
-    for seed in range(games):
+    for seed in range(start, start + games):
         game = casualmagic.new_game(variant, seed=seed, players=players,
                                     options={"max_turns": 60})
         seat = seed % players
@@ -61,12 +65,13 @@ def match(label: str, games: int, variant: str, players: int, tested: str, other
         draws += not game.winners
         turns += game.turn
         if progress:
-            progress(seed + 1)
+            progress(seed + 1 - start)
     secs = time.perf_counter() - t0
     lo, hi = wilson(wins, games)
     rate = wins / games if games else 0.0
     verdict = "meets" if lo >= target else ("below" if hi < target else "inconclusive vs")
-    print(f"{label}: {wins}/{games} = {rate:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  "
+    seeds = f"seeds {start}-{start + games - 1}"
+    print(f"{label}, {seeds}: {wins}/{games} = {rate:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  "
           f"({verdict} target {target:.0%}; {draws} draws/caps; "
           f"{turns / max(games, 1):.1f} turns/game; {secs:.0f} s)", flush=True)
 
@@ -78,6 +83,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--commander", type=int, default=500)
     ap.add_argument("--ms", type=float, default=50.0, help="search time per decision (ms)")
     ap.add_argument("--only", default="heuristic,search,commander")
+    ap.add_argument("--start", type=int, default=0,
+                    help="first seed (to split a long run; the results of parts add up)")
     args = ap.parse_args(argv)
     only = set(args.only.split(","))
 
@@ -87,13 +94,13 @@ def main(argv: list[str] | None = None) -> None:
 
     if "heuristic" in only:
         match("heuristic vs random, duel", args.duels, "duel", 2, "heuristic", "random", 0.90,
-              progress=dots)
+              progress=dots, start=args.start)
     if "search" in only:
         match(f"search ({args.ms:g} ms) vs heuristic, duel", args.search_duels, "duel", 2,
-              "search", "heuristic", 0.60, {"ms": args.ms}, progress=dots)
+              "search", "heuristic", 0.60, {"ms": args.ms}, progress=dots, start=args.start)
     if "commander" in only:
         match("heuristic vs 3 random, 4-player Commander", args.commander, "commander", 4,
-              "heuristic", "random", 0.50, progress=dots)
+              "heuristic", "random", 0.50, progress=dots, start=args.start)
 
 
 if __name__ == "__main__":

@@ -2,21 +2,29 @@
 
 It sees only its player's view (and the public card texts).  Rules of thumb:
 
-* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first;
+* keeps hands with 2–5 lands that can cast one of its cheap spells; goes first; puts a
+  spare land on the bottom (or discards one) when it has more than its spells need;
 * plays a land every turn, then the best spell it can cast (the most expensive, a
   creature before the rest, its commander before other spells of its cost), keeping mana
   open for a counterspell it holds; counters only opponents' spells;
 * casts pump spells only in combat: on its own creature when that wins the fight, else
   on an unblocked attacker;
+* casts removal only when an opponent has a creature worth it (power 2 or more, or
+  evasion or deathtouch) that the spell can destroy; damage goes to a creature only if it
+  dies, else to a player (a player it kills first); "target player draws" at itself;
 * points harmful effects at the most threatening opponent or permanent (threat: power on
   the board, low life of the attacker's targets, closeness to winning) and helpful ones
   at itself;
-* attacks with a creature when no untapped enemy creature could block it and kill it
-  without dying (printed deathtouch counted), or with everything when the attack is
-  lethal; attacks the opponent
-  it can hurt most (lowest life, fewest blockers);
-* blocks when the blocker survives, trades only up (the attacker is worth at least the
-  blocker), and chump-blocks only when the attack would be lethal;
+* plans each attack and each block once, when the declaration begins (the creatures are
+  then declared one at a time): everything at an opponent the attack kills past their
+  untapped blockers; else each creature that no blocker able to block it (flying, reach)
+  would kill and survive (deathtouch and first strike counted), all at the opponent
+  losing the largest share of life, keeping home the creatures it needs so that no
+  opponent's next attack is lethal;
+* blocks to win fights (the blocker lives), then trades only up (the attacker is worth at
+  least the blocker), and chump-blocks only while the attack would be lethal;
+* activates abilities in its own main phase with nothing better to do, never moving an
+  Equipment for nothing or taking its own attacker out of combat;
 * rolls the planar die when it is free, or cheap with mana to spare and the plane helps
   the others more than it (CR 901.9).
 """
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 from typing import Any
 
 from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
@@ -34,13 +43,33 @@ from casualmagic.core.decisions import Decision, Option
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "tap", "lose_life",
            "sacrifice", "gain_control", "fight", "mill", "counter_unless_pays", "exile_if_dies"}
 COUNTERS = {"counter_spell", "counter_unless_pays"}
+NEVER_ACTIVATED = {"remove_from_combat"}  # its own attackers out of combat (Reconnaissance)
 
 
+@lru_cache(maxsize=4096)
 def _card(name: str) -> CardDef | None:
     try:
         return card_by_name(name)
     except CardNotImplementedError:
         return None
+
+
+def _keywords(c: dict[str, Any]) -> frozenset[str]:
+    """The printed keyword abilities of a permanent in a view (702)."""
+    cd = _card(c.get("name", ""))
+    return cd.keywords if cd is not None else frozenset()
+
+
+def _can_block(blocker: dict[str, Any], attacker: dict[str, Any]) -> bool:
+    """Could ``blocker`` block ``attacker``: flying is blocked only by flying or reach
+    (702.9b, 702.17b)."""
+    return "Flying" not in _keywords(attacker) or bool({"Flying", "Reach"} & _keywords(blocker))
+
+
+def _amount(effect: Any) -> int | None:
+    """An effect's fixed ``amount`` (None for X and other variable amounts)."""
+    amount = effect.get("amount", None)
+    return amount if isinstance(amount, int) else None
 
 
 class HeuristicAgent:
@@ -50,6 +79,9 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
+        # attackers and blockers are declared one at a time (508.1, 509.1): the plan made
+        # at the first of those decisions, with the view and options it was made for
+        self._plans: dict[str, tuple[Any, frozenset[int], list[Option]]] = {}
 
     # -- helpers over the view ---------------------------------------------------------
     @staticmethod
@@ -142,16 +174,28 @@ class HeuristicAgent:
         return enough[0] if enough else opts[0]
 
     def _worst_card(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """The card to put on the bottom (103.5) or discard: a land when it has more lands
+        (in hand and on the battlefield) than its most expensive spell needs, at least
+        three, else the most expensive spell."""
         by_id = self._by_id(view)
-        lands_in_play = sum(1 for c in view["battlefield"] if c["controller"] == view["you"]
-                            and (cd := _card(c["name"])) and cd.is_land)
+        me = view["you"]
+        lands = sum(1 for c in view["battlefield"] if c["controller"] == me
+                    and (cd := _card(c["name"])) and cd.is_land)
+        costs = [0]
+        for c in view["hand"]:
+            cd = _card(c["name"])
+            if cd is not None and cd.is_land:
+                lands += 1
+            elif cd is not None:
+                costs.append(cd.mana_value)
+        spare_land = lands > max(3, min(max(costs), 6))
 
         def badness(o: Option) -> float:
             cd = _card(by_id.get(o[1], {}).get("name", ""))
             if cd is None:
                 return 0
             if cd.is_land:
-                return 10 if lands_in_play >= 5 else -10
+                return 100 if spare_land else -10
             return float(cd.mana_value)
 
         return max(opts, key=badness)
@@ -191,8 +235,10 @@ class HeuristicAgent:
                     value = 30.0
                 elif stack:
                     continue  # don't respond with other things
-                elif ops & HARMFUL and spell and spell.targets and not self._enemy_target_exists(view):
-                    continue
+                elif ops & HARMFUL and spell and spell.targets and "draw" not in ops and (
+                        not self._enemy_target_exists(view)
+                        or not self._removal_has_use(view, spell)):
+                    continue  # removal waits for a target worth it
                 elif self._holds_up_interaction(view, cd):
                     continue
                 else:
@@ -200,7 +246,7 @@ class HeuristicAgent:
                 if value > best_value:
                     best, best_value = o, value
             elif o[0] == "activate" and not stack:
-                if self._reattach(by_id, o):
+                if not self._worth_activating(view, by_id, o):
                     continue
                 value = 0.5
                 if value > best_value:
@@ -210,6 +256,17 @@ class HeuristicAgent:
             if roll is not None:
                 return roll  # a special action (901.9): roll before passing
         return best if best is not None else ("pass",)
+
+    def _worth_activating(self, view: dict[str, Any], by_id: dict[int, dict[str, Any]],
+                          o: Option) -> bool:
+        """Activate an ability (602) in its own main phase with nothing better to do, unless
+        it moves an Equipment for nothing or takes its own creature out of combat (506.4)."""
+        if view["active"] != view["you"] or view["step"] != "main" or self._reattach(by_id, o):
+            return False
+        cd = _card(by_id.get(o[1], {}).get("name", ""))
+        if cd is not None and len(o) > 2 and isinstance(o[2], int) and o[2] < len(cd.activated):
+            return not any(e.op in NEVER_ACTIVATED for e in cd.activated[o[2]].effects)
+        return True
 
     @staticmethod
     def _reattach(by_id: dict[int, dict[str, Any]], o: Option) -> bool:
@@ -349,35 +406,49 @@ class HeuristicAgent:
             return rolls[0]
         return None
 
+    @staticmethod
+    def _stack_effects(view: dict[str, Any]) -> tuple[Any, ...]:
+        """The effects of the spell or ability on top of the stack, as far as its card
+        says: its first spell ability, else its first activated or triggered ability."""
+        stack = view["stack"]
+        cd = _card(stack[-1]["name"]) if stack else None
+        if cd is None:
+            return ()
+        mode_spell = cd.spell_for(0)
+        effects = mode_spell.effects if mode_spell else ()
+        if not effects and cd.activated:
+            effects = cd.activated[0].effects
+        if not effects and cd.triggered:
+            effects = cd.triggered[0].effects
+        return tuple(effects)
+
     def _target(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Harmful effects at the most threatening opponent or the permanent most worth
+        removing (damage only at a creature it destroys, else at a player), helpful ones at
+        itself and its own best permanent (115.1, 601.2c)."""
         me = view["you"]
         by_id = self._by_id(view)
         stack = view["stack"]
-        harmful = True
-        if stack:
-            cd = _card(stack[-1]["name"])
-            if cd is not None:
-                mode_spell = cd.spell_for(0)
-                effects = mode_spell.effects if mode_spell else ()
-                if not effects and cd.activated:
-                    effects = cd.activated[0].effects
-                if not effects and cd.triggered:
-                    effects = cd.triggered[0].effects
-                harmful = any(e.op in HARMFUL for e in effects) or not effects
-                if cd.enchant is not None:  # the pool's Auras all help what they enchant
-                    harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
+        effects = self._stack_effects(view)
+        ops = {e.op for e in effects}
+        harmful = bool(ops & HARMFUL) or not effects
+        if "draw" in ops:  # "target player draws cards and loses life" (Sign in Blood)
+            harmful = False
+        cd = _card(stack[-1]["name"]) if stack else None
+        if cd is not None and cd.enchant is not None:  # the pool's Auras help what they enchant
+            harmful = any(dict(st.args).get("power", 0) < 0 for st in cd.static)
+        damage = next((_amount(e) for e in effects if e.op == "damage"), None)
 
         pump_pick = None
         if stack and not harmful and stack[-1].get("controller") == me:
-            cd = _card(stack[-1]["name"])
-            spell = cd.spell_for(0) if cd is not None else None
-            pumps = [e for e in (spell.effects if spell else ()) if e.op == "pump"]
+            pumps = [e for e in effects if e.op == "pump"]
             if pumps:
                 p, t = pumps[0].get("power", 0), pumps[0].get("toughness", 0)
                 pump_pick = self._pump_target(view, p if isinstance(p, int) else 2,
                                               t if isinstance(t, int) else 2)
         threat = {p["seat"]: self._threat(view, p["seat"]) for p in view["players"]}
         top_threat = max((v for k, v in threat.items() if k != me), default=0.0)
+        lives = {p["seat"]: p["life"] for p in view["players"]}
 
         def score(o: Option) -> float:
             if o[0] != "target":
@@ -386,72 +457,240 @@ class HeuristicAgent:
             if kind == "player":
                 mine = ident == me
                 if harmful and not mine:  # the most threatening opponent (or a lethal one)
-                    return 5 + (threat.get(ident, 0.0) - top_threat) * 0.1
+                    lethal = damage is not None and damage >= lives.get(ident, 99)
+                    return (1000 if lethal else 5) + (threat.get(ident, 0.0) - top_threat) * 0.1
                 return (5 if not mine else -5) if harmful else (5 if mine else -5)
             obj = by_id.get(ident, {})
             mine = obj.get("controller") == me
             size = obj.get("power", 0) + obj.get("toughness", 0)
-            if harmful:  # the biggest permanent of the most threatening opponent
+            if harmful:  # the permanent most worth removing, of the most threatening opponent
+                if mine:
+                    return -10 - size
+                if damage is not None and "toughness" in obj and \
+                        damage < obj["toughness"] - obj.get("damage", 0):
+                    return 1  # survives the damage: better at a player
                 owner_threat = threat.get(obj.get("controller", -1), 0.0)
-                return (10 + size + 0.2 * owner_threat) if not mine else -10 - size
+                return 10 + self._removal_worth(obj) + 0.2 * owner_threat
             if ident == pump_pick:
                 return math.inf
             return (10 + size) if mine else -10
 
         return max(opts, key=score)
 
-    def _attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
-        """Attack the opponent it hurts most (lowest life over its untapped blockers, the
-        threat breaking ties) with every creature that is safe, or with everything that is
-        lethal against them (508.1)."""
-        by_id = self._by_id(view)
-        players = {p["seat"]: p for p in view["players"]}
+    def _removal_worth(self, c: dict[str, Any]) -> float:
+        """How much removing a permanent is worth: its card's worth, its power, and its
+        evasion or deathtouch (702.9, 702.2)."""
+        keywords = _keywords(c)
+        return (self._worth(c) + 0.5 * c.get("power", 0)
+                + (1.0 if {"Flying", "Deathtouch", "Lifelink", "Trample"} & keywords else 0.0))
 
-        def blockers_of(seat: int) -> list[dict[str, Any]]:
-            return [c for c in view["battlefield"] if c["controller"] == seat
-                    and not c["tapped"] and "power" in c]
-
-        def priority_of(o: Option) -> float:
-            seat = o[3]
-            life = players[seat]["life"] if seat in players else 40
-            return -life - 3 * len(blockers_of(seat)) + 0.1 * self._threat(view, seat)
-
-        def lethal(seat: int) -> bool:
-            ready = {o[1] for o in opts if o[0] == "attack" and o[2] == "player" and o[3] == seat}
-            powers = sorted((by_id.get(i, {}).get("power", 0) for i in ready), reverse=True)
-            n_block = len(blockers_of(seat))  # each blocker stops the biggest attacker left
-            return sum(powers[n_block:]) >= players[seat]["life"] > 0
-
-        attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
-        for o in sorted(attacks, key=priority_of, reverse=True):
-            att = by_id.get(o[1], {})
-            if att.get("power", 0) <= 0:
+    def _removal_has_use(self, view: dict[str, Any], spell: Any) -> bool:
+        """Is a removal spell worth casting now: an opponent's creature with power 2 or more
+        (or evasion) that it can hit and (for damage) destroy, lethal damage to an opponent,
+        or damage that can only go to players?"""
+        me = view["you"]
+        effects = spell.effects
+        damage = next((_amount(e) for e in effects if e.op == "damage"), None)
+        specs = spell.targets
+        players_ok = any(t.filter.players for t in specs)
+        objects_ok = any(t.filter.types_any or t.filter.text in ("permanent", "any")
+                         for t in specs) or not players_ok
+        if players_ok and not objects_ok:
+            return True  # Lava Axe, Mind Rot: only players
+        if damage is not None and players_ok and any(
+                p["seat"] != me and not p["lost"] and not p["left"] and p["life"] <= damage
+                for p in view["players"]):
+            return True
+        for c in view["battlefield"]:
+            if c["controller"] == me or "power" not in c:
                 continue
-            blockers = blockers_of(o[3])
-            safe = all(not self._kills(b, att) or self._kills(att, b) for b in blockers)
-            if safe or lethal(o[3]):
+            if damage is not None and damage < c["toughness"] - c.get("damage", 0):
+                continue
+            cd = _card(c["name"])
+            if cd is not None and not all(
+                    t.filter.fits_characteristics(cd.types, cd.colors, cd.supertypes,
+                                                  cd.keywords, cd.subtypes) for t in specs):
+                continue
+            if c["power"] >= 2 or {"Flying", "Deathtouch", "Lifelink"} & _keywords(c):
+                return True
+        return False
+
+    # -- combat -------------------------------------------------------------------------
+    @classmethod
+    def _fight(cls, att: dict[str, Any], blk: dict[str, Any]) -> tuple[bool, bool]:
+        """Does (``att`` die, ``blk`` die) when ``blk`` blocks ``att``?  Combat damage
+        destroys (704.5g, deathtouch 702.2b); a first striker that kills deals its damage
+        before the other deals any (510.4, 702.7b)."""
+        a_kills, b_kills = cls._kills(att, blk), cls._kills(blk, att)
+        a_first = bool({"First strike", "Double strike"} & _keywords(att))
+        b_first = bool({"First strike", "Double strike"} & _keywords(blk))
+        if a_first and not b_first and a_kills:
+            return False, True
+        if b_first and not a_first and b_kills:
+            return True, False
+        return b_kills, a_kills
+
+    @staticmethod
+    def _creatures(view: dict[str, Any], seat: int, untapped: bool = False) -> list[dict[str, Any]]:
+        return [c for c in view["battlefield"] if c["controller"] == seat and "power" in c
+                and not (untapped and c["tapped"])]
+
+    @staticmethod
+    def _unblocked_damage(attackers: list[dict[str, Any]], blockers: list[dict[str, Any]]) -> int:
+        """The damage that gets through when each blocker stops the biggest attacker it can
+        (509.1a: one attacker per blocker), flyers first (they have the fewest blockers)."""
+        left = list(blockers)
+        through = 0
+        order = sorted(attackers, key=lambda a: ("Flying" not in _keywords(a), -a.get("power", 0)))
+        for a in order:
+            able = [b for b in left if _can_block(b, a)]
+            if able:  # the blocker that can stop the fewest other attackers
+                left.remove(min(able, key=lambda b: bool({"Flying", "Reach"} & _keywords(b))))
+            else:
+                through += max(a.get("power", 0), 0)
+        return through
+
+    def _crack_back_lethal(self, view: dict[str, Any], home: list[dict[str, Any]]) -> bool:
+        """Would one opponent's creatures, all untapped on their turn, deal this player lethal
+        damage past the creatures it keeps home (104.3a)?"""
+        me = view["you"]
+        life = view["players"][me]["life"]
+        for p in view["players"]:
+            if p["seat"] == me or p["lost"] or p["left"]:
+                continue
+            if self._unblocked_damage(self._creatures(view, p["seat"]), home) >= life:
+                return True
+        return False
+
+    def _attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Declare the attack planned when the declaration began (508.1a: attackers are
+        chosen one at a time, and the view does not change while they are)."""
+        me = view["you"]
+        ready = frozenset(o[1] for o in opts if o[0] == "attack")
+        key = (view["turn"], me, tuple((c["id"], c["tapped"]) for c in self._creatures(view, me)))
+        cached = self._plans.get("attack")
+        if cached is None or cached[0] != key or not ready <= cached[1]:
+            cached = (key, ready, self._plan_attack(view, opts))
+            self._plans["attack"] = cached
+        for o in cached[2]:
+            if o in opts:
                 return o
         # "done" is missing while a creature must attack (CR 508.1d)
         return ("done",) if ("done",) in opts else opts[0]
 
-    def _block(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+    def _plan_attack(self, view: dict[str, Any], opts: tuple[Option, ...]) -> list[Option]:
+        """Everything at the opponent it kills this turn, if the attack is lethal past their
+        untapped blockers; else each creature that no blocker can kill without dying, at the
+        opponent it hurts most (low life, few blockers, high threat), keeping home enough
+        creatures that no opponent's next attack is lethal (508.1)."""
         me = view["you"]
         by_id = self._by_id(view)
-        incoming = sum(c.get("power", 0) for c in view["battlefield"]
-                       if c.get("attacking") and c["controller"] != me)
-        life = view["players"][me]["life"]
-        best: Option = ("done",)
-        best_score = 0.0
-        for o in opts:
-            if o[0] != "block":
+        players = {p["seat"]: p for p in view["players"]}
+        attacks = [o for o in opts if o[0] == "attack" and o[2] == "player" and o[3] in players]
+        ready = sorted({o[1] for o in attacks if by_id.get(o[1], {}).get("power", 0) > 0},
+                       key=lambda i: -by_id[i].get("power", 0))
+        seats = sorted({o[3] for o in attacks}, key=lambda s: self._attack_priority(view, s),
+                       reverse=True)
+        alive = [p for p in view["players"] if p["seat"] != me and not p["lost"] and not p["left"]]
+        for seat in seats:
+            able = [o for o in attacks if o[3] == seat and o[1] in ready]
+            damage = self._unblocked_damage([by_id[o[1]] for o in able],
+                                            self._creatures(view, seat, untapped=True))
+            if damage >= players[seat]["life"] > 0 and (
+                    len(alive) == 1 or not self._crack_back_lethal(view, [])):
+                return able
+        home = self._creatures(view, me, untapped=True)
+        safe = {(a, seat) for a in ready for seat in seats
+                if ("attack", a, "player", seat) in opts and self._safe_attack(view, by_id[a], seat)}
+        # focus: the opponent losing the largest share of their life to the safe attackers
+        focus = max(seats, key=lambda seat: (
+            sum(by_id[a]["power"] for a in ready if (a, seat) in safe)
+            / max(players[seat]["life"], 1), self._attack_priority(view, seat)), default=None)
+        plan: list[Option] = []
+        for a in ready:
+            att = by_id[a]
+            targets = [seat for seat in ([focus] if focus is not None else []) + seats
+                       if (a, seat) in safe]
+            if not targets:
                 continue
-            blk, att = by_id.get(o[1], {}), by_id.get(o[2], {})
-            survives = not self._kills(att, blk)
-            kills = self._kills(blk, att)
-            score = (2 if survives else 0) + (1 if kills else 0)
-            trades_up = kills and self._worth(att) >= self._worth(blk)
-            if not survives and not trades_up and incoming < life:
-                continue  # trade only up; chump only when the attack is lethal
-            if score > best_score or (incoming >= life and best == ("done",)):
-                best, best_score = o, score
-        return best if best in opts else opts[0]  # "done" waits for requirements (509.1c)
+            stays = [c for c in home if c["id"] != a]
+            if "Vigilance" not in _keywords(att) and self._crack_back_lethal(view, stays):
+                continue  # needed at home as a blocker
+            plan.append(("attack", a, "player", targets[0]))
+            home = stays if "Vigilance" not in _keywords(att) else home
+        return plan
+
+    def _safe_attack(self, view: dict[str, Any], att: dict[str, Any], seat: int) -> bool:
+        """No untapped creature of ``seat`` that can block ``att`` would kill it and live."""
+        return not any(self._fight(att, b) == (True, False)
+                       for b in self._creatures(view, seat, untapped=True) if _can_block(b, att))
+
+    def _attack_priority(self, view: dict[str, Any], seat: int) -> float:
+        life = view["players"][seat]["life"]
+        return -life - 3 * len(self._creatures(view, seat, untapped=True)) \
+            + 0.1 * self._threat(view, seat)
+
+    def _block(self, view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """Declare the blocks planned when the declaration began (509.1a)."""
+        me = view["you"]
+        attackers = tuple(sorted(c["id"] for c in view["battlefield"]
+                                 if c.get("attacking") and c["controller"] != me))
+        key = (view["turn"], me, attackers)
+        blockers = frozenset(o[1] for o in opts if o[0] == "block")
+        cached = self._plans.get("block")
+        if cached is None or cached[0] != key or not blockers <= cached[1]:
+            cached = (key, blockers, self._plan_blocks(view, opts))
+            self._plans["block"] = cached
+        for o in cached[2]:
+            if o in opts:
+                return o
+        return ("done",) if ("done",) in opts else opts[0]  # "done" waits for requirements (509.1c)
+
+    def _plan_blocks(self, view: dict[str, Any], opts: tuple[Option, ...]) -> list[Option]:
+        """Blocks that win the fight (the blocker lives and kills), then blocks that live,
+        then trades up (the attacker is worth at least the blocker); then, only if the
+        attackers left unblocked would deal lethal damage, chump blocks with the cheapest
+        creatures on the biggest attackers until it is not lethal (509.1a)."""
+        me = view["you"]
+        by_id = self._by_id(view)
+        life = view["players"][me]["life"]
+        pairs = [(o[1], o[2]) for o in opts if o[0] == "block"]
+        attackers = sorted({a for _, a in pairs}, key=lambda a: -by_id.get(a, {}).get("power", 0))
+        incoming = sum(max(c.get("power", 0), 0) for c in view["battlefield"]
+                       if c.get("attacking") == ["player", me] and c["controller"] != me)
+        used: set[int] = set()
+        plan: list[Option] = []
+        blocked: set[int] = set()
+        for a in attackers:
+            att = by_id.get(a, {})
+            best, best_score = None, 0.0
+            for b, a2 in pairs:
+                if a2 != a or b in used:
+                    continue
+                blk = by_id.get(b, {})
+                att_dies, blk_dies = self._fight(att, blk)
+                if not blk_dies:
+                    score = 3.0 + att_dies - 0.01 * self._worth(blk)
+                elif att_dies and self._worth(att) >= self._worth(blk):
+                    score = 1.0 + 0.1 * (self._worth(att) - self._worth(blk))
+                else:
+                    continue
+                if score > best_score:
+                    best, best_score = b, score
+            if best is not None:
+                plan.append(("block", best, a))
+                used.add(best)
+                blocked.add(a)
+                incoming -= max(att.get("power", 0), 0)
+        for a in attackers:  # chump only when the attack is lethal
+            if incoming < life:
+                break
+            if a in blocked:
+                continue
+            chumps = [b for b, a2 in pairs if a2 == a and b not in used]
+            if chumps:
+                b = min(chumps, key=lambda i: self._worth(by_id.get(i, {})))
+                plan.append(("block", b, a))
+                used.add(b)
+                incoming -= max(by_id.get(a, {}).get("power", 0), 0)
+        return plan

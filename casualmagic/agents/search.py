@@ -1,25 +1,30 @@
 """A search agent: information-set Monte Carlo tree search (single-observer ISMCTS).
 
 The agent plays one seat of a game it is bound to (:meth:`SearchAgent.bind`).  For each
-decision worth searching (priority, attack, block) it runs iterations until a budget
-(``iterations``, or ``ms`` milliseconds) is spent.  Each iteration:
+decision worth searching (``kinds``: by default priority, attack and block) it runs rounds
+of iterations until a budget (``iterations``, or ``ms`` milliseconds of this process's CPU
+time) is spent.  A round deals one determinization: it clones the game (``clone()`` is
+O(1)) and deals the cards the seat can't see afresh
+(:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries, the
+game's random generator; CR 400.2, 401.2), so the search never uses hidden information,
+only what the seat's view shows.  Then it plays each root option once, in its own copy of
+that world (the options are compared on the same worlds: common random numbers).  Each
+iteration:
 
-1. clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
-   (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries,
-   the game's random generator; CR 400.2, 401.2), so the search never uses hidden
-   information, only what the seat's view shows;
-2. walks down one tree shared by all determinizations, picking at each searched decision
-   the option with the best UCB1 score among those legal in this determinization
-   (availability counts, Cowling et al. 2012); other decisions are answered by the
-   rollout policy;
-3. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
-   until the game ends or ``horizon`` decisions or the end of the next turn, whichever
-   comes first;
-4. scores the result for every seat (1 for a winner at the end of a game; otherwise a
+1. takes its root option, then walks down one tree shared by all determinizations,
+   picking at each searched decision the option with the best UCB1 score among those
+   legal in this determinization (availability counts, Cowling et al. 2012); other
+   decisions are answered by the rollout policy;
+2. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
+   until the game ends or ``horizon`` decisions or the end of the ``turns``-th turn from
+   here (the current one is the first), whichever comes first;
+3. scores the result for every seat (1 for a winner at the end of a game; otherwise a
    share of the table by life, cards and board) and backs it up, each node crediting the
    seat that chose there.
 
-It picks the root option visited most.  Decisions with one option are answered at once.
+It keeps the rollout policy's own choice unless another root option scored better on
+average over the rounds by more than ``margin``.  Decisions with one option are answered
+at once.
 """
 
 from __future__ import annotations
@@ -103,8 +108,9 @@ def seat_scores(game: Game) -> list[float]:
 class SearchAgent:
     """ISMCTS over determinized games; see the module docstring.
 
-    ``ms``: time per searched decision (milliseconds); ``iterations``: a fixed number of
-    iterations instead (reproducible: the search then depends on ``seed`` alone).
+    ``ms``: CPU time per searched decision (milliseconds; ``cpu=False``: wall-clock time);
+    ``iterations``: at least that many iterations instead, in whole rounds (reproducible:
+    the search then depends on ``seed`` alone).
     ``rollout``: ``"heuristic"`` or ``"random"``.  Unbound (no game), it plays like the
     heuristic agent.
     """
@@ -113,7 +119,8 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
                  rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
-                 game: Game | None = None) -> None:
+                 margin: float = 0.02, turns: int = 2, cpu: bool = True,
+                 kinds: frozenset[str] = SEARCHED, game: Game | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -121,6 +128,12 @@ class SearchAgent:
         self.iterations = iterations
         self.horizon = horizon
         self.exploration = exploration
+        self.margin = margin
+        self.turns = turns
+        self.kinds = frozenset(kinds)
+        # the budget in this process's CPU time, so a machine busy with other work does
+        # not shrink the search; or in wall-clock time
+        self.clock = time.process_time if cpu else time.perf_counter
         self._policy = _Policy(rollout, seed)
         self._fallback = HeuristicAgent(seed)
         self.game = game
@@ -134,36 +147,62 @@ class SearchAgent:
         if len(d.options) == 1:
             return d.options[0]
         game = self.game
-        if game is None or d.kind not in SEARCHED or game.pending != d:
+        if game is None or d.kind not in self.kinds or game.pending != d:
             return self._fallback.choose(view, d)
         return self._search(game, d)
 
     # -- the search -------------------------------------------------------------------------
     def _search(self, game: Game, d: Decision) -> Option:
+        """Rounds of iterations until the budget is spent: each round deals one
+        determinization and plays every root option once in a copy of it, so the options
+        are compared on the same worlds (common random numbers); the first round always
+        runs.  The rollout policy's own choice is kept unless another option scored better
+        on average by more than ``margin``."""
         root = _Node()
         seat = d.player
-        deadline = time.perf_counter() + self.ms / 1000.0
-        done = 0
+        prior = self._policy.choose(game, d)
+        order = [prior, *(o for o in d.options if o != prior)]
+        totals = dict.fromkeys(order, 0.0)
+        start = self.clock()
+        deadline = start + self.ms / 1000.0
+        rounds = done = 0
         while True:
             if self.iterations is not None:
-                if done >= self.iterations:
+                if done >= self.iterations:  # whole rounds: at least ``iterations``
                     break
-            elif done and time.perf_counter() >= deadline:
-                break
+            elif rounds:
+                now = self.clock()
+                if now + (now - start) / rounds > deadline:  # another round would overrun
+                    break
             world = determinize(game.clone(), seat, self._rng)
-            self._iterate(world, root)
-            done += 1
+            for option in order:
+                totals[option] += self._iterate(world.clone(), root, option)
+                done += 1
+            rounds += 1
         self.last_iterations = done
-        best = max(d.options, key=lambda o: (root.children[o].visits, root.children[o].value)
-                   if o in root.children else (-1, 0.0))
+        best = max(order, key=lambda o: totals[o])
+        if (totals[best] - totals[prior]) / rounds <= self.margin:
+            return prior
         return best
 
-    def _iterate(self, world: Game, root: _Node) -> None:
+    def _iterate(self, world: Game, root: _Node, first: Option) -> float:
+        """One iteration from the root with ``first`` chosen there: down the tree, one new
+        node, then the rollout; returns the root seat's score and backs every score up."""
+        seat = world.pending.player
         path: list[tuple[_Node, int]] = []  # (child node, seat that chose it)
-        node: _Node | None = root
+        child = root.children.get(first)
+        new = child is None
+        if child is None:
+            child = root.children[first] = _Node()
+        for o in world.pending.options:
+            if o in root.children:
+                root.children[o].avail += 1
+        path.append((child, seat))
+        world.choose(first)
+        node: _Node | None = None if new else child
         start_turn = world.turn
-        steps = 0
-        while not world.over and steps < self.horizon and world.turn <= start_turn + 1:
+        steps = 1
+        while not world.over and steps < self.horizon and world.turn < start_turn + self.turns:
             d = world.pending
             if node is not None and d.kind in SEARCHED and len(d.options) > 1:
                 option, child, new = self._select(world, node, d)
@@ -175,9 +214,10 @@ class SearchAgent:
             steps += 1
         scores = seat_scores(world)
         root.visits += 1
-        for child, seat in path:
+        for child, chooser in path:
             child.visits += 1
-            child.value += scores[seat]
+            child.value += scores[chooser]
+        return scores[seat]
 
     def _select(self, world: Game, node: _Node, d: Decision) -> tuple[Option, _Node, bool]:
         """UCB1 over the options legal here (counting availability); an option never tried

@@ -124,3 +124,119 @@ def test_901_9_rolls_again_for_mana_only_when_the_others_are_ahead() -> None:
     put(game, 1, "Hill Giant")
     put(game, 1, "Hill Giant")
     assert _choose(game) == ("planar_die", 1)
+
+
+def _at_attack(game):
+    """Seat 0's declare-attackers decision (508.1) in the first combat from here."""
+    pass_until(game, BLOCKERS - 2, 0)  # beginning of combat
+    while game.pending.kind == "priority":
+        game.choose(("pass",))
+    assert game.pending.kind == "attack"
+    return game
+
+
+def test_508_1_no_attack_that_a_blocker_wins() -> None:
+    game = duel()
+    put(game, 0, "Grizzly Bears")
+    put(game, 1, "Hill Giant")  # blocks and kills the Bears, and lives
+    assert _choose(_at_attack(game)) == ("done",)
+
+
+def test_702_9b_a_flyer_attacks_past_ground_blockers() -> None:
+    game = duel()
+    drake = put(game, 0, "Wind Drake")
+    put(game, 1, "Hill Giant")  # can't block a flyer
+    assert _choose(_at_attack(game)) == ("attack", drake, "player", 1)
+
+
+def test_508_1_keeps_a_blocker_home_when_the_crack_back_would_be_lethal() -> None:
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    giant = put(game, 1, "Hill Giant")
+    game.obj_w(giant).tapped = True  # no blocker now; it attacks next turn
+    game = _at_attack(game)
+    assert _choose(game) == ("attack", bear, "player", 1)
+    game.player_w(0).life = 3  # the Giant's attack would now be lethal unblocked
+    assert HeuristicAgent(1).choose(game.view(0), game.pending) == ("done",)
+
+
+def test_508_1_attacks_with_everything_when_the_attack_is_lethal() -> None:
+    game = duel()
+    bears = [put(game, 0, "Grizzly Bears") for _ in range(2)]
+    put(game, 1, "Hill Giant")  # blocks one Bears; the other deals the last 2
+    game.player_w(1).life = 2
+    game = _at_attack(game)
+    agent = HeuristicAgent(0)
+    declared = []
+    while game.pending.kind == "attack":
+        option = agent.choose(game.view(0), game.pending)
+        if option == ("done",):
+            game.choose(option)
+            break
+        declared.append(option[1])
+        game.choose(option)
+    assert sorted(declared) == sorted(bears)
+
+
+def test_702_7b_a_first_striker_attacks_into_a_blocker_it_kills_first() -> None:
+    game = duel()
+    knight = put(game, 0, "White Knight")  # 2/2 first strike
+    put(game, 1, "Grizzly Bears")  # dies before it deals damage
+    assert _choose(_at_attack(game)) == ("attack", knight, "player", 1)
+
+
+def test_removal_waits_for_a_creature_worth_it() -> None:
+    game = duel()
+    clear_hand(game, 0)
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    put(game, 1, "Llanowar Elves")
+    pass_until(game, MAIN1, 0)
+    assert ("cast", bolt) in [o[:2] for o in game.pending.options]
+    assert _choose(game) == ("pass",)  # a 1/1 mana creature is not worth the Bolt
+    giant = put(game, 1, "Hill Giant")
+    option = _choose(game)
+    assert option[:2] == ("cast", bolt)
+    game.choose(option)
+    assert game.pending.kind == "target"
+    assert _choose(game) == ("target", "object", giant)
+
+
+def test_120_3_damage_goes_to_a_player_when_it_kills_no_creature() -> None:
+    game = duel()
+    clear_hand(game, 0)
+    put(game, 0, "Mountain")
+    bolt = put(game, 0, "Lightning Bolt", "hand")
+    put(game, 1, "Air Elemental")  # 4/4: survives 3 damage
+    pass_until(game, MAIN1, 0)
+    assert _choose(game) == ("pass",)
+    game.player_w(1).life = 3  # now the Bolt is lethal
+    option = _choose(game)
+    assert option[:2] == ("cast", bolt)
+    game.choose(option)
+    assert _choose(game) == ("target", "player", 1)
+
+
+def test_a_draw_spell_targets_its_caster() -> None:
+    game = duel()
+    clear_hand(game, 0)
+    put(game, 0, "Swamp")
+    put(game, 0, "Swamp")
+    sign = put(game, 0, "Sign in Blood", "hand")
+    pass_until(game, MAIN1, 0)
+    option = _choose(game)
+    assert option[:2] == ("cast", sign)
+    game.choose(option)
+    assert _choose(game) == ("target", "player", 0)
+
+
+def test_506_4_does_not_take_its_own_attacker_out_of_combat() -> None:
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    recon = put(game, 0, "Reconnaissance")
+    game = _at_attack(game)
+    game.choose(("attack", bear, "player", 1))
+    done(game)
+    assert game.pending.kind == "priority" and game.pending.player == 0
+    assert any(o[:2] == ("activate", recon) for o in game.pending.options)
+    assert _choose(game) == ("pass",)
