@@ -42,7 +42,10 @@ def test_every_definition_matches_its_oracle_record(oracle):
                                                                  "Explore",
                                                                  # keyword actions, effect ops
                                                                  # (planes: casting, 701.55, 701.29)
-                                                                 "Discover", "Detain")
+                                                                 "Discover", "Detain",
+                                                                 # read from the oracle text by the
+                                                                 # conspiracy variant (702.106)
+                                                                 "Hidden agenda", "Double agenda")
                 and k.lower() not in ABILITY_WORDS}  # 207.2c: no rules meaning
         if {"Plane", "Phenomenon"} & set(card.types):  # a plane has no keyword
             # of its own; the data lists ability words (207.2c, "Byzantium Radiation —") and
