@@ -197,3 +197,34 @@ def test_709_715_712_seeded_games_cast_faces_of_shipped_cards() -> None:
         faces_cast += sum(1 for e in game.events if e.kind == "cast_face")
     assert faces_cast > 0
 
+
+
+def _build_script():
+    import importlib.util
+
+    path = Path(__file__).parents[2] / "scripts" / "build_card_db.py"
+    spec = importlib.util.spec_from_file_location("build_card_db", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_build_merges_a_known_second_face_and_marks_the_others_unknown() -> None:
+    """The build takes a face the source record lacks from the second-faces data (709, 715);
+    a face the data has neither is kept by name and marked unknown; an entry matching no
+    card's missing face stops the build (the data file went stale)."""
+    build = _build_script()
+    records = [{"name": "Fire // Ice", "layout": "split", "manaCost": "{1}{R}", "type": "Instant",
+                "text": "Fire deals 2 damage divided as you choose among one or two targets."},
+               {"name": "Wear // Tear", "layout": "split", "manaCost": "{1}{R}",
+                "type": "Instant", "text": "Destroy target artifact."}]
+    ice = {("Fire // Ice", "Ice"): {"n": "Ice", "c": "{1}{U}", "t": "Instant",
+                                    "x": "Tap target permanent.\nDraw a card."}}
+    rows = {r["n"]: r for r in build.build(records, [], ice)}
+    assert rows["Fire // Ice"]["F"][1] == ice[("Fire // Ice", "Ice")]
+    assert rows["Wear // Tear"]["F"][1] == {"n": "Tear", "u": 1}
+    with pytest.raises(SystemExit, match="matching no unknown face"):
+        build.build(records, [], {**ice, ("Life // Death", "Death"): {"n": "Death"}})
+    loaded = build.load_second_faces()
+    assert loaded[("Fire // Ice", "Ice")]["c"] == "{1}{U}"
+    assert all("u" not in face for face in loaded.values())
