@@ -70,7 +70,7 @@ SAMPLE = [
 
 @pytest.mark.parametrize("card,face,cost,type_line,stats,text", SAMPLE,
                          ids=[s[0] for s in SAMPLE])
-def test_712_709_715_the_second_face_has_its_printed_characteristics(
+def test_712_1_709_1_715_2_the_second_face_has_its_printed_characteristics(
         db, card, face, cost, type_line, stats, text) -> None:
     record = db.get(card)
     assert record.is_complete
@@ -177,7 +177,7 @@ SHIPPED_FACES_DECK = (["Mountain"] * 6 + ["Forest"] * 6 + ["Plains"] * 6
                          "Faerie Guidemother // Gift of the Fae"] * 3)
 
 
-def test_709_715_712_seeded_games_cast_faces_of_shipped_cards() -> None:
+def test_709_2_715_2c_seeded_games_cast_faces_of_shipped_cards() -> None:
     """Seeded random games with decks of shipped split, adventurer and modal double-faced
     cards finish, conserve cards, replay identically, pickle, and cast second faces."""
     from casualmagic.agents import RandomAgent
