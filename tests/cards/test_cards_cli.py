@@ -32,7 +32,9 @@ def test_show_a_card_with_its_identity_and_status():
 def test_show_every_face_and_the_data_gap():
     out = run("show", "ice")
     assert out.exit_code == 0 and "Fire // Ice" in out.output
-    assert "does not have this face" in out.output and "lacks 'Ice'" in out.output
+    assert "Tap target permanent." in out.output and "does not have this face" not in out.output
+    out = run("show", "Who")  # an Un-card the data knows one half of
+    assert "does not have this face" in out.output and "lacks 'What'" in out.output
     out = run("show", "Homicidal Brute")
     assert "Civilized Scholar" in out.output and "5/1" in out.output
 

@@ -635,10 +635,11 @@ def test_712_8_a_face_that_did_not_compile_is_listed_with_its_face() -> None:
 
 
 def test_715_2_a_face_the_card_data_lacks_is_named_as_the_reason() -> None:
-    """The shipped data knows an adventurer card's Adventure by name only (no silent drop)."""
-    card = compiled("Bonecrusher Giant")
+    """The shipped data knows this Alchemy adventurer card's Adventure by name only (no
+    silent drop)."""
+    card = compiled("A-Young Blue Dragon")
     assert card.status == "not yet implemented"
-    assert card.missing == ("the card data lacks the face 'Stomp'",)
+    assert card.missing == ("the card data lacks the face 'A-Sand Augury'",)
 
 
 def test_716_1_a_layout_not_compiled_yet_is_named_with_its_rule() -> None:

@@ -124,11 +124,11 @@ def test_layouts(db):
 
 
 def test_faces_the_data_lacks_are_named_and_marked(db):
-    fire_ice = db.get("Fire // Ice")
-    assert not fire_ice.is_complete and not fire_ice.faces[1].known
-    assert fire_ice.color_identity == ("U", "R")  # 903.4d/e: the source fills the gap
-    assert fire_ice.computed_color_identity == ("R",)
-    assert "lacks 'Ice'" in fire_ice.identity_note
+    who = db.get("Who // What // When // Where // Why")  # an Un-card: one half known
+    assert not who.is_complete and not who.faces[1].known
+    assert who.color_identity == ("W", "U", "B", "R", "G")  # 903.4d/e: the source fills the gap
+    assert who.computed_color_identity == ("W",)
+    assert "lacks 'What'" in who.identity_note
 
 
 def test_903_4c_basic_lands_have_colourless_identity_903_5d_restricts_them(db):
