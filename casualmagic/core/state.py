@@ -403,11 +403,12 @@ class GameState:
             self.stray_tokens = (*self.stray_tokens, new.id)  # a token (111.7, 704.5d)
         if controller is not None:
             new.controller = controller
+        if to_zone == "battlefield" and old.get_info("face") is not None:
+            # with the face up it had as a spell (712.13) or was played with (712.12)
+            new.info = (("printed", card), *(kv for kv in old.info
+                                              if kv[0] in ("face", "transformed")))
+            new.card = old.card
         if old.zone == "stack" and to_zone == "battlefield":
-            if old.get_info("face") is not None:  # 712.13: with the face up it had
-                new.info = (("printed", card), *(kv for kv in old.info
-                                                  if kv[0] in ("face", "transformed")))
-                new.card = old.card
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
             if old.get_info("kicked"):
                 new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"

@@ -384,9 +384,9 @@ def play_land(game: GameState, player: int, oid: int, face: str | None = None) -
     double-faced card's land face is chosen first and it enters with that face up (712.12)."""
     game.player_w(player).lands_played += 1
     origin = game.objects[oid].zone
+    if face is not None:  # chosen first, so the face's "enters tapped" applies (614.1c)
+        faces.show_face(game, oid, int(face.removeprefix("face:")))
     new = game.move(oid, "battlefield", controller=player)
-    if face is not None:
-        faces.show_face(game, new, int(face.removeprefix("face:")))
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
     if origin == "exile":  # from among cards exiled with a plane (607.2a)
         cr.played_exiled(game, player, new)

@@ -162,10 +162,9 @@ def test_712_11b_modal_double_faced_land_face_from_shipped_data() -> None:
     assert valley.card.types == ("Land",) and valley.card.power is None
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a modal double-faced card played as its back "
-                   "face does not apply that face's 'This land enters tapped.' (614.1c); "
-                   "a one-faced land does (Tranquil Cove)")
-def test_614_1c_back_face_land_enters_tapped() -> None:
+def test_712_12_614_1c_back_face_land_enters_tapped() -> None:
+    """The land face is chosen before the card enters, so that face's "This land enters
+    tapped." applies as it enters (712.12, 614.1c)."""
     assert _play_kazandu_valley().tapped
 
 
