@@ -34,6 +34,7 @@ def main() -> None:
     from casualmagic.cards.compiler import store
     from casualmagic.cards.coverage import precon_coverage
     from casualmagic.cards.definitions import implementation_status, load_definitions
+    from casualmagic.decks.shipped import precon_decks
 
     t0 = time.perf_counter()
     table = store.build(workers=args.workers)
@@ -45,7 +46,7 @@ def main() -> None:
     print(f"compiled {len(table)} cards in {seconds:.1f} s on {args.workers} process(es)")
     for status in ("implemented", "partial", "not yet implemented"):
         print(f"  {status:<20} {counts[status]:>6}  ({100 * counts[status] / total:.1f}%)")
-    pre = precon_coverage(statuses)
+    pre = precon_coverage(statuses, precon_decks())
     print(f"precon corpus: {pre['fully playable decks']}/{pre['decks']} decks fully playable, "
           f"{pre['top 500 cards implemented']}/500 most frequent cards, "
           f"{pre['distinct cards implemented']}/{pre['distinct cards']} distinct cards")
