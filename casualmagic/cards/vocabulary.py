@@ -736,7 +736,7 @@ ABILITY_FLAGS = frozenset(
         "Can block an additional creature", "Can block any number of creatures",
         "Prowess",
     }
-)
+) | frozenset({"Attacks a noted player each combat if able"})  # 905.2b: Cogwork Tracker
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""

@@ -99,3 +99,39 @@ def test_905_2b_a_note_for_a_seat_the_game_lacks_is_a_setup_error():
         cn_game([], [], notes=[{"seat": 5, "card": "Garbage Fire", "number": 1}])
     with pytest.raises(SetupError, match="905.2b"):
         cn_game([], [], notes=[{"seat": 0, "card": "Garbage Fire"}])
+
+
+def _attack(notes, left=()):
+    """Seat 0's Cogwork Tracker at its declare attackers step of a three-player game: the
+    attack decision, or None when its one legal attack was declared without asking."""
+    from casualmagic.core.state import ATTACKERS
+    from tests.engine.helpers import pass_until
+
+    game = cn_game([], [], [], notes=notes)
+    to_main(game)
+    tracker = put(game, 0, "Cogwork Tracker")
+    for seat in left:
+        game.player_w(seat).left = True
+    pass_until(game, ATTACKERS - 1, 0)
+    while game.pending.kind == "priority" and game.step < ATTACKERS:
+        game.choose(("pass",))
+    d = game.pending if game.pending.kind == "attack" else None
+    return game, tracker, d
+
+
+def test_905_2b_cogwork_tracker_attacks_a_player_you_noted_each_combat_if_able():
+    """"This creature attacks a player you noted for cards named Cogwork Tracker each combat
+    if able" (508.1d): the noted player is the only attack, and it is made."""
+    game, tracker, d = _attack([{"seat": 0, "card": "Cogwork Tracker", "noted_seat": 2}])
+    assert d is None and game.combat.attackers == ((tracker, ("player", 2)),)
+
+
+def test_905_2b_cogwork_tracker_with_no_attackable_noted_player_attacks_anyone():
+    """Another player's note, or a noted player who has left: it still "attacks each combat
+    if able", any opponent."""
+    game, tracker, d = _attack([{"seat": 1, "card": "Cogwork Tracker", "noted_seat": 2}])
+    assert d.rule == "508.1d" and ("done",) not in d.options
+    assert [o[3] for o in d.options if o[1] == tracker] == [1, 2]
+    game, tracker, d = _attack([{"seat": 0, "card": "Cogwork Tracker", "noted_seat": 2}],
+                               left=(2,))
+    assert d is None and game.combat.attackers == ((tracker, ("player", 1)),)
