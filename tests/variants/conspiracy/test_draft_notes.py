@@ -135,3 +135,34 @@ def test_905_2b_cogwork_tracker_with_no_attackable_noted_player_attacks_anyone()
     game, tracker, d = _attack([{"seat": 0, "card": "Cogwork Tracker", "noted_seat": 2}],
                                left=(2,))
     assert d is None and game.combat.attackers == ((tracker, ("player", 1)),)
+
+
+def _peacekeeper(notes):
+    game = cn_game([], [], notes=notes)
+    to_main(game)
+    put(game, 0, "Plains")
+    keeper = put(game, 0, "Custodi Peacekeeper")
+    return game, keeper, [put(game, 1, n) for n in ("Grizzly Bears", "Hill Giant",
+                                                     "Cogwork Tracker")]
+
+
+def test_905_2b_custodi_peacekeeper_taps_a_creature_with_power_up_to_the_noted_number():
+    """"{W}, {T}: Tap target creature with power less than or equal to the highest number
+    you noted for cards named Custodi Peacekeeper": noted 3, a 4/4 can't be targeted."""
+    game, keeper, (bears, giant, tracker) = _peacekeeper(
+        [{"seat": 0, "card": "Custodi Peacekeeper", "number": 3},
+         {"seat": 1, "card": "Custodi Peacekeeper", "number": 8}])
+    game.choose(("activate", keeper, 0))
+    d = game.pending
+    assert d.rule == "601.2c"
+    assert {o[2] for o in d.options} == {keeper, bears, giant}  # not the 4/4 Tracker
+    game.choose(("target", "object", giant))
+    while game.stack or game.pending.kind != "priority":
+        game.choose(("pass",) if game.pending.kind == "priority" else 0)
+    assert game.objects[giant].tapped and not game.objects[tracker].tapped
+
+
+def test_905_2b_custodi_peacekeeper_with_no_creature_small_enough_cant_be_activated():
+    """Nothing noted (0): no creature has power 0 or less, so no legal target (602.2b)."""
+    game, keeper, _ = _peacekeeper([])
+    assert not any(o[0] == "activate" and o[1] == keeper for o in game.pending.options)
