@@ -130,3 +130,22 @@ def test_905_2b_the_drafts_notes_go_into_the_game():
     assert highest_noted_number(game, tracker, "Lurking Automaton") == 0
     assert noted_players(game, tracker, "Cogwork Tracker") == (owner,)  # who passed it
     assert game.view(owner)["draft_notes"] == game.view(tracker)["draft_notes"]
+
+
+NOTING_CARDS = ("Lurking Automaton", "Pyretic Hunter", "Garbage Fire", "Custodi Peacekeeper",
+                "Cogwork Tracker")
+
+
+def test_905_2b_cards_that_read_notes_are_implemented_and_enter_boosters():
+    """The booster builder uses only implemented cards: the cards whose game side reads a
+    note (905.2b) are now among them, in the CNS and CN2 boosters of a seeded draft."""
+    from casualmagic.cards.coverage import status_map
+    from casualmagic.draft.run import plan_boosters
+
+    status = status_map()
+    assert all(status[c][0] == "implemented" for c in NOTING_CARDS)
+    plan = plan_boosters("conspiracy", 8, 4)
+    drafted = {c for rnd in plan.boosters for pack in rnd for c in pack}
+    assert {"Lurking Automaton", "Pyretic Hunter", "Garbage Fire",
+            "Custodi Peacekeeper"} <= drafted
+    assert not any(c in note for note in plan.notes for c in NOTING_CARDS)  # none left out
