@@ -46,6 +46,7 @@ class ObjectFilter:
     combat: str | None = None  # "attacking" | "blocking" (506.4)
     zone: str = "battlefield"  # "battlefield" | "stack" | "graveyard"
     max_mana_value: int | None = None
+    max_power: int | str | None = None  # "with power N or less" / an amount such as a noted number
     keywords_any: frozenset[str] = frozenset()
     token: bool | None = None  # "token" / "nontoken" (111.1)
     enchanted: bool | None = None  # "enchanted creature" / "that isn't enchanted" (303.4)

@@ -736,7 +736,7 @@ ABILITY_FLAGS = frozenset(
         "Can block an additional creature", "Can block any number of creatures",
         "Prowess",
     }
-)
+) | frozenset({"Attacks a noted player each combat if able"})  # 905.2b: Cogwork Tracker
 """Simple static abilities the engine treats like keywords (CR 604.1, 702.108 prowess):
 they live in an object's ability set (layer 6, 613.1f) so effects can grant or
 remove them, e.g. "Target creature can't block this turn"."""
@@ -916,6 +916,9 @@ def is_keyword(word: str) -> bool:
     return bool(_WARD_RE.match(word))
 
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
+_POWER_RE = re.compile(r" with power less than or equal to (\d+|the highest noted number)$")
+""""creature with power less than or equal to ...": a number, or "the highest number you
+noted for cards named ~" (905.2b, the amount ``highest noted number``)."""
 # a capitalised word of a target phrase that is no card type, colour or
 # supertype is a subtype (205.3): "Dalek you control", "non-Cat creature you control"
 _SUBTYPE_RE = re.compile(
@@ -992,6 +995,11 @@ def parse_filter(text: str) -> ObjectFilter:
     m = _MV_RE.search(phrase)
     if m:
         kw["max_mana_value"] = int(m.group(1))
+        phrase = phrase[: m.start()].strip()
+    m = _POWER_RE.search(phrase)
+    if m:
+        bound = m.group(1)
+        kw["max_power"] = int(bound) if bound.isdigit() else bound.removeprefix("the ")
         phrase = phrase[: m.start()].strip()
     keywords = set()
     if " with " in phrase:

@@ -99,7 +99,7 @@ def describe(ev: Any) -> str:
     if ev.kind == "draft_reveal":
         return f"{d['player']} reveals {d['card']} as they draft it  [{ev.rule}]"
     if ev.kind == "draft_note":
-        noted = ", ".join(f"{k} {v}" for k, v in d.items() if k not in ("player", "seat", "card"))
+        noted = f"the number {d['number']}" if "number" in d else d.get("noted_player")
         return f"{d['player']} notes {noted} for {d['card']}  [{ev.rule}]"
     if ev.kind == "draft_ability":
         return f"{d['player']} drafts an additional card with {d['card']} ({d['effect']})  " \
@@ -231,7 +231,8 @@ def run_cli(kind: str, players: int, seed: int, human: int | None, agent: str,
                                          if d.commanders else "")
         out.line(head + f"{len(d.main) + len(d.commanders)} cards ({', '.join(_summary(d.main))})"
                  + (f"; conspiracies: {', '.join(d.conspiracies)}" if d.conspiracies else ""))
-    setup = run.game_setup(kind, decks, draft.pools, max_turns or run.MAX_TURNS[kind], agendas)
+    setup = run.game_setup(kind, decks, draft.pools, max_turns or run.MAX_TURNS[kind], agendas,
+                           notes=draft.notes)
     try:
         game = run.start_game(setup, seed)
     except (KeyError, ValueError, EngineError) as e:

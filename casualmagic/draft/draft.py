@@ -301,15 +301,17 @@ class Draft:
         elif ability in ("reveal", "note_count", "note_passer"):
             self._emit("draft_reveal", seat, {"player": who, "card": card}, "905.2b")
             if ability == "note_count":
-                self._note(seat, card, "number", sum(1 for e in self.events if e.kind ==
-                                                     "draft_pick" and e.player == seat and
-                                                     e.data["round"] == self.round + 1))
+                self._note(seat, card, number=sum(1 for e in self.events if e.kind ==
+                                                  "draft_pick" and e.player == seat and
+                                                  e.data["round"] == self.round + 1))
             elif ability == "note_passer" and self._passed_by[seat] is not None:
-                self._note(seat, card, "player", self.names[self._passed_by[seat]])  # type: ignore[index]
+                passer: int = self._passed_by[seat]  # type: ignore[assignment]
+                self._note(seat, card, noted_player=self.names[passer], noted_seat=passer)
 
-    def _note(self, seat: int, card: str, what: str, value: Any) -> None:
-        """905.2b: noted information any player may look at during the draft and game."""
-        note = {"player": self.names[seat], "seat": seat, "card": card, what: value}
+    def _note(self, seat: int, card: str, **noted: Any) -> None:
+        """905.2b: noted information any player may look at during the draft and game
+        (``number``, or ``noted_player`` and its ``noted_seat``)."""
+        note = {"player": self.names[seat], "seat": seat, "card": card, **noted}
         self.notes.append(note)
         self._emit("draft_note", seat, note, "905.2b")
 

@@ -154,10 +154,12 @@ class GameSetup:
 
 def game_setup(kind: str, decks: Sequence[BuiltDeck], pools: Sequence[list[str]],
                max_turns: int | None,
-               agendas: Sequence[Sequence[tuple[str, ...]]] | None = None) -> GameSetup:
+               agendas: Sequence[Sequence[tuple[str, ...]]] | None = None,
+               notes: Sequence[dict[str, Any]] = ()) -> GameSetup:
     """The game after a draft: 905.3 (Free-for-All, attack multiple players), 905.4
     (conspiracies, hidden agenda names chosen by :func:`agenda_names` unless ``agendas``
-    gives them), or 903.13g (a Commander game)."""
+    gives them), or 903.13g (a Commander game).  The draft's ``notes`` go with it (905.2b:
+    "This information can be referred to by other abilities during the game")."""
     options: dict[str, Any] = {"max_turns": max_turns} if max_turns else {}
     if kind == "conspiracy":
         entries = []
@@ -167,7 +169,8 @@ def game_setup(kind: str, decks: Sequence[BuiltDeck], pools: Sequence[list[str]]
                 names = agendas[seat][i] if agendas else agenda_names(c, deck.main)
                 mine.append(f"{c}={'|'.join(names)}" if names else c)
             entries.append(mine)
-        options.update(conspiracies=entries, card_pools=[list(p) for p in pools])
+        options.update(conspiracies=entries, card_pools=[list(p) for p in pools],
+                       draft_notes=[dict(n) for n in notes])
         return GameSetup("conspiracy", [list(d.main) for d in decks], options, "ffa",
                          {"attack": "multiple"})
     from casualmagic.draft.commander_decks import deck_list
@@ -222,7 +225,8 @@ def run_all(kind: str, players: int, seed: int, *, agent: str = "heuristic",
     draft = Draft(plan.boosters, rules_of(kind), seed=seed)
     run_draft(draft, drafters_for(kind, players, seed))
     decks = build_decks(kind, draft.pools)
-    setup = game_setup(kind, decks, draft.pools, max_turns or MAX_TURNS[kind])
+    setup = game_setup(kind, decks, draft.pools, max_turns or MAX_TURNS[kind],
+                       notes=draft.notes)
     game = start_game(setup, seed)
     play_out(game, [make_agent(agent, seed * 1000 + s, game) for s in range(players)])
     return DraftRun(plan, draft, decks, setup, game)

@@ -236,7 +236,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             cost = ab.cost
             if not may_pay_other_costs(game, player, o, i, ab, sorcery_ok):
                 continue
-            if ab.targets and not has_legal_targets(game, ab.targets, player):
+            if ab.targets and not has_legal_targets(game, ab.targets, player, ability_of=oid):
                 continue
             if cost.mana.symbols:
                 if sources is None:

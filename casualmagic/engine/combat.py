@@ -181,7 +181,23 @@ def can_attack(game: GameState, o: GameObject) -> bool:
 def must_attack(game: GameState, o: GameObject) -> bool:
     """A requirement (CR 508.1d): "attacks each combat if able", or goaded (701.38b)."""
     return cont.has_keyword(game, o, "Attacks each combat if able") or bool(goaded_by(game, o)) \
-        or _must_attack_player(game, o) is not None
+        or _must_attack_player(game, o) is not None \
+        or any(("player", p) in attack_targets(game, o.id) for p in _noted_defenders(game, o))
+
+
+NOTED_DEFENDER = "Attacks a noted player each combat if able"
+
+
+def _noted_defenders(game: GameState, o: GameObject) -> tuple[int, ...]:
+    """Cogwork Tracker: "This creature attacks a player you noted for cards named Cogwork
+    Tracker each combat if able" (a requirement, 508.1d, on a note of the draft, 905.2b):
+    the players still in the game its controller noted for cards with its name."""
+    if not cont.has_keyword(game, o, NOTED_DEFENDER):
+        return ()
+    from casualmagic.engine.draft_notes import noted_players
+
+    return tuple(p for p in noted_players(game, o.controller, o.card.name)
+                 if not game.players[p].left and not game.players[p].lost)
 
 
 def _must_attack_player(game: GameState, o: GameObject) -> int | None:
@@ -232,6 +248,8 @@ def _goaded_targets(game: GameState, o: GameObject, targets: list[Ref]) -> list[
     must = _must_attack_player(game, o)
     if must is not None and ("player", must) in targets:
         return [("player", must)]  # "attacks that opponent this turn if able"
+    noted = [("player", p) for p in _noted_defenders(game, o) if ("player", p) in targets]
+    targets = noted or targets  # 508.1d: a noted player, if it can attack one
     goaders = goaded_by(game, o)
     if not goaders:
         return targets

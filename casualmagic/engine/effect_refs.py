@@ -113,6 +113,20 @@ _COUNTED_AMOUNTS = frozenset({
 """Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 
+NOTED_NUMBER = "highest noted number"
+"""The amount "the highest number you noted for cards named ~" (905.2b)."""
+
+
+def _highest_noted_number(game: GameState, obj: GameObject) -> int:
+    """905.2b: the highest number the controller of ``obj`` noted during the draft for
+    cards with the name of ``obj``'s source (the spell, permanent or ability's source)."""
+    from casualmagic.engine.draft_notes import highest_noted_number
+
+    src = source_id(obj)
+    card = game.last_known_object(src) if src is not None else None
+    return highest_noted_number(game, obj.controller, card.card.name) if card else 0
+
+
 def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     """An effect's amount: a number, ``X`` (107.3), or a value of the first target."""
     if isinstance(value, int):
@@ -137,6 +151,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return count_of(game, obj, value)
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
         return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
+    if value == NOTED_NUMBER:  # "the highest number you noted for cards named ~" (905.2b)
+        return _highest_noted_number(game, obj)
     if value == "any number":  # "search for any number of cards ..." (701.19a): every card
         return 10**6  # found, the searcher stopping when they like (701.19b)
     if value in ("power of target", "toughness of target", "mana value of target"):

@@ -722,7 +722,9 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_tapped_unless" and not _condition_met(game, o, args):
             game.obj_w(oid).tapped = True
         elif ab.op == "enters_with_counters":
-            n = o.x if args.get("amount") == "X" else int(args.get("amount", 1))
+            from casualmagic.engine.effect_refs import amount_of
+
+            n = amount_of(game, o, args.get("amount", 1))  # X (107.3) or noted (905.2b)
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
         elif ab.op == "choose_color_as_enters":  # lands: "choose a color other than blue"
             from casualmagic.engine.lands import choose_color_as_it_enters

@@ -80,6 +80,8 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
+    if f.max_power is not None and not _power_within(game, f.max_power, obj, source):
+        return False
     if f.enchanted is not None and _is_enchanted(game, obj.id) != f.enchanted:
         return False
     if f.equipped is not None and is_equipped(game, obj.id) != f.equipped:
@@ -96,6 +98,22 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         if f.controller == "left" and who != game.next_player(controller):
             return False  # "controlled by the player to your left": next in turn order
     return True
+
+
+def _power_within(game: GameState, bound: int | str, obj: GameObject,
+                  source: GameObject | None) -> bool:
+    """"with power less than or equal to" ``bound``: a number, or an amount of the spell or
+    ability ``source`` (Custodi Peacekeeper: the highest number noted, 905.2b).  Without the
+    spell or ability (asking whether an ability could be activated at all) an amount
+    doesn't narrow the choice; its targets are chosen with it (601.2c, 602.2b)."""
+    if isinstance(bound, str):
+        if source is None:
+            return True
+        from casualmagic.engine.effect_refs import amount_of
+
+        bound = amount_of(game, source, bound)
+    power = cont.power(game, obj) if obj.zone == "battlefield" else (obj.card.power or 0)
+    return power <= bound
 
 
 def _is_enchanted(game: GameState, oid: int) -> bool:
@@ -241,21 +259,24 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
 
 
 def has_legal_targets(game: GameState, specs: tuple[TargetSpec, ...], controller: int,
-                      source_id: int | None = None) -> bool:
+                      source_id: int | None = None, ability_of: int | None = None) -> bool:
     """Can every target requirement be met? (CR 601.2c: otherwise it can't be cast);
-    ``source_id`` is the spell or ability, whose qualities protection looks at (702.16b)."""
+    ``source_id`` is the spell or ability, whose qualities protection looks at (702.16b);
+    ``ability_of``, before an ability exists, the object whose ability it is (602.2b), for
+    a filter whose amount it says (Custodi Peacekeeper's noted number, 905.2b)."""
     source = game.objects.get(source_id) if source_id is not None else None
+    judge = source or (game.objects.get(ability_of) if ability_of is not None else None)
     for spec in specs:
         need = spec.at_least if spec.up_to else spec.count  # planes: statics — at_least
         if not need:
             continue
-        if _count_legal(game, spec, controller, need, source) < need:  # 115.3: distinct
+        if _count_legal(game, spec, controller, need, source, judge) < need:  # 115.3: distinct
             return False
     return True
 
 
 def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int,
-                 source: GameObject | None = None) -> int:
+                 source: GameObject | None = None, judge: GameObject | None = None) -> int:
     """Legal choices for ``spec``, counting only up to ``enough`` (an early exit)."""
     f = spec.filter
     found = 0
@@ -272,7 +293,7 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
     objs = game.objects
     for oid in candidate_ids(game, f):
         o = objs[oid]
-        if matches_filter_base(game, f, o, controller, source=source) \
+        if matches_filter_base(game, f, o, controller, source=judge or source) \
                 and can_be_targeted_by(game, o, controller) \
                 and not (source is not None and protected_from(game, o, source)):
             found += 1

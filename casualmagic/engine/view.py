@@ -112,6 +112,11 @@ def player_view(game: Game, viewer: int) -> dict[str, Any]:
             lib = game.players[entry["seat"]].library
             if lib and lib[0] in tops:
                 entry["library_top"] = {"id": lib[0], "name": objs[lib[0]].card.name}
+    from casualmagic.engine.draft_notes import public_notes
+
+    notes = public_notes(game)
+    if notes:  # 905.2b: any player may look at what was noted during the draft
+        view["draft_notes"] = notes
     for hook in game.hooks:
         view.update(hook.view(game, viewer))
     return view

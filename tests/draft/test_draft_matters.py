@@ -106,3 +106,46 @@ def test_agents_draft_with_draft_matters_cards_and_conserve_every_card():
             draft.choose(agents[s].choose(draft.view(s), draft.pending))
         assert sorted(c for p in draft.pools for c in p) == sorted(
             c for rnd in packs for p in rnd for c in p)
+
+
+def test_905_2b_the_drafts_notes_go_into_the_game():
+    """Lurking Automaton drafted second in a round: "note how many cards you've drafted this
+    draft round"; the game after the draft reads it ("the highest number you noted")."""
+    from casualmagic.draft.build import BuiltDeck
+    from casualmagic.draft.run import game_setup, start_game
+    from casualmagic.engine.draft_notes import highest_noted_number, noted_players
+
+    packs = [[["Forest", "Lurking Automaton"], ["Forest", "Cogwork Tracker"], ["Forest"] * 2]]
+    draft = Draft(packs, CONSPIRACY_DRAFT, seed=1)
+    while not draft.over:
+        _take(draft, "Forest")
+    owner = draft.pools.index(["Forest", "Lurking Automaton"])  # seat 2: passed it by seat 1
+    tracker = draft.pools.index(["Forest", "Cogwork Tracker"])
+    decks = [BuiltDeck(["Forest"] * 40, []) for _ in range(3)]
+    setup = game_setup("conspiracy", decks, draft.pools, 50, notes=draft.notes)
+    game = start_game(setup, 1)
+    while game.pending.kind in ("first_player", "mulligan"):  # notes kept as the game starts
+        game.choose(0)
+    assert highest_noted_number(game, owner, "Lurking Automaton") == 2
+    assert highest_noted_number(game, tracker, "Lurking Automaton") == 0
+    assert noted_players(game, tracker, "Cogwork Tracker") == (owner,)  # who passed it
+    assert game.view(owner)["draft_notes"] == game.view(tracker)["draft_notes"]
+
+
+NOTING_CARDS = ("Lurking Automaton", "Pyretic Hunter", "Garbage Fire", "Custodi Peacekeeper",
+                "Cogwork Tracker")
+
+
+def test_905_2b_cards_that_read_notes_are_implemented_and_enter_boosters():
+    """The booster builder uses only implemented cards: the cards whose game side reads a
+    note (905.2b) are now among them, in the CNS and CN2 boosters of a seeded draft."""
+    from casualmagic.cards.coverage import status_map
+    from casualmagic.draft.run import plan_boosters
+
+    status = status_map()
+    assert all(status[c][0] == "implemented" for c in NOTING_CARDS)
+    plan = plan_boosters("conspiracy", 8, 4)
+    drafted = {c for rnd in plan.boosters for pack in rnd for c in pack}
+    assert {"Lurking Automaton", "Pyretic Hunter", "Garbage Fire",
+            "Custodi Peacekeeper"} <= drafted
+    assert not any(c in note for note in plan.notes for c in NOTING_CARDS)  # none left out

@@ -139,7 +139,8 @@ def test_905_2b_revealed_cards_and_their_notes_are_public():
     assert all(e.seen_by is None and e.rule == "905.2b" for e in reveals)
     notes = {n["card"]: n for n in draft.notes}
     assert notes["Lurking Automaton"]["number"] == 2  # its second pick this round
-    assert notes["Cogwork Tracker"]["player"] in ("Player 1", "Player 2")
+    tracker = notes["Cogwork Tracker"]  # the seat who drafted it first passed it on
+    assert tracker["noted_player"] == draft.names[tracker["noted_seat"]] != tracker["player"]
     for seat in (0, 1):
         assert draft.view(seat)["notes"] == draft.notes
 

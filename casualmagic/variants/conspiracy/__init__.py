@@ -11,7 +11,9 @@ Options (``new_game("conspiracy", options=...)``): ``conspiracies``, one list pe
 ``"Name"`` or, for hidden agenda, ``"Name=Chosen Name"`` (double agenda
 ``"Name=First|Second"``); ``card_pools``, one list of card names per seat (their card pool,
 905.1d), used by "as long as every card in your card pool started the game in your library
-or in the command zone" (Worldknit).  Conspiracies whose abilities change the start of the
+or in the command zone" (Worldknit); ``draft_notes``, the draft's notes (905.2b: each a dict
+with ``seat``, ``card`` and ``number`` or ``noted_seat``), read during the game by
+:mod:`casualmagic.engine.draft_notes`.  Conspiracies whose abilities change the start of the
 game (315.5a): Power Play (the starting player, 103.1), Backup Plan (a second opening hand,
 :func:`.rules._backup_plan`).
 """
@@ -25,6 +27,7 @@ from casualmagic.core.flow import push
 from casualmagic.core.hooks import Variant
 from casualmagic.core.state import UPKEEP
 from casualmagic.engine.command_triggers import spell_cast, step_triggers
+from casualmagic.engine.draft_notes import NoteError, note_from_draft, record_notes
 from casualmagic.variants.conspiracy import rules
 
 if TYPE_CHECKING:
@@ -43,9 +46,11 @@ class ConspiracyVariant(Variant):
     name = "conspiracy"
 
     def __init__(self, conspiracies: list[list[tuple[CardDef, tuple[str, ...]]]] | None = None,
-                 card_pools: list[list[str]] | None = None) -> None:
+                 card_pools: list[list[str]] | None = None,
+                 draft_notes: list[dict[str, Any]] | None = None) -> None:
         self.conspiracies = conspiracies or []
         self.card_pools = card_pools
+        self.draft_notes = draft_notes or []
         self.has_triggers = any(c.triggered for entries in self.conspiracies for c, _ in entries)
         self.watches_events = self.has_triggers
 
@@ -66,7 +71,15 @@ class ConspiracyVariant(Variant):
                     raise SetupError(f"seat {seat + 1}: {e}") from None
             per_seat.append(cards)
         pools = opts.get("card_pools")
-        return cls(per_seat, [list(p) for p in pools] if pools else None)
+        notes = [dict(n) for n in opts.get("draft_notes") or ()]
+        try:  # a bad note is told as the game is made, not when it starts
+            for note in notes:
+                note_from_draft(note)
+        except NoteError as e:
+            from casualmagic import SetupError
+
+            raise SetupError(str(e)) from None
+        return cls(per_seat, [list(p) for p in pools] if pools else None, notes)
 
     # -- the start of the game (905.4, 315.5a) -----------------------------------------------
     def setup(self, game: Game) -> None:
@@ -76,6 +89,10 @@ class ConspiracyVariant(Variant):
             raise SetupError(f"conspiracies given for {len(self.conspiracies)} seats; the game "
                              f"has {game.n_players} players")
         per_seat = self.conspiracies + [[] for _ in range(game.n_players - len(self.conspiracies))]
+        try:  # 905.2b: what was noted during the draft, for abilities during the game
+            record_notes(game, self.draft_notes)  # type: ignore[arg-type]
+        except NoteError as e:
+            raise SetupError(str(e)) from None
         rules.place_conspiracies(game, per_seat, self._failed_pool_conditions(game, per_seat))
         seats = rules.backup_plans(game)  # type: ignore[arg-type]
         if seats:  # after the opening hands are drawn, before the mulligans (315.5a)

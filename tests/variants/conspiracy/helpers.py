@@ -10,15 +10,15 @@ from casualmagic.variants.conspiracy import ConspiracyVariant, rules
 
 def cn_game(*seats: list[str], libs: list[list[str]] | None = None, first: int | None = 0,
             seed: int = 0, keep: bool = True, pools: list[list[str]] | None = None,
-            **opts) -> Game:
+            notes: list[dict] | None = None, **opts) -> Game:
     """A game with one list of conspiracy entries per seat (``"Name"`` or
-    ``"Name=Chosen"``); past the starting player (unless ``first`` is None) and the
+    ``"Name=Chosen"``) and the draft's ``notes`` (905.2b); past the starting player (unless ``first`` is None) and the
     mulligans when ``keep``."""
     players = max(len(seats), 2)
     libs = libs or [["Forest"] * 30 for _ in range(players)]
     decks = [[card_by_name(n) for n in lib] for lib in libs]
     hook = ConspiracyVariant.from_options({"conspiracies": [list(s) for s in seats],
-                                           "card_pools": pools})
+                                           "card_pools": pools, "draft_notes": notes})
     game = Game.create(decks, seed=seed, options=GameOptions(n_players=players, **opts),
                        hooks=[hook])
     if first is not None and game.pending.kind == "first_player":
