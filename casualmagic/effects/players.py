@@ -16,6 +16,7 @@ from casualmagic.engine.effect_refs import (
     legal_refs,
     objects_of,
     players_of,
+    source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.life import (
@@ -29,6 +30,7 @@ from casualmagic.engine.primitives import (
     discard_card,
     gain_life,
     lose_life,
+    move_object,
 )
 
 
@@ -351,4 +353,29 @@ def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
         for c in mana:
             add_mana(game, who, c)
     game.emit("add_mana", who, {"mana": mana * n}, "805.9" if answer is not None else "106.3")
+    return None
+
+
+@effect("exile_graveyard")
+def _exile_graveyard(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                     at: int) -> Any:
+    """"Exile all cards from target player's graveyard" (406.3; schemes, Bojuka Bog)."""
+    for p in players_of(game, obj, eff.get("who")):
+        for oid in game.players[p].graveyard:
+            move_object(game, oid, "exile", "exile", "406.3")
+    return None
+
+
+@effect("damage_each_opponent")
+def _damage_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                          at: int) -> Any:
+    """"[This] deals N damage to each opponent" and (schemes) "[this] deals damage to each opponent equal to the number of cards in that player's
+    hand" (``amount = "cards in their hand"``) or a fixed amount (120.3); ``who`` may name
+    other players ("each of your other opponents")."""
+    src = game.last_known_object(source_id(obj)) or obj
+    for p in players_of(game, obj, eff.get("who", "each opponent")):
+        amount = eff.get("amount")
+        n = len(game.players[p].hand) if amount == "cards in their hand" else \
+            amount_of(game, obj, amount)
+        deal_damage(game, src, ("player", p), n)
     return None

@@ -30,16 +30,6 @@ def _opponents(game: GameState, obj: GameObject) -> list[int]:
     return players_of(game, obj, "each opponent")
 
 
-@effect("exile_graveyard")
-def _exile_graveyard(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                     at: int) -> Any:
-    """"Exile all cards from target player's graveyard" (406.3)."""
-    for p in players_of(game, obj, eff.get("who")):
-        for oid in game.players[p].graveyard:
-            move_object(game, oid, "exile", "exile", "406.3")
-    return None
-
-
 @effect("create_token_attacking_each_opponent")
 def _tokens_for_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                               answer: Any, at: int) -> Any:
@@ -68,23 +58,6 @@ def _drain(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
         lose_life(game, p, n, "119.3")
         lost += before - game.players[p].life
     gain_life(game, obj.controller, lost, "119.3")
-    return None
-
-
-@effect("damage_each_opponent")
-def _damage_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                          at: int) -> Any:
-    """"[This] deals damage to each opponent equal to the number of cards in that player's
-    hand" (``amount = "cards in their hand"``) or a fixed amount (120.3); ``who`` may name
-    other players ("each of your other opponents")."""
-    from casualmagic.engine.effect_refs import source_id
-
-    src = game.last_known_object(source_id(obj)) or obj
-    for p in players_of(game, obj, eff.get("who", "each opponent")):
-        amount = eff.get("amount")
-        n = len(game.players[p].hand) if amount == "cards in their hand" else \
-            amount_of(game, obj, amount)
-        deal_damage(game, src, ("player", p), n)
     return None
 
 
