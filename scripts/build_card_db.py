@@ -1,11 +1,12 @@
 """Build the package's compact copy of every real card (casualmagic/cards/data/cards.json.gz).
 
-    python scripts/build_card_db.py [--reference DIR]
+    python scripts/build_card_db.py [--reference DIR] [--out FILE]
 
 Reads ``oracle-cards.json.xz`` (every card's oracle record, 35,033 records) and
 ``variant-cards.json`` (vanguard hand/life modifiers, the early variant
-products) from ``../shared/reference/cards/`` and writes the compact rows that
-:mod:`casualmagic.cards.oracle` reads.  The package never reads ../shared at
+products) from the ``cards/`` folder of the reference data (``--reference DIR`` or
+$CASUALMAGIC_REFERENCE, see ``scripts/reference_data.py``) and writes the compact rows that
+:mod:`casualmagic.cards.oracle` reads.  The package never reads the reference data at
 run time.
 
 What the build does with the source's shape (see ``cards/data/README.md``):
@@ -43,8 +44,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from reference_data import reference_dir  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-REF = ROOT.parent / "shared/reference/cards"
 TARGET = ROOT / "casualmagic/cards/data/cards.json.gz"
 SECOND_FACES = ROOT / "scripts/data/second_faces.json"
 
@@ -174,15 +177,17 @@ def build(cards: list[dict[str, Any]], variants: list[dict[str, Any]],
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reference", type=Path, default=REF)
+    parser.add_argument("--reference", type=Path, default=None,
+                        help="the reference data directory (its cards/ folder is read)")
     parser.add_argument("--out", type=Path, default=TARGET)
     args = parser.parse_args(argv)
-    src = args.reference / "oracle-cards.json.xz"
+    cards_dir = reference_dir(args.reference) / "cards"
+    src = cards_dir / "oracle-cards.json.xz"
     if not src.exists():
         print(f"error: {src} not found (the reference card data)", file=sys.stderr)
         return 1
     cards = json.load(lzma.open(src))
-    variants = json.loads((args.reference / "variant-cards.json").read_text(encoding="utf-8"))
+    variants = json.loads((cards_dir / "variant-cards.json").read_text(encoding="utf-8"))
     rows = build(cards, variants, load_second_faces())
     payload = {"format": 2, "notice": NOTICE, "indicators": has_indicators(cards),
                "records": len(cards),

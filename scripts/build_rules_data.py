@@ -1,9 +1,10 @@
 """Regenerate the Comprehensive Rules shipped in the package.
 
-    python scripts/build_rules_data.py [--check]
+    python scripts/build_rules_data.py [--reference DIR] [--check]
 
 Writes ``casualmagic/rules/data/comprules.txt.gz`` from
-``../shared/reference/MagicCompRules-2025-02-07.txt`` (the CR effective
+``MagicCompRules-2025-02-07.txt`` of the reference data (``--reference DIR`` or
+$CASUALMAGIC_REFERENCE, see ``scripts/reference_data.py``; the CR effective
 2025-02-07 as published: one rule a line with blank lines between them,
 examples under their rule, a table of contents, the glossary, then credits).
 
@@ -17,7 +18,7 @@ without the credits.  Two repairs are made:
 
 The output is gzip-compressed with a fixed timestamp, so the same input
 always gives the same bytes.  The package reads only this copy at run time,
-never ``../shared``.
+never the reference data.
 """
 
 from __future__ import annotations
@@ -29,11 +30,11 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from reference_data import reference_dir  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-REFERENCE = next((d / "shared" / "reference" for d in (ROOT.parent, ROOT.parent.parent)
-                  if (d / "shared" / "reference").is_dir()), ROOT.parent / "shared" / "reference")
-"""``../shared/reference`` beside the checkout (or beside a worktree's parent)."""
-FULL_TEXT = REFERENCE / "MagicCompRules-2025-02-07.txt"
+FULL_TEXT_NAME = "MagicCompRules-2025-02-07.txt"
 TARGET = ROOT / "casualmagic" / "rules" / "data" / "comprules.txt.gz"
 
 _RULE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?)(\.?)([A-Z].*)$")
@@ -100,8 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="only check that the shipped copy is up to date (exit 1 if not)")
+    parser.add_argument("--reference", type=Path, default=None,
+                        help="the reference data directory holding " + FULL_TEXT_NAME)
     args = parser.parse_args(argv)
-    data = gzip_bytes(build(FULL_TEXT.read_text(encoding="utf-8")))
+    full_text = reference_dir(args.reference) / FULL_TEXT_NAME
+    data = gzip_bytes(build(full_text.read_text(encoding="utf-8")))
     if args.check:
         current = TARGET.read_bytes() if TARGET.exists() else b""
         if current != data:
@@ -112,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     TARGET.parent.mkdir(parents=True, exist_ok=True)
     TARGET.write_bytes(data)
-    print(f"wrote {TARGET.relative_to(ROOT)} ({len(data):,} bytes) from {FULL_TEXT.name}")
+    print(f"wrote {TARGET.relative_to(ROOT)} ({len(data):,} bytes) from {full_text.name}")
     return 0
 
 

@@ -2,18 +2,18 @@
 
     python scripts/card_definition_stub.py "Lightning Bolt" "Llanowar Elves"
 
-The oracle data comes from ../shared/reference/cards/oracle-cards.json.xz;
-add the abilities in the effect vocabulary by hand afterwards.
+The oracle fields come from the package's own card database
+(:mod:`casualmagic.cards.database`); add the abilities in the effect vocabulary by hand
+afterwards, or better, teach the compiler the card's templating (``cards/compiler/``).
 """
 
 from __future__ import annotations
 
 import json
-import lzma
 import sys
 from pathlib import Path
 
-SOURCE = Path(__file__).resolve().parents[2] / "shared/reference/cards/oracle-cards.json.xz"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def toml_str(s: str) -> str:
@@ -21,25 +21,26 @@ def toml_str(s: str) -> str:
 
 
 def main(names: list[str]) -> int:
-    records = {r["name"]: r for r in json.load(lzma.open(SOURCE))}
+    from casualmagic.cards.database import get_database
+
+    db = get_database()
     status = 0
     for name in names:
-        r = records.get(name)
-        if r is None:
+        record = db.get(name)
+        if record is None:
             print(f"# unknown card {name!r}", file=sys.stderr)
             status = 1
             continue
-        print(f"[{toml_str(name)}]")
-        if r["manaCost"]:
-            print(f"cost = {toml_str(r['manaCost'])}")
-        print(f"type = {toml_str(r['type'])}")
-        if r["power"] is not None:
-            print(f"pt = {toml_str(r['power'] + '/' + r['toughness'])}")
-        if r["loyalty"] is not None:
-            print(f"loyalty = {toml_str(r['loyalty'])}")
-        print(f"text = {toml_str(r['text'] or '')}")
-        if r.get("keywords"):
-            print(f"# keywords: {r['keywords']}")
+        face = record.front
+        print(f"[{toml_str(record.name)}]")
+        if face.mana_cost:
+            print(f"cost = {toml_str(face.mana_cost)}")
+        print(f"type = {toml_str(face.type_line)}")
+        if face.power is not None and face.toughness is not None:
+            print(f"pt = {toml_str(face.power + '/' + face.toughness)}")
+        if face.loyalty is not None:
+            print(f"loyalty = {toml_str(face.loyalty)}")
+        print(f"text = {toml_str(face.text)}")
         print()
     return status
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 import lzma
-from pathlib import Path
 
 import pytest
 
 from casualmagic.cards.compiler.build import ABILITY_WORDS
 from casualmagic.cards.definitions import compile_card, load_definitions
 
-REFERENCE = Path(__file__).resolve().parents[3] / "shared/reference/cards/oracle-cards.json.xz"
+from .conftest import REFERENCE as REFERENCE_DIR
+
+REFERENCE = REFERENCE_DIR / "cards/oracle-cards.json.xz"
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,6 @@
 """Colour identity, CR 903.4, with the examples of the rules text and of the rules dataset.
 
-The rules dataset (../shared/reference/rules-dataset-excerpt.txt) gives examples for
+The rules dataset (``rules-dataset-excerpt.txt`` of the reference data, CASUALMAGIC_REFERENCE) gives examples for
 903.5c and 903.5d (Wort, the Raidmother); the CR text gives those of 903.4 (Bosh, Iron
 Golem) and 903.4d (Civilized Scholar).  Each has a test named after its rule.
 """
