@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -403,7 +404,7 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
     from casualmagic.engine.primitives import move_object
     from casualmagic.engine.replacement import Replacement, add_replacement
-    from casualmagic.engine.triggers import add_delayed, object_entered
+    from casualmagic.engine.triggers import add_delayed
 
     src = obj.source
     if src not in game.objects or game.objects[src].zone != "graveyard":
@@ -424,7 +425,7 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         obj.id, obj.controller, ts, affected=(("object", new),), rule="702.84a"))
     add_delayed(game, "next_end_step", o.card, _unearth_exile(), obj.controller, new)
     game.emit("unearth", obj.controller, {"object": new, "card": o.card.name}, "702.84a")
-    object_entered(game, new)
+    publish(game, ENTERED, new)
     return None
 
 

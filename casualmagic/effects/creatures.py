@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import CARD_DRAWN, ENTERED, publish
 from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -117,8 +118,6 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     """"Draw a card from the bottom of your library" (121.1): a draw, of the bottom card
     (121.2: one at a time); "whenever you draw" abilities trigger; an empty library marks
     the player for 704.5b as any draw does (121.4)."""
-    from casualmagic.engine.triggers import card_drawn
-
     for player in players_of(game, obj, eff.get("who")):
         for _ in range(int(eff.get("amount", 1))):
             lib = game.players[player].library
@@ -132,7 +131,7 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
                                        "from": "bottom"}, "121.1", private_to=player,
                       hidden=("object", "card"))
-            card_drawn(game, player)
+            publish(game, CARD_DRAWN, player, None)
     return None
 
 
@@ -574,8 +573,6 @@ def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effec
     Cyberman artifact creatures": each card ``what`` names enters face down (708.2a, with
     the listed types, 708.2) under the effect's controller (110.2a); having no abilities,
     it has no "enters" abilities of its own (708.3), but others see it enter (603.6a)."""
-    from casualmagic.engine.triggers import object_entered
-
     for oid in objects_of(game, obj, eff.get("what")):
         o = game.objects[oid]
         if o.zone == "battlefield":
@@ -586,7 +583,7 @@ def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effec
         w.info = (*w.info, ("face_down_as", _face_down_info(eff)))
         game.emit("put_onto_battlefield", obj.controller,
                   {"object": oid, "new_object": new, "face_down": True}, "708.2a")
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return None
 
 
@@ -617,8 +614,6 @@ def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any
     owner's control with a [-1/-1 / +1/+1] counter on it" — the card the permanent became
     in the graveyard; if it has left the graveyard it is a new object and stays (400.7)."""
     from casualmagic.engine.primitives import move_object
-    from casualmagic.engine.triggers import object_entered
-
     kind = eff.get("kind")
     rule = "702.79a" if kind == "-1/-1" else "702.93a"
     card = game.objects.get(obj.source) if obj.source is not None else None
@@ -627,5 +622,5 @@ def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any
     new = move_object(game, card.id, "battlefield", "return", rule)
     if isinstance(new, int) and new in game.objects and game.objects[new].zone == "battlefield":
         add_counters(game, new, kind, 1, rule, sync=True)  # it enters with it (614.1c)
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return None

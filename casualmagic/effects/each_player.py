@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -135,8 +136,6 @@ def _reveal_until(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     ``shuffle`` ("then shuffle all other cards revealed this way into your library");
     ``who`` names another player who reveals ("its controller reveals ...")."""
     from casualmagic.engine.targets import card_filter, card_fits
-    from casualmagic.engine.triggers import object_entered
-
     f = card_filter(eff.get("filter", "card"))
     who = (players_of(game, obj, eff.get("who")) or [obj.controller])[0]  # "its controller"
     revealed: list[int] = []
@@ -155,7 +154,7 @@ def _reveal_until(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         if to == "battlefield" and game.objects.get(new) is not None \
                 and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = who
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     if eff.get("rest", "bottom_random") == "shuffle":
         game.shuffle_library(who)
         game.emit("shuffle", who, {"cards": len(rest)}, "701.20a")
@@ -199,8 +198,6 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     """"Starting with you, each player may put a permanent card from their hand onto the
     battlefield" (101.4: in turn order from you; 110.2a: under its owner's control)."""
     from casualmagic.engine.targets import card_filter, card_fits
-    from casualmagic.engine.triggers import object_entered
-
     f = card_filter(eff.get("filter", "permanent card"))
     players = sub if sub is not None else in_range(game, obj, game.in_turn_order(obj.controller))
     if answer is not None:
@@ -211,7 +208,7 @@ def _each_may_put(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
                 game.obj_w(new).tapped = True
             game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
                                                     "object": new}, "110.2a")
-            object_entered(game, new)
+            publish(game, ENTERED, new)
         players = players[1:]
     while players:
         who = players[0]
@@ -799,8 +796,6 @@ def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: An
     other exiled cards stay in exile; the player chooses where the found card goes
     (``to`` lists the choices)."""
     from casualmagic.engine.targets import card_filter, card_fits
-    from casualmagic.engine.triggers import object_entered
-
     who = obj.controller
     if answer is None:
         f = card_filter(eff.get("filter", "card"))
@@ -831,7 +826,7 @@ def _exile_until_then_put(game: GameState, obj: GameObject, eff: Effect, sub: An
         new = game.move(found, "battlefield", controller=who)
         game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
                                                 "object": new}, "110.2a")
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     else:
         new = game.move(found, "hand")
         game.emit("put_in_hand", who, {"card": game.objects[new].card.name}, "406.1")

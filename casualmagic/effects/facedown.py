@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -32,8 +33,6 @@ def _exile_then_cast_or_return(game: GameState, obj: GameObject, eff: Effect, su
     mana cost. Otherwise put it onto the battlefield under its owner's control" (406.1,
     118.9a, 110.2a): the card is judged as it is in exile (a manifested instant is an
     instant there, 708.9); a token ceases to exist in exile (111.7) and stays gone."""
-    from casualmagic.engine.triggers import object_entered
-
     for oid in objects_of(game, obj, eff.get("what")):
         if game.objects[oid].zone != "battlefield":
             continue
@@ -49,7 +48,7 @@ def _exile_then_cast_or_return(game: GameState, obj: GameObject, eff: Effect, su
         back = game.move(new, "battlefield", controller=owner)
         game.emit("put_onto_battlefield", owner, {"object": new, "new_object": back,
                                                   "card": card.name}, "110.2a")
-        object_entered(game, back)
+        publish(game, ENTERED, back)
     return None
 
 

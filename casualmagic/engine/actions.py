@@ -20,6 +20,7 @@ from __future__ import annotations
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import push
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
@@ -390,6 +391,4 @@ def play_land(game: GameState, player: int, oid: int, face: str | None = None) -
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
     if origin == "exile":  # from among cards exiled with a plane (607.2a)
         cr.played_exiled(game, player, new)
-    from casualmagic.engine.triggers import object_entered
-
-    object_entered(game, new)
+    publish(game, ENTERED, new)

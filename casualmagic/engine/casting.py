@@ -14,6 +14,7 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.core.dispatch import SPELL_CAST, TARGETS_CHOSEN, publish
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
@@ -322,9 +323,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
     if stage == "pay":
         if task[5:] == ("trigger",):
             if obj.targets:
-                from casualmagic.engine.triggers import became_target
-
-                became_target(game, oid)  # ward (702.21a)
+                publish(game, TARGETS_CHOSEN, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
         extra: list = []
         if is_ability:
@@ -615,19 +614,14 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     if tax:
         data["tax"] = tax  # a variant's additional cost, paid in 601.2h (e.g. 903.8)
     if obj.targets:
-        from casualmagic.engine.triggers import became_target
-
-        became_target(game, oid)  # ward (702.21a)
+        publish(game, TARGETS_CHOSEN, oid)  # ward (702.21a)
     if is_ability:
         data["source"] = obj.source
         data["ability"] = obj.ability.text if obj.ability else ""
         game.emit("activate", player, data, "602.2")
     else:
         game.emit("cast", player, data, "601.2i")
-        from casualmagic.engine.triggers import spell_cast
-
-        spell_cast(game, oid)
-        cr.spell_cast(game, oid)  # "whenever a player casts a [filter] spell" (603.2)
+        publish(game, SPELL_CAST, oid)  # "whenever you cast", "whenever a player casts" (603.2)
 
 
 def _reverse(game: GameState, oid: int, player: int, is_ability: bool) -> None:

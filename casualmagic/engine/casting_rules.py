@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.core.dispatch import SPELL_CAST, subscribe
 from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
@@ -575,3 +576,7 @@ def used_foretold_permission(game: GameState, spell: int) -> None:
             del effs[i]
             game.vset(LASTING_KEY, tuple(effs))
             return
+
+
+# after the spell's other cast triggers (engine/triggers.py), as the casting rules run them
+subscribe(SPELL_CAST, spell_cast, order=1)  # "whenever a player casts a [filter] spell" (603.2)

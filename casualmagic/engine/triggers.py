@@ -31,6 +31,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.core.dispatch import (
+    ATTACKED,
+    CARD_DRAWN,
+    COMBAT_DAMAGE_TO_PLANESWALKER,
+    COMBAT_DAMAGE_TO_PLAYER,
+    ENTERED,
+    HAPPENED_TO,
+    LEFT_BATTLEFIELD,
+    PUT_INTO_GRAVEYARD,
+    SPELL_CAST,
+    STEP_BEGAN,
+    TARGETS_CHOSEN,
+    subscribe,
+)
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.hooks import additional_triggers, is_active_player
 from casualmagic.core.state import (
@@ -802,3 +816,17 @@ def still_true_on_resolution(game: GameState, obj: Any) -> bool:
         return condition_holds(game, ab.condition, obj.controller, obj.source,
                                obj.get_info("subject"))
     return True
+
+
+# The trigger machinery reacts to what the core and the rules publish (core/dispatch.py).
+subscribe(ENTERED, object_entered)  # 603.6a
+subscribe(LEFT_BATTLEFIELD, left_battlefield)  # 603.6c, 603.10a
+subscribe(PUT_INTO_GRAVEYARD, put_into_graveyard)  # 400.3
+subscribe(HAPPENED_TO, observe_event)  # 603.2
+subscribe(SPELL_CAST, spell_cast)  # 601.2i, 702.108a
+subscribe(TARGETS_CHOSEN, became_target)  # 702.21a
+subscribe(CARD_DRAWN, card_drawn)  # 121.1
+subscribe(STEP_BEGAN, beginning_of_step)  # 503.1, 507.1, 513.1, 603.7
+subscribe(ATTACKED, attacked)  # 508.1m
+subscribe(COMBAT_DAMAGE_TO_PLAYER, dealt_combat_damage_to_player)  # 510.2
+subscribe(COMBAT_DAMAGE_TO_PLANESWALKER, dealt_combat_damage_to_planeswalker)  # 510.2
