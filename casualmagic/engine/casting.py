@@ -20,6 +20,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
+from casualmagic.engine import granted_casting
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -41,9 +42,7 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
 
             cost = parse_cost(alt[len("cost:"):])
         if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
-            from casualmagic.effects.casting_grants import foretell_cost
-
-            cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
+            cost = granted_casting.foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
             cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
     if obj.get_info("kicked") and card.kicker is not None:
@@ -222,18 +221,14 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     if stage == "announce":
         src = game.objects[source]
         if index == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
-            from casualmagic.effects.facedown import granted_cycling, granted_cycling_cost
             from casualmagic.engine.casting_rules import casting_rules
 
-            ability = granted_cycling(granted_cycling_cost(casting_rules(game)) or "{2}")
+            cost = granted_casting.granted_cycling_cost(casting_rules(game)) or "{2}"
+            ability = granted_casting.granted_cycling(cost)
         elif index == "library food":  # planes: face-down, Stroopwafel Cafe (602.1)
-            from casualmagic.effects.facedown import library_food_ability
-
-            ability = library_food_ability()
+            ability = granted_casting.library_food_ability()
         elif isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
-            from casualmagic.effects.casting_grants import graveyard_ability
-
-            ability = graveyard_ability(index, src.card)
+            ability = granted_casting.graveyard_ability(index, src.card)
         else:
             ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
         if ability.once_each_turn:  # 602.5b: remember it was activated this turn
@@ -458,10 +453,9 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         src = None
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
-            from casualmagic.effects.casting_grants import escape_exile_count
-
             # a granted escape: "... plus exile three other cards from your graveyard"
-            push(game, ("exile_from_graveyard_cost", player, escape_exile_count(game, player)))
+            push(game, ("exile_from_graveyard_cost", player,
+                        granted_casting.escape_exile_count(game, player)))
         if cost is None:
             return
     if cost.tap and src is not None:
