@@ -32,6 +32,7 @@ def deck_list(spec: Any, seat: int) -> Any:
     can't be read)."""
     from pathlib import Path
 
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.model import DeckEntry, DeckList
     from casualmagic.decks.parse import DeckParseError, load_deck, parse_deck_text
     from casualmagic.decks.shipped import shipped_deck
