@@ -109,7 +109,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
         srcs, tot = sources, total
-        if rules or cc.TAP_OR_EXILE_TO_PAY & card.keywords:  # 702.51a, 702.126a, 702.66a
+        if rules or not cc.TAP_OR_EXILE_TO_PAY.isdisjoint(card.keywords):  # 702.51a, 702.126a, 702.66a
             conv = cc.convoke_sources(game, player, card, rules, sources)
             if conv:
                 srcs, tot = [*sources, *conv], total + len(conv)

@@ -111,9 +111,9 @@ def observe_event(game: GameState, event: str, subject: GameObject, exclude: int
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
-    _limited = any(h.limits_influence for h in game.hooks)
+    _limited = game.hooks and any(h.limits_influence for h in game.hooks)
     # hook: face-up planes in the command zone watch the battlefield too (901.7)
-    for oid in (*game.battlefield, *_command_watchers(game)):
+    for oid in (*game.battlefield, *_command_watchers(game)) if game.hooks else game.battlefield:
         o = objs[oid]
         watch = o.card.watches
         if not watch or event not in watch:
@@ -428,10 +428,13 @@ def beginning_of_step(game: GameState, step: int) -> None:
         rule_hooks.run(rule_hooks.UPKEEP, game)
     objs = game.objects
     active = game.active
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop (a scan each step)
+    every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
-        if not o.card.triggered and cont.is_plain(game, o):  # none printed nor granted (613.1f)
-            continue
+        if not o.card.triggered and not o.counters and not o.face_down and (
+                touched is None or not every_touched and oid not in touched):
+            continue  # plain, and none printed: none granted either (613.1f)
         for ab in abilities_of(game, o):
             if ab.event != event:
                 continue

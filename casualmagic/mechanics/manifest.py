@@ -182,7 +182,7 @@ def magic_trick_performer(game: GameState, kind: str, player: int | None,
 
 def _turn_face_up_actions(game: GameState, player: int) -> list[tuple]:
     """The special action of 701.34b, looked for only once something was manifested."""
-    return face_up_options(game, player) if game.vget("manifest.any") else []
+    return face_up_options(game, player) if game.vstate and game.vget("manifest.any") else []
 
 
 rule_hooks.SPECIAL_ACTIONS.append(_turn_face_up_actions)
