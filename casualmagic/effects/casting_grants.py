@@ -534,20 +534,3 @@ def _copy_for_each_other_target(game: GameState, obj: GameObject, eff: Effect, s
     return None
 
 
-@effect("token_copy_for_each_other_player")
-def _token_copy_for_each_other_player(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                                      answer: Any, at: int) -> Any:
-    """"Each player except that creature's controller creates a token that's a copy of that
-    creature" (707.2, 111.1), in APNAP order (101.4)."""
-    from dataclasses import replace
-
-    from casualmagic.engine.effect_refs import objects_of
-    from casualmagic.engine.replacement import TokensEvent, happen
-
-    for oid in objects_of(game, obj, eff.get("what", 0)):
-        o = game.objects[oid]
-        card = o.card if o.card.is_token else replace(o.card, is_token=True)
-        for p in game.in_turn_order(game.active):
-            if p != o.controller and not game.players[p].left:
-                happen(game, TokensEvent(p, card, 1, False, obj.id))
-    return None

@@ -266,12 +266,11 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
     (in turn order); each token copies the creature (707.2), enters tapped and attacking
     (508.4) and gets a delayed trigger exiling it (603.7) — for myriad at end of combat
     (``exile_at`` "next_end_of_combat", 702.116a)."""
-    from dataclasses import replace
 
     from casualmagic.core.flow import ask
     from casualmagic.engine.combat import put_into_combat_attacking
+    from casualmagic.engine.copies import create_token_copy
     from casualmagic.engine.effect_registry import WAIT
-    from casualmagic.engine.replacement import TokensEvent, happen
     from casualmagic.engine.triggers import add_delayed
 
     [oid] = objects_of(game, obj, eff.get("what", "it"))[:1] or [None]
@@ -286,9 +285,7 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
         who, sub = sub[0], sub[1:]
         if answer[0] == "yes":
             src = game.last_known_object(oid)
-            card = src.card if src.card.is_token else replace(src.card, is_token=True)
-            made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
-            for tok in made if isinstance(made, list) else ():
+            for tok in create_token_copy(game, obj.controller, src.card, obj.id, tapped=True):
                 put_into_combat_attacking(game, tok, ("player", who))
                 add_delayed(game, eff.get("exile_at", "next_end_step"), obj.card,
                             _exile_it_ability(), obj.controller, tok)
