@@ -271,15 +271,24 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
         o = objs[oid]
         if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
             for ab in abilities_of(game, o):
-                if ab.subject is None or ab.event not in ("you_cast", "cast"):
-                    continue
-                if ab.event == "you_cast" and o.controller != caster:
-                    continue
-                from casualmagic.cards.vocabulary import parse_filter
-                from casualmagic.engine.targets import matches_filter_base
-
-                if matches_filter_base(game, parse_filter(ab.subject), spell, o.controller):
+                if ab.subject is not None and cast_trigger_applies(game, ab, spell, o.controller):
                     queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
+
+
+def cast_trigger_applies(game: GameState, ab: TriggeredAbility, spell: GameObject,
+                         controller: int) -> bool:
+    """Does ``ab`` of a permanent or command-zone object ``controller`` controls trigger on
+    ``spell`` being cast: "whenever you cast" / "whenever a player casts" "[a filter] spell",
+    the spell judged as it is on the stack (601.2i, 603.2)?  The one test of both
+    :func:`spell_cast` and :func:`casualmagic.engine.command_triggers.spell_cast`."""
+    if ab.event != "cast" and (ab.event != "you_cast" or spell.controller != controller):
+        return False
+    if ab.subject is None:
+        return True
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    return matches_filter_base(game, parse_filter(ab.subject), spell, controller)
 
 
 def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
