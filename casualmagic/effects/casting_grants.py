@@ -17,7 +17,6 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine.casting_rules import FORETOLD, used_foretold_permission  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import effect
 

@@ -15,7 +15,7 @@ from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_tim
 from casualmagic.engine.effect_refs import all_matching, objects_of, remember_it
 from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
 from casualmagic.engine.primitives import (
-    cards_cant_enter_from_exile,  # noqa: F401  (defined by the rules that ask it)
+    cards_cant_enter_from_exile,
     move_object,
 )
 

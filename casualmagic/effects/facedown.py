@@ -13,7 +13,6 @@ from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine.continuous import discarded_this_turn  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.granted_casting import top_card_is_food

@@ -33,7 +33,7 @@ from casualmagic.engine.primitives import (
 from casualmagic.engine.replacement import (
     PERFORMERS,
     TokensEvent,
-    exile_if_it_would_die,  # noqa: F401  (defined by the rules that ask it)
+    exile_if_it_would_die,
     happen,
 )
 

@@ -46,7 +46,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
 from casualmagic.core.dispatch import ENTERING, provide, subscribe
 from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
