@@ -9,6 +9,9 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 4. ``pay`` — the total cost is determined (601.2f) and paid with a payment
    plan that activates mana abilities (601.2g–h);
 5. the spell becomes cast / the ability activated (601.2i, 602.2b).
+
+Longer than 600 lines: 601.2 and 602.2 are one staged procedure shared by spells and
+abilities; what statics and permissions grant lives apart (:mod:`.granted_casting`).
 """
 
 from __future__ import annotations
