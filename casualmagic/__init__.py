@@ -32,6 +32,7 @@ def deck_list(spec: Any, seat: int) -> Any:
     can't be read)."""
     from pathlib import Path
 
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.model import DeckEntry, DeckList
     from casualmagic.decks.parse import DeckParseError, load_deck, parse_deck_text
     from casualmagic.decks.shipped import shipped_deck
@@ -150,6 +151,9 @@ def new_game(
     ``seed`` is any integer (never cut to 64 bits: see :func:`casualmagic.core.rng.seed_state`).
     Raises :class:`SetupError` (:class:`DeckError`, :class:`SeedError`) with one sentence.
     """
+    # the effect ops and the mechanics register into the rules (engine/effect_registry.py,
+    # engine/rule_hooks.py) when imported: the game builder loads them
+    import casualmagic.effects  # noqa: F401
     from casualmagic.core.options import GameOptions
     from casualmagic.core.rng import check_seed
     from casualmagic.engine.game import Game

@@ -11,6 +11,11 @@ from functools import cache
 
 import pytest
 
+# the effect ops register into the rules when imported (casualmagic.new_game loads them; many
+# tests build games with Game.create)
+import casualmagic.effects  # noqa: F401
+import casualmagic.variants  # noqa: F401  (their shipped decks and deck rules, registered)
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--compiled-definitions", action="store_true", default=False,

@@ -40,6 +40,7 @@ def validate(
         2, "--players", "-n", help="Players of the game (for --single-planar-deck)."),
 ) -> None:
     """Check a deck: every problem is listed with the rule it breaks (exit 0 only if legal)."""
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.parse import DeckParseError, load_deck
     from casualmagic.decks.validate import (
         UnknownVariantError,
@@ -97,6 +98,7 @@ decks_app = typer.Typer(help="The decks shipped with casualmagic.", no_args_is_h
 @decks_app.command("list")
 def list_decks() -> None:
     """The shipped decks by variant: name them in 'play --deck NAME'."""
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.shipped import shipped_decks
 
     decks = shipped_decks()

@@ -228,6 +228,7 @@ def check_seat_decks(variant: str, specs: list[Any]) -> None:
     """Every deck given, checked against the variant's deck-construction rules: all the
     problems of every deck at once, each with its rule."""
     import casualmagic
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.for_play import check_decks
 
     decks, unread = [], []

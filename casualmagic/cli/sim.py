@@ -146,6 +146,7 @@ def _run_spec(variant: str, also: list[str], players: int | None, deck: list[str
 
 def _label(spec: str) -> str:
     """A deck's name in the summary: a shipped deck's name, or the file's name."""
+    import casualmagic.variants  # noqa: F401  (the variants register their decks and deck rules)
     from casualmagic.decks.shipped import shipped_deck
 
     return spec if shipped_deck(spec) is not None else Path(spec).stem

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.core.decisions import Decision, Option
+from casualmagic.core.dispatch import RULES
 
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
@@ -63,10 +64,8 @@ def ask(
 ) -> None:
     """Make ``player`` choose; the answer goes to the task ``resume``."""
     if game.players[player].left:  # CR 800.4f-h: someone else chooses, or a cost isn't paid
-        from casualmagic.engine.left_choices import stand_in
-
         opts = options if type(options) is tuple else tuple(options)
-        if stand_in(game, player, kind, opts, rule, resume, prompt):
+        if RULES.stand_in(game, player, kind, opts, rule, resume, prompt):
             return
     game.pending = Decision(player, kind, options if type(options) is tuple else tuple(options),
                             rule, prompt, resume)
@@ -77,12 +76,10 @@ def run(game: GameState) -> None:
 
     A decision with a single legal option (other than priority, where
     passing is always a real choice) is taken at once: it is not a choice.
-    Each step runs through :func:`~casualmagic.engine.replacement.run_step`, which lets a
-    zone move inside it stop for its owner's choice (903.9b).
+    Each step runs through the rules' ``run_step`` (:mod:`casualmagic.core.dispatch`), which
+    lets a zone move inside it stop for its owner's choice (903.9b).
     """
-    from casualmagic.engine import turn  # the turn structure is built on this module
-    from casualmagic.engine.replacement import run_step, run_task
-
+    run_task, run_step, advance_turn = RULES.run_task, RULES.run_step, RULES.advance
     advance = ("advance",)
     while not game.over:
         d = game.pending
@@ -99,4 +96,4 @@ def run(game: GameState) -> None:
         elif game.hooks or game.replacements:  # a replacement choice may stop it (903.9b)
             run_step(game, advance)
         else:
-            turn.advance(game)
+            advance_turn(game)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef
 from casualmagic.core import rng
+from casualmagic.core.dispatch import ENTERING, PUT_INTO_GRAVEYARD, RULES, publish
 from casualmagic.core.events import Event, LogList
 from casualmagic.core.objects import PLAYER_ZONES, GameObject, Player, Token
 
@@ -356,9 +357,7 @@ class GameState:
     def remove_from_zone(self, oid: int) -> None:
         o = self.objects[oid]
         if o.zone == "stack" and self.parallel and oid not in self.stack:
-            from casualmagic.engine.simultaneous import take_off_other_stack
-
-            if take_off_other_stack(self, oid):  # on another turn's stack (807.5)
+            if RULES.take_off_other_stack(self, oid):  # on another turn's stack (807.5)
                 return
         ids = self.zone_ids(o.zone, o.owner)
         self._set_zone(o.zone, o.owner, tuple(i for i in ids if i != oid))
@@ -384,9 +383,7 @@ class GameState:
             # replacement effects apply to every zone change, whatever moves the card
             # (614.1a "exile it instead"; 903.9b a commander to the command zone "from
             # anywhere"), so this is the one place they are looked for
-            from casualmagic.engine.replacement import redirect_zone
-
-            to_zone, position = redirect_zone(self, oid, to_zone, position)
+            to_zone, position = RULES.redirect_zone(self, oid, to_zone, position)
         self.remember(old)
         self.remove_from_zone(oid)
         owner = old.owner
@@ -431,15 +428,10 @@ class GameState:
             ids = (*ids, new.id)
         self._set_zone(to_zone, owner, ids)
         if to_zone == "graveyard" and old.card_id >= 0 and old.kind != "ability":
-            # hook (planes: creatures & combat): "whenever a card is put into a graveyard
-            # from anywhere" (603.2, 400.3; The Dark Barony)
-            from casualmagic.engine.triggers import put_into_graveyard
-
-            put_into_graveyard(self, new.id)
+            # "whenever a card is put into a graveyard from anywhere" (603.2, 400.3)
+            publish(self, PUT_INTO_GRAVEYARD, new.id)
         if to_zone == "battlefield":
-            from casualmagic.engine.replacement import as_it_enters
-
-            as_it_enters(self, new.id)  # "enters tapped", "enters with counters" (614.1c)
+            publish(self, ENTERING, new.id)  # "enters tapped", "enters with counters" (614.1c)
         return new.id
 
     def remember(self, obj: GameObject) -> None:
@@ -492,9 +484,7 @@ class GameState:
         (807.5)."""
         if not self.parallel:
             return self.stack
-        from casualmagic.engine.simultaneous import all_stack_ids
-
-        return all_stack_ids(self)
+        return RULES.all_stack_ids(self)
 
     def permanents(self, controller: int | None = None) -> list[GameObject]:
         objs = self.objects

@@ -2,10 +2,13 @@
 
 * ``duel``: the 40-card starter decks of the core engine (``data/*.txt``), also the
   main decks of Planechase games;
-* ``commander`` and ``brawl``: ``data/commander/`` (see
-  :mod:`casualmagic.variants.commander.decks`);
+* ``commander`` and ``brawl``: ``data/commander/``;
 * ``planechase``: planar decks (``data/planechase/``; 901.3), which a Planechase game
   picks by the number of players — they are not main decks.
+
+A variant's decks are listed by the variant (:func:`register_shipped`, called when
+``casualmagic.variants`` is imported): the deck package sits below the variants and never
+imports them.
 
 A main deck can be named wherever a deck is asked for (``--deck commander-jerrard``,
 ``new_game(decks=["gruul-stompy", ...])``); ``casualmagic decks list`` lists them.
@@ -55,17 +58,27 @@ class ShippedDeck:
         return ""
 
 
-def shipped_decks() -> list[ShippedDeck]:
-    """Every shipped deck, grouped by variant (duel, commander, brawl, planechase)."""
-    from casualmagic.variants.commander.decks import BRAWL_DECKS, COMMANDER_DECKS
-    from casualmagic.variants.planechase import SHIPPED_COMMUNAL_DECKS, SHIPPED_PLANAR_DECKS
+_VARIANT_DECKS: list[tuple[str, str, tuple[str, ...], bool]] = []
+"""``(variant, folder of data/, deck names, main decks?)``, registered by the variants."""
 
+
+def register_shipped(variant: str, folder: str, names: tuple[str, ...],
+                     main_deck: bool = True) -> None:
+    """A variant's shipped decks: ``data/<folder>/<name>.txt`` for each name (``main_deck``
+    False for supplementary decks, 100.2d).  Registering the same list twice changes nothing."""
+    entry = (variant, folder, tuple(names), main_deck)
+    if entry not in _VARIANT_DECKS:
+        _VARIANT_DECKS.append(entry)
+
+
+def shipped_decks() -> list[ShippedDeck]:
+    """Every shipped deck, grouped by variant: duel, the variants' main decks (commander,
+    brawl), then the supplementary decks (planechase)."""
     data = resources.files("casualmagic.decks") / "data"
     out = [ShippedDeck(name, "duel", data / file) for name, file in DECKS.items()]
-    out += [ShippedDeck(n, "commander", data / "commander" / f"{n}.txt") for n in COMMANDER_DECKS]
-    out += [ShippedDeck(n, "brawl", data / "commander" / f"{n}.txt") for n in BRAWL_DECKS]
-    out += [ShippedDeck(n, "planechase", data / "planechase" / f"{n}.txt", main_deck=False)
-            for n in (*SHIPPED_PLANAR_DECKS, *SHIPPED_COMMUNAL_DECKS)]
+    for variant, folder, names, main in sorted(_VARIANT_DECKS, key=lambda v: not v[3]):
+        out += [ShippedDeck(n, variant, data / folder / f"{n}.txt", main_deck=main)
+                for n in names]
     return out
 
 

@@ -13,9 +13,10 @@ Then it runs the validators of the variant(s) named:
   (``planechase``: the planar deck, 901.3; ``archenemy``: 904.3) and
   combines with any construction: ``"commander+planechase"``.
 
-A variant module plugs in its rules with :func:`register_validator`; a name
-not registered yet is looked for as a module ``casualmagic.variants.<name>``
-(imported once, so that it can register itself).  Each validator declares
+A variant module plugs in its rules with :func:`register_validator` when it is imported
+(``casualmagic.variants`` imports every variant; the deck package sits below the variants and
+never imports them, so who checks a deck for a variant imports ``casualmagic.variants`` first,
+as the command line and :func:`casualmagic.new_game` do).  Each validator declares
 the deck sections it checks; a non-empty section no validator checks gets a
 warning, so nothing in a deck file is ignored silently.
 """
@@ -128,7 +129,6 @@ SECTION_RULES = {
 """The rule that says what a deck section is for (cited when no validator checks it)."""
 
 _REGISTRY: dict[str, VariantValidator] = {}
-_DISCOVERED: set[str] = set()
 
 
 def register_validator(variant_name: str, fn: Validator, *, supplement: bool = False,
@@ -158,32 +158,8 @@ def unregister_validator(variant_name: str) -> None:
     _REGISTRY.pop(variant_name.strip().lower(), None)
 
 
-def _discover(name: str) -> None:
-    """Import ``casualmagic.variants.<name>`` once, so it can register its validator."""
-    if name in _DISCOVERED or not re.fullmatch(r"[a-z_][a-z0-9_]*", name):
-        return
-    _DISCOVERED.add(name)
-    import importlib
-
-    module = f"casualmagic.variants.{name}"
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as e:
-        if e.name not in (module, "casualmagic.variants"):
-            raise
-
-
 def known_variants() -> list[str]:
-    """Every variant name with a deck validator (variant modules are imported to find them)."""
-    try:
-        import pkgutil
-
-        import casualmagic.variants as variants
-
-        for info in pkgutil.iter_modules(variants.__path__):
-            _discover(info.name)
-    except ImportError:  # pragma: no cover - no variants package
-        pass
+    """Every variant name with a registered deck validator."""
     return sorted(_REGISTRY)
 
 
@@ -198,8 +174,6 @@ def resolve_variant(variant: str) -> list[VariantValidator]:
         raise UnknownVariantError(f"no variant named (known: {', '.join(known_variants())})")
     chosen: list[VariantValidator] = []
     for name in names:
-        if name not in _REGISTRY:
-            _discover(name)
         if name not in _REGISTRY:
             raise UnknownVariantError(
                 f"unknown variant {name!r}: no deck validator is registered for it "

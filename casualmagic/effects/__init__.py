@@ -11,15 +11,18 @@ destroy 701.7, sacrifice 701.17, life 119, counters 122) are in
 
 from casualmagic import mechanics  # noqa: F401  (importing registers the mechanics' rule hooks)
 from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
+    card_moves,  # reveal until, return from graveyards, put from hand (400.3, 701.16a)
     casting_grants,  # casting from other zones, alternative costs (601.2f, 601.3)
     chance,  # choices made at random (608.2d; vanguards, 902.7)
     characteristics,
     choices,
+    clash,  # clash and reflexive triggers (701.23, 603.12)
     commanders,  # "each player may put their commander onto the battlefield" (903.3d, 903.8)
     costs,  # activation-cost reductions, affinity, goad
+    counter_placement,  # counters on permanents, bolster (122.1, 701.39a)
     counters,  # player counters, proliferate, linked exile (122.1, 701.27, 607.2a)
     creatures,  # keywords, control, life
-    each_player,  # "each player ...", life total becomes N, draw for each (119.5, 701.16a)
+    damage_and_life,  # life total becomes N, damage for each, prevention (119.5, 120, 615)
     exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
     faces,  # transforming double-faced cards (712, 701.28)
@@ -30,12 +33,15 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     offers,  # bargains offered to players: treasure for a promise, cards for a creature
     optional,  # optional payments and the card a creature became (vanguards, 902.7)
     permanents,
+    player_hands,  # draw for each, no maximum hand size, random discard (121, 402.2)
     players,
     regeneration,  # 701.15 regeneration shields (vanguards, 902.7)
+    sacrifice_and_destroy,  # sacrifice of their choice, destroy all with ... (701.17a, 701.7)
     search,
     speed_and_choices,  # devotion mana, named choices, speed (700.5, 608.2d, 702.179)
     stack_ops,
     time_and_control,  # time counters and suspend, exchanging control, paying X (702.62a)
+    token_creation,  # token copies and tokens of each player's choice (707.2, 111.1)
     tokens,  # predefined tokens (111.10), investigate, explore
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
     vehicles,  # Vehicles and crew (301.7, 702.122)

@@ -4,9 +4,8 @@ planeswalks" (601.3).  ("Untap all creatures you control" is ``untap_all`` in
 :mod:`.turns`.)  The lasting
 records live in :mod:`casualmagic.engine.casting_rules`.
 
-Longer than 600 lines: every lasting grant that changes casting (611.2) and the queries
-the casting rules ask of them are kept together, so a grant and its check never drift
-apart.
+The priority options and costs these grants allow (granted graveyard abilities, escape,
+foretell) are rules of casting: :mod:`casualmagic.engine.granted_casting`.
 """
 
 from __future__ import annotations
@@ -15,11 +14,9 @@ from functools import cache
 from typing import Any
 
 from casualmagic.cards.model import Effect
-from casualmagic.core.flow import handler
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.core.visibility import let_look, move_visibility
-from casualmagic.engine.casting_rules import FORETOLD, used_foretold_permission  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import effect
 
@@ -255,65 +252,6 @@ def _exile_top_with_this(game: GameState, obj: GameObject, eff: Effect, sub: Any
 # Granted graveyard abilities: "Each creature card in your graveyard has scavenge. The
 # scavenge cost is equal to its mana cost" (702.97a), the same with embalm (702.128a).
 
-GRAVEYARD_ABILITY_TEXT = {
-    "scavenge": ("Scavenge (Exile this card from your graveyard and pay its mana cost: Put a "
-                 "number of +1/+1 counters equal to this card's power on target creature. "
-                 "Scavenge only as a sorcery.)"),
-    "embalm": ("Embalm (Exile this card from your graveyard and pay its mana cost: Create a "
-               "token that's a copy of it, except it's a white Zombie in addition to its other "
-               "types with no mana cost. Embalm only as a sorcery.)"),
-    "unearth": ("Unearth (Pay this card's mana cost: Return it to the battlefield. It gains "
-                "haste. Exile it at the beginning of the next end step or if it would leave "
-                "the battlefield. Unearth only as a sorcery.)"),
-}
-
-
-def graveyard_ability(keyword: str, card: Any) -> Any:
-    """The activated ability "[keyword] [the card's mana cost]" means (702.97a scavenge,
-    702.128a embalm): "[Cost], Exile this card from your graveyard: ...  Activate only as a
-    sorcery."  Built from data each time; nothing is stored but the keyword."""
-    from casualmagic.cards.model import ActivatedAbility, Cost, TargetSpec
-    from casualmagic.cards.model import Effect as Eff
-    from casualmagic.cards.vocabulary import parse_filter
-
-    cost = Cost(mana=card.mana_cost, exile_self=True)
-    text = GRAVEYARD_ABILITY_TEXT[keyword]
-    if keyword == "scavenge":
-        return ActivatedAbility(cost, (Eff("scavenge", (("what", 0),)),),
-                                (TargetSpec(parse_filter("creature")),), True, text=text,
-                                zone="graveyard")
-    if keyword == "unearth":  # 702.84a: no exile cost; the card itself returns
-        return ActivatedAbility(Cost(mana=card.mana_cost), (Eff("unearth", ()),), (), True,
-                                text=text, zone="graveyard")
-    return ActivatedAbility(cost, (Eff("embalm", ()),), (), True, text=text, zone="graveyard")
-
-
-def graveyard_ability_options(game: GameState, player: int, rules: list, sources: list
-                              ) -> list[tuple]:
-    """``("activate", card, keyword)`` for each card in ``player``'s graveyard that a
-    ``grant_graveyard_ability`` static gives an ability they can activate now (602.2, 602.5:
-    sorcery timing is the caller's; the mana cost must be payable, targets must exist)."""
-    from casualmagic.engine import mana_payment as mp
-    from casualmagic.engine.casting_rules import applies_to
-    from casualmagic.engine.targets import card_filter, card_fits, has_legal_targets
-
-    out: list[tuple] = []
-    for op, args, controller in rules:
-        if op != "grant_graveyard_ability" or not applies_to(args, controller, player):
-            continue
-        keyword = args.get("keyword", "scavenge")
-        f = card_filter(args.get("filter", "creature"))
-        for oid in game.players[player].graveyard:
-            card = game.objects[oid].card
-            if not card_fits(card, f) or not card.mana_cost.symbols:
-                continue  # a card with no mana cost can't pay it (118.6, 202.1b)
-            ab = graveyard_ability(keyword, card)
-            if ab.targets and not has_legal_targets(game, ab.targets, player):
-                continue
-            if mp.can_pay(game, player, card.mana_cost, 0, sources):
-                out.append(("activate", oid, keyword))
-    return out
-
 
 def _exiled_card(game: GameState, obj: GameObject) -> Any:
     """The card exiled to pay this ability's cost (602.2b), as it is in exile, or None."""
@@ -403,7 +341,7 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
     from casualmagic.engine.primitives import move_object
     from casualmagic.engine.replacement import Replacement, add_replacement
-    from casualmagic.engine.triggers import add_delayed, object_entered
+    from casualmagic.engine.triggers import add_delayed
 
     src = obj.source
     if src not in game.objects or game.objects[src].zone != "graveyard":
@@ -424,7 +362,7 @@ def _unearth(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
         obj.id, obj.controller, ts, affected=(("object", new),), rule="702.84a"))
     add_delayed(game, "next_end_step", o.card, _unearth_exile(), obj.controller, new)
     game.emit("unearth", obj.controller, {"object": new, "card": o.card.name}, "702.84a")
-    object_entered(game, new)
+    publish(game, ENTERED, new)
     return None
 
 
@@ -451,154 +389,7 @@ def _detain(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     return None
 
 
-def escape_options(game: GameState, player: int, rules: list, sources: list,
-                   sorcery_ok: bool) -> list[tuple]:
-    """``("cast", card, "escape")`` for cards in ``player``'s graveyard that a ``grant_escape``
-    static gives escape ("The escape cost is equal to the card's mana cost plus exile three
-    other cards from your graveyard", 702.138a), when the card could be cast now (601.3)."""
-    from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import applies_to, cant_cast, may_cast_at_this_time
-    from casualmagic.engine.targets import card_filter, card_fits
-
-    out: list[tuple] = []
-    grave = game.players[player].graveyard
-    for op, args, controller in rules:
-        if op != "grant_escape" or not applies_to(args, controller, player):
-            continue
-        if len(grave) - 1 < int(args.get("exile", 3)):
-            continue
-        f = card_filter(args.get("filter", "creature"))
-        for oid in grave:
-            card = game.objects[oid].card
-            if not card_fits(card, f) or "Land" in card.types:
-                continue
-            if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
-                continue
-            if cant_cast(game, player, card, rules):
-                continue
-            if castable(game, player, card, sources) and ("cast", oid, "escape") not in out:
-                out.append(("cast", oid, "escape"))
-    return out
-
-
-def escape_exile_count(game: GameState, player: int) -> int:
-    """How many other graveyard cards the escape cost of a granted escape exiles."""
-    from casualmagic.engine.casting_rules import applies_to, casting_rules
-
-    return max((int(args.get("exile", 3)) for op, args, c in casting_rules(game)
-                if op == "grant_escape" and applies_to(args, c, player)), default=3)
-
-
 # Foretell granted to cards in hand (Singing Towers of Darillium, 702.143)
-
-
-FORETELL_COST = "{2}"
-
-
-def foretell_options(game: GameState, player: int, rules: list, sources: list) -> list[tuple]:
-    """``("foretell", card)`` for each nonland card in ``player``'s hand that a
-    ``grant_foretell`` static gives foretell, during their turn while they have priority and
-    can pay {2} (702.143a, a special action 116.2h)."""
-    from casualmagic.cards.mana import parse_cost
-    from casualmagic.engine import mana_payment as mp
-    from casualmagic.engine.casting_rules import applies_to
-
-    if game.active != player or not any(
-            op == "grant_foretell" and applies_to(args, c, player) for op, args, c in rules):
-        return []
-    if not mp.can_pay(game, player, parse_cost(FORETELL_COST), 0, sources):
-        return []
-    hand = tuple(i for i in game.players[player].hand
-                 if "Land" not in game.objects[i].card.types)
-    return [("foretell", i) for _k, i in game.distinct_card_options(hand, "foretell")]
-
-
-def foretold_cards(game: GameState, player: int) -> list[int]:
-    """Foretold cards ``player`` owns in exile (702.143c)."""
-    ids = {cid for cid, _turn in game.vget(FORETOLD, ())}
-    return [i for i in game.exile if game.objects[i].card_id in ids
-            and game.objects[i].owner == player]
-
-
-def foretell_cost(card: Any) -> Any:
-    """"Its foretell cost is equal to its mana cost reduced by {2}" (702.143a, 601.2f)."""
-    from casualmagic.engine.casting_rules import reduce_generic
-
-    return reduce_generic(card.mana_cost, 2)
-
-
-def foretold_cast_options(game: GameState, player: int, rules: list, sources: list,
-                          sorcery_ok: bool) -> list[tuple]:
-    """``("cast", card, "foretell")`` for foretold cards ``player`` owns, on a turn after the
-    one they were foretold, for their foretell cost (702.143a, an alternative cost 118.9)."""
-    from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
-
-    turns = dict(game.vget(FORETOLD, ()))
-    out: list[tuple] = []
-    for oid in foretold_cards(game, player):
-        card = game.objects[oid].card
-        if turns.get(game.objects[oid].card_id, game.turn) >= game.turn:
-            continue  # 702.143a: "after the current turn has ended"
-        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
-            continue
-        if not cant_cast(game, player, card, rules) and castable(
-                game, player, card, sources, alt=foretell_cost(card)):
-            out.append(("cast", oid, "foretell"))
-    return out
-
-
-def foretold_free_options(game: GameState, player: int, rules: list, sources: list,
-                          sorcery_ok: bool) -> list[tuple]:
-    """``("cast", card, "free")`` for foretold cards ``player`` owns while a "you may cast a
-    foretold card you own from exile without paying its mana cost this turn" permission of
-    theirs lasts (601.3, 118.9a); normal timing applies (307.1)."""
-    from casualmagic.cards.mana import ManaCost
-    from casualmagic.engine.actions import castable
-    from casualmagic.engine.casting_rules import cant_cast, may_cast_at_this_time
-
-    if not any(op == "cast_foretold_free" and args.get("player") == player
-               for op, args, _c in rules):
-        return []
-    out: list[tuple] = []
-    for oid in foretold_cards(game, player):
-        card = game.objects[oid].card
-        if not may_cast_at_this_time(game, player, card, sorcery_ok, rules):
-            continue
-        if not cant_cast(game, player, card, rules) and castable(game, player, card, sources,
-                                                                 alt=ManaCost()):
-            out.append(("cast", oid, "free"))
-    return out
-
-
-@handler("foretell")
-def _foretell_task(game: GameState, task: tuple, answer: object) -> None:
-    """Foretell (702.143a-b): pay {2} and exile the card from your hand face down; it is a
-    foretold card its owner may look at (702.143c)."""
-    from casualmagic.cards.mana import parse_cost
-    from casualmagic.core.flow import ask
-    from casualmagic.engine import mana_payment as mp
-    from casualmagic.engine.casting import apply_plan
-
-    _, oid, player, plans = task
-    cost = parse_cost(FORETELL_COST)
-    if oid not in game.players[player].hand:
-        return
-    if answer is None:
-        plans = tuple(mp.payment_plans(game, player, cost))
-        if not plans:
-            return
-        ask(game, player, "pay", [("pay", i, p.describe()) for i, p in enumerate(plans)],
-            "702.143a", ("foretell", oid, player, plans), f"Pay {cost} to foretell")
-        return
-    apply_plan(game, player, plans[answer[1]], cost, 0, None)  # type: ignore[index]
-    before = game.objects[oid]
-    new = game.move(oid, "exile")
-    game.obj_w(new).face_down = True
-    let_look(game, (new,), player)  # 702.143a: they may look at it while it remains in exile
-    game.vset(FORETOLD, (*game.vget(FORETOLD, ()), (game.objects[new].card_id, game.turn)))
-    game.emit("foretell", player, {"object": new}, "702.143a",
-              visible_to=move_visibility(before, game.objects[new]))
 
 
 @effect("may_cast_foretold_free")
@@ -742,20 +533,3 @@ def _copy_for_each_other_target(game: GameState, obj: GameObject, eff: Effect, s
     return None
 
 
-@effect("token_copy_for_each_other_player")
-def _token_copy_for_each_other_player(game: GameState, obj: GameObject, eff: Effect, sub: Any,
-                                      answer: Any, at: int) -> Any:
-    """"Each player except that creature's controller creates a token that's a copy of that
-    creature" (707.2, 111.1), in APNAP order (101.4)."""
-    from dataclasses import replace
-
-    from casualmagic.engine.effect_refs import objects_of
-    from casualmagic.engine.replacement import TokensEvent, happen
-
-    for oid in objects_of(game, obj, eff.get("what", 0)):
-        o = game.objects[oid]
-        card = o.card if o.card.is_token else replace(o.card, is_token=True)
-        for p in game.in_turn_order(game.active):
-            if p != o.controller and not game.players[p].left:
-                happen(game, TokensEvent(p, card, 1, False, obj.id))
-    return None

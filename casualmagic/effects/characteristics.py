@@ -108,3 +108,20 @@ def _become(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
         parts.append(("7b", "set_pt", (p, t)))
     _start(game, obj, eff, parts, "become", "613.6")
     return None
+
+
+@effect("pump_for_each")
+def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                   at: int) -> Any:
+    """"Target creature gets +1/+1 until end of turn for each land you control" (611.2a,
+    613.4c): the count is taken as the effect resolves (608.2h)."""
+    from casualmagic.effects.permanents import until_end_of_turn
+    from casualmagic.engine.effect_refs import all_matching
+
+    n = len(all_matching(game, obj, eff.get("filter")))
+    p, t = n * int(eff.get("power", 1)), n * int(eff.get("toughness", 1))
+    for oid in objects_of(game, obj, eff.get("what")):
+        until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
+                                           "keywords": []}, "611.2a")
+    return None

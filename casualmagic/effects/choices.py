@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import CardDef, Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -56,9 +57,7 @@ def make_token(game: GameState, controller: int, source: GameObject, eff: Effect
     tok.since_turn = game.turn
     game.battlefield = (*game.battlefield, tok.id)
     game.emit("create_token", controller, {"object": tok.id, "card": card.name}, "111.2")
-    from casualmagic.engine.triggers import object_entered
-
-    object_entered(game, tok.id)
+    publish(game, ENTERED, tok.id)
     return tok.id
 
 
@@ -81,8 +80,6 @@ def _put_onto_battlefield(game: GameState, obj: GameObject, eff: Effect, sub: An
     """Put target cards onto the battlefield (from a graveyard, say) under your control
     (CR 110.2a) — or their owner's with ``under = "owner"``; enters abilities trigger
     (603.6a)."""
-    from casualmagic.engine.triggers import object_entered
-
     for oid in objects_of(game, obj, eff.get("what")):
         card = game.objects.get(oid)
         if card is None:
@@ -92,7 +89,7 @@ def _put_onto_battlefield(game: GameState, obj: GameObject, eff: Effect, sub: An
         if game.objects.get(new) is not None and game.objects[new].zone == "battlefield":
             o = game.obj_w(new)
             o.tapped = bool(eff.get("tapped", False))
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     return None
 
 
@@ -102,8 +99,6 @@ def _flicker(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     under your control": the card returns as a new object (CR 400.7, 610.3); with
     ``transformed``, back face up (712.14a)."""
     from casualmagic.engine.faces import TRANSFORMING, enter_transformed, whole_card
-    from casualmagic.engine.triggers import object_entered
-
     exiled = []
     for oid in objects_of(game, obj, eff.get("what")):
         new = move_object(game, oid, "exile", "exile", "406.3")
@@ -120,7 +115,7 @@ def _flicker(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
             o.controller = o.owner if eff.get("under") == "owner" else obj.controller
             if eff.get("transformed"):  # "return it ... transformed" (712.14a)
                 enter_transformed(game, new)
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -21,7 +22,6 @@ def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub
     commander from the command zone onto the battlefield" (903.3d, 903.6): in turn order from
     you (101.4); a player with several commanders there chooses one."""
     from casualmagic.engine import designations as des
-    from casualmagic.engine.triggers import object_entered
     from casualmagic.engine.turn import draw_cards
 
     if sub is None:
@@ -42,7 +42,7 @@ def _commanders_draw_or_enter(game: GameState, obj: GameObject, eff: Effect, sub
             new = game.move(answer[1], "battlefield", controller=who)
             game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
                                                     "object": new}, "903.6")
-            object_entered(game, new)
+            publish(game, ENTERED, new)
         others = others[1:]
     while others:
         who = others[0]

@@ -75,7 +75,7 @@ def _sacrifice_least_toughness(game: GameState, obj: GameObject, eff: Effect, su
                                answer: Any, at: int) -> Any:
     """"Sacrifice a creature with the least toughness among creatures you control"
     (701.17a): among tied creatures the controller chooses; with none, nothing happens."""
-    from casualmagic.effects.each_player import least_toughness
+    from casualmagic.effects.counter_placement import least_toughness
 
     who = obj.controller
     if answer is not None:

@@ -12,16 +12,14 @@ from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
-from casualmagic.engine.continuous import BECOMES_AS_IT_ENTERS, becomes_as_it_enters  # noqa: F401  (defined by the rules that ask it)
-from casualmagic.engine.effect_refs import (  # noqa: F401  (defined by the rules that ask it)
+from casualmagic.engine.continuous import BECOMES_AS_IT_ENTERS
+from casualmagic.engine.effect_refs import (
     PLAYER_COUNTERS,
     card_it_became,
     in_range,
     legal_refs,
     objects_of,
-    player_counters,
     players_of,
-    players_with_most,
     source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect

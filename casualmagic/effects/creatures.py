@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import CARD_DRAWN, ENTERED, publish
 from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -117,8 +118,6 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     """"Draw a card from the bottom of your library" (121.1): a draw, of the bottom card
     (121.2: one at a time); "whenever you draw" abilities trigger; an empty library marks
     the player for 704.5b as any draw does (121.4)."""
-    from casualmagic.engine.triggers import card_drawn
-
     for player in players_of(game, obj, eff.get("who")):
         for _ in range(int(eff.get("amount", 1))):
             lib = game.players[player].library
@@ -132,7 +131,7 @@ def _draw_from_bottom(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name,
                                        "from": "bottom"}, "121.1", private_to=player,
                       hidden=("object", "card"))
-            card_drawn(game, player)
+            publish(game, CARD_DRAWN, player, None)
     return None
 
 
@@ -267,12 +266,11 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
     (in turn order); each token copies the creature (707.2), enters tapped and attacking
     (508.4) and gets a delayed trigger exiling it (603.7) — for myriad at end of combat
     (``exile_at`` "next_end_of_combat", 702.116a)."""
-    from dataclasses import replace
 
     from casualmagic.core.flow import ask
     from casualmagic.engine.combat import put_into_combat_attacking
+    from casualmagic.engine.copies import create_token_copy
     from casualmagic.engine.effect_registry import WAIT
-    from casualmagic.engine.replacement import TokensEvent, happen
     from casualmagic.engine.triggers import add_delayed
 
     [oid] = objects_of(game, obj, eff.get("what", "it"))[:1] or [None]
@@ -287,9 +285,7 @@ def _copy_attacking_each_other_opponent(game: GameState, obj: GameObject, eff: E
         who, sub = sub[0], sub[1:]
         if answer[0] == "yes":
             src = game.last_known_object(oid)
-            card = src.card if src.card.is_token else replace(src.card, is_token=True)
-            made = happen(game, TokensEvent(obj.controller, card, 1, True, obj.id), sync=True)
-            for tok in made if isinstance(made, list) else ():
+            for tok in create_token_copy(game, obj.controller, src.card, obj.id, tapped=True):
                 put_into_combat_attacking(game, tok, ("player", who))
                 add_delayed(game, eff.get("exile_at", "next_end_step"), obj.card,
                             _exile_it_ability(), obj.controller, tok)
@@ -574,8 +570,6 @@ def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effec
     Cyberman artifact creatures": each card ``what`` names enters face down (708.2a, with
     the listed types, 708.2) under the effect's controller (110.2a); having no abilities,
     it has no "enters" abilities of its own (708.3), but others see it enter (603.6a)."""
-    from casualmagic.engine.triggers import object_entered
-
     for oid in objects_of(game, obj, eff.get("what")):
         o = game.objects[oid]
         if o.zone == "battlefield":
@@ -586,7 +580,7 @@ def _put_onto_battlefield_face_down(game: GameState, obj: GameObject, eff: Effec
         w.info = (*w.info, ("face_down_as", _face_down_info(eff)))
         game.emit("put_onto_battlefield", obj.controller,
                   {"object": oid, "new_object": new, "face_down": True}, "708.2a")
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return None
 
 
@@ -617,8 +611,6 @@ def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any
     owner's control with a [-1/-1 / +1/+1] counter on it" — the card the permanent became
     in the graveyard; if it has left the graveyard it is a new object and stays (400.7)."""
     from casualmagic.engine.primitives import move_object
-    from casualmagic.engine.triggers import object_entered
-
     kind = eff.get("kind")
     rule = "702.79a" if kind == "-1/-1" else "702.93a"
     card = game.objects.get(obj.source) if obj.source is not None else None
@@ -627,5 +619,5 @@ def _return_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: Any
     new = move_object(game, card.id, "battlefield", "return", rule)
     if isinstance(new, int) and new in game.objects and game.objects[new].zone == "battlefield":
         add_counters(game, new, kind, 1, rule, sync=True)  # it enters with it (614.1c)
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return None

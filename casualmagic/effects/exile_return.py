@@ -8,13 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import all_matching, objects_of, remember_it
 from casualmagic.engine.effect_registry import EFFECTS, WAIT, effect
 from casualmagic.engine.primitives import (
-    cards_cant_enter_from_exile,  # noqa: F401  (defined by the rules that ask it)
+    cards_cant_enter_from_exile,
     move_object,
 )
 
@@ -67,8 +68,6 @@ def _return_from_exile(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
     it stays out of combat, 508.4a).  Not while cards can't enter from exile."""
     from casualmagic.core.flow import ask
     from casualmagic.engine.combat import attack_targets, put_into_combat_attacking
-    from casualmagic.engine.triggers import object_entered
-
     ids = [i for i in objects_of(game, obj, "it") if game.objects[i].zone == "exile"]
     if sub is not None:  # the owner chose the player it attacks
         _enter_attacking(game, sub, answer)
@@ -85,7 +84,7 @@ def _return_from_exile(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
         o = game.obj_w(new)
         o.controller = o.owner
         o.tapped = bool(eff.get("tapped", False)) or o.tapped
-        object_entered(game, new)
+        publish(game, ENTERED, new)
         if eff.get("attacking") and game.combat is not None and game.active == o.owner:
             options = [("attack", new, *ref) for ref in attack_targets(game, new)]
             if len(options) > 1:

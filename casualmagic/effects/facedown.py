@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine.continuous import discarded_this_turn  # noqa: F401  (defined by the rules that ask it)
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.granted_casting import top_card_is_food
 from casualmagic.engine.primitives import move_object
 from casualmagic.mechanics import manifest  # noqa: F401  (importing registers its ops)
 
@@ -32,8 +33,6 @@ def _exile_then_cast_or_return(game: GameState, obj: GameObject, eff: Effect, su
     mana cost. Otherwise put it onto the battlefield under its owner's control" (406.1,
     118.9a, 110.2a): the card is judged as it is in exile (a manifested instant is an
     instant there, 708.9); a token ceases to exist in exile (111.7) and stays gone."""
-    from casualmagic.engine.triggers import object_entered
-
     for oid in objects_of(game, obj, eff.get("what")):
         if game.objects[oid].zone != "battlefield":
             continue
@@ -49,7 +48,7 @@ def _exile_then_cast_or_return(game: GameState, obj: GameObject, eff: Effect, su
         back = game.move(new, "battlefield", controller=owner)
         game.emit("put_onto_battlefield", owner, {"object": new, "new_object": back,
                                                   "card": card.name}, "110.2a")
-        object_entered(game, back)
+        publish(game, ENTERED, back)
     return None
 
 
@@ -209,40 +208,6 @@ def _time_travel(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
 
 # -- Bicycle Rack: granted cycling (702.29a) and "cards you've discarded this turn" ----------
 
-GRANTED_CYCLING = "granted cycling"
-"""The index a granted cycling ability is activated by: ``("activate", card, GRANTED_CYCLING)``."""
-
-
-def granted_cycling(cost: str) -> Any:
-    """"Cards in each player's hand have cycling {2}": 702.29a, "[Cost], Discard this card:
-    Draw a card", an activated ability that functions only while the card is in a hand."""
-    from casualmagic.cards.mana import parse_cost
-    from casualmagic.cards.model import ActivatedAbility, Cost
-
-    return ActivatedAbility(cost=Cost(mana=parse_cost(cost), discard_self=True),
-                            effects=(Effect("draw", (("amount", 1),)),),
-                            text=f"Cycling {cost}", zone="hand")
-
-
-def granted_cycling_cost(rules: list) -> str | None:
-    """The cycling cost a ``cards_in_hand_have_cycling`` static in force gives (or None)."""
-    return next((args.get("cost", "{2}") for op, args, _c in rules
-                 if op == "cards_in_hand_have_cycling"), None)
-
-
-def granted_cycling_options(game: GameState, player: int, rules: list, sources: Any
-                            ) -> list[tuple]:
-    """``("activate", card, GRANTED_CYCLING)`` for each card in ``player``'s hand while a
-    plane gives cards in hands cycling and its cost can be paid (602.2, 702.29a)."""
-    from casualmagic.engine import mana_payment as mp
-
-    cost = granted_cycling_cost(rules)
-    if cost is None or not game.players[player].hand:
-        return []
-    if not mp.can_pay(game, player, granted_cycling(cost).cost.mana, 0, sources):
-        return []
-    return [("activate", oid, GRANTED_CYCLING) for oid in game.players[player].hand]
-
 
 @effect("creatures_get_pt_for_each")
 def _creatures_get_pt_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any,
@@ -263,41 +228,6 @@ def _creatures_get_pt_for_each(game: GameState, obj: GameObject, eff: Effect, su
 
 
 # -- Stroopwafel Cafe: the top card of each library is a Food artifact ----------------------
-
-LIBRARY_FOOD = "library food"
-"""The index the Food ability of a library's top card is activated by (Stroopwafel Cafe)."""
-FOOD_TEXT = "{2}, {T}, Sacrifice this artifact: You gain 3 life."
-
-
-def top_card_is_food(rules: list) -> bool:
-    """Is "The top card of each player's library is a Food artifact" in force (a casting
-    rule of a face-up plane, 901.7)?"""
-    return any(op == "top_card_of_library_is_food" for op, _a, _c in rules)
-
-
-def library_food_ability() -> Any:
-    """The Food's ability (111.10b) the top card of a library has, "activate this ability
-    from the top of the library" (602.1, 113.6: it functions only there)."""
-    from casualmagic.cards.mana import parse_cost
-    from casualmagic.cards.model import ActivatedAbility, Cost
-
-    return ActivatedAbility(cost=Cost(mana=parse_cost("{2}"), tap=True, sacrifice_self=True),
-                            effects=(Effect("gain_life", (("amount", 3),)),), text=FOOD_TEXT,
-                            zone="library")
-
-
-def library_food_options(game: GameState, player: int, rules: list, sources: Any
-                         ) -> list[tuple]:
-    """``("activate", top, LIBRARY_FOOD)``: the owner of a library may activate its top
-    card's Food ability while the rule is in force and {2} can be paid (602.2)."""
-    from casualmagic.engine import mana_payment as mp
-
-    lib = game.players[player].library
-    if not lib or not top_card_is_food(rules):
-        return []
-    if not mp.can_pay(game, player, library_food_ability().cost.mana, 0, sources):
-        return []
-    return [("activate", lib[0], LIBRARY_FOOD)]
 
 
 def foods_to_sacrifice(game: GameState, player: int) -> list[int]:

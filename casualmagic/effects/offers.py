@@ -15,17 +15,8 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.granted_casting import EXILED_CASTABLE_FOR
 from casualmagic.engine.primitives import add_counters, move_object
-
-EXILED_CASTABLE_FOR = "cast.exiled_for"
-"""vstate: ``((exiled object id, owner, cost), ...)`` — "for as long as it remains exiled, its
-owner may cast it by paying [cost] rather than paying its mana cost" (118.9, 601.3).  The
-permission names the object in exile: once it leaves exile it is a new object (400.7) and the
-permission no longer applies to it."""
-
-ALT_COST_PREFIX = "cost:"
-"""The alternative-cost name of a cast action paying a stated cost, e.g. ``"cost:{2}"``."""
-
 
 # -- choose a creature type (205.3m) -----------------------------------------------------------
 
@@ -153,31 +144,6 @@ def _exile_owner_may_cast_for(game: GameState, obj: GameObject, eff: Effect, sub
                                                      "card": game.objects[new].card.name,
                                                      "cost": eff.get("cost")}, "601.3")
     return None
-
-
-def exiled_cast_options(game: GameState, player: int, sources: list, sorcery_ok: bool,
-                        rules: list) -> list[tuple]:
-    """``("cast", card, "cost:{2}")`` for each card ``player`` owns in exile that an
-    :data:`EXILED_CASTABLE_FOR` permission lets them cast for its stated cost; the card's
-    timing (307.1) and casting restrictions (601.3) still apply."""
-    from casualmagic.cards.mana import parse_cost
-    from casualmagic.engine import casting_rules as cr
-    from casualmagic.engine.actions import castable
-
-    out: list[tuple] = []
-    for oid, owner, cost in game.vget(EXILED_CASTABLE_FOR, ()):
-        o = game.objects.get(oid)
-        if owner != player or o is None or o.zone != "exile":
-            continue
-        card = o.card
-        if "Land" in card.types or not cr.may_cast_at_this_time(game, player, card, sorcery_ok,
-                                                                rules or ()):
-            continue
-        if rules and cr.cant_cast(game, player, card, rules):
-            continue
-        if castable(game, player, card, sources, alt=parse_cost(cost), source_id=oid):
-            out.append(("cast", oid, ALT_COST_PREFIX + cost))
-    return out
 
 
 # -- remove counters (122.8) -------------------------------------------------------------------

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from casualmagic.cards.model import CardDef, Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -32,7 +33,7 @@ from casualmagic.engine.primitives import (
 from casualmagic.engine.replacement import (
     PERFORMERS,
     TokensEvent,
-    exile_if_it_would_die,  # noqa: F401  (defined by the rules that ask it)
+    exile_if_it_would_die,
     happen,
 )
 
@@ -139,8 +140,6 @@ def _token(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
 
 def _create_tokens_now(game: GameState, ev: TokensEvent) -> list[int]:
     from casualmagic.engine.replacement import as_it_enters
-    from casualmagic.engine.triggers import object_entered
-
     made = []
     for _ in range(ev.amount):
         tok = game.new_object(ev.card, -1, ev.controller, "battlefield", "permanent")
@@ -150,7 +149,7 @@ def _create_tokens_now(game: GameState, ev: TokensEvent) -> list[int]:
         made.append(tok.id)
         as_it_enters(game, tok.id)
         game.emit("create_token", ev.controller, {"object": tok.id, "card": ev.card.name}, "111.1")
-        object_entered(game, tok.id)
+        publish(game, ENTERED, tok.id)
     return made
 
 
@@ -161,15 +160,13 @@ PERFORMERS[TokensEvent] = _create_tokens_now
 def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """Return a card from a graveyard to a hand or the battlefield (400.3, 110.2a); one that
     enters the battlefield triggers "enters" abilities (603.6a)."""
-    from casualmagic.engine.triggers import object_entered
-
     to = eff.get("to")
     for oid in objects_of(game, obj, eff.get("what")):
         new = move_object(game, oid, to, "return", "400.3",
                           controller=obj.controller if to == "battlefield" else None)
         if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     return None
 
 
@@ -258,9 +255,7 @@ def _put_onto(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
             game.emit("put_onto_battlefield", who, {"card": game.objects[new].card.name,
                                                     "object": new}, "400.3")
             remember_it(game, obj, [new])
-            from casualmagic.engine.triggers import object_entered
-
-            object_entered(game, new)
+            publish(game, ENTERED, new)
         else:
             remember_it(game, obj, [])
         return None

@@ -17,7 +17,6 @@ from casualmagic.core.state import GameState
 from casualmagic.engine.continuous import next_timestamp
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import effect
-from casualmagic.engine.replacement import DESTRUCTION_RULES, is_destruction, regenerate_now  # noqa: F401  (defined by the rules that ask it)
 
 
 @effect("regenerate")

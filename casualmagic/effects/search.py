@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -69,9 +70,7 @@ def put_card(game: GameState, oid: int, to: str, who: int, kind: str, rule: str,
         o = game.obj_w(new)
         o.controller = who
         o.tapped = tapped
-        from casualmagic.engine.triggers import object_entered
-
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return new
 
 

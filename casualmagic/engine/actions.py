@@ -20,6 +20,7 @@ from __future__ import annotations
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import push
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
@@ -28,6 +29,7 @@ from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import (
     command_abilities,  # noqa: F401  (registers its task handler)
     faces,
+    granted_casting,
     rule_hooks,
 )
 from casualmagic.engine import continuous as cont
@@ -107,7 +109,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             sources = mp.mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
         srcs, tot = sources, total
-        if rules or cc.TAP_OR_EXILE_TO_PAY & card.keywords:  # 702.51a, 702.126a, 702.66a
+        if rules or not cc.TAP_OR_EXILE_TO_PAY.isdisjoint(card.keywords):  # 702.51a, 702.126a, 702.66a
             conv = cc.convoke_sources(game, player, card, rules, sources)
             if conv:
                 srcs, tot = [*sources, *conv], total + len(conv)
@@ -131,15 +133,10 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)
     if rules and any(r[0] in ("cards_in_hand_have_cycling", "top_card_of_library_is_food")
                      for r in rules):  # planes: face-down (Bicycle Rack, Stroopwafel Cafe)
-        from casualmagic.effects.facedown import (
-            granted_cycling_options,
-            library_food_options,
-        )
-
         if sources is None:
             sources = mp.mana_sources(game, player)
-        options.extend(granted_cycling_options(game, player, rules, sources))  # 702.29a
-        options.extend(library_food_options(game, player, rules, sources))  # 602.2
+        options.extend(granted_casting.granted_cycling_options(game, player, rules, sources))  # 702.29a
+        options.extend(granted_casting.library_food_options(game, player, rules, sources))  # 602.2
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
     for oid in p.graveyard:
         card = objs[oid].card
@@ -161,37 +158,24 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
     if vstate and (vstate.get("cast.foretold", ()) or rules and any(
             r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
-        from casualmagic.effects.casting_grants import (
-            foretell_options,
-            foretold_cast_options,
-            foretold_free_options,
-        )
-
         if sources is None:
             sources = mp.mana_sources(game, player)
-        options.extend(foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
-        options.extend(foretold_free_options(game, player, rules, sources, sorcery_ok))
-        options.extend(foretold_cast_options(game, player, rules, sources, sorcery_ok))
+        options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
+        options.extend(granted_casting.foretold_free_options(game, player, rules, sources, sorcery_ok))
+        options.extend(granted_casting.foretold_cast_options(game, player, rules, sources, sorcery_ok))
     for special in rule_hooks.SPECIAL_ACTIONS:  # e.g. turn a manifested permanent face up
         options.extend(special(game, player))
     if vstate.get("cast.exiled_for"):  # (The Windy City)
-        from casualmagic.effects.offers import exiled_cast_options
-
         if sources is None:
             sources = mp.mana_sources(game, player)
-        options.extend(exiled_cast_options(game, player, sources, sorcery_ok, rules))
+        options.extend(granted_casting.exiled_cast_options(game, player, sources, sorcery_ok, rules))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
-        from casualmagic.effects.casting_grants import (
-            escape_options,
-            graveyard_ability_options,
-        )
-
         if sources is None:
             sources = mp.mana_sources(game, player)
         if sorcery_ok:
-            options.extend(graveyard_ability_options(game, player, rules, sources))
-        options.extend(escape_options(game, player, rules, sources, sorcery_ok))  # 702.138a
+            options.extend(granted_casting.graveyard_ability_options(game, player, rules, sources))
+        options.extend(granted_casting.escape_options(game, player, rules, sources, sorcery_ok))  # 702.138a
     for hook in game.hooks:
         for oid in hook.castable_from_other_zones(game, player):  # type: ignore[arg-type]
             card = objs[oid].card
@@ -390,6 +374,4 @@ def play_land(game: GameState, player: int, oid: int, face: str | None = None) -
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
     if origin == "exile":  # from among cards exiled with a plane (607.2a)
         cr.played_exiled(game, player, new)
-    from casualmagic.engine.triggers import object_entered
-
-    object_entered(game, new)
+    publish(game, ENTERED, new)

@@ -9,16 +9,21 @@ Both follow CR 601.2 in order, as one task that moves through stages:
 4. ``pay`` — the total cost is determined (601.2f) and paid with a payment
    plan that activates mana abilities (601.2g–h);
 5. the spell becomes cast / the ability activated (601.2i, 602.2b).
+
+Longer than 600 lines: 601.2 and 602.2 are one staged procedure shared by spells and
+abilities; what statics and permissions grant lives apart (:mod:`.granted_casting`).
 """
 
 from __future__ import annotations
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.core.dispatch import SPELL_CAST, TARGETS_CHOSEN, publish
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
+from casualmagic.engine import granted_casting
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -40,9 +45,7 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
 
             cost = parse_cost(alt[len("cost:"):])
         if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
-            from casualmagic.effects.casting_grants import foretell_cost
-
-            cost = foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
+            cost = granted_casting.foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
             cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
     if obj.get_info("kicked") and card.kicker is not None:
@@ -221,18 +224,14 @@ def activate_task(game: GameState, task: tuple, answer: object) -> None:
     if stage == "announce":
         src = game.objects[source]
         if index == "granted cycling":  # planes: face-down, Bicycle Rack (702.29a)
-            from casualmagic.effects.facedown import granted_cycling, granted_cycling_cost
             from casualmagic.engine.casting_rules import casting_rules
 
-            ability = granted_cycling(granted_cycling_cost(casting_rules(game)) or "{2}")
+            cost = granted_casting.granted_cycling_cost(casting_rules(game)) or "{2}"
+            ability = granted_casting.granted_cycling(cost)
         elif index == "library food":  # planes: face-down, Stroopwafel Cafe (602.1)
-            from casualmagic.effects.facedown import library_food_ability
-
-            ability = library_food_ability()
+            ability = granted_casting.library_food_ability()
         elif isinstance(index, str):  # a granted graveyard ability, e.g. scavenge (702.97a)
-            from casualmagic.effects.casting_grants import graveyard_ability
-
-            ability = graveyard_ability(index, src.card)
+            ability = granted_casting.graveyard_ability(index, src.card)
         else:
             ability = cont.activated_ability(game, src, index)  # printed or granted (113.2)
         if ability.once_each_turn:  # 602.5b: remember it was activated this turn
@@ -322,9 +321,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
     if stage == "pay":
         if task[5:] == ("trigger",):
             if obj.targets:
-                from casualmagic.engine.triggers import became_target
-
-                became_target(game, oid)  # ward (702.21a)
+                publish(game, TARGETS_CHOSEN, oid)  # ward (702.21a)
             return  # CR 603.3d: a triggered ability has no cost; it is now on the stack
         extra: list = []
         if is_ability:
@@ -459,10 +456,9 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         src = None
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
-            from casualmagic.effects.casting_grants import escape_exile_count
-
             # a granted escape: "... plus exile three other cards from your graveyard"
-            push(game, ("exile_from_graveyard_cost", player, escape_exile_count(game, player)))
+            push(game, ("exile_from_graveyard_cost", player,
+                        granted_casting.escape_exile_count(game, player)))
         if cost is None:
             return
     if cost.tap and src is not None:
@@ -615,19 +611,14 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     if tax:
         data["tax"] = tax  # a variant's additional cost, paid in 601.2h (e.g. 903.8)
     if obj.targets:
-        from casualmagic.engine.triggers import became_target
-
-        became_target(game, oid)  # ward (702.21a)
+        publish(game, TARGETS_CHOSEN, oid)  # ward (702.21a)
     if is_ability:
         data["source"] = obj.source
         data["ability"] = obj.ability.text if obj.ability else ""
         game.emit("activate", player, data, "602.2")
     else:
         game.emit("cast", player, data, "601.2i")
-        from casualmagic.engine.triggers import spell_cast
-
-        spell_cast(game, oid)
-        cr.spell_cast(game, oid)  # "whenever a player casts a [filter] spell" (603.2)
+        publish(game, SPELL_CAST, oid)  # "whenever you cast", "whenever a player casts" (603.2)
 
 
 def _reverse(game: GameState, oid: int, player: int, is_ability: bool) -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.core.dispatch import SPELL_CAST, subscribe
 from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
@@ -507,13 +508,16 @@ def spell_cast(game: GameState, spell: int) -> None:
 
 def split_second_on_stack(game: GameState, rules: list | None = None) -> bool:
     """Is a spell with split second on the stack (702.61a)?"""
-    spells = [i for i in game.stack if game.objects[i].kind == "spell"]
-    if not spells:
-        return False
-    if any(op == "all_spells_split_second"
-           for op, _a, _c in (casting_rules(game) if rules is None else rules)):
-        return True
-    return any("Split second" in game.objects[i].card.keywords for i in spells)
+    objs = game.objects
+    spell = False
+    for i in game.stack:  # asked at each priority with a stack: one pass, no list
+        o = objs[i]
+        if o.kind == "spell":
+            if "Split second" in o.card.keywords:
+                return True
+            spell = True
+    return spell and any(op == "all_spells_split_second"
+                         for op, _a, _c in (casting_rules(game) if rules is None else rules))
 
 
 REBOUND_TEXT = ("Rebound — at the beginning of your next upkeep, you may cast this card from "
@@ -575,3 +579,7 @@ def used_foretold_permission(game: GameState, spell: int) -> None:
             del effs[i]
             game.vset(LASTING_KEY, tuple(effs))
             return
+
+
+# after the spell's other cast triggers (engine/triggers.py), as the casting rules run them
+subscribe(SPELL_CAST, spell_cast, order=1)  # "whenever a player casts a [filter] spell" (603.2)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.core.dispatch import ATTACKED, HAPPENED_TO, publish
 from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
@@ -341,10 +342,8 @@ def _finish_attackers(game: GameState, chosen: tuple) -> None:
         game.emit("attackers", game.active,
                   {"attackers": [[oid, objs[oid].card.name, list(ref)] for oid, ref in chosen]},
                   "508.1")
-        from casualmagic.engine.triggers import attacked
-
         for oid, _ in chosen:
-            attacked(game, oid)
+            publish(game, ATTACKED, oid)
         attack_keyword_triggers(game, chosen)
         you_attack_triggers(game, {objs[oid].controller for oid, _ in chosen})
 
@@ -651,9 +650,7 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
     for a in dict.fromkeys(a for _, a in blocks):
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
-            from casualmagic.engine.triggers import observe_event
-
-            observe_event(game, "becomes_blocked", objs[a])
+            publish(game, HAPPENED_TO, "becomes_blocked", objs[a])
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:

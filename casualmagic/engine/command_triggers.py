@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.state import GameState
-from casualmagic.engine.targets import matches_filter_base
-from casualmagic.engine.triggers import queue_trigger
+from casualmagic.engine.triggers import cast_trigger_applies, queue_trigger
 
 
 def step_triggers(game: GameState, event: str, sources: Sequence[int],
@@ -39,11 +37,5 @@ def spell_cast(game: GameState, spell_oid: int, sources: Sequence[int]) -> None:
     for oid in sources:
         o = game.objects[oid]
         for ab in o.card.triggered:
-            if ab.event not in ("you_cast", "cast"):
-                continue
-            if ab.event == "you_cast" and spell.controller != o.controller:
-                continue
-            if ab.subject is not None and not matches_filter_base(
-                    game, parse_filter(ab.subject), spell, o.controller):
-                continue
-            queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
+            if cast_trigger_applies(game, ab, spell, o.controller):
+                queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)

@@ -62,15 +62,21 @@ def with_exceptions(card: CardDef, *, subtypes: tuple[str, ...] = (),
     return replace(card, **changes) if changes else card
 
 
-def create_token_copy(game: GameState, player: int, card: CardDef, source: int | None) -> list[int]:
+def create_token_copy(game: GameState, player: int, card: CardDef, source: int | None,
+                      *, sync: bool = True, tapped: bool = False) -> list[int]:
     """``player`` creates a token that's a copy of ``card``'s values (707.2, 111.1);
-    replacement effects may change how many (614.1).  Returns the new tokens' ids."""
+    replacement effects may change how many (614.1); ``tapped``: it enters tapped (e.g.
+    "tapped and attacking", 702.116a).  Returns the new tokens' ids (with
+    ``sync=False`` a replacement choice may instead be asked, and nothing is returned).
+    Every token copy is made here: the copy ops of ``casualmagic.effects.token_creation``, the
+    copies of ``copy_permanent`` below, myriad's (``effects/creatures.py``), random cards
+    (``effects/chance.py``)."""
     from casualmagic.engine.replacement import DEFERRED, TokensEvent, happen
 
     if game.players[player].left:
         return []
-    made = happen(game, TokensEvent(player, with_exceptions(card, token=True), 1, False, source),
-                  sync=True)
+    made = happen(game, TokensEvent(player, with_exceptions(card, token=True), 1, tapped, source),
+                  sync=sync)
     return [] if made is None or made is DEFERRED else list(made)
 
 

@@ -118,9 +118,17 @@ def saga_entered(game: GameState, oid: int) -> None:
 def precombat_main(game: GameState) -> None:
     """714.3b: as the active player's precombat main phase begins, they put a lore counter
     on each Saga they control (a turn-based action, no stack)."""
+    from casualmagic.engine.continuous import ALL_TOUCHED, plain_ids
+
+    touched = plain_ids(game)  # a plain permanent is a Saga only if printed so (613.1d)
     for oid in game.battlefield:
         o = game.objects[oid]
-        if o.controller == game.active and is_saga(game, o):
+        if o.controller != game.active:
+            continue
+        if "Saga" not in o.card.subtypes and not o.face_down and (
+                touched is None or touched is not ALL_TOUCHED and oid not in touched):
+            continue
+        if is_saga(game, o):
             _put_lore(game, oid, "714.3b")
 
 

@@ -32,10 +32,14 @@ from casualmagic.core.flow import run
 from casualmagic.core.hooks import Variant
 from casualmagic.core.options import GameOptions
 from casualmagic.core.state import GameState
+from casualmagic.engine.effect_registry import EFFECTS
 from casualmagic.engine.replacement import run_task
 
-# handlers register themselves on import
-from casualmagic.engine import casting, combat, sba, setup, stack, triggers, turn  # noqa: E402,F401  isort:skip
+# handlers register themselves on import; the rules the core asks for (core/dispatch.py) and
+# the trigger machinery subscribe to what happens
+from casualmagic.engine import (  # noqa: E402,F401  isort:skip
+    casting, casting_rules, combat, left_choices, replacement, sba, setup, simultaneous, stack,
+    triggers, turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +70,9 @@ class Game(GameState):
         deck_names: Sequence[Sequence[str]] | None = None,
     ) -> Game:
         """A new game from resolved decks (lists of :class:`CardDef`)."""
+        if not EFFECTS:  # the ops are a layer above the rules, loaded by who builds the game
+            raise RuntimeError("the effect ops are not loaded: import casualmagic.effects "
+                               "(casualmagic.new_game does) before creating a game")
         opts = options or GameOptions(n_players=len(decks))
         if len(decks) != opts.n_players:
             raise ValueError(f"{opts.n_players} players need {opts.n_players} decks, got {len(decks)}")

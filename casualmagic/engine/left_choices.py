@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.core.decisions import Decision, Option
+from casualmagic.core.dispatch import provide
 from casualmagic.core.flow import handler
 from casualmagic.core.hooks import within_influence
 
@@ -99,3 +100,6 @@ def _stand_in(game: GameState, task: tuple, answer: tuple) -> None:
     """CR 800.4g: the controller has chosen who makes the leaver's choice."""
     _, leaver, kind, options, rule, resume, prompt = task
     _hand_over(game, leaver, answer[1], kind, options, rule, resume, prompt, "800.4g")
+
+
+provide("stand_in", stand_in)  # flow.ask asks it for a player who left (800.4f-h)

@@ -10,6 +10,11 @@ pool is spent first (see the closing note of the core-engine issue for why).
 Whether a cost can be paid at all is a matching problem (each coloured
 symbol needs a source that makes one of its colours); :func:`feasible`
 decides it with Hall's theorem over the handful of symbol kinds.
+
+Longer than 600 lines: paying mana is one procedure (601.2g-h, 605) — the sources a player
+has, whether they can pay (the matching), the payment plans offered, the mana each tapped
+source makes and what spending it on a spell does; the pure matching functions (``feasible``
+to ``source_colors``) are the part to move out if it grows.
 """
 
 from __future__ import annotations

@@ -5,6 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.core.dispatch import (
+    COMBAT_DAMAGE_TO_PLANESWALKER,
+    COMBAT_DAMAGE_TO_PLAYER,
+    HAPPENED_TO,
+    LEFT_BATTLEFIELD,
+    publish,
+)
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.core.visibility import move_visibility
@@ -82,9 +89,7 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         if lost and game.vstate:  # mechanics: speed (702.179d)
             rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
         if combat:
-            from casualmagic.engine.triggers import dealt_combat_damage_to_player
-
-            dealt_combat_damage_to_player(game, source.id, ident)
+            publish(game, COMBAT_DAMAGE_TO_PLAYER, source.id, ident)
             rule_hooks.run(rule_hooks.COMBAT_DAMAGE_TO_PLAYER, game, source, ident)  # 722.2
         _first_damage_to_a_player(game, source)
     else:
@@ -95,9 +100,7 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         if cont.is_type(game, o, "Planeswalker") and not cont.is_type(game, o, "Creature"):
             o.counters = o.with_counter("loyalty", -amount)  # 120.3c
             if combat:  # hook (planes: statics): "... to a player or planeswalker" (510.2)
-                from casualmagic.engine.triggers import dealt_combat_damage_to_planeswalker
-
-                dealt_combat_damage_to_planeswalker(game, source.id)
+                publish(game, COMBAT_DAMAGE_TO_PLANESWALKER, source.id)
         elif _has(game, source, "Wither") or _has(game, source, "Infect"):
             # 120.3d, 702.80a wither, 702.90c infect: -1/-1 counters, not marked damage
             if _has(game, source, "Deathtouch"):
@@ -150,9 +153,7 @@ def _first_damage_to_a_player(game: GameState, source: GameObject) -> None:
     if turn == game.turn and src.id in seen:
         return
     game.vset("damaged_a_player", (game.turn, (*(seen if turn == game.turn else ()), src.id)))
-    from casualmagic.engine.triggers import observe_event
-
-    observe_event(game, "first_damage_to_a_player_each_turn", src)
+    publish(game, HAPPENED_TO, "first_damage_to_a_player_each_turn", src)
 
 
 def _has(game: GameState, obj: GameObject, keyword: str) -> bool:
@@ -202,9 +203,7 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     game.emit(ev.cause, controller, data, ev.rule,
               visible_to=move_visibility(o, game.objects.get(new)))
     if from_zone == "battlefield":
-        from casualmagic.engine.triggers import left_battlefield
-
-        left_battlefield(game, oid, new, to_zone, was_creature)
+        publish(game, LEFT_BATTLEFIELD, oid, new, to_zone, was_creature)
     return new
 
 

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from casualmagic.cards.vocabulary import REPLACEMENT_OPS  # noqa: F401  (re-exported)
+from casualmagic.core.dispatch import ENTERING, provide, subscribe
 from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
@@ -798,3 +798,10 @@ def exile_if_it_would_die(game: GameState, obj: GameObject, oid: int) -> None:
                                       (("text", f"{obj.card.name}: exile it instead"),),
                                       obj.id, obj.controller, ts, duration="end_of_turn",
                                       affected=(("object", oid),), rule="614.1a"))
+
+
+# the core asks these (core/dispatch.py): every task and zone change goes through them
+provide("run_task", run_task)
+provide("run_step", run_step)
+provide("redirect_zone", redirect_zone)  # 614.1a, 903.9b
+subscribe(ENTERING, as_it_enters)  # 614.1c

@@ -3,8 +3,9 @@
 The rules layer sits below the mechanics (docs/architecture.md "The layers"): a rule that a
 mechanic adds to asks here instead of importing the mechanic.  Each list holds the
 functions mechanics appended when they were imported, called in that order;
-``casualmagic.mechanics`` imports every mechanic, and the effects package (which the stack
-loads to find the ops) imports ``casualmagic.mechanics``, so a game always has them all.
+``casualmagic.mechanics`` imports every mechanic, and the effects package imports
+``casualmagic.mechanics``; the game builder (``casualmagic.new_game``) loads the effects
+package, so a game always has them all.
 
 Variants plug in through :mod:`casualmagic.core.hooks` instead: those hooks are installed
 per game, these are part of the rules of every game.

@@ -27,6 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.core.dispatch import provide
+
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
@@ -261,3 +263,7 @@ def next_with_priority(game: GameState, after: int) -> int:
 def n_with_priority(game: GameState) -> int:
     """How many players must pass in succession for this stack (117.4, 807.5a)."""
     return sum(1 for p in game.players if receives_priority(game, p.index))
+
+
+provide("take_off_other_stack", take_off_other_stack)  # 807.5
+provide("all_stack_ids", all_stack_ids)

@@ -10,11 +10,12 @@ and an ability ceases to exist.
 
 from __future__ import annotations
 
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import continue_after, handler, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects import EFFECTS, WAIT
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.effect_registry import EFFECTS, WAIT
 from casualmagic.engine.targets import still_legal
 from casualmagic.engine.triggers import still_true_on_resolution
 
@@ -170,9 +171,7 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
         else:
             game.emit("resolve", obj.controller, {"object": oid, "card": name, "enters": new},
                       "608.3a")
-        from casualmagic.engine.triggers import object_entered
-
-        object_entered(game, new)
+        publish(game, ENTERED, new)
         return
     if obj.is_copy:
         game.cease_to_exist(oid)  # 707.10a

@@ -31,6 +31,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.core.dispatch import (
+    ATTACKED,
+    CARD_DRAWN,
+    COMBAT_DAMAGE_TO_PLANESWALKER,
+    COMBAT_DAMAGE_TO_PLAYER,
+    ENTERED,
+    HAPPENED_TO,
+    LEFT_BATTLEFIELD,
+    PUT_INTO_GRAVEYARD,
+    SPELL_CAST,
+    STEP_BEGAN,
+    TARGETS_CHOSEN,
+    subscribe,
+)
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.hooks import additional_triggers, is_active_player
 from casualmagic.core.state import (
@@ -97,9 +111,9 @@ def observe_event(game: GameState, event: str, subject: GameObject, exclude: int
     from casualmagic.engine.targets import matches_filter_base
 
     objs = game.objects
-    _limited = any(h.limits_influence for h in game.hooks)
+    _limited = game.hooks and any(h.limits_influence for h in game.hooks)
     # hook: face-up planes in the command zone watch the battlefield too (901.7)
-    for oid in (*game.battlefield, *_command_watchers(game)):
+    for oid in (*game.battlefield, *_command_watchers(game)) if game.hooks else game.battlefield:
         o = objs[oid]
         watch = o.card.watches
         if not watch or event not in watch:
@@ -257,15 +271,24 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
         o = objs[oid]
         if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
             for ab in abilities_of(game, o):
-                if ab.subject is None or ab.event not in ("you_cast", "cast"):
-                    continue
-                if ab.event == "you_cast" and o.controller != caster:
-                    continue
-                from casualmagic.cards.vocabulary import parse_filter
-                from casualmagic.engine.targets import matches_filter_base
-
-                if matches_filter_base(game, parse_filter(ab.subject), spell, o.controller):
+                if ab.subject is not None and cast_trigger_applies(game, ab, spell, o.controller):
                     queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
+
+
+def cast_trigger_applies(game: GameState, ab: TriggeredAbility, spell: GameObject,
+                         controller: int) -> bool:
+    """Does ``ab`` of a permanent or command-zone object ``controller`` controls trigger on
+    ``spell`` being cast: "whenever you cast" / "whenever a player casts" "[a filter] spell",
+    the spell judged as it is on the stack (601.2i, 603.2)?  The one test of both
+    :func:`spell_cast` and :func:`casualmagic.engine.command_triggers.spell_cast`."""
+    if ab.event != "cast" and (ab.event != "you_cast" or spell.controller != controller):
+        return False
+    if ab.subject is None:
+        return True
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    return matches_filter_base(game, parse_filter(ab.subject), spell, controller)
 
 
 def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
@@ -414,10 +437,13 @@ def beginning_of_step(game: GameState, step: int) -> None:
         rule_hooks.run(rule_hooks.UPKEEP, game)
     objs = game.objects
     active = game.active
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop (a scan each step)
+    every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
-        if not o.card.triggered and cont.is_plain(game, o):  # none printed nor granted (613.1f)
-            continue
+        if not o.card.triggered and not o.counters and not o.face_down and (
+                touched is None or not every_touched and oid not in touched):
+            continue  # plain, and none printed: none granted either (613.1f)
         for ab in abilities_of(game, o):
             if ab.event != event:
                 continue
@@ -802,3 +828,17 @@ def still_true_on_resolution(game: GameState, obj: Any) -> bool:
         return condition_holds(game, ab.condition, obj.controller, obj.source,
                                obj.get_info("subject"))
     return True
+
+
+# The trigger machinery reacts to what the core and the rules publish (core/dispatch.py).
+subscribe(ENTERED, object_entered)  # 603.6a
+subscribe(LEFT_BATTLEFIELD, left_battlefield)  # 603.6c, 603.10a
+subscribe(PUT_INTO_GRAVEYARD, put_into_graveyard)  # 400.3
+subscribe(HAPPENED_TO, observe_event)  # 603.2
+subscribe(SPELL_CAST, spell_cast)  # 601.2i, 702.108a
+subscribe(TARGETS_CHOSEN, became_target)  # 702.21a
+subscribe(CARD_DRAWN, card_drawn)  # 121.1
+subscribe(STEP_BEGAN, beginning_of_step)  # 503.1, 507.1, 513.1, 603.7
+subscribe(ATTACKED, attacked)  # 508.1m
+subscribe(COMBAT_DAMAGE_TO_PLAYER, dealt_combat_damage_to_player)  # 510.2
+subscribe(COMBAT_DAMAGE_TO_PLANESWALKER, dealt_combat_damage_to_planeswalker)  # 510.2

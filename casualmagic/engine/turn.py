@@ -15,6 +15,7 @@ the cleanup step) and reads best as one.
 
 from __future__ import annotations
 
+from casualmagic.core.dispatch import CARD_DRAWN, STEP_BEGAN, provide, publish
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import (
     ATTACKERS,
@@ -40,12 +41,7 @@ from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
 from casualmagic.engine.primitives import untap
 from casualmagic.engine.replacement import end_replacements
-from casualmagic.engine.triggers import (
-    beginning_of_step,
-    card_drawn,
-    put_triggers_on_stack,
-    triggers_placeable,
-)
+from casualmagic.engine.triggers import put_triggers_on_stack, triggers_placeable
 
 
 def advance(game: GameState) -> None:
@@ -93,13 +89,13 @@ def begin_step(game: GameState) -> None:
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
     if step in (UPKEEP, END, MAIN2, BEGIN_COMBAT):  # MAIN2: each postcombat main (505.1a);
-        beginning_of_step(game, step)  # BEGIN_COMBAT: "at the beginning of combat" (507.1)
+        publish(game, STEP_BEGAN, step)  # BEGIN_COMBAT: "at the beginning of combat" (507.1)
     elif step == MAIN1:  # 714.3b: lore counters as the precombat main phase begins
         from casualmagic.engine.faces import precombat_main
 
         precombat_main(game)
     elif step in (ATTACKERS, END_COMBAT) and game.delayed:  # hook: "at the beginning of that
-        beginning_of_step(game, step)  # player's next declare attackers step", "at end of
+        publish(game, STEP_BEGAN, step)  # player's next declare attackers step", "at end of
         # combat" (511.2) delayed triggers (603.7)
     for hook in game.hooks:
         hook.turn_based_actions(game, step)  # type: ignore[arg-type]
@@ -171,7 +167,7 @@ def draw_cards(game: GameState, player: int, n: int, rule: str) -> None:
             game.emit("draw", player, {"object": new, "card": game.objects[new].card.name},
                       rule, visible_to=move_visibility(before, game.objects[new]),
                       hidden=("object", "card"))
-        card_drawn(game, player, new)
+        publish(game, CARD_DRAWN, player, new)  # "whenever you draw" (603.2)
 
 
 def draws_revealed(game: GameState) -> bool:
@@ -735,3 +731,6 @@ def end_the_turn(game: GameState, rule: str = "721.1") -> None:
     game.step = CLEANUP
     game.stage = "step_begin"
     game.emit("step", game.active, {"phase": "ending", "step": "cleanup"}, "721.1d")
+
+
+provide("advance", advance)  # the core runs the turn structure through this (500.1)

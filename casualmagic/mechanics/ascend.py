@@ -14,6 +14,8 @@ def ascend_from_permanents(game: GameState) -> bool:
     """Ascend on a permanent (702.131b, checked with the state-based actions): "Any time you
     control ten or more permanents and you don't have the city's blessing, you get the
     city's blessing for the rest of the game"."""
+    if len(game.battlefield) < 10:
+        return False  # nobody controls ten permanents (the usual case, checked cheaply)
     objs = game.objects
     acted = False
     for player in {objs[i].controller for i in game.battlefield

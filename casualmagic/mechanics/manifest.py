@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask, handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -28,8 +29,6 @@ def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a") -> i
     """701.34a: turn the card face down; it becomes a 2/2 face-down creature with no text,
     name, subtypes or mana cost (708.2a) and enters the battlefield under ``player``'s
     control; it is a manifested permanent while face down.  Returns the new object."""
-    from casualmagic.engine.triggers import object_entered
-
     new = game.move(oid, "battlefield", controller=player)
     w = game.obj_w(new)
     w.face_down = True
@@ -38,7 +37,7 @@ def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a") -> i
     if not game.vget(MANIFESTED_KEY):
         game.vset(MANIFESTED_KEY, True)
     game.emit("manifest", player, {"object": new}, rule)
-    object_entered(game, new)
+    publish(game, ENTERED, new)
     return new
 
 
@@ -183,7 +182,7 @@ def magic_trick_performer(game: GameState, kind: str, player: int | None,
 
 def _turn_face_up_actions(game: GameState, player: int) -> list[tuple]:
     """The special action of 701.34b, looked for only once something was manifested."""
-    return face_up_options(game, player) if game.vget("manifest.any") else []
+    return face_up_options(game, player) if game.vstate and game.vget("manifest.any") else []
 
 
 rule_hooks.SPECIAL_ACTIONS.append(_turn_face_up_actions)

@@ -347,7 +347,7 @@ def test_601_2b_choose_two_needs_two_modes_that_can_be_chosen() -> None:
 def test_903_3d_a_commander_you_control_lets_you_choose_both_modes() -> None:
     """"Choose one. If you control a commander as you cast this spell, you may choose both
     instead." — the second mode is offered only while a commander is on your battlefield."""
-    from casualmagic.variants.commander import designation as des
+    from casualmagic.engine import designations as des
 
     load_definitions()["Test Will"] = compile_card("Test Will", {
         "cost": "{W}", "type": "Sorcery", "text": "Test Will",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.model import Effect
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
@@ -354,8 +355,6 @@ def _your_mistake(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
                   at: int) -> Any:
     """"Each player mills three cards. Then you put a permanent card from among the milled
     cards onto the battlefield under your control" (701.13a, 110.2a)."""
-    from casualmagic.engine.triggers import object_entered
-
     if answer is None:
         milled: list[int] = []
         for p in players_of(game, obj, "each player"):
@@ -376,7 +375,7 @@ def _your_mistake(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
     if isinstance(new, int) and game.objects.get(new) is not None \
             and game.objects[new].zone == "battlefield":
         game.obj_w(new).controller = obj.controller
-        object_entered(game, new)
+        publish(game, ENTERED, new)
     return None
 
 
@@ -430,8 +429,6 @@ def _dead_shall_serve(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     """"Put [target creature cards] onto the battlefield under your control. Each of those
     creatures attacks its owner each combat if able" (110.2a; a requirement, 508.1d)."""
     from casualmagic.engine.effect_refs import objects_of
-    from casualmagic.engine.triggers import object_entered
-
     for what in range(int(eff.get("groups", 1))):
         for oid in objects_of(game, obj, what):
             owner = game.objects[oid].owner
@@ -441,7 +438,7 @@ def _dead_shall_serve(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
                 w = game.obj_w(new)
                 w.controller = obj.controller
                 w.info = (*w.info, ("must_attack", (owner, None)))
-                object_entered(game, new)
+                publish(game, ENTERED, new)
     return None
 
 
@@ -451,8 +448,6 @@ def _marionette(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     """"Each opponent reveals cards from the top of their library until they reveal a creature
     card. Choose one of the revealed creature cards and put it onto the battlefield under your
     control. Put all other cards revealed this way into their owners' graveyards" (701.16a)."""
-    from casualmagic.engine.triggers import object_entered
-
     if answer is None:
         revealed: list[int] = []
         hits: list[int] = []
@@ -475,7 +470,7 @@ def _marionette(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
         if isinstance(new, int) and game.objects.get(new) is not None \
                 and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     for oid in sub:
         if oid in game.objects and game.objects[oid].zone == "library":
             move_object(game, oid, "graveyard", "reveal", "701.16a")
@@ -725,8 +720,6 @@ def _chaos_plaything(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
     card, puts it onto the battlefield, and puts the rest on the bottom of their library in a
     random order" (701.16a, 401.4)."""
     from casualmagic.core import rng
-    from casualmagic.engine.triggers import object_entered
-
     for p in players_of(game, obj, "each player"):
         revealed: list[int] = []
         found = None
@@ -742,7 +735,7 @@ def _chaos_plaything(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
             if isinstance(new, int) and game.objects.get(new) is not None \
                     and game.objects[new].zone == "battlefield":
                 game.obj_w(new).controller = p
-                object_entered(game, new)
+                publish(game, ENTERED, new)
         rest = tuple(i for i in revealed if i != found and i in game.objects
                      and game.objects[i].zone == "library")
         order, game.rng = rng.shuffled(game.rng, rest)
@@ -757,8 +750,6 @@ def _only_i_know(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     """"For each card type among permanents your opponents control, you may put a permanent
     card of that type from your hand onto the battlefield" (205.2a, 110.2a)."""
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.triggers import object_entered
-
     if sub is None:
         foes = set(_opponents(game, obj))
         present = {t for i in game.battlefield if game.objects[i].controller in foes
@@ -771,7 +762,7 @@ def _only_i_know(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
             new = move_object(game, answer[1], "battlefield", "put_onto_battlefield", "110.2a")
             if isinstance(new, int) and game.objects.get(new) is not None \
                     and game.objects[new].zone == "battlefield":
-                object_entered(game, new)
+                publish(game, ENTERED, new)
         sub = sub[1:]
     while sub:
         fits = tuple(i for i in game.players[obj.controller].hand

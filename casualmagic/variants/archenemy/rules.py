@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import handler
 from casualmagic.engine.effect_registry import effect
 
@@ -542,8 +543,6 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
     put there with this scheme (a linked ability, 607.2a)."""
     from casualmagic.engine.effect_refs import objects_of
     from casualmagic.engine.primitives import move_object
-    from casualmagic.engine.triggers import object_entered
-
     src = _scheme_source(game, obj)
     for oid in objects_of(game, obj, eff.get("what")):
         new = move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a")
@@ -552,7 +551,7 @@ def _put_linked(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
             game.obj_w(new).controller = obj.controller
             if src is not None:
                 game.vset("ae.linked", (*game.vget("ae.linked", ()), (src, new)))
-            object_entered(game, new)
+            publish(game, ENTERED, new)
     return None
 
 

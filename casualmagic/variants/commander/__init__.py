@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.decks.shipped import register_shipped
 from casualmagic.variants import VariantSpec, register
 from casualmagic.variants.commander.variant import CommanderVariant
 
@@ -45,5 +46,9 @@ register(VariantSpec(
     option_defaults={"free_first_mulligan": True}, default_decks=_default_decks(True)))
 
 from casualmagic.variants.commander import validation  # noqa: E402,F401  (registers validators)
+from casualmagic.variants.commander.decks import BRAWL_DECKS, COMMANDER_DECKS  # noqa: E402
+
+register_shipped("commander", "commander", COMMANDER_DECKS)
+register_shipped("brawl", "commander", BRAWL_DECKS)
 
 __all__ = ["CommanderVariant"]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from casualmagic.core.events import Event
 from casualmagic.core.state import GameState
+from casualmagic.engine import designations as des
 from casualmagic.engine.ending import cant_lose, check_game_over, lose
-from casualmagic.variants.commander import designation as des
 
 KEY = "commander_damage"
 """vstate key: ``(((card_id, player), total combat damage), ...)``."""

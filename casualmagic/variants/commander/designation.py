@@ -23,12 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.identity import card_identity
-from casualmagic.engine.designations import (  # noqa: F401  (part of this module's API)
-    KEY,
-    commander_card_ids,
-    commander_objects,
-    controls_a_commander,
-    designate,
+from casualmagic.engine.designations import (
     is_commander,
 )
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from casualmagic.core.events import Event
 from casualmagic.core.state import GameState
+from casualmagic.engine import designations as des
 from casualmagic.engine.designations import CASTS_KEY
-from casualmagic.variants.commander import designation as des
 
 KEY = CASTS_KEY
 """vstate key: ``((card_id, times cast from the command zone), ...)``."""

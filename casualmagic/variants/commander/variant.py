@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.core.hooks import Variant
+from casualmagic.engine import designations
 from casualmagic.variants.commander import damage, tax, zone
 from casualmagic.variants.commander import designation as des
 
@@ -38,7 +39,7 @@ class CommanderVariant(Variant):
         cards = dict(damage.commander_cards(game))
         identities = []
         for seat in range(game.n_players):
-            mine = [cards[cid] for cid in des.commander_card_ids(game, seat) if cid in cards]
+            mine = [cards[cid] for cid in designations.commander_card_ids(game, seat) if cid in cards]
             identities.append((seat, des.identity_of(mine) if mine else None))
         game.vset("commander_identity", tuple(identities))  # 903.4a: before the game begins
 
@@ -109,7 +110,7 @@ class CommanderVariant(Variant):
         cards = dict(damage.commander_cards(game))
         dealt = damage.all_commander_damage(game)
         for seat in range(game.n_players):
-            for cid in des.commander_card_ids(game, seat):
+            for cid in designations.commander_card_ids(game, seat):
                 out.append({"owner": seat, "card": getattr(cards.get(cid), "name", "?"),
                             "tax": tax.TAX_PER_CAST * tax.casts_from_command_zone(game, cid),
                             "damage": {p: n for (c, p), n in dealt.items() if c == cid and n}})

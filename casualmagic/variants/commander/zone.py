@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from casualmagic.core.flow import ask, handler
 from casualmagic.core.state import GameState
+from casualmagic.engine import designations
 from casualmagic.engine.replacement import Replacement
 from casualmagic.variants.commander import designation as des
 
@@ -91,7 +92,7 @@ def put_commanders_into_command_zone(game: GameState, commanders: Sequence[Seque
     for seat in range(game.n_players):
         names = commanders[seat] if seat < len(commanders) else None
         card_ids = choose_commanders(game, seat, names, brawl)
-        des.designate(game, seat, card_ids)
+        designations.designate(game, seat, card_ids)
         moved = []
         for cid in card_ids:
             oid = next(o for o in game.players[seat].library if game.objects[o].card_id == cid)
@@ -118,7 +119,7 @@ def castable_commanders(game: GameState, player: int) -> list[int]:
     """CR 903.8: the commanders ``player`` owns in the command zone (timing and cost are
     checked by the engine like any spell's)."""
     return [oid for oid in game.command
-            if game.objects[oid].owner == player and des.is_commander(game, oid)]
+            if game.objects[oid].owner == player and designations.is_commander(game, oid)]
 
 
 def return_sba(game: GameState) -> bool:
@@ -128,7 +129,7 @@ def return_sba(game: GameState) -> bool:
     candidates = [oid for p in game.players if not p.left for oid in p.graveyard]
     candidates += list(game.exile)
     for oid in candidates:
-        if oid in stayed or not des.is_commander(game, oid):
+        if oid in stayed or not designations.is_commander(game, oid):
             continue
         o = game.objects[oid]
         if game.players[o.owner].left:
@@ -169,7 +170,7 @@ def command_zone_replacements(game: GameState, declining: Sequence[int]) -> tupl
     for seat in range(game.n_players):
         if seat in declining or game.players[seat].left:
             continue
-        for o in des.commander_objects(game, seat):
+        for o in designations.commander_objects(game, seat):
             if o.zone == "command":
                 continue
             out.append(Replacement(

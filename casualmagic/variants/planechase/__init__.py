@@ -36,6 +36,7 @@ from casualmagic.core.state import (
     UNTAP,
     UPKEEP,
 )
+from casualmagic.decks.shipped import register_shipped
 from casualmagic.engine.turn import first_main_phase
 from casualmagic.mechanics.suspend import exile_suspended, suspend_options
 from casualmagic.variants.planechase import grand_melee, ops, rules
@@ -452,3 +453,7 @@ def _register_validator() -> None:
 
 
 _register_validator()
+
+
+register_shipped("planechase", "planechase", (*SHIPPED_PLANAR_DECKS, *SHIPPED_COMMUNAL_DECKS),
+                 main_deck=False)  # 901.3, 901.15a: supplementary decks (100.2d)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import casualmagic
+from casualmagic.engine import designations as des
 from casualmagic.engine.game import Game
-from casualmagic.variants.commander import designation as des
 from tests.engine.helpers import clear_hand, pass_until, put, refresh  # noqa: F401
 from tests.engine.helpers import to_main as _to_main
 from tests.scenario import resolve  # noqa: F401  (re-exported)

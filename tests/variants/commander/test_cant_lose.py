@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import casualmagic
 from casualmagic.core.hooks import life_team
+from casualmagic.engine import designations as des
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.sba import check_now
 from casualmagic.variants.commander import damage
-from casualmagic.variants.commander import designation as des
 from tests.variants.commander.helpers import (
     JENARA,
     JERRARD,

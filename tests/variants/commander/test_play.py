@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from casualmagic.core.state import MAIN1
+from casualmagic.engine import designations
 from casualmagic.variants.commander import damage, tax
 from casualmagic.variants.commander import designation as des
 from tests.engine.helpers import option
@@ -160,7 +161,7 @@ def test_903_9b_commander_bounced_to_hand_goes_to_the_command_zone_instead():
     assert game.pending.rule == "903.9b"  # the single 903.9b choice, not 616.1e ordering
     game.choose(next(o for o in game.pending.options if o[0] == "replacement"))
     assert game.objects[commander_of(game, 0)].zone == "command"
-    assert not any(des.is_commander(game, i) for i in game.players[0].hand)
+    assert not any(designations.is_commander(game, i) for i in game.players[0].hand)
     assert any(e.kind == "zone_replaced" and e.rule == "903.9b" for e in game.events)
 
 
@@ -262,7 +263,7 @@ def test_903_3_face_down_commander_is_still_a_commander():
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"))
     cmd = onto_battlefield(game, commander_of(game, 0))
     game.obj_w(cmd).face_down = True
-    assert des.is_commander(game, cmd)
+    assert designations.is_commander(game, cmd)
     game.obj_w(cmd).face_down = False
 
 
@@ -272,22 +273,22 @@ def test_903_3_commander_copying_another_card_is_still_a_commander_and_a_copy_of
     to_main(game, 0)
     cmd = onto_battlefield(game, commander_of(game, 0))
     game.obj_w(cmd).card = card_by_name("Grizzly Bears")  # e.g. Cytoshape
-    assert des.is_commander(game, cmd)
+    assert designations.is_commander(game, cmd)
     clone = put(game, 1, "Grizzly Bears")
     game.obj_w(clone).card = card_by_name(JERRARD)  # e.g. Body Double copying it
-    assert not des.is_commander(game, clone)
+    assert not designations.is_commander(game, clone)
     _hit(game, clone, 0, 21)
     assert not game.players[0].lost  # 704.6c counts only commanders
 
 
 def test_903_3d_controlling_and_zones_refer_to_commanders():
     game = commander_game(deck(JERRARD), deck(JENARA, "Plains"))
-    assert not des.controls_a_commander(game, 0)
+    assert not designations.controls_a_commander(game, 0)
     assert des.commanders_in_zone(game, "command") == list(game.command)
     cmd = onto_battlefield(game, commander_of(game, 0))
-    assert des.controls_a_commander(game, 0) and not des.controls_a_commander(game, 1)
+    assert designations.controls_a_commander(game, 0) and not designations.controls_a_commander(game, 1)
     game.obj_w(cmd).controller = 1  # gained control of it
-    assert des.controls_a_commander(game, 1)
+    assert designations.controls_a_commander(game, 1)
 
 
 def test_903_3e_your_commander_is_found_in_every_zone_including_hand_and_library():
@@ -296,7 +297,7 @@ def test_903_3e_your_commander_is_found_in_every_zone_including_hand_and_library
     cmd = onto_battlefield(game, commander_of(game, 0))
     from casualmagic.engine.primitives import move_object
     move_object(game, cmd, "library", "tuck", "401.4")
-    found = des.commander_objects(game, 0)
+    found = designations.commander_objects(game, 0)
     assert [(o.card.name, o.zone) for o in found] == [(JERRARD, "library")]
 
 

@@ -785,8 +785,8 @@ def _command_zone_game():
 
 
 def test_903_the_command_zone_draws_for_commanders_doubles_their_triggers_and_resets_tax():
+    from casualmagic.engine import designations as des
     from casualmagic.engine.turn import draw_cards
-    from casualmagic.variants.commander import designation as des
     from casualmagic.variants.commander import tax
     from tests.variants.commander.helpers import commander_of, onto_battlefield
 
@@ -834,7 +834,7 @@ def test_603_2d_the_command_zone_doubles_nothing_on_another_players_turn_or_else
 
 
 def test_903_3_year_end_review_promotes_creatures_to_commander_and_one_goes_to_the_command_zone():
-    from casualmagic.variants.commander import designation as des
+    from casualmagic.engine import designations as des
     from tests.variants.commander.helpers import JERRARD, commander_game, deck
 
     planar = [["Year-End Review", "Krosa"], ["Year-End Review", "Krosa"]]

@@ -86,7 +86,7 @@ def test_607_2a_gardens_of_tranquil_repose_exiles_the_dead_and_counts_them_for_d
 
 
 def test_122_1_raiders_allegiance_raid_point_counters_proliferate_and_the_leader_is_paid():
-    from casualmagic.effects.counters import player_counters
+    from casualmagic.engine.effect_refs import player_counters
     from tests.variants.planechase.test_planes_creatures import _declare, _ready, _to_attack, _until
 
     game = pc_game(("Krosa", "Raiders' Allegiance"))
@@ -120,7 +120,8 @@ def test_122_1_raiders_allegiance_with_no_point_counters_every_player_is_tied_fo
 
 
 def test_701_27a_proliferate_asks_about_each_permanent_and_player_with_counters():
-    from casualmagic.effects.counters import give_player_counters, player_counters
+    from casualmagic.effects.counters import give_player_counters
+    from casualmagic.engine.effect_refs import player_counters
 
     game = pc_game(("Raiders' Allegiance", "Krosa"))
     to_main(game, 0)

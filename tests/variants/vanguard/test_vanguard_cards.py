@@ -872,8 +872,7 @@ def test_greven_il_vec_damaged_creature_is_destroyed_and_cant_be_regenerated():
 
 
 def test_greven_il_vec_no_regeneration_beats_a_shield():
-    from casualmagic.effects.regeneration import is_destruction
-    from casualmagic.engine.replacement import ZoneEvent
+    from casualmagic.engine.replacement import ZoneEvent, is_destruction
 
     assert is_destruction(ZoneEvent(1, "graveyard", "destroy", "701.7a"))
     assert is_destruction(ZoneEvent(1, "graveyard", "dies", "704.5g"))

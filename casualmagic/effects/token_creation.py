@@ -1,0 +1,68 @@
+"""Tokens that generic effects create (111.1, 707.2): a copy of a permanent (707.2, through
+:func:`casualmagic.engine.copies.create_token_copy`, the one way a token copy is made) and a
+token of each player's choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.model import Effect
+from casualmagic.core.flow import ask
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.engine.copies import create_token_copy
+from casualmagic.engine.effect_refs import (
+    in_range,
+    objects_of,
+    players_of,
+)
+from casualmagic.engine.effect_registry import WAIT, effect
+
+
+@effect("create_token_copy")
+def _create_token_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                       at: int) -> Any:
+    """"Its controller creates a token that's a copy of that creature" (707.2, 111.1): the
+    token copies the creature's copiable values (its card; copy effects aside), created by
+    the player ``who`` names; replacement effects may change how many (614.1)."""
+    for oid in objects_of(game, obj, eff.get("what", "it")):
+        o = game.last_known_object(oid)
+        if o is None:
+            continue
+        for p in players_of(game, obj, eff.get("who", "controller of it")):
+            create_token_copy(game, p, o.card, obj.id, sync=False)
+    return None
+
+
+@effect("each_player_creates_token_of_choice")
+def _each_creates_token_of_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                  answer: Any, at: int) -> Any:
+    """The Pit: "each player creates their choice of a 3/3 white Angel creature token with
+    flying or a 6/6 black Demon creature token with ..." (111.1; the choices are made in APNAP
+    order, 101.4).  ``kinds`` names predefined tokens (cards/data/tokens.toml)."""
+    from casualmagic.effects.tokens import create_predefined
+
+    kinds = tuple(eff.get("kinds"))
+    players = sub if sub is not None else in_range(game, obj, game.in_turn_order(game.active))
+    if answer is not None:
+        create_predefined(game, obj, answer[1], players[0], 1)
+        players = players[1:]
+    if players:
+        ask(game, players[0], "choose", [("token", k) for k in kinds], "101.4",
+            ("resolve", obj.id, at, players), "Choose the token you create")
+        return WAIT
+    return None
+
+
+@effect("token_copy_for_each_other_player")
+def _token_copy_for_each_other_player(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                      answer: Any, at: int) -> Any:
+    """"Each player except that creature's controller creates a token that's a copy of that
+    creature" (707.2, 111.1), in APNAP order (101.4)."""
+    for oid in objects_of(game, obj, eff.get("what", 0)):
+        o = game.objects[oid]
+        for p in game.in_turn_order(game.active):
+            if p != o.controller:
+                create_token_copy(game, p, o.card, obj.id, sync=False)
+    return None
