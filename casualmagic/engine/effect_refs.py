@@ -155,6 +155,10 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return _highest_noted_number(game, obj)
     if value == "any number":  # "search for any number of cards ..." (701.19a): every card
         return 10**6  # found, the searcher stopping when they like (701.19b)
+    if value in ("power of it", "power of self"):  # "it deals damage equal to its power"
+        ids = objects_of(game, obj, value[len("power of "):])  # 208.3; as it last existed,
+        o = game.last_known_object(ids[0]) if ids else None  # 608.2h
+        return max(0, cont.power(game, o)) if o is not None and o.zone == "battlefield" else 0
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:

@@ -111,6 +111,9 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_object": ident,
                    "to": o.card.name, "amount": amount, "combat": combat}, rule)
+        from casualmagic.engine.triggers import dealt_damage
+
+        dealt_damage(game, ident)  # "Whenever this creature is dealt damage" (603.2)
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount

@@ -36,8 +36,10 @@ from casualmagic.core.hooks import additional_triggers, is_active_player
 from casualmagic.core.state import (
     ATTACKERS,
     BEGIN_COMBAT,
+    DRAW,
     END,
     END_COMBAT,
+    MAIN1,
     MAIN2,
     UPKEEP,
     GameState,
@@ -83,11 +85,12 @@ def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]
 
 
 def fire_trigger(game: GameState, oid: int, card: CardDef, controller: int, event: str,
-          abilities: tuple[TriggeredAbility, ...] | None = None) -> None:
-    """Trigger ``card``'s own abilities for ``event`` (those without a subject)."""
+          abilities: tuple[TriggeredAbility, ...] | None = None, subject: Any = None) -> None:
+    """Trigger ``card``'s own abilities for ``event`` (those without a subject); ``subject``:
+    the player the event names, ``("player", p)``, for "that player" (603.2)."""
     for ab in card.triggered if abilities is None else abilities:
         if ab.event == event and ab.subject is None:
-            queue_trigger(game, oid, card, ab, controller)
+            queue_trigger(game, oid, card, ab, controller, subject)
 
 
 def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
@@ -327,13 +330,16 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
     a = game.objects.get(attacker)
     if a is not None and a.card.triggered:
         fire_trigger(game, attacker, a.card, a.controller, "becomes_blocked", abilities_of(game, a))
+    if b is not None:  # "Whenever a creature you control blocks" (509.1i, 603.2)
+        observe_event(game, "blocks", b)
 
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
-        abilities = abilities_of(game, o)
-        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
+        abilities = abilities_of(game, o)  # "that player": the player dealt damage (510.2)
+        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities,
+                     ("player", player))
         fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
               abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
@@ -341,6 +347,17 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)
+
+
+def dealt_damage(game: GameState, oid: int) -> None:
+    """"Whenever this creature is dealt damage" / "Whenever a creature you control is dealt
+    damage" (120.3, 603.2): the permanent ``oid`` was just dealt damage."""
+    o = game.objects.get(oid)
+    if o is None:
+        return
+    if o.card.triggered or not cont.is_plain(game, o):
+        fire_trigger(game, oid, o.card, o.controller, "dealt_damage", abilities_of(game, o))
+    observe_event(game, "dealt_damage", o)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
@@ -399,7 +416,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
         "postcombat_main" if step == MAIN2 else \
-        "beginning_of_combat" if step == BEGIN_COMBAT else None  # 505.1a, 507.1
+        "beginning_of_combat" if step == BEGIN_COMBAT else \
+        "draw_step" if step == DRAW else \
+        "precombat_main" if step == MAIN1 else None  # 504.1, 505.1a, 507.1
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
@@ -424,7 +443,8 @@ def beginning_of_step(game: GameState, step: int) -> None:
             whose = ab.whose or "your"
             if whose == "each" or (whose == "your" and o.controller == active) or (
                     whose == "opponent" and active in game.opponents(o.controller)):
-                queue_trigger(game, oid, o.card, ab, o.controller)
+                # "that player": the player whose step it is (603.2b)
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", active))
     if game.delayed:
         _fire_delayed(game, lambda when, controller: when == f"next_{event}" or (
             when == f"your_next_{event}" and controller == active))
