@@ -126,7 +126,11 @@ TRIGGER_EVENTS = frozenset(
      # creature attacks and isn't blocked, if you're the defending player", "when four or more
      # creatures attack you" (603.2), fired by the archenemy variant
      "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
-     "combat_damage_to_you", "chosen_player_attacked_or_targeted"}
+     "combat_damage_to_you", "chosen_player_attacked_or_targeted",
+     # triggered abilities the compiler reads (compiler.triggers, engine.triggers):
+     # "when you cycle this card" (702.29c), "when this creature becomes the target of a
+     # spell or ability" (115.1)
+     "cycled", "becomes_target"}
 )
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a

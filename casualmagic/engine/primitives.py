@@ -211,13 +211,15 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     return new
 
 
-def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> None:
-    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8)."""
+def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> int:
+    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8).
+    Returns the card's new object id (400.7)."""
     new = game.move(oid, "graveyard")
     data: dict[str, Any] = {"card": game.objects[new].card.name, "object": new}
     if at_random:
         data["random"] = True
     game.emit("discard", player, data, rule)
+    return new
 
 
 def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:

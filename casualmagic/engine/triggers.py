@@ -349,6 +349,30 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
     creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)
 
 
+def cycled(game: GameState, player: int, oid: int) -> None:
+    """"When you cycle this card" (702.29c): the card discarded to pay a cycling cost
+    triggers from the zone it went to (its graveyard), ``oid`` being the card there."""
+    o = game.objects.get(oid)
+    if o is not None and o.card.triggered:
+        fire_trigger(game, oid, o.card, player, "cycled")
+
+
+def became_target_of(game: GameState, stack_oid: int) -> None:
+    """"When this creature becomes the target of a spell or ability" (603.2, 115.1): each
+    permanent the spell or ability ``stack_oid`` targets, once however often it's
+    targeted (603.2c); the spell or ability is the subject ("that spell")."""
+    spell = game.objects[stack_oid]
+    seen = set()
+    for refs in spell.targets:
+        for kind, ident in refs:
+            o = game.objects.get(ident) if kind == "object" else None
+            if o is None or ident in seen or o.zone != "battlefield" or not o.card.triggered:
+                continue
+            seen.add(ident)
+            fire_trigger(game, ident, o.card, o.controller, "becomes_target",
+                         abilities_of(game, o), stack_oid)
+
+
 def dealt_damage(game: GameState, oid: int) -> None:
     """"Whenever this creature is dealt damage" / "Whenever a creature you control is dealt
     damage" (120.3, 603.2): the permanent ``oid`` was just dealt damage."""
@@ -376,6 +400,7 @@ def became_target(game: GameState, stack_oid: int) -> None:
     for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
         hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
+    became_target_of(game, stack_oid)  # "When this creature becomes the target …" (603.2)
     for refs in spell.targets:
         for kind, ident in refs:
             if kind != "object":

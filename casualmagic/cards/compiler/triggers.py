@@ -20,9 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS, VocabularyError, parse_filter
+from casualmagic.rules.text import creature_types, lookup
 
 SELF_WORDS = (r"(?:~|this (?:creature|land|artifact|enchantment|equipment|aura|vehicle|"
               r"permanent|siege|spacecraft|case|class|saga))")
@@ -61,6 +63,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "becomes blocked": ("becomes_blocked",),
     "deals combat damage to a player": ("deals_combat_damage_to_player",),
     "is dealt damage": ("dealt_damage",),
+    "becomes the target of a spell or ability": ("becomes_target",),
 }
 """Event words after an object subject → the engine's trigger events."""
 
@@ -86,6 +89,7 @@ _PLAYER_EVENTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(you|an opponent|a player) (?:draw|draws) (?:your|their) second card "
                 r"each turn$"), "second_draw_each_turn"),
     (re.compile(r"^(you) attack$"), "you_attack"),
+    (re.compile(r"^(you) cycle (?:this card|~)$"), "cycled"),  # 702.29c
 ]
 """Player event heads → the trigger event; the player phrase gives ``whose``."""
 
@@ -111,10 +115,28 @@ _STEP = re.compile(r"^at the beginning of (your|each|each player's|the|each oppo
 _COMBAT = re.compile(r"^at the beginning of (?:combat on your turn|each combat)$")
 
 
+@cache
+def subtypes() -> frozenset[str]:
+    """Every subtype CR 205.3g-205.3m lists: artifact, enchantment, land, planeswalker,
+    spell and creature types."""
+    out = set(creature_types())
+    for number in ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k"):
+        text = re.sub(r"\s*\(see rules? [^)]*\)", "", lookup(number).text)
+        listed = text.split(" types are ", 1)[1].split(".")[0]
+        for word in listed.replace(" and ", ", ").split(","):
+            word = word.strip()
+            if word:
+                out.add(word)
+    return frozenset(out)
+
+
 def _subject_filter(phrase: str) -> str | None:
-    """``"nontoken creature you control"`` as a filter the engine reads (109.2), or None."""
+    """``"nontoken creature you control"`` as a filter the engine reads (109.2), or None:
+    every capitalised word must be a subtype (205.3), as the filter reads any as one."""
     phrase = phrase.strip()
     if not phrase or phrase.startswith(("another ", "other ")):
+        return None
+    if any(w[0].isupper() and w not in subtypes() for w in re.findall(r"[A-Za-z']+", phrase)):
         return None
     try:
         parse_filter(phrase)
@@ -163,9 +185,11 @@ def read_head(head: str) -> list[Head] | None:
         event = _STEPS[name.removesuffix("s") if name.endswith("phases") else name][0]
         if name.endswith("phases") and whose != "each of your":
             return None
-        return [Head((event,), whose=_STEP_WHOSE[whose])]
+        whose = _STEP_WHOSE[whose]  # "that player": the player whose step it is (603.2b)
+        return [Head((event,), whose=whose, player=whose != "your")]
     if _COMBAT.match(low):
-        return [Head(("beginning_of_combat",), whose="each" if "each" in low else "your")]
+        whose = "each" if "each" in low else "your"
+        return [Head(("beginning_of_combat",), whose=whose, player=whose != "your")]
     lead = re.match(r"^(when|whenever) ", low)
     if not lead:
         return None
@@ -229,37 +253,42 @@ def _object_heads(subject: tuple[str, str | None, bool], events: tuple[str, ...]
 
 
 # -- intervening "if" clauses (603.4) -----------------------------------------------------
-_CONDITIONS = [
-    re.compile(r"^you control (?:an?|no) (.+)$"),
-    re.compile(r"^you control (?:\w+ or more|fewer than \w+) (.+)$"),
-]
+_CONTROL = re.compile(r"^you control (an?|no|\w+ or more|fewer than \w+) (.+)$")
 _FIXED_CONDITIONS = frozenset({
     "it's your turn", "it's not your turn", "you have no cards in hand", "you are the monarch",
     "there is no monarch", "you have the city's blessing", "you cast a spell this turn",
     "you attacked with creatures this turn"})
 _LIFE = re.compile(r"^your life total is \d+ or (?:less|more)$")
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
+                          "nine", "ten"})
 
 
 def condition(text: str) -> str | None:
     """An intervening "if" clause the engine checks (engine.triggers.condition_holds), or
     None: ``"you control an artifact"``, ``"you control three or more creatures"``,
-    ``"your life total is 10 or less"``, ``"it's your turn"``, ..."""
+    ``"your life total is 10 or less"``, ``"it's your turn"``, ...  A counted or "no"
+    phrase is read there in the singular by dropping its last "s" ("artifacts"), so one
+    that does not read so ("Plains") is refused here."""
     c = text.strip()
     low = c.lower()
     if low in _FIXED_CONDITIONS or _LIFE.match(low):
         return low
-    for pattern in _CONDITIONS:
-        m = pattern.match(c)
-        if m:
-            phrase = m.group(1)
-            singular = phrase.removesuffix("s") if phrase.endswith("s") else phrase
-            if _subject_filter(singular) or _subject_filter(phrase):
-                return c
-    return None
+    m = _CONTROL.match(c)
+    if not m:
+        return None
+    quantity, phrase = m.groups()
+    if quantity in ("a", "an"):
+        return c if _subject_filter(phrase) else None
+    number = quantity.split()[0] if quantity != "no" else "no"
+    if quantity.startswith("fewer than"):
+        number = quantity.split()[-1]
+    if number != "no" and number not in _COUNT_WORDS and not number.isdigit():
+        return None
+    return c if _subject_filter(phrase.removesuffix("s")) else None
 
 
 _YOURS = frozenset({"upkeep", "end_step", "draw_step", "precombat_main", "postcombat_main",
-                    "beginning_of_combat", "gain_life", "draw", "you_attack"})
+                    "beginning_of_combat", "gain_life", "draw", "you_attack", "cycled"})
 """Events whose ``whose`` is "your" / "you" unless written (engine.triggers)."""
 
 
@@ -346,3 +375,15 @@ class TriggerOps:
         cost, effect = items
         effects = effect if isinstance(effect, list) else [effect]
         return [{"do": "may_pay", "cost": str(cost)}, *effects]
+
+    def sacrifice_itself(self, _: list) -> dict[str, Any]:
+        """"Sacrifice it" / "sacrifice this creature" (701.17a): only in the object's own
+        triggered ability, where it is the object (one its controller controls)."""
+        from casualmagic.cards.compiler.build import CompileError
+
+        if self.refers != "self":
+            raise CompileError("'sacrifice it' outside the object's own triggered ability")
+        return {"do": "sacrifice", "what": "self"}
+
+    def that_player_discards(self, items: list) -> dict[str, Any]:  # 701.8a
+        return {"do": "discard", "who": self.that_player(items), "amount": items[0]}
