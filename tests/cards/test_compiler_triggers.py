@@ -18,780 +18,456 @@ ORACLE = ("cost", "type", "text", "pt", "loyalty")
 GOLDEN: dict[str, dict] = {
     "Warstorm Surge": {
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [{"do": "damage", "by": "it", "amount": "power of it", "to": 0}],
-                "subject": "creature you control",
-                "whose": "your",
-                "targets": ["any"],
-                "text": "Whenever a creature you control enters, it deals damage equal to "
-                "its power to any target.",
-            }
-        ]
+            {"when": "enters",
+             "effects": [{"do": "damage", "by": "it", "amount": "power of it", "to": 0}],
+             "subject": "creature you control", "whose": "your", "targets": ["any"],
+             "text": "Whenever a creature you control enters, it deals damage equal to its power "
+                     "to any target."},
+        ],
     },
     "Weldfast Engineer": {
         "triggers": [
-            {
-                "when": "beginning_of_combat",
-                "effects": [{"do": "pump", "what": 0, "power": 2, "toughness": 0}],
-                "targets": ["artifact creature you control"],
-                "text": "At the beginning of combat on your turn, target artifact creature "
-                "you control gets +2/+0 until end of turn.",
-            }
-        ]
+            {"when": "beginning_of_combat",
+             "effects": [{"do": "pump", "what": 0, "power": 2, "toughness": 0}],
+             "targets": ["artifact creature you control"],
+             "text": "At the beginning of combat on your turn, target artifact creature you "
+                     "control gets +2/+0 until end of turn."},
+        ],
     },
     "Siege Veteran": {
         "triggers": [
-            {
-                "when": "beginning_of_combat",
-                "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
-                "targets": ["creature you control"],
-                "text": "At the beginning of combat on your turn, put a +1/+1 counter on "
-                "target creature you control.",
-            },
-            {
-                "when": "dies",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Soldier",
-                        "types": "Artifact Creature — Soldier",
-                        "colors": "",
-                        "power": 1,
-                        "toughness": 1,
-                    }
-                ],
-                "subject": "another nontoken Soldier you control",
-                "whose": "your",
-                "text": "Whenever another nontoken Soldier you control dies, create a 1/1 "
-                "colorless Soldier artifact creature token.",
-            },
-        ]
+            {"when": "beginning_of_combat",
+             "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
+             "targets": ["creature you control"],
+             "text": "At the beginning of combat on your turn, put a +1/+1 counter on target "
+                     "creature you control."},
+            {"when": "dies",
+             "effects": [{"do": "create_token", "name": "Soldier", "types": "Artifact Creature — Soldier", "colors": "", "power": 1, "toughness": 1}],
+             "subject": "another nontoken Soldier you control", "whose": "your",
+             "text": "Whenever another nontoken Soldier you control dies, create a 1/1 colorless "
+                     "Soldier artifact creature token."},
+        ],
     },
     "Ajani's Comrade": {
         "keywords": ["Trample"],
         "triggers": [
-            {
-                "when": "beginning_of_combat",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "if": "you control an Ajani planeswalker",
-                "text": "At the beginning of combat on your turn, if you control an Ajani "
-                "planeswalker, put a +1/+1 counter on this creature.",
-            }
+            {"when": "beginning_of_combat",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "if": "you control an Ajani planeswalker",
+             "text": "At the beginning of combat on your turn, if you control an Ajani "
+                     "planeswalker, put a +1/+1 counter on this creature."},
         ],
     },
     "Monastery Mentor": {
         "keywords": ["Prowess"],
         "triggers": [
-            {
-                "when": "you_cast",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Monk",
-                        "types": "Creature — Monk",
-                        "colors": "W",
-                        "power": 1,
-                        "toughness": 1,
-                        "keywords": ["Prowess"],
-                    }
-                ],
-                "subject": "noncreature spell",
-                "text": "Whenever you cast a noncreature spell, create a 1/1 white Monk "
-                "creature token with prowess.",
-            }
+            {"when": "you_cast",
+             "effects": [{"do": "create_token", "name": "Monk", "types": "Creature — Monk", "colors": "W", "power": 1, "toughness": 1, "keywords": ["Prowess"]}],
+             "subject": "noncreature spell",
+             "text": "Whenever you cast a noncreature spell, create a 1/1 white Monk creature "
+                     "token with prowess."},
         ],
     },
     "Talrand, Sky Summoner": {
         "triggers": [
-            {
-                "when": "you_cast",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Drake",
-                        "types": "Creature — Drake",
-                        "colors": "U",
-                        "power": 2,
-                        "toughness": 2,
-                        "keywords": ["Flying"],
-                    }
-                ],
-                "subject": "instant or sorcery spell",
-                "text": "Whenever you cast an instant or sorcery spell, create a 2/2 blue "
-                "Drake creature token with flying.",
-            }
-        ]
+            {"when": "you_cast",
+             "effects": [{"do": "create_token", "name": "Drake", "types": "Creature — Drake", "colors": "U", "power": 2, "toughness": 2, "keywords": ["Flying"]}],
+             "subject": "instant or sorcery spell",
+             "text": "Whenever you cast an instant or sorcery spell, create a 2/2 blue Drake "
+                     "creature token with flying."},
+        ],
     },
     "Young Pyromancer": {
         "triggers": [
-            {
-                "when": "you_cast",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Elemental",
-                        "types": "Creature — Elemental",
-                        "colors": "R",
-                        "power": 1,
-                        "toughness": 1,
-                    }
-                ],
-                "subject": "instant or sorcery spell",
-                "text": "Whenever you cast an instant or sorcery spell, create a 1/1 red "
-                "Elemental creature token.",
-            }
-        ]
+            {"when": "you_cast",
+             "effects": [{"do": "create_token", "name": "Elemental", "types": "Creature — Elemental", "colors": "R", "power": 1, "toughness": 1}],
+             "subject": "instant or sorcery spell",
+             "text": "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental "
+                     "creature token."},
+        ],
     },
     "Eyes of the Watcher": {
         "triggers": [
-            {
-                "when": "you_cast",
-                "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "scry", "amount": 2}],
-                "subject": "instant or sorcery spell",
-                "text": "Whenever you cast an instant or sorcery spell, you may pay {1}. If "
-                "you do, scry 2.",
-            }
-        ]
+            {"when": "you_cast",
+             "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "scry", "amount": 2}],
+             "subject": "instant or sorcery spell",
+             "text": "Whenever you cast an instant or sorcery spell, you may pay {1}. If you do, "
+                     "scry 2."},
+        ],
     },
     "Mogg Sentry": {
         "triggers": [
-            {
-                "when": "cast",
-                "effects": [{"do": "pump", "what": "self", "power": 2, "toughness": 2}],
-                "subject": "spell an opponent controls",
-                "text": "Whenever an opponent casts a spell, this creature gets +2/+2 until "
-                "end of turn.",
-            }
-        ]
+            {"when": "cast",
+             "effects": [{"do": "pump", "what": "self", "power": 2, "toughness": 2}],
+             "subject": "spell an opponent controls",
+             "text": "Whenever an opponent casts a spell, this creature gets +2/+2 until end of "
+                     "turn."},
+        ],
     },
     "Dragonlair Spider": {
         "keywords": ["Reach"],
         "triggers": [
-            {
-                "when": "cast",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Insect",
-                        "types": "Creature — Insect",
-                        "colors": "G",
-                        "power": 1,
-                        "toughness": 1,
-                    }
-                ],
-                "subject": "spell an opponent controls",
-                "text": "Whenever an opponent casts a spell, create a 1/1 green Insect "
-                "creature token.",
-            }
+            {"when": "cast",
+             "effects": [{"do": "create_token", "name": "Insect", "types": "Creature — Insect", "colors": "G", "power": 1, "toughness": 1}],
+             "subject": "spell an opponent controls",
+             "text": "Whenever an opponent casts a spell, create a 1/1 green Insect creature "
+                     "token."},
         ],
     },
     "Odric's Outrider": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
-                "targets": ["creature you control"],
-                "text": "Whenever this creature or another creature you control dies, put a "
-                "+1/+1 counter on target creature you control.",
-            },
-            {
-                "when": "dies",
-                "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
-                "subject": "another creature you control",
-                "whose": "your",
-                "targets": ["creature you control"],
-                "text": "Whenever this creature or another creature you control dies, put a "
-                "+1/+1 counter on target creature you control.",
-            },
-        ]
+            {"when": "dies",
+             "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
+             "targets": ["creature you control"],
+             "text": "Whenever this creature or another creature you control dies, put a +1/+1 "
+                     "counter on target creature you control."},
+            {"when": "dies",
+             "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}],
+             "subject": "another creature you control", "whose": "your",
+             "targets": ["creature you control"],
+             "text": "Whenever this creature or another creature you control dies, put a +1/+1 "
+                     "counter on target creature you control."},
+        ],
     },
     "Vengeful Bloodwitch": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [
-                    {"do": "lose_life", "who": 0, "amount": 1},
-                    {"do": "gain_life", "amount": 1},
-                ],
-                "targets": ["opponent"],
-                "text": "Whenever this creature or another creature you control dies, "
-                "target opponent loses 1 life and you gain 1 life.",
-            },
-            {
-                "when": "dies",
-                "effects": [
-                    {"do": "lose_life", "who": 0, "amount": 1},
-                    {"do": "gain_life", "amount": 1},
-                ],
-                "subject": "another creature you control",
-                "whose": "your",
-                "targets": ["opponent"],
-                "text": "Whenever this creature or another creature you control dies, "
-                "target opponent loses 1 life and you gain 1 life.",
-            },
-        ]
+            {"when": "dies",
+             "effects": [{"do": "lose_life", "who": 0, "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "targets": ["opponent"],
+             "text": "Whenever this creature or another creature you control dies, target opponent"
+                     " loses 1 life and you gain 1 life."},
+            {"when": "dies",
+             "effects": [{"do": "lose_life", "who": 0, "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "subject": "another creature you control", "whose": "your", "targets": ["opponent"],
+             "text": "Whenever this creature or another creature you control dies, target opponent"
+                     " loses 1 life and you gain 1 life."},
+        ],
     },
     "Dragonmaster Outcast": {
         "triggers": [
-            {
-                "when": "upkeep",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Dragon",
-                        "types": "Creature — Dragon",
-                        "colors": "R",
-                        "power": 5,
-                        "toughness": 5,
-                        "keywords": ["Flying"],
-                    }
-                ],
-                "if": "you control six or more lands",
-                "text": "At the beginning of your upkeep, if you control six or more lands, "
-                "create a 5/5 red Dragon creature token with flying.",
-            }
-        ]
+            {"when": "upkeep",
+             "effects": [{"do": "create_token", "name": "Dragon", "types": "Creature — Dragon", "colors": "R", "power": 5, "toughness": 5, "keywords": ["Flying"]}],
+             "if": "you control six or more lands",
+             "text": "At the beginning of your upkeep, if you control six or more lands, create a "
+                     "5/5 red Dragon creature token with flying."},
+        ],
     },
     "Thopter Spy Network": {
         "triggers": [
-            {
-                "when": "upkeep",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Thopter",
-                        "types": "Artifact Creature — Thopter",
-                        "colors": "",
-                        "power": 1,
-                        "toughness": 1,
-                        "keywords": ["Flying"],
-                    }
-                ],
-                "if": "you control an artifact",
-                "text": "At the beginning of your upkeep, if you control an artifact, "
-                "create a 1/1 colorless Thopter artifact creature token with "
-                "flying.",
-            },
-            {
-                "when": "creatures_deal_combat_damage_to_player",
-                "effects": [{"do": "draw", "amount": 1}],
-                "subject": "artifact creature you control",
-                "text": "Whenever one or more artifact creatures you control deal combat "
-                "damage to a player, draw a card.",
-            },
-        ]
+            {"when": "upkeep",
+             "effects": [{"do": "create_token", "name": "Thopter", "types": "Artifact Creature — Thopter", "colors": "", "power": 1, "toughness": 1, "keywords": ["Flying"]}],
+             "if": "you control an artifact",
+             "text": "At the beginning of your upkeep, if you control an artifact, create a 1/1 "
+                     "colorless Thopter artifact creature token with flying."},
+            {"when": "creatures_deal_combat_damage_to_player",
+             "effects": [{"do": "draw", "amount": 1}], "subject": "artifact creature you control",
+             "text": "Whenever one or more artifact creatures you control deal combat damage to a "
+                     "player, draw a card."},
+        ],
     },
     "Blazing Specter": {
         "keywords": ["Flying", "Haste"],
         "triggers": [
-            {
-                "when": "deals_combat_damage_to_player",
-                "effects": [{"do": "discard", "who": "that player", "amount": 1}],
-                "text": "Whenever this creature deals combat damage to a player, that "
-                "player discards a card.",
-            }
+            {"when": "deals_combat_damage_to_player",
+             "effects": [{"do": "discard", "who": "that player", "amount": 1}],
+             "text": "Whenever this creature deals combat damage to a player, that player discards"
+                     " a card."},
         ],
     },
     "Shriekgeist": {
         "keywords": ["Flying"],
         "triggers": [
-            {
-                "when": "deals_combat_damage_to_player",
-                "effects": [{"do": "mill", "who": "that player", "amount": 2}],
-                "text": "Whenever this creature deals combat damage to a player, that "
-                "player mills two cards.",
-            }
+            {"when": "deals_combat_damage_to_player",
+             "effects": [{"do": "mill", "who": "that player", "amount": 2}],
+             "text": "Whenever this creature deals combat damage to a player, that player mills "
+                     "two cards."},
         ],
     },
     "Celestial Unicorn": {
         "triggers": [
-            {
-                "when": "gain_life",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "text": "Whenever you gain life, put a +1/+1 counter on this creature.",
-            }
-        ]
+            {"when": "gain_life",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "text": "Whenever you gain life, put a +1/+1 counter on this creature."},
+        ],
     },
     "Drogskol Reaver": {
         "keywords": ["Flying", "Double strike", "Lifelink"],
         "triggers": [
-            {
-                "when": "gain_life",
-                "effects": [{"do": "draw", "amount": 1}],
-                "text": "Whenever you gain life, draw a card.",
-            }
+            {"when": "gain_life", "effects": [{"do": "draw", "amount": 1}],
+             "text": "Whenever you gain life, draw a card."},
         ],
     },
     "Phyrexian Vivisector": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [{"do": "scry", "amount": 1}],
-                "subject": "creature you control",
-                "whose": "your",
-                "text": "Whenever a creature you control dies, scry 1.",
-            }
-        ]
+            {"when": "dies", "effects": [{"do": "scry", "amount": 1}],
+             "subject": "creature you control", "whose": "your",
+             "text": "Whenever a creature you control dies, scry 1."},
+        ],
     },
     "Dark Prophecy": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [{"do": "draw", "amount": 1}, {"do": "lose_life", "amount": 1}],
-                "subject": "creature you control",
-                "whose": "your",
-                "text": "Whenever a creature you control dies, you draw a card and you lose "
-                "1 life.",
-            }
-        ]
+            {"when": "dies",
+             "effects": [{"do": "draw", "amount": 1}, {"do": "lose_life", "amount": 1}],
+             "subject": "creature you control", "whose": "your",
+             "text": "Whenever a creature you control dies, you draw a card and you lose 1 life."},
+        ],
     },
     "Golgari Germination": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Saproling",
-                        "types": "Creature — Saproling",
-                        "colors": "G",
-                        "power": 1,
-                        "toughness": 1,
-                    }
-                ],
-                "subject": "nontoken creature you control",
-                "whose": "your",
-                "text": "Whenever a nontoken creature you control dies, create a 1/1 green "
-                "Saproling creature token.",
-            }
-        ]
+            {"when": "dies",
+             "effects": [{"do": "create_token", "name": "Saproling", "types": "Creature — Saproling", "colors": "G", "power": 1, "toughness": 1}],
+             "subject": "nontoken creature you control", "whose": "your",
+             "text": "Whenever a nontoken creature you control dies, create a 1/1 green Saproling "
+                     "creature token."},
+        ],
     },
     "Squirrel Sanctuary": {
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Squirrel",
-                        "types": "Creature — Squirrel",
-                        "colors": "G",
-                        "power": 1,
-                        "toughness": 1,
-                    }
-                ],
-                "text": "When this enchantment enters, create a 1/1 green Squirrel creature token.",
-            },
-            {
-                "when": "dies",
-                "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "bounce", "what": "self"}],
-                "subject": "nontoken creature you control",
-                "whose": "your",
-                "text": "Whenever a nontoken creature you control dies, you may pay {1}. If "
-                "you do, return this enchantment to its owner's hand.",
-            },
-        ]
+            {"when": "enters",
+             "effects": [{"do": "create_token", "name": "Squirrel", "types": "Creature — Squirrel", "colors": "G", "power": 1, "toughness": 1}],
+             "text": "When this enchantment enters, create a 1/1 green Squirrel creature token."},
+            {"when": "dies",
+             "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "bounce", "what": "self"}],
+             "subject": "nontoken creature you control", "whose": "your",
+             "text": "Whenever a nontoken creature you control dies, you may pay {1}. If you do, "
+                     "return this enchantment to its owner's hand."},
+        ],
     },
     "Malakir Cullblade": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "subject": "creature an opponent controls",
-                "whose": "each",
-                "text": "Whenever a creature an opponent controls dies, put a +1/+1 counter "
-                "on this creature.",
-            }
-        ]
+            {"when": "dies",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "subject": "creature an opponent controls", "whose": "each",
+             "text": "Whenever a creature an opponent controls dies, put a +1/+1 counter on this "
+                     "creature."},
+        ],
     },
     "Altac Bloodseeker": {
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [
-                    {
-                        "do": "pump",
-                        "what": "self",
-                        "power": 2,
-                        "toughness": 0,
-                        "keywords": ["First strike", "Haste"],
-                    }
-                ],
-                "subject": "creature an opponent controls",
-                "whose": "each",
-                "text": "Whenever a creature an opponent controls dies, this creature gets "
-                "+2/+0 and gains first strike and haste until end of turn.",
-            }
-        ]
+            {"when": "dies",
+             "effects": [{"do": "pump", "what": "self", "power": 2, "toughness": 0, "keywords": ["First strike", "Haste"]}],
+             "subject": "creature an opponent controls", "whose": "each",
+             "text": "Whenever a creature an opponent controls dies, this creature gets +2/+0 and "
+                     "gains first strike and haste until end of turn."},
+        ],
     },
     "Scavenger Drake": {
         "keywords": ["Flying"],
         "triggers": [
-            {
-                "when": "dies",
-                "effects": [
-                    {"do": "may", "prompt": "Add counters?"},
-                    {"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1},
-                ],
-                "subject": "another creature",
-                "whose": "each",
-                "text": "Whenever another creature dies, you may put a +1/+1 counter on "
-                "this creature.",
-            }
+            {"when": "dies",
+             "effects": [{"do": "may", "prompt": "Add counters?"}, {"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "subject": "another creature", "whose": "each",
+             "text": "Whenever another creature dies, you may put a +1/+1 counter on this "
+                     "creature."},
         ],
     },
     "Atarka, World Render": {
         "keywords": ["Flying", "Trample"],
         "triggers": [
-            {
-                "when": "attacks",
-                "effects": [
-                    {
-                        "do": "pump",
-                        "what": "it",
-                        "power": 0,
-                        "toughness": 0,
-                        "keywords": ["Double strike"],
-                    }
-                ],
-                "subject": "Dragon you control",
-                "whose": "your",
-                "text": "Whenever a Dragon you control attacks, it gains double strike "
-                "until end of turn.",
-            }
+            {"when": "attacks",
+             "effects": [{"do": "pump", "what": "it", "power": 0, "toughness": 0, "keywords": ["Double strike"]}],
+             "subject": "Dragon you control", "whose": "your",
+             "text": "Whenever a Dragon you control attacks, it gains double strike until end of "
+                     "turn."},
         ],
     },
     "Utvara Hellkite": {
         "keywords": ["Flying"],
         "triggers": [
-            {
-                "when": "attacks",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Dragon",
-                        "types": "Creature — Dragon",
-                        "colors": "R",
-                        "power": 6,
-                        "toughness": 6,
-                        "keywords": ["Flying"],
-                    }
-                ],
-                "subject": "Dragon you control",
-                "whose": "your",
-                "text": "Whenever a Dragon you control attacks, create a 6/6 red Dragon "
-                "creature token with flying.",
-            }
+            {"when": "attacks",
+             "effects": [{"do": "create_token", "name": "Dragon", "types": "Creature — Dragon", "colors": "R", "power": 6, "toughness": 6, "keywords": ["Flying"]}],
+             "subject": "Dragon you control", "whose": "your",
+             "text": "Whenever a Dragon you control attacks, create a 6/6 red Dragon creature "
+                     "token with flying."},
         ],
     },
     "Kragma Warcaller": {
-        "statics": [
-            {
-                "op": "grant_keywords",
-                "filter": "Minotaur creature you control",
-                "keywords": ["Haste"],
-                "text": "Minotaur creatures you control have haste.",
-            }
-        ],
+        "statics": [{"op": "grant_keywords", "filter": "Minotaur creature you control", "keywords": ["Haste"], "text": "Minotaur creatures you control have haste."}],
         "triggers": [
-            {
-                "when": "attacks",
-                "effects": [{"do": "pump", "what": "it", "power": 2, "toughness": 0}],
-                "subject": "Minotaur you control",
-                "whose": "your",
-                "text": "Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn.",
-            }
+            {"when": "attacks",
+             "effects": [{"do": "pump", "what": "it", "power": 2, "toughness": 0}],
+             "subject": "Minotaur you control", "whose": "your",
+             "text": "Whenever a Minotaur you control attacks, it gets +2/+0 until end of turn."},
         ],
     },
     "Boosted Sloop": {
         "keywords": ["Menace"],
         "triggers": [
-            {
-                "when": "you_attack",
-                "effects": [{"do": "draw", "amount": 1}, {"do": "discard", "amount": 1}],
-                "text": "Whenever you attack, draw a card, then discard a card.",
-            }
+            {"when": "you_attack",
+             "effects": [{"do": "draw", "amount": 1}, {"do": "discard", "amount": 1}],
+             "text": "Whenever you attack, draw a card, then discard a card."},
         ],
         "abilities": [{"cost": "Crew 1", "effects": [{"do": "becomes_crewed"}], "text": "Crew 1"}],
     },
     "Temmet, Naktamun's Will": {
         "keywords": ["Vigilance", "Menace"],
         "triggers": [
-            {
-                "when": "you_attack",
-                "effects": [{"do": "draw", "amount": 1}, {"do": "discard", "amount": 1}],
-                "text": "Whenever you attack, draw a card, then discard a card.",
-            },
-            {
-                "when": "draw",
-                "effects": [
-                    {"do": "pump_all", "filter": "Zombie you control", "power": 1, "toughness": 1}
-                ],
-                "text": "Whenever you draw a card, Zombies you control get +1/+1 until end "
-                "of turn.",
-            },
+            {"when": "you_attack",
+             "effects": [{"do": "draw", "amount": 1}, {"do": "discard", "amount": 1}],
+             "text": "Whenever you attack, draw a card, then discard a card."},
+            {"when": "draw",
+             "effects": [{"do": "pump_all", "filter": "Zombie you control", "power": 1, "toughness": 1}],
+             "text": "Whenever you draw a card, Zombies you control get +1/+1 until end of turn."},
         ],
     },
     "Grave Titan": {
         "keywords": ["Deathtouch"],
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Zombie",
-                        "types": "Creature — Zombie",
-                        "colors": "B",
-                        "power": 2,
-                        "toughness": 2,
-                        "amount": 2,
-                    }
-                ],
-                "text": "Whenever this creature enters or attacks, create two 2/2 black "
-                "Zombie creature tokens.",
-            },
-            {
-                "when": "attacks",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Zombie",
-                        "types": "Creature — Zombie",
-                        "colors": "B",
-                        "power": 2,
-                        "toughness": 2,
-                        "amount": 2,
-                    }
-                ],
-                "text": "Whenever this creature enters or attacks, create two 2/2 black "
-                "Zombie creature tokens.",
-            },
+            {"when": "enters",
+             "effects": [{"do": "create_token", "name": "Zombie", "types": "Creature — Zombie", "colors": "B", "power": 2, "toughness": 2, "amount": 2}],
+             "text": "Whenever this creature enters or attacks, create two 2/2 black Zombie "
+                     "creature tokens."},
+            {"when": "attacks",
+             "effects": [{"do": "create_token", "name": "Zombie", "types": "Creature — Zombie", "colors": "B", "power": 2, "toughness": 2, "amount": 2}],
+             "text": "Whenever this creature enters or attacks, create two 2/2 black Zombie "
+                     "creature tokens."},
         ],
     },
     "Thragtusk": {
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [{"do": "gain_life", "amount": 5}],
-                "text": "When this creature enters, you gain 5 life.",
-            },
-            {
-                "when": "leaves",
-                "effects": [
-                    {
-                        "do": "create_token",
-                        "name": "Beast",
-                        "types": "Creature — Beast",
-                        "colors": "G",
-                        "power": 3,
-                        "toughness": 3,
-                    }
-                ],
-                "text": "When this creature leaves the battlefield, create a 3/3 green "
-                "Beast creature token.",
-            },
-        ]
+            {"when": "enters", "effects": [{"do": "gain_life", "amount": 5}],
+             "text": "When this creature enters, you gain 5 life."},
+            {"when": "leaves",
+             "effects": [{"do": "create_token", "name": "Beast", "types": "Creature — Beast", "colors": "G", "power": 3, "toughness": 3}],
+             "text": "When this creature leaves the battlefield, create a 3/3 green Beast creature"
+                     " token."},
+        ],
     },
     "Circuit Mender": {
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [{"do": "gain_life", "amount": 2}],
-                "text": "When this creature enters, you gain 2 life.",
-            },
-            {
-                "when": "leaves",
-                "effects": [{"do": "draw", "amount": 1}],
-                "text": "When this creature leaves the battlefield, draw a card.",
-            },
-        ]
+            {"when": "enters", "effects": [{"do": "gain_life", "amount": 2}],
+             "text": "When this creature enters, you gain 2 life."},
+            {"when": "leaves", "effects": [{"do": "draw", "amount": 1}],
+             "text": "When this creature leaves the battlefield, draw a card."},
+        ],
     },
     "Salivating Gremlins": {
         "triggers": [
-            {
-                "when": "enters",
-                "effects": [
-                    {
-                        "do": "pump",
-                        "what": "self",
-                        "power": 2,
-                        "toughness": 0,
-                        "keywords": ["Trample"],
-                    }
-                ],
-                "subject": "artifact you control",
-                "whose": "your",
-                "text": "Whenever an artifact you control enters, this creature gets +2/+0 "
-                "and gains trample until end of turn.",
-            }
-        ]
+            {"when": "enters",
+             "effects": [{"do": "pump", "what": "self", "power": 2, "toughness": 0, "keywords": ["Trample"]}],
+             "subject": "artifact you control", "whose": "your",
+             "text": "Whenever an artifact you control enters, this creature gets +2/+0 and gains "
+                     "trample until end of turn."},
+        ],
     },
     "Managorger Hydra": {
         "keywords": ["Trample"],
         "triggers": [
-            {
-                "when": "cast",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "subject": "spell",
-                "text": "Whenever a player casts a spell, put a +1/+1 counter on this creature.",
-            }
+            {"when": "cast",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "subject": "spell",
+             "text": "Whenever a player casts a spell, put a +1/+1 counter on this creature."},
         ],
     },
     "Ebon Drake": {
         "keywords": ["Flying"],
         "triggers": [
-            {
-                "when": "cast",
-                "effects": [{"do": "lose_life", "amount": 1}],
-                "subject": "spell",
-                "text": "Whenever a player casts a spell, you lose 1 life.",
-            }
+            {"when": "cast", "effects": [{"do": "lose_life", "amount": 1}], "subject": "spell",
+             "text": "Whenever a player casts a spell, you lose 1 life."},
         ],
     },
     "Fungusaur": {
         "triggers": [
-            {
-                "when": "dealt_damage",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "text": "Whenever this creature is dealt damage, put a +1/+1 counter on it.",
-            }
-        ]
+            {"when": "dealt_damage",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "text": "Whenever this creature is dealt damage, put a +1/+1 counter on it."},
+        ],
     },
     "Rite of Passage": {
         "triggers": [
-            {
-                "when": "dealt_damage",
-                "effects": [{"do": "add_counters", "what": "it", "kind": "+1/+1", "amount": 1}],
-                "subject": "creature you control",
-                "whose": "your",
-                "text": "Whenever a creature you control is dealt damage, put a +1/+1 "
-                "counter on it.",
-            }
-        ]
+            {"when": "dealt_damage",
+             "effects": [{"do": "add_counters", "what": "it", "kind": "+1/+1", "amount": 1}],
+             "subject": "creature you control", "whose": "your",
+             "text": "Whenever a creature you control is dealt damage, put a +1/+1 counter on it."},
+        ],
     },
     "High Priest of Penance": {
         "triggers": [
-            {
-                "when": "dealt_damage",
-                "effects": [{"do": "may", "prompt": "Destroy?"}, {"do": "destroy", "what": 0}],
-                "targets": ["nonland permanent"],
-                "text": "Whenever this creature is dealt damage, you may destroy target "
-                "nonland permanent.",
-            }
-        ]
+            {"when": "dealt_damage",
+             "effects": [{"do": "may", "prompt": "Destroy?"}, {"do": "destroy", "what": 0}],
+             "targets": ["nonland permanent"],
+             "text": "Whenever this creature is dealt damage, you may destroy target nonland "
+                     "permanent."},
+        ],
     },
     "Phantasmal Bear": {
         "triggers": [
-            {
-                "when": "becomes_target",
-                "effects": [{"do": "sacrifice", "what": "self"}],
-                "text": "When this creature becomes the target of a spell or ability, "
-                "sacrifice it.",
-            }
-        ]
+            {"when": "becomes_target", "effects": [{"do": "sacrifice", "what": "self"}],
+             "text": "When this creature becomes the target of a spell or ability, sacrifice it."},
+        ],
     },
     "Windcaller Aven": {
         "keywords": ["Flying"],
         "cycling": "{U}",
         "triggers": [
-            {
-                "when": "cycled",
-                "effects": [
-                    {"do": "pump", "what": 0, "power": 0, "toughness": 0, "keywords": ["Flying"]}
-                ],
-                "targets": ["creature"],
-                "text": "When you cycle this card, target creature gains flying until end of turn.",
-            }
+            {"when": "cycled",
+             "effects": [{"do": "pump", "what": 0, "power": 0, "toughness": 0, "keywords": ["Flying"]}],
+             "targets": ["creature"],
+             "text": "When you cycle this card, target creature gains flying until end of turn."},
         ],
     },
     "Gempalm Strider": {
         "cycling": "{2}{G}{G}",
         "triggers": [
-            {
-                "when": "cycled",
-                "effects": [
-                    {"do": "pump_all", "filter": "Elf creature", "power": 2, "toughness": 2}
-                ],
-                "text": "When you cycle this card, Elf creatures get +2/+2 until end of turn.",
-            }
+            {"when": "cycled",
+             "effects": [{"do": "pump_all", "filter": "Elf creature", "power": 2, "toughness": 2}],
+             "text": "When you cycle this card, Elf creatures get +2/+2 until end of turn."},
         ],
     },
     "Noble Stand": {
         "triggers": [
-            {
-                "when": "blocks",
-                "effects": [{"do": "gain_life", "amount": 2}],
-                "subject": "creature you control",
-                "whose": "your",
-                "text": "Whenever a creature you control blocks, you gain 2 life.",
-            }
-        ]
+            {"when": "blocks", "effects": [{"do": "gain_life", "amount": 2}],
+             "subject": "creature you control", "whose": "your",
+             "text": "Whenever a creature you control blocks, you gain 2 life."},
+        ],
     },
     "Lat-Nam Adept": {
         "triggers": [
-            {
-                "when": "second_draw_each_turn",
-                "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
-                "whose": "you",
-                "text": "Whenever you draw your second card each turn, put a +1/+1 counter "
-                "on this creature.",
-            }
-        ]
+            {"when": "second_draw_each_turn",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "whose": "you",
+             "text": "Whenever you draw your second card each turn, put a +1/+1 counter on this "
+                     "creature."},
+        ],
     },
     "Underworld Dreams": {
         "triggers": [
-            {
-                "when": "draw",
-                "effects": [{"do": "damage", "amount": 1, "to": "that player"}],
-                "whose": "opponent",
-                "text": "Whenever an opponent draws a card, this enchantment deals 1 damage "
-                "to that player.",
-            }
-        ]
+            {"when": "draw", "effects": [{"do": "damage", "amount": 1, "to": "that player"}],
+             "whose": "opponent",
+             "text": "Whenever an opponent draws a card, this enchantment deals 1 damage to that "
+                     "player."},
+        ],
     },
     "Mind's Eye": {
         "triggers": [
-            {
-                "when": "draw",
-                "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "draw", "amount": 1}],
-                "whose": "opponent",
-                "text": "Whenever an opponent draws a card, you may pay {1}. If you do, "
-                "draw a card.",
-            }
-        ]
+            {"when": "draw",
+             "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "draw", "amount": 1}],
+             "whose": "opponent",
+             "text": "Whenever an opponent draws a card, you may pay {1}. If you do, draw a card."},
+        ],
     },
     "Copper Tablet": {
         "triggers": [
-            {
-                "when": "upkeep",
-                "effects": [{"do": "damage", "amount": 1, "to": "that player"}],
-                "whose": "each",
-                "text": "At the beginning of each player's upkeep, this artifact deals 1 "
-                "damage to that player.",
-            }
-        ]
+            {"when": "upkeep", "effects": [{"do": "damage", "amount": 1, "to": "that player"}],
+             "whose": "each",
+             "text": "At the beginning of each player's upkeep, this artifact deals 1 damage to "
+                     "that player."},
+        ],
     },
     "Warmth": {
         "triggers": [
-            {
-                "when": "cast",
-                "effects": [{"do": "gain_life", "amount": 2}],
-                "subject": "red spell an opponent controls",
-                "text": "Whenever an opponent casts a red spell, you gain 2 life.",
-            }
-        ]
+            {"when": "cast", "effects": [{"do": "gain_life", "amount": 2}],
+             "subject": "red spell an opponent controls",
+             "text": "Whenever an opponent casts a red spell, you gain 2 life."},
+        ],
     },
     "Consecrated Sphinx": {
         "keywords": ["Flying"],
         "triggers": [
-            {
-                "when": "draw",
-                "effects": [{"do": "may", "prompt": "Draw?"}, {"do": "draw", "amount": 2}],
-                "whose": "opponent",
-                "text": "Whenever an opponent draws a card, you may draw two cards.",
-            }
+            {"when": "draw",
+             "effects": [{"do": "may", "prompt": "Draw?"}, {"do": "draw", "amount": 2}],
+             "whose": "opponent",
+             "text": "Whenever an opponent draws a card, you may draw two cards."},
         ],
     },
 }
