@@ -130,7 +130,9 @@ TRIGGER_EVENTS = frozenset(
      # triggered abilities the compiler reads (compiler.triggers, engine.triggers):
      # "when you cycle this card" (702.29c), "when this creature becomes the target of a
      # spell or ability" (115.1)
-     "cycled", "becomes_target"}
+     "cycled", "becomes_target",
+     "put_into_graveyard_from_battlefield",  # of any permanent, not only creatures (700.4)
+     "second_spell_each_turn"}  # "whenever you cast your second spell each turn"
 )
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
@@ -368,7 +370,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
                           "chooser",  # (Grand Ossuary)
                           "modes",  # planes: statics — modal triggers (603.3c, 700.2)
-                          "choose", "repeat"}  # schemes: "choose three", 700.2d
+                          "choose", "repeat",  # schemes: "choose three", 700.2d
+                          "once_each_turn"}  # "This ability triggers only once each turn."
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
@@ -395,6 +398,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
                     for i, m in enumerate(raw.get("modes", []))),
         choose=int(raw.get("choose", 1)),
         repeat=bool(raw.get("repeat", False)),
+        once_each_turn=bool(raw.get("once_each_turn", False)),
     )
 
 

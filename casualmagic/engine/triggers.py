@@ -65,11 +65,29 @@ def queue_trigger(game: GameState, source: int, card: CardDef, ability: Triggere
     if ability.condition and not condition_holds(game, ability.condition, controller, source,
                                                  subject):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    if ability.once_each_turn and not _first_time_this_turn(game, source, ability):
+        return  # "This ability triggers only once each turn."
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
     if game.hooks:  # hook: "that ability triggers an additional time" (603.2d)
         for _ in range(additional_triggers(game, source, controller)):
             game.waiting_triggers = (*game.waiting_triggers,
                                      (source, card, ability, controller, subject))
+
+
+def _first_time_this_turn(game: GameState, source: int, ability: TriggeredAbility) -> bool:
+    """"This ability triggers only once each turn" (603.2; so 702.179d's speed ability):
+    has the object ``source``'s ``ability`` not triggered yet this turn?  Noted as it
+    triggers (vstate ``triggered_once``: the turn and the (object, ability) pairs)."""
+    turn, seen = game.vget(TRIGGERED_ONCE, (0, ()))
+    key = (source, ability.text or ability.event)
+    if turn == game.turn and key in seen:
+        return False
+    game.vset(TRIGGERED_ONCE, (game.turn, (*(seen if turn == game.turn else ()), key)))
+    return True
+
+
+TRIGGERED_ONCE = "triggered_once"
+"""vstate key of the abilities that trigger only once each turn and did this turn."""
 
 
 queue_trigger = queue_trigger
@@ -197,10 +215,18 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
     observe_event(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         observe_event(game, "dies", old)
+    if to_zone == "graveyard":  # "When this artifact is put into a graveyard from the
+        if old.card.triggered:  # battlefield" (any card type, 700.4 being creatures')
+            fire_trigger(game, new_oid, old.card, old.controller, TO_GRAVEYARD)
+        observe_event(game, TO_GRAVEYARD, old)
     if old.info and old.get_info("blitzed"):  # hook (planes: costs): blitz's draw (702.152a)
         from casualmagic.engine.cost_changes import blitzed_left
 
         blitzed_left(game, old, new_oid, to_zone)
+
+
+TO_GRAVEYARD = "put_into_graveyard_from_battlefield"
+"""The trigger event of "[this / a …] is put into a graveyard from the battlefield"."""
 
 
 def _returning_ability(keyword: str, kind: str) -> TriggeredAbility:
@@ -243,6 +269,9 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
+    from casualmagic.engine import cast_triggers
+
+    cast_triggers.spell_cast(game, spell_oid)  # hook: "your second spell each turn"
     spell = game.objects[spell_oid]
     caster = spell.controller
     objs = game.objects

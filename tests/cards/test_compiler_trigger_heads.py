@@ -38,7 +38,8 @@ from casualmagic.cards.compiler.triggers import condition, read_head
         ("Whenever this creature enters or attacks", ("enters", "attacks"), None, None),
         ("Whenever this creature attacks or blocks", ("attacks", "blocks"), None, None),
         ("When this creature leaves the battlefield", ("leaves",), None, None),
-        ("When this creature is put into a graveyard from the battlefield", ("dies",), None, None),
+        ("When this artifact is put into a graveyard from the battlefield",
+     ("put_into_graveyard_from_battlefield",), None, None),
         ("Whenever equipped creature attacks", ("attacks",), "equipped creature", "each"),
         ("Whenever you cast a noncreature spell", ("you_cast",), "noncreature spell", None),
         (

@@ -64,22 +64,21 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "deals combat damage to a player": ("deals_combat_damage_to_player",),
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
+    "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
 }
 """Event words after an object subject → the engine's trigger events."""
 
 _WATCHED = frozenset({"enters", "dies", "leaves", "attacks", "deals_combat_damage_to_player",
-                      "dealt_damage", "blocks"})
+                      "dealt_damage", "blocks", "put_into_graveyard_from_battlefield"})
 """Events the engine also watches on other objects (engine.triggers.observe_event); the rest
 ("becomes blocked") only on the object itself."""
 
-_GONE = frozenset({"dies", "leaves"})
+_GONE = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield"})
 """Events after which the object is no longer on the battlefield: "it" can't be acted on."""
 
 _PLAYER_OBJECT_EVENTS = frozenset({"deals_combat_damage_to_player"})
 """Object events of the object itself that also name a player ("that player", 510.2)."""
 
-_DIES_SUBJECT = re.compile(r"^(?:this creature|~) is put into a graveyard from the battlefield$",
-                           re.IGNORECASE)
 
 # -- player events ----------------------------------------------------------------------------
 _PLAYERS = {"you": "you", "an opponent": "opponent", "a player": "each"}
@@ -91,6 +90,8 @@ _PLAYER_EVENTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(you) attack$"), "you_attack"),
     (re.compile(r"^(you) cycle (?:this card|~)$"), "cycled"),  # 702.29c
 ]
+_SECOND_SPELL = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:your|their) second "
+                           r"spell each turn$")
 """Player event heads → the trigger event; the player phrase gives ``whose``."""
 
 _CAST = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:a|an) (.+?)$")
@@ -195,12 +196,14 @@ def read_head(head: str) -> list[Head] | None:
         return None
     body = head[lead.end():]
     body_low = body.lower()
-    if _DIES_SUBJECT.match(body_low):
-        return [Head(("dies",), refers="self")]
     for pattern, event in _PLAYER_EVENTS:
         m = pattern.match(body_low)
         if m:
             return [Head((event,), whose=_PLAYERS[m.group(1)], player=True)]
+    second = _SECOND_SPELL.match(body_low)
+    if second:  # the spell is the subject, "that spell" (601.2i)
+        return [Head(("second_spell_each_turn",), whose=_PLAYERS[second.group(1)],
+                     refers="object")]
     cast = _CAST.match(body_low)
     if cast:
         return _cast_head(cast.group(1), body[cast.start(2):])
@@ -313,6 +316,8 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
     heads = read_head(head)
     if heads is None:
         return None
+    once = rest.endswith(_ONCE)
+    rest = rest.removesuffix(_ONCE)
     cond = None
     if clause is not None:
         cond = condition(clause)
@@ -332,6 +337,8 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
                 record["if"] = cond
             if targets:
                 record["targets"] = targets
+            if once:
+                record["once_each_turn"] = True
             record["text"] = para
             out.append(record)
     return "triggers", out
@@ -387,3 +394,11 @@ class TriggerOps:
 
     def that_player_discards(self, items: list) -> dict[str, Any]:  # 701.8a
         return {"do": "discard", "who": self.that_player(items), "amount": items[0]}
+
+    def drain_each_opponent(self, items: list) -> list[dict[str, Any]]:  # 119.3
+        lose, gain = items
+        return [{"do": "lose_life", "who": "each opponent", "amount": lose},
+                {"do": "gain_life", "amount": gain}]
+
+    def become_monarch(self, _: list) -> dict[str, Any]:  # 722.3
+        return {"do": "become_monarch"}
