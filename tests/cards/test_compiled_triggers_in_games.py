@@ -306,3 +306,65 @@ def test_504_1_505_1a_draw_step_and_precombat_main_phase_triggers(step: int, tex
     pass_until(game, step, 0)
     settle(game)
     assert game.players[0].life == 21
+
+
+def test_603_2_this_ability_triggers_only_once_each_turn() -> None:
+    """Whispering Wizard: "Whenever you cast a noncreature spell, create a 1/1 white Spirit
+    ... This ability triggers only once each turn" — two spells, one Spirit; again next
+    turn."""
+    _compiled("Whispering Wizard")
+    s = Scenario()
+    s.add(0, "Whispering Wizard")
+    s.lands(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Lightning Bolt")
+    s.cast(0, "Shock", s.player(1))
+    settle(s.game)
+    s.cast(0, "Lightning Bolt", s.player(1))
+    settle(s.game)
+    s.assert_count(0, "Spirit", 1)
+
+
+def test_400_7d_aura_put_into_a_graveyard_returns_to_its_owners_hand() -> None:
+    """Rancor: "When this Aura is put into a graveyard from the battlefield, return it to
+    its owner's hand" — the ability finds the card in the graveyard (400.7d, 603.10a)."""
+    _compiled("Rancor")
+    s = Scenario()
+    bears = s.add(0, "Grizzly Bears")
+    s.add(1, "Grizzly Bears")
+    s.lands(0, "Forest", "Mountain")
+    s.hand(0, "Rancor", "Lightning Bolt")
+    s.cast(0, "Rancor", bears)
+    settle(s.game)
+    assert s.named(0, "Rancor")
+    s.cast(0, "Lightning Bolt", bears)
+    settle(s.game)
+    assert s.named(0, "Rancor", "hand") and not s.named(0, "Rancor", "graveyard")
+
+
+def test_700_4_a_land_put_into_a_graveyard_from_the_battlefield() -> None:
+    """Akki Raider: "Whenever a land is put into a graveyard from the battlefield, this
+    creature gets +1/+0 until end of turn" — a land is not a creature: it doesn't die."""
+    _compiled("Akki Raider")
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.primitives import sacrifice
+
+    s = Scenario()
+    raider = s.add(0, "Akki Raider")
+    land = s.add(1, "Island")
+    sacrifice(s.game, land)
+    settle(s.game)
+    assert cont.power(s.game, s.game.objects[raider]) == s.game.objects[raider].card.power + 1
+
+
+def test_601_2i_your_second_spell_each_turn() -> None:
+    """Thunder Drake: "Whenever you cast your second spell each turn, put a +1/+1 counter on
+    this creature" — the second, not the first or the third."""
+    _compiled("Thunder Drake")
+    s = Scenario()
+    drake = s.add(0, "Thunder Drake")
+    s.lands(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Lightning Bolt", "Shock")
+    for name in ("Shock", "Lightning Bolt", "Shock"):
+        s.cast(0, name, s.player(1))
+        settle(s.game)
+    assert _counters(s.game, drake) == 1

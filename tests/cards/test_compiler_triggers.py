@@ -469,6 +469,159 @@ GOLDEN: dict[str, dict] = {
              "text": "Whenever an opponent draws a card, you may draw two cards."},
         ],
     },
+    # once each turn, any permanent to a graveyard, second spells, drains, the monarch
+    "Whispering Wizard": {
+        "triggers": [
+            {"when": "you_cast",
+             "effects": [{"do": "create_token", "name": "Spirit", "types": "Creature — Spirit", "colors": "W", "power": 1, "toughness": 1, "keywords": ["Flying"]}],
+             "subject": "noncreature spell", "once_each_turn": True,
+             "text": "Whenever you cast a noncreature spell, create a 1/1 white Spirit creature "
+                     "token with flying. This ability triggers only once each turn."},
+        ],
+    },
+    "Mechan Assembler": {
+        "triggers": [
+            {"when": "enters",
+             "effects": [{"do": "create_token", "name": "Robot", "types": "Artifact Creature — Robot", "colors": "", "power": 2, "toughness": 2}],
+             "subject": "another artifact you control", "whose": "your", "once_each_turn": True,
+             "text": "Whenever another artifact you control enters, create a 2/2 colorless Robot "
+                     "artifact creature token. This ability triggers only once each turn."},
+        ],
+    },
+    "Chromatic Star": {
+        "abilities": [{"cost": "{1}, {T}, Sacrifice this", "add": "any", "text": "{1}, {T}, Sacrifice this artifact: Add one mana of any color."}],
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "draw", "amount": 1}],
+             "text": "When this artifact is put into a graveyard from the battlefield, draw a "
+                     "card."},
+        ],
+    },
+    "Rancor": {
+        "enchant": "creature",
+        "statics": [{"op": "pump_attached", "power": 2, "toughness": 0}, {"op": "grant_attached", "keywords": ["Trample"]}],
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "bounce", "what": "self"}],
+             "text": "When this Aura is put into a graveyard from the battlefield, return it to "
+                     "its owner's hand."},
+        ],
+    },
+    "Moriok Rigger": {
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "may", "prompt": "Add counters?"}, {"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "subject": "artifact", "whose": "each",
+             "text": "Whenever an artifact is put into a graveyard from the battlefield, you may "
+                     "put a +1/+1 counter on this creature."},
+        ],
+    },
+    "Akki Raider": {
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "pump", "what": "self", "power": 1, "toughness": 0}],
+             "subject": "land", "whose": "each",
+             "text": "Whenever a land is put into a graveyard from the battlefield, this creature "
+                     "gets +1/+0 until end of turn."},
+        ],
+    },
+    "Thunder Drake": {
+        "keywords": ["Flying"],
+        "triggers": [
+            {"when": "second_spell_each_turn",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "whose": "you",
+             "text": "Whenever you cast your second spell each turn, put a +1/+1 counter on this "
+                     "creature."},
+        ],
+    },
+    "Jori En, Ruin Diver": {
+        "triggers": [
+            {"when": "second_spell_each_turn", "effects": [{"do": "draw", "amount": 1}],
+             "whose": "you",
+             "text": "Whenever you cast your second spell each turn, draw a card."},
+        ],
+    },
+    "Zulaport Cutthroat": {
+        "triggers": [
+            {"when": "dies",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "text": "Whenever this creature or another creature you control dies, each opponent "
+                     "loses 1 life and you gain 1 life."},
+            {"when": "dies",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "subject": "another creature you control", "whose": "your",
+             "text": "Whenever this creature or another creature you control dies, each opponent "
+                     "loses 1 life and you gain 1 life."},
+        ],
+    },
+    "Wayward Servant": {
+        "triggers": [
+            {"when": "enters",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "subject": "another Zombie you control", "whose": "your",
+             "text": "Whenever another Zombie you control enters, each opponent loses 1 life and "
+                     "you gain 1 life."},
+        ],
+    },
+    "Kalastria Healer": {
+        "triggers": [
+            {"when": "enters",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "text": "Whenever this creature or another Ally you control enters, each opponent "
+                     "loses 1 life and you gain 1 life."},
+            {"when": "enters",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "subject": "another Ally you control", "whose": "your",
+             "text": "Whenever this creature or another Ally you control enters, each opponent "
+                     "loses 1 life and you gain 1 life."},
+        ],
+    },
+    "Drana's Emissary": {
+        "keywords": ["Flying"],
+        "triggers": [
+            {"when": "upkeep",
+             "effects": [{"do": "lose_life", "who": "each opponent", "amount": 1}, {"do": "gain_life", "amount": 1}],
+             "text": "At the beginning of your upkeep, each opponent loses 1 life and you gain 1 "
+                     "life."},
+        ],
+    },
+    "Palace Sentinels": {
+        "triggers": [
+            {"when": "enters", "effects": [{"do": "become_monarch"}],
+             "text": "When this creature enters, you become the monarch."},
+        ],
+    },
+    "Basim Ibn Ishaq": {
+        "triggers": [
+            {"when": "you_cast",
+             "effects": [{"do": "draw", "amount": 1}, {"do": "pump", "what": "self", "power": 0, "toughness": 0, "keywords": ["Can't be blocked"]}],
+             "subject": "historic spell", "once_each_turn": True,
+             "text": "Whenever you cast a historic spell, draw a card. ~ can't be blocked this "
+                     "turn. This ability triggers only once each turn."},
+            {"when": "deals_combat_damage_to_player",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1", "amount": 1}],
+             "text": "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it."},
+        ],
+    },
+    "Nihil Spellbomb": {
+        "abilities": [{"cost": "{T}, Sacrifice this", "effects": [{"do": "exile_graveyard", "who": 0}], "text": "{T}, Sacrifice this artifact: Exile target player's graveyard.", "targets": ["player"]}],
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "may_pay", "cost": "{B}"}, {"do": "draw", "amount": 1}],
+             "text": "When this artifact is put into a graveyard from the battlefield, you may pay"
+                     " {B}. If you do, draw a card."},
+        ],
+    },
+    "Tablet of Epityr": {
+        "triggers": [
+            {"when": "put_into_graveyard_from_battlefield",
+             "effects": [{"do": "may_pay", "cost": "{1}"}, {"do": "gain_life", "amount": 1}],
+             "subject": "artifact you control", "whose": "your",
+             "text": "Whenever an artifact you control is put into a graveyard from the "
+                     "battlefield, you may pay {1}. If you do, you gain 1 life."},
+        ],
+    },
 }
 
 
