@@ -28,6 +28,9 @@ def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
     game.emit("life", player, {"change": -amount, "life": p.life}, rule)
     if game.vstate:  # mechanics: speed rises when an opponent loses life (702.179d)
         rule_hooks.run(rule_hooks.LIFE_LOST, game, player)
+    from casualmagic.engine.player_triggers import life_lost
+
+    life_lost(game, player, amount)  # hook: "whenever an opponent loses life" (603.2)
 
 
 def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -81,6 +84,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
             _poison_from_damage(game, source, ident, amount if infect else 0, combat)
         if lost and game.vstate:  # mechanics: speed (702.179d)
             rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
+        if lost:  # hook: "whenever an opponent loses life" (603.2)
+            from casualmagic.engine.player_triggers import life_lost
+
+            life_lost(game, ident, lost)
         if combat:
             from casualmagic.engine.triggers import dealt_combat_damage_to_player
 
@@ -219,6 +226,9 @@ def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: b
     if at_random:
         data["random"] = True
     game.emit("discard", player, data, rule)
+    from casualmagic.engine.player_triggers import card_discarded
+
+    card_discarded(game, player)  # hook: "whenever you discard a card" (603.2)
     return new
 
 

@@ -368,3 +368,43 @@ def test_601_2i_your_second_spell_each_turn() -> None:
         s.cast(0, name, s.player(1))
         settle(s.game)
     assert _counters(s.game, drake) == 1
+
+
+def test_701_8_an_opponent_discards_that_player_loses_life() -> None:
+    """Liliana's Caress: "Whenever an opponent discards a card, that player loses 2 life" —
+    not on its controller's own discard (Hekma Sentinels: "Whenever you cycle or discard a
+    card" sees that one, 702.29d)."""
+    _compiled("Liliana's Caress")
+    _compiled("Hekma Sentinels")
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.primitives import discard_card
+
+    s = Scenario()
+    s.add(0, "Liliana's Caress")
+    sentinels = s.add(0, "Hekma Sentinels")
+    theirs = s.hand(1, "Island")[0]
+    mine = s.hand(0, "Island")[0]
+    discard_card(s.game, 1, theirs, "701.8a")
+    discard_card(s.game, 0, mine, "701.8a")
+    settle(s.game)
+    s.assert_life(1, 18)
+    s.assert_life(0, 20)
+    sentinel = s.game.objects[sentinels]
+    assert cont.power(s.game, sentinel) == sentinel.card.power + 1  # pumped once
+
+
+def test_119_3_whenever_an_opponent_loses_life() -> None:
+    """"Whenever an opponent loses life, you gain 1 life": damage (120.3a) and life loss
+    both; not its controller's own loss."""
+    card = _oracle_card("Test Leech", "Enchantment",
+                        "Whenever an opponent loses life, you gain 1 life.")
+    s = Scenario()
+    put(s.game, 0, card)
+    s.lands(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.cast(0, "Shock", s.player(1))
+    settle(s.game)
+    s.assert_life(0, 21)
+    s.cast(0, "Shock", s.player(0))
+    settle(s.game)
+    s.assert_life(0, 19)

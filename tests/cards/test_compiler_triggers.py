@@ -622,6 +622,41 @@ GOLDEN: dict[str, dict] = {
                      "battlefield, you may pay {1}. If you do, you gain 1 life."},
         ],
     },
+    # a player's discards (701.8, 702.29d)
+    "Megrim": {
+        "triggers": [
+            {"when": "discard", "effects": [{"do": "damage", "amount": 2, "to": "that player"}],
+             "whose": "opponent",
+             "text": "Whenever an opponent discards a card, this enchantment deals 2 damage to "
+                     "that player."},
+        ],
+    },
+    "Liliana's Caress": {
+        "triggers": [
+            {"when": "discard",
+             "effects": [{"do": "lose_life", "who": "that player", "amount": 2}],
+             "whose": "opponent",
+             "text": "Whenever an opponent discards a card, that player loses 2 life."},
+        ],
+    },
+    "Drake Haven": {
+        "triggers": [
+            {"when": "discard",
+             "effects": [{"do": "may_pay", "cost": "{1}"},
+                         {"do": "create_token", "name": "Drake", "types": "Creature — Drake",
+                          "colors": "U", "power": 2, "toughness": 2, "keywords": ["Flying"]}],
+             "text": "Whenever you cycle or discard a card, you may pay {1}. If you do, create a "
+                     "2/2 blue Drake creature token with flying."},
+        ],
+    },
+    "Hekma Sentinels": {
+        "triggers": [
+            {"when": "discard",
+             "effects": [{"do": "pump", "what": "self", "power": 1, "toughness": 1}],
+             "text": "Whenever you cycle or discard a card, this creature gets +1/+1 until end "
+                     "of turn."},
+        ],
+    },
 }
 
 

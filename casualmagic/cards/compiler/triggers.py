@@ -89,6 +89,9 @@ _PLAYER_EVENTS: list[tuple[re.Pattern[str], str]] = [
                 r"each turn$"), "second_draw_each_turn"),
     (re.compile(r"^(you) attack$"), "you_attack"),
     (re.compile(r"^(you) cycle (?:this card|~)$"), "cycled"),  # 702.29c
+    (re.compile(r"^(you|an opponent|a player) (?:discard|discards) a card$"), "discard"),
+    (re.compile(r"^(you) cycle or discard a card$"), "discard"),  # 702.29d: once
+    (re.compile(r"^(you|an opponent|a player) (?:lose|loses) life$"), "lose_life"),
 ]
 _SECOND_SPELL = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:your|their) second "
                            r"spell each turn$")
@@ -291,7 +294,8 @@ def condition(text: str) -> str | None:
 
 
 _YOURS = frozenset({"upkeep", "end_step", "draw_step", "precombat_main", "postcombat_main",
-                    "beginning_of_combat", "gain_life", "draw", "you_attack", "cycled"})
+                    "beginning_of_combat", "gain_life", "draw", "you_attack", "cycled",
+                    "discard", "lose_life"})
 """Events whose ``whose`` is "your" / "you" unless written (engine.triggers)."""
 
 
