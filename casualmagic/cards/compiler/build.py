@@ -111,12 +111,18 @@ def _parser() -> Lark:
 
 def paragraphs(name: str, text: str) -> list[str]:
     """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
-    name written ``~`` (201.5: a card's name in its text means that object)."""
+    name written ``~`` (201.5: a card's name in its text means that object; 201.5c: so does
+    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm")."""
     out = []
+    short = name.split(", ")[0] if ", " in name else None  # 201.5c: "Etali" of "Etali,
+    short_re = re.compile(rf"\b{re.escape(short)}\b") if short else None  # Primal Storm"
     for line in text.split("\n"):
         line = _REMINDER.sub("", line).strip()
         if line:
-            out.append(_without_ability_word(line.replace(name, "~")))
+            line = line.replace(name, "~")
+            if short_re is not None:
+                line = short_re.sub("~", line)
+            out.append(_without_ability_word(line))
     return out
 
 
