@@ -126,7 +126,14 @@ TRIGGER_EVENTS = frozenset(
      # creature attacks and isn't blocked, if you're the defending player", "when four or more
      # creatures attack you" (603.2), fired by the archenemy variant
      "linked_creature_dies", "attacks_you_unblocked", "four_or_more_attack_you",
-     "combat_damage_to_you", "chosen_player_attacked_or_targeted"}
+     "combat_damage_to_you", "chosen_player_attacked_or_targeted",
+     # triggered abilities the compiler reads (compiler.triggers, engine.triggers):
+     # "when you cycle this card" (702.29c), "when this creature becomes the target of a
+     # spell or ability" (115.1)
+     "cycled", "becomes_target",
+     "put_into_graveyard_from_battlefield",  # of any permanent, not only creatures (700.4)
+     "second_spell_each_turn",  # "whenever you cast your second spell each turn"
+     "discard", "lose_life"}  # "whenever you discard a card", "… an opponent loses life"
 )
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
@@ -364,7 +371,8 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
     unknown = set(raw) - {"when", "effects", "targets", "if", "text", "subject", "whose",
                           "chooser",  # (Grand Ossuary)
                           "modes",  # planes: statics — modal triggers (603.3c, 700.2)
-                          "choose", "repeat"}  # schemes: "choose three", 700.2d
+                          "choose", "repeat",  # schemes: "choose three", 700.2d
+                          "once_each_turn"}  # "This ability triggers only once each turn."
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
@@ -391,6 +399,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
                     for i, m in enumerate(raw.get("modes", []))),
         choose=int(raw.get("choose", 1)),
         repeat=bool(raw.get("repeat", False)),
+        once_each_turn=bool(raw.get("once_each_turn", False)),
     )
 
 

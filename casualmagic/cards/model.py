@@ -340,6 +340,8 @@ class TriggeredAbility:
     # once" (700.2d): how many modes, and whether one may be chosen again
     choose: int = 1
     repeat: bool = False
+    # "This ability triggers only once each turn." (603.2, as 702.179d's speed ability)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

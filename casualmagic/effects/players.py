@@ -43,9 +43,16 @@ def _damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
         from casualmagic.engine.effect_refs import objects_of
 
         ids = objects_of(game, obj, eff.get("by"))
-        if not ids:
-            return None
-        source = game.objects[ids[0]]
+        if ids:
+            source = game.objects[ids[0]]
+        else:  # the creature has left: it deals the damage as it last existed (608.2h)
+            from casualmagic.engine.effect_refs import last_known
+
+            gone = last_known(game, obj, eff.get("by")) if eff.get("by") in ("it", "self") \
+                else None
+            if gone is None:
+                return None
+            source = gone
     if isinstance(to, int):
         for ref in legal_refs(obj, to):
             deal_damage(game, source, ref, n)

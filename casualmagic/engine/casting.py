@@ -16,6 +16,8 @@ abilities; what statics and permissions grant lives apart (:mod:`.granted_castin
 
 from __future__ import annotations
 
+import re
+
 from casualmagic.cards.mana import ManaCost
 from casualmagic.core.dispatch import SPELL_CAST, TARGETS_CHOSEN, publish
 from casualmagic.core.flow import ask, handler, push
@@ -440,6 +442,10 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
         lose_life(game, player, life_paid, "119.4")
 
 
+_CYCLING = re.compile(r"^[A-Za-z ]*cycling\b", re.IGNORECASE)
+"""A cycling or typecycling ability's text (702.29a, 702.29e)."""
+
+
 def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -> None:
     """The non-mana parts of the total cost (CR 601.2h, 602.2b, 118): {T}, life, loyalty
     (606.4), sacrificing (701.17) and discarding (701.8); then the spell becomes cast
@@ -472,7 +478,11 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     if cost.discard_self and src is not None and src in game.objects:
         from casualmagic.engine.primitives import discard_card
 
-        discard_card(game, player, src, "702.29a")
+        new = discard_card(game, player, src, "702.29a")
+        if is_ability and _CYCLING.match(obj.ability.text):  # type: ignore[union-attr]
+            from casualmagic.engine.triggers import cycled
+
+            cycled(game, player, new)  # "When you cycle this card" (702.29c)
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
     if cost.exile_self and src is not None and src in game.objects:  # 702.97a, 702.128a

@@ -31,4 +31,8 @@ def card_drawn(game: GameState, player: int) -> None:
     if not watchers or draws_this_turn(game, player) != 2:
         return
     for oid, o, ab in watchers:
+        whose = ab.whose or "each"  # "you draw your second card" / "an opponent draws …"
+        if (whose == "you" and player != o.controller) or (
+                whose == "opponent" and player not in game.opponents(o.controller)):
+            continue
         queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))

@@ -87,6 +87,19 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
     raise ValueError(f"unknown object reference {what!r}")
 
 
+def last_known(game: GameState, obj: GameObject, what: str) -> GameObject | None:
+    """``"it"`` (the object the trigger event was about) or ``"self"`` (the source) as it
+    is, or as it last existed if it has left its zone (608.2h)."""
+    if what == "self":
+        src = source_id(obj)
+        return game.last_known_object(src) if src is not None else None
+    ids = obj.get_info("it")
+    if ids:
+        return game.last_known_object(ids[0])
+    subject = obj.get_info("subject")
+    return game.last_known_object(subject) if isinstance(subject, int) else None
+
+
 def card_it_became(game: GameState, obj: GameObject) -> tuple[GameObject, int] | None:
     """The triggering object (the ability's "subject", as it last existed) and the card it
     became in its owner's graveyard (400.7, 700.4: "whenever a creature dies, ... it"), or
@@ -155,6 +168,11 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return _highest_noted_number(game, obj)
     if value == "any number":  # "search for any number of cards ..." (701.19a): every card
         return 10**6  # found, the searcher stopping when they like (701.19b)
+    if value in ("power of it", "power of self"):  # "it deals damage equal to its power"
+        o = last_known(game, obj, value[len("power of "):])  # (208.3), as it is or as it
+        if o is None:  # last existed on the battlefield (608.2h)
+            return 0
+        return cont.power(game, o) if o.id in game.objects else (o.card.power or 0)
     if value in ("power of target", "toughness of target", "mana value of target"):
         refs = obj.targets[0] if obj.targets else ()
         for kind, ident in refs:

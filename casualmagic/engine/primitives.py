@@ -35,6 +35,9 @@ def lose_life(game: GameState, player: int, amount: int, rule: str) -> None:
     game.emit("life", player, {"change": -amount, "life": p.life}, rule)
     if game.vstate:  # mechanics: speed rises when an opponent loses life (702.179d)
         rule_hooks.run(rule_hooks.LIFE_LOST, game, player)
+    from casualmagic.engine.player_triggers import life_lost
+
+    life_lost(game, player, amount)  # hook: "whenever an opponent loses life" (603.2)
 
 
 def gain_life(game: GameState, player: int, amount: int, rule: str) -> None:
@@ -88,6 +91,10 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
             _poison_from_damage(game, source, ident, amount if infect else 0, combat)
         if lost and game.vstate:  # mechanics: speed (702.179d)
             rule_hooks.run(rule_hooks.LIFE_LOST, game, ident)
+        if lost:  # hook: "whenever an opponent loses life" (603.2)
+            from casualmagic.engine.player_triggers import life_lost
+
+            life_lost(game, ident, lost)
         if combat:
             publish(game, COMBAT_DAMAGE_TO_PLAYER, source.id, ident)
             rule_hooks.run(rule_hooks.COMBAT_DAMAGE_TO_PLAYER, game, source, ident)  # 722.2
@@ -114,6 +121,9 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         game.emit("damage", source.controller,
                   {"source": src_name, "source_id": source.id, "to_object": ident,
                    "to": o.card.name, "amount": amount, "combat": combat}, rule)
+        from casualmagic.engine.triggers import dealt_damage
+
+        dealt_damage(game, ident)  # "Whenever this creature is dealt damage" (603.2)
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount
@@ -207,13 +217,18 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     return new
 
 
-def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> None:
-    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8)."""
+def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> int:
+    """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8).
+    Returns the card's new object id (400.7)."""
     new = game.move(oid, "graveyard")
     data: dict[str, Any] = {"card": game.objects[new].card.name, "object": new}
     if at_random:
         data["random"] = True
     game.emit("discard", player, data, rule)
+    from casualmagic.engine.player_triggers import card_discarded
+
+    card_discarded(game, player)  # hook: "whenever you discard a card" (603.2)
+    return new
 
 
 def sacrifice(game: GameState, oid: int, rule: str = "701.17a") -> None:

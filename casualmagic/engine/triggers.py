@@ -50,8 +50,10 @@ from casualmagic.core.hooks import additional_triggers, is_active_player
 from casualmagic.core.state import (
     ATTACKERS,
     BEGIN_COMBAT,
+    DRAW,
     END,
     END_COMBAT,
+    MAIN1,
     MAIN2,
     UPKEEP,
     GameState,
@@ -77,11 +79,29 @@ def queue_trigger(game: GameState, source: int, card: CardDef, ability: Triggere
     if ability.condition and not condition_holds(game, ability.condition, controller, source,
                                                  subject):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    if ability.once_each_turn and not _first_time_this_turn(game, source, ability):
+        return  # "This ability triggers only once each turn."
     game.waiting_triggers = (*game.waiting_triggers, (source, card, ability, controller, subject))
     if game.hooks:  # hook: "that ability triggers an additional time" (603.2d)
         for _ in range(additional_triggers(game, source, controller)):
             game.waiting_triggers = (*game.waiting_triggers,
                                      (source, card, ability, controller, subject))
+
+
+def _first_time_this_turn(game: GameState, source: int, ability: TriggeredAbility) -> bool:
+    """"This ability triggers only once each turn" (603.2; so 702.179d's speed ability):
+    has the object ``source``'s ``ability`` not triggered yet this turn?  Noted as it
+    triggers (vstate ``triggered_once``: the turn and the (object, ability) pairs)."""
+    turn, seen = game.vget(TRIGGERED_ONCE, (0, ()))
+    key = (source, ability.text or ability.event)
+    if turn == game.turn and key in seen:
+        return False
+    game.vset(TRIGGERED_ONCE, (game.turn, (*(seen if turn == game.turn else ()), key)))
+    return True
+
+
+TRIGGERED_ONCE = "triggered_once"
+"""vstate key of the abilities that trigger only once each turn and did this turn."""
 
 
 queue_trigger = queue_trigger
@@ -97,11 +117,12 @@ def abilities_of(game: GameState, o: GameObject) -> tuple[TriggeredAbility, ...]
 
 
 def fire_trigger(game: GameState, oid: int, card: CardDef, controller: int, event: str,
-          abilities: tuple[TriggeredAbility, ...] | None = None) -> None:
-    """Trigger ``card``'s own abilities for ``event`` (those without a subject)."""
+          abilities: tuple[TriggeredAbility, ...] | None = None, subject: Any = None) -> None:
+    """Trigger ``card``'s own abilities for ``event`` (those without a subject); ``subject``:
+    the player the event names, ``("player", p)``, for "that player" (603.2)."""
     for ab in card.triggered if abilities is None else abilities:
         if ab.event == event and ab.subject is None:
-            queue_trigger(game, oid, card, ab, controller)
+            queue_trigger(game, oid, card, ab, controller, subject)
 
 
 def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
@@ -208,10 +229,18 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
     observe_event(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         observe_event(game, "dies", old)
+    if to_zone == "graveyard":  # "When this artifact is put into a graveyard from the
+        if old.card.triggered:  # battlefield" (any card type, 700.4 being creatures')
+            fire_trigger(game, new_oid, old.card, old.controller, TO_GRAVEYARD)
+        observe_event(game, TO_GRAVEYARD, old)
     if old.info and old.get_info("blitzed"):  # hook (planes: costs): blitz's draw (702.152a)
         from casualmagic.engine.cost_changes import blitzed_left
 
         blitzed_left(game, old, new_oid, to_zone)
+
+
+TO_GRAVEYARD = "put_into_graveyard_from_battlefield"
+"""The trigger event of "[this / a …] is put into a graveyard from the battlefield"."""
 
 
 def _returning_ability(keyword: str, kind: str) -> TriggeredAbility:
@@ -254,6 +283,9 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
+    from casualmagic.engine import cast_triggers
+
+    cast_triggers.spell_cast(game, spell_oid)  # hook: "your second spell each turn"
     spell = game.objects[spell_oid]
     caster = spell.controller
     objs = game.objects
@@ -350,13 +382,16 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
     a = game.objects.get(attacker)
     if a is not None and a.card.triggered:
         fire_trigger(game, attacker, a.card, a.controller, "becomes_blocked", abilities_of(game, a))
+    if b is not None:  # "Whenever a creature you control blocks" (509.1i, 603.2)
+        observe_event(game, "blocks", b)
 
 
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
-        abilities = abilities_of(game, o)
-        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities)
+        abilities = abilities_of(game, o)  # "that player": the player dealt damage (510.2)
+        fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player", abilities,
+                     ("player", player))
         fire_trigger(game, oid, o.card, o.controller, "deals_combat_damage_to_player_or_planeswalker",
               abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
@@ -364,6 +399,41 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)
+
+
+def cycled(game: GameState, player: int, oid: int) -> None:
+    """"When you cycle this card" (702.29c): the card discarded to pay a cycling cost
+    triggers from the zone it went to (its graveyard), ``oid`` being the card there."""
+    o = game.objects.get(oid)
+    if o is not None and o.card.triggered:
+        fire_trigger(game, oid, o.card, player, "cycled")
+
+
+def became_target_of(game: GameState, stack_oid: int) -> None:
+    """"When this creature becomes the target of a spell or ability" (603.2, 115.1): each
+    permanent the spell or ability ``stack_oid`` targets, once however often it's
+    targeted (603.2c); the spell or ability is the subject ("that spell")."""
+    spell = game.objects[stack_oid]
+    seen = set()
+    for refs in spell.targets:
+        for kind, ident in refs:
+            o = game.objects.get(ident) if kind == "object" else None
+            if o is None or ident in seen or o.zone != "battlefield" or not o.card.triggered:
+                continue
+            seen.add(ident)
+            fire_trigger(game, ident, o.card, o.controller, "becomes_target",
+                         abilities_of(game, o), stack_oid)
+
+
+def dealt_damage(game: GameState, oid: int) -> None:
+    """"Whenever this creature is dealt damage" / "Whenever a creature you control is dealt
+    damage" (120.3, 603.2): the permanent ``oid`` was just dealt damage."""
+    o = game.objects.get(oid)
+    if o is None:
+        return
+    if o.card.triggered or not cont.is_plain(game, o):
+        fire_trigger(game, oid, o.card, o.controller, "dealt_damage", abilities_of(game, o))
+    observe_event(game, "dealt_damage", o)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:
@@ -382,6 +452,7 @@ def became_target(game: GameState, stack_oid: int) -> None:
     for hook in game.hooks:  # "becomes the target of a spell or ability" (603.2)
         hook.targets_chosen(game, stack_oid)  # type: ignore[arg-type]
     spell = game.objects[stack_oid]
+    became_target_of(game, stack_oid)  # "When this creature becomes the target …" (603.2)
     for refs in spell.targets:
         for kind, ident in refs:
             if kind != "object":
@@ -422,7 +493,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     triggers waiting for that step (603.7)."""
     event = "upkeep" if step == UPKEEP else "end_step" if step == END else \
         "postcombat_main" if step == MAIN2 else \
-        "beginning_of_combat" if step == BEGIN_COMBAT else None  # 505.1a, 507.1
+        "beginning_of_combat" if step == BEGIN_COMBAT else \
+        "draw_step" if step == DRAW else \
+        "precombat_main" if step == MAIN1 else None  # 504.1, 505.1a, 507.1
     if step == ATTACKERS:  # only delayed triggers wait for it (planes: vehicles/phasing/exile)
         _delayed_for(game, "declare_attackers")
         return
@@ -450,7 +523,8 @@ def beginning_of_step(game: GameState, step: int) -> None:
             whose = ab.whose or "your"
             if whose == "each" or (whose == "your" and o.controller == active) or (
                     whose == "opponent" and active in game.opponents(o.controller)):
-                queue_trigger(game, oid, o.card, ab, o.controller)
+                # "that player": the player whose step it is (603.2b)
+                queue_trigger(game, oid, o.card, ab, o.controller, ("player", active))
     if game.delayed:
         _fire_delayed(game, lambda when, controller: when == f"next_{event}" or (
             when == f"your_next_{event}" and controller == active))

@@ -88,12 +88,14 @@ def begin_step(game: GameState) -> None:
             push(game, ("declare_blockers", 0))
         elif step in (FIRST_STRIKE, DAMAGE):
             push(game, ("combat_damage", step == FIRST_STRIKE))
-    if step in (UPKEEP, END, MAIN2, BEGIN_COMBAT):  # MAIN2: each postcombat main (505.1a);
-        publish(game, STEP_BEGAN, step)  # BEGIN_COMBAT: "at the beginning of combat" (507.1)
+    if step in (UPKEEP, END, MAIN2, BEGIN_COMBAT, DRAW):  # MAIN2: each postcombat main
+        publish(game, STEP_BEGAN, step)  # (505.1a); BEGIN_COMBAT: "at the beginning of combat"
+        # (507.1); DRAW: "at the beginning of your draw step", after the draw (504.1, 504.2)
     elif step == MAIN1:  # 714.3b: lore counters as the precombat main phase begins
         from casualmagic.engine.faces import precombat_main
 
         precombat_main(game)
+        publish(game, STEP_BEGAN, step)  # "at the beginning of your precombat main phase"
     elif step in (ATTACKERS, END_COMBAT) and game.delayed:  # hook: "at the beginning of that
         publish(game, STEP_BEGAN, step)  # player's next declare attackers step", "at end of
         # combat" (511.2) delayed triggers (603.7)

@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -110,12 +111,18 @@ def _parser() -> Lark:
 
 def paragraphs(name: str, text: str) -> list[str]:
     """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
-    name written ``~`` (201.5: a card's name in its text means that object)."""
+    name written ``~`` (201.5: a card's name in its text means that object; 201.5c: so does
+    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm")."""
     out = []
+    short = name.split(", ")[0] if ", " in name else None  # 201.5c: "Etali" of "Etali,
+    short_re = re.compile(rf"\b{re.escape(short)}\b") if short else None  # Primal Storm"
     for line in text.split("\n"):
         line = _REMINDER.sub("", line).strip()
         if line:
-            out.append(_without_ability_word(line.replace(name, "~")))
+            line = line.replace(name, "~")
+            if short_re is not None:
+                line = short_re.sub("~", line)
+            out.append(_without_ability_word(line))
     return out
 
 
@@ -220,23 +227,59 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycled = typecycling(para)  # 702.29e
     if cycled is not None:
         return cycled
+    trigger_error = None
+    try:  # "When/Whenever/At …" read compositionally (compiler.triggers), else the grammar's
+        trigger = trigger_paragraph(para, _trigger_effects)
+    except CompileError as e:
+        trigger, trigger_error = None, e
+    if trigger is not None:
+        return trigger
     try:
         tree = _parser().parse(para)
     except LarkError:
-        raise CompileError("no template matches this text yet") from None
-    try:
-        result = _Ops(para).transform(tree)
-    except VocabularyError as e:
-        raise CompileError(str(e)) from None
-    except LarkError as e:  # an error raised inside a rule method is wrapped by Lark
-        cause = e.__context__ if isinstance(e.__context__, (CompileError, VocabularyError)) else e
-        raise CompileError(str(cause)) from None
+        raise trigger_error or CompileError("no template matches this text yet") from None
+    result = _transform(_Ops(para), tree)
     kind, value = ("spell", result) if isinstance(result, list) else result
     if kind == "spell" and not is_spell:
         raise CompileError("an effect with no trigger or cost on a permanent")
     if kind == "spell" and any(v is _IT for e in value for v in e.values()):
         raise CompileError("'it' with nothing it refers to")
     return kind, value
+
+
+def _transform(ops: _Ops, tree: Any) -> Any:
+    try:
+        return ops.transform(tree)
+    except VocabularyError as e:
+        raise CompileError(str(e)) from None
+    except LarkError as e:  # an error raised inside a rule method is wrapped by Lark
+        cause = e.__context__ if isinstance(e.__context__, (CompileError, VocabularyError)) else e
+        raise CompileError(str(cause)) from None
+
+
+def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[str]]:
+    """The effect of a triggered ability whose head ``compiler.triggers`` read, its targets
+    numbered; "it" is the object itself, the object the event was about (603.2, 608.2h) or
+    an error, as ``head`` says."""
+    try:
+        tree = _parser().parse(text)
+    except LarkError:
+        raise CompileError("no template matches this text yet") from None
+    ops = _Ops(text)
+    ops.refers, ops.player = head.refers, head.player
+    result = _transform(ops, tree)
+    if not isinstance(result, list):
+        raise CompileError("the effect of a triggered ability is not an effect")
+    if head.refers == "self":
+        effects = _it_is_self(result)
+    elif head.refers == "object":  # "it": the object the event was about
+        effects = [{("by" if k == "_it" else k): ("it" if v is _IT else v)
+                    for k, v in e.items()} for e in result]
+    else:
+        if any(v is _IT for e in result for v in e.values()):
+            raise CompileError("'it' meaning an object that left the battlefield or none")
+        effects = result
+    return _number_targets(effects)
 
 
 def _keyword_line(para: str) -> list[str] | None:
@@ -286,7 +329,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(LayoutOps, SpellOps, ManaAbilityOps, Transformer):
+class _Ops(LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -384,7 +427,7 @@ class _Ops(LayoutOps, SpellOps, ManaAbilityOps, Transformer):
     def effects(self, sentences: list) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
         for i, sentence in enumerate(sentences):
-            if sentence[0].get("do") == "may" and i != len(sentences) - 1:
+            if sentence[0].get("do") in ("may", "may_pay") and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
         return chaos_warp(out)  # compiler.spells: two sentences that are one instruction

@@ -1,0 +1,41 @@
+"""Triggers on a player's spells counted each turn (CR 601.2i, 603.2): "Whenever you cast your
+second spell each turn, ..." — the count is read from this turn's ``cast`` events; the
+ability remembers the spell as its subject ("that spell").
+
+Fired from :func:`casualmagic.engine.triggers.spell_cast` (a one-line hook)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casualmagic.core.state import GameState
+
+SECOND_SPELL = "second_spell_each_turn"
+"""The trigger event of "whenever you cast your second spell each turn"."""
+
+
+def spells_cast_this_turn(game: GameState, player: int) -> int:
+    """How many spells ``player`` has cast this turn (601.2i), read from this turn's
+    ``cast`` events."""
+    return sum(1 for ev in game.events_this_turn() if ev.kind == "cast" and ev.player == player)
+
+
+def spell_cast(game: GameState, spell_oid: int) -> None:
+    """The spell ``spell_oid`` was just cast (its ``cast`` event is logged): on its
+    controller's second spell this turn trigger the abilities watching for it (``whose``:
+    ``you``, the default, ``opponent`` or ``each``)."""
+    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
+
+    watchers = list(player_event_watchers(game, SECOND_SPELL))
+    if not watchers:
+        return
+    caster = game.objects[spell_oid].controller
+    if spells_cast_this_turn(game, caster) != 2:
+        return
+    for oid, o, ab in watchers:
+        whose = ab.whose or "you"
+        if (whose == "you" and caster != o.controller) or (
+                whose == "opponent" and caster not in game.opponents(o.controller)):
+            continue
+        queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
