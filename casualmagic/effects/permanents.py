@@ -70,6 +70,23 @@ def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
     return None
 
 
+@effect("tap_all")
+def _tap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """"Tap all creatures your opponents control" (701.26a): every untapped permanent the
+    filter names as it resolves (608.2c)."""
+    from casualmagic.engine.cost_changes import can_become_tapped
+
+    tapped = []
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
+            game.obj_w(oid).tapped = True
+            tapped.append(oid)
+    if tapped:
+        game.emit("tap", obj.controller, {"objects": tapped}, "701.26a")
+    return None
+
+
 @effect("untap")
 def _untap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     for oid in objects_of(game, obj, eff.get("what")):
@@ -169,6 +186,8 @@ def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
                           controller=obj.controller if to == "battlefield" else None)
         if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
+            if eff.get("tapped"):  # "… to the battlefield tapped" (110.5b)
+                game.obj_w(new).tapped = True
             object_entered(game, new)
     return None
 
@@ -226,9 +245,11 @@ def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 @effect("destroy_all")
 def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c)."""
+    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c); "They can't be
+    regenerated" (701.15c)."""
+    rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
     for oid in all_matching(game, obj, eff.get("filter")):
-        destroy(game, oid)
+        destroy(game, oid, rule)
     return None
 
 

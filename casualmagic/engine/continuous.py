@@ -606,6 +606,13 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
+    if not f.fits_numbers(obj.card.mana_value, ch.power, ch.toughness, obj.counters):
+        return False  # "creatures you control with power 4 or greater" (208.1, 613.6)
+    if isinstance(f.max_power, int) and (ch.power or 0) > f.max_power:
+        return False
+    if f.combat == "attacking you" and (game.combat is None or game.combat.defender_of(
+            obj.id) != ("player", controller)):  # "creatures attacking you" (508.1b)
+        return False
     if f.equipped is not None:  # "equipped creatures" (301.5)
         from casualmagic.engine.targets import is_equipped
 

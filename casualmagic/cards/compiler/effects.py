@@ -1,0 +1,509 @@
+"""The one-shot effects part of the compiler (CR 608.2): a verb over a noun phrase.
+
+The grammar rules at the end of ``oracle.lark`` ("-- one-shot effects") read
+
+* groups — "destroy / exile / tap / untap all [plural phrase]", "return all … to their
+  owners' hands", "put a +1/+1 counter on each …" (a plural phrase becomes the filter of
+  :func:`group_filter`, 109.2);
+* numbered targets — "two target creatures", "up to three target …", "one or two target …"
+  (115.1, 601.2c): a :class:`~casualmagic.cards.compiler.build._Target` with a count;
+* players — "each player sacrifices a creature", "each opponent discards a card",
+  "target player sacrifices …", "you and target opponent each draw …" (101.4, 701.17a,
+  701.8a);
+* amounts — "X" (107.3), "… for each [filter]" and "where X is the number of …", "cards
+  equal to …" (107.3a, 208.3); each becomes an amount phrase of the engine
+  (``engine.effect_refs.amount_of``: ``"number of <filter>"``, ``"<N> times number of
+  <filter>"``, ``"power of this"``);
+* the library — "search your library for …, then shuffle" (701.19a, 701.20a), "look at the
+  top N cards of your library. Put K of them into your hand and the rest …" (701.16e);
+* graveyards, tokens with a name, control changes and "can't block this turn".
+
+:class:`EffectOps` holds the rules' methods; ``build._Ops`` inherits them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from casualmagic.cards.vocabulary import VocabularyError
+
+PLURAL_WORDS = {
+    "creatures": "creature", "permanents": "permanent", "artifacts": "artifact",
+    "enchantments": "enchantment", "lands": "land", "planeswalkers": "planeswalker",
+    "battles": "battle", "cards": "card", "spells": "spell", "instants": "instant",
+    "sorceries": "sorcery", "tokens": "token",
+}
+"""Plural card-type words of a group phrase and their singular (205.2a)."""
+
+_NOUNS = {*PLURAL_WORDS.values(), "card", "spell"}
+_TYPE_NOUNS = {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker",
+               "battle", "instant", "sorcery", "card"}
+TARGET_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _error(message: str) -> Exception:
+    from casualmagic.cards.compiler.build import CompileError
+
+    return CompileError(message)
+
+
+def _check(phrase: str) -> str:
+    from casualmagic.cards.compiler.build import _check_target
+
+    return _check_target(phrase)
+
+
+def group_filter(phrase: str) -> str:
+    """A plural phrase as the filter it names (109.2): ``"nontoken creatures"`` →
+    ``"nontoken creature"``, ``"artifacts and enchantments"`` → ``"artifact or
+    enchantment"`` (each artifact and each enchantment), ``"artifacts, creatures, and
+    enchantments"`` → ``"artifact, creature, or enchantment"``, ``"Goblins you control"`` →
+    ``"Goblin you control"``.  CompileError for a phrase the vocabulary can't read."""
+    from casualmagic.cards.compiler.build import CompileError, _creature_type
+
+    words = phrase.replace(" and/or ", " or ").split()
+    out: list[str] = []
+    for i, w in enumerate(words):
+        low = w.lower().rstrip(",")
+        comma = "," if w.endswith(",") else ""
+        if low in PLURAL_WORDS:
+            out.append(PLURAL_WORDS[low] + comma)
+        elif low.startswith("non") and low[3:] in PLURAL_WORDS:
+            out.append("non" + PLURAL_WORDS[low[3:]] + comma)
+        elif low == "and" and out and out[-1].rstrip(",") in _TYPE_NOUNS \
+                and i + 1 < len(words) and _is_type_word(words[i + 1]):
+            out.append("or")  # "artifacts and enchantments": either kind (each of both)
+        elif w[:1].isupper() and low.endswith("s"):  # "Goblins" (205.3m); "Plains" stays
+            try:
+                out.append(_creature_type(w.rstrip(",")) + comma)
+            except CompileError:
+                out.append(w)
+        else:
+            out.append(w)
+    try:
+        return _check(" ".join(out))
+    except VocabularyError as e:
+        raise _error(str(e)) from None
+
+
+def _is_type_word(word: str) -> bool:
+    low = word.lower().rstrip(",")
+    return low in PLURAL_WORDS or low in _TYPE_NOUNS or word[:1].isupper()
+
+
+_SEARCH = re.compile(
+    r"search your library for (?P<what>.+?)"
+    r"(?P<reveal>, reveal (?:it|them|that card|those cards))?"
+    r"(?:,| and) put (?:it|them|that card|those cards) (?P<to>into your hand|onto the "
+    r"battlefield(?P<tapped> tapped)?|into your graveyard), then shuffle$"
+    r"|search your library for (?P<what2>.+?), then shuffle and put that card on top$",
+    re.IGNORECASE)
+_SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+)) ", re.IGNORECASE)
+_LOOK = re.compile(
+    r"(?P<verb>look at|reveal) the top (?P<n>\w+) cards of your library\. "
+    r"(?:put (?P<k>\w+) of them into your hand"
+    r"|(?P<may>you may )?(?:reveal )?(?P<one>an?|up to (?:one|two)) (?P<what>[a-z ]+? card)s?"
+    r" from among them and put (?:it|that card|them|those cards) into your hand)"
+    r"(?: and the rest|\. put the rest) (?P<rest>on the bottom of your library in any order"
+    r"|into your graveyard)"
+    r"$", re.IGNORECASE)
+
+
+def _number(word: str) -> int:
+    from casualmagic.cards.compiler.build import NUMBER_WORDS
+
+    low = word.lower()
+    if low.isdigit():
+        return int(low)
+    if low not in NUMBER_WORDS:
+        raise _error(f"{word!r} is not a number the compiler reads")
+    return NUMBER_WORDS[low]
+
+
+def _card_phrase(phrase: str) -> tuple[str, int]:
+    """``"up to two creature cards"`` → ``("creature card", 2)``; ``"a card"`` →
+    ``("card", 1)`` (701.19a)."""
+    m = _SEARCH_AMOUNT.match(phrase)
+    if not m:
+        raise _error(f"{phrase!r}: not a number of cards the compiler reads")
+    amount = 1 if m.group(1).lower() in ("a", "an") else _number(m.group(2))
+    what = group_filter(phrase[m.end():]) if amount > 1 else phrase[m.end():]
+    if not what.endswith("card") and " card " not in f"{what} ":
+        raise _error(f"{phrase!r}: not a card phrase")
+    return what, amount
+
+
+def search_library(text: str) -> dict[str, Any]:
+    """"Search your library for a creature card, reveal it, put it into your hand, then
+    shuffle" (701.19a, 701.16a, 701.20a); "…, then shuffle and put that card on top"
+    (701.20b)."""
+    m = _SEARCH.match(" ".join(text.split()))
+    if not m:
+        raise _error("a library search the compiler doesn't read yet")
+    if m.group("what2"):
+        what, amount = _card_phrase(m.group("what2"))
+        out: dict[str, Any] = {"do": "search_library", "to": "library_top"}
+    else:
+        what, amount = _card_phrase(m.group("what"))
+        to = m.group("to").lower()
+        out = {"do": "search_library",
+               "to": "hand" if "hand" in to else "graveyard" if "graveyard" in to
+               else "battlefield"}
+        if m.group("tapped"):
+            out["tapped"] = True
+        if m.group("reveal"):
+            out["reveal"] = True
+    out["filter"], subtypes = _card_filter(what)
+    if subtypes:
+        out["subtypes"] = subtypes
+    if amount != 1:
+        out["amount"] = amount
+    return out
+
+
+_SUBTYPES = re.compile(r"^((?:[A-Z][a-z]+)(?:(?:,| or|, or) [A-Z][a-z]+)*) (.*)$")
+
+
+def _card_filter(what: str) -> tuple[str, list[str]]:
+    """A card phrase as a library filter (read by ``engine.targets.card_filter``, which
+    lower-cases it) and the subtypes it names: ``"Forest card"`` → ``("card",
+    ["Forest"])``, ``"Plains or Island card"`` → ``("card", ["Plains", "Island"])``
+    (205.3)."""
+    subtypes: list[str] = []
+    m = _SUBTYPES.match(what)
+    if m:
+        subtypes = [w for w in re.split(r",? or |, ", m.group(1)) if w]
+        what = m.group(2)
+    if any(c.isupper() for c in what):
+        raise _error(f"{what!r}: a card phrase the compiler doesn't read yet")
+    words = " ".join(what.lower().replace(" cards", "").replace(" card", "").split())
+    if words and words != "card":
+        _check(words)
+    return what, subtypes
+
+
+def _check_card_filter(what: str) -> None:
+    """A card phrase with no subtypes, as ``engine.targets.card_filter`` reads it."""
+    if _card_filter(what)[1]:
+        raise _error(f"{what!r}: a card of a subtype is not compiled here yet")
+
+
+def look_at_top(text: str) -> dict[str, Any]:
+    """"Look at the top N cards of your library. Put K of them into your hand and the rest
+    on the bottom of your library in any order" (701.16e, 401.4); "You may reveal a creature
+    card from among them and put it into your hand" (701.16a)."""
+    m = _LOOK.match(" ".join(text.split()))
+    if not m:
+        raise _error("looking at the library's top cards in a way not compiled yet")
+    rest = "bottom" if "bottom" in m.group("rest").lower() else "graveyard"
+    out: dict[str, Any] = {"do": "look_at_top", "amount": _number(m.group("n")), "to": "hand",
+                           "rest": rest}
+    if m.group("verb").lower() == "reveal":
+        out["reveal"] = True
+    if m.group("k"):
+        out["take"] = _number(m.group("k"))
+        return out
+    one = m.group("one").lower()
+    out["take"] = 2 if one == "up to two" else 1
+    what = m.group("what")
+    _check_card_filter(what)
+    if what != "card":
+        out["filter"] = what
+    if m.group("may") or one.startswith("up to") or what != "card":
+        out["may"] = True  # 701.19b-like: a card with a quality may not be among them
+    if "reveal" in text.lower().split("from among")[0].split(".")[-1]:
+        out["reveal_taken"] = True
+    return out
+
+
+class EffectOps:
+    """Grammar rules of the one-shot effects part → vocabulary ops (mixed into
+    ``build._Ops``)."""
+
+    text: str
+
+    # -- groups (109.2, 608.2c) ------------------------------------------------------------
+    def exile_all(self, items: list) -> dict[str, Any]:  # 406.3
+        phrase = str(items[0]).strip()
+        if phrase.lower() == "graveyards":  # "Exile all graveyards" (406.3)
+            return {"do": "exile_graveyard", "who": "each player"}
+        return {"do": "exile_all", "filter": group_filter(phrase)}
+
+    def bounce_all(self, items: list) -> dict[str, Any]:  # 400.3
+        return {"do": "bounce_all", "filter": group_filter(str(items[0]).strip())}
+
+    def tap_all(self, items: list) -> dict[str, Any]:  # 701.26a
+        return {"do": "tap_all", "filter": group_filter(str(items[0]).strip())}
+
+    def untap_all(self, items: list) -> dict[str, Any]:  # 701.26b
+        return {"do": "untap_all", "filter": group_filter(str(items[0]).strip())}
+
+    def counters_each(self, items: list) -> dict[str, Any]:  # 122.1, 122.6
+        amount, kind, phrase = items
+        return {"do": "add_counters_each", "filter": _check(str(phrase).strip()),
+                "kind": str(kind).lower(), "amount": amount}
+
+    def named_counters(self, items: list) -> dict[str, Any]:  # 122.1
+        amount, kind, what = items
+        return {"do": "add_counters", "what": what, "kind": str(kind).lower(),
+                "amount": amount}
+
+    # -- numbered targets (115.1, 601.2c) --------------------------------------------------
+    def counted_target(self, items: list) -> Any:
+        from casualmagic.cards.compiler.build import _Target
+
+        count_words, phrase = str(items[0]).lower().split(), str(items[1]).strip()
+        up_to = count_words[0] in ("up", "one,") or count_words[:2] == ["one", "or"]
+        at_least = 1 if count_words[0] in ("one", "one,") and len(count_words) > 1 else 0
+        count = TARGET_COUNTS.get(count_words[-1])
+        if count is None:
+            raise _error(f"{items[0]!r} targets: not a number the compiler reads")
+        what = group_filter(phrase) if count > 1 or count_words[0] == "up" else _check(phrase)
+        return _Target(what, count=count, up_to=up_to, at_least=at_least)
+
+    def bounce_each(self, items: list) -> dict[str, Any]:  # 400.3
+        return {"do": "bounce", "what": items[0]}
+
+    # -- players (101.4) -------------------------------------------------------------------
+    def players_sacrifice(self, items: list) -> dict[str, Any]:  # 701.17a
+        who = _players(items[0])
+        amount, phrase = _sacrificed(str(items[1]))
+        out: dict[str, Any] = {"do": "sacrifice_choice", "who": who, "filter": phrase}
+        if amount != 1:
+            out["amount"] = amount
+        return out
+
+    def you_sacrifice(self, items: list) -> dict[str, Any]:  # 701.17a
+        return self.players_sacrifice(["you", *items])
+
+    def players_discard(self, items: list) -> dict[str, Any]:  # 701.8a
+        out: dict[str, Any] = {"do": "discard", "who": _players(items[0]), "amount": items[1]}
+        if len(items) > 2:  # "at random" (701.8b)
+            out["random"] = True
+        return out
+
+    def players_discard_hand(self, items: list) -> dict[str, Any]:  # 701.8a
+        return {"do": "discard_hand", "who": _players(items[0])}
+
+    def players_mill(self, items: list) -> dict[str, Any]:  # 701.13a
+        return {"do": "mill", "who": _players(items[0]), "amount": items[1]}
+
+    def players_draw(self, items: list) -> dict[str, Any]:  # 121.1
+        return {"do": "draw", "who": _players(items[0]), "amount": items[1]}
+
+    def players_lose(self, items: list) -> dict[str, Any]:  # 119.3
+        return {"do": "lose_life", "who": _players(items[0]), "amount": items[1]}
+
+    def players_gain(self, items: list) -> dict[str, Any]:  # 119.3
+        return {"do": "gain_life", "who": _players(items[0]), "amount": items[1]}
+
+    def you_and_target_draw(self, items: list) -> list[dict[str, Any]]:  # 121.1, 101.4
+        from casualmagic.cards.compiler.build import _Target
+
+        return [{"do": "draw", "amount": items[0]},
+                {"do": "draw", "who": _Target("opponent"), "amount": items[0]}]
+
+    # -- amounts (107.3) -------------------------------------------------------------------
+    def amount_x(self, _: list) -> str:
+        return "X"
+
+    def for_each_sentence(self, items: list) -> list[dict[str, Any]]:
+        """"[effect] for each [filter]": the effect's number times the count (107.3a)."""
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        return _times(effects, _count(str(items[1]).strip()))
+
+    def where_x_sentence(self, items: list) -> list[dict[str, Any]]:
+        """"[effect with X], where X is [amount]" (107.3c)."""
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        return _define_x(effects, items[1])
+
+    def count_group(self, items: list) -> str:  # "the number of creatures you control"
+        return _count(group_filter(str(items[0]).strip()))
+
+    def count_hand(self, _: list) -> str:
+        return "cards in your hand"
+
+    def count_own_power(self, _: list) -> str:  # 208.3, 608.2h
+        return "power of this"
+
+    def draw_equal(self, items: list) -> dict[str, Any]:  # 121.1
+        return {"do": "draw", "amount": items[0]}
+
+    def gain_equal(self, items: list) -> dict[str, Any]:  # 119.3
+        return {"do": "gain_life", "amount": items[0]}
+
+    def damage_equal(self, items: list) -> dict[str, Any]:  # 120.3
+        return {"do": "damage", "amount": items[1], "to": items[2]}
+
+    def it_damage_equal(self, items: list) -> dict[str, Any]:
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "damage", "amount": items[0], "to": items[1], "_it": _IT}
+
+    def destroy_no_regeneration(self, items: list) -> dict[str, Any]:  # 701.15c
+        return {"do": "destroy", "what": items[0], "no_regeneration": True}
+
+    def destroy_all_no_regeneration(self, items: list) -> dict[str, Any]:  # 701.15c
+        return {"do": "destroy_all", "filter": group_filter(str(items[0]).strip()),
+                "no_regeneration": True}
+
+    def target_on_it(self, items: list) -> Any:
+        """"target creature with a counter on it" (122.1): the phrase's last words."""
+        from casualmagic.cards.compiler.build import _Target
+
+        return _Target(_check(f"{str(items[0]).strip()} {' '.join(str(items[1]).split())}"))
+
+    def pump_x(self, items: list) -> dict[str, Any]:  # 611.2a
+        power, toughness = (_x_or_int(v) for v in str(items[1]).split("/"))
+        out = {"do": "pump", "what": items[0], "power": power, "toughness": toughness}
+        return {**out, "keywords": items[2]} if len(items) > 2 else out
+
+    # -- the library (701.16, 701.19) ------------------------------------------------------
+    def search_sentence(self, items: list) -> dict[str, Any]:
+        return search_library(str(items[0]))
+
+    def look_sentence(self, items: list) -> dict[str, Any]:
+        return look_at_top(str(items[0]))
+
+    def may_put_from_hand(self, items: list) -> list[dict[str, Any]]:  # 305.9, 400.3
+        what = str(items[0]).strip().split(" ", 1)[1]  # "a land card" → "land card"
+        _check(what.replace(" card", ""))  # read with its subtypes (205.3)
+        out: dict[str, Any] = {"do": "put_from_hand_onto_battlefield", "filter": what,
+                               "from": "hand"}
+        if len(items) > 1:
+            out["tapped"] = True
+        return [out]  # the op lets the player put none: the "may" (609.3)
+
+    # -- graveyards (400.7) ----------------------------------------------------------------
+    def return_to_battlefield_tapped(self, items: list) -> dict[str, Any]:
+        return {**self.return_to_battlefield(items), "tapped": True}  # type: ignore[attr-defined]
+
+    # -- tokens (111.4) --------------------------------------------------------------------
+    def create_named_token(self, items: list) -> dict[str, Any]:
+        name = str(items[-1]).strip()
+        if "~" in name:
+            raise _error("a token named after this card is not compiled yet")
+        out = self.create_token(items[:-1])  # type: ignore[attr-defined]
+        return {**out, "name": name}
+
+    # -- control, combat (613.1b, 509.1b) --------------------------------------------------
+    def gain_control(self, items: list) -> dict[str, Any]:
+        out: dict[str, Any] = {"do": "gain_control", "what": items[0]}
+        if len(items) > 1:
+            out["duration"] = "end_of_turn"
+        return out
+
+    def threaten(self, items: list) -> list[dict[str, Any]]:
+        """"Gain control of target creature until end of turn. Untap that creature. It gains
+        haste until end of turn." (613.1b, 701.26b, 611.2a)"""
+        what = items[0]
+        return [{"do": "gain_control", "what": what, "duration": "end_of_turn"},
+                {"do": "untap", "what": what},
+                {"do": "pump", "what": what, "power": 0, "toughness": 0,
+                 "keywords": ["Haste"]}]
+
+    def cant_block_this_turn(self, items: list) -> dict[str, Any]:  # 509.1b
+        return {"do": "pump", "what": items[0], "power": 0, "toughness": 0,
+                "keywords": ["Can't block"]}
+
+
+def _players(token: Any) -> Any:
+    from casualmagic.cards.compiler.build import _Target
+
+    if isinstance(token, _Target):
+        return token
+    low = " ".join(str(token).lower().split())
+    if low in ("each player", "each opponent", "you"):
+        return low
+    if low == "each other player":
+        return low
+    raise _error(f"{token!r}: not players the compiler reads")
+
+
+_SACRIFICED = re.compile(r"^(a|an|one|two|three|four|five) (.+?)( of their choice)?$",
+                         re.IGNORECASE)
+
+
+def _sacrificed(text: str) -> tuple[int, str]:
+    """``"two creatures"`` → ``(2, "creature")`` (701.17a: the player chooses)."""
+    m = _SACRIFICED.match(" ".join(text.split()))
+    if not m:
+        raise _error(f"{text!r}: not what the compiler reads as sacrificed")
+    word = m.group(1).lower()
+    amount = 1 if word in ("a", "an") else TARGET_COUNTS[word]
+    phrase = group_filter(m.group(2)) if amount > 1 else m.group(2)
+    return amount, _check(phrase)
+
+
+def _count(phrase: str) -> str:
+    """The amount phrase counting what ``phrase`` names (107.3a, 608.2h)."""
+    if phrase == "card in your hand":
+        return "cards in your hand"
+    if phrase.startswith(("other ", "another ")):
+        raise _error("counting 'other' objects is not compiled yet")
+    _check(phrase)
+    return f"number of {phrase}"
+
+
+def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
+    """Each number of the last instruction multiplied by ``count`` ("draw a card for each
+    creature you control", "gets +1/+0 for each …"); only one instruction may have them."""
+    out = [dict(e) for e in effects]
+    last = out[-1]
+    if last.get("do") in ("create_token", "create_predefined_token"):
+        last.setdefault("amount", 1)  # "create a 1/1 … token for each …" (111.1)
+    keys = ("power", "toughness") if last.get("do") == "pump" else ("amount",)
+    numbers = [k for k in keys if isinstance(last.get(k), int) and last[k] != 0]
+    if len(effects) != 1 or not numbers or last.get("do") in ("damage_each", "scry",
+                                                                 "surveil"):
+        raise _error("'for each' after an instruction the compiler can't multiply")
+    for k in numbers:
+        n = last[k]
+        if n < 0:
+            raise _error("a negative amount 'for each' is not compiled yet")
+        last[k] = count if n == 1 else f"{n} times {count}"
+    return out
+
+
+def _define_x(effects: list[dict[str, Any]], amount: str) -> list[dict[str, Any]]:
+    out = [{k: (amount if v == "X" else v) for k, v in e.items()} for e in effects]
+    if out == effects:
+        raise _error("'where X is' with no X before it")
+    return out
+
+
+def _x_or_int(text: str) -> int | str:
+    sign, value = text[0], text[1:]
+    if value == "X":
+        if sign == "-":
+            raise _error("-X is not compiled yet")
+        return "X"
+    return int(text)
+
+
+def check_x(kind: str, value: Any, text: str) -> None:
+    """"X" in an ability is the X of its cost (107.3a, 107.3k): refused in a triggered
+    ability, and in an activated ability whose cost has no {X} (its X would be
+    undefined)."""
+    if kind == "spell" and any(v == "power of this" for e in value for v in e.values()):
+        raise _error("'its power' in a spell: what 'it' is is not compiled yet")
+    if kind not in ("triggers", "abilities"):
+        return
+    for ability in value if isinstance(value, list) else []:
+        if not isinstance(ability, dict) or not _uses_x(ability.get("effects", [])):
+            continue
+        if kind == "triggers" or "{X}" not in str(ability.get("cost", "")):
+            raise _error("X with no cost that defines it")
+
+
+def _uses_x(effects: list[Any]) -> bool:
+    return any(v == "X" or (isinstance(v, str) and v.endswith(" times X"))
+               for e in effects if isinstance(e, dict) for v in e.values())
+
+
+def replace_target(target: Any, phrase: str) -> Any:
+    """``target`` (a ``build._Target``) for another phrase, its count kept."""
+    return replace(target, phrase=phrase)
