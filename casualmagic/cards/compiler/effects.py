@@ -62,8 +62,6 @@ def group_filter(phrase: str) -> str:
     enchantment"`` (each artifact and each enchantment), ``"artifacts, creatures, and
     enchantments"`` → ``"artifact, creature, or enchantment"``, ``"Goblins you control"`` →
     ``"Goblin you control"``.  CompileError for a phrase the vocabulary can't read."""
-    from casualmagic.cards.compiler.build import CompileError, _creature_type
-
     words = phrase.replace(" and/or ", " or ").split()
     out: list[str] = []
     for i, w in enumerate(words):
@@ -76,17 +74,37 @@ def group_filter(phrase: str) -> str:
         elif low == "and" and out and out[-1].rstrip(",") in _TYPE_NOUNS \
                 and i + 1 < len(words) and _is_type_word(words[i + 1]):
             out.append("or")  # "artifacts and enchantments": either kind (each of both)
-        elif w[:1].isupper() and low.endswith("s"):  # "Goblins" (205.3m); "Plains" stays
-            try:
-                out.append(_creature_type(w.rstrip(",")) + comma)
-            except CompileError:
-                out.append(w)
+        elif w[:1].isupper() and low.endswith("s"):  # "Goblins" (205.3m), "Islands"
+            out.append(_subtype(w.rstrip(",")) + comma)
         else:
             out.append(w)
     try:
         return _check(" ".join(out))
     except VocabularyError as e:
         raise _error(str(e)) from None
+
+
+NONCREATURE_SUBTYPES = frozenset({
+    # 205.3g artifact types, 205.3h enchantment types, 205.3i land types
+    "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food",
+    "Fortification", "Gold", "Incubator", "Junk", "Map", "Powerstone", "Treasure", "Vehicle",
+    "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga",
+    "Shard", "Shrine", "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine",
+    "Mountain", "Plains", "Power-Plant", "Sphere", "Swamp", "Tower"})
+
+
+def _subtype(word: str) -> str:
+    """A subtype named in the plural (205.3): ``"Islands"`` → ``"Island"``, ``"Plains"`` →
+    ``"Plains"``, ``"Elves"`` → ``"Elf"``; CompileError for a word that is none."""
+    from casualmagic.cards.compiler.build import _creature_type
+
+    if word in NONCREATURE_SUBTYPES:
+        return word
+    if word[:-1] in NONCREATURE_SUBTYPES:
+        return word[:-1]
+    if word[:-2] in NONCREATURE_SUBTYPES:  # "Classes"
+        return word[:-2]
+    return _creature_type(word)
 
 
 def _is_type_word(word: str) -> bool:
