@@ -143,6 +143,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
+        return -amount_of(game, obj, value[1:])
     if isinstance(value, str) and value.startswith("number of "):  # "for each creature
         return len(all_matching(game, obj, value[len("number of "):]))  # you control" (107.3a)
     if isinstance(value, str) and " times " in value:  # "2 life for each …"

@@ -632,6 +632,73 @@ GOLDEN: dict[str, dict] = {
             {"do": "gain_life", "amount": 7},
         ]
     },
+    # 'Target creature gets -X/-X until end of turn.'
+    "Death Wind": {
+        "spell": [{"do": "pump", "what": 0, "power": "-X", "toughness": "-X"}],
+        "targets": ["creature"],
+    },
+    # 'Target creature gets -X/-X until end of turn, where X is the number of cards in your graveyard.'
+    "Festive Funeral": {
+        "spell": [
+            {
+                "do": "pump",
+                "what": 0,
+                "power": "-number of card in your graveyard",
+                "toughness": "-number of card in your graveyard",
+            }
+        ],
+        "targets": ["creature"],
+    },
+    # 'Exile target card from a graveyard. You gain 3 life.'
+    "Shadowfeed": {
+        "spell": [{"do": "exile", "what": 0}, {"do": "gain_life", "amount": 3}],
+        "targets": ["card in a graveyard"],
+    },
+    # 'Put target land card from a graveyard onto the battlefield under your control.'
+    "Restore": {
+        "spell": [{"do": "return_from_graveyard", "what": 0, "to": "battlefield"}],
+        "targets": ["land card in a graveyard"],
+    },
+    # 'Put target creature card from a graveyard onto the battlefield under your control.'
+    "Hymn of Rebirth": {
+        "spell": [{"do": "return_from_graveyard", "what": 0, "to": "battlefield"}],
+        "targets": ["creature card in a graveyard"],
+    },
+    # 'Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.'
+    "Mulch": {
+        "spell": [
+            {
+                "do": "look_at_top",
+                "amount": 4,
+                "to": "hand",
+                "rest": "graveyard",
+                "reveal": True,
+                "take": "all",
+                "filter": "land card",
+            }
+        ]
+    },
+    # '({W/B} can be paid with either {W} or {B}.)\nAt the beginning of your upkeep, put target creature card from a graveyard onto the battlefield under your control.'
+    "Debtors' Knell": {
+        "triggers": [
+            {
+                "when": "upkeep",
+                "effects": [{"do": "return_from_graveyard", "what": 0, "to": "battlefield"}],
+                "text": "At the beginning of your upkeep, put target creature card from "
+                "a graveyard onto the battlefield under your control.",
+                "targets": ["creature card in a graveyard"],
+            }
+        ]
+    },
+    # "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nTarget creature gets -X/-X until end of turn. You gain X life."
+    "Battle at the Bridge": {
+        "keywords": ["Improvise"],
+        "spell": [
+            {"do": "pump", "what": 0, "power": "-X", "toughness": "-X"},
+            {"do": "gain_life", "amount": "X"},
+        ],
+        "targets": ["creature"],
+    },
 }
 
 
@@ -664,11 +731,12 @@ def test_608_2_effects_the_compiler_cannot_read_fully_are_refused(text: str, spe
 
 def test_109_2_plural_subtypes_are_read_as_their_singular() -> None:
     assert compile_paragraph("Destroy all Islands.", True)[1] == [
-        {"do": "destroy_all", "filter": "Island"}]
+        {"do": "destroy_all", "filter": "Island"}
+    ]
     assert compile_paragraph("Destroy all Plains.", True)[1] == [
-        {"do": "destroy_all", "filter": "Plains"}]
-    assert compile_paragraph("Exile all Elves.", True)[1] == [
-        {"do": "exile_all", "filter": "Elf"}]
+        {"do": "destroy_all", "filter": "Plains"}
+    ]
+    assert compile_paragraph("Exile all Elves.", True)[1] == [{"do": "exile_all", "filter": "Elf"}]
 
 
 # -- filters (109.2, 202.3, 208.1, 122.1, 508.1b) ---------------------------------------------
@@ -685,24 +753,26 @@ def test_202_3_208_1_filters_with_mana_value_power_toughness_and_counters() -> N
 
     assert fits("creature with mana value 3 or greater", wurm)
     assert not fits("creature with mana value 3 or greater", bears)
-    assert fits("creature with mana value 2", bears) and not fits("creature with mana value 2", wurm)
+    assert fits("creature with mana value 2", bears) and not fits(
+        "creature with mana value 2", wurm
+    )
     assert fits("creature with power 7 or greater", wurm)  # 6/4 and its +1/+1 counter
     assert not fits("creature with power 3 or greater", bears)
     assert fits("creature with toughness 2 or less", bears)
     assert fits("creature with a counter on it", wurm) and not fits(
-        "creature with a counter on it", bears)
+        "creature with a counter on it", bears
+    )
     assert fits("creature with a +1/+1 counter on it", wurm)
     assert not fits("creature with a -1/-1 counter on it", wurm)
     assert fits("creature an opponent controls with power 2 or less", bears)
 
 
 def test_508_1b_compiled_blessed_reversal_counts_creatures_attacking_you() -> None:
-    """"You gain 3 life for each creature attacking you": two creatures attack seat 0, one
+    """ "You gain 3 life for each creature attacking you": two creatures attack seat 0, one
     attacks nobody here (a fixture combat), so 6 life."""
     s = Scenario(players=3)
     a, b, c = s.add(1, "Grizzly Bears"), s.add(1, "Hill Giant"), s.add(2, "Grizzly Bears")
-    s.game.combat = Combat(attackers=((a, ("player", 0)), (b, ("player", 0)),
-                                      (c, ("player", 1))))
+    s.game.combat = Combat(attackers=((a, ("player", 0)), (b, ("player", 0)), (c, ("player", 1))))
     s.lands(0, "Plains", "Plains")
     s.hand(0, "Blessed Reversal")
     s.cast(0, "Blessed Reversal")
@@ -741,9 +811,21 @@ def test_701_15c_compiled_they_cant_be_regenerated() -> None:
     s = Scenario()
     bears = s.add(1, "Grizzly Bears")
     ts = next_timestamp(s.game)  # a regeneration shield on it (701.15a), as a fixture
-    add_replacement(s.game, Replacement(("regenerate", ts), "regenerate", (), bears, 1, ts,
-                                        duration="end_of_turn", affected=(("object", bears),),
-                                        uses=1, rule="701.15a"))
+    add_replacement(
+        s.game,
+        Replacement(
+            ("regenerate", ts),
+            "regenerate",
+            (),
+            bears,
+            1,
+            ts,
+            duration="end_of_turn",
+            affected=(("object", bears),),
+            uses=1,
+            rule="701.15a",
+        ),
+    )
     s.lands(0, *["Mountain"] * 6)
     s.hand(0, "Jokulhaups")
     s.cast(0, "Jokulhaups")
@@ -859,7 +941,7 @@ def test_107_3a_compiled_might_of_the_masses_counts_creatures_you_control() -> N
 
 
 def test_107_3c_compiled_chain_reaction_x_is_the_number_of_creatures() -> None:
-    """"deals X damage to each creature, where X is the number of creatures on the
+    """ "deals X damage to each creature, where X is the number of creatures on the
     battlefield": three creatures, 3 damage each — the 6/4 survives."""
     s = Scenario()
     s.add(0, "Grizzly Bears")
@@ -881,8 +963,9 @@ def test_208_3_compiled_spikeshot_goblin_deals_damage_equal_to_its_power() -> No
     game = s.game
     game.choose(option(game, "activate", goblin))
     while game.pending.kind != "priority":
-        game.choose(("target", "player", 1) if ("target", "player", 1) in game.pending.options
-                    else 0)
+        game.choose(
+            ("target", "player", 1) if ("target", "player", 1) in game.pending.options else 0
+        )
     s.resolve()
     s.assert_life(1, 19)
 
@@ -927,7 +1010,11 @@ def test_701_16e_compiled_forbidden_alchemy_one_to_hand_the_rest_to_the_graveyar
     s.resolve()
     assert [game.objects[i].card.name for i in game.players[0].hand] == ["Serra Angel"]
     assert sorted(s.game.objects[i].card.name for i in game.players[0].graveyard) == [
-        "Craw Wurm", "Forbidden Alchemy", "Grizzly Bears", "Hill Giant"]
+        "Craw Wurm",
+        "Forbidden Alchemy",
+        "Grizzly Bears",
+        "Hill Giant",
+    ]
 
 
 def test_305_9_compiled_elvish_pioneer_may_put_a_basic_land_from_hand_tapped() -> None:
@@ -952,12 +1039,23 @@ def test_305_9_compiled_elvish_pioneer_may_put_a_basic_land_from_hand_tapped() -
 
 
 def test_110_5b_compiled_return_to_the_battlefield_tapped() -> None:
-    raw = {"cost": "{G}", "type": "Sorcery",
-           "text": "Return target land card from your graveyard to the battlefield tapped."}
+    raw = {
+        "cost": "{G}",
+        "type": "Sorcery",
+        "text": "Return target land card from your graveyard to the battlefield tapped.",
+    }
     kind, spell = compile_paragraph(raw["text"], True)
-    card = compile_card("Test Regrowth Tapped", {**raw, "spell": [
-        {"do": "return_from_graveyard", "what": 0, "to": "battlefield", "tapped": True}],
-        "targets": ["land card in your graveyard"]}, "test")
+    card = compile_card(
+        "Test Regrowth Tapped",
+        {
+            **raw,
+            "spell": [
+                {"do": "return_from_graveyard", "what": 0, "to": "battlefield", "tapped": True}
+            ],
+            "targets": ["land card in your graveyard"],
+        },
+        "test",
+    )
     assert kind == "spell" and spell[0]["tapped"] is True
     s = Scenario()
     land = s.add(0, "Forest", "graveyard")
@@ -965,8 +1063,9 @@ def test_110_5b_compiled_return_to_the_battlefield_tapped() -> None:
     put(s.game, 0, card, "hand")
     s.cast(0, "Test Regrowth Tapped")  # its only legal target
     s.resolve()
-    back = [o for o in s.game.permanents(0) if o.card.name == "Forest" and o.tapped
-            and o.id != land]
+    back = [
+        o for o in s.game.permanents(0) if o.card.name == "Forest" and o.tapped and o.id != land
+    ]
     assert len([o for o in s.game.permanents(0) if o.card.name == "Forest"]) == 2 and back
 
 
@@ -993,3 +1092,51 @@ def test_111_4_compiled_tooth_and_claw_creates_a_token_with_its_name() -> None:
         game.choose(0)
     s.resolve()
     s.assert_count(0, "Carnivore", 1)
+
+
+def test_107_3_compiled_death_wind_gives_minus_x_minus_x() -> None:
+    s = Scenario()
+    s.add(1, "Hill Giant")  # 3/3
+    s.lands(0, *["Swamp"] * 4)
+    s.hand(0, "Death Wind")
+    s.cast(0, "Death Wind", x=3)  # its only legal target
+    s.resolve()
+    s.assert_count(1, "Hill Giant", 0)
+
+
+def test_701_16a_compiled_mulch_puts_every_land_revealed_into_the_hand() -> None:
+    s = Scenario()
+    _on_top(s, 0, ["Forest", "Grizzly Bears", "Island", "Hill Giant"])
+    s.lands(0, "Forest", "Forest")
+    s.hand(0, "Mulch")
+    s.cast(0, "Mulch")
+    s.resolve()
+    game = s.game
+    assert sorted(game.objects[i].card.name for i in game.players[0].hand) == ["Forest", "Island"]
+    assert sorted(game.objects[i].card.name for i in game.players[0].graveyard) == [
+        "Grizzly Bears",
+        "Hill Giant",
+        "Mulch",
+    ]
+
+
+def test_406_3_compiled_shadowfeed_exiles_a_card_from_any_graveyard() -> None:
+    s = Scenario()
+    s.add(1, "Hill Giant", "graveyard")
+    s.lands(0, "Swamp")
+    s.hand(0, "Shadowfeed")
+    s.cast(0, "Shadowfeed")  # its only legal target
+    s.resolve()
+    assert s.named(1, "Hill Giant", "graveyard") == []
+    assert any(s.game.objects[i].card.name == "Hill Giant" for i in s.game.exile)
+    s.assert_life(0, 23)
+
+
+def test_110_2a_compiled_hymn_of_rebirth_puts_an_opponents_creature_under_your_control() -> None:
+    s = Scenario()
+    s.add(1, "Hill Giant", "graveyard")
+    s.lands(0, "Forest", "Forest", "Forest", "Forest", "Plains")
+    s.hand(0, "Hymn of Rebirth")
+    s.cast(0, "Hymn of Rebirth")  # its only legal target
+    s.resolve()
+    s.assert_count(0, "Hill Giant", 1)

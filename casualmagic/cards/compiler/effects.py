@@ -123,6 +123,7 @@ _SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+)) ", re.
 _LOOK = re.compile(
     r"(?P<verb>look at|reveal) the top (?P<n>\w+) cards of your library\. "
     r"(?:put (?P<k>\w+) of them into your hand"
+    r"|put all (?P<all>[a-z ]+? card)s revealed this way into your hand"
     r"|(?P<may>you may )?(?:reveal )?(?P<one>an?|up to (?:one|two)) (?P<what>[a-z ]+? card)s?"
     r" from among them and put (?:it|that card|them|those cards) into your hand)"
     r"(?: and the rest|\. put the rest) (?P<rest>on the bottom of your library in any order"
@@ -224,6 +225,11 @@ def look_at_top(text: str) -> dict[str, Any]:
     if m.group("k"):
         out["take"] = _number(m.group("k"))
         return out
+    if m.group("all"):  # "Put all creature cards revealed this way into your hand"
+        if out.get("reveal") is not True:
+            raise _error("'revealed this way' with no card revealed")
+        _check_card_filter(m.group("all"))
+        return {**out, "take": "all", "filter": m.group("all")}
     one = m.group("one").lower()
     out["take"] = 2 if one == "up to two" else 1
     what = m.group("what")
@@ -399,6 +405,13 @@ class EffectOps:
     def return_to_battlefield_tapped(self, items: list) -> dict[str, Any]:
         return {**self.return_to_battlefield(items), "tapped": True}  # type: ignore[attr-defined]
 
+    def exile_from_graveyard(self, items: list) -> dict[str, Any]:  # 406.3
+        return {"do": "exile", "what": _in_a_graveyard(items[0])}
+
+    def reanimate(self, items: list) -> dict[str, Any]:  # 110.2a: under your control
+        return {"do": "return_from_graveyard", "what": _in_a_graveyard(items[0]),
+                "to": "battlefield"}
+
     # -- tokens (111.4) --------------------------------------------------------------------
     def create_named_token(self, items: list) -> dict[str, Any]:
         name = str(items[-1]).strip()
@@ -426,6 +439,18 @@ class EffectOps:
     def cant_block_this_turn(self, items: list) -> dict[str, Any]:  # 509.1b
         return {"do": "pump", "what": items[0], "power": 0, "toughness": 0,
                 "keywords": ["Can't block"]}
+
+
+def _in_a_graveyard(target: Any) -> Any:
+    """``target creature card`` + "from a graveyard" → the target phrase ``creature card in
+    a graveyard`` (any player's graveyard, 400.1), its count kept."""
+    from casualmagic.cards.compiler.build import _Target
+
+    words = f" {target.phrase} " if isinstance(target, _Target) else ""
+    if " card " not in words:
+        raise _error("a card in a graveyard that is not a target card")
+    head, _, tail = words.strip().partition("card")
+    return replace(target, phrase=_check(f"{head}card in a graveyard{tail}".strip()))
 
 
 def _players(token: Any) -> Any:
@@ -487,7 +512,8 @@ def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
 
 
 def _define_x(effects: list[dict[str, Any]], amount: str) -> list[dict[str, Any]]:
-    out = [{k: (amount if v == "X" else v) for k, v in e.items()} for e in effects]
+    out = [{k: (amount if v == "X" else f"-{amount}" if v == "-X" else v)
+            for k, v in e.items()} for e in effects]
     if out == effects:
         raise _error("'where X is' with no X before it")
     return out
@@ -496,9 +522,7 @@ def _define_x(effects: list[dict[str, Any]], amount: str) -> list[dict[str, Any]
 def _x_or_int(text: str) -> int | str:
     sign, value = text[0], text[1:]
     if value == "X":
-        if sign == "-":
-            raise _error("-X is not compiled yet")
-        return "X"
+        return "X" if sign == "+" else "-X"
     return int(text)
 
 
@@ -518,7 +542,7 @@ def check_x(kind: str, value: Any, text: str) -> None:
 
 
 def _uses_x(effects: list[Any]) -> bool:
-    return any(v == "X" or (isinstance(v, str) and v.endswith(" times X"))
+    return any(v in ("X", "-X") or (isinstance(v, str) and v.endswith(" times X"))
                for e in effects if isinstance(e, dict) for v in e.values())
 
 
