@@ -699,6 +699,43 @@ GOLDEN: dict[str, dict] = {
         ],
         "targets": ["creature"],
     },
+    # 'Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.'
+    "Thoughtseize": {
+        "spell": [
+            {"do": "choose_discard", "who": 0, "filter": "nonland card"},
+            {"do": "lose_life", "amount": 2},
+        ],
+        "targets": ["player"],
+    },
+    # 'Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.'
+    "Duress": {
+        "spell": [{"do": "choose_discard", "who": 0, "filter": "noncreature, nonland card"}],
+        "targets": ["opponent"],
+    },
+    # 'Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.'
+    "Inquisition of Kozilek": {
+        "spell": [
+            {"do": "choose_discard", "who": 0, "filter": "nonland card with mana value 3 or less"}
+        ],
+        "targets": ["player"],
+    },
+    # 'Exile target creature you control, then return that card to the battlefield under your control.'
+    "Cloudshift": {
+        "spell": [{"do": "flicker", "what": 0, "under": "you"}],
+        "targets": ["creature you control"],
+    },
+    # "Exile target creature you control, then return it to the battlefield under its owner's control.\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+    "Momentary Blink": {
+        "flashback": "{3}{U}",
+        "spell": [{"do": "flicker", "what": 0, "under": "owner"}],
+        "targets": ["creature you control"],
+    },
+    # "Exile target creature you control, then return it to the battlefield under its owner's control.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)"
+    "Ephemerate": {
+        "keywords": ["Rebound"],
+        "spell": [{"do": "flicker", "what": 0, "under": "owner"}],
+        "targets": ["creature you control"],
+    },
 }
 
 
@@ -1140,3 +1177,35 @@ def test_110_2a_compiled_hymn_of_rebirth_puts_an_opponents_creature_under_your_c
     s.cast(0, "Hymn of Rebirth")  # its only legal target
     s.resolve()
     s.assert_count(0, "Hill Giant", 1)
+
+
+def test_701_8a_compiled_inquisition_of_kozilek_chooses_a_card_with_mana_value_3_or_less() -> None:
+    """The caster sees the hand and chooses among its nonland cards with mana value 3 or less
+    (Craw Wurm, 6, and the Forest are not among the options)."""
+    s = Scenario()
+    for name in ("Forest", "Craw Wurm", "Grizzly Bears", "Llanowar Elves"):
+        s.add(1, name, "hand")
+    s.lands(0, "Swamp")
+    s.hand(0, "Inquisition of Kozilek")
+    s.cast(0, "Inquisition of Kozilek", s.player(1))
+    game = s.game
+    while game.pending.kind == "priority":
+        game.choose(("pass",))
+    assert game.pending.player == 0
+    names = {game.objects[o[1]].card.name: o for o in game.pending.options}
+    assert set(names) == {"Grizzly Bears", "Llanowar Elves"}
+    game.choose(names["Grizzly Bears"])
+    s.resolve()
+    s.assert_count(1, "Grizzly Bears", 1, "graveyard")
+
+
+def test_610_3_compiled_momentary_blink_returns_the_card_as_a_new_object() -> None:
+    s = Scenario()
+    bears = s.add(0, "Grizzly Bears")
+    s.add(0, "Hill Giant")
+    s.lands(0, "Plains", "Plains")
+    s.hand(0, "Momentary Blink")
+    s.cast(0, "Momentary Blink", bears)
+    s.resolve()
+    s.assert_count(0, "Grizzly Bears", 1)
+    assert bears not in s.game.battlefield  # 400.7: a new object

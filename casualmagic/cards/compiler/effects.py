@@ -412,6 +412,29 @@ class EffectOps:
         return {"do": "return_from_graveyard", "what": _in_a_graveyard(items[0]),
                 "to": "battlefield"}
 
+    def flicker(self, items: list) -> dict[str, Any]:  # 610.3, 400.7
+        from casualmagic.cards.compiler.build import _Target
+
+        whose = str(items[-1]).lower()
+        words = str(items[0]).split()
+        head = words.index("target")
+        if head:  # "up to two target creatures you control"
+            target = self.counted_target([" ".join(words[:head]), " ".join(words[head + 1:])])
+        else:
+            target = _Target(_check(" ".join(words[1:])))
+        return {"do": "flicker", "what": target,
+                "under": "you" if whose == "your" else "owner"}
+
+    def chosen_discard(self, items: list) -> dict[str, Any]:  # 701.16a, 701.8a
+        from casualmagic.cards.compiler.build import _Target
+
+        m = _CHOSEN.match(" ".join(str(items[0]).split()))
+        if not m:
+            raise _error("a discard chosen from a revealed hand not read yet")
+        what = f"{m.group(2)}card{m.group(3) or ''}".strip()
+        _check_card_filter(what)
+        return {"do": "choose_discard", "who": _Target(m.group(1).lower()), "filter": what}
+
     # -- tokens (111.4) --------------------------------------------------------------------
     def create_named_token(self, items: list) -> dict[str, Any]:
         name = str(items[-1]).strip()
@@ -465,6 +488,10 @@ def _players(token: Any) -> Any:
         return low
     raise _error(f"{token!r}: not players the compiler reads")
 
+
+_CHOSEN = re.compile(r"target (player|opponent) reveals their hand\. you choose an? "
+                     r"([a-z ,-]*?)card from it( with mana value \d+ or (?:less|greater))?\.",
+                     re.IGNORECASE)
 
 _SACRIFICED = re.compile(r"^(a|an|one|two|three|four|five) (.+?)( of their choice)?$",
                          re.IGNORECASE)
