@@ -736,6 +736,26 @@ GOLDEN: dict[str, dict] = {
         "spell": [{"do": "flicker", "what": 0, "under": "owner"}],
         "targets": ["creature you control"],
     },
+    # 'Each player shuffles their hand and graveyard into their library, then draws seven cards. Exile Time Reversal.'
+    "Time Reversal": {
+        "spell": [
+            {"do": "shuffle_into_library", "who": "each player", "zones": ["hand", "graveyard"]},
+            {"do": "draw", "who": "each player", "amount": 7},
+            {"do": "exile", "what": "self"},
+        ]
+    },
+    # "Each player shuffles their hand and graveyard into their library, then draws seven cards. (Then put Timetwister into its owner's graveyard.)"
+    "Timetwister": {
+        "spell": [
+            {"do": "shuffle_into_library", "who": "each player", "zones": ["hand", "graveyard"]},
+            {"do": "draw", "who": "each player", "amount": 7},
+        ]
+    },
+    # 'Target player shuffles their graveyard into their library.'
+    "Reminisce": {
+        "spell": [{"do": "shuffle_into_library", "who": 0, "zones": ["graveyard"]}],
+        "targets": ["player"],
+    },
 }
 
 
@@ -1209,3 +1229,20 @@ def test_610_3_compiled_momentary_blink_returns_the_card_as_a_new_object() -> No
     s.resolve()
     s.assert_count(0, "Grizzly Bears", 1)
     assert bears not in s.game.battlefield  # 400.7: a new object
+
+
+def test_701_20a_compiled_time_reversal_shuffles_hands_and_graveyards_then_draws_seven() -> None:
+    s = Scenario()
+    s.add(0, "Grizzly Bears", "graveyard")
+    s.add(1, "Hill Giant", "hand")
+    s.lands(0, *["Island"] * 5)
+    s.hand(0, "Time Reversal")
+    library = [len(s.game.players[p].library) for p in (0, 1)]
+    s.cast(0, "Time Reversal")
+    s.resolve()
+    game = s.game
+    assert [len(game.players[p].hand) for p in (0, 1)] == [7, 7]
+    assert len(game.players[0].library) == library[0] + 1 - 7  # the Bears shuffled in
+    assert len(game.players[1].library) == library[1] + 1 - 7  # the Giant shuffled in
+    assert game.players[0].graveyard == ()
+    assert any(game.objects[i].card.name == "Time Reversal" for i in game.exile)

@@ -324,6 +324,18 @@ class EffectOps:
     def players_gain(self, items: list) -> dict[str, Any]:  # 119.3
         return {"do": "gain_life", "who": _players(items[0]), "amount": items[1]}
 
+    def players_shuffle(self, items: list) -> list[dict[str, Any]]:  # 701.20a, 121.1
+        who = _players(items[0])
+        zones = [z for z in ("hand", "graveyard") if z in str(items[1]).lower()]
+        out: list[dict[str, Any]] = [{"do": "shuffle_into_library", "who": who,
+                                      "zones": zones}]
+        if len(items) > 2:  # ", then draws seven cards"
+            out.append({"do": "draw", "who": who, "amount": _number(str(items[2]).split()[-2])})
+        return out
+
+    def you_shuffle(self, items: list) -> list[dict[str, Any]]:
+        return self.players_shuffle(["you", *items])
+
     def you_and_target_draw(self, items: list) -> list[dict[str, Any]]:  # 121.1, 101.4
         from casualmagic.cards.compiler.build import _Target
 
