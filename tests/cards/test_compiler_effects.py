@@ -756,6 +756,30 @@ GOLDEN: dict[str, dict] = {
         "spell": [{"do": "shuffle_into_library", "who": 0, "zones": ["graveyard"]}],
         "targets": ["player"],
     },
+    # 'Untap target creature. It gets +2/+4 until end of turn.'
+    "Inspirit": {
+        "spell": [
+            {"do": "untap", "what": 0},
+            {"do": "pump", "what": 0, "power": 2, "toughness": 4},
+        ],
+        "targets": ["creature"],
+    },
+    # 'Target creature gets +2/+2 and gains trample until end of turn. Untap it.'
+    "Bull's Strength": {
+        "spell": [
+            {"do": "pump", "what": 0, "power": 2, "toughness": 2, "keywords": ["Trample"]},
+            {"do": "untap", "what": 0},
+        ],
+        "targets": ["creature"],
+    },
+    # 'Untap target creature. It gets +2/+2 and gains reach until end of turn.'
+    "Aim High": {
+        "spell": [
+            {"do": "untap", "what": 0},
+            {"do": "pump", "what": 0, "power": 2, "toughness": 2, "keywords": ["Reach"]},
+        ],
+        "targets": ["creature"],
+    },
 }
 
 
@@ -1246,3 +1270,18 @@ def test_701_20a_compiled_time_reversal_shuffles_hands_and_graveyards_then_draws
     assert len(game.players[1].library) == library[1] + 1 - 7  # the Giant shuffled in
     assert game.players[0].graveyard == ()
     assert any(game.objects[i].card.name == "Time Reversal" for i in game.exile)
+
+
+def test_608_2c_compiled_inspirit_it_is_the_creature_it_untapped() -> None:
+    """ "Untap target creature. It gets +2/+4 until end of turn.": "it" is the target."""
+    s = Scenario()
+    bears = s.add(0, "Grizzly Bears")
+    s.game.obj_w(bears).tapped = True
+    s.add(1, "Hill Giant")
+    s.lands(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Inspirit")
+    s.cast(0, "Inspirit", bears)
+    s.resolve()
+    o = s.game.objects[bears]
+    assert not o.tapped
+    assert (cont.power(s.game, o), cont.toughness(s.game, o)) == (4, 6)

@@ -18,7 +18,12 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
-from casualmagic.cards.compiler.effects import EffectOps, check_x, group_filter
+from casualmagic.cards.compiler.effects import (
+    EffectOps,
+    check_x,
+    group_filter,
+    it_is_the_target,
+)
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -241,6 +246,8 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     check_x(kind, value, para)  # 107.3: an X its cost defines
     if kind == "spell" and not is_spell:
         raise CompileError("an effect with no trigger or cost on a permanent")
+    if kind == "spell":  # "Untap target creature. It gains haste …": "it" is that target
+        value = it_is_the_target(value, _IT, _Target)
     if kind == "spell" and any(v is _IT for e in value for v in e.values()):
         raise CompileError("'it' with nothing it refers to")
     return kind, value

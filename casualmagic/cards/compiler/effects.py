@@ -585,6 +585,22 @@ def _uses_x(effects: list[Any]) -> bool:
                for e in effects if isinstance(e, dict) for v in e.values())
 
 
-def replace_target(target: Any, phrase: str) -> Any:
-    """``target`` (a ``build._Target``) for another phrase, its count kept."""
-    return replace(target, phrase=phrase)
+def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: type
+                     ) -> list[dict[str, Any]]:
+    """In a spell, "it" after an instruction with one target is that target (608.2c: "Untap
+    target creature. It gains haste until end of turn."); an "it" with no such target before
+    it is left for the caller to refuse, and so is an instruction whose source is "it"."""
+    out: list[dict[str, Any]] = []
+    last = None
+    for e in effects:
+        if "_it" in e:
+            return effects
+        out.append({k: (last if v is it and last is not None else v) for k, v in e.items()})
+        targets = {v for v in e.values() if isinstance(v, target_type)}
+        if len(targets) == 1:
+            (one,) = targets
+            last = one if one.count == 1 and not one.up_to and one.phrase not in (
+                "player", "opponent", "any") else None
+        elif targets:
+            last = None
+    return out
