@@ -14,6 +14,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
+    DESTROYED,
     all_matching,
     amount_of,
     objects_of,
@@ -248,8 +249,13 @@ def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c); "They can't be
     regenerated" (701.15c)."""
     rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
-    for oid in all_matching(game, obj, eff.get("filter")):
+    ids = all_matching(game, obj, eff.get("filter"))
+    for oid in ids:
         destroy(game, oid, rule)
+    # "… destroyed this way" (107.3a): those that left the battlefield (608.2c)
+    o = game.obj_w(obj.id)
+    o.info = (*(kv for kv in o.info if kv[0] != DESTROYED),
+              (DESTROYED, tuple(i for i in ids if i not in game.battlefield)))
     return None
 
 

@@ -113,6 +113,11 @@ _COUNTED_AMOUNTS = frozenset({
 """Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 
+DESTROYED = "destroyed"
+"""Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
+"… for each creature destroyed this way" (107.3a)."""
+
+
 NOTED_NUMBER = "highest noted number"
 """The amount "the highest number you noted for cards named ~" (905.2b)."""
 
@@ -143,6 +148,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "number destroyed this way":  # "draw a card for each creature destroyed
+        return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
         return -amount_of(game, obj, value[1:])
     if isinstance(value, str) and value.startswith("number of "):  # "for each creature

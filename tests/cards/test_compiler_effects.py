@@ -780,6 +780,42 @@ GOLDEN: dict[str, dict] = {
         ],
         "targets": ["creature"],
     },
+    # 'Destroy all creatures. You gain 1 life for each creature destroyed this way.'
+    "Fumigate": {
+        "spell": [
+            {"do": "destroy_all", "filter": "creature"},
+            {"do": "gain_life", "amount": "number destroyed this way"},
+        ]
+    },
+    # 'When this creature enters, destroy all artifacts and enchantments. Put a +1/+1 counter on this creature for each permanent destroyed this way.'
+    "Bane of Progress": {
+        "triggers": [
+            {
+                "when": "enters",
+                "effects": [
+                    {"do": "destroy_all", "filter": "artifact or enchantment"},
+                    {
+                        "do": "add_counters",
+                        "what": "self",
+                        "kind": "+1/+1",
+                        "amount": "number destroyed this way",
+                    },
+                ],
+                "text": "When this creature enters, destroy all artifacts and "
+                "enchantments. Put a +1/+1 counter on this creature for each "
+                "permanent destroyed this way.",
+            }
+        ]
+    },
+    # "Return a creature you control to its owner's hand, then destroy all creatures."
+    "Time Wipe": {
+        "spell": [
+            {"do": "bounce_choice", "who": "you", "filter": "creature you control"},
+            {"do": "destroy_all", "filter": "creature"},
+        ]
+    },
+    # 'Draw three cards, then discard a card.'
+    "Sift": {"spell": [{"do": "draw", "amount": 3}, {"do": "discard", "amount": 1}]},
 }
 
 
@@ -1285,3 +1321,35 @@ def test_608_2c_compiled_inspirit_it_is_the_creature_it_untapped() -> None:
     o = s.game.objects[bears]
     assert not o.tapped
     assert (cont.power(s.game, o), cont.toughness(s.game, o)) == (4, 6)
+
+
+def test_107_3a_compiled_fumigate_gains_life_for_each_creature_destroyed_this_way() -> None:
+    """Three creatures, one indestructible (not destroyed): 2 life."""
+    s = Scenario()
+    s.add(0, "Grizzly Bears")
+    s.add(1, "Hill Giant")
+    s.add(1, "Darksteel Myr")  # indestructible (702.12b)
+    s.lands(0, *["Plains"] * 5)
+    s.hand(0, "Fumigate")
+    s.cast(0, "Fumigate")
+    s.resolve()
+    s.assert_life(0, 22)
+    s.assert_count(1, "Darksteel Myr", 1)
+
+
+def test_608_2d_compiled_time_wipe_returns_a_creature_you_choose_then_destroys_all() -> None:
+    s = Scenario()
+    bears = s.add(0, "Grizzly Bears")
+    s.add(0, "Hill Giant")
+    s.add(1, "Craw Wurm")
+    s.lands(0, *["Plains"] * 2, *["Island"] * 3)
+    s.hand(0, "Time Wipe")
+    s.cast(0, "Time Wipe")
+    game = s.game
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(option(game, "return", bears))
+    s.resolve()
+    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Grizzly Bears"]
+    s.assert_count(1, "Craw Wurm", 0)
+    s.assert_count(0, "Hill Giant", 0)

@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
+    destroyed_this_way,
     group_filter,
     it_is_the_target,
 )
@@ -405,7 +406,8 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, Transformer):
             if sentence[0].get("do") == "may" and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
-        return chaos_warp(out)  # compiler.spells: two sentences that are one instruction
+        # compiler.spells: two sentences that are one instruction; compiler.effects: a count
+        return destroyed_this_way(chaos_warp(out))  # of what "destroy all" destroyed
 
     def start(self, items: list) -> Any:
         return items[0]

@@ -447,6 +447,25 @@ class EffectOps:
         _check_card_filter(what)
         return {"do": "choose_discard", "who": _Target(m.group(1).lower()), "filter": what}
 
+    def exile_if_dies_it(self, _: list) -> dict[str, Any]:  # 614.1a
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "exile_if_dies", "what": _IT}
+
+    def then_sentence(self, items: list) -> list[dict[str, Any]]:  # 608.2c
+        return [e for item in items for e in (item if isinstance(item, list) else [item])]
+
+    def bounce_chosen(self, items: list) -> dict[str, Any]:  # 608.2d, 400.3
+        phrase = str(items[0]).split(" ", 1)[1].strip()
+        return {"do": "bounce_choice", "who": "you", "filter": _check(f"{phrase} you control")}
+
+    def for_each_destroyed(self, items: list) -> list[dict[str, Any]]:
+        """"Draw a card for each creature destroyed this way" (107.3a): the count of what the
+        "destroy all" before it destroyed (see ``effects.permanents``)."""
+        effects = items[0] if isinstance(items[0], list) else [items[0]]
+        out = _times(effects, "number destroyed this way")
+        return [*out[:-1], {**out[-1], "_destroyed": _check(str(items[1]).strip())}]
+
     # -- tokens (111.4) --------------------------------------------------------------------
     def create_named_token(self, items: list) -> dict[str, Any]:
         name = str(items[-1]).strip()
@@ -583,6 +602,21 @@ def check_x(kind: str, value: Any, text: str) -> None:
 def _uses_x(effects: list[Any]) -> bool:
     return any(v in ("X", "-X") or (isinstance(v, str) and v.endswith(" times X"))
                for e in effects if isinstance(e, dict) for v in e.values())
+
+
+def destroyed_this_way(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"… Draw a card for each creature destroyed this way": only right after "destroy all
+    [that filter]" (the count is of what that instruction destroyed)."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        if "_destroyed" in e:
+            before = out[-1] if out else {}
+            if before.get("do") != "destroy_all" or e["_destroyed"] not in (
+                    before.get("filter"), "permanent"):
+                raise _error("'destroyed this way' after no 'destroy all' of the same filter")
+            e = {k: v for k, v in e.items() if k != "_destroyed"}
+        out.append(e)
+    return out
 
 
 def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: type
