@@ -816,6 +816,11 @@ GOLDEN: dict[str, dict] = {
     },
     # 'Draw three cards, then discard a card.'
     "Sift": {"spell": [{"do": "draw", "amount": 3}, {"do": "discard", "amount": 1}]},
+    # 'Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.'
+    "Lava Coil": {
+        "spell": [{"do": "damage", "amount": 4, "to": 0}, {"do": "exile_if_dies", "what": 0}],
+        "targets": ["creature"],
+    },
 }
 
 
@@ -1353,3 +1358,15 @@ def test_608_2d_compiled_time_wipe_returns_a_creature_you_choose_then_destroys_a
     assert [game.objects[i].card.name for i in game.players[0].hand] == ["Grizzly Bears"]
     s.assert_count(1, "Craw Wurm", 0)
     s.assert_count(0, "Hill Giant", 0)
+
+
+def test_614_1a_compiled_lava_coil_exiles_the_creature_it_would_kill() -> None:
+    s = Scenario()
+    s.add(1, "Hill Giant")
+    s.lands(0, "Mountain", "Mountain")
+    s.hand(0, "Lava Coil")
+    s.cast(0, "Lava Coil")  # its only legal target
+    s.resolve()
+    s.assert_count(1, "Hill Giant", 0)
+    assert s.named(1, "Hill Giant", "graveyard") == []
+    assert any(s.game.objects[i].card.name == "Hill Giant" for i in s.game.exile)
