@@ -810,7 +810,7 @@ GOLDEN: dict[str, dict] = {
     # "Return a creature you control to its owner's hand, then destroy all creatures."
     "Time Wipe": {
         "spell": [
-            {"do": "bounce_choice", "who": "you", "filter": "creature you control"},
+            {"do": "bounce_choice", "who": "you", "filter": "creature"},
             {"do": "destroy_all", "filter": "creature"},
         ]
     },

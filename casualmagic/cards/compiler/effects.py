@@ -27,6 +27,12 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from casualmagic.cards.compiler.library import (
+    check_card_filter,
+    look_at_top,
+    number,
+    search_library,
+)
 from casualmagic.cards.vocabulary import VocabularyError
 
 PLURAL_WORDS = {
@@ -37,7 +43,6 @@ PLURAL_WORDS = {
 }
 """Plural card-type words of a group phrase and their singular (205.2a)."""
 
-_NOUNS = {*PLURAL_WORDS.values(), "card", "spell"}
 _TYPE_NOUNS = {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker",
                "battle", "instant", "sorcery", "card"}
 TARGET_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -110,137 +115,6 @@ def _subtype(word: str) -> str:
 def _is_type_word(word: str) -> bool:
     low = word.lower().rstrip(",")
     return low in PLURAL_WORDS or low in _TYPE_NOUNS or word[:1].isupper()
-
-
-_SEARCH = re.compile(
-    r"search your library for (?P<what>.+?)"
-    r"(?P<reveal>, reveal (?:it|them|that card|those cards))?"
-    r"(?:,| and) put (?:it|them|that card|those cards) (?P<to>into your hand|onto the "
-    r"battlefield(?P<tapped> tapped)?|into your graveyard), then shuffle$"
-    r"|search your library for (?P<what2>.+?), then shuffle and put that card on top$",
-    re.IGNORECASE)
-_SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+)) ", re.IGNORECASE)
-_LOOK = re.compile(
-    r"(?P<verb>look at|reveal) the top (?P<n>\w+) cards of your library\. "
-    r"(?:put (?P<k>\w+) of them into your hand"
-    r"|put all (?P<all>[a-z ]+? card)s revealed this way into your hand"
-    r"|(?P<may>you may )?(?:reveal )?(?P<one>an?|up to (?:one|two)) (?P<what>[a-z ]+? card)s?"
-    r" from among them and put (?:it|that card|them|those cards) into your hand)"
-    r"(?: and the rest|\. put the rest) (?P<rest>on the bottom of your library in any order"
-    r"|into your graveyard)"
-    r"$", re.IGNORECASE)
-
-
-def _number(word: str) -> int:
-    from casualmagic.cards.compiler.build import NUMBER_WORDS
-
-    low = word.lower()
-    if low.isdigit():
-        return int(low)
-    if low not in NUMBER_WORDS:
-        raise _error(f"{word!r} is not a number the compiler reads")
-    return NUMBER_WORDS[low]
-
-
-def _card_phrase(phrase: str) -> tuple[str, int]:
-    """``"up to two creature cards"`` → ``("creature card", 2)``; ``"a card"`` →
-    ``("card", 1)`` (701.19a)."""
-    m = _SEARCH_AMOUNT.match(phrase)
-    if not m:
-        raise _error(f"{phrase!r}: not a number of cards the compiler reads")
-    amount = 1 if m.group(1).lower() in ("a", "an") else _number(m.group(2))
-    what = group_filter(phrase[m.end():]) if amount > 1 else phrase[m.end():]
-    if not what.endswith("card") and " card " not in f"{what} ":
-        raise _error(f"{phrase!r}: not a card phrase")
-    return what, amount
-
-
-def search_library(text: str) -> dict[str, Any]:
-    """"Search your library for a creature card, reveal it, put it into your hand, then
-    shuffle" (701.19a, 701.16a, 701.20a); "…, then shuffle and put that card on top"
-    (701.20b)."""
-    m = _SEARCH.match(" ".join(text.split()))
-    if not m:
-        raise _error("a library search the compiler doesn't read yet")
-    if m.group("what2"):
-        what, amount = _card_phrase(m.group("what2"))
-        out: dict[str, Any] = {"do": "search_library", "to": "library_top"}
-    else:
-        what, amount = _card_phrase(m.group("what"))
-        to = m.group("to").lower()
-        out = {"do": "search_library",
-               "to": "hand" if "hand" in to else "graveyard" if "graveyard" in to
-               else "battlefield"}
-        if m.group("tapped"):
-            out["tapped"] = True
-        if m.group("reveal"):
-            out["reveal"] = True
-    out["filter"], subtypes = _card_filter(what)
-    if subtypes:
-        out["subtypes"] = subtypes
-    if amount != 1:
-        out["amount"] = amount
-    return out
-
-
-_SUBTYPES = re.compile(r"^((?:[A-Z][a-z]+)(?:(?:,| or|, or) [A-Z][a-z]+)*) (.*)$")
-
-
-def _card_filter(what: str) -> tuple[str, list[str]]:
-    """A card phrase as a library filter (read by ``engine.targets.card_filter``, which
-    lower-cases it) and the subtypes it names: ``"Forest card"`` → ``("card",
-    ["Forest"])``, ``"Plains or Island card"`` → ``("card", ["Plains", "Island"])``
-    (205.3)."""
-    subtypes: list[str] = []
-    m = _SUBTYPES.match(what)
-    if m:
-        subtypes = [w for w in re.split(r",? or |, ", m.group(1)) if w]
-        what = m.group(2)
-    if any(c.isupper() for c in what):
-        raise _error(f"{what!r}: a card phrase the compiler doesn't read yet")
-    words = " ".join(what.lower().replace(" cards", "").replace(" card", "").split())
-    if words and words != "card":
-        _check(words)
-    return what, subtypes
-
-
-def _check_card_filter(what: str) -> None:
-    """A card phrase with no subtypes, as ``engine.targets.card_filter`` reads it."""
-    if _card_filter(what)[1]:
-        raise _error(f"{what!r}: a card of a subtype is not compiled here yet")
-
-
-def look_at_top(text: str) -> dict[str, Any]:
-    """"Look at the top N cards of your library. Put K of them into your hand and the rest
-    on the bottom of your library in any order" (701.16e, 401.4); "You may reveal a creature
-    card from among them and put it into your hand" (701.16a)."""
-    m = _LOOK.match(" ".join(text.split()))
-    if not m:
-        raise _error("looking at the library's top cards in a way not compiled yet")
-    rest = "bottom" if "bottom" in m.group("rest").lower() else "graveyard"
-    out: dict[str, Any] = {"do": "look_at_top", "amount": _number(m.group("n")), "to": "hand",
-                           "rest": rest}
-    if m.group("verb").lower() == "reveal":
-        out["reveal"] = True
-    if m.group("k"):
-        out["take"] = _number(m.group("k"))
-        return out
-    if m.group("all"):  # "Put all creature cards revealed this way into your hand"
-        if out.get("reveal") is not True:
-            raise _error("'revealed this way' with no card revealed")
-        _check_card_filter(m.group("all"))
-        return {**out, "take": "all", "filter": m.group("all")}
-    one = m.group("one").lower()
-    out["take"] = 2 if one == "up to two" else 1
-    what = m.group("what")
-    _check_card_filter(what)
-    if what != "card":
-        out["filter"] = what
-    if m.group("may") or one.startswith("up to") or what != "card":
-        out["may"] = True  # 701.19b-like: a card with a quality may not be among them
-    if "reveal" in text.lower().split("from among")[0].split(".")[-1]:
-        out["reveal_taken"] = True
-    return out
 
 
 class EffectOps:
@@ -330,7 +204,7 @@ class EffectOps:
         out: list[dict[str, Any]] = [{"do": "shuffle_into_library", "who": who,
                                       "zones": zones}]
         if len(items) > 2:  # ", then draws seven cards"
-            out.append({"do": "draw", "who": who, "amount": _number(str(items[2]).split()[-2])})
+            out.append({"do": "draw", "who": who, "amount": number(str(items[2]).split()[-2])})
         return out
 
     def you_shuffle(self, items: list) -> list[dict[str, Any]]:
@@ -444,7 +318,7 @@ class EffectOps:
         if not m:
             raise _error("a discard chosen from a revealed hand not read yet")
         what = f"{m.group(2)}card{m.group(3) or ''}".strip()
-        _check_card_filter(what)
+        check_card_filter(what)
         return {"do": "choose_discard", "who": _Target(m.group(1).lower()), "filter": what}
 
     def exile_if_dies_it(self, _: list) -> dict[str, Any]:  # 614.1a
@@ -456,8 +330,8 @@ class EffectOps:
         return [e for item in items for e in (item if isinstance(item, list) else [item])]
 
     def bounce_chosen(self, items: list) -> dict[str, Any]:  # 608.2d, 400.3
-        phrase = str(items[0]).split(" ", 1)[1].strip()
-        return {"do": "bounce_choice", "who": "you", "filter": _check(f"{phrase} you control")}
+        phrase = str(items[0]).split(" ", 1)[1].strip()  # among the permanents "you" control
+        return {"do": "bounce_choice", "who": "you", "filter": _check(phrase)}
 
     def for_each_destroyed(self, items: list) -> list[dict[str, Any]]:
         """"Draw a card for each creature destroyed this way" (107.3a): the count of what the
