@@ -1099,8 +1099,9 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):
                 tapped = word == "tapped"
-            elif word in ("attacking", "blocking"):
-                kw["combat"] = word
+            elif word in ("attacking", "blocking"):  # "attacking or blocking creature"
+                kw["combat"] = "attacking or blocking" if kw.get("combat") in (
+                    "attacking", "blocking") and kw["combat"] != word else word
             elif word == "equipped":  # vanguards: "equipped creatures you control" (301.5)
                 kw["equipped"] = True
             elif word in ("legendary", "basic"):

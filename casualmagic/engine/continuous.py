@@ -599,10 +599,10 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
-    if f.combat in ("attacking", "blocking"):  # "attacking creatures you control" (506.4)
-        combat = game.combat
-        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
-                                  else combat.is_blocking(obj.id)):
+    if f.combat in ("attacking", "blocking", "attacking or blocking"):  # (506.4)
+        combat = game.combat  # "attacking creatures you control"
+        if combat is None or not (("attacking" in f.combat and combat.is_attacking(obj.id))
+                                  or ("blocking" in f.combat and combat.is_blocking(obj.id))):
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False

@@ -22,6 +22,7 @@ from casualmagic.engine.protection import protected_from
 if TYPE_CHECKING:
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
+    from casualmagic.engine.combat import Combat
 
 Ref = tuple[str, int]
 
@@ -79,8 +80,7 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
     elif f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat
-        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
-                                  else combat.is_blocking(obj.id)):
+        if combat is None or not in_combat_as(combat, f.combat, obj.id):
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
@@ -120,6 +120,12 @@ def _power_within(game: GameState, bound: int | str, obj: GameObject,
         bound = amount_of(game, source, bound)
     power = cont.power(game, obj) if obj.zone == "battlefield" else (obj.card.power or 0)
     return power <= bound
+
+
+def in_combat_as(combat: Combat, role: str, oid: int) -> bool:
+    """Is ``oid`` "attacking", "blocking" or "attacking or blocking" (506.4)?"""
+    attacking = "attacking" in role and combat.is_attacking(oid)
+    return attacking or ("blocking" in role and combat.is_blocking(oid))
 
 
 def _fits_numbers(game: GameState, f: ObjectFilter, obj: GameObject) -> bool:

@@ -821,6 +821,18 @@ GOLDEN: dict[str, dict] = {
         "spell": [{"do": "damage", "amount": 4, "to": 0}, {"do": "exile_if_dies", "what": 0}],
         "targets": ["creature"],
     },
+    # '{X}{W}, {T}: This creature deals X damage to target attacking or blocking creature.'
+    "Ballista Squad": {
+        "abilities": [
+            {
+                "cost": "{X}{W}, {T}",
+                "effects": [{"do": "damage", "amount": "X", "to": 0}],
+                "text": "{X}{W}, {T}: This creature deals X damage to target attacking "
+                "or blocking creature.",
+                "targets": ["attacking or blocking creature"],
+            }
+        ]
+    },
 }
 
 
@@ -844,6 +856,12 @@ def test_golden_card_compiles_as_checked_by_hand(name: str) -> None:
         ("Destroy all creatures you control and all Goblins.", True),
         ("Draw a card for each other creature you control.", True),
         ("Target creature deals damage equal to its power to target creature.", True),
+        # 400.7: "it" after the card changed zones is a new object, not the target
+        (
+            "Return target creature card from your graveyard to the battlefield. "
+            "Put a +1/+1 counter on it.",
+            True,
+        ),
     ],
 )
 def test_608_2_effects_the_compiler_cannot_read_fully_are_refused(text: str, spell: bool) -> None:
@@ -1370,3 +1388,33 @@ def test_614_1a_compiled_lava_coil_exiles_the_creature_it_would_kill() -> None:
     s.assert_count(1, "Hill Giant", 0)
     assert s.named(1, "Hill Giant", "graveyard") == []
     assert any(s.game.objects[i].card.name == "Hill Giant" for i in s.game.exile)
+
+
+def test_506_4_attacking_or_blocking_creature_is_either() -> None:
+    """Ballista Squad's "target attacking or blocking creature": an attacker and a blocker
+    both fit, a creature out of combat does not (a fixture combat)."""
+    s = Scenario()
+    attacker, blocker, idle = (
+        s.add(0, "Grizzly Bears"),
+        s.add(1, "Hill Giant"),
+        s.add(1, "Craw Wurm"),
+    )
+    s.game.combat = Combat(attackers=((attacker, ("player", 1)),), blocks=((blocker, attacker),))
+    f = parse_filter("attacking or blocking creature")
+    assert [
+        matches_filter_base(s.game, f, s.game.objects[i], 0) for i in (attacker, blocker, idle)
+    ] == [True, True, False]
+
+
+def test_107_3k_compiled_ballista_squad_x_of_the_activation_cost() -> None:
+    s = Scenario()
+    squad = s.add(0, "Ballista Squad")
+    giant = s.add(1, "Hill Giant")  # 3/3, attacking (a fixture combat)
+    s.game.combat = Combat(attackers=((giant, ("player", 0)),))
+    s.lands(0, "Plains", "Plains", "Plains", "Plains")
+    game = s.game
+    game.choose(option(game, "activate", squad))
+    while game.pending.kind != "priority":
+        game.choose(("x", 3) if game.pending.kind == "x" else 0)
+    s.resolve()
+    s.assert_count(1, "Hill Giant", 0)

@@ -508,7 +508,13 @@ def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: typ
         if len(targets) == 1:
             (one,) = targets
             last = one if one.count == 1 and not one.up_to and one.phrase not in (
-                "player", "opponent", "any") else None
+                "player", "opponent", "any") and e.get("do") in _STAYS else None
         elif targets:
             last = None
     return out
+
+
+_STAYS = frozenset({"pump", "tap", "untap", "add_counters", "damage", "gain_control",
+                    "regenerate"})
+"""Instructions after which their target is still the same object (400.7: one that moved
+to another zone is a new object, which "it" would not find by the target)."""
