@@ -66,6 +66,15 @@ class ObjectFilter:
     keywords_none: frozenset[str] = frozenset()
     name: str | None = None
     supertypes_none: frozenset[str] = frozenset()  # schemes: "nonbasic land" (205.4a)
+    # one-shot effects: "with mana value 3 or greater" (202.3), "with power 4 or greater",
+    # "with toughness 2 or less" (208.1), "with a counter on it" / "with a +1/+1 counter on
+    # it" (122.1: ``counter`` is a counter kind or "any"), "creature that's attacking you"
+    # (``combat`` "attacking you", 506.4, 508.1b)
+    min_mana_value: int | None = None
+    min_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
+    counter: str | None = None
 
     def fits_characteristics(self, types: tuple[str, ...], colors: tuple[str, ...],
                              supertypes: tuple[str, ...], keywords: frozenset[str],
@@ -96,6 +105,25 @@ class ObjectFilter:
         if self.keywords_none and any(k in self.keywords_none for k in keywords):
             return False
         return not self.keywords_any or any(k in self.keywords_any for k in keywords)
+
+    def fits_numbers(self, mana_value: float, power: int | None, toughness: int | None,
+                     counters: tuple[tuple[str, int], ...] = ()) -> bool:
+        """The filter's bounds on mana value (202.3), power and toughness (208.1) and its
+        counters (122.1): "with mana value 3 or greater", "with power 2 or less", "with a
+        +1/+1 counter on it".  ``max_mana_value`` and ``max_power`` are the caller's (an
+        amount may need the spell that names it)."""
+        if self.min_mana_value is not None and mana_value < self.min_mana_value:
+            return False
+        if self.min_power is not None and (power or 0) < self.min_power:
+            return False
+        if self.min_toughness is not None and (toughness or 0) < self.min_toughness:
+            return False
+        if self.max_toughness is not None and (toughness or 0) > self.max_toughness:
+            return False
+        if self.counter is not None:
+            return any(n > 0 and (self.counter == "any" or k == self.counter)
+                       for k, n in counters)
+        return True
 
 
 def _every_creature_type(card: CardDef) -> None:

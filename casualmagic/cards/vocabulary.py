@@ -65,7 +65,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "search_basic_land": {"amount": int, "to": str, "tapped": bool},
     "scry": {"amount": (int, str), "who": (str, int)},  # who: "each player with the most ..."
     "surveil": {"amount": (int, str)},
-    "return_from_graveyard": {"what": (int, str), "to": str},
+    "return_from_graveyard": {"what": (int, str), "to": str, "tapped": bool},
     # persist, undying (702.79a, 702.93a): this card back from the graveyard with a counter
     "return_with_counter": {"kind": str},
     # Chaos Warp: its owner shuffles it in, then reveals the top card and puts a permanent
@@ -74,7 +74,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
     "attach": {"to": int},
-    "destroy_all": {"filter": str},
+    "destroy_all": {"filter": str, "no_regeneration": bool},
     "damage_each": {"filter": str, "amount": (int, str)},
     # rules depth (#4): "unless pays", prevention, delayed triggers, copies, putting onto the battlefield
     "counter_unless_pays": {"what": (int, str), "cost": str, "life": int},
@@ -417,6 +417,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
+# one-shot effects (compiler/effects.py): "tap all creatures your opponents control" (701.26a)
+EFFECT_ARGS["tap_all"] = {"filter": str}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -915,6 +917,40 @@ def is_keyword(word: str) -> bool:
         return True
     return bool(_WARD_RE.match(word))
 
+_BOUND_RE = re.compile(r" with (mana value|power|toughness) (\d+)( or greater| or less)?$")
+_COUNTER_RE = re.compile(r" with (?:a|an|one or more) (?:([+-]1/[+-]1|[a-z]+) )?counters? on (?:it|them)$")
+_BOUND_FIELDS = {("mana value", " or greater"): "min_mana_value",
+                 ("mana value", " or less"): "max_mana_value",
+                 ("power", " or greater"): "min_power", ("power", " or less"): "max_power",
+                 ("toughness", " or greater"): "min_toughness",
+                 ("toughness", " or less"): "max_toughness"}
+
+
+def _numbers_and_counters(phrase: str, kw: dict) -> str:
+    """Strip what a one-shot effect's filter says of numbers and counters from the end of
+    ``phrase`` into ``kw``: "with mana value 3 or greater" (202.3), "with mana value 2"
+    (both bounds), "with power 4 or greater", "with toughness 2 or less" (208.1), "with a
+    counter on it", "with a +1/+1 counter on it" (122.1), "that's attacking you" (508.1b)."""
+    for suffix in (" that's attacking you", " attacking you"):
+        if phrase.endswith(suffix):
+            kw["combat"] = "attacking you"
+            phrase = phrase[: -len(suffix)]
+    while True:
+        bound = _BOUND_RE.search(phrase)
+        counter = _COUNTER_RE.search(phrase)
+        if bound:
+            what, n, side = bound.group(1), int(bound.group(2)), bound.group(3)
+            for s in ((side,) if side else (" or greater", " or less")):
+                kw[_BOUND_FIELDS[what, s]] = n
+            phrase = phrase[: bound.start()]
+        elif counter:
+            kind = counter.group(1)
+            kw["counter"] = kind if kind and kind not in ("a", "an") else "any"
+            phrase = phrase[: counter.start()]
+        else:
+            return phrase
+
+
 _MV_RE = re.compile(r"with mana value (\d+) or less$")
 _POWER_RE = re.compile(r" with power less than or equal to (\d+|the highest noted number)$")
 """"creature with power less than or equal to ...": a number, or "the highest number you
@@ -972,6 +1008,7 @@ def parse_filter(text: str) -> ObjectFilter:
         if phrase.endswith(suffix):
             kw["combat"] = suffix.strip()
             phrase = phrase[: -len(suffix)]
+    phrase = _numbers_and_counters(phrase, kw)
     if " without " in phrase:  # "creature you control without flying"
         phrase, _, rest = phrase.partition(" without ")
         keyword = next((k for k in sorted(KEYWORDS, key=len, reverse=True)
@@ -1062,8 +1099,9 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["token"] = word == "token"
             elif word in ("tapped", "untapped"):
                 tapped = word == "tapped"
-            elif word in ("attacking", "blocking"):
-                kw["combat"] = word
+            elif word in ("attacking", "blocking"):  # "attacking or blocking creature"
+                kw["combat"] = "attacking or blocking" if kw.get("combat") in (
+                    "attacking", "blocking") and kw["combat"] != word else word
             elif word == "equipped":  # vanguards: "equipped creatures you control" (301.5)
                 kw["equipped"] = True
             elif word in ("legendary", "basic"):

@@ -15,6 +15,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
+    DESTROYED,
     all_matching,
     amount_of,
     objects_of,
@@ -68,6 +69,23 @@ def _tap(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, a
         if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
             game.obj_w(oid).tapped = True
             game.emit("tap", obj.controller, {"object": oid}, "701.21a")
+    return None
+
+
+@effect("tap_all")
+def _tap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+             at: int) -> Any:
+    """"Tap all creatures your opponents control" (701.26a): every untapped permanent the
+    filter names as it resolves (608.2c)."""
+    from casualmagic.engine.cost_changes import can_become_tapped
+
+    tapped = []
+    for oid in all_matching(game, obj, eff.get("filter")):
+        if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
+            game.obj_w(oid).tapped = True
+            tapped.append(oid)
+    if tapped:
+        game.emit("tap", obj.controller, {"objects": tapped}, "701.26a")
     return None
 
 
@@ -166,6 +184,8 @@ def _return(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
                           controller=obj.controller if to == "battlefield" else None)
         if to == "battlefield" and isinstance(new, int) and game.objects[new].zone == "battlefield":
             game.obj_w(new).controller = obj.controller
+            if eff.get("tapped"):  # "… to the battlefield tapped" (110.5b)
+                game.obj_w(new).tapped = True
             publish(game, ENTERED, new)
     return None
 
@@ -223,9 +243,16 @@ def _attach(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
 
 @effect("destroy_all")
 def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
-    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c)."""
-    for oid in all_matching(game, obj, eff.get("filter")):
-        destroy(game, oid)
+    """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c); "They can't be
+    regenerated" (701.15c)."""
+    rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
+    ids = all_matching(game, obj, eff.get("filter"))
+    for oid in ids:
+        destroy(game, oid, rule)
+    # "… destroyed this way" (107.3a): those that left the battlefield (608.2c)
+    o = game.obj_w(obj.id)
+    o.info = (*(kv for kv in o.info if kv[0] != DESTROYED),
+              (DESTROYED, tuple(i for i in ids if i not in game.battlefield)))
     return None
 
 

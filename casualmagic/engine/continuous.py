@@ -599,12 +599,19 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.tapped is not None and obj.tapped != f.tapped:
         return False
-    if f.combat in ("attacking", "blocking"):  # "attacking creatures you control" (506.4)
-        combat = game.combat
-        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
-                                  else combat.is_blocking(obj.id)):
+    if f.combat in ("attacking", "blocking", "attacking or blocking"):  # (506.4)
+        combat = game.combat  # "attacking creatures you control"
+        if combat is None or not (("attacking" in f.combat and combat.is_attacking(obj.id))
+                                  or ("blocking" in f.combat and combat.is_blocking(obj.id))):
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
+        return False
+    if not f.fits_numbers(obj.card.mana_value, ch.power, ch.toughness, obj.counters):
+        return False  # "creatures you control with power 4 or greater" (208.1, 613.6)
+    if isinstance(f.max_power, int) and (ch.power or 0) > f.max_power:
+        return False
+    if f.combat == "attacking you" and (game.combat is None or game.combat.defender_of(
+            obj.id) != ("player", controller)):  # "creatures attacking you" (508.1b)
         return False
     if f.equipped is not None:  # "equipped creatures" (301.5)
         from casualmagic.engine.targets import is_equipped

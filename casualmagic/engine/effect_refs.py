@@ -126,6 +126,11 @@ _COUNTED_AMOUNTS = frozenset({
 """Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 
+DESTROYED = "destroyed"
+"""Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
+"… for each creature destroyed this way" (107.3a)."""
+
+
 NOTED_NUMBER = "highest noted number"
 """The amount "the highest number you noted for cards named ~" (905.2b)."""
 
@@ -156,6 +161,21 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "number destroyed this way":  # "draw a card for each creature destroyed
+        return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
+    if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
+        return -amount_of(game, obj, value[1:])
+    if isinstance(value, str) and value.startswith("number of "):  # "for each creature
+        return len(all_matching(game, obj, value[len("number of "):]))  # you control" (107.3a)
+    if isinstance(value, str) and " times " in value:  # "2 life for each …"
+        times, _, rest = value.partition(" times ")
+        return int(times) * amount_of(game, obj, rest)
+    if value == "power of this":  # "damage equal to its power": the source's power (208.3),
+        src = source_id(obj)  # as it last existed if it left the battlefield (608.2h)
+        o = game.last_known_object(src) if src is not None else None
+        if o is None:
+            return 0
+        return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
     if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _COUNTED_AMOUNTS:

@@ -22,6 +22,7 @@ from casualmagic.engine.protection import protected_from
 if TYPE_CHECKING:
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
+    from casualmagic.engine.combat import Combat
 
 Ref = tuple[str, int]
 
@@ -73,14 +74,19 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
         elif not any(p == obj.controller and src in game.objects
                      and game.objects[src].controller == controller for src, p in hits):
             return False
+    elif f.combat == "attacking you":  # "creature that's attacking you" (506.4, 508.1b)
+        combat = game.combat
+        if combat is None or combat.defender_of(obj.id) != ("player", controller):
+            return False
     elif f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat
-        if combat is None or not (combat.is_attacking(obj.id) if f.combat == "attacking"
-                                  else combat.is_blocking(obj.id)):
+        if combat is None or not in_combat_as(combat, f.combat, obj.id):
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
     if f.max_power is not None and not _power_within(game, f.max_power, obj, source):
+        return False
+    if not _fits_numbers(game, f, obj):
         return False
     if f.enchanted is not None and _is_enchanted(game, obj.id) != f.enchanted:
         return False
@@ -114,6 +120,24 @@ def _power_within(game: GameState, bound: int | str, obj: GameObject,
         bound = amount_of(game, source, bound)
     power = cont.power(game, obj) if obj.zone == "battlefield" else (obj.card.power or 0)
     return power <= bound
+
+
+def in_combat_as(combat: Combat, role: str, oid: int) -> bool:
+    """Is ``oid`` "attacking", "blocking" or "attacking or blocking" (506.4)?"""
+    attacking = "attacking" in role and combat.is_attacking(oid)
+    return attacking or ("blocking" in role and combat.is_blocking(oid))
+
+
+def _fits_numbers(game: GameState, f: ObjectFilter, obj: GameObject) -> bool:
+    """Mana value, power, toughness and counter bounds of the filter (202.3, 208.1, 122.1),
+    judged on a permanent's current power and toughness (613) or a card's printed ones."""
+    if f.min_mana_value is None and f.min_power is None and f.min_toughness is None \
+            and f.max_toughness is None and f.counter is None:
+        return True
+    on_field = obj.zone == "battlefield"
+    power = cont.power(game, obj) if on_field else obj.card.power
+    toughness = cont.toughness(game, obj) if on_field else obj.card.toughness
+    return f.fits_numbers(obj.card.mana_value, power, toughness, obj.counters)
 
 
 def _is_enchanted(game: GameState, oid: int) -> bool:
@@ -324,6 +348,10 @@ def card_fits(card: CardDef, f: ObjectFilter, subtypes: tuple[str, ...] = (),
         return False
     if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
         return False
+    if not f.fits_numbers(card.mana_value, card.power, card.toughness):
+        return False
+    if isinstance(f.max_power, int) and (card.power or 0) > f.max_power:
+        return False  # "a creature card with power 2 or less" (208.1)
     if min_mana_value is not None and card.mana_value < min_mana_value:
         return False
     return not subtypes or any(s in card.subtypes for s in subtypes)

@@ -117,10 +117,10 @@ def test_partial_card_lists_the_paragraph_that_did_not_compile() -> None:
     assert card.status == "implemented"
     status, missing = implementation_status("Prodigal Pyromancer")
     assert status in ("implemented", "partial")
-    partial = compiled("Kor Skyfisher")  # flying compiles; returning a permanent does not
+    partial = compiled("Vendilion Clique")  # flash and flying compile; its trigger does not
     assert partial.status == "partial"
-    assert partial.raw["keywords"] == ["Flying"]
-    assert any(m.startswith("When this creature enters, return a permanent you control")
+    assert partial.raw["keywords"] == ["Flash", "Flying"]
+    assert any(m.startswith("When ~ enters, look at target player's hand")
                for m in partial.missing)
     assert partial.raw["missing"] == list(partial.missing)
 

@@ -281,9 +281,9 @@ def test_700_2_a_bullet_line_alone_is_no_ability() -> None:
 
 
 def test_700_2_a_mode_that_does_not_compile_is_named_and_the_spell_is_not_implemented() -> None:
-    card = compiled("Cryptic Command")
+    card = compiled("Atarka's Command")
     assert card.status == "not yet implemented"
-    assert card.missing == ("• Tap all creatures your opponents control.: no template matches "
+    assert card.missing == ("• Your opponents can't gain life this turn.: no template matches "
                             "this text yet",)
 
 

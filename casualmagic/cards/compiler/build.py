@@ -18,6 +18,13 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.effects import (
+    EffectOps,
+    check_x,
+    destroyed_this_way,
+    group_filter,
+    it_is_the_target,
+)
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -57,6 +64,9 @@ class CompileError(ValueError):
 @dataclass(frozen=True)
 class _Target:
     phrase: str
+    count: int = 1  # "two target creatures", "up to three target …" (115.1, 601.2c)
+    up_to: bool = False
+    at_least: int = 0  # "one or two target creatures"
 
 
 _IT = object()
@@ -95,6 +105,8 @@ def _plural_filter(token: Any, other_allowed: bool = False) -> str:
         low = w.lower()
         if low in ("creatures", "creature"):
             out.append("creature")
+        elif low in ("permanents", "artifacts", "enchantments", "lands"):  # 109.2
+            out.append(low[:-1])
         elif low in _FILTER_WORDS or low in ("you", "control"):
             out.append(low)
         else:
@@ -240,8 +252,11 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
         raise trigger_error or CompileError("no template matches this text yet") from None
     result = _transform(_Ops(para), tree)
     kind, value = ("spell", result) if isinstance(result, list) else result
+    check_x(kind, value, para)  # 107.3: an X its cost defines
     if kind == "spell" and not is_spell:
         raise CompileError("an effect with no trigger or cost on a permanent")
+    if kind == "spell":  # "Untap target creature. It gains haste …": "it" is that target
+        value = it_is_the_target(value, _IT, _Target)
     if kind == "spell" and any(v is _IT for e in value for v in e.values()):
         raise CompileError("'it' with nothing it refers to")
     return kind, value
@@ -308,13 +323,17 @@ def _check_target(phrase: str) -> str:
 
 def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
     """Replace each :class:`_Target` by its index in the ability's target list."""
-    targets: list[str] = []
+    targets: list[Any] = []
 
     def index(value: Any) -> Any:
         if isinstance(value, _Target):
-            if value.phrase not in targets:
-                targets.append(value.phrase)
-            return targets.index(value.phrase)
+            spec: Any = value.phrase
+            if value.count != 1 or value.up_to:  # 115.1: "up to two target …"
+                spec = {"filter": value.phrase, "count": value.count, "up_to": value.up_to,
+                        **({"at_least": value.at_least} if value.at_least else {})}
+            if spec not in targets:
+                targets.append(spec)
+            return targets.index(spec)
         return value
 
     out = [{k: index(v) for k, v in e.items()} for e in effects]
@@ -329,7 +348,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transformer):
+class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -430,7 +449,8 @@ class _Ops(LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transformer):
             if sentence[0].get("do") in ("may", "may_pay") and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
-        return chaos_warp(out)  # compiler.spells: two sentences that are one instruction
+        # compiler.spells: two sentences that are one instruction; compiler.effects: a count
+        return destroyed_this_way(chaos_warp(out))  # of what "destroy all" destroyed
 
     def start(self, items: list) -> Any:
         return items[0]
@@ -698,11 +718,9 @@ def _cost(token: Any) -> str:
 
 
 def _singular(phrase: str) -> str:
-    """``"creatures you control"`` → ``"creature you control"`` for a filter."""
-    words = phrase.split()
-    if words and words[0].endswith("s") and not words[0].endswith("ss"):
-        words[0] = words[0][:-1]
-    return " ".join(words)
+    """``"creatures you control"`` → ``"creature you control"`` for a filter (every plural
+    word, compiler.effects.group_filter)."""
+    return group_filter(phrase)
 
 
 def _describe(effect: dict[str, Any]) -> str:

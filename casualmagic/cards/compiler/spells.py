@@ -187,6 +187,12 @@ def _in_your_graveyard(target: Any) -> Any:
     ``creature card in your graveyard`` (115.1, 400.1)."""
     from casualmagic.cards.compiler.build import CompileError, _check_target, _Target
 
-    if not isinstance(target, _Target) or not target.phrase.endswith("card"):
+    words = f" {target.phrase} " if isinstance(target, _Target) else ""
+    if " card " not in words:
         raise CompileError("a card to return is not a target card")
-    return _Target(_check_target(f"{target.phrase} in your graveyard"))
+    from dataclasses import replace  # the count kept: "up to two target creature cards"
+
+    # "creature card with mana value 2 or less": the zone after "card" (parse_filter)
+    head, _, tail = words.strip().partition("card")
+    phrase = f"{head}card in your graveyard{tail}".strip()
+    return replace(target, phrase=_check_target(phrase))
