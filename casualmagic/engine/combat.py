@@ -28,12 +28,18 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.cards.vocabulary import (
+    ATTACK_UNLESS_FLAG,
+    BLOCKER_POWER_FLAG,
+    CAN_BLOCK_ONLY_FLYERS,
+    MAX_ONE_BLOCKER,
+)
 from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
-from casualmagic.engine import rule_hooks
+from casualmagic.engine import rule_hooks, static_conditions
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
@@ -312,6 +318,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
                 or oid in taken or not can_attack(game, o):
             continue
         targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
+        targets = [t for t in targets if attack_unless_allows(game, o, t)]  # 508.1c
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
         if targets and must_attack(game, o):
@@ -447,6 +454,11 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     landwalk (702.14c)."""
     if cont.has_keyword(game, attacker, "Can't be blocked"):
         return False
+    if cont.has_keyword(game, blocker, CAN_BLOCK_ONLY_FLYERS) \
+            and not cont.has_keyword(game, attacker, "Flying"):
+        return False  # "can block only creatures with flying" (509.1b)
+    if not _power_allows(game, blocker, attacker):
+        return False
     if cont.has_keyword(game, attacker, "Flying") and not (
             cont.has_keyword(game, blocker, "Flying") or cont.has_keyword(game, blocker, "Reach")):
         return False
@@ -464,6 +476,35 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
                 for p in game.permanents(blocker.controller)):
             return False  # 702.14c: the defending player controls such a land
+    return True
+
+
+def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
+    """"Can't be blocked by creatures with power 2 or less" (509.1b): judged on the
+    blocker's power now."""
+    if cont.is_plain(game, attacker) and not attacker.card.keywords:
+        return True
+    for kw in cont.characteristics(game, attacker).keywords:
+        m = BLOCKER_POWER_FLAG.match(kw)
+        if m:
+            n, power = int(m.group(1)), cont.power(game, blocker)
+            if (power <= n) if m.group(2) == "less" else (power >= n):
+                return False
+    return True
+
+
+def attack_unless_allows(game: GameState, o: GameObject, ref: tuple) -> bool:
+    """"Can't attack unless defending player controls an Island" (508.1c): the player
+    attacked, or the controller of the planeswalker or battle attacked (506.2)."""
+    if cont.is_plain(game, o) and not o.card.keywords:
+        return True
+    for kw in cont.characteristics(game, o).keywords:
+        m = ATTACK_UNLESS_FLAG.match(kw)
+        if m:
+            defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
+            if not any(cont.is_type(game, p, "Land") and cont.has_subtype(game, p, m.group(1))
+                       for p in game.permanents(defender)):
+                return False
     return True
 
 
@@ -508,6 +549,8 @@ class _Blocking:
     # blocks that attacker if able (provoke, 702.39a)
     must: tuple[tuple[int, int | None], ...]
     new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
+    # "can't be blocked by more than one creature" (509.1b)
+    single: frozenset[int] = frozenset()
 
 
 def _blocking(game: GameState, player: int) -> _Blocking:
@@ -527,6 +570,7 @@ def _blocking(game: GameState, player: int) -> _Blocking:
               if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
         + tuple(pair for fn in rule_hooks.BLOCK_REQUIREMENTS  # provoke (702.39a)
                 for pair in fn(game, blockers, attackers)),
+        single=frozenset(a for a in attackers if cont.has_keyword(game, objs[a], MAX_ONE_BLOCKER)),
     )
 
 
@@ -540,6 +584,8 @@ def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
     room = None if ctx.new_blockers is None else ctx.new_blockers - len(used)
     out: list[tuple] = []
     for a in ctx.attackers:
+        if a in ctx.single and count[a]:
+            continue  # 509.1b: no second blocker
         able = [b for b in ctx.blockers if (b, a) in ctx.legal and (b, a) not in blocks
                 and (cap[b] is None or used[b] < cap[b]) and (room is None or room > 0 or b in used)]
         if a in ctx.menace and count[a] == 0:
@@ -890,8 +936,17 @@ def activation_allowed(game: GameState, o: GameObject, index: int, ability: obje
     """Restrictions on activating an ability (602.5b): "Activate only if this creature
     attacked this turn" and "only once each turn" (boast, 702.142a)."""
     cond = getattr(ability, "condition", None)
-    if cond == "it attacked this turn" and not attacked_this_turn(game, o):
-        return False
+    if cond == "it attacked this turn":
+        if not attacked_this_turn(game, o):
+            return False
+    elif cond and static_conditions.is_known(cond) \
+            and not static_conditions.holds(game, cond, o.controller, o.id):
+        return False  # "Activate only during your turn", "… only if you control …"
+    elif cond and not static_conditions.is_known(cond):
+        from casualmagic.engine.triggers import condition_holds  # a cycle: triggers → combat
+
+        if not condition_holds(game, cond, o.controller, o.id):
+            return False
     if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
             "activated_turns", ()):
         return False

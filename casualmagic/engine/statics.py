@@ -156,6 +156,7 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         else:
             filt = parse_layer_filter(where)
         group = (o.id, index)
+        first = len(out)
 
         def part(layer: str, name: str, fargs: tuple, *, cda: bool = False,
                  _a: tuple = affected, _f: Any = filt, _g: tuple = group,
@@ -203,6 +204,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))
         else:
             raise ValueError(f"{o.card.name}: unknown static op {op!r}")
+        if args.get("if"):  # "as long as ...", "during your turn" (611.3a)
+            out[first:] = [replace(e, condition=args["if"]) for e in out[first:]]
     return out
 
 

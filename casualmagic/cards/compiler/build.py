@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.statics import static_line
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -223,20 +224,30 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     try:
         tree = _parser().parse(para)
     except LarkError:
-        raise CompileError("no template matches this text yet") from None
+        return _static_or(para, is_spell, is_vehicle, CompileError("no template matches this text yet"))
     try:
         result = _Ops(para).transform(tree)
     except VocabularyError as e:
-        raise CompileError(str(e)) from None
+        return _static_or(para, is_spell, is_vehicle, CompileError(str(e)))
     except LarkError as e:  # an error raised inside a rule method is wrapped by Lark
         cause = e.__context__ if isinstance(e.__context__, (CompileError, VocabularyError)) else e
-        raise CompileError(str(cause)) from None
+        return _static_or(para, is_spell, is_vehicle, CompileError(str(cause)))
     kind, value = ("spell", result) if isinstance(result, list) else result
     if kind == "spell" and not is_spell:
         raise CompileError("an effect with no trigger or cost on a permanent")
     if kind == "spell" and any(v is _IT for e in value for v in e.values()):
         raise CompileError("'it' with nothing it refers to")
     return kind, value
+
+
+def _static_or(para: str, is_spell: bool, is_vehicle: bool, error: CompileError
+               ) -> tuple[str, Any]:
+    """What the grammar didn't read, read by compiler.statics (static abilities, activation
+    restrictions, cost changes), or ``error``."""
+    found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    if found is None:
+        raise error
+    return found
 
 
 def _keyword_line(para: str) -> list[str] | None:
@@ -307,6 +318,8 @@ class _Ops(LayoutOps, SpellOps, ManaAbilityOps, Transformer):
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        if "from your graveyard" in ability["cost"].lower():  # 113.6m: works from there
+            ability["zone"] = "graveyard"
         for key in restriction:  # 602.5b
             ability[key] = True
         return "abilities", [ability]
