@@ -38,8 +38,8 @@ from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import attack_costs, rule_hooks, static_conditions
 from casualmagic.engine import continuous as cont
-from casualmagic.engine import rule_hooks, static_conditions
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
@@ -299,12 +299,18 @@ def attack_targets(game: GameState, attacker: int) -> list[Ref]:
 def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 508.1a–d: the active player adds attackers one at a time; "done" is offered
     only when every creature that attacks each combat if able and could attack does
-    (no restriction here ever forbids one creature because of another, and no
-    attack has a cost, so that is the maximum number of requirements obeyable)."""
+    (no restriction here ever forbids one creature because of another, and an attack
+    with a cost is never required, 508.1d, so that is the maximum number of requirements
+    obeyable); costs to attack are paid once the declaration is done (engine.attack_costs,
+    508.1h-j)."""
     chosen: tuple = task[1] if task[1] else ()
     if answer is not None:
         if answer[0] == "done":
-            _finish_attackers(game, chosen)
+            tax = attack_costs.total_tax(game, chosen) if attack_costs.any_tax(game) else 0
+            if tax:  # 508.1h: the total cost to attack, locked in, then paid (508.1i-j)
+                attack_costs.ask_payment(game, chosen, tax)
+                return
+            finish_attackers(game, chosen)
             return
         chosen = (*chosen, (answer[1], (answer[2], answer[3])))
     taken = {a for a, _ in chosen}
@@ -312,6 +318,8 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
     required = False
     objs = game.objects
     limit = combat_limit(game, "max_attackers")  # "No more than one creature can attack"
+    taxed = attack_costs.any_tax(game)  # "… unless their controller pays {2} …" (508.1d)
+    so_far = attack_costs.total_tax(game, chosen) if taxed else 0
     for oid in game.battlefield if limit is None or len(chosen) < limit else ():
         o = objs[oid]
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
@@ -319,9 +327,14 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
             continue
         targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
         targets = [t for t in targets if attack_unless_allows(game, o, t)]  # 508.1c
+        free = targets
+        if taxed:  # 118.3: only attacks whose total cost stays payable; 508.1d: a cost is
+            free = [t for t in targets if not attack_costs.tax_for(game, t)]  # never required
+            targets = [t for t in targets if attack_costs.affordable(
+                game, game.active, so_far + attack_costs.tax_for(game, t))]
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
-        if targets and must_attack(game, o):
+        if free and must_attack(game, o):
             required = True
     if not options and not chosen:
         game.combat = Combat()
@@ -332,7 +345,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         ("declare_attackers", chosen), "Declare attackers")
 
 
-def _finish_attackers(game: GameState, chosen: tuple) -> None:
+def finish_attackers(game: GameState, chosen: tuple) -> None:
     """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures
     (each noted as having attacked this turn, for boast 702.142a and "that attacked this turn")."""
     for oid, _ref in chosen:

@@ -62,6 +62,8 @@ COMBAT_RULE_OPS = frozenset({
     "cant_attack", "cant_block", "cant_attack_or_block", "max_attackers", "max_blockers",
     "assign_combat_damage_by_toughness",
     "goad_attached",  # spells: "Enchanted creature … is goaded" (701.38b, combat.goaded_by)
+    "attack_tax",  # statics: "Creatures can't attack you unless their controller pays {2} …"
+    # (508.1d, 508.1h; engine.attack_costs)
 })
 """Static abilities that change combat rules rather than characteristics (they make no
 layer effect): restrictions "[filter] can't attack / block" (508.1c, 509.1b), "No more

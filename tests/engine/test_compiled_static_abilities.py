@@ -225,3 +225,52 @@ def test_508_1c_sea_monster_attacks_only_a_player_who_controls_an_island():
     s2.game.choose(("pass",))
     s2.game.choose(("pass",))
     assert has_option(s2.game, "attack", monster, "player", 1)
+
+
+# -- costs to attack (508.1d, 508.1h-j) -------------------------------------------------------
+
+def _to_declare(s: Scenario) -> None:
+    pass_until(s.game, ATTACKERS - 1, 0)
+    s.game.choose(("pass",))
+    s.game.choose(("pass",))
+
+
+def test_508_1h_ghostly_prison_attackers_cost_two_each_paid_when_declared():
+    s = Scenario()
+    s.add(1, "Ghostly Prison")
+    lands = s.lands(0, "Forest", "Forest", "Forest")
+    b1, b2 = s.add(0, "Grizzly Bears"), s.add(0, "Grizzly Bears")
+    _to_declare(s)
+    game = s.game
+    game.choose(option(game, "attack", b1, "player", 1))
+    assert not has_option(game, "attack", b2, "player", 1)  # {4} in all: not payable (118.3)
+    done(game)
+    assert game.pending.kind == "pay_optional" and game.pending.rule == "508.1h"
+    game.choose(game.pending.options[0])
+    assert sum(game.objects[i].tapped for i in lands) == 2
+    assert game.combat.is_attacking(b1) and not game.combat.is_attacking(b2)
+    assert any(e.kind == "attack_cost" and e.rule == "508.1j" for e in game.events)
+
+
+def test_508_1h_declining_the_cost_makes_the_declaration_over_again():
+    s = Scenario()
+    s.add(1, "Ghostly Prison")
+    s.lands(0, "Forest", "Forest")
+    bear = s.add(0, "Grizzly Bears")
+    _to_declare(s)
+    game = s.game
+    game.choose(option(game, "attack", bear, "player", 1))
+    done(game)
+    game.choose(("decline",))
+    assert game.pending.kind == "attack" and has_option(game, "attack", bear, "player", 1)
+    done(game)
+    assert not game.combat or not game.combat.is_attacking(bear)
+
+
+def test_508_1d_a_creature_that_must_attack_needs_not_pay_to():
+    s = Scenario()
+    s.add(1, "Ghostly Prison")
+    s.lands(0, "Forest", "Forest")
+    berserker = s.add(0, "Bloodrock Cyclops")  # attacks each combat if able
+    _to_declare(s)
+    assert has_option(s.game, "attack", berserker, "player", 1) and has_option(s.game, "done")

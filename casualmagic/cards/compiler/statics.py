@@ -331,6 +331,9 @@ _CDA = re.compile(rf"^{_SELF}'s power (and toughness are each|is) equal to (.+)\
 _ATTACHED = re.compile(r"^(Enchanted|Equipped) (creature|permanent|artifact|land) (.+)\.$")
 _CONTROL = re.compile(r"^You control enchanted (creature|permanent|artifact|land)\.$")
 _SELF_FLAG = re.compile(rf"^{_SELF} (.+)\.$")
+_ATTACK_TAX = re.compile(r"^Creatures can't attack you( or planeswalkers you control)? unless "
+                         r"their controller pays \{(\d+)\} for each (creature they control "
+                         r"that's attacking you|of those creatures)\.$")
 
 
 def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
@@ -345,6 +348,12 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
         return "statics", [{"op": "enters_tapped"},
                            {"op": "enters_with_counters", "kind": m.group(2),
                             "amount": _number(m.group(1)), "text": para}]
+    m = _ATTACK_TAX.match(para)
+    if m:  # 508.1d, 508.1h: a cost to attack (engine.attack_costs)
+        tax: dict[str, Any] = {"op": "attack_tax", "amount": int(m.group(2))}
+        if m.group(1):
+            tax["planeswalkers"] = True
+        return "statics", [{**tax, "text": para}]
     if _CONTROL.match(para):  # 613.1b: layer 2
         return "statics", [{"op": "control_attached", "text": para}]
     m = _CDA.match(para)
