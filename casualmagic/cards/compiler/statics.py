@@ -260,6 +260,12 @@ def _static_sentence(para: str, text: str) -> list[dict[str, Any]] | None:
     if m is None:
         return None
     subject, rest = m.group(1), m.group(2)
+    try:
+        _subject(subject)
+    except ValueError:  # not a subject this module reads: the grammar's reason stands
+        if not cond:
+            return None
+        raise
     if rest.startswith(("can't", "doesn't")):
         f = flag(rest)
         if f is None:
