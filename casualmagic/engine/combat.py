@@ -326,7 +326,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
                 or oid in taken or not can_attack(game, o):
             continue
         targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
-        targets = [t for t in targets if attack_unless_allows(game, o, t)]  # 508.1c
+        targets = [t for t in targets if may_attack_target(game, o, t)]  # 508.1c
         free = targets
         if taxed:  # 118.3: only attacks whose total cost stays payable; 508.1d: a cost is
             free = [t for t in targets if not attack_costs.tax_for(game, t)]  # never required
@@ -506,15 +506,20 @@ def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) ->
     return True
 
 
-def attack_unless_allows(game: GameState, o: GameObject, ref: tuple) -> bool:
-    """"Can't attack unless defending player controls an Island" (508.1c): the player
-    attacked, or the controller of the planeswalker or battle attacked (506.2)."""
+def may_attack_target(game: GameState, o: GameObject, ref: tuple) -> bool:
+    """Restrictions on whom ``o`` attacks (508.1c): "can't attack unless defending player
+    controls an Island" (the player attacked, or the controller of the planeswalker or
+    battle attacked, 506.2); an Aura's "enchanted creature can't attack you or planeswalkers
+    you control" (its controller)."""
+    defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
+    if any(op == "attached_cant_attack_controller" and src.attached_to == o.id
+           and src.controller == defender for op, _args, src in combat_rules(game)):
+        return False
     if cont.is_plain(game, o) and not o.card.keywords:
         return True
     for kw in cont.characteristics(game, o).keywords:
         m = ATTACK_UNLESS_FLAG.match(kw)
         if m:
-            defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
             if not any(cont.is_type(game, p, "Land") and cont.has_subtype(game, p, m.group(1))
                        for p in game.permanents(defender)):
                 return False

@@ -64,6 +64,9 @@ COMBAT_RULE_OPS = frozenset({
     "goad_attached",  # spells: "Enchanted creature … is goaded" (701.38b, combat.goaded_by)
     "attack_tax",  # statics: "Creatures can't attack you unless their controller pays {2} …"
     # (508.1d, 508.1h; engine.attack_costs)
+    # statics: "Enchanted creature … can't attack you or planeswalkers you control" (508.1c:
+    # the Aura's controller and their planeswalkers; engine.combat.may_attack_target)
+    "attached_cant_attack_controller",
 })
 """Static abilities that change combat rules rather than characteristics (they make no
 layer effect): restrictions "[filter] can't attack / block" (508.1c, 509.1b), "No more

@@ -274,3 +274,46 @@ def test_508_1d_a_creature_that_must_attack_needs_not_pay_to():
     berserker = s.add(0, "Bloodrock Cyclops")  # attacks each combat if able
     _to_declare(s)
     assert has_option(s.game, "attack", berserker, "player", 1) and has_option(s.game, "done")
+
+
+# -- Auras and Equipment that decide whom a creature attacks (508.1c, 701.38b) -----------------
+
+def _declare_for(s: Scenario, seat: int) -> None:
+    pass_until(s.game, ATTACKERS - 1, seat)
+    while s.game.pending.kind == "priority":
+        s.game.choose(("pass",))
+
+
+def test_508_1c_vow_of_duty_enchanted_creature_cant_attack_the_auras_controller():
+    s = Scenario(players=3)
+    bear = s.add(1, "Grizzly Bears")
+    _aura(s, 0, "Vow of Duty", bear)
+    assert _pt(s, bear) == (4, 4)
+    assert cont.has_keyword(s.game, s.game.objects[bear], "Vigilance")
+    _declare_for(s, 1)
+    assert not has_option(s.game, "attack", bear, "player", 0)
+    assert has_option(s.game, "attack", bear, "player", 2)
+
+
+def test_701_38b_bloodthirsty_blade_goads_the_creature_for_the_equipments_controller():
+    s = Scenario(players=3)
+    bear = s.add(1, "Grizzly Bears")
+    _aura(s, 0, "Bloodthirsty Blade", bear)  # attached by its own ability (301.5c)
+    assert _pt(s, bear) == (4, 2)
+    pass_until(s.game, ATTACKERS + 1, 1)  # its only legal declaration is made for it
+    (declared,) = [e for e in s.game.events if e.kind == "attackers"]
+    # it attacks each combat if able, and a player other than the goading player (701.38b)
+    assert declared.data["attackers"] == [[bear, "Grizzly Bears", ["player", 2]]]
+
+
+# -- prevention of the creature itself (615.1a) -------------------------------------------------
+
+def test_615_1a_fog_bank_prevents_combat_damage_dealt_to_and_by_it():
+    s = Scenario()
+    bear = s.add(0, "Grizzly Bears")
+    bank = s.add(1, "Fog Bank")
+    _attack_with(s, bear)
+    s.game.choose(option(s.game, "block", bank, bear))
+    done(s.game)
+    pass_until(s.game, ATTACKERS + 4, 0)  # past combat damage
+    assert s.game.objects[bank].damage == 0 and s.game.objects[bear].damage == 0

@@ -337,6 +337,8 @@ _CDA = re.compile(rf"^{_SELF}'s power (and toughness are each|is) equal to (.+)\
 _ATTACHED = re.compile(r"^(Enchanted|Equipped) (creature|permanent|artifact|land) (.+)\.$")
 _CONTROL = re.compile(r"^You control enchanted (creature|permanent|artifact|land)\.$")
 _SELF_FLAG = re.compile(rf"^{_SELF} (.+)\.$")
+_PREVENT = re.compile(rf"^Prevent all (combat )?damage that would be dealt (to and dealt by|to|by) "
+                      rf"{_SELF}\.$")
 _ATTACK_TAX = re.compile(r"^Creatures can't attack you( or planeswalkers you control)? unless "
                          r"their controller pays \{(\d+)\} for each (creature they control "
                          r"that's attacking you|of those creatures)\.$")
@@ -354,6 +356,14 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
         return "statics", [{"op": "enters_tapped"},
                            {"op": "enters_with_counters", "kind": m.group(2),
                             "amount": _number(m.group(1)), "text": para}]
+    m = _PREVENT.match(para)
+    if m:  # 615.1a: prevention effects of the creature itself
+        combat = {"combat_only": True} if m.group(1) else {}
+        parts = {"to and dealt by": [{"to": "self"}, {"source_filter": "self"}],
+                 "to": [{"to": "self"}], "by": [{"source_filter": "self"}]}[m.group(2)]
+        statics = [{"op": "prevent_damage", **part, **combat} for part in parts]
+        statics[-1]["text"] = para
+        return "statics", statics
     m = _ATTACK_TAX.match(para)
     if m:  # 508.1d, 508.1h: a cost to attack (engine.attack_costs)
         tax: dict[str, Any] = {"op": "attack_tax", "amount": int(m.group(2))}
@@ -385,16 +395,25 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
     return None
 
 
+_ATTACHED_PART = re.compile(r",? and (?=gets |has |can't |doesn't |its activated |is goaded)"
+                            r"|, (?=gets |has |can't |doesn't |its activated |is goaded)")
+
+
 def _attached(rest: str, text: str) -> list[dict[str, Any]]:
-    """"Enchanted creature can't attack or block, and its activated abilities can't be
-    activated" / "… gets +1/+1 and can't block" (303.4, 301.5)."""
-    parts = re.split(r",? and (?=can't|doesn't|its activated)", rest)
+    """What an Aura or Equipment gives the creature it's attached to (303.4, 301.5), part by
+    part: "gets +1/+1", "has vigilance", "can't attack or block", "its activated abilities
+    can't be activated", "can't attack you or planeswalkers you control" (508.1c: its
+    controller and their planeswalkers), "is goaded" (701.38b)."""
     statics: list[dict[str, Any]] = []
     flags: list[str] = []
-    for part in parts:
+    for part in _ATTACHED_PART.split(rest):
         f = flag(part)
         if f is not None:
             flags.append(f)
+        elif part == "can't attack you or planeswalkers you control":
+            statics.append({"op": "attached_cant_attack_controller"})
+        elif part == "is goaded":
+            statics.append({"op": "goad_attached"})
         else:
             statics.extend(_grants(part, {"attached": True}))
     if flags:
