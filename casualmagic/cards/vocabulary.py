@@ -897,7 +897,9 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
 CAN_BLOCK_ONLY_FLYERS = "Can block only creatures with flying"
 MAX_ONE_BLOCKER = "Can't be blocked by more than one creature"
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
-ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP})
+ONLY_FLYERS_BLOCK = "Can't be blocked except by creatures with flying"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP,
+                                           ONLY_FLYERS_BLOCK})
 BLOCKER_POWER_FLAG = re.compile(r"^Can't be blocked by creatures with power (\d+) or (less|greater)$")
 ATTACK_UNLESS_FLAG = re.compile(r"^Can't attack unless defending player controls an? "
                                 r"(Plains|Island|Swamp|Mountain|Forest)$")

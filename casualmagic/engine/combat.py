@@ -33,6 +33,7 @@ from casualmagic.cards.vocabulary import (
     BLOCKER_POWER_FLAG,
     CAN_BLOCK_ONLY_FLYERS,
     MAX_ONE_BLOCKER,
+    ONLY_FLYERS_BLOCK,
 )
 from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
@@ -470,6 +471,9 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     if cont.has_keyword(game, blocker, CAN_BLOCK_ONLY_FLYERS) \
             and not cont.has_keyword(game, attacker, "Flying"):
         return False  # "can block only creatures with flying" (509.1b)
+    if cont.has_keyword(game, attacker, ONLY_FLYERS_BLOCK) \
+            and not cont.has_keyword(game, blocker, "Flying"):
+        return False  # "can't be blocked except by creatures with flying" (509.1b)
     if not _power_allows(game, blocker, attacker):
         return False
     if cont.has_keyword(game, attacker, "Flying") and not (

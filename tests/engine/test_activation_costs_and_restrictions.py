@@ -160,3 +160,14 @@ def test_502_3_chained_brute_doesnt_untap_during_its_controllers_untap_step():
     s.game.obj_w(bear).tapped = True
     pass_until(s.game, UPKEEP, active=0)
     assert s.game.objects[brute].tapped and not s.game.objects[bear].tapped
+
+
+def test_602_5b_idol_of_oblivion_draws_only_after_you_created_a_token_this_turn():
+    s = Scenario()
+    idol = s.add(0, "Idol of Oblivion")
+    s.lands(0, "Plains", "Plains")
+    assert not any(o[:3] == ("activate", idol, 0) for o in s.game.pending.options)
+    s.hand(0, "Raise the Alarm")
+    s.cast(0, "Raise the Alarm")
+    s.resolve()
+    assert any(o[:3] == ("activate", idol, 0) for o in s.game.pending.options)

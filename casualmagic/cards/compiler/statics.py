@@ -59,6 +59,8 @@ FLAG_PHRASES = {
     "doesn't untap during your untap step": "Doesn't untap during its controller's untap step",
     "can block only creatures with flying": "Can block only creatures with flying",
     "can't be blocked by more than one creature": "Can't be blocked by more than one creature",
+    "can't be blocked except by creatures with flying":
+        "Can't be blocked except by creatures with flying",
     "attacks each combat if able": "Attacks each combat if able",
     "blocks each combat if able": "Blocks each combat if able",
     "its activated abilities can't be activated": CANT_ACTIVATE,
@@ -125,6 +127,9 @@ def layer_filter(subject: str) -> str:
     creature"``, ``"Non-Human creatures you control"`` → ``"non-Human creature you control"``,
     ``"Creatures you control with flying"`` → ``"creature with flying you control"``.
     CompileError for words it can't read (205.3 subtypes, 109.2 filters)."""
+    power = re.search(r" with power (\d+) or (greater|less)", subject)
+    if power:  # read by the layer filter itself (208.1: its power now)
+        subject = subject[:power.start()] + subject[power.end():]
     words = subject.strip().split()
     if words and words[0].lower() == "all":
         words = words[1:]
@@ -163,6 +168,9 @@ def layer_filter(subject: str) -> str:
         raise _error(str(e)) from None
     if not out:
         raise _error("a subject with no filter words")
+    if power:
+        head, sep, tail = phrase.partition(f" {control}") if control else (phrase, "", "")
+        phrase = f"{head} with power {power.group(1)} or {power.group(2)}{sep}{tail}"
     return f"other {phrase}" if other else phrase
 
 
