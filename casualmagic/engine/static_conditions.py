@@ -26,13 +26,18 @@ _CONTROL = re.compile(r"^you control (?:(a|an|another|no)|(\w+) or more) (.+)$")
 _GRAVEYARD = re.compile(r"^(\w+) or more cards are in your graveyard$")
 _HAND = re.compile(r"^you have (no|\w+ or fewer|\w+ or more) cards? in hand$")
 _LIFE = re.compile(r"^you have (\d+) or (less|more) life$")
+_COUNTER = re.compile(r"^it has an? ([a-z+/\-1]+) counter on it$")
+_OPPONENT = re.compile(r"^an opponent controls (?:a|an) (.+)$")
+_SELF_STATE = ("it's attacking", "it's blocking", "it's untapped", "it's tapped")
 
 CONDITION_FORMS = (
     "it's your turn", "it's not your turn",
     "N or more cards are in your graveyard",
     "you control a/an/another/no [permanents]", "you control N or more [permanents]",
     "you have no / N or fewer / N or more cards in hand", "you have N or less/more life",
-    "you created a token this turn", "you're the monarch",
+    "you created a token this turn", "you're the monarch", "you have the city's blessing",
+    "it's attacking / blocking / tapped / untapped", "it has a [kind] counter on it",
+    "an opponent controls a/an [permanent]",
 )
 """The conditions :func:`holds` reads (N a number word or digits)."""
 
@@ -42,8 +47,8 @@ def is_known(condition: str) -> bool:
     by the layer filter when judged.)"""
     c = condition.strip()
     return c in ("it's your turn", "it's not your turn", "you created a token this turn",
-                 "you're the monarch") or any(
-        r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE))
+                 "you're the monarch", "you have the city's blessing", *_SELF_STATE) or any(
+        r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE, _COUNTER, _OPPONENT))
 
 
 def _number(word: str) -> int:
@@ -63,6 +68,24 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
                    for ev in game.events_this_turn())
     if c == "you're the monarch":  # 722.1
         return game.vget("monarch") == controller
+    if c == "you have the city's blessing":  # 702.131c
+        return controller in game.vget("citys_blessing", ())
+    if c in _SELF_STATE:  # the object itself (506.4: attacking and blocking creatures)
+        o = game.objects.get(source) if source is not None else None
+        if o is None or o.zone != "battlefield":
+            return False
+        if c in ("it's tapped", "it's untapped"):
+            return o.tapped == (c == "it's tapped")
+        combat = game.combat
+        return combat is not None and (combat.is_attacking(o.id) if c == "it's attacking"
+                                       else combat.is_blocking(o.id))
+    m = _COUNTER.match(c)
+    if m:  # "as long as it has a divinity counter on it" (122.1)
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and o.counter(m.group(1)) > 0
+    m = _OPPONENT.match(c)
+    if m:
+        return any(_count(game, m.group(1), p, None, chars) for p in game.opponents(controller))
     m = _GRAVEYARD.match(c)
     if m:  # threshold (207.2c) and the like: cards, not permanents (404.1)
         return len(game.players[controller].graveyard) >= _number(m.group(1))

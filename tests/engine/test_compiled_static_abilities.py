@@ -317,3 +317,41 @@ def test_615_1a_fog_bank_prevents_combat_damage_dealt_to_and_by_it():
     done(s.game)
     pass_until(s.game, ATTACKERS + 4, 0)  # past combat damage
     assert s.game.objects[bank].damage == 0 and s.game.objects[bear].damage == 0
+
+
+# -- more conditions and counted bonuses (611.3a, 613.4c) ---------------------------------------
+
+def test_613_4c_deadeye_plunderers_gets_plus_one_for_each_artifact_you_control():
+    s = Scenario()
+    plunderers = s.add(0, "Deadeye Plunderers")
+    base = _pt(s, plunderers)
+    s.add(0, "Mind Stone")
+    s.add(0, "Mind Stone")
+    s.add(1, "Mind Stone")  # not yours
+    assert _pt(s, plunderers) == (base[0] + 2, base[1] + 2)
+
+
+def test_611_3a_voldaren_stinger_has_first_strike_only_while_attacking():
+    s = Scenario()
+    stinger = s.add(0, "Voldaren Stinger")
+    assert not cont.has_keyword(s.game, s.game.objects[stinger], "First strike")
+    _attack_with(s, stinger)
+    assert cont.has_keyword(s.game, s.game.objects[stinger], "First strike")
+
+
+def test_611_3a_wu_admiral_counts_an_opponents_island():
+    s = Scenario()
+    admiral = s.add(0, "Wu Admiral")
+    s.add(0, "Island")
+    assert _pt(s, admiral) == (3, 3)
+    s.add(1, "Island")
+    assert _pt(s, admiral) == (4, 4)
+
+
+def test_611_3a_childhood_horror_with_threshold_gets_bigger_and_cant_block():
+    s = Scenario()
+    horror = s.add(0, "Childhood Horror")
+    for _ in range(7):
+        s.add(0, "Forest", "graveyard")
+    assert _pt(s, horror) == (4, 4)
+    assert cont.has_keyword(s.game, s.game.objects[horror], "Can't block")

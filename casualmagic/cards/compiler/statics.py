@@ -190,8 +190,17 @@ def condition(text: str) -> str:
     m = re.match(r"^there are (\w+) or more cards in your graveyard$", c)
     if m:
         c = f"{m.group(1)} or more cards are in your graveyard"
+    c = re.sub(r"^(?:this creature|~) is ", "it's ", c)
     if c in ("it's your turn", "it's not your turn", "you created a token this turn",
-             "you're the monarch", "you have no cards in hand"):
+             "you're the monarch", "you have no cards in hand", "you have the city's blessing",
+             "it's attacking", "it's blocking", "it's tapped", "it's untapped"):
+        return c
+    m = re.match(r"^it has an? ([a-z]+|[+-]1/[+-]1) counter on it$", c)
+    if m:
+        return c
+    m = re.match(r"^an opponent controls (?:a|an) (.+)$", c)
+    if m:
+        layer_filter(m.group(1))
         return c
     m = re.match(r"^(\w+) or more cards are in your graveyard$", c)
     if m:
@@ -245,7 +254,7 @@ def _subject(text: str) -> dict[str, Any]:
     return {"filter": layer_filter(text)}
 
 
-_STATIC_VERB = r"(gets? [+-]\d+/[+-]\d+(?:,? and (?:has|have) .+)?|(?:has|have) .+|can't .+|doesn't .+)"
+_STATIC_VERB = r"(gets? [+-]\d+/[+-]\d+.*|(?:has|have) .+|can't .+|doesn't .+)"
 
 
 def _static_sentence(para: str, text: str) -> list[dict[str, Any]] | None:
@@ -274,13 +283,9 @@ def _static_sentence(para: str, text: str) -> list[dict[str, Any]] | None:
         if not cond:
             return None
         raise
-    if rest.startswith(("can't", "doesn't")):
-        f = flag(rest)
-        if f is None:
-            return None
-        statics = [{"op": "grant_keywords", **_subject(subject), "keywords": [f]}]
-    else:
-        statics = _grants(rest, _subject(subject))
+    if rest.startswith(("can't", "doesn't")) and flag(rest) is None and not cond:
+        return None  # a restriction this module doesn't read: the grammar's reason stands
+    statics = _parts(rest, _subject(subject))
     if cond:
         statics = [{**s, "if": cond} for s in statics]
     statics[-1]["text"] = text
@@ -403,35 +408,63 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
     return None
 
 
-_ATTACHED_PART = re.compile(r",? and (?=gets |has |can't |doesn't |its activated |is goaded)"
-                            r"|, (?=gets |has |can't |doesn't |its activated |is goaded)")
+_PART = re.compile(r",? and (?=gets? |has |have |can't |doesn't |its activated |is goaded)"
+                   r"|, (?=gets? |has |have |can't |doesn't |its activated |is goaded)")
+_FOR_EACH = re.compile(r"^gets? \+(1|0)/\+(1|0) for each (.+)$")
+
+
+def _parts(rest: str, target: dict[str, Any]) -> list[dict[str, Any]]:
+    """What a static ability gives its subject, part by part (613.1f, 613.4c): "gets +1/+1",
+    "gets +1/+0 for each artifact you control", "has vigilance", "can't block" and the other
+    flags; for an Aura or Equipment (303.4, 301.5; ``target`` {"attached": True}) also "can't
+    attack you or planeswalkers you control" (508.1c: its controller and their
+    planeswalkers) and "is goaded" (701.38b)."""
+    attached = bool(target.get("attached"))
+    where = {k: v for k, v in target.items() if k != "attached"}
+    statics: list[dict[str, Any]] = []
+    flags: list[str] = []
+    for part in _PART.split(rest):
+        f = flag(part)
+        each = _FOR_EACH.match(part)
+        if f is not None:
+            flags.append(f)
+        elif attached and part == "can't attack you or planeswalkers you control":
+            statics.append({"op": "attached_cant_attack_controller"})
+        elif attached and part == "is goaded":
+            statics.append({"op": "goad_attached"})
+        elif each and not attached:  # 7c: "+1/+0 for each …", counted now (611.3a)
+            spec = _each_spec(each.group(3))
+            statics.append({"op": "pump_all", **where,
+                            "power": spec if each.group(1) == "1" else 0,
+                            "toughness": spec if each.group(2) == "1" else 0})
+        else:
+            statics.extend(_grants(part, target))
+    if flags:
+        op = "grant_attached" if attached else "grant_keywords"
+        grant = next((s for s in statics if s["op"] == op), None)
+        if grant is None:
+            statics.append({"op": op, **where, "keywords": flags})
+        else:
+            grant["keywords"] = [*grant["keywords"], *flags]
+    return statics
 
 
 def _attached(rest: str, text: str) -> list[dict[str, Any]]:
-    """What an Aura or Equipment gives the creature it's attached to (303.4, 301.5), part by
-    part: "gets +1/+1", "has vigilance", "can't attack or block", "its activated abilities
-    can't be activated", "can't attack you or planeswalkers you control" (508.1c: its
-    controller and their planeswalkers), "is goaded" (701.38b)."""
-    statics: list[dict[str, Any]] = []
-    flags: list[str] = []
-    for part in _ATTACHED_PART.split(rest):
-        f = flag(part)
-        if f is not None:
-            flags.append(f)
-        elif part == "can't attack you or planeswalkers you control":
-            statics.append({"op": "attached_cant_attack_controller"})
-        elif part == "is goaded":
-            statics.append({"op": "goad_attached"})
-        else:
-            statics.extend(_grants(part, {"attached": True}))
-    if flags:
-        grant = next((s for s in statics if s["op"] == "grant_attached"), None)
-        if grant is None:
-            statics.append({"op": "grant_attached", "keywords": flags})
-        else:
-            grant["keywords"] = [*grant["keywords"], *flags]
+    """What an Aura or Equipment gives the creature it's attached to (303.4, 301.5)."""
+    statics = _parts(rest, {"attached": True})
     statics[-1]["text"] = text
     return statics
+
+
+def _each_spec(text: str) -> str:
+    """"artifact you control" / "card in your hand" → an amount of
+    ``engine.continuous.layer_amount`` (one for each)."""
+    t = text.strip()
+    if t == "card in your hand":
+        return "cards in your hand"
+    if t.startswith(("other ", "another ")) or not t.endswith(" you control"):
+        raise _error(f"'for each {text}' is not compiled yet")
+    return layer_filter(t)
 
 
 def _count_spec(text: str) -> str:
