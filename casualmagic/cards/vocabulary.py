@@ -897,9 +897,11 @@ ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
 CAN_BLOCK_ONLY_FLYERS = "Can block only creatures with flying"
 MAX_ONE_BLOCKER = "Can't be blocked by more than one creature"
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
-ONLY_FLYERS_BLOCK = "Can't be blocked except by creatures with flying"
-ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP,
-                                           ONLY_FLYERS_BLOCK})
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP})
+# "Can't be blocked by Walls" / "… except by black creatures" (509.1b), read by engine.combat
+BLOCKED_BY_FLAG = re.compile(r"^Can't be blocked (by|except by) (artifact creatures|Walls"
+                             r"|(?:white|blue|black|red|green) creatures"
+                             r"|creatures with flying(?: or reach)?)$")
 BLOCKER_POWER_FLAG = re.compile(r"^Can't be blocked by creatures with power (\d+) or (less|greater)$")
 ATTACK_UNLESS_FLAG = re.compile(r"^Can't attack unless defending player controls an? "
                                 r"(Plains|Island|Swamp|Mountain|Forest)$")
@@ -930,7 +932,8 @@ def is_keyword(word: str) -> bool:
         return True
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
         return True
-    if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word):  # statics (509.1b)
+    if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
+            or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)
         return True
     return bool(_WARD_RE.match(word))
 

@@ -30,10 +30,10 @@ from functools import lru_cache
 from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.cards.vocabulary import (
     ATTACK_UNLESS_FLAG,
+    BLOCKED_BY_FLAG,
     BLOCKER_POWER_FLAG,
     CAN_BLOCK_ONLY_FLYERS,
     MAX_ONE_BLOCKER,
-    ONLY_FLYERS_BLOCK,
 )
 from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
@@ -471,9 +471,6 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     if cont.has_keyword(game, blocker, CAN_BLOCK_ONLY_FLYERS) \
             and not cont.has_keyword(game, attacker, "Flying"):
         return False  # "can block only creatures with flying" (509.1b)
-    if cont.has_keyword(game, attacker, ONLY_FLYERS_BLOCK) \
-            and not cont.has_keyword(game, blocker, "Flying"):
-        return False  # "can't be blocked except by creatures with flying" (509.1b)
     if not _power_allows(game, blocker, attacker):
         return False
     if cont.has_keyword(game, attacker, "Flying") and not (
@@ -497,8 +494,8 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
 
 
 def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
-    """"Can't be blocked by creatures with power 2 or less" (509.1b): judged on the
-    blocker's power now."""
+    """"Can't be blocked by creatures with power 2 or less", "… by Walls", "… except by
+    black creatures" (509.1b): judged on the blocker now."""
     if cont.is_plain(game, attacker) and not attacker.card.keywords:
         return True
     for kw in cont.characteristics(game, attacker).keywords:
@@ -507,7 +504,24 @@ def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) ->
             n, power = int(m.group(1)), cont.power(game, blocker)
             if (power <= n) if m.group(2) == "less" else (power >= n):
                 return False
+        m = BLOCKED_BY_FLAG.match(kw)
+        if m and _blocker_is(game, blocker, m.group(2)) == (m.group(1) == "by"):
+            return False
     return True
+
+
+def _blocker_is(game: GameState, blocker: GameObject, phrase: str) -> bool:
+    """Is ``blocker`` one of "artifact creatures", "Walls", "black creatures", "creatures
+    with flying (or reach)"?"""
+    if phrase == "artifact creatures":
+        return cont.is_type(game, blocker, "Artifact")
+    if phrase == "Walls":
+        return cont.has_subtype(game, blocker, "Wall")
+    if phrase.startswith("creatures with flying"):
+        return cont.has_keyword(game, blocker, "Flying") or (
+            phrase.endswith("reach") and cont.has_keyword(game, blocker, "Reach"))
+    color = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[phrase.split()[0]]
+    return color in cont.colors_of(game, blocker)
 
 
 def may_attack_target(game: GameState, o: GameObject, ref: tuple) -> bool:

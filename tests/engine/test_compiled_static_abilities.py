@@ -355,3 +355,13 @@ def test_611_3a_childhood_horror_with_threshold_gets_bigger_and_cant_block():
         s.add(0, "Forest", "graveyard")
     assert _pt(s, horror) == (4, 4)
     assert cont.has_keyword(s.game, s.game.objects[horror], "Can't block")
+
+
+def test_509_1b_treetop_scout_can_be_blocked_only_by_creatures_with_flying():
+    s = Scenario()
+    scout = s.add(0, "Treetop Scout")
+    bear = s.add(1, "Grizzly Bears")
+    drake = s.add(1, "Wind Drake")
+    _attack_with(s, scout)
+    assert not has_option(s.game, "block", bear, scout)
+    assert has_option(s.game, "block", drake, scout)

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from casualmagic.cards.vocabulary import (
+    BLOCKED_BY_FLAG,
     CANT_ACTIVATE,
     TYPE_WORDS,
     VocabularyError,
@@ -59,8 +60,6 @@ FLAG_PHRASES = {
     "doesn't untap during your untap step": "Doesn't untap during its controller's untap step",
     "can block only creatures with flying": "Can block only creatures with flying",
     "can't be blocked by more than one creature": "Can't be blocked by more than one creature",
-    "can't be blocked except by creatures with flying":
-        "Can't be blocked except by creatures with flying",
     "attacks each combat if able": "Attacks each combat if able",
     "blocks each combat if able": "Blocks each combat if able",
     "its activated abilities can't be activated": CANT_ACTIVATE,
@@ -97,6 +96,8 @@ def flag(phrase: str) -> str | None:
     m = _POWER_FLAG.match(p)
     if m:
         return f"Can't be blocked by creatures with power {m.group(1)} or {m.group(2)}"
+    if BLOCKED_BY_FLAG.match(p[0].upper() + p[1:]):
+        return p[0].upper() + p[1:]
     m = _ISLAND_FLAG.match(p)
     if m:
         article = "an" if m.group(1)[0] in "AEIOU" else "a"
