@@ -105,7 +105,7 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
     if m:
         article, count, phrase = m.groups()
         found = _count(game, phrase, controller, source if article == "another" else None,
-                       chars)
+                       chars, source)
         if article == "no":
             return found == 0
         return found >= (_number(count) if count else 1)
@@ -113,7 +113,7 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
 
 
 def _count(game: GameState, phrase: str, controller: int, exclude: int | None,
-           chars: dict[int, Any] | None) -> int:
+           chars: dict[int, Any] | None, source: int | None = None) -> int:
     """How many permanents ``controller`` controls fit ``phrase`` ("artifacts", "an Island",
     "creature with power 4 or greater"), judged on ``chars`` when the layers are being
     applied, else on current characteristics."""
@@ -130,6 +130,6 @@ def _count(game: GameState, phrase: str, controller: int, exclude: int | None,
         ch = chars.get(oid) if chars is not None else None
         if ch is None:
             ch = cont.characteristics(game, o)
-        if cont.fits(game, f, o, ch, controller, None):
+        if cont.fits(game, f, o, ch, controller, source):  # "other": not the source
             n += 1
     return n
