@@ -30,6 +30,10 @@ Ops, by layer (613.1):
 ``pump_attached`` and ``grant_attached`` are the Aura/Equipment forms of
 ``pump_all`` and ``grant_keywords``.  Amounts may be numbers or phrases of
 :func:`~casualmagic.engine.continuous.layer_amount` ("mana value").
+
+Any of these ops may have ``if``: a condition of :mod:`casualmagic.engine.static_conditions`
+("seven or more cards are in your graveyard", "it's your turn"); the effect exists only while
+it holds (611.3a), judged on the board as the earlier layers left it.
 """
 
 from __future__ import annotations
