@@ -365,3 +365,29 @@ def test_509_1b_treetop_scout_can_be_blocked_only_by_creatures_with_flying():
     _attack_with(s, scout)
     assert not has_option(s.game, "block", bear, scout)
     assert has_option(s.game, "block", drake, scout)
+
+
+def test_613_1f_an_aura_that_takes_abilities_away_keeps_its_own_restriction():
+    from casualmagic.cards.compiler.build import compile_paragraph
+
+    kind, statics = compile_paragraph("Enchanted permanent doesn't untap during its "
+                                      "controller's untap step and loses all abilities.", False)
+    assert [st["op"] for st in statics] == ["lose_abilities", "grant_attached"]
+
+
+def test_613_4c_equipped_creatures_you_control_get_the_bonus_only_when_equipped():
+    from casualmagic.cards.compiler.build import compile_paragraph
+
+    kind, statics = compile_paragraph("Equipped creatures you control get +1/+1.", False)
+    assert statics[0]["filter"] == "equipped creature you control"
+    s = Scenario()
+    bear = s.add(0, "Grizzly Bears")
+    other = s.add(0, "Grizzly Bears")
+    _aura(s, 0, "Bonesplitter", bear)
+    from casualmagic.engine.statics import parse_layer_filter
+
+    f = parse_layer_filter(statics[0]["filter"])
+    assert cont.fits(s.game, f, s.game.objects[bear], cont.characteristics(
+        s.game, s.game.objects[bear]), 0)
+    assert not cont.fits(s.game, f, s.game.objects[other], cont.characteristics(
+        s.game, s.game.objects[other]), 0)

@@ -122,6 +122,12 @@ def _subtype_ok(word: str) -> bool:
     return word in creature_types() or word in _LAND_TYPES or word in _OTHER_SUBTYPES
 
 
+_ADJECTIVES = frozenset({"legendary", "nontoken", "token", "white", "blue", "black", "red",
+                         "green", "colorless", "multicolored", "equipped", "untapped", "tapped",
+                         "attacking", "blocking", "enchanted"})
+"""Words of a subject that are no subtype, though capitalised at the start of a sentence."""
+
+
 def layer_filter(subject: str) -> str:
     """A plural subject of a static ability → the filter phrase the engine's layer filter
     reads (``engine.statics.parse_layer_filter``): ``"All Sliver creatures"`` → ``"Sliver
@@ -152,8 +158,7 @@ def layer_filter(subject: str) -> str:
                 raise _error(f"{w[4:]!r} is not a subtype")
             out.append(f"non-{w[4:]}")
         elif w[:1].isupper() and low.rstrip("s") not in TYPE_WORDS and low not in TYPE_WORDS \
-                and low not in ("legendary", "nontoken", "token", "white", "blue", "black",
-                                "red", "green", "colorless", "multicolored"):
+                and low not in _ADJECTIVES:
             single = _singular_subtype(w)
             out.append(single)
         elif low.endswith("s") and low[:-1] in TYPE_WORDS:
@@ -393,7 +398,7 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
         return "statics", [{"op": "cda_pt", "power": spec,
                             **({"toughness": spec} if both else {}), "text": para}]
     m = _ATTACHED.match(para)
-    if m and m.group(2) == "creature":
+    if m:
         return "statics", _attached(m.group(3), para)
     cost = _cost_change(para)
     if cost is not None:
@@ -409,8 +414,8 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
     return None
 
 
-_PART = re.compile(r",? and (?=gets? |has |have |can't |doesn't |its activated |is goaded)"
-                   r"|, (?=gets? |has |have |can't |doesn't |its activated |is goaded)")
+_VERBS = r"(?=gets? |has |have |can't |doesn't |its activated |is goaded|attacks |blocks |loses? )"
+_PART = re.compile(rf",? and {_VERBS}|, {_VERBS}")
 _FOR_EACH = re.compile(r"^gets? \+(1|0)/\+(1|0) for each (.+)$")
 
 
@@ -433,13 +438,18 @@ def _parts(rest: str, target: dict[str, Any]) -> list[dict[str, Any]]:
             statics.append({"op": "attached_cant_attack_controller"})
         elif attached and part == "is goaded":
             statics.append({"op": "goad_attached"})
-        elif each and not attached:  # 7c: "+1/+0 for each …", counted now (611.3a)
+        elif part in ("loses all abilities", "lose all abilities"):  # 613.1f: layer 6
+            statics.append({"op": "lose_abilities", **(where or {"filter": "attached"})})
+        elif each:  # 7c: "+1/+0 for each …", counted now (611.3a)
             spec = _each_spec(each.group(3))
-            statics.append({"op": "pump_all", **where,
+            statics.append({"op": "pump_attached" if attached else "pump_all", **where,
                             "power": spec if each.group(1) == "1" else 0,
                             "toughness": spec if each.group(2) == "1" else 0})
         else:
             statics.extend(_grants(part, target))
+    # "loses all abilities and doesn't untap …": the loss first, so what the same ability
+    # gives isn't lost with it (one ability's parts, 613.1f)
+    statics.sort(key=lambda st: st["op"] != "lose_abilities")
     if flags:
         op = "grant_attached" if attached else "grant_keywords"
         grant = next((s for s in statics if s["op"] == op), None)
