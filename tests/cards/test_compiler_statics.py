@@ -351,3 +351,10 @@ def test_602_1a_an_unreadable_cost_part_stays_missing():
     with pytest.raises(CompileError):
         compile_paragraph("Remove X storage counters from this land: Add X mana of any one "
                           "color.", False)
+
+
+def test_602_5b_two_restrictions_at_once():
+    kind, (ability,) = compile_paragraph("{2}: This creature gets +1/+1 until end of turn. "
+                                         "Activate only as a sorcery and only once each turn.",
+                                         False)
+    assert kind == "abilities" and ability["sorcery"] and ability["once_each_turn"]

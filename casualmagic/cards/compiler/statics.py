@@ -301,7 +301,7 @@ def _static_sentence(para: str, text: str) -> list[dict[str, Any]] | None:
 # -- restrictions of activated abilities (602.5b) ---------------------------------------------
 
 _RESTRICTION = re.compile(r"^(.+?\.) Activate only (during your turn|if (.+?)|once each turn"
-                          r"|as a sorcery)\.$")
+                          r"|as a sorcery)( and only once each turn)?\.$")
 
 
 def _restricted(para: str, compile_one: Callable[[str], tuple[str, Any]]) -> tuple[str, Any] | None:
@@ -321,6 +321,8 @@ def _restricted(para: str, compile_one: Callable[[str], tuple[str, Any]]) -> tup
         ability["sorcery"] = True
     else:
         ability["if"] = condition(m.group(3))
+    if m.group(4):  # "… and only once each turn" (602.5b)
+        ability["once_each_turn"] = True
     return "abilities", [ability]
 
 
