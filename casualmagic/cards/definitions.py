@@ -197,9 +197,13 @@ def parse_ability_cost(text: str) -> Cost:
     sacrifice_count = 1
     loyalty: int | None = None
     crew = 0
+    other: dict[str, Any] = {}  # statics: counters removed, permanents tapped, exile this
     for part in (p.strip().strip("[]") for p in text.replace("\u2212", "-").split(",")):
         low = part.lower()
-        if part == "{T}":
+        extra = _other_cost_part(part)
+        if extra is not None:
+            other.update(extra)
+        elif part == "{T}":
             tap = True
         elif part == "{Q}":
             untap = True
@@ -207,6 +211,10 @@ def parse_ability_cost(text: str) -> Cost:
             sac = True
         elif low.startswith("sacrifice "):
             phrase = low[len("sacrifice "):]
+            subtype = _SACRIFICE_SUBTYPE.match(part)
+            if subtype:  # "Sacrifice a Desert" (205.3): a permanent of that subtype
+                sacrifice = subtype.group(1)
+                continue
             for word, n in (("two ", 2), ("three ", 3)):
                 if phrase.startswith(word):
                     sacrifice_count, phrase = n, phrase[len(word):].removesuffix("s")
@@ -238,7 +246,44 @@ def parse_ability_cost(text: str) -> Cost:
         elif part:
             raise CardDefinitionError(f"cannot read cost part {part!r}")
     return Cost(parse_cost(mana), tap, untap, sac, life, discard, sacrifice, sacrifice_count,
-                discard_self, loyalty, crew=crew)
+                discard_self, loyalty, crew=crew, **other)
+
+
+_COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
+_REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
+                              rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
+_TAP_OTHERS = re.compile(r"^tap (a|an|one|two|three|four|five|another) untapped "
+                         r"([a-z ]+?) you control$", re.IGNORECASE)
+_EXILE_SELF = re.compile(rf"^exile (?:{_SELF_WORDS}|this card from your graveyard)$",
+                         re.IGNORECASE)
+_SACRIFICE_SUBTYPE = re.compile(r"^[Ss]acrifice an? ([A-Z][a-z]+)$")
+
+
+def _other_cost_part(part: str) -> dict[str, Any] | None:
+    """Cost parts read by pattern (602.1a, 118.3): "Remove a charge counter from this land"
+    (counters removed from the source, 122.1), "Tap two untapped artifacts you control"
+    (701.21a: untapped permanents only), "Exile this creature" / "Exile this card from your
+    graveyard" (the source exiled, 406.3; from the graveyard the ability works there,
+    113.6m).  None for any other part."""
+    m = _REMOVE_COUNTERS.match(part)
+    if m:
+        return {"remove_counter": m.group(2).lower(), "remove_count": _COST_NUMBERS[m.group(1).lower()]}
+    m = _TAP_OTHERS.match(part)
+    if m:
+        n = _COST_NUMBERS.get(m.group(1).lower(), 1)
+        phrase = m.group(2).lower()
+        if n > 1:  # "two untapped artifacts": the filter of one
+            phrase = phrase.removesuffix("s")
+        try:
+            parse_filter(f"{phrase} you control")
+        except VocabularyError as e:
+            raise CardDefinitionError(f"cannot read cost part {part!r}: {e}") from None
+        other = "another " if m.group(1).lower() == "another" else ""
+        return {"tap_others": f"{other}{phrase} you control", "tap_count": n}
+    if _EXILE_SELF.match(part):
+        return {"exile_self": True}
+    return None
 
 
 _CREW_COST = re.compile(r"^crew (\d+)$|^tap any number of other untapped creatures you control "

@@ -199,6 +199,15 @@ class Cost:
     exile_self: bool = False  # "Exile this card from your graveyard" (702.97a, 702.128a)
     crew: int = 0  # "Tap any number of other untapped creatures you control with total power N
     # or greater" (crew N, 702.122a; mechanics.crew)
+    # statics: "Remove a charge counter from this land" / "Remove two +1/+1 counters from this
+    # creature" (602.1a, 122.1): the kind of counter and how many, removed from the source
+    remove_counter: str = ""
+    remove_count: int = 0
+    # statics: "Tap two untapped artifacts you control" / "Tap an untapped creature you
+    # control" (602.1a, 701.21a): a filter phrase of permanents and how many (118.3: untapped
+    # ones only; "another" leaves the source out)
+    tap_others: str = ""
+    tap_count: int = 0
 
     @property
     def text(self) -> str:
@@ -219,6 +228,12 @@ class Cost:
             parts.append("Discard this card")
         if self.crew:
             parts.append(f"Crew {self.crew}")
+        if self.remove_counter:
+            parts.append(f"Remove {self.remove_count} {self.remove_counter} counter(s)")
+        if self.tap_others:
+            parts.append(f"Tap {self.tap_count} untapped {self.tap_others}")
+        if self.exile_self:
+            parts.append("Exile this")
         if self.loyalty is not None:
             parts.insert(0, f"{self.loyalty:+d}" if self.loyalty else "0")
         return ", ".join(parts)
@@ -228,7 +243,8 @@ class Cost:
         """Any part besides mana (601.2h: paid with the mana, in any order)."""
         return bool(self.tap or self.untap or self.sacrifice_self or self.pay_life or self.discard
                     or self.sacrifice or self.discard_self or self.loyalty is not None
-                    or bool(self.crew))
+                    or bool(self.crew) or bool(self.remove_counter) or bool(self.tap_others)
+                    or self.exile_self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,6 +328,11 @@ class ActivatedAbility:
     # its condition holds (a Tainted land's "{T}: Add {W} or {B}. Activate only if you
     # control a Swamp." beside its "{T}: Add {C}.")
     conditional: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # statics: merged free mana abilities — the colours only an ability costing "{T}, Remove a
+    # [kind] counter from this land" makes (a Vivid land's "Add one mana of any color" beside
+    # its "{T}: Add {W}."), and that kind (602.2b: the counter is removed as it is activated)
+    counter_colors: tuple[str, ...] = ()
+    counter_kind: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -343,6 +364,35 @@ def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
     return ActivatedAbility(cost=Cost(tap=True), produces=colors, amount=most, effects=effects,
                             text=" / ".join(a.text for a in best),
                             pain=tuple(c for c in colors if c not in painless))
+
+
+def with_counter_mana(tap_mana: tuple[int, ActivatedAbility] | None,
+                      activated: tuple[ActivatedAbility, ...]
+                      ) -> tuple[int, ActivatedAbility] | None:
+    """A permanent's free mana source with the colours of its mana ability that costs "{T},
+    Remove a [kind] counter from this [permanent]" added as ``counter_colors`` (a Vivid land,
+    602.2b, 122.1): one source, which makes one of those colours only by removing a counter."""
+    found = [(i, a) for i, a in enumerate(activated) if a.is_mana_ability and a.cost.tap
+             and a.cost.remove_counter and a.cost.remove_count == 1 and a.amount == 1
+             and all(c in "WUBRGC" for c in a.produces)
+             and not (a.cost.mana.symbols or a.units or a.effects or a.condition
+                      or a.per_counter or a.cost.sacrifice_self or a.cost.pay_life
+                      or a.cost.discard or a.cost.sacrifice or a.cost.tap_others)]
+    if len(found) != 1 or (tap_mana is not None and (
+            tap_mana[1].amount != 1 or tap_mana[1].units or tap_mana[1].pain
+            or tap_mana[1].conditional or tap_mana[1].condition or tap_mana[1].per_counter)):
+        return tap_mana
+    index, ab = found[0]
+    base = tap_mana[1].produces if tap_mana is not None else ()
+    extra = tuple(c for c in ab.produces if c not in base)
+    if not extra:
+        return tap_mana
+    if tap_mana is None:
+        return index, replace(ab, counter_colors=extra, counter_kind=ab.cost.remove_counter)
+    merged = replace(tap_mana[1], produces=(*base, *extra), counter_colors=extra,
+                     counter_kind=ab.cost.remove_counter,
+                     text=f"{tap_mana[1].text} / {ab.text}")
+    return tap_mana[0], merged
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,17 +517,24 @@ class CardDef:
             self, "hand_abilities",
             tuple((i, a) for i, a in enumerate(self.activated) if a.zone == "hand"),
         )
+        object.__setattr__(  # statics: "Exile this card from your graveyard: ..." (113.6m)
+            self, "graveyard_abilities",
+            tuple((i, a) for i, a in enumerate(self.activated) if a.zone == "graveyard"),
+        )
         object.__setattr__(self, "mv", self.mana_cost.mana_value)
         free = [(i, a) for i, a in enumerate(self.activated) if a.is_mana_ability and not (
             a.cost.mana.symbols or a.cost.sacrifice_self or a.cost.pay_life or a.cost.discard
-            or a.cost.untap)]
+            or a.cost.untap or a.cost.remove_counter or a.cost.tap_others or a.cost.exile_self
+            or a.cost.sacrifice)]
         tap_mana = (free[0][0], merge_tap_mana([a for _, a in free])) if free else None
+        tap_mana = with_counter_mana(tap_mana, self.activated)
         object.__setattr__(self, "tap_mana_ability", tap_mana)
         object.__setattr__(self, "sacrifice_mana_ability", next(
             ((i, a) for i, a in enumerate(self.activated) if a.is_mana_ability
              and a.cost.sacrifice_self and not (
                  a.cost.mana.symbols or a.cost.pay_life or a.cost.discard or a.cost.untap
-                 or a.cost.sacrifice or a.cost.loyalty is not None)), None))
+                 or a.cost.sacrifice or a.cost.loyalty is not None or a.cost.remove_counter
+                 or a.cost.tap_others)), None))
         from casualmagic.cards.vocabulary import REPLACEMENT_OPS
 
         object.__setattr__(self, "replacements", tuple(
@@ -497,6 +554,8 @@ class CardDef:
     """Abilities activated from the hand, e.g. cycling (702.29a)."""
     mv: int | float = field(init=False, default=0)
     """Mana value (CR 202.3), computed once."""
+    graveyard_abilities: tuple[tuple[int, ActivatedAbility], ...] = field(init=False, default=())
+    """Activated abilities that work from their card's owner's graveyard (113.6m)."""
     tap_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)
     """The first mana ability whose only cost is {T} (or nothing): a free mana source."""
     sacrifice_mana_ability: tuple[int, ActivatedAbility] | None = field(init=False, default=None)

@@ -892,6 +892,25 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_rolling_base_pt"})
 COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
 
+# statics (compiler.statics): restrictions of an object's own (604.1, 509.1b, 508.1c, 502.3),
+# read by engine.combat and engine.turn; the power ones are written with their number
+# ("Can't be blocked by creatures with power 2 or less"), the attack one with a basic land
+# type ("Can't attack unless defending player controls an Island"), read by is_keyword
+CAN_BLOCK_ONLY_FLYERS = "Can block only creatures with flying"
+MAX_ONE_BLOCKER = "Can't be blocked by more than one creature"
+DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP})
+# "Can't be blocked by Walls" / "… except by black creatures" (509.1b), read by engine.combat
+BLOCKED_BY_FLAG = re.compile(r"^Can't be blocked (by|except by) (artifact creatures|Walls"
+                             r"|(?:white|blue|black|red|green) creatures"
+                             r"|creatures with flying(?: or reach)?)$")
+BLOCKER_POWER_FLAG = re.compile(r"^Can't be blocked by creatures with power (\d+) or (less|greater)$")
+ATTACK_UNLESS_FLAG = re.compile(r"^Can't attack unless defending player controls an? "
+                                r"(Plains|Island|Swamp|Mountain|Forest)$")
+# statics: "Noncreature spells cost {1} more to cast" (601.2f; ``filter``, ``amount``, ``who``
+# "each" / "you" / "opponent"), read by engine.casting_rules.cost_reduction
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"spells_cost_more"})
+
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",
      "creatures", "artifacts", "enchantments", "instants", "sorceries", "planeswalkers"}
@@ -914,6 +933,9 @@ def is_keyword(word: str) -> bool:
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
         return True
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
+        return True
+    if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
+            or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)
         return True
     return bool(_WARD_RE.match(word))
 

@@ -28,6 +28,7 @@ from casualmagic.core.state import MAIN1, MAIN2, GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import (
     command_abilities,  # noqa: F401  (registers its task handler)
+    cost_parts,
     faces,
     granted_casting,
     rule_hooks,
@@ -153,6 +154,15 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if castable(game, player, faces.disturbed(card) if alt.name == "disturb" else card,
                         sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
+        for i, ab in card.graveyard_abilities:  # "Exile this card from your graveyard: ..."
+            if not may_pay_other_costs(game, player, objs[oid], i, ab, sorcery_ok):
+                continue  # (113.6m: it works from the graveyard; 602.5 timing, 118.3)
+            if ab.targets and not has_legal_targets(game, ab.targets, player, ability_of=oid):
+                continue
+            if sources is None:
+                sources = mp.mana_sources(game, player)
+            if not ab.cost.mana.symbols or mp.can_pay(game, player, ab.cost.mana, 0, sources):
+                options.append(("activate", oid, i))
     if game.exile:  # cards on an Adventure (715.3d)
         options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
@@ -268,6 +278,8 @@ def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
         return False
     if cost.crew and not cc.can_crew(game, player, cost.crew, oid):  # hook: 702.122a
         return False
+    if (cost.remove_counter or cost.tap_others) and not cost_parts.can_pay(game, player, o, cost):
+        return False  # 118.3: counters to remove, untapped permanents to tap
     return cost.discard <= len(game.players[player].hand)
 
 

@@ -25,7 +25,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
-from casualmagic.engine import granted_casting
+from casualmagic.engine import cost_parts, granted_casting
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -392,6 +392,8 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
             mp.remove_mana(game, player, paid)
         o = game.obj_w(s.oid)
         o.tapped = True
+        if s.counter_colors & set(mana):  # "{T}, Remove a charge counter ..." (602.2b)
+            cost_parts.remove_counters(game, s.oid, s.counter_kind, 1, player, "602.2b")
         for c in mana:
             mp.add_mana(game, player, c)
         made = {"source": s.oid, "card": s.name, "mana": mana[:len(mana) - extra]}
@@ -485,11 +487,8 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
             cycled(game, player, new)  # "When you cycle this card" (702.29c)
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
-    if cost.exile_self and src is not None and src in game.objects:  # 702.97a, 702.128a
-        name = game.objects[src].card.name
-        new = game.move(src, "exile")
-        game.obj_w(oid).info = (*game.objects[oid].info, ("exiled", new))  # the exiled card (607.2a)
-        game.emit("exile", player, {"card": name, "from": "graveyard", "cost": True}, "602.2b")
+    if cost.exile_self or cost.remove_counter or cost.tap_others:  # 702.97a, 702.128a, 602.1a
+        cost_parts.pay(game, player, oid, src, cost)
     if cost.discard:
         push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
     if cost.sacrifice:

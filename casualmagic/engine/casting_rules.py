@@ -226,7 +226,8 @@ AFFINITY = "Affinity for artifacts"
 
 def cost_reduction(game: GameState, player: int, card: CardDef,
                    rules: list | None = None) -> int:
-    """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f)."""
+    """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f), less
+    what "[filter] spells cost {N} more to cast" adds (negative when the increases win)."""
     total = 0
     rules = casting_rules(game) if rules is None else rules
     if rules and card.colors:  # planes: costs — Mycosynthwave (105.2c)
@@ -242,6 +243,10 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
                 and spell_fits(card, args.get("filter", "card")) \
                 and _condition(game, args, controller):  # "the first creature spell ..."
             total += int(args.get("amount", 1))
+        elif op == "spells_cost_more" and spell_fits(card, args.get("filter", "card")) and (
+                player in game.opponents(controller) if args.get("who") == "opponent"
+                else applies_to(args, controller, player)):
+            total -= int(args.get("amount", 1))  # "Noncreature spells cost {1} more" (601.2f)
     for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
         if ab.op == "costs_less_for_each":
             total += _self_reduction(game, player, dict(ab.args))
@@ -275,7 +280,10 @@ def _self_reduction(game: GameState, player: int, args: dict[str, Any]) -> int:
 
 def reduce_generic(cost: ManaCost, n: int) -> ManaCost:
     """A cost with ``n`` less generic mana (601.2f: a reduction can't take away coloured
-    requirements, nor go below zero, 118.7)."""
+    requirements, nor go below zero, 118.7); a negative ``n`` is an increase that outweighs
+    the reductions ("cost {1} more", 601.2f: increases apply first, so only the net counts)."""
+    if n < 0:
+        return cost.with_generic(-n)
     if n <= 0 or not cost.generic:
         return cost
     left = max(cost.generic - n, 0)

@@ -28,13 +28,20 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from casualmagic.cards.model import Effect, TriggeredAbility
+from casualmagic.cards.vocabulary import (
+    ATTACK_UNLESS_FLAG,
+    BLOCKED_BY_FLAG,
+    BLOCKER_POWER_FLAG,
+    CAN_BLOCK_ONLY_FLYERS,
+    MAX_ONE_BLOCKER,
+)
 from casualmagic.core.dispatch import ATTACKED, HAPPENED_TO, publish
 from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import attack_costs, rule_hooks, static_conditions
 from casualmagic.engine import continuous as cont
-from casualmagic.engine import rule_hooks
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
@@ -294,12 +301,18 @@ def attack_targets(game: GameState, attacker: int) -> list[Ref]:
 def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 508.1a–d: the active player adds attackers one at a time; "done" is offered
     only when every creature that attacks each combat if able and could attack does
-    (no restriction here ever forbids one creature because of another, and no
-    attack has a cost, so that is the maximum number of requirements obeyable)."""
+    (no restriction here ever forbids one creature because of another, and an attack
+    with a cost is never required, 508.1d, so that is the maximum number of requirements
+    obeyable); costs to attack are paid once the declaration is done (engine.attack_costs,
+    508.1h-j)."""
     chosen: tuple = task[1] if task[1] else ()
     if answer is not None:
         if answer[0] == "done":
-            _finish_attackers(game, chosen)
+            tax = attack_costs.total_tax(game, chosen) if attack_costs.any_tax(game) else 0
+            if tax:  # 508.1h: the total cost to attack, locked in, then paid (508.1i-j)
+                attack_costs.ask_payment(game, chosen, tax)
+                return
+            finish_attackers(game, chosen)
             return
         chosen = (*chosen, (answer[1], (answer[2], answer[3])))
     taken = {a for a, _ in chosen}
@@ -307,15 +320,23 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
     required = False
     objs = game.objects
     limit = combat_limit(game, "max_attackers")  # "No more than one creature can attack"
+    taxed = attack_costs.any_tax(game)  # "… unless their controller pays {2} …" (508.1d)
+    so_far = attack_costs.total_tax(game, chosen) if taxed else 0
     for oid in game.battlefield if limit is None or len(chosen) < limit else ():
         o = objs[oid]
         if (o.controller != game.active and not _attacks_for(game, o.controller)) \
                 or oid in taken or not can_attack(game, o):
             continue
         targets = _goaded_targets(game, o, _unrestricted(game, attack_targets(game, oid)))
+        targets = [t for t in targets if may_attack_target(game, o, t)]  # 508.1c
+        free = targets
+        if taxed:  # 118.3: only attacks whose total cost stays payable; 508.1d: a cost is
+            free = [t for t in targets if not attack_costs.tax_for(game, t)]  # never required
+            targets = [t for t in targets if attack_costs.affordable(
+                game, game.active, so_far + attack_costs.tax_for(game, t))]
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
-        if targets and must_attack(game, o):
+        if free and must_attack(game, o):
             required = True
     if not options and not chosen:
         game.combat = Combat()
@@ -326,7 +347,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         ("declare_attackers", chosen), "Declare attackers")
 
 
-def _finish_attackers(game: GameState, chosen: tuple) -> None:
+def finish_attackers(game: GameState, chosen: tuple) -> None:
     """CR 508.1f–m: tap attackers (not with vigilance, 702.20b); they become attacking creatures
     (each noted as having attacked this turn, for boast 702.142a and "that attacked this turn")."""
     for oid, _ref in chosen:
@@ -446,6 +467,11 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
     landwalk (702.14c)."""
     if cont.has_keyword(game, attacker, "Can't be blocked"):
         return False
+    if cont.has_keyword(game, blocker, CAN_BLOCK_ONLY_FLYERS) \
+            and not cont.has_keyword(game, attacker, "Flying"):
+        return False  # "can block only creatures with flying" (509.1b)
+    if not _power_allows(game, blocker, attacker):
+        return False
     if cont.has_keyword(game, attacker, "Flying") and not (
             cont.has_keyword(game, blocker, "Flying") or cont.has_keyword(game, blocker, "Reach")):
         return False
@@ -463,6 +489,57 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
                 for p in game.permanents(blocker.controller)):
             return False  # 702.14c: the defending player controls such a land
+    return True
+
+
+def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
+    """"Can't be blocked by creatures with power 2 or less", "… by Walls", "… except by
+    black creatures" (509.1b): judged on the blocker now."""
+    if cont.is_plain(game, attacker) and not attacker.card.keywords:
+        return True
+    for kw in cont.characteristics(game, attacker).keywords:
+        m = BLOCKER_POWER_FLAG.match(kw)
+        if m:
+            n, power = int(m.group(1)), cont.power(game, blocker)
+            if (power <= n) if m.group(2) == "less" else (power >= n):
+                return False
+        m = BLOCKED_BY_FLAG.match(kw)
+        if m and _blocker_is(game, blocker, m.group(2)) == (m.group(1) == "by"):
+            return False
+    return True
+
+
+def _blocker_is(game: GameState, blocker: GameObject, phrase: str) -> bool:
+    """Is ``blocker`` one of "artifact creatures", "Walls", "black creatures", "creatures
+    with flying (or reach)"?"""
+    if phrase == "artifact creatures":
+        return cont.is_type(game, blocker, "Artifact")
+    if phrase == "Walls":
+        return cont.has_subtype(game, blocker, "Wall")
+    if phrase.startswith("creatures with flying"):
+        return cont.has_keyword(game, blocker, "Flying") or (
+            phrase.endswith("reach") and cont.has_keyword(game, blocker, "Reach"))
+    color = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[phrase.split()[0]]
+    return color in cont.colors_of(game, blocker)
+
+
+def may_attack_target(game: GameState, o: GameObject, ref: tuple) -> bool:
+    """Restrictions on whom ``o`` attacks (508.1c): "can't attack unless defending player
+    controls an Island" (the player attacked, or the controller of the planeswalker or
+    battle attacked, 506.2); an Aura's "enchanted creature can't attack you or planeswalkers
+    you control" (its controller)."""
+    defender = ref[1] if ref[0] == "player" else game.objects[ref[1]].controller
+    if any(op == "attached_cant_attack_controller" and src.attached_to == o.id
+           and src.controller == defender for op, _args, src in combat_rules(game)):
+        return False
+    if cont.is_plain(game, o) and not o.card.keywords:
+        return True
+    for kw in cont.characteristics(game, o).keywords:
+        m = ATTACK_UNLESS_FLAG.match(kw)
+        if m:
+            if not any(cont.is_type(game, p, "Land") and cont.has_subtype(game, p, m.group(1))
+                       for p in game.permanents(defender)):
+                return False
     return True
 
 
@@ -507,6 +584,8 @@ class _Blocking:
     # blocks that attacker if able (provoke, 702.39a)
     must: tuple[tuple[int, int | None], ...]
     new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
+    # "can't be blocked by more than one creature" (509.1b)
+    single: frozenset[int] = frozenset()
 
 
 def _blocking(game: GameState, player: int) -> _Blocking:
@@ -526,6 +605,7 @@ def _blocking(game: GameState, player: int) -> _Blocking:
               if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
         + tuple(pair for fn in rule_hooks.BLOCK_REQUIREMENTS  # provoke (702.39a)
                 for pair in fn(game, blockers, attackers)),
+        single=frozenset(a for a in attackers if cont.has_keyword(game, objs[a], MAX_ONE_BLOCKER)),
     )
 
 
@@ -539,6 +619,8 @@ def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
     room = None if ctx.new_blockers is None else ctx.new_blockers - len(used)
     out: list[tuple] = []
     for a in ctx.attackers:
+        if a in ctx.single and count[a]:
+            continue  # 509.1b: no second blocker
         able = [b for b in ctx.blockers if (b, a) in ctx.legal and (b, a) not in blocks
                 and (cap[b] is None or used[b] < cap[b]) and (room is None or room > 0 or b in used)]
         if a in ctx.menace and count[a] == 0:
@@ -887,8 +969,17 @@ def activation_allowed(game: GameState, o: GameObject, index: int, ability: obje
     """Restrictions on activating an ability (602.5b): "Activate only if this creature
     attacked this turn" and "only once each turn" (boast, 702.142a)."""
     cond = getattr(ability, "condition", None)
-    if cond == "it attacked this turn" and not attacked_this_turn(game, o):
-        return False
+    if cond == "it attacked this turn":
+        if not attacked_this_turn(game, o):
+            return False
+    elif cond and static_conditions.is_known(cond) \
+            and not static_conditions.holds(game, cond, o.controller, o.id):
+        return False  # "Activate only during your turn", "… only if you control …"
+    elif cond and not static_conditions.is_known(cond):
+        from casualmagic.engine.triggers import condition_holds  # a cycle: triggers → combat
+
+        if not condition_holds(game, cond, o.controller, o.id):
+            return False
     if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
             "activated_turns", ()):
         return False

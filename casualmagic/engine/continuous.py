@@ -43,7 +43,9 @@ from casualmagic.cards.model import (
     StaticAbility,
     TriggeredAbility,
     merge_tap_mana,
+    with_counter_mana,
 )
+from casualmagic.engine import static_conditions
 from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
 if TYPE_CHECKING:
@@ -125,6 +127,10 @@ class ContinuousEffect:
     group: tuple[Any, ...] | None = None
     origin: int = -1
     turn: int = 0
+    # a static ability's condition ("as long as seven or more cards are in your graveyard",
+    # "during your turn"): the effect exists only while it holds (611.3a; see
+    # engine.static_conditions)
+    condition: str = ""
 
 
 class Characteristics:
@@ -283,6 +289,8 @@ def _volatile(effs: list[ContinuousEffect]) -> bool:
     """Could these effects read something that events in ``CHARS_SAFE_EVENTS`` change —
     a hand size, a life total, a graveyard, whether something is tapped or in combat?"""
     for e in effs:
+        if e.condition:  # a turn, a graveyard, a token created: any event may change it
+            return True
         f = e.filter
         base = getattr(f, "base", f)
         if base is not None and (getattr(base, "tapped", None) is not None
@@ -541,6 +549,9 @@ def _footprint(game: GameState, board: _Board, e: ContinuousEffect) -> tuple:
 
 def _exists(game: GameState, board: _Board, e: ContinuousEffect) -> bool:
     """A static ability's effect exists while its source has the ability (613.8a, 613.6)."""
+    if e.condition and not static_conditions.holds(game, e.condition, e.controller, e.source,
+                                                   board.chars):
+        return False  # 611.3a: "as long as ..." doesn't hold now
     if e.origin < 0 or (e.group is not None and e.group in board.sets):
         return True
     ch = board.chars.get(e.source) if e.source is not None else None
@@ -1011,15 +1022,16 @@ def tap_mana_ability(game: GameState, obj: GameObject) -> tuple[int, ActivatedAb
     """
     if is_plain(game, obj):
         return obj.card.tap_mana_ability
-    found = [a for a in characteristics(game, obj).activated
+    activated = characteristics(game, obj).activated
+    found = [a for a in activated
              if a.is_mana_ability and a.cost.tap and not (
                  a.cost.mana.symbols or a.cost.sacrifice_self or a.cost.pay_life
-                 or a.cost.discard or a.cost.untap)]
-    if not found:
-        return None
+                 or a.cost.discard or a.cost.untap or a.cost.remove_counter
+                 or a.cost.tap_others or a.cost.exile_self or a.cost.sacrifice)]
     printed = obj.card.activated
-    index = next((i for i, a in enumerate(printed) if a is found[0]), -1)
-    return index, merge_tap_mana(found)  # "{T}: Add {G}{G}" beats "{T}: Add {G}" (605)
+    index = next((i for i, a in enumerate(printed) if found and a is found[0]), -1)
+    # "{T}: Add {G}{G}" beats "{T}: Add {G}" (605); a Vivid land's counter colours (602.2b)
+    return with_counter_mana((index, merge_tap_mana(found)) if found else None, activated)
 
 
 def triggered_abilities(game: GameState, obj: GameObject) -> tuple[TriggeredAbility, ...]:

@@ -55,6 +55,10 @@ class Source(NamedTuple):
     # colours whose making also does ``effects``: "This land deals 1 damage to you." (605.3b)
     pain: frozenset[str] = frozenset()
     effects: tuple = ()
+    # statics: colours made only by removing a counter of ``counter_kind`` from the source
+    # ("{T}, Remove a charge counter from this land: Add one mana of any color.", 602.2b)
+    counter_colors: frozenset[str] = frozenset()
+    counter_kind: str = ""
 
 
 def supply_of(s: Source) -> list[tuple[frozenset[str], int]]:
@@ -79,7 +83,8 @@ def costly_mana_ability(game: GameState, obj: GameObject, plain: bool = True
         c = a.cost
         if a.is_mana_ability and c.mana.symbols and c.tap and not (
                 c.sacrifice_self or c.pay_life or c.discard or c.untap or c.sacrifice
-                or c.loyalty is not None) and _nets_mana(a):
+                or c.loyalty is not None or c.remove_counter or c.tap_others or c.exile_self
+                ) and _nets_mana(a):
             printed = obj.card.activated
             return next((i for i, b in enumerate(printed) if b is a), -1), a
     return None
@@ -127,7 +132,7 @@ def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
         c = a.cost
         if a.is_mana_ability and c.sacrifice_self and not (
                 c.mana.symbols or c.pay_life or c.discard or c.untap or c.sacrifice
-                or c.loyalty is not None):
+                or c.loyalty is not None or c.remove_counter or c.tap_others):
             printed = obj.card.activated
             return next((i for i, b in enumerate(printed) if b is a), -1), a
     return None
@@ -176,6 +181,10 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if ab.condition and not mana_condition_met(game, player, ab.condition):
             continue  # "Activate only if ..." (602.5b)
         colors = frozenset(ab.produces)
+        if ab.counter_kind and o.counter(ab.counter_kind) < 1:  # 118.3: no counter to remove
+            colors -= frozenset(ab.counter_colors)
+            if not colors:
+                continue
         for condition, more in ab.conditional:  # an ability of it with its own condition
             if mana_condition_met(game, player, condition):
                 colors |= frozenset(more)
@@ -187,7 +196,11 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         if not amount:
             continue  # "Add {C} for each charge counter" with none: no mana (107.1b)
         extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
-        if ab.units or cost is not None or ab.pain:
+        if ab.counter_kind and o.counter(ab.counter_kind) > 0:  # a Vivid land (602.2b)
+            out.append(Source(oid, i, colors, amount + extra, card.name, sac,
+                              counter_colors=frozenset(ab.counter_colors),
+                              counter_kind=ab.counter_kind))
+        elif ab.units or cost is not None or ab.pain:
             units = tuple(frozenset(u) for u in ab.units)
             if extra and units:
                 units = (*units, *(units[-1:] * extra))
@@ -675,7 +688,8 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
     choice: list[str | None] = [None] * n
     match_of: dict[int, int] = {}  # demand index -> source index
 
-    order = sorted(range(n), key=lambda s: bool(sources[s].pain))  # painless sources first
+    # painless sources first (and those that keep their counters, 602.2b)
+    order = sorted(range(n), key=lambda s: bool(sources[s].pain or sources[s].counter_colors))
 
     def try_assign(d: int, seen: set[int]) -> bool:
         for s in order:
@@ -691,8 +705,10 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
     for d in range(len(demands)):
         try_assign(d, set())
     for d, s in match_of.items():
-        choice[s] = _first(sources[s].colors & demands[d], sources[s].pain)
-    return [c if c is not None else _first(sources[i].colors, sources[i].pain)
+        choice[s] = _first(sources[s].colors & demands[d],
+                           sources[s].pain | sources[s].counter_colors)
+    return [c if c is not None else _first(sources[i].colors,
+                                           sources[i].pain | sources[i].counter_colors)
             for i, c in enumerate(choice)]
 
 

@@ -257,7 +257,10 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
         if op == "prevent_damage":
             if r.get("combat_only") and not ev.combat:
                 return False
-            if r.get("source_filter") and not _source_fits(game, r, ev.source):
+            if r.get("source_filter") == "self":  # statics: "dealt by this creature"
+                if ev.source != r.source:
+                    return False
+            elif r.get("source_filter") and not _source_fits(game, r, ev.source):
                 return False  # e.g. "dealt by non-Werewolf creatures" (615.1a)
             if r.get("source_controller") == "opponent":  # schemes: "a source an opponent
                 src = game.last_known_object(ev.source)  # controls" (615.1a)
@@ -266,6 +269,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             if r.affected:
                 return ev.target in r.affected
             to = r.get("to")
+            if to == "self":  # statics: "dealt to this creature" (615.1a)
+                return ev.target == ("object", r.source)
             if ev.target[0] == "player":
                 return to in (None, "any", "player") or (to == "you" and _is_you(game, r, ev.target[1]))
             target = game.objects.get(ev.target[1])

@@ -30,6 +30,10 @@ Ops, by layer (613.1):
 ``pump_attached`` and ``grant_attached`` are the Aura/Equipment forms of
 ``pump_all`` and ``grant_keywords``.  Amounts may be numbers or phrases of
 :func:`~casualmagic.engine.continuous.layer_amount` ("mana value").
+
+Any of these ops may have ``if``: a condition of :mod:`casualmagic.engine.static_conditions`
+("seven or more cards are in your graveyard", "it's your turn"); the effect exists only while
+it holds (611.3a), judged on the board as the earlier layers left it.
 """
 
 from __future__ import annotations
@@ -62,6 +66,11 @@ COMBAT_RULE_OPS = frozenset({
     "cant_attack", "cant_block", "cant_attack_or_block", "max_attackers", "max_blockers",
     "assign_combat_damage_by_toughness",
     "goad_attached",  # spells: "Enchanted creature … is goaded" (701.38b, combat.goaded_by)
+    "attack_tax",  # statics: "Creatures can't attack you unless their controller pays {2} …"
+    # (508.1d, 508.1h; engine.attack_costs)
+    # statics: "Enchanted creature … can't attack you or planeswalkers you control" (508.1c:
+    # the Aura's controller and their planeswalkers; engine.combat.may_attack_target)
+    "attached_cant_attack_controller",
 })
 """Static abilities that change combat rules rather than characteristics (they make no
 layer effect): restrictions "[filter] can't attack / block" (508.1c, 509.1b), "No more
@@ -156,6 +165,7 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         else:
             filt = parse_layer_filter(where)
         group = (o.id, index)
+        first = len(out)
 
         def part(layer: str, name: str, fargs: tuple, *, cda: bool = False,
                  _a: tuple = affected, _f: Any = filt, _g: tuple = group,
@@ -203,6 +213,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))
         else:
             raise ValueError(f"{o.card.name}: unknown static op {op!r}")
+        if args.get("if"):  # "as long as ...", "during your turn" (611.3a)
+            out[first:] = [replace(e, condition=args["if"]) for e in out[first:]]
     return out
 
 

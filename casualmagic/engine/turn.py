@@ -15,6 +15,7 @@ the cleanup step) and reads best as one.
 
 from __future__ import annotations
 
+from casualmagic.cards.vocabulary import DOESNT_UNTAP
 from casualmagic.core.dispatch import CARD_DRAWN, STEP_BEGAN, provide, publish
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import (
@@ -36,6 +37,7 @@ from casualmagic.core.state import (
 )
 from casualmagic.core.visibility import move_visibility
 from casualmagic.engine import actions, sba, simultaneous
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
 from casualmagic.engine.ending import end_game
@@ -116,6 +118,8 @@ def untap_step(game: GameState) -> None:
     for oid in game.battlefield:
         o = objs[oid]
         if o.tapped and o.controller == game.active:
+            if cont.has_keyword(game, o, DOESNT_UNTAP):
+                continue  # "doesn't untap during its controller's untap step" (502.3)
             if instead and untap_replaced(game, oid, instead):
                 continue
             untapped += untap(game, (oid,))

@@ -28,6 +28,7 @@ from casualmagic.cards.compiler.effects import (
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.statics import static_line
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
@@ -249,8 +250,12 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     try:
         tree = _parser().parse(para)
     except LarkError:
-        raise trigger_error or CompileError("no template matches this text yet") from None
-    result = _transform(_Ops(para), tree)
+        return _static_or(para, is_spell, is_vehicle,
+                          trigger_error or CompileError("no template matches this text yet"))
+    try:
+        result = _transform(_Ops(para), tree)
+    except CompileError as e:
+        return _static_or(para, is_spell, is_vehicle, e)
     kind, value = ("spell", result) if isinstance(result, list) else result
     check_x(kind, value, para)  # 107.3: an X its cost defines
     if kind == "spell" and not is_spell:
@@ -295,6 +300,16 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
             raise CompileError("'it' meaning an object that left the battlefield or none")
         effects = result
     return _number_targets(effects)
+
+
+def _static_or(para: str, is_spell: bool, is_vehicle: bool, error: CompileError
+               ) -> tuple[str, Any]:
+    """What the grammar didn't read, read by compiler.statics (static abilities, activation
+    restrictions, cost changes), or ``error``."""
+    found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    if found is None:
+        raise error
+    return found
 
 
 def _keyword_line(para: str) -> list[str] | None:
@@ -369,6 +384,8 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transform
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        if "from your graveyard" in ability["cost"].lower():  # 113.6m: works from there
+            ability["zone"] = "graveyard"
         for key in restriction:  # 602.5b
             ability[key] = True
         return "abilities", [ability]

@@ -82,10 +82,7 @@ class SpellOps:
         return [{**e, "if": "kicked"} for e in effects]
 
     def attached_goad(self, items: list) -> tuple[str, Any]:  # 701.38b
-        from casualmagic.cards.compiler.build import CompileError
-
-        if str(items[0]).lower() != "enchanted":
-            raise CompileError("goaded by an Equipment is not compiled yet")
+        # goaded by the controller of the Aura or Equipment that causes it (701.38b)
         return "statics", [{"op": "goad_attached", "text": self.text}]
 
     def attached_pump_goad(self, items: list) -> tuple[str, Any]:

@@ -1,0 +1,92 @@
+"""Parts of an activated ability's cost besides mana, {T}, life, sacrifices and discards
+(602.1a, 118.3): counters removed from the source ("Remove a charge counter from this land",
+122.1), other permanents tapped ("Tap two untapped artifacts you control", 701.21a) and the
+source exiled ("Exile this creature", "Exile this card from your graveyard", 406.3, 113.6m).
+
+:func:`can_pay` answers whether the player has the resources to pay them fully (118.3,
+602.2b); :func:`pay` pays them as the ability is activated (601.2h); tapping other
+permanents is the player's choice of which ones (a Decision, ``tap_cost``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casualmagic.cards.vocabulary import parse_filter
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.engine import cost_changes as cc
+from casualmagic.engine.targets import matches_filter_base
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import Cost
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
+
+
+def tap_candidates(game: GameState, player: int, phrase: str, source: int | None,
+                   tapping_source: bool) -> list[int]:
+    """Untapped permanents ``player`` controls that could be tapped to pay "Tap [N] untapped
+    [phrase]" (701.21a: only untapped permanents can be tapped; 118.3).  The source is left
+    out for "another", and when the same cost taps it with {T}."""
+    exclude = source if phrase.startswith("another ") or tapping_source else None
+    f = parse_filter(phrase.removeprefix("another "))
+    return [o.id for o in game.permanents(player)
+            if not o.tapped and o.id != exclude and matches_filter_base(game, f, o, player)
+            and cc.can_become_tapped(game, o)]
+
+
+def can_pay(game: GameState, player: int, o: GameObject, cost: Cost) -> bool:
+    """Has ``player`` what it takes to pay these parts of ``cost`` for ``o``'s ability (118.3)?"""
+    if cost.remove_counter and o.counter(cost.remove_counter) < cost.remove_count:
+        return False  # 122.1: counters that aren't there can't be removed
+    if cost.tap_others and len(tap_candidates(game, player, cost.tap_others, o.id,
+                                              cost.tap)) < cost.tap_count:
+        return False
+    return True
+
+
+def pay(game: GameState, player: int, ability_obj: int, src: int | None, cost: Cost) -> None:
+    """Pay these parts of ``cost`` (602.2b, 601.2h): remove the counters from the source,
+    exile it, and ask which permanents to tap."""
+    if src is None or src not in game.objects:
+        return
+    if cost.remove_counter:
+        remove_counters(game, src, cost.remove_counter, cost.remove_count, player, "602.2b")
+    if cost.exile_self:  # 406.3; from the graveyard: 113.6m
+        o = game.objects[src]
+        zone, name = o.zone, o.card.name
+        new = game.move(src, "exile")
+        w = game.obj_w(ability_obj)
+        w.info = (*w.info, ("exiled", new))  # the exiled card (607.2a)
+        game.emit("exile", player, {"card": name, "from": zone, "cost": True}, "602.2b")
+    if cost.tap_others:
+        push(game, ("tap_cost", player, cost.tap_others, cost.tap_count, src, cost.tap))
+
+
+def remove_counters(game: GameState, oid: int, kind: str, n: int, player: int,
+                    rule: str) -> None:
+    """Remove ``n`` counters of ``kind`` from ``oid`` (122.1)."""
+    w = game.obj_w(oid)
+    w.counters = w.with_counter(kind, -n)
+    game.emit("remove_counters", player, {"object": oid, "card": w.card.name, "kind": kind,
+                                          "amount": n}, rule)
+
+
+@handler("tap_cost")
+def _tap_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Pay "Tap two untapped artifacts you control": the player chooses them one at a time
+    (701.21a, 602.2b)."""
+    _, player, phrase, n, src, tapping_source = task
+    if answer is not None:
+        oid = answer[1]  # type: ignore[index]
+        game.obj_w(oid).tapped = True
+        game.emit("tap", player, {"object": oid, "card": game.objects[oid].card.name,
+                                  "cost": True}, "701.21a")
+        n -= 1
+    if n <= 0:
+        return
+    options = [("tap", i) for i in tap_candidates(game, player, phrase, src, tapping_source)]
+    if not options:
+        return
+    ask(game, player, "choose", options, "701.21a",
+        ("tap_cost", player, phrase, n, src, tapping_source), f"Tap an untapped {phrase}")
