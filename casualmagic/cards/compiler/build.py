@@ -21,6 +21,7 @@ from lark.exceptions import LarkError
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -88,6 +89,8 @@ def _plural_filter(token: Any, other_allowed: bool = False) -> str:
     if other:
         if not other_allowed:
             raise CompileError("'other' in a one-shot effect's filter")
+        words = words[1:]
+    if words and words[0].lower() == "all":  # "All creatures get +2/+2" (a plane's static)
         words = words[1:]
     out = []
     for w in words:
@@ -286,7 +289,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(LayoutOps, SpellOps, ManaAbilityOps, Transformer):
+class _Ops(LayoutOps, SpellOps, ManaAbilityOps, VariantCardOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

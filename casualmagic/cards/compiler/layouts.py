@@ -19,6 +19,7 @@ from casualmagic.cards.compiler.build import (
     paragraphs,
 )
 from casualmagic.cards.compiler.record import CompiledCard, compile_face, finish
+from casualmagic.cards.compiler.variant_cards import VARIANT_LAYOUTS, compile_variant_card
 from casualmagic.cards.oracle import CardFace, CardRecord
 
 FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2",
@@ -47,6 +48,8 @@ def compile_layout(record: CardRecord) -> CompiledCard:
         # card data keeps it as one face, compiled as any card's
         raw, missing = compile_face(record.front)
         return finish(record.name, raw, missing)
+    if record.layout in VARIANT_LAYOUTS:  # planes, phenomena, schemes, vanguards
+        return compile_variant_card(record)
     if record.layout in ONE_FACE_LAYOUTS:
         compile_one = {"leveler": compile_leveler, "prototype": compile_prototype}.get(
             record.layout, compile_saga)
