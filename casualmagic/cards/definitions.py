@@ -131,6 +131,8 @@ TRIGGER_EVENTS = frozenset(
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
 Saga's chapter ability N (714.2b), fired by engine.faces."""
+# card layouts: "When this Class becomes level N" (716.2a, engine.class_levels)
+TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"class_level_{n}" for n in range(2, 10))
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",

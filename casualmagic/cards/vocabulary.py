@@ -417,6 +417,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
+# card layouts: a Class's "This Class's level becomes N" (716.2a, engine.class_levels)
+EFFECT_ARGS["become_class_level"] = {"level": int}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -688,6 +690,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage_each_opponent": ("amount",),
     "highest_life_opponent_loses": ("amount",),
     "sacrifice_unless_pay": ("cost",),  # lands
+    "become_class_level": ("level",),  # card layouts: Classes (716.2a)
 }
 
 KEYWORDS = frozenset(

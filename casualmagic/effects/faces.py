@@ -1,5 +1,6 @@
-"""Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); the
-rules themselves are in :mod:`casualmagic.engine.faces`."""
+"""Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); a
+Class's "This Class's level becomes N" (716.2a). The rules themselves are in
+:mod:`casualmagic.engine.faces` and :mod:`casualmagic.engine.class_levels`."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.class_levels import become_level
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.faces import transform
@@ -21,4 +23,12 @@ def _transform(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
     for oid in objects_of(game, obj, eff.get("what", "self")):
         since = obj.id if obj.kind == "ability" and oid == obj.source else None
         transform(game, oid, since)
+    return None
+
+
+@effect("become_class_level")
+def _become_class_level(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """716.2a: "This Class's level becomes N" (the ability's source)."""
+    become_level(game, obj.source if obj.kind == "ability" else obj.id, int(eff.get("level")))
     return None

@@ -34,6 +34,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.class_levels import level_condition, level_of
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
@@ -891,6 +892,9 @@ def activation_allowed(game: GameState, o: GameObject, index: int, ability: obje
     attacked this turn" and "only once each turn" (boast, 702.142a)."""
     cond = getattr(ability, "condition", None)
     if cond == "it attacked this turn" and not attacked_this_turn(game, o):
+        return False
+    level = level_condition(cond) if cond else None
+    if level is not None and level_of(o) != level:  # 716.2a: "only if this Class is level N-1"
         return False
     if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
             "activated_turns", ()):
