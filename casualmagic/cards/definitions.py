@@ -147,7 +147,8 @@ FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_i
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
 LAYOUTS = frozenset({"normal", "split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "meld",
-                     "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard"})
+                     "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard",
+                     "case"})  # card layouts: Cases (719)
 
 
 class CardDefinitionError(ValueError):

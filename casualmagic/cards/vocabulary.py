@@ -419,6 +419,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
 # card layouts: a Class's "This Class's level becomes N" (716.2a, engine.class_levels)
 EFFECT_ARGS["become_class_level"] = {"level": int}
+EFFECT_ARGS["solve_case"] = {}  # a Case's "this Case becomes solved" (719.3a, engine.cases)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

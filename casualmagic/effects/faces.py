@@ -1,6 +1,7 @@
 """Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); a
-Class's "This Class's level becomes N" (716.2a). The rules themselves are in
-:mod:`casualmagic.engine.faces` and :mod:`casualmagic.engine.class_levels`."""
+Class's "This Class's level becomes N" (716.2a); a Case's "this Case becomes solved"
+(719.3a). The rules themselves are in :mod:`casualmagic.engine.faces`,
+:mod:`casualmagic.engine.class_levels` and :mod:`casualmagic.engine.cases`."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.cases import solve
 from casualmagic.engine.class_levels import become_level
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import effect
@@ -31,4 +33,12 @@ def _become_class_level(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                         at: int) -> Any:
     """716.2a: "This Class's level becomes N" (the ability's source)."""
     become_level(game, obj.source if obj.kind == "ability" else obj.id, int(eff.get("level")))
+    return None
+
+
+@effect("solve_case")
+def _solve_case(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """719.3a: "this Case becomes solved" (the ability's source)."""
+    solve(game, obj.source if obj.kind == "ability" else obj.id)
     return None

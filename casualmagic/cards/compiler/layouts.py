@@ -18,6 +18,7 @@ from casualmagic.cards.compiler.build import (
     compile_paragraph,
     paragraphs,
 )
+from casualmagic.cards.compiler.cases import compile_case
 from casualmagic.cards.compiler.classes import compile_class
 from casualmagic.cards.compiler.record import CompiledCard, compile_face, finish
 from casualmagic.cards.compiler.variant_cards import VARIANT_LAYOUTS, compile_variant_card
@@ -28,11 +29,12 @@ FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
-ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "class": "716.2"}
+ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "class": "716.2",
+                    "case": "719.3"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
 LAYOUT_RULES = {"flip": "710", "meld": "712.4",
-                "case": "719", "mutate": "702.140", "prepare": "",
+                "mutate": "702.140", "prepare": "",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
 
@@ -53,7 +55,8 @@ def compile_layout(record: CardRecord) -> CompiledCard:
         return compile_variant_card(record)
     if record.layout in ONE_FACE_LAYOUTS:
         compile_one = {"leveler": compile_leveler, "prototype": compile_prototype,
-                       "class": compile_class}.get(record.layout, compile_saga)
+                       "class": compile_class, "case": compile_case}.get(record.layout,
+                                                                          compile_saga)
         raw, missing = compile_one(record.front)
         return finish(record.name, {**raw, "layout": record.layout}, missing)
     if record.layout not in FACED_LAYOUTS:
