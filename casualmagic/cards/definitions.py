@@ -148,7 +148,8 @@ FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
 LAYOUTS = frozenset({"normal", "split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "meld",
                      "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard",
-                     "case"})  # card layouts: Cases (719)
+                     "case",  # card layouts: Cases (719)
+                     "prepare"})  # a creature with a spell it may cast a copy of
 
 
 class CardDefinitionError(ValueError):

@@ -420,6 +420,8 @@ EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this per
 # card layouts: a Class's "This Class's level becomes N" (716.2a, engine.class_levels)
 EFFECT_ARGS["become_class_level"] = {"level": int}
 EFFECT_ARGS["solve_case"] = {}  # a Case's "this Case becomes solved" (719.3a, engine.cases)
+# "[This creature] becomes prepared" (the prepare layout, mechanics.prepared)
+EFFECT_ARGS["become_prepared"] = {"what": (int, str)}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -893,6 +895,8 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_rolling_base_pt"})
 COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
+# card layouts: "This creature enters prepared" (the prepare layout, mechanics.prepared)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_prepared"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

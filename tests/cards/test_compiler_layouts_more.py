@@ -9,11 +9,12 @@ import pytest
 from casualmagic.cards.compiler import compile_record
 from casualmagic.cards.database import get_database
 from casualmagic.cards.definitions import compile_card
-from casualmagic.core.state import END
+from casualmagic.core.state import ATTACKERS, END
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cases import is_solved, solve
 from casualmagic.engine.class_levels import level_of
-from tests.scenario import Scenario, pass_until, refresh, settle
+from casualmagic.mechanics.prepared import is_prepared
+from tests.scenario import Scenario, done, pass_until, refresh, settle
 
 
 def _compiled(name: str):
@@ -192,3 +193,81 @@ def test_719_3c_solved_abilities_only_while_solved():
     s.game.choose(("activate", case, 0))
     settle(s.game)
     assert len(s.game.players[0].hand) == 1
+
+
+# -- the prepare layout (newer than the 2025-02-07 CR: mechanics.prepared) -------------------
+
+GOLDEN["Landscape Painter // Vibrant Idea"] = {
+    "layout": "prepare",
+    "statics": [{"op": "enters_prepared", "text": "This creature enters prepared."}],
+    "faces": [
+        {"name": "Landscape Painter", "cost": "{1}{U}", "type": "Creature — Human Artist",
+         "text": "This creature enters prepared. (While it's prepared, you may cast a copy of "
+                 "its spell. Doing so unprepares it.)", "pt": "2/1",
+         "statics": [{"op": "enters_prepared", "text": "This creature enters prepared."}]},
+        {"name": "Vibrant Idea", "cost": "{4}{U}", "type": "Sorcery",
+         "text": "Draw two cards.", "spell": [{"do": "draw", "amount": 2}]}]}
+GOLDEN["Encouraging Aviator // Jump"] = {
+    "keywords": ["Flying"],
+    "triggers": [{"when": "attacks", "effects": [{"do": "become_prepared", "what": "self"}],
+                  "text": "Whenever this creature attacks, it becomes prepared."}]}
+GOLDEN["Adventurous Eater // Have a Bite"] = {
+    "statics": [{"op": "enters_prepared", "text": "This creature enters prepared."}]}
+
+
+def test_prepare_layout_compiles_both_faces():
+    card = _compiled("Adventurous Eater // Have a Bite")
+    assert card.status == "implemented"
+    assert card.raw["faces"][1]["spell"] == [
+        {"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1},
+        {"do": "gain_life", "amount": 1}]
+    assert card.raw["faces"][1]["targets"] == ["creature"]
+
+
+def _prepared_options(s: Scenario) -> list[tuple]:
+    return [o for o in s.game.pending.options if o[0] == "cast_prepared"]
+
+
+def test_prepare_enters_prepared_and_casting_a_copy_unprepares_it():
+    """"This creature enters prepared. (While it's prepared, you may cast a copy of its spell.
+    Doing so unprepares it.)": the copy is cast (707.12), paying its mana cost, and ceases to
+    exist when it leaves the stack (707.10a); the card stays on the battlefield."""
+    s = Scenario()
+    s.lands(0, "Island", "Island")
+    s.hand(0, "Landscape Painter // Vibrant Idea")
+    s.cast(0, "Landscape Painter // Vibrant Idea")
+    s.resolve()
+    painter = s.in_zone(0, "Landscape Painter // Vibrant Idea", "battlefield")
+    assert is_prepared(s.game.objects[painter])
+    assert _prepared_options(s) == []  # {4}{U}: not enough mana
+    s.lands(0, *["Island"] * 5)
+    assert _prepared_options(s) == [("cast_prepared", painter)]
+    s.game.choose(("cast_prepared", painter))
+    settle(s.game)
+    assert len(s.game.players[0].hand) == 2  # Vibrant Idea: draw two cards
+    assert not is_prepared(s.game.objects[painter])
+    assert _prepared_options(s) == []
+    assert s.game.objects[painter].zone == "battlefield"
+    assert not any(s.game.objects[i].card.name == "Vibrant Idea"
+                   for i in (*s.game.players[0].graveyard, *s.game.exile))
+    assert [e.kind for e in s.game.events if e.kind in ("prepared", "unprepared")] == [
+        "prepared", "unprepared"]
+
+
+def test_prepare_becomes_prepared_when_it_attacks_and_the_copy_keeps_its_timing():
+    """"Whenever this creature attacks, it becomes prepared": Jump is an instant, so its copy
+    may be cast in combat (304.5)."""
+    s = Scenario()
+    aviator = s.add(0, "Encouraging Aviator // Jump")
+    s.lands(0, "Island")
+    pass_until(s.game, ATTACKERS - 1, 0)  # beginning of combat
+    s.game.choose(("pass",))
+    s.game.choose(("pass",))
+    s.game.choose(("attack", aviator, "player", 1))
+    done(s.game)
+    settle(s.game)
+    assert s.game.step == ATTACKERS
+    assert _prepared_options(s) == [("cast_prepared", aviator)]
+    s.game.choose(("cast_prepared", aviator))
+    settle(s.game, ("target", "object", aviator))
+    assert not is_prepared(s.game.objects[aviator])

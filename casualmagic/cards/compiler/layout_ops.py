@@ -33,3 +33,12 @@ class LayoutOps:
     def when_class_level(self, items: list) -> str:  # 716.2a, 603.2
         """"When this Class becomes level N" (the compiler writes "this Class" as ``~``)."""
         return f"class_level_{int(str(items[-1]))}"
+
+    def enters_prepared(self, _: list) -> tuple[str, Any]:  # the prepare layout, 614.1c
+        return "statics", [{"op": "enters_prepared", "text": self.text}]
+
+    def become_prepared(self, items: list) -> dict[str, Any]:  # the prepare layout
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "become_prepared",
+                "what": _IT if items and str(items[0]).lower() == "it" else "self"}

@@ -25,7 +25,8 @@ from casualmagic.cards.compiler.variant_cards import VARIANT_LAYOUTS, compile_va
 from casualmagic.cards.oracle import CardFace, CardRecord
 
 FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2",
-                 "split": "709.4", "aftermath": "709.4"}
+                 "split": "709.4", "aftermath": "709.4",
+                 "prepare": "707.12"}  # newer than the CR: mechanics.prepared
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
@@ -34,7 +35,7 @@ ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
 LAYOUT_RULES = {"flip": "710", "meld": "712.4",
-                "mutate": "702.140", "prepare": "",
+                "mutate": "702.140",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
 
