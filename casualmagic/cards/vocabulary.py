@@ -422,6 +422,7 @@ EFFECT_ARGS["become_class_level"] = {"level": int}
 EFFECT_ARGS["solve_case"] = {}  # a Case's "this Case becomes solved" (719.3a, engine.cases)
 # "[This creature] becomes prepared" (the prepare layout, mechanics.prepared)
 EFFECT_ARGS["become_prepared"] = {"what": (int, str)}
+EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, engine.faces)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

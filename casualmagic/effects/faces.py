@@ -1,6 +1,6 @@
-"""Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); a
-Class's "This Class's level becomes N" (716.2a); a Case's "this Case becomes solved"
-(719.3a). The rules themselves are in :mod:`casualmagic.engine.faces`,
+"""Ops of cards with more than one face: "Transform [this permanent]" (CR 701.28a); "flip
+[this permanent]" (710.2); a Class's "This Class's level becomes N" (716.2a); a Case's "this
+Case becomes solved" (719.3a). The rules themselves are in :mod:`casualmagic.engine.faces`,
 :mod:`casualmagic.engine.class_levels` and :mod:`casualmagic.engine.cases`."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from casualmagic.engine.cases import solve
 from casualmagic.engine.class_levels import become_level
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import effect
-from casualmagic.engine.faces import transform
+from casualmagic.engine.faces import flip, transform
 
 
 @effect("transform")
@@ -41,4 +41,12 @@ def _solve_case(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
                 at: int) -> Any:
     """719.3a: "this Case becomes solved" (the ability's source)."""
     solve(game, obj.source if obj.kind == "ability" else obj.id)
+    return None
+
+
+@effect("flip")
+def _flip(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """710.2: "flip [this permanent]"."""
+    for oid in objects_of(game, obj, eff.get("what", "self")):
+        flip(game, oid)
     return None

@@ -13,6 +13,7 @@ from casualmagic.core.state import ATTACKERS, END
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cases import is_solved, solve
 from casualmagic.engine.class_levels import level_of
+from casualmagic.engine.faces import flip, is_flipped, whole_card
 from casualmagic.mechanics.prepared import is_prepared
 from tests.scenario import Scenario, done, pass_until, refresh, settle
 
@@ -271,3 +272,43 @@ def test_prepare_becomes_prepared_when_it_attacks_and_the_copy_keeps_its_timing(
     s.game.choose(("cast_prepared", aviator))
     settle(s.game, ("target", "object", aviator))
     assert not is_prepared(s.game.objects[aviator])
+
+
+# -- flip cards (710) -------------------------------------------------------------------------
+
+GOLDEN["Akki Lavarunner // Tok-Tok, Volcano Born"] = {
+    "layout": "flip", "cost": "{3}{R}", "pt": "1/1", "keywords": ["Haste"],
+    "missing": [
+        "Akki Lavarunner: Whenever this creature deals damage to an opponent, flip it.: no "
+        "template matches this text yet",
+        "Tok-Tok, Volcano Born: If a red source would deal damage to a player, it deals that "
+        "much damage plus 1 to that player instead.: no template matches this text yet"]}
+
+
+def test_710_1c_a_flip_cards_other_half_keeps_its_mana_cost():
+    faces = _compiled("Akki Lavarunner // Tok-Tok, Volcano Born").raw["faces"]
+    assert [(f["name"], f["cost"], f["pt"]) for f in faces] == [
+        ("Akki Lavarunner", "{3}{R}", "1/1"), ("Tok-Tok, Volcano Born", "{3}{R}", "2/2")]
+    assert faces[1]["keywords"] == ["Protection from red"]
+
+
+def test_710_2_flip_changes_name_text_type_and_pt_once():
+    """710.2: once flipped, the alternative name, text box, type line, power and toughness
+    apply; 710.1c: not its colour or mana cost; 710.4: one way; off the battlefield it is the
+    whole card again (400.7)."""
+    s = Scenario()
+    akki = s.add(0, "Akki Lavarunner // Tok-Tok, Volcano Born")
+    assert s.game.objects[akki].card.name == "Akki Lavarunner // Tok-Tok, Volcano Born"
+    assert flip(s.game, akki)
+    obj = s.game.objects[akki]
+    assert is_flipped(obj) and obj.card.name == "Tok-Tok, Volcano Born"
+    assert "Legendary" in obj.card.supertypes
+    assert (cont.power(s.game, obj), cont.toughness(s.game, obj)) == (2, 2)
+    assert obj.card.colors == whole_card(obj).colors  # red
+    assert obj.card.mv == 4
+    assert cont.has_keyword(s.game, obj, "Protection from red")
+    assert not flip(s.game, akki)  # 710.4
+    assert [e.rule for e in s.game.events if e.kind == "flip"] == ["710.2"]
+    s.game.move(akki, "graveyard")
+    back = s.game.objects[s.game.players[0].graveyard[-1]]
+    assert back.card.name == "Akki Lavarunner // Tok-Tok, Volcano Born" and not is_flipped(back)

@@ -42,3 +42,8 @@ class LayoutOps:
 
         return {"do": "become_prepared",
                 "what": _IT if items and str(items[0]).lower() == "it" else "self"}
+
+    def flip_self(self, items: list) -> dict[str, Any]:  # 710.2
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "flip", "what": _IT if items and str(items[0]).lower() == "it" else "self"}

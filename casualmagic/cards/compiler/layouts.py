@@ -26,7 +26,8 @@ from casualmagic.cards.oracle import CardFace, CardRecord
 
 FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2",
                  "split": "709.4", "aftermath": "709.4",
-                 "prepare": "707.12"}  # newer than the CR: mechanics.prepared
+                 "prepare": "707.12",  # newer than the CR: mechanics.prepared
+                 "flip": "710.1"}
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
@@ -34,7 +35,7 @@ ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "
                     "case": "719.3"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
-LAYOUT_RULES = {"flip": "710", "meld": "712.4",
+LAYOUT_RULES = {"meld": "712.4",
                 "mutate": "702.140",
                 "reversible_card": "", "augment": "702.111", "host": "702.111"}
 """Layouts the compiler does not compile yet, with their rule."""
@@ -87,6 +88,8 @@ def faced_record(record: CardRecord) -> tuple[dict[str, Any], list[str]]:
                 face, text if disturb else _face_text(record.layout, face))
             if disturb:
                 raw["disturb"] = disturb
+            if record.layout == "flip" and faces:  # 710.1c: the card's mana cost
+                raw["cost"] = record.front.mana_cost
         faces.append({"name": face.name, **raw})
         missing.extend(f"{face.name}: {m}" for m in face_missing)
     if record.layout in ("split", "aftermath"):  # 709.4: the halves combined
