@@ -35,10 +35,17 @@ ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "
                     "case": "719.3"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
-LAYOUT_RULES = {"meld": "712.4",
-                "mutate": "702.140",
-                "reversible_card": "", "augment": "702.111", "host": "702.111"}
-"""Layouts the compiler does not compile yet, with their rule."""
+LAYOUT_RULES = {
+    "meld": "712.4, 701.37: a melded permanent is one object represented by two cards, which "
+            "the engine does not model",
+    "mutate": "702.140, 727: a mutated creature is a merged permanent of several cards, which "
+              "the engine does not model",
+    "host": "an Un-set layout (Unstable): host and augment have no rules in the Comprehensive "
+            "Rules, so there is nothing to play them by",
+    "augment": "an Un-set layout (Unstable): host and augment have no rules in the "
+               "Comprehensive Rules, so there is nothing to play them by",
+    "reversible_card": ""}
+"""Layouts the compiler does not compile yet, with their rules and why."""
 
 _CHAPTER = re.compile(r"^([IVX]+(?:, [IVX]+)*) — (.+)$")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
