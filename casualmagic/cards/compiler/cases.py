@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from casualmagic.cards.compiler.build import CompileError, compile_paragraph, paragraphs
+from casualmagic.cards.compiler.classes import own_event
 from casualmagic.cards.compiler.record import compile_face
 from casualmagic.cards.oracle import CardFace
 
@@ -59,6 +60,10 @@ def compile_case(face: CardFace) -> tuple[dict[str, Any], list[str]]:
             continue
         if kind not in _SOLVED_FIELDS:
             missing.append(f"{para}: a solved Case's {kind} is not compiled yet (719.3c)")
+            continue
+        if kind == "triggers" and not all(own_event(t) for t in value):
+            missing.append(f"{para}: a solved Case's trigger on another object's event is "
+                           "not compiled yet (719.3c)")
             continue
         solved.append({"op": "solved", kind: value, "text": para})
     raw, rest_missing = compile_face(face, "\n".join(rest))

@@ -24,6 +24,13 @@ _SECTION_FIELDS = ("keywords", "abilities", "triggers")
 """What a class level's abilities may be: those the layer-6 op grants (613.1f)."""
 
 
+def own_event(trigger: dict[str, Any]) -> bool:
+    """Is this a trigger the engine looks for among a permanent's abilities as they are now
+    (layer 6, 613.1f) — one about the permanent itself or a step — rather than one it
+    matches with the triggers printed on the card (another object's event, a draw)?"""
+    return "subject" not in trigger and trigger["when"] not in ("draw", "cast", "you_cast")
+
+
 def compile_class(face: CardFace) -> tuple[dict[str, Any], list[str]]:
     """716.2a, 716.3: the record of a Class and the paragraphs that did not compile."""
     text = _THIS_CLASS.sub(face.name, face.text)
@@ -55,6 +62,10 @@ def compile_class(face: CardFace) -> tuple[dict[str, Any], list[str]]:
                 continue
             if kind not in _SECTION_FIELDS:
                 missing.append(f"{para}: a class level's {kind} is not compiled yet (716.2a)")
+                continue
+            if kind == "triggers" and not all(own_event(t) for t in value):
+                missing.append(f"{para}: a class level's trigger on another object's event "
+                               "is not compiled yet (716.2a)")
                 continue
             static.setdefault(kind, []).extend(value)
         statics.append(static)
