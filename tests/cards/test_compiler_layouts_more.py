@@ -61,14 +61,6 @@ GOLDEN = {
 """Compiled fields of real cards, checked by hand against their oracle text."""
 
 
-@pytest.mark.parametrize("name", sorted(GOLDEN))
-def test_layouts_golden(name):
-    card = _compiled(name)
-    assert card.raw is not None, card.missing
-    for field, value in GOLDEN[name].items():
-        assert card.raw[field] == value, field
-
-
 def test_716_every_class_compiles_with_its_missing_paragraphs_named():
     """No Class is refused for its layout any more; what does not compile is named."""
     db = get_database()
@@ -202,7 +194,7 @@ GOLDEN["Landscape Painter // Vibrant Idea"] = {
     "layout": "prepare",
     "statics": [{"op": "enters_prepared", "text": "This creature enters prepared."}],
     "faces": [
-        {"name": "Landscape Painter", "cost": "{1}{U}", "type": "Creature — Human Artist",
+        {"name": "Landscape Painter", "cost": "{1}{U}", "type": "Creature — Merfolk Wizard",
          "text": "This creature enters prepared. (While it's prepared, you may cast a copy of "
                  "its spell. Doing so unprepares it.)", "pt": "2/1",
          "statics": [{"op": "enters_prepared", "text": "This creature enters prepared."}]},
@@ -312,3 +304,116 @@ def test_710_2_flip_changes_name_text_type_and_pt_once():
     s.game.move(akki, "graveyard")
     back = s.game.objects[s.game.players[0].graveyard[-1]]
     assert back.card.name == "Akki Lavarunner // Tok-Tok, Volcano Born" and not is_flipped(back)
+
+
+# -- more real cards, checked by hand against their oracle text --------------------------------
+
+def _prepared_spell(name: str, cost: str, types: str, text: str, **fields) -> dict:
+    return {"name": name, "cost": cost, "type": types, "text": text, **fields}
+
+
+_ENTERS_PREPARED = [{"op": "enters_prepared", "text": "This creature enters prepared."}]
+GOLDEN.update({
+    "Goblin Glasswright // Craft with Pride": {
+        "statics": _ENTERS_PREPARED, "pt": "2/2",
+        "faces": [..., _prepared_spell(
+            "Craft with Pride", "{R}", "Sorcery", "Create a Treasure token. (It's an artifact "
+            "with \"{T}, Sacrifice this token: Add one mana of any color.\")",
+            spell=[{"do": "create_predefined_token", "kind": "Treasure"}])]},
+    "Cheerful Osteomancer // Raise Dead": {
+        "statics": _ENTERS_PREPARED,
+        "faces": [..., _prepared_spell(
+            "Raise Dead", "{B}", "Sorcery",
+            "Return target creature card from your graveyard to your hand.",
+            spell=[{"do": "return_from_graveyard", "what": 0, "to": "hand"}],
+            targets=["creature card in your graveyard"])]},
+    "Blazing Firesinger // Seething Song": {
+        "statics": _ENTERS_PREPARED,
+        "faces": [..., _prepared_spell("Seething Song", "{2}{R}", "Instant", "Add {R}{R}{R}{R}{R}.",
+                                       spell=[{"do": "add_mana", "mana": "RRRRR"}])]},
+    "Honorbound Page // Forum's Favor": {
+        "keywords": ["First strike"], "statics": _ENTERS_PREPARED,
+        "faces": [..., _prepared_spell(
+            "Forum's Favor", "{W}", "Sorcery",
+            "Target creature gets +1/+0 and gains flying until end of turn.",
+            spell=[{"do": "pump", "what": 0, "power": 1, "toughness": 0,
+                    "keywords": ["Flying"]}], targets=["creature"])]},
+    "Strife Scholar // Awaken the Ages": {
+        "statics": _ENTERS_PREPARED,
+        "faces": [..., _prepared_spell(
+            "Awaken the Ages", "{5}{R}", "Sorcery",
+            "Create two 2/2 red and white Spirit creature tokens.",
+            spell=[{"do": "create_token", "name": "Spirit", "types": "Creature — Spirit",
+                    "colors": "RW", "power": 2, "toughness": 2, "amount": 2}])]},
+    "Stormchaser's Talent": {
+        "triggers": [{"when": "enters", "effects": [
+            {"do": "create_token", "name": "Otter", "types": "Creature — Otter", "colors": "UR",
+             "power": 1, "toughness": 1, "keywords": ["Prowess"]}],
+            "text": "When ~ enters, create a 1/1 blue and red Otter creature token with "
+                    "prowess."}],
+        "abilities": [_bar("{3}{U}", 2), _bar("{5}{U}", 3)],
+        "statics": [
+            {"op": "class_level", "min": 2,
+             "text": "{3}{U}: Level 2\nWhen ~ becomes level 2, return target instant or sorcery "
+                     "card from your graveyard to your hand.",
+             "triggers": [{"when": "class_level_2", "effects": [
+                 {"do": "return_from_graveyard", "what": 0, "to": "hand"}],
+                 "text": "When ~ becomes level 2, return target instant or sorcery card from "
+                         "your graveyard to your hand.",
+                 "targets": ["instant or sorcery card in your graveyard"]}]},
+            {"op": "class_level", "min": 3,
+             "text": "{5}{U}: Level 3\nWhenever you cast an instant or sorcery spell, create a "
+                     "1/1 blue and red Otter creature token with prowess."}]},
+    "Builder's Talent": {
+        "abilities": [_bar("{W}", 2), _bar("{4}{W}", 3)],
+        "missing": ["Whenever one or more noncreature, nonland permanents you control enter, "
+                    "put a +1/+1 counter on target creature you control.: no template matches "
+                    "this text yet"]},
+    "Bushi Tenderfoot // Kenzo the Hardhearted": {
+        "layout": "flip", "cost": "{W}", "pt": "1/1"},
+    "Student of Elements // Tobita, Master of Winds": {
+        "missing": ["Student of Elements: When this creature has flying, flip it.: no template "
+                    "matches this text yet"]},
+    "Case of the Locked Hothouse": {
+        "triggers": [{"when": "end_step", "if": "this case is not solved and you control seven "
+                      "or more lands", "effects": [{"do": "solve_case"}],
+                      "text": "To solve — You control seven or more lands."}]},
+    "Case of the Burning Masks": {
+        "triggers": [{"when": "enters", "effects": [{"do": "damage", "amount": 3, "to": 0}],
+                      "text": "When ~ enters, it deals 3 damage to target creature an opponent "
+                              "controls.", "targets": ["creature an opponent controls"]}],
+        "missing": ["To solve — Three or more sources you controlled dealt damage this turn.: "
+                    "this condition is not compiled yet (719.3a)",
+                    "Solved — Sacrifice ~: Exile the top three cards of your library. Choose "
+                    "one of them. You may play that card this turn.: no template matches this "
+                    "text yet"]},
+})
+
+
+def test_layouts_golden_has_twenty_real_cards():
+    assert len(GOLDEN) >= 20
+    assert {_compiled(n).raw["layout"] for n in GOLDEN} == {"class", "case", "prepare", "flip"}
+
+
+def test_flipped_half_golden():
+    faces = _compiled("Student of Elements // Tobita, Master of Winds").raw["faces"]
+    assert faces[1] == {
+        "name": "Tobita, Master of Winds", "cost": "{1}{U}",
+        "type": "Legendary Creature — Human Wizard", "text": "Creatures you control have flying.",
+        "pt": "3/3", "statics": [{"op": "grant_keywords", "filter": "creature you control",
+                                  "keywords": ["Flying"],
+                                  "text": "Creatures you control have flying."}]}
+
+
+# the GOLDEN entries of every section above, once all are in the dict
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_layouts_golden(name):
+    card = _compiled(name)
+    assert card.raw is not None, card.missing
+    for field, value in GOLDEN[name].items():
+        if field == "faces":  # ``...``: a face this entry does not check
+            assert len(card.raw["faces"]) == len(value)
+            for got, want in zip(card.raw["faces"], value, strict=True):
+                assert want is ... or got == want, field
+            continue
+        assert card.raw[field] == value, field
