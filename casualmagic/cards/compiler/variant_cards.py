@@ -29,8 +29,6 @@ def compile_variant_card(record: CardRecord) -> CompiledCard:
         return CompiledCard(record.name, "not yet implemented", None,
                             ("the card data lacks this card's face",))
     raw, missing = compile_face(face)
-    if record.layout == "vanguard":  # 902.7: activated from the command zone
-        raw = {**raw, "abilities": [{**ab, "zone": "command"}
-                                    for ab in raw.get("abilities", ())]} if raw.get(
-            "abilities") else raw
+    if record.layout == "vanguard" and raw.get("abilities"):  # 902.7: from the command zone
+        raw["abilities"] = [{**ab, "zone": "command"} for ab in raw["abilities"]]
     return finish(record.name, raw, missing)
