@@ -238,6 +238,7 @@ def test_prepare_enters_prepared_and_casting_a_copy_unprepares_it():
     s.game.choose(("cast_prepared", painter))
     settle(s.game)
     assert len(s.game.players[0].hand) == 2  # Vibrant Idea: draw two cards
+    assert all(s.game.objects[i].tapped for i in s.named(0, "Island"))  # {4}{U} paid (601.2h)
     assert not is_prepared(s.game.objects[painter])
     assert _prepared_options(s) == []
     assert s.game.objects[painter].zone == "battlefield"
