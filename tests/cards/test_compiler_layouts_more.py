@@ -13,6 +13,7 @@ from casualmagic.core.state import ATTACKERS, END
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cases import is_solved, solve
 from casualmagic.engine.class_levels import level_of
+from casualmagic.engine.describe import describe_option
 from casualmagic.engine.faces import flip, is_flipped, whole_card
 from casualmagic.mechanics.prepared import is_prepared
 from tests.scenario import Scenario, done, pass_until, refresh, settle
@@ -235,6 +236,8 @@ def test_prepare_enters_prepared_and_casting_a_copy_unprepares_it():
     assert _prepared_options(s) == []  # {4}{U}: not enough mana
     s.lands(0, *["Island"] * 5)
     assert _prepared_options(s) == [("cast_prepared", painter)]
+    assert describe_option(s.game, s.game.pending, ("cast_prepared", painter)).startswith(
+        "Cast a copy of Vibrant Idea")
     s.game.choose(("cast_prepared", painter))
     settle(s.game)
     assert len(s.game.players[0].hand) == 2  # Vibrant Idea: draw two cards
