@@ -138,6 +138,8 @@ TRIGGER_EVENTS = frozenset(
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
 Saga's chapter ability N (714.2b), fired by engine.faces."""
+# card layouts: "When this Class becomes level N" (716.2a, engine.class_levels)
+TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"class_level_{n}" for n in range(2, 10))
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",
@@ -152,7 +154,9 @@ FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_i
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
 LAYOUTS = frozenset({"normal", "split", "aftermath", "flip", "transform", "modal_dfc", "adventure", "meld",
-                     "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard"})
+                     "saga", "class", "leveler", "prototype", "planar", "scheme", "vanguard",
+                     "case",  # card layouts: Cases (719)
+                     "prepare"})  # a creature with a spell it may cast a copy of
 
 
 class CardDefinitionError(ValueError):

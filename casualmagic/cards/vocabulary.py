@@ -419,6 +419,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
 # one-shot effects (compiler/effects.py): "tap all creatures your opponents control" (701.26a)
 EFFECT_ARGS["tap_all"] = {"filter": str}
+# card layouts: a Class's "This Class's level becomes N" (716.2a, engine.class_levels)
+EFFECT_ARGS["become_class_level"] = {"level": int}
+EFFECT_ARGS["solve_case"] = {}  # a Case's "this Case becomes solved" (719.3a, engine.cases)
+# "[This creature] becomes prepared" (the prepare layout, mechanics.prepared)
+EFFECT_ARGS["become_prepared"] = {"what": (int, str)}
+EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, engine.faces)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -690,6 +696,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage_each_opponent": ("amount",),
     "highest_life_opponent_loses": ("amount",),
     "sacrifice_unless_pay": ("cost",),  # lands
+    "become_class_level": ("level",),  # card layouts: Classes (716.2a)
 }
 
 KEYWORDS = frozenset(
@@ -891,6 +898,8 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"permanents_enter_tapped"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_rolling_base_pt"})
 COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
+# card layouts: "This creature enters prepared" (the prepare layout, mechanics.prepared)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_prepared"})
 
 # statics (compiler.statics): restrictions of an object's own (604.1, 509.1b, 508.1c, 502.3),
 # read by engine.combat and engine.turn; the power ones are written with their number

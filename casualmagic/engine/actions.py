@@ -362,6 +362,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("foretell", option[1], player, ()))
     elif kind == "turn_face_up":  # a special action (701.34b, 116.2b)
         push(game, ("turn_face_up", option[1], player, ()))
+    elif kind == "cast_prepared":  # a copy of a prepared permanent's spell (mechanics.prepared)
+        push(game, ("cast_prepared", option[1], player))
     elif kind == "mana":
         push(game, ("mana_ability", option[1], option[2], player))  # 605.3a-b
     elif kind == "command_ability":  # planes: statics (engine.command_abilities)

@@ -42,6 +42,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import attack_costs, rule_hooks, static_conditions
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.class_levels import level_condition, level_of
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.engine.protection import protected_from
 from casualmagic.engine.statics import combat_limit, combat_rules, parse_layer_filter, restricted
@@ -969,8 +970,12 @@ def activation_allowed(game: GameState, o: GameObject, index: int, ability: obje
     """Restrictions on activating an ability (602.5b): "Activate only if this creature
     attacked this turn" and "only once each turn" (boast, 702.142a)."""
     cond = getattr(ability, "condition", None)
+    level = level_condition(cond) if cond else None
     if cond == "it attacked this turn":
         if not attacked_this_turn(game, o):
+            return False
+    elif level is not None:
+        if level_of(o) != level:  # 716.2a: "only if this Class is level N-1"
             return False
     elif cond and static_conditions.is_known(cond) \
             and not static_conditions.holds(game, cond, o.controller, o.id):

@@ -900,9 +900,35 @@ def _op_level_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> No
         ch.triggered = (*ch.triggered, *triggered)
 
 
+def _op_class_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """716.2a: "As long as this Class is level N or greater, it has [abilities]" (layer 6):
+    keywords, activated, triggered."""
+    from casualmagic.engine.class_levels import level_of
+
+    if level_of(obj) >= args[0]:
+        keywords, activated, triggered = args[1:]
+        ch.keywords = ch.keywords | frozenset(keywords)
+        ch.activated = (*ch.activated, *activated)
+        ch.triggered = (*ch.triggered, *triggered)
+
+
+def _op_solved_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """719.3c: "Solved — [Ability]" is an ability of the Case only while it is solved
+    (layer 6): keywords, activated, triggered."""
+    from casualmagic.engine.cases import is_solved
+
+    if is_solved(obj):
+        keywords, activated, triggered = args
+        ch.keywords = ch.keywords | frozenset(keywords)
+        ch.activated = (*ch.activated, *activated)
+        ch.triggered = (*ch.triggered, *triggered)
+
+
 _BASIC_ABILITIES = tuple(basic_mana_ability(s) for s in BASIC_LAND_MANA)
 _OPS = {
     "level_pt": _op_level_pt, "level_abilities": _op_level_abilities,  # levelers (711.2)
+    "class_abilities": _op_class_abilities,  # Classes (716.2a)
+    "solved_abilities": _op_solved_abilities,  # Cases (719.3c)
     "add_types": _op_add_types, "set_types": _op_set_types,
     "all_creature_types": _op_all_creature_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,

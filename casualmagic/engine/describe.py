@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.core.decisions import Decision, Option
 from casualmagic.core.events import Event
+from casualmagic.engine.faces import whole_card
 
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
@@ -53,6 +54,10 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     if kind == "mana":  # a mana ability activated with priority (605.3a)
         o = game.objects[option[1]]
         return f"Activate {o.card.name}: {o.card.activated[option[2]].text}"
+    if kind == "cast_prepared":  # a copy of a prepared permanent's spell (mechanics.prepared)
+        whole = whole_card(game.objects[option[1]])
+        spell = whole.faces[1].name if len(whole.faces) > 1 else whole.name
+        return f"Cast a copy of {spell}, the spell of {_name(game, option[1])} (it is prepared)"
     if kind == "foretell":  # a special action (702.143a)
         return f"Foretell {_name(game, option[1])} (pay {{2}}, exile it face down)"
     if kind == "color":

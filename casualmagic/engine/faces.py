@@ -1,5 +1,5 @@
 """Cards with more than one face or a layout of their own, on the battlefield: transforming
-double-faced cards (CR 712, 701.28) and Sagas (714).
+double-faced cards (CR 712, 701.28), flip cards (710) and Sagas (714).
 
 A permanent shows one face: its ``card`` is that face's definition (:attr:`CardFace.card`),
 and while that is not the card itself, the ``printed`` info keeps the whole card, as for a
@@ -75,6 +75,32 @@ def enter_transformed(game: GameState, oid: int) -> bool:
     w = game.obj_w(oid)
     w.info = (*w.info, ("printed", whole), ("transformed", True))
     w.card = back
+    return True
+
+
+# -- flip cards (710) ---------------------------------------------------------------------------
+
+def is_flipped(obj: GameObject) -> bool:
+    """710.3: a flip permanent that has flipped."""
+    return bool(obj.get_info("flipped")) if obj.info else False
+
+
+def flip(game: GameState, oid: int) -> bool:
+    """710.2: the permanent ``oid`` flips: its alternative name, text box, type line, power
+    and toughness apply (its colour and mana cost don't change, 710.1c: the compiled face has
+    the card's mana cost); 710.4: only once (False, and nothing happens, for a permanent
+    that is not an unflipped flip card)."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone != "battlefield" or obj.face_down or is_flipped(obj):
+        return False
+    whole = whole_card(obj)
+    if whole.layout != "flip" or len(whole.faces) < 2 or whole.faces[1].card is None:
+        return False
+    w = game.obj_w(oid)
+    before = w.card.name
+    w.card = whole.faces[1].card
+    w.info = (*(kv for kv in w.info if kv[0] != "printed"), ("printed", whole), ("flipped", True))
+    game.emit("flip", w.controller, {"object": oid, "from": before, "to": w.card.name}, "710.2")
     return True
 
 

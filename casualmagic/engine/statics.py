@@ -59,6 +59,8 @@ STATIC_OPS = frozenset({
     "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
     "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
     "level",  # a leveler's level symbol (711.2)
+    "class_level",  # a Class's class level bar (716.2a)
+    "solved",  # a Case's "Solved — [Ability]" (719.3c)
 })
 """Every static op this module knows."""
 
@@ -152,7 +154,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             continue  # not a layer effect: see combat_rules
         where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
                                                         "control_attached") else
-                         "self" if op in ("cda_pt", "level") else "creature you control")
+                         "self" if op in ("cda_pt", "level", "class_level", "solved")
+                         else "creature you control")
         affected: tuple[int, ...] = ()
         filt = None
         if where == "attached":
@@ -208,6 +211,14 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("7b", "level_pt", (low, high, args["power"], args["toughness"])))
             out.append(part("6", "level_abilities", (
                 low, high, tuple(args.get("keywords", ())), tuple(args.get("abilities", ())),
+                tuple(args.get("triggers", ())))))
+        elif op == "class_level":  # 716.2a: as long as this Class is level N or greater
+            out.append(part("6", "class_abilities", (
+                args["min"], tuple(args.get("keywords", ())), tuple(args.get("abilities", ())),
+                tuple(args.get("triggers", ())))))
+        elif op == "solved":  # 719.3c: as long as this Case is solved
+            out.append(part("6", "solved_abilities", (
+                tuple(args.get("keywords", ())), tuple(args.get("abilities", ())),
                 tuple(args.get("triggers", ())))))
         elif op == "grant_mana_ability":  # planes: casting
             out.append(part("6", "add_abilities", ((granted_mana_ability(args),),)))

@@ -60,6 +60,7 @@ from casualmagic.core.state import (
 )
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.cases import UNSOLVED, unsolved
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
 
 if TYPE_CHECKING:
@@ -590,6 +591,14 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
     from casualmagic.engine.targets import matches_filter_base
 
     c = condition.lower().strip()
+    if c.startswith(UNSOLVED):  # 719.3a: "if [condition] and this Case is not solved"
+        return unsolved(game, source) and condition_holds(
+            game, c[len(UNSOLVED):], controller, source, subject)
+    graveyard = _GRAVEYARD_RE.match(c)  # e.g. a Case's "To solve" (719.3a)
+    if graveyard:
+        word = graveyard.group(1)
+        n = _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
+        return len(game.players[controller].graveyard) >= n
     if c in ("kicked", "not kicked", "it was kicked"):
         src = game.last_known_object(source) if source is not None else None
         kicked = bool(src is not None and src.get_info("kicked"))
@@ -731,7 +740,9 @@ def _last_turn(game: GameState) -> Iterator[Any]:
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10}
+                 "eight": 8, "nine": 9, "ten": 10,
+                 "twelve": 12, "fifteen": 15, "twenty": 20}  # a Case's "To solve" (719.3a)
+_GRAVEYARD_RE = re.compile(r"^there are (\w+) or more cards in your graveyard$")
 _COUNT_RE = re.compile(r"^you control (?:(fewer than) (\w+) (.+)|(\w+) or more (.+))$")
 """``you control six or more lands`` / ``you control fewer than ten lands``."""
 

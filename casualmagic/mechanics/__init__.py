@@ -15,6 +15,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     modified,
     monarch,
     phasing,
+    prepared,
     provoke,
     speed,
     stun,

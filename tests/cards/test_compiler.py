@@ -642,10 +642,12 @@ def test_715_2_a_face_the_card_data_lacks_is_named_as_the_reason() -> None:
     assert card.missing == ("the card data lacks the face 'A-Sand Augury'",)
 
 
-def test_716_1_a_layout_not_compiled_yet_is_named_with_its_rule() -> None:
-    card = compiled("Bard Class")
+def test_712_4_a_layout_not_compiled_yet_is_named_with_its_rule() -> None:
+    card = compiled("Phyrexian Dragon Engine // Mishra, Lost to Phyrexia")
     assert card.status == "not yet implemented"
-    assert card.missing == ("the class layout is not compiled yet (716)",)
+    assert card.missing == ("the meld layout is not compiled yet (712.4, 701.37: a melded "
+                            "permanent is one object represented by two cards, which the "
+                            "engine does not model)",)
 
 
 def test_204_a_back_face_has_the_colour_of_its_indicator_from_an_imported_file() -> None:

@@ -30,6 +30,7 @@ from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecyclin
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.statics import static_line
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
+from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
 from casualmagic.rules.text import creature_types
 
@@ -100,6 +101,8 @@ def _plural_filter(token: Any, other_allowed: bool = False) -> str:
     if other:
         if not other_allowed:
             raise CompileError("'other' in a one-shot effect's filter")
+        words = words[1:]
+    if words and words[0].lower() == "all":  # "All creatures get +2/+2" (a plane's static)
         words = words[1:]
     out = []
     for w in words:
@@ -363,7 +366,8 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     return out
 
 
-class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, Transformer):
+class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
+           Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -1,4 +1,4 @@
-"""Grammar rules of the card layouts (``oracle.lark``'s last block) → vocabulary ops: a
+"""Grammar rules of the card layouts (``oracle.lark``'s layout blocks) → vocabulary ops: a
 mixin of the compiler's transformer (:class:`casualmagic.cards.compiler.build._Ops`)."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ from typing import Any
 
 
 class LayoutOps:
-    """Transform (701.28a) and the werewolves' transform triggers (712.2, 603.4)."""
+    """Transform (701.28a), the werewolves' transform triggers (712.2, 603.4), a Class's level
+    triggers (716.2a)."""
 
     text: str
 
@@ -28,3 +29,21 @@ class LayoutOps:
         return "triggers", [{"when": "upkeep", "whose": "each", "if": str(items[0]).lower(),
                              "effects": [{"do": "transform", "what": "self"}],
                              "text": self.text}]
+
+    def when_class_level(self, items: list) -> str:  # 716.2a, 603.2
+        """"When this Class becomes level N" (the compiler writes "this Class" as ``~``)."""
+        return f"class_level_{int(str(items[-1]))}"
+
+    def enters_prepared(self, _: list) -> tuple[str, Any]:  # the prepare layout, 614.1c
+        return "statics", [{"op": "enters_prepared", "text": self.text}]
+
+    def become_prepared(self, items: list) -> dict[str, Any]:  # the prepare layout
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "become_prepared",
+                "what": _IT if items and str(items[0]).lower() == "it" else "self"}
+
+    def flip_self(self, items: list) -> dict[str, Any]:  # 710.2
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "flip", "what": _IT if items and str(items[0]).lower() == "it" else "self"}

@@ -18,21 +18,34 @@ from casualmagic.cards.compiler.build import (
     compile_paragraph,
     paragraphs,
 )
+from casualmagic.cards.compiler.cases import compile_case
+from casualmagic.cards.compiler.classes import compile_class
 from casualmagic.cards.compiler.record import CompiledCard, compile_face, finish
+from casualmagic.cards.compiler.variant_cards import VARIANT_LAYOUTS, compile_variant_card
 from casualmagic.cards.oracle import CardFace, CardRecord
 
 FACED_LAYOUTS = {"transform": "712.8", "modal_dfc": "712.8", "adventure": "715.2",
-                 "split": "709.4", "aftermath": "709.4"}
+                 "split": "709.4", "aftermath": "709.4",
+                 "prepare": "707.12",  # newer than the CR: mechanics.prepared
+                 "flip": "710.1"}
 """Layouts of several faces the engine plays, with the rule that gives each face its own
 characteristics."""
 
-ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2"}
+ONE_FACE_LAYOUTS = {"saga": "714.2", "leveler": "711.2", "prototype": "718.2", "class": "716.2",
+                    "case": "719.3"}
 """Layouts of one face whose text has parts of its own (chapter symbols)."""
 
-LAYOUT_RULES = {"flip": "710", "meld": "712.4", "class": "716",
-                "case": "719", "mutate": "702.140", "prepare": "",
-                "reversible_card": "", "augment": "702.111", "host": "702.111"}
-"""Layouts the compiler does not compile yet, with their rule."""
+LAYOUT_RULES = {
+    "meld": "712.4, 701.37: a melded permanent is one object represented by two cards, which "
+            "the engine does not model",
+    "mutate": "702.140, 727: a mutated creature is a merged permanent of several cards, which "
+              "the engine does not model",
+    "host": "an Un-set layout (Unstable): host and augment have no rules in the Comprehensive "
+            "Rules, so there is nothing to play them by",
+    "augment": "an Un-set layout (Unstable): host and augment have no rules in the "
+               "Comprehensive Rules, so there is nothing to play them by",
+    "reversible_card": ""}
+"""Layouts the compiler does not compile yet, with their rules and why."""
 
 _CHAPTER = re.compile(r"^([IVX]+(?:, [IVX]+)*) — (.+)$")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
@@ -47,9 +60,12 @@ def compile_layout(record: CardRecord) -> CompiledCard:
         # card data keeps it as one face, compiled as any card's
         raw, missing = compile_face(record.front)
         return finish(record.name, raw, missing)
+    if record.layout in VARIANT_LAYOUTS:  # planes, phenomena, schemes, vanguards
+        return compile_variant_card(record)
     if record.layout in ONE_FACE_LAYOUTS:
-        compile_one = {"leveler": compile_leveler, "prototype": compile_prototype}.get(
-            record.layout, compile_saga)
+        compile_one = {"leveler": compile_leveler, "prototype": compile_prototype,
+                       "class": compile_class, "case": compile_case}.get(record.layout,
+                                                                          compile_saga)
         raw, missing = compile_one(record.front)
         return finish(record.name, {**raw, "layout": record.layout}, missing)
     if record.layout not in FACED_LAYOUTS:
@@ -79,6 +95,8 @@ def faced_record(record: CardRecord) -> tuple[dict[str, Any], list[str]]:
                 face, text if disturb else _face_text(record.layout, face))
             if disturb:
                 raw["disturb"] = disturb
+            if record.layout == "flip" and faces:  # 710.1c: the card's mana cost
+                raw["cost"] = record.front.mana_cost
         faces.append({"name": face.name, **raw})
         missing.extend(f"{face.name}: {m}" for m in face_missing)
     if record.layout in ("split", "aftermath"):  # 709.4: the halves combined
