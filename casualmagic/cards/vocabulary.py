@@ -417,6 +417,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
+# keywords (casualmagic.mechanics): the ops of the abilities keywords stand for — rampage's
+# bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
+EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -728,6 +731,13 @@ KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
 # myriad (702.116a: engine.triggers as the creature attacks); ascend on a permanent
 # (702.131b: mechanics.ascend, with the state-based actions)
 KEYWORDS = KEYWORDS | frozenset({"Myriad", "Ascend"})
+# keywords of casualmagic.mechanics (one module each): horsemanship (702.31) and intimidate
+# (702.13) restrict blocks, flanking (702.25) triggers; the keywords written with a number
+# ("Bushido 2", 702.1) are NUMBERED_KEYWORDS, read by is_keyword
+KEYWORDS = KEYWORDS | frozenset({"Horsemanship", "Intimidate", "Flanking"})
+NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife", "Fabricate"})
+"""Keywords written "<name> N" (702.45a bushido, 702.23a rampage, 702.54a bloodthirst,
+702.135a afterlife, 702.123a fabricate); "Bloodthirst X" too (702.54b)."""
 
 ABILITY_FLAGS = frozenset(
     {
@@ -912,6 +922,9 @@ def is_keyword(word: str) -> bool:
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
         return True
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
+        return True
+    name, _, n = word.rpartition(" ")  # keywords of casualmagic.mechanics: "Bushido 2"
+    if name in NUMBERED_KEYWORDS and (n.isdigit() or word == "Bloodthirst X"):
         return True
     return bool(_WARD_RE.match(word))
 

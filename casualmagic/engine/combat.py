@@ -464,7 +464,7 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
                 for p in game.permanents(blocker.controller)):
             return False  # 702.14c: the defending player controls such a land
-    return True
+    return not any(fn(game, blocker, attacker) for fn in rule_hooks.BLOCK_RESTRICTIONS)
 
 
 def _cowards_cant_block(game: GameState, attacker: GameObject) -> bool:
@@ -654,6 +654,7 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
             from casualmagic.engine.triggers import observe_event
 
             observe_event(game, "becomes_blocked", objs[a])
+    rule_hooks.run(rule_hooks.BLOCKERS_DECLARED, game, tuple(blocks))  # keywords (509.3)
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:
