@@ -427,6 +427,8 @@ class CardDef:
         if "Changeling" in self.keywords:  # changeling (702.73a)
             _every_creature_type(self)
         colors = self.color_indicator or self.mana_cost.colors
+        if "Devoid" in self.keywords:  # devoid (702.114a): colorless, a CDA (604.3, 613.1e)
+            colors = ()
         object.__setattr__(self, "colors", colors)
         object.__setattr__(
             self, "nonmana_abilities",

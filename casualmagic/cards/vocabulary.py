@@ -419,7 +419,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
 # keywords (casualmagic.mechanics): the ops of the abilities keywords stand for — rampage's
 # bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
-EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int}})
+EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
+                    "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -732,12 +733,14 @@ KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
 # (702.131b: mechanics.ascend, with the state-based actions)
 KEYWORDS = KEYWORDS | frozenset({"Myriad", "Ascend"})
 # keywords of casualmagic.mechanics (one module each): horsemanship (702.31) and intimidate
-# (702.13) restrict blocks, flanking (702.25) triggers; the keywords written with a number
-# ("Bushido 2", 702.1) are NUMBERED_KEYWORDS, read by is_keyword
-KEYWORDS = KEYWORDS | frozenset({"Horsemanship", "Intimidate", "Flanking"})
-NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife", "Fabricate"})
+# (702.13) restrict blocks, flanking (702.25) and evolve (702.100) trigger; devoid (702.114a)
+# makes a card colorless (cards.model)
+KEYWORDS = KEYWORDS | frozenset({"Horsemanship", "Intimidate", "Flanking", "Evolve", "Devoid"})
+NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife", "Fabricate",
+                               "Soulshift", "Renown", "Modular"})
 """Keywords written "<name> N" (702.45a bushido, 702.23a rampage, 702.54a bloodthirst,
-702.135a afterlife, 702.123a fabricate); "Bloodthirst X" too (702.54b)."""
+702.135a afterlife, 702.123a fabricate, 702.46a soulshift, 702.112a renown, 702.43a
+modular); "Bloodthirst X" too (702.54b)."""
 
 ABILITY_FLAGS = frozenset(
     {

@@ -150,6 +150,11 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    kws = fields.get("keywords", [])
+    if len(set(kws)) < len(kws):  # two instances on two lines (702.45b ...): a set holds one
+        missing.extend(f"{k}: the same keyword twice: a card holds one instance of each"
+                       for k in sorted({k for k in kws if kws.count(k) > 1}))
+        fields["keywords"] = list(dict.fromkeys(kws))
     if is_spell and "Ascend" in fields.get("keywords", ()):  # 702.131a: a spell ability
         fields["keywords"].remove("Ascend")
         missing.append("Ascend: ascend on an instant or sorcery is not compiled yet")
@@ -246,6 +251,8 @@ def _keyword_line(para: str) -> list[str] | None:
     words = [p[0].upper() + p[1:] for p in parts]
     known = [is_keyword(w) for w in words]
     if words and all(known):
+        if len(set(words)) < len(words):  # 702.45b, 702.46b...: each instance acts alone
+            raise CompileError("the same keyword twice: a card holds one instance of each")
         return words
     if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
         unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)
