@@ -413,6 +413,7 @@ class CardDef:
     replacement_abilities: tuple[StaticAbility, ...] = ()  # 614, 615, 707.5 ("enter as a copy")
     kicker: ManaCost | None = None  # an optional additional cost (702.33a)
     buyback: bool = False  # 702.27a: ``kicker`` is the buyback cost; paid, it returns to hand
+    multikicker: bool = False  # 702.33c: ``kicker`` may be paid any number of times
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
     alt_costs: tuple[AltCost, ...] = ()
     layout: str = "normal"

@@ -18,6 +18,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.keyword_abilities import keyword_paragraph
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -146,7 +147,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
-                      "entwine", "buyback"):
+                      "entwine", "buyback", "multikicker"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -211,9 +212,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para)
-    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells)
-        return line
+    line = spell_line(para) or keyword_paragraph(para)
+    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
+        return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
     if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
         if not is_vehicle:
