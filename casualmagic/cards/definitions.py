@@ -148,7 +148,8 @@ CARD_KEYS = frozenset(
      "entwine",  # 702.42a: all modes for an additional cost
      "buyback",  # 702.27a: back to its owner's hand for an additional cost
      "equip", "cycling", "kicker", "flashback", "overload", "overload_spell", "additional_cost",
-     "disturb"}
+     "disturb",
+     "multikicker"}  # 702.33c: a kicker cost paid any number of times
 )
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
@@ -601,6 +602,10 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
         kicker = _mana_field(raw, "buyback", where)
+    if "multikicker" in raw:  # 702.33c: a kicker cost, paid any number of times (601.2b)
+        if kicker is not None:
+            raise CardDefinitionError(f"{where}: field 'multikicker' with another kicker cost")
+        kicker = _mana_field(raw, "multikicker", where)
     alt_costs: list[AltCost] = []
     if "flashback" in raw:  # CR 702.34a
         alt_costs.append(AltCost("flashback", _mana_field(raw, "flashback", where) or ManaCost(),
@@ -666,6 +671,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         static=static,
         replacement_abilities=replacement_abilities,
         kicker=kicker,
+        multikicker="multikicker" in raw,
         buyback="buyback" in raw,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),

@@ -493,6 +493,7 @@ class CardDef:
     replacement_abilities: tuple[StaticAbility, ...] = ()  # 614, 615, 707.5 ("enter as a copy")
     kicker: ManaCost | None = None  # an optional additional cost (702.33a)
     buyback: bool = False  # 702.27a: ``kicker`` is the buyback cost; paid, it returns to hand
+    multikicker: bool = False  # 702.33c: ``kicker`` may be paid any number of times
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (601.2f)
     alt_costs: tuple[AltCost, ...] = ()
     layout: str = "normal"
@@ -507,6 +508,8 @@ class CardDef:
         if "Changeling" in self.keywords:  # changeling (702.73a)
             _every_creature_type(self)
         colors = self.color_indicator or self.mana_cost.colors
+        if "Devoid" in self.keywords:  # devoid (702.114a): colorless, a CDA (604.3, 613.1e)
+            colors = ()
         object.__setattr__(self, "colors", colors)
         object.__setattr__(
             self, "nonmana_abilities",

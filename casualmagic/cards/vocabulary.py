@@ -425,6 +425,10 @@ EFFECT_ARGS["solve_case"] = {}  # a Case's "this Case becomes solved" (719.3a, e
 # "[This creature] becomes prepared" (the prepare layout, mechanics.prepared)
 EFFECT_ARGS["become_prepared"] = {"what": (int, str)}
 EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, engine.faces)
+# keywords (casualmagic.mechanics): the ops of the abilities keywords stand for — rampage's
+# bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
+EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
+                    "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -737,6 +741,15 @@ KEYWORDS = KEYWORDS | frozenset({"Infect", "Persist", "Undying"})
 # myriad (702.116a: engine.triggers as the creature attacks); ascend on a permanent
 # (702.131b: mechanics.ascend, with the state-based actions)
 KEYWORDS = KEYWORDS | frozenset({"Myriad", "Ascend"})
+# keywords of casualmagic.mechanics (one module each): horsemanship (702.31) and intimidate
+# (702.13) restrict blocks, flanking (702.25) and evolve (702.100) trigger; devoid (702.114a)
+# makes a card colorless (cards.model)
+KEYWORDS = KEYWORDS | frozenset({"Horsemanship", "Intimidate", "Flanking", "Evolve", "Devoid"})
+NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife", "Fabricate",
+                               "Soulshift", "Renown", "Modular"})
+"""Keywords written "<name> N" (702.45a bushido, 702.23a rampage, 702.54a bloodthirst,
+702.135a afterlife, 702.123a fabricate, 702.46a soulshift, 702.112a renown, 702.43a
+modular); "Bloodthirst X" too (702.54b)."""
 
 ABILITY_FLAGS = frozenset(
     {
@@ -945,6 +958,9 @@ def is_keyword(word: str) -> bool:
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)
+        return True
+    name, _, n = word.rpartition(" ")  # keywords of casualmagic.mechanics: "Bushido 2"
+    if name in NUMBERED_KEYWORDS and (n.isdigit() or word == "Bloodthirst X"):
         return True
     return bool(_WARD_RE.match(word))
 

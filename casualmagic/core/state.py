@@ -409,6 +409,8 @@ class GameState:
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
             if old.get_info("kicked"):
                 new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
+                if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"
+                    new.info = (*new.info, ("kick_count", old.get_info("kick_count")))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

@@ -526,7 +526,7 @@ def _copy_for_each_other_target(game: GameState, obj: GameObject, eff: Effect, s
         copy.is_copy = True
         copy.targets = ((ref,),)
         copy.x = original.x
-        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "kick_count", "alt"))
         game.stack = (*game.stack, copy.id)
         game.emit("copy_spell", caster, {"object": copy.id, "card": copy.card.name,
                                          "of": original.id, "target": list(ref)}, "707.10")

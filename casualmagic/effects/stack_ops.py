@@ -119,7 +119,7 @@ def _copy_for(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
         copy.is_copy = True
         copy.targets = original.targets
         copy.x = original.x
-        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "alt"))
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "kick_count", "alt"))
         game.stack = (*game.stack, copy.id)
         game.emit("copy_spell", copier, {"object": copy.id, "card": copy.card.name,
                                          "of": original.id}, "707.10")

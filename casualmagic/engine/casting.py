@@ -51,7 +51,8 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
             cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
     if obj.get_info("kicked") and card.kicker is not None:
-        cost = cost.plus(card.kicker)
+        for _ in range(obj.get_info("kick_count", 1) if card.multikicker else 1):
+            cost = cost.plus(card.kicker)  # 702.33c: each time multikicker is paid
     extra = 0
     origin = obj.get_info("cast_from")
     for hook in game.hooks:
@@ -126,11 +127,14 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         return
     if stage == "kick":
         card = game.objects[oid].card
+        if card.multikicker and _multikick(game, oid, player, answer):
+            return
         if answer is not None:
-            if answer[0] == "kick":
+            if answer[0] == "kick" and not card.multikicker:
                 obj = game.obj_w(oid)
                 obj.info = (*obj.info, ("kicked", True))
-        elif card.kicker is not None and _can_pay_kicked(game, oid, player):
+        elif card.kicker is not None and not card.multikicker \
+                and _can_pay_kicked(game, oid, player):
             # 702.42a entwine and 702.27a buyback costs are asked the same way
             what, rule = ("entwine", "702.42a") if card.choose.entwine else \
                 ("buyback", "702.27a") if card.buyback else ("kicker", "702.33a")
@@ -212,9 +216,32 @@ def _choose_modes(game: GameState, oid: int, player: int, chosen: tuple[int, ...
     return False
 
 
-def _can_pay_kicked(game: GameState, oid: int, player: int) -> bool:
+def _multikick(game: GameState, oid: int, player: int, answer: object) -> bool:
+    """Multikicker (702.33c, 601.2b): the caster announces how many times they pay it, one
+    more time per answer while they can pay for one more; True while asking."""
+    obj = game.objects[oid]
+    card = obj.card
+    times = obj.get_info("kick_count", 0)
+    if isinstance(answer, tuple) and answer[0] == "kick":
+        times += 1
+        w = game.obj_w(oid)
+        w.info = (*(kv for kv in w.info if kv[0] not in ("kicked", "kick_count")),
+                  ("kicked", True), ("kick_count", times))
+    elif answer is not None:
+        return False  # "no_kick": done
+    if not _can_pay_kicked(game, oid, player, times + 1):
+        return False
+    ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33c",
+        ("cast", oid, player, "kick", 0),
+        f"Pay the multikicker cost of {card.name} "
+        f"{'again' if times else 'once'}? (paid {times} time{'s' if times != 1 else ''})")
+    return True
+
+
+def _can_pay_kicked(game: GameState, oid: int, player: int, times: int = 1) -> bool:
     info = game.objects[oid].info
-    game.obj_w(oid).info = (*info, ("kicked", True))
+    game.obj_w(oid).info = (*(kv for kv in info if kv[0] not in ("kicked", "kick_count")),
+                            ("kicked", True), ("kick_count", times))
     ok = mp.can_pay(game, player, total_cost(game, oid), 0, mp.mana_sources(game, player))
     game.obj_w(oid).info = info
     return ok
@@ -611,6 +638,8 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
         data["mode"] = obj.card.spell_for(mode).text if obj.card.modes else mode
     if obj.get_info("kicked"):
         data["kicked"] = True
+        if obj.get_info("kick_count"):
+            data["kick_count"] = obj.get_info("kick_count")  # 702.33c
     if obj.get_info("alt"):
         data["alt_cost"] = obj.get_info("alt")
     origin = obj.get_info("cast_from")

@@ -490,7 +490,7 @@ def can_block_attacker(game: GameState, blocker: GameObject, attacker: GameObjec
                 cont.is_type(game, p, "Land") and cont.has_subtype(game, p, land_type)
                 for p in game.permanents(blocker.controller)):
             return False  # 702.14c: the defending player controls such a land
-    return True
+    return not any(fn(game, blocker, attacker) for fn in rule_hooks.BLOCK_RESTRICTIONS)
 
 
 def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) -> bool:
@@ -734,6 +734,7 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
             publish(game, HAPPENED_TO, "becomes_blocked", objs[a])
+    rule_hooks.run(rule_hooks.BLOCKERS_DECLARED, game, tuple(blocks))  # keywords (509.3)
 
 
 def combat_blockers(game: GameState, attacker: int, blocks: tuple) -> list[int]:

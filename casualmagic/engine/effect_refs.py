@@ -184,6 +184,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return count_of(game, obj, value)
     if isinstance(value, str) and value.endswith(" counters on this"):  # "for each charge
         return source_counters(game, obj, value[: -len(" counters on this")])  # counter on it"
+    if value == "times it was kicked":  # 702.33c-d: multikicker paid N times (or kicker once)
+        return int(obj.get_info("kick_count", 0) or (1 if obj.get_info("kicked") else 0))
     if value == NOTED_NUMBER:  # "the highest number you noted for cards named ~" (905.2b)
         return _highest_noted_number(game, obj)
     if value == "any number":  # "search for any number of cards ..." (701.19a): every card

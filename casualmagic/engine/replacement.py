@@ -717,6 +717,7 @@ def as_it_enters(game: GameState, oid: int) -> None:
     card = o.card
     if game.hooks or game.replacements:  # planes: "Creatures enter tapped" (614.1c)
         _others_enter_tapped(game, oid)
+    rule_hooks.run(rule_hooks.AS_IT_ENTERS, game, oid)  # keywords: "enters with" (614.1c)
     if not card.replacements and card.loyalty is None and not game.replacements \
             and not _static_replacements(game):
         return

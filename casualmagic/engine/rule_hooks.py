@@ -80,6 +80,29 @@ ENTERS_REPLACEMENT: dict[str, Callable[[GameState, int], None]] = {}
 "roll a six-sided die twice; its base power becomes ..." (706.2)."""
 
 
+# keywords (CR 702): the moments keyword abilities of casualmagic.mechanics act at
+BLOCK_RESTRICTIONS: list[Callable[[GameState, GameObject, GameObject], bool]] = []
+"""``(game, blocker, attacker) -> True if that block is forbidden``: a restriction on
+blocking (509.1b) — horsemanship (702.31b), intimidate (702.13b)."""
+
+BLOCKERS_DECLARED: list[Callable[[GameState, tuple[tuple[int, int], ...]], None]] = []
+"""``(game, (blocker, attacker) pairs)``: blockers were declared (509.1i) and abilities that
+trigger on blocking trigger (509.3) — bushido (702.45a), flanking (702.25a), rampage
+(702.23a)."""
+
+AS_IT_ENTERS: list[Callable[[GameState, int], None]] = []
+"""``(game, permanent)``: a permanent is entering the battlefield, before it is there; its
+"enters with" replacement effects apply (614.1c) — bloodthirst (702.54a)."""
+
+ENTERED: list[Callable[[GameState, int], None]] = []
+"""``(game, permanent)``: a permanent entered the battlefield (603.6a) — fabricate
+(702.123a), hideaway (702.75a)."""
+
+LEFT_BATTLEFIELD: list[Callable[[GameState, GameObject, int, str], None]] = []
+"""``(game, the permanent as it last existed, its new object, the zone it went to)``: a
+permanent left the battlefield (603.6c, 603.10a) — afterlife (702.135a)."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

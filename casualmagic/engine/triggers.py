@@ -212,6 +212,7 @@ def object_entered(game: GameState, oid: int) -> None:
 
         saga_entered(game, oid)
     observe_event(game, "enters", o)
+    rule_hooks.run(rule_hooks.ENTERED, game, oid)  # keyword abilities (603.6a)
 
 
 def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
@@ -227,6 +228,7 @@ def left_battlefield(game: GameState, old_oid: int, new_oid: int, to_zone: str,
             fire_trigger(game, new_oid, old.card, old.controller, "dies")
     if to_zone == "graveyard" and old.card.keywords & RETURNING.keys():
         _returning(game, old, new_oid)
+    rule_hooks.run(rule_hooks.LEFT_BATTLEFIELD, game, old, new_oid, to_zone)  # keywords
     observe_event(game, "leaves", old)
     if was_creature and to_zone == "graveyard":
         observe_event(game, "dies", old)

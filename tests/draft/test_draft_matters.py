@@ -144,7 +144,9 @@ def test_905_2b_cards_that_read_notes_are_implemented_and_enter_boosters():
 
     status = status_map()
     assert all(status[c][0] == "implemented" for c in NOTING_CARDS)
-    plan = plan_boosters("conspiracy", 8, 4)
+    # a seed whose boosters hold the four: which cards a seed draws shifts as more cards
+    # become implemented (the boosters use implemented cards only)
+    plan = plan_boosters("conspiracy", 8, 5)
     drafted = {c for rnd in plan.boosters for pack in rnd for c in pack}
     assert {"Lurking Automaton", "Pyretic Hunter", "Garbage Fire",
             "Custodi Peacekeeper"} <= drafted

@@ -25,6 +25,7 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
+from casualmagic.cards.compiler.keyword_abilities import keyword_paragraph
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -169,10 +170,15 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
-                      "entwine", "buyback"):
+                      "entwine", "buyback", "multikicker"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
+    kws = fields.get("keywords", [])
+    if len(set(kws)) < len(kws):  # two instances on two lines (702.45b ...): a set holds one
+        missing.extend(f"{k}: the same keyword twice: a card holds one instance of each"
+                       for k in sorted({k for k in kws if kws.count(k) > 1}))
+        fields["keywords"] = list(dict.fromkeys(kws))
     if is_spell and "Ascend" in fields.get("keywords", ()):  # 702.131a: a spell ability
         fields["keywords"].remove("Ascend")
         missing.append("Ascend: ascend on an instant or sorcery is not compiled yet")
@@ -229,9 +235,9 @@ def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tu
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para)
-    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells)
-        return line
+    line = spell_line(para) or keyword_paragraph(para)
+    if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
+        return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
     if crew:  # 702.122a: only a Vehicle becomes a creature when crewed (301.7)
         if not is_vehicle:
@@ -322,6 +328,8 @@ def _keyword_line(para: str) -> list[str] | None:
     words = [p[0].upper() + p[1:] for p in parts]
     known = [is_keyword(w) for w in words]
     if words and all(known):
+        if len(set(words)) < len(words):  # 702.45b, 702.46b...: each instance acts alone
+            raise CompileError("the same keyword twice: a card holds one instance of each")
         return words
     if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
         unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)

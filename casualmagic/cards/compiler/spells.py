@@ -17,6 +17,7 @@ COST_KEYWORDS = {
     "flashback": re.compile(r"^Flashback ((\{[0-9WUBRGCX]\})+)$"),  # 702.34a
     "entwine": re.compile(r"^Entwine ((\{[0-9WUBRGC]\})+)$"),  # 702.42a
     "buyback": re.compile(r"^Buyback ((\{[0-9WUBRGC]\})+)$"),  # 702.27a
+    "multikicker": re.compile(r"^Multikicker ((\{[0-9WUBRGC]\})+)$"),  # 702.33c
 }
 """Keyword lines whose parameter is a mana cost, kept as the definition field they name."""
 

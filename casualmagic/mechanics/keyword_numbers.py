@@ -1,0 +1,25 @@
+"""The number of a keyword written with one (702.1: "Bushido N", "Afterlife N"): the value of
+each instance an object has now, for the mechanics that act on them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from casualmagic.core.objects import GameObject
+from casualmagic.core.state import GameState
+from casualmagic.engine import continuous as cont
+
+
+def numbers(keywords: Iterable[str], name: str) -> list[int]:
+    """``[N, ...]``: the number of each ``"<name> N"`` among ``keywords``."""
+    prefix = name + " "
+    return [int(k[len(prefix):]) for k in keywords
+            if k.startswith(prefix) and k[len(prefix):].isdigit()]
+
+
+def keyword_numbers(game: GameState, o: GameObject, name: str) -> list[int]:
+    """The numbers of ``o``'s ``name`` keywords as it is now (layer 6 may grant or remove
+    them, 613.1f)."""
+    if not o.card.keywords and cont.is_plain(game, o):
+        return []
+    return numbers(cont.characteristics(game, o).keywords, name)
