@@ -29,7 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-NOT_EQUIVALENT: dict[str, str] = {}
+NOT_EQUIVALENT: dict[str, str] = {
+    "Rograkh, Son of Rohgahh": "the shipped card data has no colour indicator for it (204; its "
+                               "identity note says so), so the compiled card is colourless; "
+                               "the hand-written table says it is red",
+}
 """Cards that compile whole but whose compiled definition is not (yet) the hand-written one's
 behaviour, with the reason (checked by hand from the failing tests)."""
 
@@ -119,9 +123,10 @@ def main() -> None:
     for node in failed:
         path, _, rest = node.partition("::")
         func = rest.split("[")[0]
-        for key in (f"{path}::{func}", path):
-            for name in naming.get(key, ()):
-                blamed[name].append(node)
+        named = {n for key in (f"{path}::{func}", path) for n in naming.get(key, ())}
+        known = named & set(NOT_EQUIVALENT)  # a failure already explained blames no other card
+        for name in known or named:
+            blamed[name].append(node)
     untested = sorted(n for n in whole if not any(n in v for v in naming.values()))
     rest = {n: NOT_EQUIVALENT.get(n) or "tests fail compiled: " + ", ".join(sorted(blamed[n]))
             for n in whole if n in blamed or n in NOT_EQUIVALENT}

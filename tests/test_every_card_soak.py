@@ -210,3 +210,38 @@ def test_1000_commander_precon_like_games_soak():
     print(f"\n{len(decks)} precon-like decks ({as_played} fully playable precons), "
           f"{report.games} games, {len(report.errors)} errors")
     assert not report.errors, "\n".join(report.errors[:50])
+
+
+def main() -> None:
+    """``python -m tests.test_every_card_soak [--rounds N] [--commander-games N]``: the long
+    soaks with their figures printed (the slow tests assert the same)."""
+    import argparse
+
+    from casualmagic.cards.compiler.store import compiled_table
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--rounds", type=int, default=12)
+    ap.add_argument("--commander-games", type=int, default=1000)
+    ap.add_argument("--cards-limit", type=int, default=0, help="soak only the first N cards")
+    args = ap.parse_args()
+    if args.rounds:
+        names = {n for n, c in compiled_table().items() if c.status == "implemented"}
+        cards = implemented_cards(names | set(pool_definitions()))
+        cards = cards[:args.cards_limit] if args.cards_limit else cards
+        report = soak_cards(cards, seed=7, rounds=args.rounds)
+        never = sorted(set(cards) - report.used)
+        print(f"{report.cards} implemented cards, {report.games} games, {len(report.used)} used "
+              f"at least once, {len(never)} never, {len(report.errors)} errors")
+        print("\n".join(report.errors))
+        print("never used:", never)
+    if args.commander_games:
+        decks = precon_like_decks()
+        report = soak_commander(args.commander_games, seed=11, precons=decks)
+        print(f"{len(decks)} precon-like decks ({sum(d.as_played for d in decks.values())} "
+              f"precons as they are), {report.games} four-player Commander games, "
+              f"{len(report.errors)} errors")
+        print("\n".join(report.errors))
+
+
+if __name__ == "__main__":
+    main()
