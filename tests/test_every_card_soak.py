@@ -12,14 +12,21 @@ from __future__ import annotations
 
 import random
 import traceback
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import pytest
 
 import casualmagic
 from casualmagic.cards.definitions import implementation_status, pool_definitions
+from casualmagic.core.decisions import Decision, Option
 from casualmagic.decks.generate import NONTRADITIONAL
-from casualmagic.decks.precon_like import BASIC_OF_COLOUR, colour_identity, precon_like_decks
+from casualmagic.decks.precon_like import (
+    BASIC_OF_COLOUR,
+    PreconLike,
+    colour_identity,
+    precon_like_decks,
+)
 from casualmagic.decks.shipped import precon_decks
 from tests.engine.test_invariants import assert_conserved
 
@@ -40,7 +47,7 @@ class EagerAgent:
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view, decision):
+    def choose(self, view: object, decision: Decision) -> Option:
         options = decision.options
         if decision.kind == "priority":
             acts = [o for o in options if o[0] in ("play", "cast", "activate")]
@@ -56,12 +63,11 @@ class SoakReport:
     used: set[str] = field(default_factory=set)
     errors: list[str] = field(default_factory=list)
 
-    @property
-    def unused(self) -> int:
-        return self.cards - len(self.used)
+    """What a soak did: how many cards it had, games it played, cards it saw used, and the
+    exceptions it met (one line each, with the game's seed)."""
 
 
-def implemented_cards(names) -> list[str]:
+def implemented_cards(names: Iterable[str]) -> list[str]:
     """The names among ``names`` the engine implements in full that go in a main deck
     (no plane, scheme, vanguard, conspiracy, 100.2), sorted."""
     from casualmagic.cards.database import get_database  # the oracle database loads lazily
@@ -132,7 +138,8 @@ def soak_cards(cards: list[str], seed: int, rounds: int) -> SoakReport:
     return report
 
 
-def soak_commander(games: int, seed: int, precons: dict | None = None) -> SoakReport:
+def soak_commander(games: int, seed: int, precons: dict[str, PreconLike] | None = None
+                   ) -> SoakReport:
     """``games`` four-player Commander games, each between four precon-like decks drawn by
     the seed."""
     decks = precons if precons is not None else precon_like_decks()
