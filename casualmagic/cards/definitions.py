@@ -709,6 +709,29 @@ def load_definitions() -> dict[str, CardDef]:
     return cards
 
 
+@lru_cache(maxsize=1)
+def compiled_equivalent_names() -> tuple[str, ...]:
+    """Cards once hand-written whose table gave way to their compiled definition when the
+    card's scenario tests passed with it (``definitions/compiled_equivalent.txt``, one name a
+    line; ``benchmarks/bench_equivalence.py`` measures them again): played compiled now."""
+    entry = resources.files("casualmagic.cards") / "definitions" / "compiled_equivalent.txt"
+    lines = entry.read_text(encoding="utf-8").splitlines() if entry.is_file() else []
+    return tuple(n.strip() for n in lines if n.strip() and not n.startswith("#"))
+
+
+def pool_definitions() -> dict[str, CardDef]:
+    """The cards random pools draw from (``decks.generate``, "a random card" effects): every
+    hand-written definition and the compiled definitions of
+    :func:`compiled_equivalent_names`, by name (the caller filters out partial ones)."""
+    pool = dict(load_definitions())
+    for name in compiled_equivalent_names():
+        if name not in pool:
+            card = _compiled(name)
+            if card is not None:
+                pool[name] = card
+    return pool
+
+
 def _definition_files(folder: Any, under: Path) -> list[tuple[Path, Any]]:
     """The ``*.toml`` files of the definitions folder and its subfolders (by card family,
     e.g. ``planes/``), sorted, each with its path relative to the folder."""

@@ -19,10 +19,10 @@ NONTRADITIONAL = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspi
 
 def random_pool_deck(seed: int) -> list[str]:
     """A seeded random 40-card deck of implemented cards (names)."""
-    from casualmagic.cards.definitions import load_definitions
+    from casualmagic.cards.definitions import pool_definitions
 
     rng = random.Random(seed)
-    defs = load_definitions()
+    defs = pool_definitions()
     # only traditional Magic cards go in a main deck (100.2, 311.2 planes, 312.2 phenomena)
     spells = sorted(n for n, c in defs.items() if not c.is_land and not c.missing
                     and not NONTRADITIONAL & set(c.types))

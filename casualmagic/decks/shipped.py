@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from casualmagic.decks.parse import parse_deck_text
+from casualmagic.decks.precon_like import precon_lists
 
 DECKS = {
     "gruul-stompy": "gruul-stompy.txt",
@@ -101,11 +101,4 @@ def shipped_deck_text(name: str) -> str:
 def precon_decks() -> dict[str, list[str]]:
     """The official Commander precon decklists shipped as data
     (``decks/data/precons/``): ``{file name: every card name, commander first}``."""
-    folder = resources.files("casualmagic.decks") / "data" / "precons"
-    out = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".txt"):
-            deck = parse_deck_text(entry.read_text(encoding="utf-8"), filename=entry.name)
-            out[entry.name.removesuffix(".txt")] = [*deck.expanded("commanders"),
-                                                    *deck.expanded()]
-    return out
+    return {name: [*commanders, *main] for name, (commanders, main) in precon_lists().items()}

@@ -116,11 +116,11 @@ def random_card_pool(phrase: str, mana_value: int) -> tuple[str, ...]:
 
 @lru_cache(maxsize=64)
 def _pool(phrase: str, mana_value: int) -> tuple[str, ...]:
-    from casualmagic.cards.definitions import load_definitions
+    from casualmagic.cards.definitions import pool_definitions
     from casualmagic.engine.targets import card_filter, card_fits
 
     f = card_filter(phrase)
-    return tuple(sorted(n for n, c in load_definitions().items()
+    return tuple(sorted(n for n, c in pool_definitions().items()
                         if not c.missing and c.mana_value == mana_value and card_fits(c, f)
                         and not c.is_token and c.layout == "normal"))
 
