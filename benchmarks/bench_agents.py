@@ -2,14 +2,16 @@
 
     python benchmarks/bench_agents.py [--duels 500] [--search-duels 500] [--ms 50]
                                       [--commander 500] [--only heuristic,search,commander]
+                                      [--search-args tree=1,burst=4] [--start 0]
 
 * heuristic vs random in duels (target: at least 90%);
-* search (``--ms`` per searched decision) vs heuristic in duels (target: at least 60%);
+* search (``--ms`` of CPU time per decision on average) vs heuristic in duels (target: at
+  least 60%); the mean CPU ms per decision the search actually used is printed too;
 * one heuristic seat vs three random seats in four-player Commander (target: at least 50%).
 
 Game ``i`` uses seed ``i`` (from ``--start``); the tested agent sits in seat ``i % players``
-so every seat is played.  The search's budget is CPU time (see ``SearchAgent``).  A draw or a game stopped by the turn cap counts as not won.  Prints its figures;
-it is not a test.
+so every seat is played.  The search's budget is CPU time (see ``SearchAgent``).  A draw
+or a game stopped by the turn cap counts as not won.  Prints its figures; it is not a test.
 """
 
 from __future__ import annotations
@@ -39,19 +41,32 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(game: Game, agents: list) -> Game:
+def play(game: Game, agents: list, timed: int | None = None,
+         clock: list[float] | None = None) -> Game:
+    """Play ``game`` out; with ``timed`` (a seat) and ``clock``, add to ``clock`` that
+    seat's CPU seconds in ``choose``, its decisions, and those with two options or more."""
     while not game.over:
         d = game.pending
         a = agents[d.player]
         view = game.view(d.player) if getattr(a, "needs_view", True) else None
-        game.choose(a.choose(view, d))
+        if clock is not None and d.player == timed:
+            t = time.process_time()
+            option = a.choose(view, d)
+            clock[0] += time.process_time() - t
+            clock[1] += 1
+            clock[2] += len(d.options) > 1
+        else:
+            option = a.choose(view, d)
+        game.choose(option)
     return game
 
 
 def match(label: str, games: int, variant: str, players: int, tested: str, others: str,
           target: float, tested_kwargs: dict | None = None,
-          progress: Callable[[int], None] | None = None, start: int = 0) -> None:
+          progress: Callable[[int], None] | None = None, start: int = 0,
+          each: bool = False) -> None:
     wins = draws = turns = 0
+    clock = [0.0, 0, 0]  # the tested seat's CPU seconds in choose, decisions, real ones
     t0 = time.perf_counter()
     for seed in range(start, start + games):
         game = casualmagic.new_game(variant, seed=seed, players=players,
@@ -60,10 +75,13 @@ def match(label: str, games: int, variant: str, players: int, tested: str, other
         agents = [make_agent(tested if s == seat else others, seed * 1000 + s, game,
                              **((tested_kwargs or {}) if s == seat else {}))
                   for s in range(players)]
-        play(game, agents)
+        play(game, agents, seat, clock)
         wins += seat in game.winners
         draws += not game.winners
         turns += game.turn
+        if each:
+            print(f"  seed {seed}: {'won' if seat in game.winners else 'not won'} "
+                  f"({game.turn} turns)", flush=True)
         if progress:
             progress(seed + 1 - start)
     secs = time.perf_counter() - t0
@@ -74,6 +92,9 @@ def match(label: str, games: int, variant: str, players: int, tested: str, other
     print(f"{label}, {seeds}: {wins}/{games} = {rate:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  "
           f"({verdict} target {target:.0%}; {draws} draws/caps; "
           f"{turns / max(games, 1):.1f} turns/game; {secs:.0f} s)", flush=True)
+    print(f"  {label.split(' vs ')[0]}: {1000 * clock[0] / max(clock[1], 1):.1f} CPU ms per "
+          f"decision ({clock[1]} decisions), {1000 * clock[0] / max(clock[2], 1):.1f} per "
+          f"decision with two options or more ({clock[2]})", flush=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -82,11 +103,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--search-duels", type=int, default=500)
     ap.add_argument("--commander", type=int, default=500)
     ap.add_argument("--ms", type=float, default=50.0, help="search time per decision (ms)")
+    ap.add_argument("--search-args", default="",
+                    help="more SearchAgent settings, e.g. tree=1,burst=4,confidence=0.5")
     ap.add_argument("--only", default="heuristic,search,commander")
+    ap.add_argument("--each", action="store_true",
+                    help="a line per game as it ends (a long run read while it goes)")
     ap.add_argument("--start", type=int, default=0,
                     help="first seed (to split a long run; the results of parts add up)")
     args = ap.parse_args(argv)
     only = set(args.only.split(","))
+    search_kwargs: dict = {"ms": args.ms}
+    for item in filter(None, args.search_args.split(",")):
+        key, _, value = item.partition("=")
+        search_kwargs[key.strip()] = float(value) if "." in value else int(value)
 
     def dots(i: int) -> None:
         if i % 10 == 0:
@@ -94,13 +123,14 @@ def main(argv: list[str] | None = None) -> None:
 
     if "heuristic" in only:
         match("heuristic vs random, duel", args.duels, "duel", 2, "heuristic", "random", 0.90,
-              progress=dots, start=args.start)
+              progress=dots, start=args.start, each=args.each)
     if "search" in only:
-        match(f"search ({args.ms:g} ms) vs heuristic, duel", args.search_duels, "duel", 2,
-              "search", "heuristic", 0.60, {"ms": args.ms}, progress=dots, start=args.start)
+        extra = f", {args.search_args}" if args.search_args else ""
+        match(f"search ({args.ms:g} ms{extra}) vs heuristic, duel", args.search_duels, "duel", 2,
+              "search", "heuristic", 0.60, search_kwargs, progress=dots, start=args.start, each=args.each)
     if "commander" in only:
         match("heuristic vs 3 random, 4-player Commander", args.commander, "commander", 4,
-              "heuristic", "random", 0.50, progress=dots, start=args.start)
+              "heuristic", "random", 0.50, progress=dots, start=args.start, each=args.each)
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.determinize import determinize
 from casualmagic.engine.game import Game
 
-SEARCHED = frozenset({"priority", "attack", "block"})
+SEARCHED = frozenset({"priority", "attack", "block", "target"})
 
 
 class _Node:
@@ -63,6 +63,11 @@ class _Policy:
         self.kind = kind
         self.heuristic = HeuristicAgent(seed)
         self.random = RandomAgent(seed)
+
+    def reset(self) -> None:
+        """Forget the heuristic's combat plans (they are cached per turn and board, and a
+        plan made in one determinized world must not be reused in another)."""
+        self.heuristic._plans.clear()
 
     def choose(self, game: Game, d: Decision) -> Option:
         if len(d.options) == 1:
@@ -120,7 +125,9 @@ class SearchAgent:
     def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
                  rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
                  margin: float = 0.02, turns: int = 2, cpu: bool = True,
-                 kinds: frozenset[str] = SEARCHED, game: Game | None = None) -> None:
+                 kinds: frozenset[str] = SEARCHED, game: Game | None = None,
+                 tree: bool = False, confidence: float = 1.0, burst: float = 6.0,
+                 bank_cap: float = 20.0) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -137,34 +144,70 @@ class SearchAgent:
         self._policy = _Policy(rollout, seed)
         self._fallback = HeuristicAgent(seed)
         self.game = game
+        self.tree = tree
+        self.confidence = confidence
+        self.burst = burst
+        self.bank_cap = bank_cap
+        self._bank = 0.0
         self.last_iterations = 0
+        self.last_rounds = 0
+        self.last_searched = False
 
     def bind(self, game: Game) -> None:
         """Play in ``game`` (the live game; the agent reads only clones it determinizes)."""
         self.game = game
 
     def choose(self, view: dict[str, Any], d: Decision) -> Option:
+        self.last_iterations = 0
+        self.last_searched = False
+        self._bank = min(self._bank + self.ms / 1000.0, self.bank_cap * self.ms / 1000.0)
         if len(d.options) == 1:
             return d.options[0]
         game = self.game
         if game is None or d.kind not in self.kinds or game.pending != d:
             return self._fallback.choose(view, d)
-        return self._search(game, d)
+        prior = self._fallback.choose(view, d)
+        if not self._worth_searching(view, d, prior):
+            return prior
+        self.last_searched = True
+        start = self.clock()
+        option = self._search(game, d, prior, min(self._bank, self.burst * self.ms / 1000.0))
+        self._bank -= self.clock() - start
+        return option
+
+    @staticmethod
+    def _worth_searching(view: dict[str, Any], d: Decision, prior: Option) -> bool:
+        """Is this decision worth the search, read from the view alone?  Attacks, blocks
+        and targets are; a priority decision (117.3) is when the policy would act, in
+        the seat's own main phase with an empty stack (where sorcery-speed spells are
+        cast, 307.1), once blockers are declared (combat tricks, 509) or with a spell of
+        another player on the stack (a response, 117.7); when the policy passes
+        anywhere else, it passes at once."""
+        if d.kind != "priority":
+            return True
+        if prior[0] != "pass":
+            return True
+        stack = view["stack"]
+        if stack:
+            return stack[-1].get("controller") != view["you"]
+        if view["active"] == view["you"] and view["step"] == "main":
+            return True
+        return view["step"] == "declare_blockers"
 
     # -- the search -------------------------------------------------------------------------
-    def _search(self, game: Game, d: Decision) -> Option:
-        """Rounds of iterations until the budget is spent: each round deals one
-        determinization and plays every root option once in a copy of it, so the options
-        are compared on the same worlds (common random numbers); the first round always
-        runs.  The rollout policy's own choice is kept unless another option scored better
-        on average by more than ``margin``."""
+    def _search(self, game: Game, d: Decision, prior: Option, budget: float) -> Option:
+        """Rounds of iterations until ``budget`` seconds are spent (or ``iterations``):
+        each round deals one determinization and plays every root option once in a copy
+        of it, so the options are compared on the same worlds (common random numbers);
+        the first round always runs.  The rollout policy's own choice is kept unless
+        another option scored better on average by more than ``margin`` and by more than
+        ``confidence`` standard errors of the paired differences (round by round)."""
         root = _Node()
         seat = d.player
-        prior = self._policy.choose(game, d)
         order = [prior, *(o for o in d.options if o != prior)]
-        totals = dict.fromkeys(order, 0.0)
+        scores: dict[Option, list[float]] = {o: [] for o in order}
         start = self.clock()
-        deadline = start + self.ms / 1000.0
+        deadline = start + budget
         rounds = done = 0
         while True:
             if self.iterations is not None:
@@ -176,18 +219,30 @@ class SearchAgent:
                     break
             world = determinize(game.clone(), seat, self._rng)
             for option in order:
-                totals[option] += self._iterate(world.clone(), root, option)
+                scores[option].append(self._iterate(world.clone(), root, option))
                 done += 1
             rounds += 1
         self.last_iterations = done
-        best = max(order, key=lambda o: totals[o])
-        if (totals[best] - totals[prior]) / rounds <= self.margin:
-            return prior
+        self.last_rounds = rounds
+        base = scores[prior]
+        best, best_gain = prior, 0.0
+        for option in order[1:]:
+            diffs = [a - b for a, b in zip(scores[option], base, strict=True)]
+            gain = sum(diffs) / rounds
+            if gain <= self.margin or gain <= best_gain:
+                continue
+            if rounds > 1 and self.confidence > 0:
+                var = sum((x - gain) ** 2 for x in diffs) / (rounds - 1)
+                if gain <= self.confidence * math.sqrt(var / rounds):
+                    continue
+            best, best_gain = option, gain
         return best
 
     def _iterate(self, world: Game, root: _Node, first: Option) -> float:
-        """One iteration from the root with ``first`` chosen there: down the tree, one new
+        """One iteration from the root with ``first`` chosen there: down the tree (with
+        ``tree``; else the rollout policy answers everything below the root), one new
         node, then the rollout; returns the root seat's score and backs every score up."""
+        self._policy.reset()
         seat = world.pending.player
         path: list[tuple[_Node, int]] = []  # (child node, seat that chose it)
         child = root.children.get(first)
@@ -199,7 +254,7 @@ class SearchAgent:
                 root.children[o].avail += 1
         path.append((child, seat))
         world.choose(first)
-        node: _Node | None = None if new else child
+        node: _Node | None = None if new or not self.tree else child
         start_turn = world.turn
         steps = 1
         while not world.over and steps < self.horizon and world.turn < start_turn + self.turns:
