@@ -75,13 +75,16 @@ def match(label: str, games: int, variant: str, players: int, tested: str, other
         agents = [make_agent(tested if s == seat else others, seed * 1000 + s, game,
                              **((tested_kwargs or {}) if s == seat else {}))
                   for s in range(players)]
+        before = list(clock)
         play(game, agents, seat, clock)
         wins += seat in game.winners
         draws += not game.winners
         turns += game.turn
         if each:
+            cpu, asked, real = (clock[i] - before[i] for i in range(3))
             print(f"  seed {seed}: {'won' if seat in game.winners else 'not won'} "
-                  f"({game.turn} turns)", flush=True)
+                  f"({game.turn} turns; {1000 * cpu:.0f} CPU ms over {asked} decisions, "
+                  f"{real} with two options or more)", flush=True)
         if progress:
             progress(seed + 1 - start)
     secs = time.perf_counter() - t0
