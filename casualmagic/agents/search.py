@@ -1,30 +1,49 @@
-"""A search agent: information-set Monte Carlo tree search (single-observer ISMCTS).
+"""A search agent: Monte Carlo search over determinized games (information-set search).
 
-The agent plays one seat of a game it is bound to (:meth:`SearchAgent.bind`).  For each
-decision worth searching (``kinds``: by default priority, attack and block) it runs rounds
-of iterations until a budget (``iterations``, or ``ms`` milliseconds of this process's CPU
-time) is spent.  A round deals one determinization: it clones the game (``clone()`` is
-O(1)) and deals the cards the seat can't see afresh
+The agent plays one seat of a game it is bound to (:meth:`SearchAgent.bind`).
+
+**What it searches.**  Decisions with one option are answered at once.  Attacks, blocks
+and targets are searched (``kinds``); a priority decision (117.3) is searched when the
+heuristic would cast or activate something, or would pass in the seat's own main phase
+with an empty stack, in the declare blockers step or with another player's spell on the
+stack; a land the heuristic would play is played at once (305.1: now or later in the
+turn, the rollouts can't tell them apart), and a priority decision it passes anywhere
+else is passed at once, like every other kind of decision the heuristic answers.  All
+of this is read from the seat's view.
+
+**Its budget.**  Every decision the agent is asked adds ``ms`` milliseconds of this
+process's CPU time to a bank (at most ``bank_cap`` times ``ms``); a search spends from
+it, at most ``burst`` times ``ms``, so the time saved on trivial decisions goes to the
+searched ones and the CPU time per decision stays about ``ms`` on average.  With
+``iterations`` the search runs that many iterations instead (reproducible: it then
+depends on ``seed`` and the view alone).
+
+**A search** runs rounds until its budget is spent.  A round deals one determinization:
+it clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
 (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries, the
 game's random generator; CR 400.2, 401.2), so the search never uses hidden information,
 only what the seat's view shows.  Then it plays each root option once, in its own copy of
-that world (the options are compared on the same worlds: common random numbers).  Each
-iteration:
+that world: the options are compared on the same worlds (common random numbers), and as
+the rollouts are deterministic given the world, the differences between options are
+the options' own.  Each iteration takes its root option, then plays on with the rollout
+policy (``heuristic`` or ``random``) until the game ends or ``horizon`` decisions or the
+end of the ``turns``-th turn from here (the current one is the first), and scores the
+result for every seat (1 for a winner at the end of a game; otherwise a share of the
+table by life, cards and board).
 
-1. takes its root option, then walks down one tree shared by all determinizations,
-   picking at each searched decision the option with the best UCB1 score among those
-   legal in this determinization (availability counts, Cowling et al. 2012); other
-   decisions are answered by the rollout policy;
-2. adds one new node, then plays on with the rollout policy (``heuristic`` or ``random``)
-   until the game ends or ``horizon`` decisions or the end of the ``turns``-th turn from
-   here (the current one is the first), whichever comes first;
-3. scores the result for every seat (1 for a winner at the end of a game; otherwise a
-   share of the table by life, cards and board) and backs it up, each node crediting the
-   seat that chose there.
+It keeps the heuristic's own choice unless another root option scored better on average
+over the rounds by more than ``margin`` and by more than ``confidence`` standard errors of
+the round-by-round differences (a paired test: noise alone rarely moves it).
 
-It keeps the rollout policy's own choice unless another root option scored better on
-average over the rounds by more than ``margin``.  Decisions with one option are answered
-at once.
+**Flat by default.**  With ``tree=True``, below the root the iterations walk one tree
+shared by all determinizations (single-observer ISMCTS, Cowling et al. 2012), picking at
+each searched decision the option with the best UCB1 score among those legal in this
+determinization (availability counts) and adding one node per iteration.  At about
+50 ms a decision a search runs tens of iterations: too few for nodes below the root to
+learn anything, while each new node's untried options replace the heuristic's choice
+(the opponent's model, too) with arbitrary ones, which only adds noise to the root's
+comparison.  So by default every decision below the root is the rollout policy's
+(flat Monte Carlo over the root options: a policy-improvement step on the heuristic).
 """
 
 from __future__ import annotations
@@ -41,7 +60,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.determinize import determinize
 from casualmagic.engine.game import Game
 
-SEARCHED = frozenset({"priority", "attack", "block"})
+SEARCHED = frozenset({"priority", "attack", "block", "target"})
 
 
 class _Node:
@@ -63,6 +82,11 @@ class _Policy:
         self.kind = kind
         self.heuristic = HeuristicAgent(seed)
         self.random = RandomAgent(seed)
+
+    def reset(self) -> None:
+        """Forget the heuristic's combat plans (they are cached per turn and board, and a
+        plan made in one determinized world must not be reused in another)."""
+        self.heuristic._plans.clear()
 
     def choose(self, game: Game, d: Decision) -> Option:
         if len(d.options) == 1:
@@ -106,21 +130,24 @@ def seat_scores(game: Game) -> list[float]:
 
 
 class SearchAgent:
-    """ISMCTS over determinized games; see the module docstring.
+    """Search over determinized games; see the module docstring.
 
-    ``ms``: CPU time per searched decision (milliseconds; ``cpu=False``: wall-clock time);
-    ``iterations``: at least that many iterations instead, in whole rounds (reproducible:
-    the search then depends on ``seed`` alone).
-    ``rollout``: ``"heuristic"`` or ``"random"``.  Unbound (no game), it plays like the
+    ``ms``: CPU time per decision on average (milliseconds; ``cpu=False``: wall-clock
+    time), banked as described there (``burst``, ``bank_cap``); ``iterations``: at least
+    that many iterations instead, in whole rounds (reproducible: the search then depends
+    on ``seed`` alone).  ``rollout``: ``"heuristic"`` or ``"random"``.  ``tree``: ISMCTS
+    below the root instead of flat rollouts.  Unbound (no game), it plays like the
     heuristic agent.
     """
 
     needs_view = True
 
     def __init__(self, seed: int = 0, *, ms: float = 50.0, iterations: int | None = None,
-                 rollout: str = "heuristic", horizon: int = 60, exploration: float = 0.7,
-                 margin: float = 0.02, turns: int = 2, cpu: bool = True,
-                 kinds: frozenset[str] = SEARCHED, game: Game | None = None) -> None:
+                 rollout: str = "heuristic", horizon: int = 150, exploration: float = 0.7,
+                 margin: float = 0.02, turns: int = 3, cpu: bool = True,
+                 kinds: frozenset[str] = SEARCHED, game: Game | None = None,
+                 tree: bool = False, confidence: float = 1.0, burst: float = 6.0,
+                 bank_cap: float = 20.0) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -137,34 +164,73 @@ class SearchAgent:
         self._policy = _Policy(rollout, seed)
         self._fallback = HeuristicAgent(seed)
         self.game = game
+        self.tree = tree
+        self.confidence = confidence
+        self.burst = burst
+        self.bank_cap = bank_cap
+        self._bank = 0.0
         self.last_iterations = 0
+        self.last_rounds = 0
+        self.last_searched = False
+        self.last_scores: dict[Option, list[float]] = {}  # per root option, per round
 
     def bind(self, game: Game) -> None:
         """Play in ``game`` (the live game; the agent reads only clones it determinizes)."""
         self.game = game
 
     def choose(self, view: dict[str, Any], d: Decision) -> Option:
+        self.last_iterations = 0
+        self.last_searched = False
+        self._bank = min(self._bank + self.ms / 1000.0, self.bank_cap * self.ms / 1000.0)
         if len(d.options) == 1:
             return d.options[0]
         game = self.game
         if game is None or d.kind not in self.kinds or game.pending != d:
             return self._fallback.choose(view, d)
-        return self._search(game, d)
+        prior = self._fallback.choose(view, d)
+        if not self._worth_searching(view, d, prior):
+            return prior
+        self.last_searched = True
+        start = self.clock()
+        option = self._search(game, d, prior, min(self._bank, self.burst * self.ms / 1000.0))
+        self._bank -= self.clock() - start
+        return option
+
+    @staticmethod
+    def _worth_searching(view: dict[str, Any], d: Decision, prior: Option) -> bool:
+        """Is this decision worth the search, read from the view alone?  Attacks, blocks
+        and targets are; a priority decision (117.3) is when the policy would cast or
+        activate something, or would pass in the seat's own main phase with an empty
+        stack (where sorcery-speed spells are cast, 307.1), once blockers are declared
+        (combat tricks, 509) or with a spell of another player on the stack (a
+        response, 117.7).  A land the policy plays (305.1) is played at once."""
+        if d.kind != "priority":
+            return True
+        if prior[0] == "play":  # a land (305.1): played now or later in the turn alike
+            return False
+        if prior[0] != "pass":
+            return True
+        stack = view["stack"]
+        if stack:
+            return stack[-1].get("controller") != view["you"]
+        if view["active"] == view["you"] and view["step"] == "main":
+            return True
+        return view["step"] == "declare_blockers"
 
     # -- the search -------------------------------------------------------------------------
-    def _search(self, game: Game, d: Decision) -> Option:
-        """Rounds of iterations until the budget is spent: each round deals one
-        determinization and plays every root option once in a copy of it, so the options
-        are compared on the same worlds (common random numbers); the first round always
-        runs.  The rollout policy's own choice is kept unless another option scored better
-        on average by more than ``margin``."""
+    def _search(self, game: Game, d: Decision, prior: Option, budget: float) -> Option:
+        """Rounds of iterations until ``budget`` seconds are spent (or ``iterations``):
+        each round deals one determinization and plays every root option once in a copy
+        of it, so the options are compared on the same worlds (common random numbers);
+        the first round always runs.  The rollout policy's own choice is kept unless
+        another option scored better on average by more than ``margin`` and by more than
+        ``confidence`` standard errors of the paired differences (round by round)."""
         root = _Node()
         seat = d.player
-        prior = self._policy.choose(game, d)
         order = [prior, *(o for o in d.options if o != prior)]
-        totals = dict.fromkeys(order, 0.0)
+        scores: dict[Option, list[float]] = {o: [] for o in order}
         start = self.clock()
-        deadline = start + self.ms / 1000.0
+        deadline = start + budget
         rounds = done = 0
         while True:
             if self.iterations is not None:
@@ -176,18 +242,31 @@ class SearchAgent:
                     break
             world = determinize(game.clone(), seat, self._rng)
             for option in order:
-                totals[option] += self._iterate(world.clone(), root, option)
+                scores[option].append(self._iterate(world.clone(), root, option))
                 done += 1
             rounds += 1
         self.last_iterations = done
-        best = max(order, key=lambda o: totals[o])
-        if (totals[best] - totals[prior]) / rounds <= self.margin:
-            return prior
+        self.last_rounds = rounds
+        self.last_scores = scores
+        base = scores[prior]
+        best, best_gain = prior, 0.0
+        for option in order[1:]:
+            diffs = [a - b for a, b in zip(scores[option], base, strict=True)]
+            gain = sum(diffs) / rounds
+            if gain <= self.margin or gain <= best_gain:
+                continue
+            if rounds > 1 and self.confidence > 0:
+                var = sum((x - gain) ** 2 for x in diffs) / (rounds - 1)
+                if gain <= self.confidence * math.sqrt(var / rounds):
+                    continue
+            best, best_gain = option, gain
         return best
 
     def _iterate(self, world: Game, root: _Node, first: Option) -> float:
-        """One iteration from the root with ``first`` chosen there: down the tree, one new
+        """One iteration from the root with ``first`` chosen there: down the tree (with
+        ``tree``; else the rollout policy answers everything below the root), one new
         node, then the rollout; returns the root seat's score and backs every score up."""
+        self._policy.reset()
         seat = world.pending.player
         path: list[tuple[_Node, int]] = []  # (child node, seat that chose it)
         child = root.children.get(first)
@@ -199,7 +278,7 @@ class SearchAgent:
                 root.children[o].avail += 1
         path.append((child, seat))
         world.choose(first)
-        node: _Node | None = None if new else child
+        node: _Node | None = None if new or not self.tree else child
         start_turn = world.turn
         steps = 1
         while not world.over and steps < self.horizon and world.turn < start_turn + self.turns:
