@@ -80,11 +80,12 @@ def test_faces_of_multi_faced_cards_load():
 
 
 def test_shipped_decks_are_40_cards_of_implemented_cards():
+    from casualmagic.cards.definitions import pool_definitions
     from casualmagic.decks.parse import parse_deck_text
     from casualmagic.decks.shipped import DECKS, shipped_deck_text
 
-    defs = load_definitions()
+    defs = pool_definitions()  # hand-written, and compiled where equivalent
     for name in DECKS:
         cards = list(parse_deck_text(shipped_deck_text(name)).expanded())
         assert len(cards) == 40
-        assert all(c in defs for c in cards)
+        assert all(c in defs and not defs[c].missing for c in cards)
