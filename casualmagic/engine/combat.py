@@ -981,11 +981,8 @@ def activation_allowed(game: GameState, o: GameObject, index: int, ability: obje
     elif cond and static_conditions.is_known(cond) \
             and not static_conditions.holds(game, cond, o.controller, o.id):
         return False  # "Activate only during your turn", "… only if you control …"
-    elif cond and not static_conditions.is_known(cond):
-        from casualmagic.engine.triggers import condition_holds  # a cycle: triggers → combat
-
-        if not condition_holds(game, cond, o.controller, o.id):
-            return False
+    # other conditions (a command-zone ability's, e.g. a vanguard's) are judged where those
+    # abilities are offered (engine.command_abilities)
     if getattr(ability, "once_each_turn", False) and (index, game.turn) in o.get_info(
             "activated_turns", ()):
         return False
