@@ -49,6 +49,17 @@ def test_draft_jsonl_prints_the_draft_events_then_the_game_ending_with_game_over
     assert all("rule" in e for e in events)
 
 
+def _revealed_as_drafted(line: str) -> bool:
+    """Another player's pick of a card that says "Reveal this card as you draft it" (its
+    draft ability, 905.2b) is seen by everyone."""
+    from casualmagic.cards.database import get_database
+
+    name = line.split(" drafts ", 1)[1].rsplit("  [", 1)[0].strip()
+    record = get_database().get(name)
+    return record is not None and (record.text or "").startswith(
+        "Reveal this card as you draft it")
+
+
 def test_draft_human_seat_drafts_at_the_terminal_and_sees_only_its_own_picks():
     answers = "\n".join(["1"] * 40) + "\n"
     result = runner.invoke(app, ["draft", "conspiracy", "--players", "2", "--seed", "1",
@@ -57,7 +68,7 @@ def test_draft_human_seat_drafts_at_the_terminal_and_sees_only_its_own_picks():
     assert "pick 1-" in out and "Round 1, pick 1" in out
     picks = _pick_lines(out)
     assert picks and all("Player 1 drafts" in line or line.endswith("face up  [905.1a]")
-                         for line in picks)  # 905.1c, 905.2c
+                         or _revealed_as_drafted(line) for line in picks)  # 905.1c, 905.2c
 
 
 def test_draft_errors_are_one_line():
