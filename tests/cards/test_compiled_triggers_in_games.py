@@ -408,3 +408,17 @@ def test_119_3_whenever_an_opponent_loses_life() -> None:
     s.cast(0, "Shock", s.player(0))
     settle(s.game)
     s.assert_life(0, 19)
+
+
+def test_513_1_at_the_beginning_of_the_end_step_sacrifice_this_creature() -> None:
+    """Ball Lightning: "At the beginning of the end step, sacrifice this creature" — each
+    end step (``whose`` each), the creature itself."""
+    _compiled("Ball Lightning")
+    from casualmagic.core.state import END
+
+    game = duel()
+    ball = put(game, 0, "Ball Lightning")
+    pass_until(game, END, 0)
+    settle(game)
+    assert ball not in game.battlefield
+    assert any(game.objects[i].card.name == "Ball Lightning" for i in game.players[0].graveyard)

@@ -159,6 +159,15 @@ def test_603_7c_it_is_the_object_the_event_was_about() -> None:
     assert own[0]["effects"][0]["what"] == "self"
 
 
+def test_603_2b_it_in_a_step_or_player_event_ability_is_the_object_itself() -> None:
+    """"At the beginning of your upkeep, put a +1/+1 counter on it": the object whose
+    ability it is, as the grammar's own step heads read it."""
+    for para in ("At the beginning of each upkeep, put a +1/+1 counter on it.",
+                 "Whenever you gain life, put a +1/+1 counter on it."):
+        _, triggers = compile_paragraph(para, False)
+        assert triggers[0]["effects"][0]["what"] == "self"
+
+
 def test_118_12_you_may_pay_only_as_the_last_sentence() -> None:
     """Declining the payment skips the rest of the ability: "you may pay" must be the last
     instruction but its "If you do" one (608.2d)."""

@@ -657,6 +657,15 @@ GOLDEN: dict[str, dict] = {
                      "of turn."},
         ],
     },
+    # a step's ability of the object itself: "this creature" / "it" is the object (603.2b)
+    "Ball Lightning": {
+        "keywords": ["Trample", "Haste"],
+        "triggers": [
+            {"when": "end_step", "effects": [{"do": "sacrifice", "what": "self"}],
+             "whose": "each",
+             "text": "At the beginning of the end step, sacrifice this creature."},
+        ],
+    },
 }
 
 

@@ -37,8 +37,9 @@ _A = r"(?:a|an)"
 class Head:
     """A trigger head read: the ``when`` events (two for "enters or attacks"), the
     ``subject`` filter or None (the object itself), ``whose`` for player and step events,
-    what "it" in the effect means (``refers``: ``"self"``, ``"object"`` — the subject as it
-    is now —, or None: an object that left the battlefield or no object), and whether
+    what "it" in the effect means (``refers``: ``"self"`` — the object itself, as in a step's
+    or a player event's ability —, ``"object"`` — the subject as it is now —, or None: an
+    object that left the battlefield), and whether
     "that player" means the player the event was about (``player``)."""
 
     events: tuple[str, ...]
@@ -190,10 +191,11 @@ def read_head(head: str) -> list[Head] | None:
         if name.endswith("phases") and whose != "each of your":
             return None
         whose = _STEP_WHOSE[whose]  # "that player": the player whose step it is (603.2b)
-        return [Head((event,), whose=whose, player=whose != "your")]
+        return [Head((event,), whose=whose, refers="self", player=whose != "your")]
     if _COMBAT.match(low):
         whose = "each" if "each" in low else "your"
-        return [Head(("beginning_of_combat",), whose=whose, player=whose != "your")]
+        return [Head(("beginning_of_combat",), whose=whose, refers="self",
+                     player=whose != "your")]
     lead = re.match(r"^(when|whenever) ", low)
     if not lead:
         return None
@@ -202,7 +204,7 @@ def read_head(head: str) -> list[Head] | None:
     for pattern, event in _PLAYER_EVENTS:
         m = pattern.match(body_low)
         if m:
-            return [Head((event,), whose=_PLAYERS[m.group(1)], player=True)]
+            return [Head((event,), whose=_PLAYERS[m.group(1)], refers="self", player=True)]
     second = _SECOND_SPELL.match(body_low)
     if second:  # the spell is the subject, "that spell" (601.2i)
         return [Head(("second_spell_each_turn",), whose=_PLAYERS[second.group(1)],
