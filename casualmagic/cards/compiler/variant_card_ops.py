@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 _COMMAND_EVENTS = (
-    ("chaos ensues", "chaos_ensues"),                  # 311.7, 901.9d
-    ("roll the planar die", "roll_planar_die"),        # 901.9
+    ("chaos ensues", "chaos_ensues"),                  # 311.7, 901.9b
+    ("roll the planar die", "roll_planar_die"),        # 901.9d
     ("set this scheme in motion", "set_in_motion"),    # 701.25a, 904.9
-    ("planeswalk away from", "planeswalk_from"),       # 701.31, 901.11
-    ("planeswalk", "planeswalk_to"),                   # 701.31, 901.11
-    ("encounter", "encounter"),                        # 312.5, 701.31e
+    ("planeswalk away from", "planeswalk_from"),       # 701.24, 901.11
+    ("planeswalk", "planeswalk_to"),                   # 701.24, 901.11
+    ("encounter", "encounter"),                        # 312.5
 )
 
 
