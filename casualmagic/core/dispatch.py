@@ -87,6 +87,13 @@ def subscribe(what: str, fn: Subscriber, order: int = 0) -> Subscriber:
     return fn
 
 
+def unsubscribe(what: str, fn: Subscriber) -> None:
+    """Stop ``fn`` running for ``what`` (for tests)."""
+    entries = [e for e in _ORDERS.get(what, ()) if e[2] is not fn]
+    _ORDERS[what] = entries
+    SUBSCRIBERS[what] = tuple(f for _o, _n, f in entries)
+
+
 def publish(game: GameState, what: str, *args: Any) -> None:
     """Tell the rules that ``what`` happened (see the happenings above)."""
     for fn in SUBSCRIBERS.get(what, ()):
