@@ -807,13 +807,6 @@ GOLDEN: dict[str, dict] = {
             }
         ]
     },
-    # "Return a creature you control to its owner's hand, then destroy all creatures."
-    "Time Wipe": {
-        "spell": [
-            {"do": "bounce_choice", "who": "you", "filter": "creature"},
-            {"do": "destroy_all", "filter": "creature"},
-        ]
-    },
     # 'Draw three cards, then discard a card.'
     "Sift": {"spell": [{"do": "draw", "amount": 3}, {"do": "discard", "amount": 1}]},
     # 'Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.'
@@ -1358,24 +1351,6 @@ def test_107_3a_compiled_fumigate_gains_life_for_each_creature_destroyed_this_wa
     s.resolve()
     s.assert_life(0, 22)
     s.assert_count(1, "Darksteel Myr", 1)
-
-
-def test_608_2d_compiled_time_wipe_returns_a_creature_you_choose_then_destroys_all() -> None:
-    s = Scenario()
-    bears = s.add(0, "Grizzly Bears")
-    s.add(0, "Hill Giant")
-    s.add(1, "Craw Wurm")
-    s.lands(0, *["Plains"] * 2, *["Island"] * 3)
-    s.hand(0, "Time Wipe")
-    s.cast(0, "Time Wipe")
-    game = s.game
-    game.choose(("pass",))
-    game.choose(("pass",))
-    game.choose(option(game, "return", bears))
-    s.resolve()
-    assert [game.objects[i].card.name for i in game.players[0].hand] == ["Grizzly Bears"]
-    s.assert_count(1, "Craw Wurm", 0)
-    s.assert_count(0, "Hill Giant", 0)
 
 
 def test_614_1a_compiled_lava_coil_exiles_the_creature_it_would_kill() -> None:

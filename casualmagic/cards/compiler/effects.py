@@ -220,38 +220,36 @@ class EffectOps:
     def amount_x(self, _: list) -> str:
         return "X"
 
-    def for_each_sentence(self, items: list) -> list[dict[str, Any]]:
-        """"[effect] for each [filter]": the effect's number times the count (107.3a)."""
+    def trailer_sentence(self, items: list) -> list[dict[str, Any]]:
+        """"[effect] for each [filter]": the effect's number times the count (107.3a);
+        "… for each creature destroyed this way"; "[effect with X], where X is [amount]"
+        (107.3c)."""
         effects = items[0] if isinstance(items[0], list) else [items[0]]
-        return _times(effects, _count(str(items[1]).strip()))
-
-    def where_x_sentence(self, items: list) -> list[dict[str, Any]]:
-        """"[effect with X], where X is [amount]" (107.3c)."""
-        effects = items[0] if isinstance(items[0], list) else [items[0]]
-        return _define_x(effects, items[1])
-
-    def count_group(self, items: list) -> str:  # "the number of creatures you control"
-        return _count(group_filter(str(items[0]).strip()))
-
-    def count_hand(self, _: list) -> str:
-        return "cards in your hand"
-
-    def count_own_power(self, _: list) -> str:  # 208.3, 608.2h
-        return "power of this"
+        trailer = " ".join(str(items[1]).split())
+        low = trailer.lower()
+        if low.startswith(", where x is "):
+            return _define_x(effects, _count_expr(trailer[len(", where x is "):]))
+        phrase = trailer[len("for each "):]
+        if phrase.lower().endswith(" destroyed this way"):
+            out = _times(effects, "number destroyed this way")
+            what = _check(phrase[: -len(" destroyed this way")])
+            return [*out[:-1], {**out[-1], "_destroyed": what}]
+        return _times(effects, _count(_check(phrase)))
 
     def draw_equal(self, items: list) -> dict[str, Any]:  # 121.1
-        return {"do": "draw", "amount": items[0]}
+        return {"do": "draw", "amount": _count_expr(str(items[0]))}
 
     def gain_equal(self, items: list) -> dict[str, Any]:  # 119.3
-        return {"do": "gain_life", "amount": items[0]}
+        return {"do": "gain_life", "amount": _count_expr(str(items[0]))}
 
     def damage_equal(self, items: list) -> dict[str, Any]:  # 120.3
-        return {"do": "damage", "amount": items[1], "to": items[2]}
+        return {"do": "damage", "amount": _count_expr(str(items[1])), "to": items[2]}
 
     def it_damage_equal(self, items: list) -> dict[str, Any]:
         from casualmagic.cards.compiler.build import _IT
 
-        return {"do": "damage", "amount": items[0], "to": items[1], "_it": _IT}
+        return {"do": "damage", "amount": _count_expr(str(items[0])), "to": items[1],
+                "_it": _IT}
 
     def destroy_no_regeneration(self, items: list) -> dict[str, Any]:  # 701.15c
         return {"do": "destroy", "what": items[0], "no_regeneration": True}
@@ -272,11 +270,16 @@ class EffectOps:
         return {**out, "keywords": items[2]} if len(items) > 2 else out
 
     # -- the library (701.16, 701.19) ------------------------------------------------------
-    def search_sentence(self, items: list) -> dict[str, Any]:
-        return search_library(str(items[0]))
-
-    def look_sentence(self, items: list) -> dict[str, Any]:
-        return look_at_top(str(items[0]))
+    def fixed_sentence(self, items: list) -> dict[str, Any]:
+        """One terminal for the library's search and look and for a discard chosen from a
+        revealed hand (fewer Earley items), told apart here."""
+        text = str(items[0])
+        low = text.lower()
+        if low.startswith("search"):
+            return search_library(text)
+        if low.startswith("target"):
+            return self.chosen_discard([text])
+        return look_at_top(text)
 
     def may_put_from_hand(self, items: list) -> list[dict[str, Any]]:  # 305.9, 400.3
         what = str(items[0]).strip().split(" ", 1)[1]  # "a land card" → "land card"
@@ -326,19 +329,9 @@ class EffectOps:
 
         return {"do": "exile_if_dies", "what": _IT}
 
-    def then_sentence(self, items: list) -> list[dict[str, Any]]:  # 608.2c
-        return [e for item in items for e in (item if isinstance(item, list) else [item])]
-
     def bounce_chosen(self, items: list) -> dict[str, Any]:  # 608.2d, 400.3
         phrase = str(items[0]).split(" ", 1)[1].strip()  # among the permanents "you" control
         return {"do": "bounce_choice", "who": "you", "filter": _check(phrase)}
-
-    def for_each_destroyed(self, items: list) -> list[dict[str, Any]]:
-        """"Draw a card for each creature destroyed this way" (107.3a): the count of what the
-        "destroy all" before it destroyed (see ``effects.permanents``)."""
-        effects = items[0] if isinstance(items[0], list) else [items[0]]
-        out = _times(effects, "number destroyed this way")
-        return [*out[:-1], {**out[-1], "_destroyed": _check(str(items[1]).strip())}]
 
     # -- tokens (111.4) --------------------------------------------------------------------
     def create_named_token(self, items: list) -> dict[str, Any]:
@@ -411,6 +404,20 @@ def _sacrificed(text: str) -> tuple[int, str]:
     amount = 1 if word in ("a", "an") else TARGET_COUNTS[word]
     phrase = group_filter(m.group(2)) if amount > 1 else m.group(2)
     return amount, _check(phrase)
+
+
+def _count_expr(text: str) -> str:
+    """"the number of creatures you control (on the battlefield)", "the number of cards in
+    your hand", "its power" (107.3a, 208.3) as an amount phrase."""
+    low = " ".join(text.lower().split())
+    if low in ("its power", "~'s power"):
+        return "power of this"  # 208.3, 608.2h
+    if low == "the number of cards in your hand":
+        return "cards in your hand"
+    if not low.startswith("the number of "):
+        raise _error(f"{text!r}: an amount the compiler doesn't read yet")
+    phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
+    return _count(group_filter(phrase))
 
 
 def _count(phrase: str) -> str:
