@@ -299,13 +299,16 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
     result = _transform(ops, tree)
     if not isinstance(result, list):
         raise CompileError("the effect of a triggered ability is not an effect")
+    check_x("triggers", [{"effects": result}], text)  # 107.3: no cost defines an X here
+    its_power = any(v == "power of this" for e in result for v in e.values())
     if head.refers == "self":
         effects = _it_is_self(result)
-    elif head.refers == "object":  # "it": the object the event was about
-        effects = [{("by" if k == "_it" else k): ("it" if v is _IT else v)
+    elif head.refers == "object":  # "it": the object the event was about; "its power" too
+        effects = [{("by" if k == "_it" else k):
+                    ("it" if v is _IT else "power of it" if v == "power of this" else v)
                     for k, v in e.items()} for e in result]
     else:
-        if any(v is _IT for e in result for v in e.values()):
+        if its_power or any(v is _IT for e in result for v in e.values()):
             raise CompileError("'it' meaning an object that left the battlefield or none")
         effects = result
     return _number_targets(effects)

@@ -382,8 +382,8 @@ def _players(token: Any) -> Any:
     low = " ".join(str(token).lower().split())
     if low in ("each player", "each opponent", "you"):
         return low
-    if low == "each other player":
-        return low
+    if low in ("each other player", "that player"):  # "that player": compiler.triggers
+        return low  # read it as the player the trigger event names (603.7c)
     raise _error(f"{token!r}: not players the compiler reads")
 
 
