@@ -42,7 +42,8 @@ GOLDEN = {
              "put a +1/+1 counter on target creature you control."}],
         "abilities": [_bar("{2}{U}", 2), _bar("{4}{U}", 3)],
         "missing": ["Whenever you draw a card, put a +1/+1 counter on target creature you "
-                    "control.: no template matches this text yet"]},
+                    "control.: a class level's trigger on another object's event is not "
+                    "compiled yet (716.2a)"]},
     "Paladin Class": {
         "abilities": [_bar("{2}{W}", 2), _bar("{4}{W}", 3)],
         "missing": [

@@ -4,6 +4,7 @@ cast, die-roll and chaos abilities (311.4, 311.7, 312.5, 901.7)."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,9 @@ from tests.engine.helpers import pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import pc_game, walk_to
 from tests.variants.planechase.helpers import settle as _settle
 
-VARIANT_CARDS = Path(__file__).resolve().parents[4] / "shared/reference/cards/variant-cards.json"
+VARIANT_CARDS = Path(os.environ.get("CASUALMAGIC_REFERENCE", "/nonexistent-reference")) \
+    / "cards/variant-cards.json"
+"""The variant card data of the reference data named by CASUALMAGIC_REFERENCE, if set."""
 
 
 def _chaos(game):
