@@ -27,6 +27,9 @@ It sees only its player's view (and the public card texts).  Rules of thumb:
   Equipment for nothing or taking its own attacker out of combat;
 * rolls the planar die when it is free, or cheap with mana to spare and the plane helps
   the others more than it (CR 901.9).
+
+Longer than 600 lines: one agent's rules of thumb, each a small function of the view;
+the attack and block planner is the part to move out when it grows.
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ types, colours, P/T, loyalty, oracle text, faces) are the printed ones
 vocabulary of :mod:`casualmagic.cards.vocabulary`; definition files in
 ``cards/definitions/`` are compiled into them by
 :mod:`casualmagic.cards.definitions`.
+
+Longer than 600 lines: the card model is one family of frozen dataclasses (the
+characteristics and the four kinds of ability) that every layer reads; apart, a reader
+would lose what one definition record becomes.
 """
 
 from __future__ import annotations

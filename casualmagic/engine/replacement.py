@@ -40,6 +40,9 @@ Replacement statics in definition files (``statics = [{op = ...}]``):
 Longer than 600 lines: 614-616 are one procedure (find the applicable effects, let the
 affected player or controller choose, apply, repeat: 616.1) over four event records;
 splitting the records from the procedure would split 616.1.
+
+Longer than 600 lines: the event records and the one procedure of 616.1 that applies
+every replacement and prevention effect to them belong together.
 """
 
 from __future__ import annotations

@@ -5,6 +5,10 @@ Each grammar rule of ``oracle.lark`` has a method of :class:`_Ops` below that re
 vocabulary ops; a target is returned as a :class:`_Target` and numbered when the
 ability it belongs to is finished (an ability's targets are indexes into its own
 ``targets`` list, CR 115.1, 601.2c).
+
+Longer than 600 lines: the paragraph dispatcher and the grammar's core rule methods
+(:class:`_Ops`, which the area readers extend as mixins: ``effects``, ``triggers``,
+``statics``, ``spells``, ``mana_abilities``, ``layout_ops``, ``variant_card_ops``).
 """
 
 from __future__ import annotations
