@@ -19,6 +19,7 @@ from casualmagic.cli import app
 from casualmagic.core import rng
 from casualmagic.engine.replay import ReplayError
 from casualmagic.replay_files import read_replay
+from tests.sim.helpers import default_sigint
 from tests.test_cli import read_save, write_save
 
 runner = CliRunner()
@@ -109,7 +110,8 @@ def test_version_1_replay_files_still_replay(name: str):
 # -- 2. the save is written as the game goes -------------------------------------------------------
 
 def _popen(args: list[str], **kw) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "casualmagic", *args], cwd=ROOT, **kw)
+    return subprocess.Popen([sys.executable, "-m", "casualmagic", *args], cwd=ROOT,
+                            preexec_fn=default_sigint, **kw)
 
 
 def _wait_for_choices(f: Path, n: int, proc: subprocess.Popen) -> None:

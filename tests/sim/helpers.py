@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -32,7 +33,14 @@ def sim_process(*args: str, **kwargs: Any) -> subprocess.Popen:
     process group (so a test can kill it with its workers)."""
     return subprocess.Popen([sys.executable, "-m", "casualmagic", "sim", *args], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            start_new_session=True, **kwargs)
+                            start_new_session=True, preexec_fn=default_sigint, **kwargs)
+
+
+def default_sigint() -> None:
+    """Ctrl-C as a terminal gives it: a process inherits an ignored SIGINT from its parent
+    (a pytest worker where another test's library left it ignored), and Python then never
+    raises KeyboardInterrupt; the subprocesses under test start with the default."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def spec(variant: str = "duel", players: int = 2, agent: str = "random",
