@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from casualmagic.cards.compiler.build import CompileError, compile_paragraph, paragraphs
-from casualmagic.cards.compiler.classes import own_event
+from casualmagic.cards.compiler.build import paragraphs
+from casualmagic.cards.compiler.classes import granted_part
 from casualmagic.cards.compiler.record import compile_face
 from casualmagic.cards.oracle import CardFace
 
@@ -53,18 +53,11 @@ def compile_case(face: CardFace) -> tuple[dict[str, Any], list[str]]:
         if m is None:
             rest.append(para)
             continue
-        try:
-            kind, value = compile_paragraph(m.group(1), False)
-        except CompileError as e:
-            missing.append(f"{para}: {e}")
+        part = granted_part(m.group(1), _SOLVED_FIELDS, "a solved Case", "719.3c")
+        if isinstance(part, str):
+            missing.append(part.replace(m.group(1), para, 1))
             continue
-        if kind not in _SOLVED_FIELDS:
-            missing.append(f"{para}: a solved Case's {kind} is not compiled yet (719.3c)")
-            continue
-        if kind == "triggers" and not all(own_event(t) for t in value):
-            missing.append(f"{para}: a solved Case's trigger on another object's event is "
-                           "not compiled yet (719.3c)")
-            continue
+        kind, value = part
         solved.append({"op": "solved", kind: value, "text": para})
     raw, rest_missing = compile_face(face, "\n".join(rest))
     if solve:

@@ -31,6 +31,21 @@ def own_event(trigger: dict[str, Any]) -> bool:
     return "subject" not in trigger and trigger["when"] not in ("draw", "cast", "you_cast")
 
 
+def granted_part(para: str, allowed: tuple[str, ...], what: str, rule: str
+                 ) -> tuple[str, Any] | str:
+    """A paragraph of a section whose abilities the permanent gains later (a Class level,
+    716.2a; a solved Case, 719.3c): ``(field, value)``, or why it is missing."""
+    try:
+        kind, value = compile_paragraph(para, False)
+    except CompileError as e:
+        return f"{para}: {e}"
+    if kind not in allowed:
+        return f"{para}: {what}'s {kind} is not compiled yet ({rule})"
+    if kind == "triggers" and not all(own_event(t) for t in value):
+        return f"{para}: {what}'s trigger on another object's event is not compiled yet ({rule})"
+    return kind, value
+
+
 def compile_class(face: CardFace) -> tuple[dict[str, Any], list[str]]:
     """716.2a, 716.3: the record of a Class and the paragraphs that did not compile."""
     text = _THIS_CLASS.sub(face.name, face.text)
@@ -55,18 +70,11 @@ def compile_class(face: CardFace) -> tuple[dict[str, Any], list[str]]:
         static: dict[str, Any] = {"op": "class_level", "min": level,
                                   "text": "\n".join([bar, *body])}
         for para in body:
-            try:
-                kind, value = compile_paragraph(para, False)
-            except CompileError as e:
-                missing.append(f"{para}: {e}")
+            part = granted_part(para, _SECTION_FIELDS, "a class level", "716.2a")
+            if isinstance(part, str):
+                missing.append(part)
                 continue
-            if kind not in _SECTION_FIELDS:
-                missing.append(f"{para}: a class level's {kind} is not compiled yet (716.2a)")
-                continue
-            if kind == "triggers" and not all(own_event(t) for t in value):
-                missing.append(f"{para}: a class level's trigger on another object's event "
-                               "is not compiled yet (716.2a)")
-                continue
+            kind, value = part
             static.setdefault(kind, []).extend(value)
         statics.append(static)
     if bars:
