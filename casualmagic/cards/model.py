@@ -546,6 +546,7 @@ class CardDef:
 
         object.__setattr__(self, "replacements", tuple(
             (i, s) for i, s in enumerate(self.replacement_abilities) if s.op in REPLACEMENT_OPS))
+        object.__setattr__(self, "trigger_events", frozenset(t.event for t in self.triggered))
         object.__setattr__(self, "watches", frozenset(
             t.event for t in self.triggered if t.subject is not None or t.event == "draw"))
         object.__setattr__(self, "sba_relevant", bool(
@@ -570,6 +571,8 @@ class CardDef:
     nothing else: a Treasure's (111.10a, 605.1a)."""
     replacements: tuple[tuple[int, StaticAbility], ...] = field(init=False, default=())
     """Static abilities that are replacement or prevention effects (CR 614, 615)."""
+    trigger_events: frozenset[str] = field(init=False, default=frozenset())
+    """The events of this card's printed triggered abilities (603.2), for quick look-ups."""
     watches: frozenset[str] = field(init=False, default=frozenset())
     """Trigger events this card's abilities watch on other objects or players (603.2)."""
     sba_relevant: bool = field(init=False, default=True)

@@ -178,7 +178,7 @@ def player_event_watchers(game: GameState, event: str
     planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # type: ignore[arg-type]
     for oid in (*game.battlefield, *planes):
         o = game.objects[oid]
-        if any(ab.event == event for ab in o.card.triggered):
+        if event in o.card.trigger_events:
             for ab in abilities_of(game, o):
                 if ab.event == event:
                     yield oid, o, ab
