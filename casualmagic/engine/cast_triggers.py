@@ -25,7 +25,11 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
     """The spell ``spell_oid`` was just cast (its ``cast`` event is logged): on its
     controller's second spell this turn trigger the abilities watching for it (``whose``:
     ``you``, the default, ``opponent`` or ``each``)."""
-    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
+    from casualmagic.engine.triggers import (
+        player_event_watchers,
+        queue_trigger,
+        watches_player,
+    )
 
     watchers = list(player_event_watchers(game, SECOND_SPELL))
     if not watchers:
@@ -34,8 +38,5 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
     if spells_cast_this_turn(game, caster) != 2:
         return
     for oid, o, ab in watchers:
-        whose = ab.whose or "you"
-        if (whose == "you" and caster != o.controller) or (
-                whose == "opponent" and caster not in game.opponents(o.controller)):
-            continue
-        queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
+        if watches_player(game, ab.whose or "you", caster, o.controller):
+            queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)

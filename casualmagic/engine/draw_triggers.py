@@ -25,14 +25,15 @@ def card_drawn(game: GameState, player: int) -> None:
     """``player`` just drew (its ``draw`` event is logged): on their second card this turn
     trigger the abilities that watch for it, of permanents and of face-up planes (901.7),
     each player's draws counting."""
-    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
+    from casualmagic.engine.triggers import (
+        player_event_watchers,
+        queue_trigger,
+        watches_player,
+    )
 
     watchers = list(player_event_watchers(game, SECOND_DRAW))
     if not watchers or draws_this_turn(game, player) != 2:
         return
-    for oid, o, ab in watchers:
-        whose = ab.whose or "each"  # "you draw your second card" / "an opponent draws …"
-        if (whose == "you" and player != o.controller) or (
-                whose == "opponent" and player not in game.opponents(o.controller)):
-            continue
-        queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
+    for oid, o, ab in watchers:  # "you draw your second card" / "an opponent draws …"
+        if watches_player(game, ab.whose or "each", player, o.controller):
+            queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))

@@ -23,14 +23,15 @@ LOSE_LIFE = "lose_life"
 
 
 def _fire(game: GameState, event: str, player: int) -> None:
-    from casualmagic.engine.triggers import player_event_watchers, queue_trigger
+    from casualmagic.engine.triggers import (
+        player_event_watchers,
+        queue_trigger,
+        watches_player,
+    )
 
     for oid, o, ab in list(player_event_watchers(game, event)):
-        whose = ab.whose or "you"
-        if (whose == "you" and player != o.controller) or (
-                whose == "opponent" and player not in game.opponents(o.controller)):
-            continue
-        queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
+        if watches_player(game, ab.whose or "you", player, o.controller):
+            queue_trigger(game, oid, o.card, ab, o.controller, ("player", player))
 
 
 def card_discarded(game: GameState, player: int) -> None:

@@ -184,6 +184,16 @@ def player_event_watchers(game: GameState, event: str
                     yield oid, o, ab
 
 
+def watches_player(game: GameState, whose: str, player: int, controller: int) -> bool:
+    """Does an ability controlled by ``controller`` that watches ``whose`` events (``you``,
+    ``opponent``, ``each``) see ``player``'s event (603.2)?"""
+    if whose == "you":
+        return player == controller
+    if whose == "opponent":
+        return player in game.opponents(controller)
+    return True
+
+
 def _command_watchers(game: GameState) -> tuple[int, ...]:
     """Command-zone objects whose abilities function there, as variants report them (a
     face-up plane, 901.7): they trigger on events like permanents do."""
