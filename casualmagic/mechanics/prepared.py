@@ -38,6 +38,10 @@ PREPARED = "prepared"
 RULE = "707.12"
 """Casting a copy (the prepared spell is cast as a copy of the card's spell)."""
 
+ANY_PREPARED = "prepared.any"
+"""vstate key: a permanent has become prepared in this game (until then no priority needs
+to look for prepared permanents)."""
+
 
 def is_prepared(obj: GameObject) -> bool:
     return bool(obj.get_info(PREPARED)) if obj.info else False
@@ -59,6 +63,8 @@ def become_prepared(game: GameState, oid: int) -> None:
         return
     w = game.obj_w(oid)
     w.info = (*w.info, (PREPARED, True))
+    if not game.vget(ANY_PREPARED):
+        game.vset(ANY_PREPARED, True)
     game.emit("prepared", w.controller, {"object": oid, "card": w.card.name}, RULE)
 
 
@@ -83,8 +89,10 @@ def _become_prepared(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
 
 def cast_prepared_options(game: GameState, player: int) -> list[tuple]:
     """``("cast_prepared", id)`` for each prepared permanent ``player`` controls whose spell
-    they could cast now."""
+    they could cast now (none before a permanent became prepared in this game)."""
     out: list[tuple] = []
+    if not game.vget(ANY_PREPARED):
+        return out
     sources: list[mp.Source] | None = None
     for o in game.permanents(player):
         if not is_prepared(o):
