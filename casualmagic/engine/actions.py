@@ -173,8 +173,11 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(granted_casting.foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(granted_casting.foretold_cast_options(game, player, rules, sources, sorcery_ok))
-    for special in rule_hooks.SPECIAL_ACTIONS:  # e.g. turn a manifested permanent face up
+    for special in rule_hooks.SPECIAL_ACTIONS:
         options.extend(special(game, player))
+    for flag, special in rule_hooks.FLAGGED_ACTIONS:  # e.g. turn a manifested permanent
+        if vstate.get(flag):  # face up (701.34b), once something was manifested
+            options.extend(special(game, player))
     if vstate.get("cast.exiled_for"):  # (The Windy City)
         if sources is None:
             sources = mp.mana_sources(game, player)

@@ -71,6 +71,12 @@ SPECIAL_ACTIONS: list[Callable[[GameState, int], list[tuple]]] = []
 """``(game, player) -> priority options``: special actions a player may take while they have
 priority (116.2) — turning a manifested permanent face up (701.34b, 116.2b)."""
 
+FLAGGED_ACTIONS: list[tuple[str, Callable[[GameState, int], list[tuple]]]] = []
+"""``(vstate key, (game, player) -> priority options)``: options of a mechanic that a game
+has only once the mechanic set that key in the game's vstate (a card was manifested, a
+permanent became prepared), asked at each priority after that (116.2b, 707.12); until then
+the priority options don't call them."""
+
 STATE_BASED_ACTIONS: list[Callable[[GameState], bool]] = []
 """``(game)``: a mechanic's check made with the state-based actions (704.3), True if it did
 something — ascend (702.131b)."""

@@ -29,8 +29,6 @@ def _poison_limit(game: GameState, player: int) -> int:
 def check_now(game: GameState) -> bool:
     """Perform all applicable state-based actions once; True if any was (or a choice is due)."""
     cont.expire_effects(game)  # 611.2b: "for as long as" effects end, control goes back
-    from casualmagic.engine.primitives import put_in_graveyard  # effects → flow → turn → sba
-
     game.sba_dirty = False
     objs = game.objects
     losers: list[tuple[int, str, str]] = []
@@ -126,6 +124,8 @@ def check_now(game: GameState) -> bool:
     for oid in unattach:
         game.obj_w(oid).attached_to = None
         game.emit("unattach", game.objects[oid].controller, {"object": oid}, "704.5n")
+    if to_graveyard or destroy:  # imported here: effects → flow → turn → sba
+        from casualmagic.engine.primitives import put_in_graveyard
     for oid, rule in to_graveyard + destroy:
         if oid in game.objects and game.objects[oid].zone == "battlefield":
             put_in_graveyard(game, oid, "dies" if rule in ("704.5f", "704.5g", "704.5h")
@@ -136,10 +136,10 @@ def check_now(game: GameState) -> bool:
     for check in rule_hooks.STATE_BASED_ACTIONS:  # mechanics: ascend (702.131b)
         if check(game):
             variant_acted = True
-    for seat, _rule, _reason in losers:
-        game.player_w(seat).drew_from_empty = False
-    lose_together(game, losers)  # 704.3: at the same moment (901.6 skips the others)
     if losers:
+        for seat, _rule, _reason in losers:
+            game.player_w(seat).drew_from_empty = False
+        lose_together(game, losers)  # 704.3: at the same moment (901.6 skips the others)
         check_game_over(game)
     if any_action or variant_acted:
         game.sba_dirty = True

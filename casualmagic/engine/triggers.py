@@ -175,8 +175,9 @@ def player_event_watchers(game: GameState, event: str
     """Each triggered ability on ``event`` of a permanent or of a command-zone object whose
     abilities function there (a face-up plane, 901.7), with its object: the abilities that
     watch a player's event, such as "whenever a player commits a crime" (603.2)."""
-    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game))  # type: ignore[arg-type]
-    for oid in (*game.battlefield, *planes):
+    planes = tuple(i for hook in game.hooks for i in hook.command_zone_sources(game)  # type: ignore[arg-type]
+                   ) if game.hooks else ()
+    for oid in (*game.battlefield, *planes) if planes else game.battlefield:
         o = game.objects[oid]
         if event in o.card.trigger_events:
             for ab in abilities_of(game, o):
@@ -527,9 +528,9 @@ def beginning_of_step(game: GameState, step: int) -> None:
     every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
-        if not o.card.triggered and not o.counters and not o.face_down and (
+        if event not in o.card.trigger_events and not o.counters and not o.face_down and (
                 touched is None or not every_touched and oid not in touched):
-            continue  # plain, and none printed: none granted either (613.1f)
+            continue  # plain, and none printed for the step: none granted either (613.1f)
         for ab in abilities_of(game, o):
             if ab.event != event:
                 continue

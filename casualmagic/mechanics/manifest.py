@@ -180,9 +180,5 @@ def magic_trick_performer(game: GameState, kind: str, player: int | None,
     return None
 
 
-def _turn_face_up_actions(game: GameState, player: int) -> list[tuple]:
-    """The special action of 701.34b, looked for only once something was manifested."""
-    return face_up_options(game, player) if game.vstate and game.vget("manifest.any") else []
-
-
-rule_hooks.SPECIAL_ACTIONS.append(_turn_face_up_actions)
+rule_hooks.FLAGGED_ACTIONS.append((MANIFESTED_KEY, face_up_options))  # 701.34b, looked for
+# only once something was manifested

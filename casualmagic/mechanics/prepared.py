@@ -89,10 +89,8 @@ def _become_prepared(game: GameState, obj: GameObject, eff: Effect, sub: Any, an
 
 def cast_prepared_options(game: GameState, player: int) -> list[tuple]:
     """``("cast_prepared", id)`` for each prepared permanent ``player`` controls whose spell
-    they could cast now (none before a permanent became prepared in this game)."""
+    they could cast now (asked once a permanent became prepared in this game)."""
     out: list[tuple] = []
-    if not game.vget(ANY_PREPARED):
-        return out
     sources: list[mp.Source] | None = None
     for o in game.permanents(player):
         if not is_prepared(o):
@@ -127,4 +125,4 @@ def _cast_prepared(game: GameState, task: tuple, answer: object) -> None:
 
 
 rule_hooks.ENTERS_REPLACEMENT["enters_prepared"] = enters_prepared
-rule_hooks.SPECIAL_ACTIONS.append(cast_prepared_options)
+rule_hooks.FLAGGED_ACTIONS.append((ANY_PREPARED, cast_prepared_options))
