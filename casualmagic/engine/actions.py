@@ -73,6 +73,21 @@ def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     return options
 
 
+def board_mana_sources(game: GameState, player: int) -> list[mp.Source]:
+    """:func:`mana_payment.mana_sources` of ``player``, kept with the priority options of the
+    board they were worked out for (``actions_cache``, see :func:`legal_actions`): the same
+    sources serve both sorcery timings and every option of one priority.  The list is
+    shared: read it, don't change it."""
+    cache = game.actions_cache
+    if cache is None or cache[0] != game.board_version:
+        return mp.mana_sources(game, player)  # not at a cached priority: worked out anew
+    key = ("mana_sources", player)
+    found = cache[1].get(key)
+    if found is None:
+        found = cache[1][key] = mp.mana_sources(game, player)
+    return found
+
+
 def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple]:
     options: list[tuple] = [("pass",)]
     p = game.players[player]
@@ -107,7 +122,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         less = cr.cost_reduction(game, player, card, rules) \
             if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
         if sources is None:
-            sources = mp.mana_sources(game, player)
+            sources = board_mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
         srcs, tot = sources, total
         if rules or not cc.TAP_OR_EXILE_TO_PAY.isdisjoint(card.keywords):  # 702.51a, 702.126a, 702.66a
@@ -127,7 +142,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     for oid in p.hand:
         if objs[oid].card.hand_abilities:
             if sources is None:
-                sources = mp.mana_sources(game, player)
+                sources = board_mana_sources(game, player)
             for i, ab in objs[oid].card.hand_abilities:
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
@@ -135,7 +150,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     if rules and any(r[0] in ("cards_in_hand_have_cycling", "top_card_of_library_is_food")
                      for r in rules):  # planes: face-down (Bicycle Rack, Stroopwafel Cafe)
         if sources is None:
-            sources = mp.mana_sources(game, player)
+            sources = board_mana_sources(game, player)
         options.extend(granted_casting.granted_cycling_options(game, player, rules, sources))  # 702.29a
         options.extend(granted_casting.library_food_options(game, player, rules, sources))  # 602.2
     grants = flashback_grants(game) if p.graveyard else []  # e.g. Otaria (702.34a)
@@ -150,7 +165,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if rules and cr.cant_cast(game, player, card, rules):
                 continue
             if sources is None:
-                sources = mp.mana_sources(game, player)
+                sources = board_mana_sources(game, player)
             if castable(game, player, faces.disturbed(card) if alt.name == "disturb" else card,
                         sources, alt=alt.cost):
                 options.append(("cast", oid, alt.name))  # e.g. flashback (702.34a)
@@ -160,7 +175,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if ab.targets and not has_legal_targets(game, ab.targets, player, ability_of=oid):
                 continue
             if sources is None:
-                sources = mp.mana_sources(game, player)
+                sources = board_mana_sources(game, player)
             if not ab.cost.mana.symbols or mp.can_pay(game, player, ab.cost.mana, 0, sources):
                 options.append(("activate", oid, i))
     if game.exile:  # cards on an Adventure (715.3d)
@@ -169,7 +184,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     if vstate and (vstate.get("cast.foretold", ()) or rules and any(
             r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
         if sources is None:
-            sources = mp.mana_sources(game, player)
+            sources = board_mana_sources(game, player)
         options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
         options.extend(granted_casting.foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(granted_casting.foretold_cast_options(game, player, rules, sources, sorcery_ok))
@@ -180,12 +195,12 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             options.extend(special(game, player))
     if vstate.get("cast.exiled_for"):  # (The Windy City)
         if sources is None:
-            sources = mp.mana_sources(game, player)
+            sources = board_mana_sources(game, player)
         options.extend(granted_casting.exiled_cast_options(game, player, sources, sorcery_ok, rules))
     if rules and p.graveyard and any(r[0] in ("grant_graveyard_ability", "grant_escape")
                                      for r in rules):  # granted by a plane, e.g. scavenge
         if sources is None:
-            sources = mp.mana_sources(game, player)
+            sources = board_mana_sources(game, player)
         if sorcery_ok:
             options.extend(granted_casting.graveyard_ability_options(game, player, rules, sources))
         options.extend(granted_casting.escape_options(game, player, rules, sources, sorcery_ok))  # 702.138a
@@ -194,7 +209,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             card = objs[oid].card
             if cr.may_cast_at_this_time(game, player, card, sorcery_ok):
                 if sources is None:
-                    sources = mp.mana_sources(game, player)
+                    sources = board_mana_sources(game, player)
                 extra = sum(h.extra_cost(game, oid, objs[oid].zone) for h in game.hooks)  # type: ignore[arg-type]
                 if rules and cr.cant_cast(game, player, card, rules):
                     continue
@@ -237,7 +252,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 continue
             if cost.mana.symbols:
                 if sources is None:
-                    sources = mp.mana_sources(game, player)
+                    sources = board_mana_sources(game, player)
                 usable = [s for s in sources if not (cost.tap and s.oid == oid)]
                 mana = cc.ability_cost(game, player, o, cost.mana, rules) if rules else cost.mana
                 if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
