@@ -129,7 +129,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             conv = cc.convoke_sources(game, player, card, rules, sources)
             if conv:
                 srcs, tot = [*sources, *conv], total + len(conv)
-        if card.mv - 2 * _life_payable(card) - less <= tot and castable(
+        if (card.mv - less <= tot or card.mv - 2 * _life_payable(card) - less <= tot) and castable(
                 game, player, card, srcs, 0, tot, source_id=oid, reduction=less):
             options.append(("cast", oid))
         if objs[oid].zone != "hand":
@@ -313,7 +313,9 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
         # quick rejection before the exact check: not enough mana at all
         if total is None:
             total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
-        if cost0.mana_value - 2 * _life_payable(card) + extra - reduction > total:
+        mv = card.mv if alt is None else cost0.mana_value
+        if mv + extra - reduction > total and \
+                mv - 2 * _life_payable(card) + extra - reduction > total:
             return False
     if spell is not None:
         if spell.targets and not has_legal_targets(game, spell.targets, player, source_id):

@@ -52,6 +52,8 @@ def check_now(game: GameState) -> bool:
     tokens_gone = [i for i in game.stray_tokens if i in objs]
     game.stray_tokens = ()
     plain_game = not cont.any_effects(game)
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
+    every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
         card = o.card
@@ -63,7 +65,8 @@ def check_now(game: GameState) -> bool:
             legendary.setdefault((o.controller, card.name), []).append(oid)
         if card.supertypes and "World" in card.supertypes:
             worlds.append(oid)
-        plain = cont.is_plain(game, o)
+        plain = not o.counters and not o.face_down and (
+            touched is None or not every_touched and oid not in touched)
         if "Creature" in card.types if plain else cont.is_type(game, o, "Creature"):
             t = (card.toughness or 0) if plain else cont.toughness(game, o)
             if t <= 0:
