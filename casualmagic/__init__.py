@@ -94,14 +94,19 @@ def resolve_deck(spec: Any, seat: int, allow_partial: bool = False) -> tuple[lis
                             "deck name, a deck file or a list of card names)") from None
     cards = []
     missing: dict[str, str] = {}
+    known: dict[str, Any] = {}  # a deck names most cards several times: look each up once
     for name in names:
-        try:
-            card = card_by_name(name)
-        except CardNotImplementedError as e:
-            missing[name] = _why_missing(name, e)
-            continue
-        if card.missing and not allow_partial:
-            missing[name] = "partly implemented (" + "; ".join(card.missing) + ")"
+        card = known.get(name)
+        if card is None:
+            if name in missing:
+                continue
+            try:
+                card = known[name] = card_by_name(name)
+            except CardNotImplementedError as e:
+                missing[name] = _why_missing(name, e)
+                continue
+            if card.missing and not allow_partial:
+                missing[name] = "partly implemented (" + "; ".join(card.missing) + ")"
         cards.append(card)
     if missing:
         listing = "; ".join(f"{n}: {why}" for n, why in missing.items())
