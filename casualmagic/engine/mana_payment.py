@@ -606,7 +606,8 @@ def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, see
     if units >= need:
         if _chosen_pay(chosen, demands, generic):
             if _minimal(chosen, demands, generic):
-                key = (tuple(sorted(chosen, key=repr)), used, life)
+                # ``chosen`` lists its groups in the groups' order: one tuple per choice
+                key = (tuple(chosen), used, life)
                 if key not in seen:
                     seen.add(key)
                     plans.append(Plan(used, tuple((k[0], k[1], k[2], c) for k, c in chosen),
@@ -633,11 +634,11 @@ def _enumerate(groups, i, need, chosen, demands, generic, used, life, plans, see
 def _chosen_pay(chosen, demands, generic) -> bool:
     """Whether the chosen source groups pay (with :func:`chain_order` when some of them
     have mana in their cost)."""
+    if all(k[4] is None for k, _count in chosen):  # the usual case: no Signet
+        return feasible_with_sources(_group_supply(chosen), demands, generic)
     costly = [Source(-1, -1, k[1], k[2], k[0], units=k[3], cost=k[4])
               for k, count in chosen if k[4] is not None for _ in range(count)]
     supply = _group_supply([(k, c) for k, c in chosen if k[4] is None])
-    if not costly:
-        return feasible_with_sources(supply, demands, generic)
     return chain_order(supply, costly, demands, generic) is not None
 
 
