@@ -429,6 +429,10 @@ EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, en
 # bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
 EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
                     "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
+# common shapes (compiler/common_shapes.py): "[it] doesn't untap during its controller's next
+# untap step" (502.3, effects.untap_holds); an object reference "attached" ("enchanted
+# creature", "equipped creature": what the source is attached to, engine.effect_refs)
+EFFECT_ARGS["doesnt_untap_next"] = {"what": (int, str)}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

@@ -84,6 +84,11 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
     if what == "self":
         src = source_id(obj)
         return [src] if src is not None and src in game.objects else []
+    if what == "attached":  # "enchanted creature" / "equipped creature" (303.4, 301.5): what
+        src = source_id(obj)  # the source is attached to, or was as it last existed (608.2h)
+        o = game.last_known_object(src) if src is not None else None
+        host = o.attached_to if o is not None else None
+        return [host] if host is not None and host in game.objects else []
     raise ValueError(f"unknown object reference {what!r}")
 
 

@@ -23,6 +23,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.common_shapes import CommonShapeOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -45,8 +46,8 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent))",
-                        re.IGNORECASE)
+_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent|aura"
+                        r"|equipment))", re.IGNORECASE)  # 602.1a: the source itself
 _EQUIP = re.compile(r"^Equip (\{[^}]+\})+$")
 _CYCLING = re.compile(r"^Cycling ((\{[^}]+\})+)$")
 _CREW = re.compile(r"^Crew (\d+)$")
@@ -405,7 +406,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           Transformer):
+           CommonShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

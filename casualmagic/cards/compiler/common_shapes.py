@@ -1,0 +1,123 @@
+"""Effect shapes that are often a real card's only missing paragraph, read by the grammar
+rules of the "common shapes" section at the end of ``oracle.lark``:
+
+* "enchanted creature" / "equipped creature" as the object an Aura's or Equipment's ability
+  acts on (303.4, 301.5): ``"attached"``, read by ``engine.effect_refs.objects_of``;
+* "Tap target creature. It doesn't untap during its controller's next untap step" (502.3,
+  ``doesnt_untap_next``);
+* damage the source deals to its controller, and to two targets at once (120.3);
+  "Target creature deals damage to itself equal to its power" (120.3, 208.3);
+* "Switch target creature's power and toughness until end of turn" (613.4d);
+* "Look at the top N cards of your library, then put them back in any order" (701.16e,
+  401.4: the order is the player's choice, ``reorder_top``);
+* "You may discard a card. If you do, draw a card" (701.8a, 608.2d: declining discards and
+  draws nothing);
+* "That player draws an additional card" (121.1).
+
+:class:`CommonShapeOps` holds their methods; ``build._Ops`` inherits them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _error(message: str) -> Exception:
+    from casualmagic.cards.compiler.build import CompileError
+
+    return CompileError(message)
+
+
+def _target(phrase: str) -> Any:
+    """``target <phrase>`` as a numbered target of the ability (115.1)."""
+    from casualmagic.cards.compiler.build import _check_target, _Target
+    from casualmagic.cards.vocabulary import VocabularyError
+
+    try:
+        return _Target(_check_target(phrase.strip()))
+    except VocabularyError as e:
+        raise _error(str(e)) from None
+
+
+class CommonShapeOps:
+    """Grammar methods of the "common shapes" section of ``oracle.lark``."""
+
+    text: str
+
+    def attached_ref(self, _: list) -> str:
+        """"Enchanted creature" / "equipped creature" (303.4, 301.5): the object the source
+        is attached to."""
+        return "attached"
+
+    def tap_and_hold(self, items: list) -> list[dict[str, Any]]:
+        """"Tap target creature. It doesn't untap during its controller's next untap step"
+        (701.26a, 502.3): the same object(s) tapped, then held."""
+        what = items[0]
+        return [{"do": "tap", "what": what}, {"do": "doesnt_untap_next", "what": what}]
+
+    def hold_target(self, items: list) -> dict[str, Any]:
+        """"Target creature doesn't untap during its controller's next untap step" (502.3)."""
+        return {"do": "doesnt_untap_next", "what": _target(str(items[0]))}
+
+    def damage_to_you(self, items: list) -> dict[str, Any]:
+        """"This creature deals 1 damage to you" (120.3): to the source's controller."""
+        return self._by_it(items, 2, {"do": "damage", "amount": items[-1], "to": "you"})
+
+    def damage_and_damage_to_you(self, items: list) -> list[dict[str, Any]]:
+        """"This creature deals 2 damage to any target and 1 damage to you" (120.3): one
+        source, two amounts, dealt in the order written."""
+        amount, target, yours = items[-3:]
+        return [self._by_it(items, 4, {"do": "damage", "amount": amount, "to": target}),
+                self._by_it(items, 4, {"do": "damage", "amount": yours, "to": "you"})]
+
+    def damage_two_targets(self, items: list) -> list[dict[str, Any]]:
+        """"~ deals 2 damage to target creature and 2 damage to target player or
+        planeswalker" (115.1: two targets, 120.3)."""
+        _, first_amount, first, second_amount, second = items
+        if first == second:
+            raise _error("the same target named twice")
+        return [{"do": "damage", "amount": first_amount, "to": first},
+                {"do": "damage", "amount": second_amount, "to": second}]
+
+    def _by_it(self, items: list, with_self: int, effect: dict[str, Any]) -> dict[str, Any]:
+        """"It deals …" (``items`` one shorter than ``with_self``: the word "it" is not kept):
+        the source, written ``_it`` as the grammar's other "it deals" rules do (build reads
+        it as the object itself, or the object a trigger event was about)."""
+        from casualmagic.cards.compiler.build import _IT
+
+        return effect if len(items) == with_self else {**effect, "_it": _IT}
+
+    def damage_to_itself(self, items: list) -> dict[str, Any]:
+        """"Target creature deals damage to itself equal to its power" (120.3, 208.3): the
+        target is the source and the damaged creature; its power as the spell resolves.
+        The amount reads the first target, so the paragraph may have no other target."""
+        if len(re.findall(r"\btarget\b", self.text.lower())) != 1:
+            raise _error("'deals damage to itself' with another target in the ability")
+        target = _target(str(items[0]))
+        return {"do": "damage", "by": target, "to": target, "amount": "power of target"}
+
+    def switch_pt_eot(self, items: list) -> dict[str, Any]:
+        """"Switch target creature's power and toughness until end of turn" (613.4d)."""
+        return {"do": "switch_pt", "what": _target(str(items[0]))}
+
+    def reorder_top(self, items: list) -> dict[str, Any]:
+        """"Look at the top N cards of your library, then put them back in any order"
+        (701.16e, 401.4); "You may shuffle" after it (701.20a)."""
+        text = str(items[0]).lower()
+        word = text.split()[4]
+        amount = int(word) if word.isdigit() else _NUMBERS[word]
+        out: dict[str, Any] = {"do": "reorder_top", "amount": amount}
+        if text.endswith("you may shuffle"):
+            out["may_shuffle"] = True
+        return out
+
+    def may_rummage(self, _: list) -> list[dict[str, Any]]:
+        """"You may discard a card. If you do, draw a card" (701.8a, 608.2d)."""
+        return [{"do": "may_discard_then_draw"}]
+
+    def draw_additional(self, items: list) -> dict[str, Any]:
+        """"That player draws an additional card" (121.1): one more card drawn."""
+        return {"do": "draw", "who": items[0], "amount": 1}

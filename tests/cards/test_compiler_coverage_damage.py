@@ -1,0 +1,121 @@
+"""The oracle-text compiler, damage shapes (CR 120.3): damage a source deals to its own
+controller ("this creature deals 1 damage to you"), to two targets at once ("2 damage to
+target creature and 2 damage to target player or planeswalker"), and a target creature
+dealing damage to itself equal to its power (208.3).  GOLDEN holds real cards whose compiled
+definitions were checked by hand against their oracle text (shown above each)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+from casualmagic.core.state import MAIN1, UPKEEP
+from tests.scenario import Scenario, option, pass_until, settle
+
+ORACLE = ("cost", "type", "text", "pt", "loyalty")
+
+GOLDEN: dict[str, dict] = {
+    # "At the beginning of your upkeep, this creature deals 1 damage to you."
+    "Juzám Djinn": {
+        "triggers": [{"when": "upkeep",
+                      "effects": [{"do": "damage", "amount": 1, "to": "you"}],
+                      "text": "At the beginning of your upkeep, this creature deals 1 damage "
+                              "to you."}],
+    },
+    # "{T}: This creature deals 1 damage to any target and 1 damage to you."
+    "Fireslinger": {
+        "abilities": [{"cost": "{T}",
+                       "effects": [{"do": "damage", "amount": 1, "to": 0},
+                                   {"do": "damage", "amount": 1, "to": "you"}],
+                       "targets": ["any"],
+                       "text": "{T}: This creature deals 1 damage to any target and 1 damage "
+                               "to you."}],
+    },
+    # "Cunning Strike deals 2 damage to target creature and 2 damage to target player or
+    # planeswalker.\nDraw a card."
+    "Cunning Strike": {
+        "spell": [{"do": "damage", "amount": 2, "to": 0},
+                  {"do": "damage", "amount": 2, "to": 1},
+                  {"do": "draw", "amount": 1}],
+        "targets": ["creature", "player or planeswalker"],
+    },
+    # "Target creature deals damage to itself equal to its power."
+    "Inner Struggle": {
+        "spell": [{"do": "damage", "by": 0, "to": 0, "amount": "power of target"}],
+        "targets": ["creature"],
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_golden_card_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN[name]
+
+
+def test_120_3_juzam_djinn_deals_damage_to_its_controller_each_upkeep() -> None:
+    s = Scenario()
+    djinn = s.add(0, "Juzám Djinn")
+    game = s.game
+    pass_until(game, MAIN1, 1)
+    pass_until(game, UPKEEP, 0)
+    settle(game)
+    s.assert_life(0, 19)
+    s.assert_life(1, 20)
+    dmg = [e for e in game.events if e.kind == "damage"][-1]
+    assert dmg.data["source"] == game.objects[djinn].card.name  # the Djinn is the source
+
+
+def test_120_3_fireslinger_deals_damage_to_a_target_and_to_you() -> None:
+    s = Scenario()
+    slinger = s.add(0, "Fireslinger")
+    game = s.game
+    game.choose(option(game, "activate", slinger))
+    while game.pending.kind != "priority":
+        game.choose(("target", "player", 1) if ("target", "player", 1) in game.pending.options
+                    else 0)
+    s.resolve()
+    s.assert_life(1, 19)
+    s.assert_life(0, 19)
+
+
+def test_115_1_cunning_strike_damages_two_targets() -> None:
+    s = Scenario()
+    bears = s.add(1, "Grizzly Bears")
+    s.add(1, "Hill Giant")
+    s.lands(0, "Island", "Island", "Mountain", "Mountain", "Mountain")
+    s.add(0, "Island", "library")
+    s.hand(0, "Cunning Strike")
+    s.cast(0, "Cunning Strike", bears, s.player(1))
+    s.resolve()
+    s.assert_count(1, "Grizzly Bears", 0, "battlefield")
+    s.assert_count(1, "Hill Giant", 1, "battlefield")
+    s.assert_life(1, 18)
+
+
+def test_208_3_inner_struggle_creature_deals_its_power_to_itself() -> None:
+    s = Scenario()
+    giant = s.add(1, "Hill Giant")  # 3/3: 3 damage to itself
+    s.add(1, "Grizzly Bears")
+    s.lands(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Inner Struggle")
+    s.cast(0, "Inner Struggle", giant)
+    s.resolve()
+    s.assert_count(1, "Hill Giant", 0, "battlefield")
+    dmg = [e for e in s.game.events if e.kind == "damage"][-1]
+    assert dmg.data["source"] == "Hill Giant"
+
+
+@pytest.mark.parametrize("text, spell", [
+    # the amount reads the first target: not with another target in the ability
+    ("Target creature deals damage to itself equal to its power. Destroy target artifact.",
+     True),
+    # 'it' in a spell names no source
+    ("It deals 2 damage to you.", True),
+])
+def test_shapes_refused(text: str, spell: bool) -> None:
+    with pytest.raises(CompileError):
+        compile_paragraph(text, spell)
