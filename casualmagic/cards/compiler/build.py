@@ -23,7 +23,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
-from casualmagic.cards.compiler.common_shapes import CommonShapeOps
+from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -263,7 +263,7 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para) or keyword_paragraph(para)
+    line = spell_line(para) or keyword_paragraph(para) or common_line(para)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)

@@ -14,7 +14,9 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
   draws nothing);
 * "That player draws an additional card" (121.1).
 
-:class:`CommonShapeOps` holds their methods; ``build._Ops`` inherits them.
+Fixed sentence shapes are read in Python before the grammar (:func:`common_line`, no Earley
+items): "Creatures your opponents control enter tapped" (614.1c).
+:class:`CommonShapeOps` holds the grammar's methods; ``build._Ops`` inherits them.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+_ENTER_TAPPED = re.compile(r"^((?:[A-Z][a-z-]*|Non-?[A-Z][a-z]*)(?:,? (?:and )?[a-z][a-z-]*)*?) "
+                           r"enter tapped\.$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
@@ -40,6 +44,22 @@ def _target(phrase: str) -> Any:
         return _Target(_check_target(phrase.strip()))
     except VocabularyError as e:
         raise _error(str(e)) from None
+
+
+def common_line(para: str) -> tuple[str, Any] | None:
+    """A paragraph of a fixed shape read without the grammar, or None: "Creatures your
+    opponents control enter tapped" (614.1c: a static ability of the permanent, read by
+    ``engine.replacement`` as each permanent enters)."""
+    m = _ENTER_TAPPED.match(para)
+    if m:
+        from casualmagic.cards.compiler.effects import group_filter
+
+        group = m.group(1)
+        if group.startswith("Non"):  # "Nonbasic lands": the sentence's capital, not a subtype
+            group = "n" + group[1:]
+        return "statics", [{"op": "permanents_enter_tapped", "filter": group_filter(group),
+                            "text": para}]
+    return None
 
 
 class CommonShapeOps:
