@@ -156,6 +156,9 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return value
     if value == "X":
         return obj.x
+    if value == "that much":  # "you gain that much life": the amount of the trigger event
+        subject = obj.get_info("subject")  # (the damage dealt, engine.triggers, 603.2)
+        return subject[2] if isinstance(subject, tuple) and len(subject) > 2 else 0
     if isinstance(value, str) and value.endswith(" controlled by target"):  # "for each land
         return _count_controlled_by_target(game, obj, value[: -len(" controlled by target")])
     if isinstance(value, str) and value.startswith("random "):  # "a number chosen at random

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS
 from casualmagic.core.dispatch import (
     ATTACKED,
     CARD_DRAWN,
@@ -447,6 +448,28 @@ def dealt_damage(game: GameState, oid: int) -> None:
     if o.card.triggered or not cont.is_plain(game, o):
         fire_trigger(game, oid, o.card, o.controller, "dealt_damage", abilities_of(game, o))
     observe_event(game, "dealt_damage", o)
+
+
+def dealt_damage_by(game: GameState, source: GameObject, amount: int) -> None:
+    """"Whenever this creature deals damage, you gain that much life" and "Whenever enchanted
+    creature deals damage, …" (120.1, 603.2): ``source`` (a spell or ability's damage is
+    dealt by the object it names, 120.2b) just dealt ``amount`` damage; the trigger's
+    subject ``("damage", source, amount)`` gives "that much"."""
+    src = game.objects.get(source.source) if source.kind == "ability" and source.source \
+        is not None else source
+    if src is None or src.zone != "battlefield" or src.id not in game.objects:
+        return
+    subject = ("damage", src.id, amount)
+    if "deals_damage" in src.card.trigger_events or not cont.is_plain(game, src):
+        fire_trigger(game, src.id, src.card, src.controller, "deals_damage",
+                     abilities_of(game, src), subject)
+    objs = game.objects
+    for oid in game.battlefield:  # an Aura's or Equipment's "enchanted creature deals damage"
+        o = objs[oid]
+        if "deals_damage" in o.card.watches and o.attached_to == src.id:
+            for ab in abilities_of(game, o):
+                if ab.event == "deals_damage" and ab.subject in ATTACHED_SUBJECTS:
+                    queue_trigger(game, oid, o.card, ab, o.controller, subject)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:

@@ -10,8 +10,8 @@ import pytest
 
 from casualmagic.cards.compiler import compiled
 from casualmagic.cards.compiler.build import CompileError, compile_paragraph
-from casualmagic.core.state import MAIN1, UPKEEP
-from tests.scenario import Scenario, option, pass_until, settle
+from casualmagic.core.state import BEGIN_COMBAT, MAIN1, MAIN2, UPKEEP
+from tests.scenario import Scenario, done, option, pass_until, settle
 
 ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
@@ -39,6 +39,21 @@ GOLDEN: dict[str, dict] = {
                   {"do": "damage", "amount": 2, "to": 1},
                   {"do": "draw", "amount": 1}],
         "targets": ["creature", "player or planeswalker"],
+    },
+    # "Whenever this creature deals damage, you gain that much life."
+    "Horned Cheetah": {
+        "triggers": [{"when": "deals_damage",
+                      "effects": [{"do": "gain_life", "amount": "that much"}],
+                      "text": "Whenever this creature deals damage, you gain that much life."}],
+    },
+    # "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life."
+    "Spirit Link": {
+        "enchant": "creature",
+        "triggers": [{"when": "deals_damage",
+                      "effects": [{"do": "gain_life", "amount": "that much"}],
+                      "subject": "enchanted creature", "whose": "each",
+                      "text": "Whenever enchanted creature deals damage, you gain that much "
+                              "life."}],
     },
     # "Target creature deals damage to itself equal to its power."
     "Inner Struggle": {
@@ -107,6 +122,50 @@ def test_208_3_inner_struggle_creature_deals_its_power_to_itself() -> None:
     s.assert_count(1, "Hill Giant", 0, "battlefield")
     dmg = [e for e in s.game.events if e.kind == "damage"][-1]
     assert dmg.data["source"] == "Hill Giant"
+
+
+def _attack_with(s: Scenario, attacker: int) -> None:
+    game = s.game
+    pass_until(game, BEGIN_COMBAT, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", attacker, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+
+
+def test_603_2_horned_cheetah_gains_life_equal_to_the_damage_it_deals() -> None:
+    s = Scenario()
+    cheetah = s.add(0, "Horned Cheetah")  # 2/2
+    _attack_with(s, cheetah)
+    s.assert_life(1, 18)
+    s.assert_life(0, 22)
+
+
+def test_603_2_spirit_link_on_an_opponents_creature_its_controller_gains() -> None:
+    """Spirit Link on the opponent's Grizzly Bears: when the Bears deal damage, the Aura's
+    controller gains that much life ("you" is the controller of the Aura's ability)."""
+    s = Scenario()
+    bears = s.add(1, "Grizzly Bears")
+    s.add(1, "Hill Giant")
+    s.lands(0, "Plains")
+    s.hand(0, "Spirit Link")
+    s.cast(0, "Spirit Link", bears)
+    s.resolve()
+    game = s.game
+    pass_until(game, BEGIN_COMBAT, 1)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", bears, "player", 0))
+    done(game)
+    pass_until(game, MAIN2, 1)
+    s.assert_life(0, 20)  # 2 damage from the Bears, 2 life gained
+    assert [e for e in game.events if e.kind == "life"][-1].player == 0
+
+
+def test_603_2_that_much_needs_an_event_with_an_amount() -> None:
+    with pytest.raises(CompileError):
+        compile_paragraph("When this creature enters, you gain that much life.", False)
 
 
 @pytest.mark.parametrize("text, spell", [

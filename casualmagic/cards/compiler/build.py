@@ -323,7 +323,7 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
     except LarkError:
         raise CompileError("no template matches this text yet") from None
     ops = _Ops(text)
-    ops.refers, ops.player = head.refers, head.player
+    ops.refers, ops.player, ops.events = head.refers, head.player, head.events
     result = _transform(ops, tree)
     if not isinstance(result, list):
         raise CompileError("the effect of a triggered ability is not an effect")

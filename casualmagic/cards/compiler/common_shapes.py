@@ -12,7 +12,9 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
   401.4: the order is the player's choice, ``reorder_top``);
 * "You may discard a card. If you do, draw a card" (701.8a, 608.2d: declining discards and
   draws nothing);
-* "That player draws an additional card" (121.1).
+* "That player draws an additional card" (121.1);
+* "Whenever this creature / enchanted creature deals damage, you gain that much life"
+  (603.2, 119.3): the amount of the damage, ``"that much"``.
 
 Fixed sentence shapes are read in Python before the grammar (:func:`common_line`, no Earley
 items): "Creatures your opponents control enter tapped" (614.1c).
@@ -66,6 +68,8 @@ class CommonShapeOps:
     """Grammar methods of the "common shapes" section of ``oracle.lark``."""
 
     text: str
+    events: tuple[str, ...] = ()
+    """Set by ``build`` while reading a triggered ability's effect: its trigger events."""
 
     def attached_ref(self, _: list) -> str:
         """"Enchanted creature" / "equipped creature" (303.4, 301.5): the object the source
@@ -141,3 +145,16 @@ class CommonShapeOps:
     def draw_additional(self, items: list) -> dict[str, Any]:
         """"That player draws an additional card" (121.1): one more card drawn."""
         return {"do": "draw", "who": items[0], "amount": 1}
+
+    def gain_that_much(self, _: list) -> dict[str, Any]:
+        """"You gain that much life" (119.3) after "Whenever [it] deals damage" (603.2)."""
+        return {"do": "gain_life", "amount": self._that_much()}
+
+    def lose_that_much(self, _: list) -> dict[str, Any]:
+        """"You lose that much life" (119.3) after "Whenever [it] deals damage" (603.2)."""
+        return {"do": "lose_life", "amount": self._that_much()}
+
+    def _that_much(self) -> str:
+        if self.events != ("deals_damage",):
+            raise _error("'that much' with no amount the trigger event names")
+        return "that much"

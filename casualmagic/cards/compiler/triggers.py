@@ -66,6 +66,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
+    "deals damage": ("deals_damage",),  # 120.3: of the object itself or the one attached to
 }
 """Event words after an object subject → the engine's trigger events."""
 
@@ -246,10 +247,11 @@ def _object_heads(subject: tuple[str, str | None, bool], events: tuple[str, ...]
     kind, phrase, with_self = subject
     if kind == "self":
         return [Head(events, refers="self", player=set(events) <= _PLAYER_OBJECT_EVENTS)]
-    if any(e not in _WATCHED for e in events):
+    if any(e not in _WATCHED for e in events) and not (kind == "attached"
+                                                     and events == ("deals_damage",)):
         return None
-    if kind == "attached" and any(e not in ("dies", "attacks", "deals_combat_damage_to_player")
-                                  for e in events):
+    if kind == "attached" and any(e not in ("dies", "attacks", "deals_combat_damage_to_player",
+                                            "deals_damage") for e in events):
         return None
     refers = None if set(events) & _GONE else "object"
     whose = "your" if phrase and phrase.endswith(
