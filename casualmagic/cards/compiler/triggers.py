@@ -100,6 +100,7 @@ _SECOND_SPELL = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:your|
 """Player event heads → the trigger event; the player phrase gives ``whose``."""
 
 _CAST = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:a|an) (.+?)$")
+_TARGETS_SELF = re.compile(r"^you cast a spell that targets " + SELF_WORDS + "$")
 _BATCH_DAMAGE = re.compile(r"^one or more (.*?)creatures you control deal combat damage to a "
                            r"player$")
 
@@ -206,6 +207,8 @@ def read_head(head: str) -> list[Head] | None:
         m = pattern.match(body_low)
         if m:
             return [Head((event,), whose=_PLAYERS[m.group(1)], refers="self", player=True)]
+    if _TARGETS_SELF.match(body_low):  # 601.2i: the object itself, the spell its subject
+        return [Head(("you_cast_spell_targeting_it",), refers="self")]
     second = _SECOND_SPELL.match(body_low)
     if second:  # the spell is the subject, "that spell" (601.2i)
         return [Head(("second_spell_each_turn",), whose=_PLAYERS[second.group(1)],
