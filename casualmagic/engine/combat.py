@@ -734,6 +734,10 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
             publish(game, HAPPENED_TO, "becomes_blocked", objs[a])
+    from casualmagic.engine.triggers import blocked_pair
+
+    for b, a in blocks:  # "blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d)
+        blocked_pair(game, b, a)
     rule_hooks.run(rule_hooks.BLOCKERS_DECLARED, game, tuple(blocks))  # keywords (509.3)
 
 

@@ -400,6 +400,36 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
         observe_event(game, "blocks", b)
 
 
+PAIR_BLOCK_EVENTS = ("blocks_creature", "becomes_blocked_by_creature")
+"""Trigger events of one blocker and one attacker: "Whenever this creature blocks a creature
+[with flying]" (509.3b) and "… becomes blocked by a creature" (509.3d); the ability's
+``subject`` filters the other creature, which is "that creature"."""
+
+
+def blocked_pair(game: GameState, blocker: int, attacker: int) -> None:
+    """Blocker ``blocker`` blocks ``attacker`` (509.1g): once for each such pair, each side's
+    abilities whose filter (``subject``, if any) the other creature fits as it is now
+    (509.3f); the other creature is the ability's subject."""
+    objs = game.objects
+    for me, other, event in ((blocker, attacker, PAIR_BLOCK_EVENTS[0]),
+                             (attacker, blocker, PAIR_BLOCK_EVENTS[1])):
+        o, x = objs.get(me), objs.get(other)
+        if o is None or x is None or (event not in o.card.trigger_events
+                                      and cont.is_plain(game, o)):
+            continue
+        for ab in abilities_of(game, o):
+            if ab.event == event and (ab.subject is None or _fits(game, ab.subject, x,
+                                                                  o.controller)):
+                queue_trigger(game, me, o.card, ab, o.controller, other)
+
+
+def _fits(game: GameState, phrase: str, obj: GameObject, controller: int) -> bool:
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    return matches_filter_base(game, parse_filter(phrase), obj, controller)
+
+
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted

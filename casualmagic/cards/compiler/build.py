@@ -329,8 +329,8 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
         raise CompileError("the effect of a triggered ability is not an effect")
     check_x("triggers", [{"effects": result}], text)  # 107.3: no cost defines an X here
     its_power = any(v == "power of this" for e in result for v in e.values())
-    if head.refers == "self":
-        effects = _it_is_self(result)
+    if head.refers in ("self", "pair"):  # "pair": "it" is the object, "that creature" the
+        effects = _it_is_self(result)  # other one of a block (compiler.triggers)
     elif head.refers == "object":  # "it": the object the event was about; "its power" too
         effects = [{("by" if k == "_it" else k):
                     ("it" if v is _IT else "power of it" if v == "power of this" else v)

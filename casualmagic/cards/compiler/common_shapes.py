@@ -68,6 +68,7 @@ class CommonShapeOps:
     """Grammar methods of the "common shapes" section of ``oracle.lark``."""
 
     text: str
+    that_object: Any  # compiler.triggers.TriggerOps: "that creature" (603.2)
     events: tuple[str, ...] = ()
     """Set by ``build`` while reading a triggered ability's effect: its trigger events."""
 
@@ -85,6 +86,11 @@ class CommonShapeOps:
     def hold_target(self, items: list) -> dict[str, Any]:
         """"Target creature doesn't untap during its controller's next untap step" (502.3)."""
         return {"do": "doesnt_untap_next", "what": _target(str(items[0]))}
+
+    def hold_that(self, items: list) -> dict[str, Any]:
+        """"That creature doesn't untap during its controller's next untap step" (502.3): the
+        object the trigger event was about (compiler.triggers)."""
+        return {"do": "doesnt_untap_next", "what": self.that_object(items)}
 
     def damage_to_you(self, items: list) -> dict[str, Any]:
         """"This creature deals 1 damage to you" (120.3): to the source's controller."""
