@@ -433,6 +433,11 @@ EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
 # untap step" (502.3, effects.untap_holds); an object reference "attached" ("enchanted
 # creature", "equipped creature": what the source is attached to, engine.effect_refs)
 EFFECT_ARGS["doesnt_untap_next"] = {"what": (int, str)}
+# common shapes: block requirements of an attacking creature (509.1c), read by
+# engine.combat — "All creatures able to block this creature do so" (each able blocker must
+# block it) and "This creature must be blocked if able" (at least one blocker)
+LURE = "All creatures able to block it do so"
+MUST_BE_BLOCKED = "Must be blocked if able"
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -926,6 +931,7 @@ CAN_BLOCK_ONLY_FLYERS = "Can block only creatures with flying"
 MAX_ONE_BLOCKER = "Can't be blocked by more than one creature"
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP})
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({LURE, MUST_BE_BLOCKED})  # common shapes (509.1c)
 # "Can't be blocked by Walls" / "… except by black creatures" (509.1b), read by engine.combat
 BLOCKED_BY_FLAG = re.compile(r"^Can't be blocked (by|except by) (artifact creatures|Walls"
                              r"|(?:white|blue|black|red|green) creatures"

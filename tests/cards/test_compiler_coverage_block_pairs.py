@@ -132,3 +132,85 @@ def test_509_3d_ashmouth_hound_damages_the_creature_blocking_it() -> None:
     game = _declare(s, [hound], [(bears, hound)])
     settle(game)
     assert game.objects[bears].damage == 1
+
+
+# -- block requirements of an attacking creature (509.1c) ------------------------------------
+
+LURE_GOLDEN: dict[str, dict] = {
+    # "All creatures able to block this creature do so."
+    "Elvish Bard": {"keywords": ["All creatures able to block it do so"]},
+    # "This creature must be blocked if able."
+    "Gaea's Protector": {"keywords": ["Must be blocked if able"]},
+    # "Enchant creature\nAll creatures able to block enchanted creature do so."
+    "Lure": {"enchant": "creature",
+             "statics": [{"op": "grant_attached", "keywords": ["All creatures able to block it do so"],
+                          "text": "All creatures able to block enchanted creature do so."}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(LURE_GOLDEN))
+def test_golden_lure_card_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == LURE_GOLDEN[name]
+
+
+def _to_blocks(s: Scenario, attacker: int) -> Any:
+    game = s.game
+    pass_until(game, BEGIN_COMBAT, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", attacker, "player", 1))
+    done(game)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.step == BLOCKERS and game.pending.kind == "block"
+    return game
+
+
+def test_509_1c_all_creatures_able_to_block_it_must() -> None:
+    """Elvish Bard attacks: each untapped creature of the defender must block it; one that
+    can't (tapped) is not required to (509.1c asks only what is possible)."""
+    s = Scenario()
+    bard = s.add(0, "Elvish Bard")
+    b1 = s.add(1, "Grizzly Bears")
+    b2 = s.add(1, "Grizzly Bears")
+    tapped = s.add(1, "Hill Giant")
+    s.game.obj_w(tapped).tapped = True
+    game = _to_blocks(s, bard)
+    assert ("done",) not in game.pending.options
+    assert ("block", tapped, bard) not in game.pending.options
+    game.choose(("block", b1, bard))
+    if game.pending.kind == "block":  # (with one legal addition left it is made for them)
+        assert ("done",) not in game.pending.options
+        game.choose(("block", b2, bard))
+        done(game)
+    assert sorted(game.combat.blocks) == sorted([(b1, bard), (b2, bard)])
+
+
+def test_509_1c_must_be_blocked_if_able_needs_one_blocker() -> None:
+    s = Scenario()
+    protector = s.add(0, "Gaea's Protector")
+    b1 = s.add(1, "Grizzly Bears")
+    s.add(1, "Grizzly Bears")
+    game = _to_blocks(s, protector)
+    assert ("done",) not in game.pending.options
+    game.choose(("block", b1, protector))
+    assert ("done",) in game.pending.options  # one blocker is enough
+
+
+def test_509_1c_must_be_blocked_with_no_able_blocker_is_no_requirement() -> None:
+    s = Scenario()
+    protector = s.add(0, "Gaea's Protector")
+    tapped = s.add(1, "Grizzly Bears")
+    s.game.obj_w(tapped).tapped = True
+    game = s.game
+    pass_until(game, BEGIN_COMBAT, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", protector, "player", 1))
+    done(game)
+    settle(game)
+    assert game.step != BLOCKERS or game.pending.kind != "block" \
+        or ("done",) in game.pending.options

@@ -17,7 +17,9 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
   (603.2, 119.3): the amount of the damage, ``"that much"``.
 
 Fixed sentence shapes are read in Python before the grammar (:func:`common_line`, no Earley
-items): "Creatures your opponents control enter tapped" (614.1c).
+items): "Creatures your opponents control enter tapped" (614.1c); the block requirements of
+an attacking creature (509.1c), "All creatures able to block this creature do so" and "This
+creature must be blocked if able", kept as ability flags (engine.combat).
 :class:`CommonShapeOps` holds the grammar's methods; ``build._Ops`` inherits them.
 """
 
@@ -28,6 +30,8 @@ from typing import Any
 
 _ENTER_TAPPED = re.compile(r"^((?:[A-Z][a-z-]*|Non-?[A-Z][a-z]*)(?:,? (?:and )?[a-z][a-z-]*)*?) "
                            r"enter tapped\.$")
+_LURE = re.compile(r"^All creatures able to block (~|this creature|enchanted creature) do so\.$")
+_MUST_BE_BLOCKED = re.compile(r"^(~|This creature) must be blocked if able\.$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
@@ -52,6 +56,15 @@ def common_line(para: str) -> tuple[str, Any] | None:
     """A paragraph of a fixed shape read without the grammar, or None: "Creatures your
     opponents control enter tapped" (614.1c: a static ability of the permanent, read by
     ``engine.replacement`` as each permanent enters)."""
+    from casualmagic.cards.vocabulary import LURE, MUST_BE_BLOCKED
+
+    lure = _LURE.match(para)
+    if lure:
+        if lure.group(1) == "enchanted creature":  # an Aura's (303.4)
+            return "statics", [{"op": "grant_attached", "keywords": [LURE], "text": para}]
+        return "keywords", [LURE]
+    if _MUST_BE_BLOCKED.match(para):
+        return "keywords", [MUST_BE_BLOCKED]
     m = _ENTER_TAPPED.match(para)
     if m:
         from casualmagic.cards.compiler.effects import group_filter
