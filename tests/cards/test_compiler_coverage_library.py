@@ -44,6 +44,17 @@ GOLDEN: dict[str, dict] = {
     },
     # "Switch target creature's power and toughness until end of turn."
     "About Face": {"spell": [{"do": "switch_pt", "what": 0}], "targets": ["creature"]},
+    # "When this creature enters, you may search your library for a basic land card, reveal
+    # it, then shuffle and put that card on top."
+    "Campus Guide": {
+        "triggers": [{"when": "enters",
+                      "effects": [{"do": "may", "prompt": "Search library?"},
+                                  {"do": "search_library", "to": "library_top", "reveal": True,
+                                   "filter": "basic land card"}],
+                      "text": "When this creature enters, you may search your library for a "
+                              "basic land card, reveal it, then shuffle and put that card on "
+                              "top."}],
+    },
 }
 
 
@@ -126,3 +137,18 @@ def test_613_4d_about_face_switches_power_and_toughness() -> None:
     assert wall not in game.objects  # 8/0 after the switch: put into the graveyard (704.5f)
     s.assert_count(1, "Wall of Stone", 1, "graveyard")
     assert cont.power(game, game.objects[bears]) == 3
+
+
+def test_701_20b_campus_guide_reveals_the_land_and_puts_it_on_top() -> None:
+    s = Scenario()
+    game = s.game
+    for name in ("Grizzly Bears", "Hill Giant", "Island", "Giant Growth"):
+        put(game, 0, name, "library")
+    game.player_w(0).library = tuple(i for i in game.players[0].library
+                                     if game.objects[i].card.name != "Forest")
+    s.lands(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Campus Guide")
+    s.cast(0, "Campus Guide")
+    settle(game, ("yes",))
+    assert game.objects[game.players[0].library[0]].card.name == "Island"
+    assert any(e.kind == "reveal" for e in game.events)
