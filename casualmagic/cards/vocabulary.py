@@ -777,6 +777,10 @@ remove them, e.g. "Target creature can't block this turn"."""
 # permanents) or ``each_card_in_graveyard`` (card types in the caster's graveyard), read by
 # engine.casting_rules.cost_reduction; not layer effects, so kept off the battlefield's
 SPELL_COST_OPS = frozenset({"costs_less_for_each"})
+# common shapes: "This spell costs {1} less to cast if you control a Wizard" (``control``: a
+# filter) / "… if you've cast another spell this turn" (``another_spell``), 601.2f, read by
+# engine.casting_rules.cost_reduction
+SPELL_COST_OPS = SPELL_COST_OPS | frozenset({"costs_less_if"})
 
 # spells: subjects of an Aura's or Equipment's triggered abilities that mean the one object
 # it is attached to ("Whenever equipped creature dies, draw two cards"), read by

@@ -19,7 +19,9 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
 Fixed sentence shapes are read in Python before the grammar (:func:`common_line`, no Earley
 items): "Creatures your opponents control enter tapped" (614.1c); the block requirements of
 an attacking creature (509.1c), "All creatures able to block this creature do so" and "This
-creature must be blocked if able", kept as ability flags (engine.combat).
+creature must be blocked if able", kept as ability flags (engine.combat); "This spell costs
+{1} less to cast if you control a Wizard" / "… if you've cast another spell this turn"
+(601.2f, ``costs_less_if``).
 :class:`CommonShapeOps` holds the grammar's methods; ``build._Ops`` inherits them.
 """
 
@@ -32,6 +34,8 @@ _ENTER_TAPPED = re.compile(r"^((?:[A-Z][a-z-]*|Non-?[A-Z][a-z]*)(?:,? (?:and )?[
                            r"enter tapped\.$")
 _LURE = re.compile(r"^All creatures able to block (~|this creature|enchanted creature) do so\.$")
 _MUST_BE_BLOCKED = re.compile(r"^(~|This creature) must be blocked if able\.$")
+_COSTS_LESS_IF = re.compile(r"^This spell costs \{(\d+)\} less to cast if (?:you control (?:a|an) "
+                            r"(.+)|(you've cast another spell this turn))\.$")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
@@ -65,6 +69,18 @@ def common_line(para: str) -> tuple[str, Any] | None:
         return "keywords", [LURE]
     if _MUST_BE_BLOCKED.match(para):
         return "keywords", [MUST_BE_BLOCKED]
+    less = _COSTS_LESS_IF.match(para)
+    if less:
+        cond: dict[str, Any] = {"another_spell": True}
+        if less.group(2):
+            from casualmagic.cards.compiler.triggers import _subject_filter
+
+            control = _subject_filter(less.group(2))
+            if control is None:
+                raise _error(f"{less.group(2)!r}: not a permanent the compiler reads")
+            cond = {"control": control}
+        return "statics", [{"op": "costs_less_if", "amount": int(less.group(1)), **cond,
+                            "text": para}]
     m = _ENTER_TAPPED.match(para)
     if m:
         from casualmagic.cards.compiler.effects import group_filter
