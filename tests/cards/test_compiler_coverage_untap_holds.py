@@ -30,6 +30,17 @@ GOLDEN: dict[str, dict] = {
     },
     # "When this creature enters, tap target creature an opponent controls. That creature
     # doesn't untap during its controller's next untap step."
+    # "When this creature enters, tap target creature an opponent controls and put a stun
+    # counter on it."
+    "Alchemax Slayer-Bots": {
+        "triggers": [{"when": "enters",
+                      "effects": [{"do": "tap", "what": 0},
+                                  {"do": "add_counters", "what": 0, "kind": "stun",
+                                   "amount": 1}],
+                      "targets": ["creature an opponent controls"],
+                      "text": "When this creature enters, tap target creature an opponent "
+                              "controls and put a stun counter on it."}],
+    },
     "Frost Lynx": {
         "triggers": [{"when": "enters",
                       "effects": [{"do": "tap", "what": 0},
@@ -117,3 +128,21 @@ def test_502_3_standalone_hold_on_an_untapped_creature_is_used_up() -> None:
     assert game.vget(UNTAP_HOLDS) == (bears,)
     pass_until(game, MAIN1, 1)
     assert not game.vget(UNTAP_HOLDS)
+
+
+def test_122_1d_tapped_and_stunned_creature_stays_tapped_one_untap_step() -> None:
+    """Alchemax Slayer-Bots: the opponent's creature is tapped with a stun counter; at its
+    controller's untap step the counter is removed instead of untapping it (122.1d)."""
+    from tests.scenario import settle
+
+    s = Scenario()
+    giant = s.add(1, "Hill Giant")
+    s.add(1, "Grizzly Bears")
+    s.lands(0, *["Island"] * 5)
+    s.hand(0, "Alchemax Slayer-Bots")
+    s.cast(0, "Alchemax Slayer-Bots")
+    game = s.game
+    settle(game, ("target", "object", giant))
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 1
+    pass_until(game, MAIN1, 1)
+    assert game.objects[giant].tapped and game.objects[giant].counter("stun") == 0

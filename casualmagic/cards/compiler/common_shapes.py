@@ -36,7 +36,8 @@ _LURE = re.compile(r"^All creatures able to block (~|this creature|enchanted cre
 _MUST_BE_BLOCKED = re.compile(r"^(~|This creature) must be blocked if able\.$")
 _COSTS_LESS_IF = re.compile(r"^This spell costs \{(\d+)\} less to cast if (?:you control (?:a|an) "
                             r"(.+)|(you've cast another spell this turn))\.$")
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7}
 
 
 def _error(message: str) -> Exception:
@@ -111,6 +112,14 @@ class CommonShapeOps:
         (701.26a, 502.3): the same object(s) tapped, then held."""
         what = items[0]
         return [{"do": "tap", "what": what}, {"do": "doesnt_untap_next", "what": what}]
+
+    def tap_and_stun(self, items: list) -> list[dict[str, Any]]:
+        """"Tap target creature and put a stun counter on it" (701.26a, 122.1d): "it" is the
+        tapped object."""
+        what, stun = items
+        amount = _NUMBERS[str(stun).lower().split(" put ")[1].split()[0]]
+        return [{"do": "tap", "what": what},
+                {"do": "add_counters", "what": what, "kind": "stun", "amount": amount}]
 
     def hold_target(self, items: list) -> dict[str, Any]:
         """"Target creature doesn't untap during its controller's next untap step" (502.3)."""
