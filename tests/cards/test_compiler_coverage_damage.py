@@ -55,6 +55,13 @@ GOLDEN: dict[str, dict] = {
                       "text": "Whenever enchanted creature deals damage, you gain that much "
                               "life."}],
     },
+    # "Target creature you control gets +1/+2 until end of turn. It fights target creature you
+    # don't control."
+    "Epic Confrontation": {
+        "spell": [{"do": "pump", "what": 0, "power": 1, "toughness": 2},
+                  {"do": "fight", "what": 0, "other": 1}],
+        "targets": ["creature you control", "creature you don't control"],
+    },
     # "Target creature deals damage to itself equal to its power."
     "Inner Struggle": {
         "spell": [{"do": "damage", "by": 0, "to": 0, "amount": "power of target"}],
@@ -178,3 +185,19 @@ def test_603_2_that_much_needs_an_event_with_an_amount() -> None:
 def test_shapes_refused(text: str, spell: bool) -> None:
     with pytest.raises(CompileError):
         compile_paragraph(text, spell)
+
+
+def test_701_12a_epic_confrontation_pumped_creature_fights() -> None:
+    """Grizzly Bears +1/+2 (3/4) fights Hill Giant (3/3): the Giant dies, the Bears live."""
+    s = Scenario()
+    bears = s.add(0, "Grizzly Bears")
+    s.add(0, "Grizzly Bears")
+    giant = s.add(1, "Hill Giant")
+    s.add(1, "Grizzly Bears")
+    s.lands(0, "Forest", "Forest")
+    s.hand(0, "Epic Confrontation")
+    s.cast(0, "Epic Confrontation", bears, giant)
+    s.resolve()
+    game = s.game
+    assert giant not in game.objects
+    assert game.objects[bears].damage == 3

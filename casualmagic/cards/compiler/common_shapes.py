@@ -12,7 +12,7 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
   401.4: the order is the player's choice, ``reorder_top``);
 * "You may discard a card. If you do, draw a card" (701.8a, 608.2d: declining discards and
   draws nothing);
-* "That player draws an additional card" (121.1);
+* "That player draws an additional card" (121.1); "It fights target creature" (701.12a);
 * "Whenever this creature / enchanted creature deals damage, you gain that much life"
   (603.2, 119.3): the amount of the damage, ``"that much"``.
 
@@ -120,6 +120,15 @@ class CommonShapeOps:
         amount = _NUMBERS[str(stun).lower().split(" put ")[1].split()[0]]
         return [{"do": "tap", "what": what},
                 {"do": "add_counters", "what": what, "kind": "stun", "amount": amount}]
+
+    def it_fights(self, items: list) -> dict[str, Any]:
+        """"It fights target creature you don't control" (701.12a): "it" is the object
+        itself in its own ability, or the target of the instruction before (608.2c);
+        "this creature fights …" the object itself."""
+        from casualmagic.cards.compiler.build import _IT
+
+        other = items[-1]
+        return {"do": "fight", "what": _IT if len(items) == 1 else "self", "other": other}
 
     def hold_target(self, items: list) -> dict[str, Any]:
         """"Target creature doesn't untap during its controller's next untap step" (502.3)."""
