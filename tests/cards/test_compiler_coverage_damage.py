@@ -62,6 +62,19 @@ GOLDEN: dict[str, dict] = {
                   {"do": "fight", "what": 0, "other": 1}],
         "targets": ["creature you control", "creature you don't control"],
     },
+    # "Target creature you control deals damage equal to its power to target creature you don't
+    # control."
+    "Rabid Bite": {
+        "spell": [{"do": "damage", "by": 0, "to": 1, "amount": "power of target"}],
+        "targets": ["creature you control", "creature you don't control"],
+    },
+    # "Whenever you gain life, target opponent loses that much life."
+    "Sanguine Bond": {
+        "triggers": [{"when": "gain_life",
+                      "effects": [{"do": "lose_life", "who": 0, "amount": "that much"}],
+                      "targets": ["opponent"],
+                      "text": "Whenever you gain life, target opponent loses that much life."}],
+    },
     # "Target creature deals damage to itself equal to its power."
     "Inner Struggle": {
         "spell": [{"do": "damage", "by": 0, "to": 0, "amount": "power of target"}],
@@ -201,3 +214,32 @@ def test_701_12a_epic_confrontation_pumped_creature_fights() -> None:
     game = s.game
     assert giant not in game.objects
     assert game.objects[bears].damage == 3
+
+
+def test_120_3_rabid_bite_one_creature_deals_its_power_to_another() -> None:
+    s = Scenario()
+    giant = s.add(0, "Hill Giant")  # 3 power
+    s.add(0, "Grizzly Bears")
+    bears = s.add(1, "Grizzly Bears")
+    s.add(1, "Hill Giant")
+    s.lands(0, "Forest", "Forest")
+    s.hand(0, "Rabid Bite")
+    s.cast(0, "Rabid Bite", giant, bears)
+    s.resolve()
+    game = s.game
+    assert bears not in game.objects
+    assert game.objects[giant].damage == 0  # one-sided: not a fight
+    dmg = [e for e in game.events if e.kind == "damage"][-1]
+    assert dmg.data["source"] == "Hill Giant"
+
+
+def test_119_3_sanguine_bond_opponent_loses_the_life_you_gain() -> None:
+    """Sanguine Bond and Angel's Mercy ("You gain 7 life"): the opponent loses 7."""
+    s = Scenario()
+    s.add(0, "Sanguine Bond")
+    s.lands(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Angel's Mercy")
+    s.cast(0, "Angel's Mercy")
+    settle(s.game, ("target", "player", 1))
+    s.assert_life(0, 27)
+    s.assert_life(1, 13)

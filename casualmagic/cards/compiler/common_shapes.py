@@ -14,7 +14,13 @@ rules of the "common shapes" section at the end of ``oracle.lark``:
   draws nothing);
 * "That player draws an additional card" (121.1); "It fights target creature" (701.12a);
 * "Whenever this creature / enchanted creature deals damage, you gain that much life"
-  (603.2, 119.3): the amount of the damage, ``"that much"``.
+  (603.2, 119.3): the amount of the damage, ``"that much"`` (and of the life gained, "Whenever
+  you gain life, target opponent loses that much life");
+* "Target creature you control deals damage equal to its power to target creature you don't
+  control" (120.3, 208.3); "Up to two target creatures each get +2/+0 until end of turn"
+  (115.1); "Target creature has base power and toughness 1/1 until end of turn" (613.4b);
+  "Take an extra turn after this one" (500.7); "Draw two cards and create two Treasure
+  tokens" (121.1, 111.10).
 
 Fixed sentence shapes are read in Python before the grammar (:func:`common_line`, no Earley
 items): "Creatures your opponents control enter tapped" (614.1c); the block requirements of
@@ -99,6 +105,7 @@ class CommonShapeOps:
 
     text: str
     that_object: Any  # compiler.triggers.TriggerOps: "that creature" (603.2)
+    counted_target: Any  # compiler.effects.EffectOps: "up to two target creatures" (115.1)
     events: tuple[str, ...] = ()
     """Set by ``build`` while reading a triggered ability's effect: its trigger events."""
 
@@ -207,7 +214,50 @@ class CommonShapeOps:
         """"You lose that much life" (119.3) after "Whenever [it] deals damage" (603.2)."""
         return {"do": "lose_life", "amount": self._that_much()}
 
+    def target_loses_that_much(self, items: list) -> dict[str, Any]:
+        """"Target opponent loses that much life" (119.3) after "Whenever you gain life"."""
+        return {"do": "lose_life", "who": items[0], "amount": self._that_much()}
+
+    def power_damage_to_target(self, items: list) -> dict[str, Any]:
+        """"Target creature you control deals damage equal to its power to target creature
+        you don't control" (120.3, 208.3): the first target deals the damage, its power as
+        the ability resolves (the amount reads the first target, so the sentence must open
+        the ability)."""
+        if not self.text.lower().startswith("target "):
+            raise _error("'deals damage equal to its power' after another target")
+        source = _target(str(items[0]))
+        if source == items[1]:  # two targets of one phrase would be numbered as one
+            raise _error("two targets with the same phrase")
+        return {"do": "damage", "by": source, "to": items[1], "amount": "power of target"}
+
+    def pump_each_target(self, items: list) -> dict[str, Any]:
+        """"Up to two target creatures each get +2/+0 until end of turn" (115.1, 611.2a)."""
+        from casualmagic.cards.compiler.build import _pt
+
+        target = self.counted_target([items[0], items[1]])
+        power, toughness = _pt(items[2])
+        return {"do": "pump", "what": target, "power": power, "toughness": toughness}
+
+    def base_pt_eot(self, items: list) -> dict[str, Any]:
+        """"Target creature has base power and toughness 1/1 until end of turn" (613.4b)."""
+        from casualmagic.cards.compiler.build import _pt
+
+        power, toughness = _pt(items[1])
+        return {"do": "set_base_pt", "what": items[0], "power": power, "toughness": toughness}
+
+    def take_extra_turn(self, _: list) -> dict[str, Any]:
+        """"Take an extra turn after this one" (500.7)."""
+        return {"do": "extra_turn"}
+
+    def draw_and_create(self, items: list) -> list[dict[str, Any]]:
+        """"Draw two cards and create two Treasure tokens" (121.1, 111.10)."""
+        cards, tokens, kind = items
+        out: dict[str, Any] = {"do": "create_predefined_token", "kind": str(kind)}
+        if tokens != 1:
+            out["amount"] = tokens
+        return [{"do": "draw", "amount": cards}, out]
+
     def _that_much(self) -> str:
-        if self.events != ("deals_damage",):
+        if self.events not in (("deals_damage",), ("gain_life",)):
             raise _error("'that much' with no amount the trigger event names")
         return "that much"
