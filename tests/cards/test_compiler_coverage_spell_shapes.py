@@ -95,3 +95,14 @@ def test_111_10_big_score_draws_and_makes_treasures() -> None:
     s.resolve()
     s.assert_count(0, "Treasure", 2)
     assert len(s.game.players[0].hand) == 2  # the Bears discarded, two cards drawn
+
+
+def test_common_effect_terminal_is_the_union_of_the_shapes() -> None:
+    """oracle.lark's COMMON_EFFECT is common_shapes.terminal_pattern() written out: a shape
+    added in Python is matched by the grammar too."""
+    from importlib import resources
+
+    from casualmagic.cards.compiler.common_shapes import terminal_pattern
+
+    grammar = (resources.files("casualmagic.cards.compiler") / "oracle.lark").read_text("utf-8")
+    assert f"COMMON_EFFECT: /{terminal_pattern()}/i\n" in grammar
