@@ -140,6 +140,14 @@ TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21)
 Saga's chapter ability N (714.2b), fired by engine.faces."""
 # card layouts: "When this Class becomes level N" (716.2a, engine.class_levels)
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"class_level_{n}" for n in range(2, 10))
+# common shapes: "whenever you cast a spell that targets this creature" (601.2i, fired by
+# engine.cast_triggers); "deals_damage" above is also fired for the creature itself and an
+# Aura's or Equipment's "enchanted creature" by engine.triggers.dealt_damage_by
+TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset({"you_cast_spell_targeting_it",
+                                             # "blocks a creature [with flying]" (509.3b),
+                                             # "becomes blocked by a creature" (509.3d),
+                                             # engine.triggers.blocked_pair
+                                             "blocks_creature", "becomes_blocked_by_creature"})
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",

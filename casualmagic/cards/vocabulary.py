@@ -429,6 +429,15 @@ EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, en
 # bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
 EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
                     "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
+# common shapes (compiler/common_shapes.py): "[it] doesn't untap during its controller's next
+# untap step" (502.3, effects.untap_holds); an object reference "attached" ("enchanted
+# creature", "equipped creature": what the source is attached to, engine.effect_refs)
+EFFECT_ARGS["doesnt_untap_next"] = {"what": (int, str)}
+# common shapes: block requirements of an attacking creature (509.1c), read by
+# engine.combat — "All creatures able to block this creature do so" (each able blocker must
+# block it) and "This creature must be blocked if able" (at least one blocker)
+LURE = "All creatures able to block it do so"
+MUST_BE_BLOCKED = "Must be blocked if able"
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -768,6 +777,10 @@ remove them, e.g. "Target creature can't block this turn"."""
 # permanents) or ``each_card_in_graveyard`` (card types in the caster's graveyard), read by
 # engine.casting_rules.cost_reduction; not layer effects, so kept off the battlefield's
 SPELL_COST_OPS = frozenset({"costs_less_for_each"})
+# common shapes: "This spell costs {1} less to cast if you control a Wizard" (``control``: a
+# filter) / "… if you've cast another spell this turn" (``another_spell``), 601.2f, read by
+# engine.casting_rules.cost_reduction
+SPELL_COST_OPS = SPELL_COST_OPS | frozenset({"costs_less_if"})
 
 # spells: subjects of an Aura's or Equipment's triggered abilities that mean the one object
 # it is attached to ("Whenever equipped creature dies, draw two cards"), read by
@@ -922,6 +935,7 @@ CAN_BLOCK_ONLY_FLYERS = "Can block only creatures with flying"
 MAX_ONE_BLOCKER = "Can't be blocked by more than one creature"
 DOESNT_UNTAP = "Doesn't untap during its controller's untap step"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CAN_BLOCK_ONLY_FLYERS, MAX_ONE_BLOCKER, DOESNT_UNTAP})
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({LURE, MUST_BE_BLOCKED})  # common shapes (509.1c)
 # "Can't be blocked by Walls" / "… except by black creatures" (509.1b), read by engine.combat
 BLOCKED_BY_FLAG = re.compile(r"^Can't be blocked (by|except by) (artifact creatures|Walls"
                              r"|(?:white|blue|black|red|green) creatures"

@@ -44,6 +44,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     token_creation,  # token copies and tokens of each player's choice (707.2, 111.1)
     tokens,  # predefined tokens (111.10), investigate, explore
     turns,  # turn structure: extra turns, added phases, end the turn (500.7, 500.8, 721.1)
+    untap_holds,  # "doesn't untap during its controller's next untap step" (502.3)
     vehicles,  # Vehicles and crew (301.7, 702.122)
 )
 from casualmagic.engine import copies  # noqa: F401  copies and votes (707, 701.32) register ops

@@ -56,6 +56,11 @@ def _damage(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     if isinstance(to, int):
         for ref in legal_refs(obj, to):
             deal_damage(game, source, ref, n)
+    elif to in ("it", "self", "attached"):  # "to that creature" (603.2), "to itself" (120.3)
+        from casualmagic.engine.effect_refs import objects_of
+
+        for oid in objects_of(game, obj, to):
+            deal_damage(game, source, ("object", oid), n)
     else:
         for p in players_of(game, obj, to):
             deal_damage(game, source, ("player", p), n)

@@ -250,6 +250,8 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
     for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
         if ab.op == "costs_less_for_each":
             total += _self_reduction(game, player, dict(ab.args))
+        elif ab.op == "costs_less_if" and _self_condition(game, player, dict(ab.args)):
+            total += int(dict(ab.args).get("amount", 1))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
         from casualmagic.engine import continuous as cont
 
@@ -276,6 +278,24 @@ def _self_reduction(game: GameState, player: int, args: dict[str, Any]) -> int:
         n = sum(1 for i in game.players[player].graveyard
                 if types & set(game.objects[i].card.types))
     return int(args.get("amount", 1)) * n
+
+
+def _self_condition(game: GameState, player: int, args: dict[str, Any]) -> bool:
+    """601.2f: "This spell costs {N} less to cast if you control a Wizard" (``control``) /
+    "… if you've cast another spell this turn" (``another_spell``), as the cost is
+    determined (this spell's own cast is logged only once it is cast, 601.2i)."""
+    control = args.get("control")
+    if control is not None:
+        from casualmagic.cards.vocabulary import parse_filter
+        from casualmagic.engine.targets import matches_filter_base
+
+        f = parse_filter(control)
+        return any(matches_filter_base(game, f, o, player) for o in game.permanents(player))
+    if args.get("another_spell"):
+        from casualmagic.engine.cast_triggers import spells_cast_this_turn
+
+        return spells_cast_this_turn(game, player) > 0
+    return False
 
 
 def reduce_generic(cost: ManaCost, n: int) -> ManaCost:

@@ -33,7 +33,9 @@ from casualmagic.cards.vocabulary import (
     BLOCKED_BY_FLAG,
     BLOCKER_POWER_FLAG,
     CAN_BLOCK_ONLY_FLYERS,
+    LURE,
     MAX_ONE_BLOCKER,
+    MUST_BE_BLOCKED,
 )
 from casualmagic.core.dispatch import ATTACKED, HAPPENED_TO, publish
 from casualmagic.core.flow import ask, handler, push, push_in_order
@@ -582,8 +584,8 @@ class _Blocking:
     capacity: tuple[tuple[int, int | None], ...]
     menace: frozenset[int]
     # requirements (509.1c): (blocker, None) blocks each combat if able; (blocker, attacker)
-    # blocks that attacker if able (provoke, 702.39a)
-    must: tuple[tuple[int, int | None], ...]
+    # blocks that attacker if able (provoke, 702.39a); (None, attacker) is blocked if able
+    must: tuple[tuple[int | None, int | None], ...]
     new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
     # "can't be blocked by more than one creature" (509.1b)
     single: frozenset[int] = frozenset()
@@ -605,9 +607,29 @@ def _blocking(game: GameState, player: int) -> _Blocking:
         tuple((b, None) for b in blockers
               if cont.has_keyword(game, objs[b], "Blocks each combat if able"))
         + tuple(pair for fn in rule_hooks.BLOCK_REQUIREMENTS  # provoke (702.39a)
-                for pair in fn(game, blockers, attackers)),
+                for pair in fn(game, blockers, attackers))
+        + _attackers_requirements(game, attackers, blockers, legal),
         single=frozenset(a for a in attackers if cont.has_keyword(game, objs[a], MAX_ONE_BLOCKER)),
     )
+
+
+def _attackers_requirements(game: GameState, attackers: tuple[int, ...],
+                            blockers: tuple[int, ...], legal: frozenset[tuple[int, int]]
+                            ) -> tuple[tuple[int | None, int], ...]:
+    """Requirements an attacking creature puts on blockers (509.1c): "All creatures able to
+    block this creature do so" — each blocker able to block it, (blocker, attacker) —
+    and "This creature must be blocked if able" — some blocker, (None, attacker)."""
+    objs = game.objects
+    out: list[tuple[int | None, int]] = []
+    for a in attackers:
+        o = objs[a]
+        if not (o.card.keywords or not cont.is_plain(game, o)):
+            continue
+        if cont.has_keyword(game, o, LURE):
+            out.extend((b, a) for b in blockers if (b, a) in legal)
+        if cont.has_keyword(game, o, MUST_BE_BLOCKED):
+            out.append((None, a))
+    return tuple(out)
 
 
 def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
@@ -647,8 +669,8 @@ def _obeyed(ctx: _Blocking, blocks: tuple) -> int:
 
 def _meets(req: tuple[int, int | None], blocks: tuple) -> bool:
     """Does ``blocks`` obey the requirement ``req`` (509.1c)?"""
-    m, a = req
-    return any(b == m and (a is None or x == a) for b, x in blocks)
+    m, a = req  # m None: any blocker ("must be blocked if able")
+    return any((m is None or b == m) and (a is None or x == a) for b, x in blocks)
 
 
 def _best(ctx: _Blocking, blocks: tuple, skipped: frozenset[int] = frozenset()) -> int:
@@ -664,7 +686,7 @@ def _best(ctx: _Blocking, blocks: tuple, skipped: frozenset[int] = frozenset()) 
     best = _best(ctx, blocks, skipped | {req})
     bound = now + len(todo)
     for move in _moves(ctx, blocks):
-        if m in (move[1:3] if move[0] == "block_pair" else move[1:2]) and (
+        if (m is None or m in (move[1:3] if move[0] == "block_pair" else move[1:2])) and (
                 a is None or a == move[-1]):
             best = max(best, _best(ctx, _apply(blocks, move), skipped))
             if best == bound:
@@ -734,6 +756,10 @@ def _finish_blockers(game: GameState, blocks: tuple) -> None:
         block_triggers(game, _NO_OBJECT, a)
         if a in objs:  # "Whenever a creature you control becomes blocked" (509.3c, The Sphere)
             publish(game, HAPPENED_TO, "becomes_blocked", objs[a])
+    from casualmagic.engine.triggers import blocked_pair
+
+    for b, a in blocks:  # "blocks a creature" (509.3b), "becomes blocked by a creature" (509.3d)
+        blocked_pair(game, b, a)
     rule_hooks.run(rule_hooks.BLOCKERS_DECLARED, game, tuple(blocks))  # keywords (509.3)
 
 

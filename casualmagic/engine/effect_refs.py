@@ -84,6 +84,11 @@ def objects_of(game: GameState, obj: GameObject, what: Any) -> list[int]:
     if what == "self":
         src = source_id(obj)
         return [src] if src is not None and src in game.objects else []
+    if what == "attached":  # "enchanted creature" / "equipped creature" (303.4, 301.5): what
+        src = source_id(obj)  # the source is attached to, or was as it last existed (608.2h)
+        o = game.last_known_object(src) if src is not None else None
+        host = o.attached_to if o is not None else None
+        return [host] if host is not None and host in game.objects else []
     raise ValueError(f"unknown object reference {what!r}")
 
 
@@ -151,6 +156,9 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return value
     if value == "X":
         return obj.x
+    if value == "that much":  # "you gain that much life": the amount of the trigger event
+        subject = obj.get_info("subject")  # (the damage dealt, engine.triggers, 603.2)
+        return subject[2] if isinstance(subject, tuple) and len(subject) > 2 else 0
     if isinstance(value, str) and value.endswith(" controlled by target"):  # "for each land
         return _count_controlled_by_target(game, obj, value[: -len(" controlled by target")])
     if isinstance(value, str) and value.startswith("random "):  # "a number chosen at random

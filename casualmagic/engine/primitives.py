@@ -124,6 +124,9 @@ def _deal_damage_now(game: GameState, ev: DamageEvent) -> int:
         from casualmagic.engine.triggers import dealt_damage
 
         dealt_damage(game, ident)  # "Whenever this creature is dealt damage" (603.2)
+    from casualmagic.engine.triggers import dealt_damage_by  # (a cycle: triggers imports this)
+
+    dealt_damage_by(game, source, amount)  # "Whenever this creature deals damage" (603.2)
     if _has(game, source, "Lifelink"):
         gain_life(game, source.controller, amount, "702.15b")
     return amount

@@ -718,8 +718,8 @@ def as_it_enters(game: GameState, oid: int) -> None:
     the battlefield, and a planeswalker's loyalty (306.5b, 614.1c, 614.12)."""
     o = game.objects[oid]
     card = o.card
-    if game.hooks or game.replacements:  # planes: "Creatures enter tapped" (614.1c)
-        _others_enter_tapped(game, oid)
+    # "Creatures your opponents control enter tapped" (614.1c): a plane's or a permanent's
+    _others_enter_tapped(game, oid)
     rule_hooks.run(rule_hooks.AS_IT_ENTERS, game, oid)  # keywords: "enters with" (614.1c)
     if not card.replacements and card.loyalty is None and not game.replacements \
             and not _static_replacements(game):

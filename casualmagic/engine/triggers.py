@@ -31,6 +31,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.model import CardDef, TriggeredAbility
+from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS
 from casualmagic.core.dispatch import (
     ATTACKED,
     CARD_DRAWN,
@@ -400,6 +401,36 @@ def blocked(game: GameState, blocker: int, attacker: int) -> None:
         observe_event(game, "blocks", b)
 
 
+PAIR_BLOCK_EVENTS = ("blocks_creature", "becomes_blocked_by_creature")
+"""Trigger events of one blocker and one attacker: "Whenever this creature blocks a creature
+[with flying]" (509.3b) and "… becomes blocked by a creature" (509.3d); the ability's
+``subject`` filters the other creature, which is "that creature"."""
+
+
+def blocked_pair(game: GameState, blocker: int, attacker: int) -> None:
+    """Blocker ``blocker`` blocks ``attacker`` (509.1g): once for each such pair, each side's
+    abilities whose filter (``subject``, if any) the other creature fits as it is now
+    (509.3f); the other creature is the ability's subject."""
+    objs = game.objects
+    for me, other, event in ((blocker, attacker, PAIR_BLOCK_EVENTS[0]),
+                             (attacker, blocker, PAIR_BLOCK_EVENTS[1])):
+        o, x = objs.get(me), objs.get(other)
+        if o is None or x is None or (event not in o.card.trigger_events
+                                      and cont.is_plain(game, o)):
+            continue
+        for ab in abilities_of(game, o):
+            if ab.event == event and (ab.subject is None or _fits(game, ab.subject, x,
+                                                                  o.controller)):
+                queue_trigger(game, me, o.card, ab, o.controller, other)
+
+
+def _fits(game: GameState, phrase: str, obj: GameObject, controller: int) -> bool:
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import matches_filter_base
+
+    return matches_filter_base(game, parse_filter(phrase), obj, controller)
+
+
 def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> None:
     o = game.objects.get(oid)
     if o is not None and (o.card.triggered or not cont.is_plain(game, o)):  # may be granted
@@ -448,6 +479,28 @@ def dealt_damage(game: GameState, oid: int) -> None:
     if o.card.triggered or not cont.is_plain(game, o):
         fire_trigger(game, oid, o.card, o.controller, "dealt_damage", abilities_of(game, o))
     observe_event(game, "dealt_damage", o)
+
+
+def dealt_damage_by(game: GameState, source: GameObject, amount: int) -> None:
+    """"Whenever this creature deals damage, you gain that much life" and "Whenever enchanted
+    creature deals damage, …" (120.1, 603.2): ``source`` (a spell or ability's damage is
+    dealt by the object it names, 120.2b) just dealt ``amount`` damage; the trigger's
+    subject ``("damage", source, amount)`` gives "that much"."""
+    src = game.objects.get(source.source) if source.kind == "ability" and source.source \
+        is not None else source
+    if src is None or src.zone != "battlefield" or src.id not in game.objects:
+        return
+    subject = ("damage", src.id, amount)
+    if "deals_damage" in src.card.trigger_events or not cont.is_plain(game, src):
+        fire_trigger(game, src.id, src.card, src.controller, "deals_damage",
+                     abilities_of(game, src), subject)
+    objs = game.objects
+    for oid in game.battlefield:  # an Aura's or Equipment's "enchanted creature deals damage"
+        o = objs[oid]
+        if "deals_damage" in o.card.watches and o.attached_to == src.id:
+            for ab in abilities_of(game, o):
+                if ab.event == "deals_damage" and ab.subject in ATTACHED_SUBJECTS:
+                    queue_trigger(game, oid, o.card, ab, o.controller, subject)
 
 
 def dealt_combat_damage_to_planeswalker(game: GameState, oid: int) -> None:

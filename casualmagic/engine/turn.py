@@ -114,17 +114,37 @@ def untap_step(game: GameState) -> None:
         untap_step_check(game)
     objs = game.objects
     instead = untap_replacements(game)  # 614.1: e.g. "put two +1/+1 counters on it instead"
+    held = untap_holds_now(game)  # "doesn't untap during its controller's next untap step"
     untapped: list[int] = []
     for oid in game.battlefield:
         o = objs[oid]
         if o.tapped and o.controller == game.active:
-            if cont.has_keyword(game, o, DOESNT_UNTAP):
+            if cont.has_keyword(game, o, DOESNT_UNTAP) or oid in held:
                 continue  # "doesn't untap during its controller's untap step" (502.3)
             if instead and untap_replaced(game, oid, instead):
                 continue
             untapped += untap(game, (oid,))
     if untapped:
         game.emit("untap", game.active, {"objects": untapped}, "502.3")
+
+
+UNTAP_HOLDS = "untap_holds"
+"""Key of the game's state: the permanents that don't untap during their controller's next
+untap step (502.3, set by ``effects.untap_holds``)."""
+
+
+def untap_holds_now(game: GameState) -> frozenset[int]:
+    """The permanents the active player controls that are held through this untap step
+    (502.3: "doesn't untap during its controller's next untap step"); their marks are used
+    up, and those of objects no longer on the battlefield dropped (400.7)."""
+    held = game.vget(UNTAP_HOLDS) if game.vstate else None
+    if not held:
+        return frozenset()
+    objs = game.objects
+    now = frozenset(i for i in held if i in objs and objs[i].controller == game.active)
+    game.vset(UNTAP_HOLDS, tuple(i for i in held if i in objs and i not in now
+                                 and objs[i].zone == "battlefield"))
+    return now
 
 
 def draw_step(game: GameState) -> None:

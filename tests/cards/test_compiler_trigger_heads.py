@@ -94,7 +94,7 @@ def test_603_2_this_creature_or_another_is_two_abilities() -> None:
     [
         "Whenever a Plain you control enters",  # not a subtype (205.3)
         "Whenever another creature you control becomes blocked",  # watched only on itself
-        "Whenever you cast a spell that targets this creature",
+        "Whenever you cast a spell that targets a creature you control",  # only this one
         "At the beginning of your postcombat main phases",
     ],
 )

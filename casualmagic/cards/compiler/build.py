@@ -23,6 +23,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -45,8 +46,8 @@ NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
 COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent))",
-                        re.IGNORECASE)
+_SELF_COST = re.compile(r"sacrifice (~|this (creature|land|artifact|enchantment|permanent|aura"
+                        r"|equipment))", re.IGNORECASE)  # 602.1a: the source itself
 _EQUIP = re.compile(r"^Equip (\{[^}]+\})+$")
 _CYCLING = re.compile(r"^Cycling ((\{[^}]+\})+)$")
 _CREW = re.compile(r"^Crew (\d+)$")
@@ -262,7 +263,7 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para) or keyword_paragraph(para)
+    line = spell_line(para) or keyword_paragraph(para) or common_line(para)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
@@ -322,14 +323,14 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
     except LarkError:
         raise CompileError("no template matches this text yet") from None
     ops = _Ops(text)
-    ops.refers, ops.player = head.refers, head.player
+    ops.refers, ops.player, ops.events = head.refers, head.player, head.events
     result = _transform(ops, tree)
     if not isinstance(result, list):
         raise CompileError("the effect of a triggered ability is not an effect")
     check_x("triggers", [{"effects": result}], text)  # 107.3: no cost defines an X here
     its_power = any(v == "power of this" for e in result for v in e.values())
-    if head.refers == "self":
-        effects = _it_is_self(result)
+    if head.refers in ("self", "pair"):  # "pair": "it" is the object, "that creature" the
+        effects = _it_is_self(result)  # other one of a block (compiler.triggers)
     elif head.refers == "object":  # "it": the object the event was about; "its power" too
         effects = [{("by" if k == "_it" else k):
                     ("it" if v is _IT else "power of it" if v == "power of this" else v)
@@ -405,7 +406,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           Transformer):
+           CommonShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -33,7 +33,8 @@ _SEARCH = re.compile(
     r"(?P<reveal>, reveal (?:it|them|that card|those cards))?"
     r"(?:,| and) put (?:it|them|that card|those cards) (?P<to>into your hand|onto the "
     r"battlefield(?P<tapped> tapped)?|into your graveyard), then shuffle$"
-    r"|search your library for (?P<what2>.+?), then shuffle and put that card on top$",
+    r"|search your library for (?P<what2>.+?)(?P<reveal2>, reveal it)?, then shuffle and put "
+    r"that card on top$",
     re.IGNORECASE)
 _SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+)) ", re.IGNORECASE)
 _LOOK = re.compile(
@@ -82,6 +83,8 @@ def search_library(text: str) -> dict[str, Any]:
     if m.group("what2"):
         what, amount = _card_phrase(m.group("what2"))
         out: dict[str, Any] = {"do": "search_library", "to": "library_top"}
+        if m.group("reveal2"):  # 701.16a: the card found is revealed before it goes on top
+            out["reveal"] = True
     else:
         what, amount = _card_phrase(m.group("what"))
         to = m.group("to").lower()

@@ -38,7 +38,8 @@ class Head:
     """A trigger head read: the ``when`` events (two for "enters or attacks"), the
     ``subject`` filter or None (the object itself), ``whose`` for player and step events,
     what "it" in the effect means (``refers``: ``"self"`` — the object itself, as in a step's
-    or a player event's ability —, ``"object"`` — the subject as it is now —, or None: an
+    or a player event's ability —, ``"object"`` — the subject as it is now —, ``"pair"`` — the
+    object itself, "that creature" being the other creature of a block —, or None: an
     object that left the battlefield), and whether
     "that player" means the player the event was about (``player``)."""
 
@@ -66,6 +67,8 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
+    "deals damage": ("deals_damage",),  # 120.3: of the object itself or the one attached to
+    "blocks or becomes blocked": ("blocks", "becomes_blocked"),  # 509.3a, 509.3c
 }
 """Event words after an object subject → the engine's trigger events."""
 
@@ -99,6 +102,10 @@ _SECOND_SPELL = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:your|
 """Player event heads → the trigger event; the player phrase gives ``whose``."""
 
 _CAST = re.compile(r"^(you|an opponent|a player) (?:cast|casts) (?:a|an) (.+?)$")
+_BLOCK_PAIR = re.compile(r"^(" + SELF_WORDS + r") (blocks or becomes blocked by|blocks|"
+                         r"becomes blocked by) (?:a|an) ((?:[a-z-]+ )*?creature(?: with [a-z ]+)?)$",
+                         re.IGNORECASE)
+_TARGETS_SELF = re.compile(r"^you cast a spell that targets " + SELF_WORDS + "$")
 _BATCH_DAMAGE = re.compile(r"^one or more (.*?)creatures you control deal combat damage to a "
                            r"player$")
 
@@ -205,6 +212,8 @@ def read_head(head: str) -> list[Head] | None:
         m = pattern.match(body_low)
         if m:
             return [Head((event,), whose=_PLAYERS[m.group(1)], refers="self", player=True)]
+    if _TARGETS_SELF.match(body_low):  # 601.2i: the object itself, the spell its subject
+        return [Head(("you_cast_spell_targeting_it",), refers="self")]
     second = _SECOND_SPELL.match(body_low)
     if second:  # the spell is the subject, "that spell" (601.2i)
         return [Head(("second_spell_each_turn",), whose=_PLAYERS[second.group(1)],
@@ -220,6 +229,17 @@ def read_head(head: str) -> list[Head] | None:
             return None
         return [Head(("creatures_deal_combat_damage_to_player",), subject=subject,
                      player=True)]
+    pair = _BLOCK_PAIR.match(body)
+    if pair:  # 509.3b, 509.3d: once for each creature blocked / blocking, "that creature"
+        what = pair.group(3)
+        subject = None if what.lower() == "creature" else _subject_filter(what)
+        if subject is None and what.lower() != "creature":
+            return None
+        events = {"blocks": ("blocks_creature",),
+                  "becomes blocked by": ("becomes_blocked_by_creature",),
+                  "blocks or becomes blocked by": ("blocks_creature",
+                                                   "becomes_blocked_by_creature")}
+        return [Head(events[pair.group(2).lower()], subject=subject, refers="pair")]
     for words, events in sorted(_OBJECT_EVENTS.items(), key=lambda kv: -len(kv[0])):
         if body_low.endswith(" " + words):
             subject = _object_subject(body[: -len(words) - 1])
@@ -246,10 +266,11 @@ def _object_heads(subject: tuple[str, str | None, bool], events: tuple[str, ...]
     kind, phrase, with_self = subject
     if kind == "self":
         return [Head(events, refers="self", player=set(events) <= _PLAYER_OBJECT_EVENTS)]
-    if any(e not in _WATCHED for e in events):
+    if any(e not in _WATCHED for e in events) and not (kind == "attached"
+                                                     and events == ("deals_damage",)):
         return None
-    if kind == "attached" and any(e not in ("dies", "attacks", "deals_combat_damage_to_player")
-                                  for e in events):
+    if kind == "attached" and any(e not in ("dies", "attacks", "deals_combat_damage_to_player",
+                                            "deals_damage") for e in events):
         return None
     refers = None if set(events) & _GONE else "object"
     whose = "your" if phrase and phrase.endswith(
@@ -369,7 +390,7 @@ class TriggerOps:
     def that_object(self, _: list) -> str:  # 603.2: the object the event was about
         from casualmagic.cards.compiler.build import CompileError
 
-        if self.refers != "object":
+        if self.refers not in ("object", "pair"):
             raise CompileError("'that creature' / 'that spell' with no object it refers to")
         return "it"
 
