@@ -429,6 +429,10 @@ EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, en
 # bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
 EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
                     "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
+# keywords (mechanics/*, second round): hideaway's look-and-exile (702.75a) and its linked
+# "you may play the exiled card without paying its mana cost if [condition]" (607.2a, 118.9a;
+# ``condition`` one of HIDEAWAY_CONDITIONS below)
+EFFECT_ARGS.update({"hideaway": {"amount": int}, "play_hideaway_card": {"condition": str}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -750,6 +754,23 @@ NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife",
 """Keywords written "<name> N" (702.45a bushido, 702.23a rampage, 702.54a bloodthirst,
 702.135a afterlife, 702.123a fabricate, 702.46a soulshift, 702.112a renown, 702.43a
 modular); "Bloodthirst X" too (702.54b)."""
+# keywords (mechanics/*, second round): hideaway (702.75a, mechanics.hideaway)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Hideaway"})
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
+NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                          "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+HIDEAWAY_CONDITIONS = {
+    "total power": re.compile(rf"^creatures you control have total power {_N} or greater$"),
+    "attacked with": re.compile(rf"^you attacked with {_N} or more creatures this turn$"),
+    "opponent dealt damage": re.compile(
+        rf"^an opponent was dealt {_N} or more damage this turn$"),
+    "small library": re.compile(rf"^a library has {_N} or fewer cards in it$"),
+    "empty hands": re.compile(r"^each player has no cards in hand$"),
+    "you control": re.compile(rf"^you control {_N} or more ([a-z ]+)$"),
+}
+"""The conditions of the hideaway lands' "You may play the exiled card ... if [condition]"
+(Mosswort Bridge, Windbrisk Heights, Spinerock Knoll, Shelldock Isle, Howltooth Hollow,
+Clive's Hideaway), judged by mechanics.hideaway as the ability resolves (608.2c)."""
 
 ABILITY_FLAGS = frozenset(
     {

@@ -1,16 +1,26 @@
 """Paragraphs that go with a keyword ability and are read without the grammar (one regex each,
 cheaper than grammar alternatives): multikicker's "This artifact enters with a charge counter
 on it for each time it was kicked" (702.33c-e, 614.1c).  The keyword lines themselves are read
-by ``build._keyword_line`` against the vocabulary's keywords."""
+by ``build._keyword_line`` against the vocabulary's keywords.  Hideaway's linked "You may play
+the exiled card ..." (702.75a, 607.2a) is read here too."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from casualmagic.cards.vocabulary import HIDEAWAY_CONDITIONS, VocabularyError, parse_filter
+
 _KICKED_COUNTERS = re.compile(
     r"^This (?:artifact|creature|enchantment|permanent|land) enters with an? (\+1/\+1|[a-z]+) "
     r"counter on it for each time it was kicked\.$")
+
+
+_HIDEAWAY_PLAY = re.compile(
+    r"^((?:\{[^}]+\}, )*\{T\}): You may play the exiled card without paying its mana cost if "
+    r"(.+)\.$")
+"""A hideaway land's "{G}, {T}: You may play the exiled card without paying its mana cost if
+[condition]" (702.75a, 607.2a: "the exiled card" is the one its hideaway exiled)."""
 
 
 def keyword_paragraph(para: str) -> tuple[str, Any] | None:
@@ -19,4 +29,23 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    hideaway = _HIDEAWAY_PLAY.match(para)
+    if hideaway and _hideaway_condition_known(hideaway.group(2)):
+        return "abilities", [{"cost": hideaway.group(1), "text": para, "effects": [
+            {"do": "play_hideaway_card", "condition": hideaway.group(2)}]}]
     return None
+
+
+def _hideaway_condition_known(condition: str) -> bool:
+    """Is ``condition`` one the hideaway mechanic judges (HIDEAWAY_CONDITIONS), its
+    permanents' filter readable?"""
+    for name, pattern in HIDEAWAY_CONDITIONS.items():
+        m = pattern.match(condition)
+        if m and name == "you control":
+            try:
+                parse_filter(m.group(2).removesuffix("s"))
+            except VocabularyError:
+                return False
+        if m:
+            return True
+    return False
