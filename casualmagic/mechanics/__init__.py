@@ -6,6 +6,7 @@ A mechanic plugs into the rules at the hook points of :mod:`casualmagic.engine.r
 """
 
 from casualmagic.mechanics import (  # noqa: F401  (importing registers each one's hooks)
+    adapt,
     afterlife,
     ascend,
     bloodthirst,
@@ -16,8 +17,8 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     dice,
     evolve,
     fabricate,
-    hideaway,
     flanking,
+    hideaway,
     horsemanship,
     intimidate,
     manifest,

@@ -23,12 +23,27 @@ _HIDEAWAY_PLAY = re.compile(
 [condition]" (702.75a, 607.2a: "the exiled card" is the one its hideaway exiled)."""
 
 
+_ADAPT = re.compile(r"^((?:\{[^}]+\})+(?:, \{T\})?): Adapt (\d+)\.$")
+"""701.43a: "{2}{G}{G}: Adapt 2." (an activated ability whose effect is the keyword action)."""
+_SUPPORT = re.compile(r"^(When this (?:creature|enchantment|Aura|artifact|permanent) enters, "
+                      r"|(?:\{[^}]+\})+(?:, \{T\})?: )?[Ss]upport (\d+)\.$")
+"""701.35a: "When this creature enters, support 2." and "{4}{G}{W}: Support 2." (a
+permanent's: "other" target creatures) and an instant's or sorcery's "Support 2."."""
+
+
 def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for a paragraph read here, else None."""
     kicked = _KICKED_COUNTERS.match(para)
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    adapt = _ADAPT.match(para)
+    if adapt:  # 701.43a
+        return "abilities", [{"cost": adapt.group(1), "text": para, "effects": [
+            {"do": "adapt", "amount": int(adapt.group(2))}]}]
+    support = _SUPPORT.match(para)
+    if support:
+        return _support(para, support.group(1), int(support.group(2)))
     hideaway = _HIDEAWAY_PLAY.match(para)
     if hideaway and _hideaway_condition_known(hideaway.group(2)):
         return "abilities", [{"cost": hideaway.group(1), "text": para, "effects": [
@@ -49,3 +64,20 @@ def _hideaway_condition_known(condition: str) -> bool:
         if m:
             return True
     return False
+
+
+def _support(para: str, head: str | None, n: int) -> tuple[str, Any]:
+    """701.35a: "Support N" on a permanent (its enters trigger, an activated ability) means
+    "Put a +1/+1 counter on each of up to N other target creatures"; on an instant or
+    sorcery, "... up to N target creatures"."""
+    if head:
+        ability = {"text": para, "targets": [
+            {"filter": "another creature", "count": n, "up_to": True}], "effects": [
+            {"do": "add_counters", "what": 0, "kind": "+1/+1", "amount": 1}]}
+        if head.startswith("When "):
+            return "triggers", [{"when": "enters", **ability}]
+        return "abilities", [{"cost": head.removesuffix(": "), **ability}]
+    from casualmagic.cards.compiler.build import _Target  # build imports this module
+
+    return "spell", [{"do": "add_counters", "what": _Target("creature", n, True),
+                      "kind": "+1/+1", "amount": 1}]
