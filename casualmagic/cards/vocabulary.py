@@ -757,6 +757,10 @@ NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife",
 modular); "Bloodthirst X" too (702.54b)."""
 # keywords (mechanics/*, second round): hideaway (702.75a, mechanics.hideaway)
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Hideaway"})
+# fading (702.32a) and vanishing (702.63a-b: "Vanishing" alone too), mechanics.fading/vanishing
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Fading", "Vanishing"})
+KEYWORDS = KEYWORDS | frozenset({"Vanishing"})
+EFFECT_ARGS.update({"fading": {}, "vanishing": {}})
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -103,6 +103,11 @@ LEFT_BATTLEFIELD: list[Callable[[GameState, GameObject, int, str], None]] = []
 permanent left the battlefield (603.6c, 603.10a) — afterlife (702.135a)."""
 
 
+COUNTERS_REMOVED: list[Callable[[GameState, int, str], None]] = []
+"""``(game, permanent, kind)``: counters of ``kind`` were removed from a permanent (122.1) —
+vanishing's "When the last time counter is removed from this permanent" (702.63a)."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

@@ -17,6 +17,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     dice,
     evolve,
     fabricate,
+    fading,
     flanking,
     hideaway,
     horsemanship,
@@ -34,4 +35,5 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     speed,
     stun,
     suspend,
+    vanishing,
 )
