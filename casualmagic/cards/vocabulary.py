@@ -761,6 +761,9 @@ NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Hideaway"})
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Fading", "Vanishing"})
 KEYWORDS = KEYWORDS | frozenset({"Vanishing"})
 EFFECT_ARGS.update({"fading": {}, "vanishing": {}})
+# echo (702.30a, mechanics.echo): "Echo {2}{R}", a keyword with its mana cost, read by is_keyword
+EFFECT_ARGS["echo"] = {"cost": str}
+COST_KEYWORD = re.compile(r"^(Echo) (\{[^}]+\})+$")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
@@ -981,6 +984,8 @@ def is_keyword(word: str) -> bool:
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
         return True
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
+        return True
+    if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)
