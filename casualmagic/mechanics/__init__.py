@@ -16,6 +16,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     devour,
     dice,
     echo,
+    evoke,
     evolve,
     fabricate,
     fading,

@@ -31,12 +31,19 @@ _SUPPORT = re.compile(r"^(When this (?:creature|enchantment|Aura|artifact|perman
 permanent's: "other" target creatures) and an instant's or sorcery's "Support 2."."""
 
 
+_EVOKE = re.compile(r"^Evoke ((?:\{[0-9WUBRGCX/]+\})+)$")
+"""702.74a: "Evoke {1}{U}", an alternative cost (the card's ``evoke`` field, mechanics.evoke)."""
+
+
 def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for a paragraph read here, else None."""
     kicked = _KICKED_COUNTERS.match(para)
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    evoke = _EVOKE.match(para)
+    if evoke:
+        return "evoke", evoke.group(1)
     adapt = _ADAPT.match(para)
     if adapt:  # 701.43a
         return "abilities", [{"cost": adapt.group(1), "text": para, "effects": [
