@@ -764,6 +764,9 @@ EFFECT_ARGS.update({"fading": {}, "vanishing": {}})
 # echo (702.30a, mechanics.echo): "Echo {2}{R}", a keyword with its mana cost, read by is_keyword
 EFFECT_ARGS["echo"] = {"cost": str}
 COST_KEYWORD = re.compile(r"^(Echo) (\{[^}]+\})+$")
+# living weapon (702.92a, mechanics.living_weapon)
+KEYWORDS = KEYWORDS | frozenset({"Living weapon"})
+EFFECT_ARGS["living_weapon"] = {}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -24,6 +24,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     hideaway,
     horsemanship,
     intimidate,
+    living_weapon,
     manifest,
     modified,
     modular,
