@@ -767,6 +767,9 @@ COST_KEYWORD = re.compile(r"^(Echo) (\{[^}]+\})+$")
 # living weapon (702.92a, mechanics.living_weapon)
 KEYWORDS = KEYWORDS | frozenset({"Living weapon"})
 EFFECT_ARGS["living_weapon"] = {}
+# extort (702.101a, mechanics.extort)
+KEYWORDS = KEYWORDS | frozenset({"Extort"})
+EFFECT_ARGS["extort"] = {}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -18,6 +18,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     echo,
     evoke,
     evolve,
+    extort,
     fabricate,
     fading,
     flanking,
