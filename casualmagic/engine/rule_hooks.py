@@ -108,6 +108,12 @@ COUNTERS_REMOVED: list[Callable[[GameState, int, str], None]] = []
 vanishing's "When the last time counter is removed from this permanent" (702.63a)."""
 
 
+DISCARDING: list[Callable[[GameState, int, int], int | None]] = []
+"""``(game, player, card) -> the card's new id, or None``: a player discards a card (701.8); a
+mechanic that puts it somewhere else than the graveyard moves it and says where it went —
+madness exiles it (702.35a)."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

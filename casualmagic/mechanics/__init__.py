@@ -26,6 +26,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     horsemanship,
     intimidate,
     living_weapon,
+    madness,
     manifest,
     modified,
     modular,

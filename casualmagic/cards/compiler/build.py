@@ -175,7 +175,8 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
-                      "entwine", "buyback", "multikicker", "evoke"):
+                      "entwine", "buyback", "multikicker", "evoke",
+                      "madness"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

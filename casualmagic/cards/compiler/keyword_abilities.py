@@ -31,8 +31,9 @@ _SUPPORT = re.compile(r"^(When this (?:creature|enchantment|Aura|artifact|perman
 permanent's: "other" target creatures) and an instant's or sorcery's "Support 2."."""
 
 
-_EVOKE = re.compile(r"^Evoke ((?:\{[0-9WUBRGCX/]+\})+)$")
-"""702.74a: "Evoke {1}{U}", an alternative cost (the card's ``evoke`` field, mechanics.evoke)."""
+_ALT_COST = re.compile(r"^(Evoke|Madness) ((?:\{[0-9WUBRGCX/]+\})+)$")
+"""702.74a "Evoke {1}{U}", 702.35a "Madness {1}{R}": alternative costs (the card's ``evoke`` /
+``madness`` field; mechanics.evoke, mechanics.madness)."""
 
 
 def keyword_paragraph(para: str) -> tuple[str, Any] | None:
@@ -41,9 +42,9 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
-    evoke = _EVOKE.match(para)
-    if evoke:
-        return "evoke", evoke.group(1)
+    alt = _ALT_COST.match(para)
+    if alt:
+        return alt.group(1).lower(), alt.group(2)
     adapt = _ADAPT.match(para)
     if adapt:  # 701.43a
         return "abilities", [{"cost": adapt.group(1), "text": para, "effects": [
