@@ -22,6 +22,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     fabricate,
     fading,
     flanking,
+    graft,
     hideaway,
     horsemanship,
     intimidate,

@@ -16,28 +16,14 @@ from casualmagic.engine.cost_parts import remove_counters
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.primitives import sacrifice
-from casualmagic.engine.replacement import CountersEvent, happen
 from casualmagic.engine.triggers import queue_trigger
-from casualmagic.mechanics.keyword_numbers import keyword_numbers, numbers
+from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
 
 FADING = TriggeredAbility(
     "upkeep", (Effect("fading"),), (), None,
     "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, "
     "sacrifice the permanent.")
 """Fading's triggered ability (702.32a)."""
-
-
-def enter_with_counters(kind: str, name: str, rule: str) -> Any:
-    """An ``AS_IT_ENTERS`` function: "This permanent enters with N ``kind`` counters on it"
-    for each "``name`` N" instance it has (614.1c)."""
-    def entering(game: GameState, oid: int) -> None:
-        o = game.objects[oid]
-        if not o.card.keywords:
-            return
-        for n in numbers(o.card.keywords, name):
-            if n:
-                happen(game, CountersEvent(oid, kind, n, rule), sync=True)
-    return entering
 
 
 def fading_upkeep(game: GameState) -> None:

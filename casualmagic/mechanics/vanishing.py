@@ -18,8 +18,7 @@ from casualmagic.engine.cost_parts import remove_counters
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.triggers import queue_trigger
-from casualmagic.mechanics.fading import enter_with_counters
-from casualmagic.mechanics.keyword_numbers import keyword_numbers
+from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
 
 UPKEEP = TriggeredAbility(
     "upkeep", (Effect("vanishing"),), (), None,
