@@ -433,6 +433,7 @@ EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
 # "you may play the exiled card without paying its mana cost if [condition]" (607.2a, 118.9a;
 # ``condition`` one of HIDEAWAY_CONDITIONS below)
 EFFECT_ARGS.update({"hideaway": {"amount": int}, "play_hideaway_card": {"condition": str}})
+EFFECT_ARGS["hideaway_card_to_hand"] = {}  # "put the exiled card into its owner's hand"
 EFFECT_ARGS["adapt"] = {"amount": int}  # 701.43a "Adapt N" (mechanics.adapt)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {

@@ -176,4 +176,27 @@ def _play_hideaway_card(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     return None
 
 
+@effect("hideaway_card_to_hand")
+def _hideaway_card_to_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Put the exiled card into its owner's hand" (607.2a: the card this permanent's
+    hideaway exiled; a leaves-the-battlefield ability's source is the permanent that left)."""
+    src = source_id(obj)
+    for oid in hidden_cards(game, src) if src is not None else ():
+        owner = game.objects[oid].owner
+        new = game.move(oid, "hand")
+        game.emit("return_to_hand", owner, {"object": new}, "607.2a",
+                  visible_to=frozenset({owner}))
+    return None
+
+
+def linked_after_leaving(game: GameState, old: GameObject, new_oid: int, to_zone: str) -> None:
+    """A leaves-the-battlefield ability's source is the card in its new zone (603.10a): the
+    cards the permanent's hideaway exiled stay linked for it (607.2a)."""
+    ids = game.vget(HIDDEN_BY + str(old.id), ())
+    if ids:
+        game.vset(HIDDEN_BY + str(new_oid), ids)
+
+
 rule_hooks.ENTERED.append(hideaway_triggers)
+rule_hooks.LEFT_BATTLEFIELD.append(linked_after_leaving)

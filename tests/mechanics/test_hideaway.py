@@ -158,3 +158,24 @@ def test_702_75a_windbrisk_heights_after_attacking_with_three_creatures():
             game.choose(("yes",) if ("yes",) in d.options else 0)
     assert any(game.objects[i].card.name == "Shock" for i in game.players[0].graveyard)
     assert game.players[1].life == 20 - 6 - 2
+
+
+def test_607_2a_watcher_for_tomorrow_puts_the_exiled_card_into_its_owners_hand():
+    s = Scenario()
+    game = s.game
+    assert compiled("Watcher for Tomorrow").status == "implemented"
+    _top(s, 0, "Grizzly Bears", "Forest", "Forest", "Forest")
+    s.lands(0, "Island", "Island")
+    s.hand(0, "Watcher for Tomorrow")
+    s.cast(0, "Watcher for Tomorrow")
+    settle(game, pick=lambda d: next((o for o in d.options if o[0] == "exile"
+                                      and game.objects[o[1]].card.name == "Grizzly Bears"),
+                                     None))
+    assert any(game.objects[i].card.name == "Grizzly Bears" for i in game.exile)
+    watcher = s.in_zone(0, "Watcher for Tomorrow", "battlefield")
+    s.lands(0, "Mountain")
+    s.hand(0, "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", watcher)
+    settle(game)
+    assert s.named(0, "Grizzly Bears", "hand")
+    assert not any(game.objects[i].card.name == "Grizzly Bears" for i in game.exile)

@@ -16,6 +16,10 @@ _KICKED_COUNTERS = re.compile(
     r"counter on it for each time it was kicked\.$")
 
 
+_HIDEAWAY_TO_HAND = re.compile(r"^When this (?:creature|artifact|enchantment|land|permanent) "
+                               r"leaves the battlefield, put the exiled card into its owner's "
+                               r"hand\.$")
+"""Watcher for Tomorrow: the card its hideaway exiled (607.2a) goes to its owner's hand."""
 _HIDEAWAY_PLAY = re.compile(
     r"^((?:\{[^}]+\}, )*\{T\}): You may play the exiled card without paying its mana cost if "
     r"(.+)\.$")
@@ -52,6 +56,9 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     support = _SUPPORT.match(para)
     if support:
         return _support(para, support.group(1), int(support.group(2)))
+    if _HIDEAWAY_TO_HAND.match(para):
+        return "triggers", [{"when": "leaves", "text": para, "effects": [
+            {"do": "hideaway_card_to_hand"}]}]
     hideaway = _HIDEAWAY_PLAY.match(para)
     if hideaway and _hideaway_condition_known(hideaway.group(2)):
         return "abilities", [{"cost": hideaway.group(1), "text": para, "effects": [
