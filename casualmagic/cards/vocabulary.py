@@ -952,6 +952,9 @@ COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
 # card layouts: "This creature enters prepared" (the prepare layout, mechanics.prepared)
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_prepared"})
+# umbra armor (702.89a, mechanics.umbra_armor): a replacement effect of the Aura, compiled as a
+# static ``umbra_armor`` op
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"umbra_armor"})
 
 # statics (compiler.statics): restrictions of an object's own (604.1, 509.1b, 508.1c, 502.3),
 # read by engine.combat and engine.turn; the power ones are written with their number

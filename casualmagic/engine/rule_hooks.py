@@ -114,6 +114,14 @@ mechanic that puts it somewhere else than the graveyard moves it and says where 
 madness exiles it (702.35a)."""
 
 
+REPLACEMENT_EFFECTS: dict[str, tuple[Callable[[GameState, Any, Any], bool],
+                                     Callable[[GameState, Any, Any], Any]]] = {}
+"""op -> ``(applies(game, replacement, event), apply(game, replacement, event))``: a
+mechanic's replacement effect (614.1), read by :mod:`casualmagic.engine.replacement` like its
+own — umbra armor (702.89a).  ``apply`` returns the modified event, or None if nothing is left
+of it."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

@@ -41,5 +41,6 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     speed,
     stun,
     suspend,
+    umbra_armor,
     vanishing,
 )

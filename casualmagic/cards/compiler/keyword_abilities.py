@@ -46,6 +46,8 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    if para == "Umbra armor":  # 702.89a: a replacement effect of the Aura (mechanics.umbra_armor)
+        return "statics", [{"op": "umbra_armor", "text": para}]
     alt = _ALT_COST.match(para)
     if alt:
         return alt.group(1).lower(), alt.group(2)
