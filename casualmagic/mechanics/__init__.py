@@ -29,6 +29,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     living_weapon,
     madness,
     manifest,
+    mentor,
     modified,
     modular,
     monarch,
