@@ -775,6 +775,7 @@ EFFECT_ARGS["madness"] = {}  # madness's trigger (702.35a, mechanics.madness)
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Graft"})  # 702.58a (mechanics.graft)
 EFFECT_ARGS["graft"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Mentor"})  # 702.134a (mechanics.mentor)
+KEYWORDS = KEYWORDS | frozenset({"Retrace"})  # 702.81a (mechanics.retrace, cards.definitions)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -122,6 +122,13 @@ own — umbra armor (702.89a).  ``apply`` returns the modified event, or None if
 of it."""
 
 
+ALT_COST_PARTS: dict[str, tuple[Callable[[GameState, int, int], bool],
+                                Callable[[GameState, int, int], None]]] = {}
+"""alternative-cost name -> ``(can_pay(game, player, card), pay(game, player, spell))``: the
+other cost a mechanic's way of casting adds (601.2b, 601.2h) — retrace's land card discarded
+(702.81a); ``pay`` pushes its tasks."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

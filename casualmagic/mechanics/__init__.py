@@ -38,6 +38,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     provoke,
     rampage,
     renown,
+    retrace,
     soulshift,
     speed,
     stun,
