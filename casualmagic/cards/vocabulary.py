@@ -776,6 +776,9 @@ NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Graft"})  # 702.58a (mechani
 EFFECT_ARGS["graft"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Mentor"})  # 702.134a (mechanics.mentor)
 KEYWORDS = KEYWORDS | frozenset({"Retrace"})  # 702.81a (mechanics.retrace, cards.definitions)
+# backup (702.165a, mechanics.backup)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Backup"})
+EFFECT_ARGS["backup"] = {"amount": int, "what": (int, str)}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -30,7 +30,7 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
-from casualmagic.cards.compiler.keyword_abilities import keyword_paragraph
+from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -199,6 +199,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
+    missing.extend(backup_unsupported(fields, paragraphs(name, text)))  # 702.165a
     return fields, missing
 
 

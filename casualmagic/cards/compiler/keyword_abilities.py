@@ -98,3 +98,19 @@ def _support(para: str, head: str | None, n: int) -> tuple[str, Any]:
 
     return "spell", [{"do": "add_counters", "what": _Target("creature", n, True),
                       "kind": "+1/+1", "amount": 1}]
+
+
+def backup_unsupported(fields: dict[str, Any], paras: list[str]) -> list[str]:
+    """702.165a: backup grants the abilities printed below it; the mechanic grants keywords,
+    activated and triggered abilities (mechanics.backup), so any other paragraph below (a
+    static ability) leaves the card missing it."""
+    heads = [k for k in fields.get("keywords", ()) if k.startswith("Backup ")]
+    if not heads:
+        return []
+    at = next((i for i, p in enumerate(paras) if p.lower() == heads[0].lower()), None)
+    keywords = {k.lower() for k in fields.get("keywords", ())}
+    texts = {a.get("text") for a in (*fields.get("abilities", ()), *fields.get("triggers", ()))}
+    return [f"{p}: backup grants only keywords, activated and triggered abilities yet"
+            for p in (paras[at + 1:] if at is not None else ())
+            if p not in texts and not all(w.strip().lower() in keywords
+                                          for w in re.split(r"[,;]\s*", p) if w.strip())]
