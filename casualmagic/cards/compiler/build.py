@@ -199,7 +199,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
-    missing.extend(backup_unsupported(fields, paragraphs(name, text)))  # 702.165a
+    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text)))  # 702.165a
     return fields, missing
 
 

@@ -7,6 +7,7 @@ the exiled card ..." (702.75a, 607.2a) is read here too."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from casualmagic.cards.vocabulary import HIDEAWAY_CONDITIONS, VocabularyError, parse_filter
@@ -100,13 +101,15 @@ def _support(para: str, head: str | None, n: int) -> tuple[str, Any]:
                       "kind": "+1/+1", "amount": 1}]
 
 
-def backup_unsupported(fields: dict[str, Any], paras: list[str]) -> list[str]:
+def backup_unsupported(fields: dict[str, Any], card_paragraphs: Callable[[], list[str]]
+                       ) -> list[str]:
     """702.165a: backup grants the abilities printed below it; the mechanic grants keywords,
     activated and triggered abilities (mechanics.backup), so any other paragraph below (a
     static ability) leaves the card missing it."""
     heads = [k for k in fields.get("keywords", ()) if k.startswith("Backup ")]
     if not heads:
         return []
+    paras = card_paragraphs()
     at = next((i for i, p in enumerate(paras) if p.lower() == heads[0].lower()), None)
     keywords = {k.lower() for k in fields.get("keywords", ())}
     texts = {a.get("text") for a in (*fields.get("abilities", ()), *fields.get("triggers", ()))}
