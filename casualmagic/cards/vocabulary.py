@@ -790,10 +790,15 @@ HIDEAWAY_CONDITIONS = {
     "small library": re.compile(rf"^a library has {_N} or fewer cards in it$"),
     "empty hands": re.compile(r"^each player has no cards in hand$"),
     "you control": re.compile(rf"^you control {_N} or more ([a-z ]+)$"),
+    "you control one": re.compile(r"^you control an? ([a-z0-9 ]+)$"),
+    "graveyard": re.compile(rf"^there are {_N} or more cards in your graveyard$"),
+    "cards in hand": re.compile(rf"^you have {_N} or more cards in hand$"),
 }
 """The conditions of the hideaway lands' "You may play the exiled card ... if [condition]"
 (Mosswort Bridge, Windbrisk Heights, Spinerock Knoll, Shelldock Isle, Howltooth Hollow,
-Clive's Hideaway), judged by mechanics.hideaway as the ability resolves (608.2c)."""
+Clive's Hideaway) and of the other hideaway permanents' "Then if [condition], you may play
+the exiled card ..." (Fight Rigging, Cemetery Tampering, Wiretapping), judged by
+mechanics.hideaway as the ability resolves (608.2c)."""
 
 ABILITY_FLAGS = frozenset(
     {

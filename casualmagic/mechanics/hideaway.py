@@ -112,7 +112,7 @@ def hideaway_condition(game: GameState, condition: str, controller: int,
     if found is None:
         raise ValueError(f"unknown hideaway condition {condition!r}")
     name, m = found
-    n = _number(m.group(1)) if m.groups() and m.group(1) else 0
+    n = _number(m.group(1)) if name not in ("empty hands", "you control one") else 0
     if name == "total power":  # Mosswort Bridge (208.1)
         return sum(max(0, cont.power(game, o)) for o in game.permanents(controller)
                    if cont.is_type(game, o, "Creature")) >= n
@@ -127,7 +127,11 @@ def hideaway_condition(game: GameState, condition: str, controller: int,
         return any(len(p.library) <= n for p in game.players if not p.left)
     if name == "empty hands":  # Howltooth Hollow (402)
         return all(not p.hand for p in game.players if not p.left)
-    return condition_holds(game, condition, controller, source)  # "you control N or more …"
+    if name == "graveyard":  # Cemetery Tampering (404)
+        return len(game.players[controller].graveyard) >= n
+    if name == "cards in hand":  # Wiretapping (402)
+        return len(game.players[controller].hand) >= n
+    return condition_holds(game, condition, controller, source)  # "you control (N or more|a) …"
 
 
 def _number(word: str) -> int:

@@ -179,3 +179,26 @@ def test_607_2a_watcher_for_tomorrow_puts_the_exiled_card_into_its_owners_hand()
     settle(game)
     assert s.named(0, "Grizzly Bears", "hand")
     assert not any(game.objects[i].card.name == "Grizzly Bears" for i in game.exile)
+
+
+def test_702_75a_fight_rigging_plays_the_exiled_card_when_a_creature_has_power_7():
+    from casualmagic.core.state import BEGIN_COMBAT
+
+    s = Scenario()
+    game = s.game
+    card = compiled("Fight Rigging")
+    assert card.status == "implemented", card.missing
+    assert card.raw["triggers"][0]["effects"][-1] == {
+        "do": "play_hideaway_card", "condition": "you control a creature with power 7 or greater"}
+    _top(s, 0, "Grizzly Bears", "Forest", "Forest", "Forest", "Forest")
+    s.lands(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Fight Rigging")
+    s.cast(0, "Fight Rigging")
+    settle(game, pick=lambda d: next((o for o in d.options if o[0] == "exile"
+                                      and game.objects[o[1]].card.name == "Grizzly Bears"),
+                                     None))
+    wurm = s.add(0, "Craw Wurm")  # 6/4: 7 power with the counter
+    pass_until(game, BEGIN_COMBAT, 0)
+    settle(game, pick=lambda d: ("target", "object", wurm) if d.kind == "target" else None)
+    assert game.objects[wurm].counter("+1/+1") == 1
+    s.assert_count(0, "Grizzly Bears", 1)

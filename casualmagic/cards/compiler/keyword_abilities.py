@@ -63,20 +63,21 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
         return "triggers", [{"when": "leaves", "text": para, "effects": [
             {"do": "hideaway_card_to_hand"}]}]
     hideaway = _HIDEAWAY_PLAY.match(para)
-    if hideaway and _hideaway_condition_known(hideaway.group(2)):
+    if hideaway and hideaway_condition_known(hideaway.group(2)):
         return "abilities", [{"cost": hideaway.group(1), "text": para, "effects": [
             {"do": "play_hideaway_card", "condition": hideaway.group(2)}]}]
     return None
 
 
-def _hideaway_condition_known(condition: str) -> bool:
+def hideaway_condition_known(condition: str) -> bool:
     """Is ``condition`` one the hideaway mechanic judges (HIDEAWAY_CONDITIONS), its
     permanents' filter readable?"""
     for name, pattern in HIDEAWAY_CONDITIONS.items():
         m = pattern.match(condition)
-        if m and name == "you control":
+        if m and name in ("you control", "you control one"):
             try:
-                parse_filter(m.group(2).removesuffix("s"))
+                parse_filter(m.group(m.lastindex or 1).removesuffix("s") if name == "you control"
+                             else m.group(1))
             except VocabularyError:
                 return False
         if m:
