@@ -159,6 +159,8 @@ CARD_KEYS = frozenset(
      "disturb",
      "multikicker"}  # 702.33c: a kicker cost paid any number of times
 )
+CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
+CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -629,6 +631,13 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
                                  "hand", SpellAbility(_effects(raw["overload_spell"],
                                                                f"{where}: field 'overload_spell'"),
                                                       (), "overloaded")))
+    if "evoke" in raw:  # 702.74a: cast from hand for its evoke cost (mechanics.evoke)
+        alt_costs.append(AltCost("evoke", _mana_field(raw, "evoke", where) or ManaCost(), "hand"))
+    if "Retrace" in keywords:  # 702.81a: cast from the graveyard for its mana cost, plus
+        alt_costs.append(AltCost("retrace", cost, "graveyard"))  # a land card discarded
+    if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
+        alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
+                                 "exile"))
     additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
         if "additional_cost" in raw else None
     enchant = None

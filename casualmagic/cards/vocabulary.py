@@ -438,6 +438,12 @@ EFFECT_ARGS["doesnt_untap_next"] = {"what": (int, str)}
 # block it) and "This creature must be blocked if able" (at least one blocker)
 LURE = "All creatures able to block it do so"
 MUST_BE_BLOCKED = "Must be blocked if able"
+# keywords (mechanics/*, second round): hideaway's look-and-exile (702.75a) and its linked
+# "you may play the exiled card without paying its mana cost if [condition]" (607.2a, 118.9a;
+# ``condition`` one of HIDEAWAY_CONDITIONS below)
+EFFECT_ARGS.update({"hideaway": {"amount": int}, "play_hideaway_card": {"condition": str}})
+EFFECT_ARGS["hideaway_card_to_hand"] = {}  # "put the exiled card into its owner's hand"
+EFFECT_ARGS["adapt"] = {"amount": int}  # 701.43a "Adapt N" (mechanics.adapt)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -759,6 +765,49 @@ NUMBERED_KEYWORDS = frozenset({"Bushido", "Rampage", "Bloodthirst", "Afterlife",
 """Keywords written "<name> N" (702.45a bushido, 702.23a rampage, 702.54a bloodthirst,
 702.135a afterlife, 702.123a fabricate, 702.46a soulshift, 702.112a renown, 702.43a
 modular); "Bloodthirst X" too (702.54b)."""
+# keywords (mechanics/*, second round): hideaway (702.75a, mechanics.hideaway)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Hideaway"})
+# fading (702.32a) and vanishing (702.63a-b: "Vanishing" alone too), mechanics.fading/vanishing
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Fading", "Vanishing"})
+KEYWORDS = KEYWORDS | frozenset({"Vanishing"})
+EFFECT_ARGS.update({"fading": {}, "vanishing": {}})
+# echo (702.30a, mechanics.echo): "Echo {2}{R}", a keyword with its mana cost, read by is_keyword
+EFFECT_ARGS["echo"] = {"cost": str}
+COST_KEYWORD = re.compile(r"^(Echo) (\{[^}]+\})+$")
+# living weapon (702.92a, mechanics.living_weapon)
+KEYWORDS = KEYWORDS | frozenset({"Living weapon"})
+EFFECT_ARGS["living_weapon"] = {}
+# extort (702.101a, mechanics.extort)
+KEYWORDS = KEYWORDS | frozenset({"Extort"})
+EFFECT_ARGS["extort"] = {}
+EFFECT_ARGS["madness"] = {}  # madness's trigger (702.35a, mechanics.madness)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Graft"})  # 702.58a (mechanics.graft)
+EFFECT_ARGS["graft"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Mentor"})  # 702.134a (mechanics.mentor)
+KEYWORDS = KEYWORDS | frozenset({"Retrace"})  # 702.81a (mechanics.retrace, cards.definitions)
+# backup (702.165a, mechanics.backup)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Backup"})
+EFFECT_ARGS["backup"] = {"amount": int, "what": (int, str)}
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
+NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                          "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+HIDEAWAY_CONDITIONS = {
+    "total power": re.compile(rf"^creatures you control have total power {_N} or greater$"),
+    "attacked with": re.compile(rf"^you attacked with {_N} or more creatures this turn$"),
+    "opponent dealt damage": re.compile(
+        rf"^an opponent was dealt {_N} or more damage this turn$"),
+    "small library": re.compile(rf"^a library has {_N} or fewer cards in it$"),
+    "empty hands": re.compile(r"^each player has no cards in hand$"),
+    "you control": re.compile(rf"^you control {_N} or more ([a-z ]+)$"),
+    "you control one": re.compile(r"^you control an? ([a-z0-9 ]+)$"),
+    "graveyard": re.compile(rf"^there are {_N} or more cards in your graveyard$"),
+    "cards in hand": re.compile(rf"^you have {_N} or more cards in hand$"),
+}
+"""The conditions of the hideaway lands' "You may play the exiled card ... if [condition]"
+(Mosswort Bridge, Windbrisk Heights, Spinerock Knoll, Shelldock Isle, Howltooth Hollow,
+Clive's Hideaway) and of the other hideaway permanents' "Then if [condition], you may play
+the exiled card ..." (Fight Rigging, Cemetery Tampering, Wiretapping), judged by
+mechanics.hideaway as the ability resolves (608.2c)."""
 
 ABILITY_FLAGS = frozenset(
     {
@@ -926,6 +975,9 @@ COWARDS_CANT_BLOCK_WARRIORS = "Cowards can't block Warriors"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({COWARDS_CANT_BLOCK_WARRIORS})
 # card layouts: "This creature enters prepared" (the prepare layout, mechanics.prepared)
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"enters_prepared"})
+# umbra armor (702.89a, mechanics.umbra_armor): a replacement effect of the Aura, compiled as a
+# static ``umbra_armor`` op
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"umbra_armor"})
 
 # statics (compiler.statics): restrictions of an object's own (604.1, 509.1b, 508.1c, 502.3),
 # read by engine.combat and engine.turn; the power ones are written with their number
@@ -969,6 +1021,8 @@ def is_keyword(word: str) -> bool:
     if _ANNIHILATOR_RE.match(word):  # planes: creatures & combat — 702.86a "Annihilator N"
         return True
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
+        return True
+    if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)

@@ -13,6 +13,7 @@ from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import ask, push
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.granted_casting import top_card_is_food
@@ -129,6 +130,7 @@ def _remove_counter_from_source(game: GameState, obj: GameObject, eff: Effect, s
     w.counters = w.with_counter(kind, -n)
     game.emit("remove_counters", obj.controller, {"object": src, "kind": kind, "amount": n},
               "122.1")
+    rule_hooks.run(rule_hooks.COUNTERS_REMOVED, game, src, kind)  # vanishing (702.63a)
     return None
 
 
@@ -192,6 +194,7 @@ def _time_travel(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
                 w.counters = w.with_counter("time", -1)
                 game.emit("remove_counters", me, {"object": oid, "kind": "time",
                                                   "amount": 1}, "122.1")
+                rule_hooks.run(rule_hooks.COUNTERS_REMOVED, game, oid, "time")  # 702.63a
         i += 1
     while i < len(ids):
         oid = ids[i]

@@ -13,6 +13,7 @@ from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.granted_casting import EXILED_CASTABLE_FOR
@@ -162,4 +163,5 @@ def _remove_all_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any
             w.counters = w.with_counter(kind, -n)
             game.emit("remove_counters", obj.controller, {"object": oid, "card": o.card.name,
                                                           "kind": kind, "amount": n}, "122.1b")
+            rule_hooks.run(rule_hooks.COUNTERS_REMOVED, game, oid, kind)  # 702.63a
     return None

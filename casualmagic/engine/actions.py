@@ -164,6 +164,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 continue
             if rules and cr.cant_cast(game, player, card, rules):
                 continue
+            if alt.name in rule_hooks.ALT_COST_PARTS and not rule_hooks.ALT_COST_PARTS[
+                    alt.name][0](game, player, oid):
+                continue  # mechanics: retrace's land card to discard (702.81a, 118.3)
             if sources is None:
                 sources = board_mana_sources(game, player)
             if castable(game, player, faces.disturbed(card) if alt.name == "disturb" else card,

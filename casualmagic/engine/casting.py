@@ -25,7 +25,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import casting_rules as cr
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
-from casualmagic.engine import cost_parts, granted_casting
+from casualmagic.engine import cost_parts, granted_casting, rule_hooks
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -489,6 +489,9 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
     else:
         cost = obj.card.additional_cost
         src = None
+        parts = rule_hooks.ALT_COST_PARTS.get(obj.get_info("alt"))
+        if parts is not None:  # mechanics: retrace's discarded land card (702.81a)
+            parts[1](game, player, oid)
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
             # a granted escape: "... plus exile three other cards from your graveyard"

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import cost_changes as cc
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.targets import matches_filter_base
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int, player: int,
     w.counters = w.with_counter(kind, -n)
     game.emit("remove_counters", player, {"object": oid, "card": w.card.name, "kind": kind,
                                           "amount": n}, rule)
+    rule_hooks.run(rule_hooks.COUNTERS_REMOVED, game, oid, kind)  # vanishing (702.63a)
 
 
 @handler("tap_cost")

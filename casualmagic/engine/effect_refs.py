@@ -184,6 +184,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         if o is None:
             return 0
         return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
+    if value == "power of this less 1":  # mentor: "with power less than this creature's
+        return amount_of(game, obj, "power of this") - 1  # power" (702.134a), a bound
     if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _COUNTED_AMOUNTS:

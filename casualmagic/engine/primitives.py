@@ -223,7 +223,10 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
 def discard_card(game: GameState, player: int, oid: int, rule: str, at_random: bool = False) -> int:
     """A player discards a card: it goes from hand to its owner's graveyard (CR 701.8).
     Returns the card's new object id (400.7)."""
-    new = game.move(oid, "graveyard")
+    new = next((n for fn in rule_hooks.DISCARDING if (n := fn(game, player, oid)) is not None),
+               None)  # mechanics: madness exiles it instead (702.35a)
+    if new is None:
+        new = game.move(oid, "graveyard")
     data: dict[str, Any] = {"card": game.objects[new].card.name, "object": new}
     if at_random:
         data["random"] = True

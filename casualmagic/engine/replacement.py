@@ -256,6 +256,8 @@ def _player_ok(game: GameState, who: str | None, player: int, controller: int) -
 
 def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
     op = r.op
+    if op in rule_hooks.REPLACEMENT_EFFECTS:  # mechanics: umbra armor (702.89a)
+        return rule_hooks.REPLACEMENT_EFFECTS[op][0](game, r, ev)
     if isinstance(ev, DamageEvent):
         if op == "prevent_damage":
             if r.get("combat_only") and not ev.combat:
@@ -448,6 +450,8 @@ def apply_one(game: GameState, r: Replacement, ev: Any) -> Any:
                                              "instead_of": ev.to_zone, "to": r.get("to"),
                                              "by": r.description}, r.rule)
         return ev._replace(to_zone=r.get("to"), rule=r.rule, position="top")
+    if op in rule_hooks.REPLACEMENT_EFFECTS:  # mechanics: umbra armor (702.89a)
+        return rule_hooks.REPLACEMENT_EFFECTS[op][1](game, r, ev)
     raise ValueError(f"unknown replacement op {op!r}")  # pragma: no cover
 
 

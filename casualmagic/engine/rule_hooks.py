@@ -109,6 +109,32 @@ LEFT_BATTLEFIELD: list[Callable[[GameState, GameObject, int, str], None]] = []
 permanent left the battlefield (603.6c, 603.10a) — afterlife (702.135a)."""
 
 
+COUNTERS_REMOVED: list[Callable[[GameState, int, str], None]] = []
+"""``(game, permanent, kind)``: counters of ``kind`` were removed from a permanent (122.1) —
+vanishing's "When the last time counter is removed from this permanent" (702.63a)."""
+
+
+DISCARDING: list[Callable[[GameState, int, int], int | None]] = []
+"""``(game, player, card) -> the card's new id, or None``: a player discards a card (701.8); a
+mechanic that puts it somewhere else than the graveyard moves it and says where it went —
+madness exiles it (702.35a)."""
+
+
+REPLACEMENT_EFFECTS: dict[str, tuple[Callable[[GameState, Any, Any], bool],
+                                     Callable[[GameState, Any, Any], Any]]] = {}
+"""op -> ``(applies(game, replacement, event), apply(game, replacement, event))``: a
+mechanic's replacement effect (614.1), read by :mod:`casualmagic.engine.replacement` like its
+own — umbra armor (702.89a).  ``apply`` returns the modified event, or None if nothing is left
+of it."""
+
+
+ALT_COST_PARTS: dict[str, tuple[Callable[[GameState, int, int], bool],
+                                Callable[[GameState, int, int], None]]] = {}
+"""alternative-cost name -> ``(can_pay(game, player, card), pay(game, player, spell))``: the
+other cost a mechanic's way of casting adds (601.2b, 601.2h) — retrace's land card discarded
+(702.81a); ``pay`` pushes its tasks."""
+
+
 def run(point: list[Callable[..., None]], *args: Any) -> None:
     """Call every function registered at ``point`` with ``args``."""
     for fn in point:

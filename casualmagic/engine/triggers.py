@@ -382,7 +382,7 @@ def _myriad() -> TriggeredAbility:
 def attacked(game: GameState, oid: int) -> None:
     """"Whenever [this] attacks" / "Whenever a [filter] attacks" (CR 508.1m)."""
     o = game.objects[oid]
-    if o.card.triggered:
+    if o.card.triggered or not cont.is_plain(game, o):  # may be granted (backup, 702.165a)
         fire_trigger(game, oid, o.card, o.controller, "attacks", abilities_of(game, o))
     if "Myriad" in o.card.keywords and cont.has_keyword(game, o, "Myriad"):
         queue_trigger(game, oid, o.card, _myriad(), o.controller)  # 702.116a

@@ -3,11 +3,12 @@ each instance an object has now, for the mechanics that act on them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.replacement import CountersEvent, happen
 
 
 def numbers(keywords: Iterable[str], name: str) -> list[int]:
@@ -23,3 +24,16 @@ def keyword_numbers(game: GameState, o: GameObject, name: str) -> list[int]:
     if not o.card.keywords and cont.is_plain(game, o):
         return []
     return numbers(cont.characteristics(game, o).keywords, name)
+
+
+def enter_with_counters(kind: str, name: str, rule: str) -> Callable[[GameState, int], None]:
+    """An ``AS_IT_ENTERS`` function: "This permanent enters with N ``kind`` counters on it"
+    for each "``name`` N" instance it has (614.1c)."""
+    def entering(game: GameState, oid: int) -> None:
+        o = game.objects[oid]
+        if not o.card.keywords:
+            return
+        for n in numbers(o.card.keywords, name):
+            if n:
+                happen(game, CountersEvent(oid, kind, n, rule), sync=True)
+    return entering

@@ -31,7 +31,8 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
-from casualmagic.cards.compiler.keyword_abilities import keyword_paragraph
+from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
+from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
@@ -176,7 +177,8 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind == "spell":
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
-                      "entwine", "buyback", "multikicker"):
+                      "entwine", "buyback", "multikicker", "evoke",
+                      "madness"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -199,6 +201,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
+    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text)))  # 702.165a
     return fields, missing
 
 
@@ -406,7 +409,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           CommonShapeOps, Transformer):
+           CommonShapeOps, KeywordOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
