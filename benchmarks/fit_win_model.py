@@ -7,7 +7,8 @@ heuristic agent against itself, records every seat's features
 (:func:`casualmagic.agents.evaluation.seat_features`) at the first decision of each turn,
 labelled with the game's winner (drawn or capped games are left out), and fits a
 logistic regression of "seat 0 wins" on the feature difference seat 0 - seat 1 (Newton's
-method with a small L2 penalty, no intercept: swapping the seats flips the sign).  The
+method with a small L2 penalty, no intercept: swapping the seats flips the sign; a feature
+that never differs in these games, such as poison counters, keeps its shipped weight).  The
 last ``--test`` games are held out: their log loss and accuracy are printed for the fitted
 weights, for the weights now shipped and for the old material score.  Paste the printed
 ``WIN_MODEL`` and ``FIT`` into ``casualmagic/agents/evaluation.py``.  Needs numpy.
@@ -105,8 +106,10 @@ def main(argv: list[str] | None = None) -> None:
         (test_y if held else train_y).extend([won] * len(rows))
     x, y = np.array(train_x), np.array(train_y)
     tx, ty = np.array(test_x), np.array(test_y)
-    w = fit(x, y, args.l2)
     shipped = np.array([WIN_MODEL[f] for f in FEATURES])
+    seen = np.abs(x).sum(axis=0) > 0  # a feature that never differs keeps its set weight
+    w = shipped.copy()
+    w[seen] = fit(x[:, seen], y, args.l2)
     lines = [report("fitted", tx @ w, ty), report("shipped", tx @ shipped, ty),
              report("material", material_logits(tx), ty)]
     print(f"{args.games} games (seeds {args.start}-{args.start + args.games - 1}, "

@@ -7,8 +7,7 @@ the strengths over the seats still in it.  For a duel that is exactly a logistic
 regression of "seat 0 wins" on the difference of the two seats' features.
 
 The features are what decides duels between the heuristic agents: life (119), poison
-counters (104.3d), cards in hand and left in the library (121.4: drawing from an empty
-library loses, 704.5b), lands, creatures with their power and toughness left, the power
+counters (104.3d), cards in hand, lands, creatures with their power and toughness left, the power
 that flies (702.9b: it is blocked only by flying or reach), the other permanents, and
 whose turn it is.  A game that is over scores its winners (104.2-104.4).
 
@@ -32,16 +31,12 @@ from casualmagic.engine import continuous as cont
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
 
-FEATURES = ("life", "poison", "hand", "library", "lands", "creatures", "power", "toughness",
+FEATURES = ("life", "poison", "hand", "lands", "creatures", "power", "toughness",
             "flying_power", "others", "active")
 
 # fitted by benchmarks/fit_win_model.py (see the module docstring)
-WIN_MODEL: dict[str, float] = {
-    "life": 0.09, "poison": -0.3, "hand": 0.3, "library": 0.05, "lands": 0.3,
-    "creatures": 0.3, "power": 0.25, "toughness": 0.15, "flying_power": 0.15,
-    "others": 0.3, "active": 0.2,
-}
-FIT = "not fitted yet: hand-set weights"
+WIN_MODEL: dict[str, float] = {"life": 0.1373, "poison": -0.3, "hand": 0.5925, "lands": 0.3611, "creatures": 0.4232, "power": 0.1714, "toughness": 0.1692, "flying_power": 0.1548, "others": -0.0944, "active": 0.4151}
+FIT = ("300 heuristic self-play duels (seeds 100000-100299), 6383 samples; held out 100 duels: log loss 0.4782, accuracy 73.5% (material score: log loss 0.5269, accuracy 70.2%)")
 
 
 def seat_features(game: Game) -> list[list[float]]:
@@ -53,24 +48,23 @@ def seat_features(game: Game) -> list[list[float]]:
         r[0] = float(min(max(p.life, 0), 40))
         r[1] = float(p.poison)
         r[2] = float(min(len(p.hand), 10))
-        r[3] = float(min(len(p.library), 5))
     for oid in game.battlefield:
         o = game.objects[oid]
         r = rows[o.controller]
         if cont.is_type(game, o, "Creature"):
             power = max(cont.power(game, o), 0)
-            r[5] += 1
-            r[6] += power
-            r[7] += max(cont.toughness(game, o) - o.damage, 0)
-            if cont.has_keyword(game, o, "Flying"):
-                r[8] += power
-        elif cont.is_type(game, o, "Land"):
             r[4] += 1
+            r[5] += power
+            r[6] += max(cont.toughness(game, o) - o.damage, 0)
+            if cont.has_keyword(game, o, "Flying"):
+                r[7] += power
+        elif cont.is_type(game, o, "Land"):
+            r[3] += 1
         else:
-            r[9] += 1
+            r[8] += 1
     active = getattr(game, "active", None)
     if isinstance(active, int) and 0 <= active < n:
-        rows[active][10] = 1.0
+        rows[active][9] = 1.0
     return rows
 
 

@@ -22,14 +22,24 @@ depends on ``seed`` and the view alone).
 it clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
 (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries, the
 game's random generator; CR 400.2, 401.2), so the search never uses hidden information,
-only what the seat's view shows.  Then it plays each root option once, in its own copy of
-that world: the options are compared on the same worlds (common random numbers), and as
-the rollouts are deterministic given the world, the differences between options are
-the options' own.  Each iteration takes its root option, then plays on with the rollout
-policy (``heuristic`` or ``random``) until the game ends or ``horizon`` decisions or the
-end of the ``turns``-th turn from here (the current one is the first), and scores the
-result for every seat (1 for a winner at the end of a game; otherwise a share of the
-table by life, cards and board).
+only what the seat's view shows.  Then it plays each root option still in the running
+once, in its own copy of that world: the options are compared on the same worlds (common
+random numbers), and as the rollouts are deterministic given the world, the differences
+between options are the options' own.  Each iteration takes its root option, then plays
+on with the rollout policy (``heuristic`` or ``random``) until the game ends or
+``horizon`` decisions or the end of the ``turns``-th turn from here (the current one is
+the first), and scores the result for every seat: 1 for a winner at the end of a game,
+else the seat's win probability by :mod:`~casualmagic.agents.evaluation` (a logistic
+model over life, cards and board fitted on self-play games).  The heuristic rollout
+policy is also the model of the other seats; against the heuristic agent it is exact
+but for the hidden cards, which the determinizations sample.
+
+**Where the rounds go.**  From the ``prune_after``-th round on, a root option that has
+played exactly like the heuristic's choice in every world so far (the same outcome: a
+different land tapped for the same spell, an order that does not matter) leaves the
+running, and so does one worse on average by more than ``prune`` standard errors of the
+paired differences (successive elimination): the budget goes to the contenders, and a
+search with none left stops, its unspent time staying in the bank.
 
 It keeps the heuristic's own choice unless another root option scored better on average
 over the rounds by more than ``margin`` and by more than ``confidence`` standard errors of
