@@ -162,6 +162,7 @@ class SearchAgent:
         self.last_iterations = 0
         self.last_rounds = 0
         self.last_searched = False
+        self.last_contenders = 0
         self.last_scores: dict[Option, list[float]] = {}  # per root option, per round
 
     def bind(self, game: Game) -> None:
@@ -248,6 +249,7 @@ class SearchAgent:
                 running = [o for o in running if not self._dropped(diffs[o])]
         self.last_iterations = done
         self.last_rounds = rounds
+        self.last_contenders = len(running)  # 0: the search stopped with none left
         # an option dropped early has scores for the first rounds only
         self.last_scores = {prior: base, **{
             o: [x + y for x, y in zip(diffs[o], base, strict=False)] for o in order[1:]}}

@@ -68,3 +68,15 @@ def test_without_evidence_the_policy_choice_stands() -> None:
     """An option never better than the policy's choice in any world is not taken."""
     for agent, _d, view, option in _searched(5, 40, 200, iterations=20, margin=1.0):
         assert option == HeuristicAgent(1).choose(view, agent.game.pending)
+
+
+def test_a_search_with_no_contender_left_stops_and_banks_its_time() -> None:
+    """When every other option is out of the running the search stops: the CPU time it
+    did not spend stays in the bank for later decisions."""
+    for agent, d, _view, _option in _searched(3, 40, 240, ms=400.0, burst=1.0):
+        if agent.last_contenders == 0:  # stopped by pruning, not by the clock
+            assert agent._bank > 0.0  # the time not spent is still there
+            assert agent.last_iterations < agent.last_rounds * len(d.options) or (
+                agent.last_rounds == agent.prune_after)
+            return
+    raise AssertionError("no search stopped early")
