@@ -117,12 +117,14 @@ def main(argv: list[str] | None = None) -> None:
           f"samples, {time.perf_counter() - t0:.0f} s")
     for line in lines:
         print(" ", line)
+    never = [f for f, ok in zip(FEATURES, seen, strict=True) if not ok]
+    unseen = f"; never differed, weight set by hand: {', '.join(never)}" if never else ""
     body = ", ".join(f'"{f}": {round(float(v), 4)}' for f, v in zip(FEATURES, w, strict=True))
     print(f"WIN_MODEL = {{{body}}}")
     print(f'FIT = ("{args.games - args.test} heuristic self-play duels (seeds {args.start}-'
           f'{args.start + args.games - args.test - 1}), {len(y)} samples; held out '
           f'{args.test} duels: {lines[0].split(": ", 1)[1]} (material score: '
-          f'{lines[2].split(": ", 1)[1]})")')
+          f'{lines[2].split(": ", 1)[1]}){unseen}")')
     if not math.isfinite(float(np.abs(w).sum())):
         raise SystemExit("the fit diverged")
 
