@@ -4,6 +4,7 @@
                                       [--commander 500] [--only heuristic,search,commander]
                                       [--search-args tree=1,burst=4] [--start 0]
                                       [--paired] [--each]
+    python benchmarks/bench_agents.py --merge PART.txt [PART.txt ...] [--target 0.6]
 
 * heuristic vs random in duels (target: at least 90%);
 * search (``--ms`` of CPU time per decision on average) vs heuristic in duels (target: at
@@ -13,12 +14,15 @@
 Game ``i`` uses seed ``i`` (from ``--start``); the tested agent sits in seat ``i % players``
 so every seat is played.  The search's budget is CPU time (see ``SearchAgent``).  A draw
 or a game stopped by the turn cap counts as not won.  Prints its figures; it is not a test.
+``--merge`` adds up the per-game lines (``--each``) of a run split by ``--start`` into
+parts (or of a part still running) and prints the figures of the games they hold.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -133,6 +137,45 @@ def mcnemar(up: int, flips: int) -> float:
     return min(1.0, 2 * tail)
 
 
+EACH = re.compile(r"seed (\d+): (won|not won) \((\d+) turns; (\d+) CPU ms over (\d+) decisions, "
+                  r"(\d+) with two options or more(?:; (\S+) in the seat: (won|not won))?\)")
+
+
+def merge(paths: list[str], target: float) -> None:
+    """The figures of the per-game lines (``--each``) in ``paths``: the tested seat's wins
+    with their Wilson interval, its CPU time per decision and, for a paired run, the
+    seeds won by one agent in the seat and not the other (McNemar's test)."""
+    games: dict[int, re.Match[str]] = {}
+    for path in paths:
+        for line in Path(path).read_text().splitlines():
+            if (m := EACH.search(line)) is not None:
+                games[int(m[1])] = m
+    if not games:
+        raise SystemExit(f"no per-game lines (--each) in {', '.join(paths)}")
+    n = len(games)
+    wins = sum(m[2] == "won" for m in games.values())
+    cpu = sum(int(m[4]) for m in games.values())
+    asked = sum(int(m[5]) for m in games.values())
+    real = sum(int(m[6]) for m in games.values())
+    lo, hi = wilson(wins, n)
+    verdict = "meets" if lo >= target else ("below" if hi < target else "inconclusive vs")
+    print(f"{n} games (seeds {min(games)}-{max(games)}): {wins}/{n} = {wins / n:.1%}  "
+          f"95% CI [{lo:.1%}, {hi:.1%}]  ({verdict} target {target:.0%}; "
+          f"{sum(int(m[3]) for m in games.values()) / n:.1f} turns/game)")
+    print(f"  {cpu / max(asked, 1):.1f} CPU ms per decision ({asked} decisions), "
+          f"{cpu / max(real, 1):.1f} per decision with two options or more ({real})")
+    paired = [m for m in games.values() if m[7]]
+    if paired:
+        base = sum(m[8] == "won" for m in paired)
+        up = sum(m[2] == "won" and m[8] != "won" for m in paired)
+        down = sum(m[2] != "won" and m[8] == "won" for m in paired)
+        blo, bhi = wilson(base, len(paired))
+        print(f"  {paired[0][7]} in the seat on the same seeds: {base}/{len(paired)} = "
+              f"{base / len(paired):.1%}  95% CI [{blo:.1%}, {bhi:.1%}]; gain "
+              f"{(up - down) / len(paired):+.1%} ({up} seeds won only by the tested agent, "
+              f"{down} only by {paired[0][7]}; McNemar exact p = {mcnemar(up, up + down):.3f})")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--duels", type=int, default=500)
@@ -149,7 +192,13 @@ def main(argv: list[str] | None = None) -> None:
                     help="a line per game as it ends (a long run read while it goes)")
     ap.add_argument("--start", type=int, default=0,
                     help="first seed (to split a long run; the results of parts add up)")
+    ap.add_argument("--merge", nargs="+", metavar="PART",
+                    help="print the figures of the per-game lines (--each) in these files")
+    ap.add_argument("--target", type=float, default=0.60, help="the target of --merge")
     args = ap.parse_args(argv)
+    if args.merge:
+        merge(args.merge, args.target)
+        return
     only = set(args.only.split(","))
     search_kwargs: dict = {"ms": args.ms}
     for item in filter(None, args.search_args.split(",")):

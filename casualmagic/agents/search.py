@@ -22,14 +22,24 @@ depends on ``seed`` and the view alone).
 it clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
 (:func:`~casualmagic.engine.determinize.determinize`: hands of the others, libraries, the
 game's random generator; CR 400.2, 401.2), so the search never uses hidden information,
-only what the seat's view shows.  Then it plays each root option once, in its own copy of
-that world: the options are compared on the same worlds (common random numbers), and as
-the rollouts are deterministic given the world, the differences between options are
-the options' own.  Each iteration takes its root option, then plays on with the rollout
-policy (``heuristic`` or ``random``) until the game ends or ``horizon`` decisions or the
-end of the ``turns``-th turn from here (the current one is the first), and scores the
-result for every seat (1 for a winner at the end of a game; otherwise a share of the
-table by life, cards and board).
+only what the seat's view shows.  Then it plays each root option still in the running
+once, in its own copy of that world: the options are compared on the same worlds (common
+random numbers), and as the rollouts are deterministic given the world, the differences
+between options are the options' own.  Each iteration takes its root option, then plays
+on with the rollout policy (``heuristic`` or ``random``) until the game ends or
+``horizon`` decisions or the end of the ``turns``-th turn from here (the current one is
+the first), and scores the result for every seat: 1 for a winner at the end of a game,
+else the seat's win probability by :mod:`~casualmagic.agents.evaluation` (a logistic
+model over life, cards and board fitted on self-play games).  The heuristic rollout
+policy is also the model of the other seats; against the heuristic agent it is exact
+but for the hidden cards, which the determinizations sample.
+
+**Where the rounds go.**  From the ``prune_after``-th round on, a root option that has
+played exactly like the heuristic's choice in every world so far (the same outcome: a
+different land tapped for the same spell, an order that does not matter) leaves the
+running, and so does one worse on average by more than ``prune`` standard errors of the
+paired differences (successive elimination): the budget goes to the contenders, and a
+search with none left stops, its unspent time staying in the bank.
 
 It keeps the heuristic's own choice unless another root option scored better on average
 over the rounds by more than ``margin`` and by more than ``confidence`` standard errors of
@@ -53,10 +63,10 @@ import random
 import time
 from typing import Any
 
+from casualmagic.agents.evaluation import seat_scores
 from casualmagic.agents.heuristic import HeuristicAgent
 from casualmagic.agents.random_agent import RandomAgent
 from casualmagic.core.decisions import Decision, Option
-from casualmagic.engine import continuous as cont
 from casualmagic.engine.determinize import determinize
 from casualmagic.engine.game import Game
 
@@ -96,37 +106,15 @@ class _Policy:
         return self.heuristic.choose(game.view(d.player), d)
 
 
-def seat_scores(game: Game) -> list[float]:
-    """Every seat's share of the game, summing to 1: the winners' at the end (104.2-104.4),
-    else a softmax over material (life, poison, cards in hand, lands, creatures, other
-    permanents) read from the (determinized) game."""
-    n = game.n_players
-    if game.over:
-        if not game.winners:
-            return [1.0 / n] * n
-        return [1.0 / len(game.winners) if i in game.winners else 0.0 for i in range(n)]
-    material = [0.0] * n
-    for p in game.players:
-        if p.lost or p.left:
-            material[p.index] = -math.inf
-            continue
-        material[p.index] = (min(p.life, 40) - 3.0 * p.poison + 1.5 * len(p.hand)
-                             + 0.05 * min(len(p.library), 20))
-    for oid in game.battlefield:
-        o = game.objects[oid]
-        if material[o.controller] == -math.inf:
-            continue
-        if cont.is_type(game, o, "Creature"):
-            material[o.controller] += 2.0 + 1.2 * max(cont.power(game, o), 0) + 0.8 * max(
-                cont.toughness(game, o) - o.damage, 0)
-        elif cont.is_type(game, o, "Land"):
-            material[o.controller] += 1.5
-        else:
-            material[o.controller] += 2.0
-    top = max(material)
-    weights = [math.exp((m - top) / 8.0) if m != -math.inf else 0.0 for m in material]
-    total = sum(weights) or 1.0
-    return [w / total for w in weights]
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error (infinite for fewer than two values)."""
+    n = len(xs)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(xs) / n
+    if n < 2:
+        return mean, math.inf
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n)
 
 
 class SearchAgent:
@@ -147,7 +135,7 @@ class SearchAgent:
                  margin: float = 0.02, turns: int = 3, cpu: bool = True,
                  kinds: frozenset[str] = SEARCHED, game: Game | None = None,
                  tree: bool = False, confidence: float = 1.0, burst: float = 6.0,
-                 bank_cap: float = 20.0) -> None:
+                 bank_cap: float = 20.0, prune: float = 2.0, prune_after: int = 3) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -168,10 +156,13 @@ class SearchAgent:
         self.confidence = confidence
         self.burst = burst
         self.bank_cap = bank_cap
+        self.prune = prune
+        self.prune_after = prune_after
         self._bank = 0.0
         self.last_iterations = 0
         self.last_rounds = 0
         self.last_searched = False
+        self.last_contenders = 0
         self.last_scores: dict[Option, list[float]] = {}  # per root option, per round
 
     def bind(self, game: Game) -> None:
@@ -220,47 +211,63 @@ class SearchAgent:
     # -- the search -------------------------------------------------------------------------
     def _search(self, game: Game, d: Decision, prior: Option, budget: float) -> Option:
         """Rounds of iterations until ``budget`` seconds are spent (or ``iterations``):
-        each round deals one determinization and plays every root option once in a copy
-        of it, so the options are compared on the same worlds (common random numbers);
-        the first round always runs.  The rollout policy's own choice is kept unless
-        another option scored better on average by more than ``margin`` and by more than
-        ``confidence`` standard errors of the paired differences (round by round)."""
+        each round deals one determinization and plays every root option still in the
+        running once in a copy of it, so the options are compared on the same worlds
+        (common random numbers); the first round always runs.  From the ``prune_after``-th
+        round on, an option is dropped once it has scored exactly like the policy's choice
+        in every world (it plays the same game) or worse on average by more than ``prune``
+        standard errors of the paired differences: the rounds left go to the contenders,
+        and the search stops when none is left.  The rollout policy's own choice is kept
+        unless another option scored better on average by more than ``margin`` and by
+        more than ``confidence`` standard errors of the paired differences."""
         root = _Node()
         seat = d.player
         order = [prior, *(o for o in d.options if o != prior)]
-        scores: dict[Option, list[float]] = {o: [] for o in order}
+        base: list[float] = []
+        diffs: dict[Option, list[float]] = {o: [] for o in order[1:]}
+        running = list(order[1:])
         start = self.clock()
         deadline = start + budget
         rounds = done = 0
-        while True:
+        while running:
             if self.iterations is not None:
                 if done >= self.iterations:  # whole rounds: at least ``iterations``
                     break
             elif rounds:
                 now = self.clock()
-                if now + (now - start) / rounds > deadline:  # another round would overrun
+                per_option = (now - start) / done
+                if now + per_option * (1 + len(running)) > deadline:  # would overrun
                     break
             world = determinize(game.clone(), seat, self._rng)
-            for option in order:
-                scores[option].append(self._iterate(world.clone(), root, option))
-                done += 1
+            here = self._iterate(world.clone(), root, prior)
+            base.append(here)
+            for option in running:
+                diffs[option].append(self._iterate(world.clone(), root, option) - here)
+            done += 1 + len(running)
             rounds += 1
+            if rounds >= self.prune_after:
+                running = [o for o in running if not self._dropped(diffs[o])]
         self.last_iterations = done
         self.last_rounds = rounds
-        self.last_scores = scores
-        base = scores[prior]
+        self.last_contenders = len(running)  # 0: the search stopped with none left
+        # an option dropped early has scores for the first rounds only
+        self.last_scores = {prior: base, **{
+            o: [x + y for x, y in zip(diffs[o], base, strict=False)] for o in order[1:]}}
         best, best_gain = prior, 0.0
         for option in order[1:]:
-            diffs = [a - b for a, b in zip(scores[option], base, strict=True)]
-            gain = sum(diffs) / rounds
-            if gain <= self.margin or gain <= best_gain:
+            gain, se = _mean_se(diffs[option])
+            if gain <= self.margin or gain <= best_gain or gain <= self.confidence * se:
                 continue
-            if rounds > 1 and self.confidence > 0:
-                var = sum((x - gain) ** 2 for x in diffs) / (rounds - 1)
-                if gain <= self.confidence * math.sqrt(var / rounds):
-                    continue
             best, best_gain = option, gain
         return best
+
+    def _dropped(self, diffs: list[float]) -> bool:
+        """Is an option out of the running: the same score as the policy's choice in every
+        world so far, or worse by more than ``prune`` standard errors?"""
+        if not any(diffs):
+            return True
+        gain, se = _mean_se(diffs)
+        return gain < 0 and -gain > self.prune * se
 
     def _iterate(self, world: Game, root: _Node, first: Option) -> float:
         """One iteration from the root with ``first`` chosen there: down the tree (with
