@@ -429,6 +429,15 @@ EFFECT_ARGS["flip"] = {"what": (int, str)}  # a flip card's "flip it" (710.2, en
 # bonus counted as it resolves (702.23a-b), fabricate's choice (702.123a)
 EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
                     "renown": {"amount": int}, "evolve": {}, "modular": {"what": (int, str)}})
+# precon shapes (compiler/sweepers.py, target_controller.py, chosen_type.py; effects/sweepers.py,
+# effects/chosen_types.py): "destroy all creatures with power greater than target creature's
+# power" (701.7a, 608.2h), "each creature deals N damage to its controller" (120.3), "its
+# controller manifests the top card of their library" (701.34a), "choose a creature type.
+# Draw a card for each permanent you control of that type" (205.3m)
+EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
+                    "each_deals_damage_to_controller": {"filter": str, "amount": (int, str)},
+                    "manifest_top": {"who": (str, int)},
+                    "choose_creature_type_draw": {"filter": str}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -701,6 +710,11 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "highest_life_opponent_loses": ("amount",),
     "sacrifice_unless_pay": ("cost",),  # lands
     "become_class_level": ("level",),  # card layouts: Classes (716.2a)
+    # precon shapes (effects/sweepers.py, effects/chosen_types.py)
+    "destroy_all_power_above": ("filter", "than"),
+    "each_deals_damage_to_controller": ("filter", "amount"),
+    "manifest_top": ("who",),
+    "choose_creature_type_draw": ("filter",),
 }
 
 KEYWORDS = frozenset(

@@ -16,6 +16,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     chance,  # choices made at random (608.2d; vanguards, 902.7)
     characteristics,
     choices,
+    chosen_types,  # a creature type chosen as a spell resolves (205.3m)
     clash,  # clash and reflexive triggers (701.23, 603.12)
     commanders,  # "each player may put their commander onto the battlefield" (903.3d, 903.8)
     costs,  # activation-cost reductions, affinity, goad
@@ -40,6 +41,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     search,
     speed_and_choices,  # devotion mana, named choices, speed (700.5, 608.2d, 702.179)
     stack_ops,
+    sweepers,  # destroy all with power above a target's, damage to controllers (701.7a, 120.3)
     time_and_control,  # time counters and suspend, exchanging control, paying X (702.62a)
     token_creation,  # token copies and tokens of each player's choice (707.2, 111.1)
     tokens,  # predefined tokens (111.10), investigate, explore

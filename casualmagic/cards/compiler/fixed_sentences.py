@@ -1,0 +1,22 @@
+"""Paragraphs of one fixed shape, read by a Python pre-match before the grammar (a regular
+expression costs the Earley parser nothing; see ``build._compile_paragraph``): each area
+has a module of its own — :mod:`.sweepers` (mass effects), :mod:`.chosen_type` ("choose a
+creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's controller
+gets: "Its controller manifests the top card of their library", 701.40a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.target_controller import target_controller_line
+
+
+def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """``(field, value)`` for a paragraph of a fixed shape, else None."""
+    from casualmagic.cards.compiler.build import compile_paragraph  # build imports this module
+
+    return (sweeper_line(para, is_spell, compile_paragraph)
+            or chosen_type_line(para, is_spell)
+            or target_controller_line(para, is_spell))
