@@ -427,7 +427,10 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
         try:
-            parse_filter(raw["subject"].removeprefix("another "))
+            subject = raw["subject"].removeprefix("another ")
+            if raw.get("when") in ("you_cast", "cast"):  # read with the chosen type (607.2,
+                subject = subject.replace(" of the chosen type", "")  # engine.chosen_types)
+            parse_filter(subject)
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: field 'subject': {e}") from None
     if raw.get("whose") not in (None, "your", "each", "opponent", "you"):

@@ -886,6 +886,8 @@ REPLACEMENT_OPS = frozenset({
     "exile_instead", "exile_instead_of_dying", "shuffle_instead_of_graveyard", "enters_tapped",
     "enters_with_counters", "enters_tapped_unless",
 })
+# precon shapes: "As this land enters, choose a creature type." (614.12, engine.chosen_types)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_creature_type_as_enters"})
 """Static-ability ops that are replacement or prevention effects (CR 614, 615); the engine
 applies them in :mod:`casualmagic.engine.replacement`."""
 

@@ -9,8 +9,8 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.effects.offers import creature_type_options
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.chosen_types import creature_type_options
 from casualmagic.engine.effect_refs import all_matching
 from casualmagic.engine.effect_registry import WAIT, effect
 
