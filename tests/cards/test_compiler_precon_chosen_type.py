@@ -28,6 +28,16 @@ GOLDEN_PRECON_CHOSEN_TYPE: dict[str, dict] = {
                       "subject": "creature spell of the chosen type",
                       "text": "Whenever you cast a creature spell of the chosen type, draw a "
                               "card."}]},
+    "Unclaimed Territory": {
+        # "As this land enters, choose a creature type. / {T}: Add {C}. / {T}: Add one mana of any
+        # color. Spend this mana only to cast a creature spell of the chosen type."
+        "statics": [{"op": "choose_creature_type_as_enters",
+                     "text": "As this land enters, choose a creature type."}],
+        "abilities": [
+            {"cost": "{T}", "add": "C", "text": "{T}: Add {C}."},
+            {"cost": "{T}", "add": "any", "spend_only": "creature spell of the chosen type",
+             "text": "{T}: Add one mana of any color. Spend this mana only to cast a creature "
+                     "spell of the chosen type."}]},
 }
 
 
@@ -110,3 +120,23 @@ def test_601_2f_chosen_type_cost_reduction_applies_only_to_that_type() -> None:
     visionary = s.in_zone(0, "Elvish Visionary", "hand")
     assert has_option(game, "cast", bears)  # {1}{G} less {1}: one Forest pays it
     assert not has_option(game, "cast", visionary)  # not of the chosen type: {1}{G}
+
+
+def test_106_6_unclaimed_territory_mana_only_for_creature_spells_of_the_chosen_type() -> None:
+    assert card_by_name("Unclaimed Territory").source == "compiled"
+    s = Scenario()
+    game = s.game
+    land = s.add(0, "Unclaimed Territory", "hand")
+    game.choose(("play", land))
+    d = game.pending
+    assert d.kind == "choose" and d.rule == "614.12", d
+    game.choose(("type", "Elf"))
+    elves, birds, ring = s.hand(0, "Llanowar Elves", "Birds of Paradise", "Sol Ring")
+    refresh(game)
+    assert has_option(game, "cast", elves)  # {G}: an Elf creature spell (106.6)
+    assert not has_option(game, "cast", birds)  # {G}: a Bird — only {C} for it
+    assert has_option(game, "cast", ring)  # {1}: the land's {C}
+    s.cast(0, "Llanowar Elves")
+    s.resolve()
+    s.assert_count(0, "Llanowar Elves", 1)
+    assert game.objects[s.in_zone(0, "Unclaimed Territory", "battlefield")].tapped
