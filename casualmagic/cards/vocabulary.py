@@ -437,7 +437,10 @@ EFFECT_ARGS.update({"rampage": {"amount": int}, "fabricate": {"amount": int},
 EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     "each_deals_damage_to_controller": {"filter": str, "amount": (int, str)},
                     "manifest_top": {"who": (str, int)},
-                    "choose_creature_type_draw": {"filter": str}})
+                    "choose_creature_type_draw": {"filter": str},
+                    # "look at the top card … If it's a creature card of the chosen type, you
+                    # may reveal it and put it into your hand" (701.16e, 701.16a)
+                    "look_top_may_reveal_to_hand": {"filter": str}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -715,6 +718,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "each_deals_damage_to_controller": ("filter", "amount"),
     "manifest_top": ("who",),
     "choose_creature_type_draw": ("filter",),
+    "look_top_may_reveal_to_hand": ("filter",),
 }
 
 KEYWORDS = frozenset(

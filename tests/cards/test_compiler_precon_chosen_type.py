@@ -9,8 +9,9 @@ import pytest
 from casualmagic.cards.compiler import compiled
 from casualmagic.cards.compiler.build import compile_paragraphs
 from casualmagic.cards.definitions import card_by_name, compile_card
+from casualmagic.core.state import UPKEEP
 from casualmagic.engine import continuous as cont
-from tests.scenario import Scenario, has_option, option, refresh
+from tests.scenario import Scenario, has_option, option, pass_until, refresh, settle
 
 ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
@@ -38,6 +39,22 @@ GOLDEN_PRECON_CHOSEN_TYPE: dict[str, dict] = {
             {"cost": "{T}", "add": "any", "spend_only": "creature spell of the chosen type",
              "text": "{T}: Add one mana of any color. Spend this mana only to cast a creature "
                      "spell of the chosen type."}]},
+    "Herald's Horn": {
+        # "As this artifact enters, choose a creature type. / Creature spells you cast of the
+        # chosen type cost {1} less to cast. / At the beginning of your upkeep, look at the top
+        # card of your library. If it's a creature card of the chosen type, you may reveal it
+        # and put it into your hand."
+        "statics": [
+            {"op": "choose_creature_type_as_enters",
+             "text": "As this artifact enters, choose a creature type."},
+            {"op": "spells_cost_less", "filter": "creature of the chosen type", "amount": 1,
+             "who": "you",
+             "text": "Creature spells you cast of the chosen type cost {1} less to cast."}],
+        "triggers": [{"when": "upkeep", "effects": [
+            {"do": "look_top_may_reveal_to_hand", "filter": "creature of the chosen type"}],
+            "text": "At the beginning of your upkeep, look at the top card of your library. If "
+                    "it's a creature card of the chosen type, you may reveal it and put it "
+                    "into your hand."}]},
 }
 
 
@@ -140,3 +157,30 @@ def test_106_6_unclaimed_territory_mana_only_for_creature_spells_of_the_chosen_t
     s.resolve()
     s.assert_count(0, "Llanowar Elves", 1)
     assert game.objects[s.in_zone(0, "Unclaimed Territory", "battlefield")].tapped
+
+
+def _on_top(s: Scenario, name: str) -> int:
+    """Put ``name`` on top of seat 0's library (a fixture)."""
+    oid = s.add(0, name, "library")
+    p = s.game.player_w(0)
+    p.library = (oid, *(i for i in p.library if i != oid))
+    return oid
+
+
+@pytest.mark.parametrize(("top", "taken"), [("Llanowar Elves", True), ("Grizzly Bears", False)])
+def test_701_16a_herald_s_horn_upkeep_reveals_a_creature_of_the_chosen_type(
+        top: str, taken: bool) -> None:
+    assert card_by_name("Herald's Horn").source == "compiled"
+    s = Scenario()
+    s.lands(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Herald's Horn")
+    _enter_choosing(s, "Herald's Horn", "Elf")
+    game = s.game
+    card = _on_top(s, top)
+    pass_until(game, UPKEEP, 0)
+    asked = []
+    settle(game, pick=lambda d: asked.append(d.rule) or 0)
+    assert ("701.16a" in asked) == taken  # only a creature card of the chosen type
+    s.assert_count(0, top, 1 if taken else 0, "hand")
+    if not taken:
+        assert game.players[0].library[0] == card  # it stays on top

@@ -7,7 +7,10 @@
   cost {1} less to cast." (``spells_cost_less``, 601.2f), "Whenever you cast a creature spell
   of the chosen type, [effect]" (a cast trigger, 603.2), "{T}: Add one mana of any color.
   Spend this mana only to cast a creature spell of the chosen type." (106.6, ``spend_only``)
-  — each phrase keeps "of the chosen type", which the engine reads with the permanent's choice;
+  "At the beginning of your upkeep, look at the top card of your library. If it's a creature
+  card of the chosen type, you may reveal it and put it into your hand." (701.16e, 701.16a,
+  ``look_top_may_reveal_to_hand``) — each phrase keeps "of the chosen type", which the engine
+  reads with the permanent's choice;
 * "Choose a creature type. Draw a card for each permanent you control of that type."
   (Distant Melody) — the ``choose_creature_type_draw`` op.
 """
@@ -24,6 +27,8 @@ _ANTHEM = re.compile(r"^Creatures you control of the chosen type get \+(\d+)/\+(
 _COSTS_LESS = re.compile(r"^Creature spells you cast of the chosen type cost \{(\d+)\} less "
                          r"to cast\.$")
 _CAST_TRIGGER = re.compile(r"^Whenever you cast a creature spell of the chosen type, (.+)$")
+_HORN_UPKEEP = ("At the beginning of your upkeep, look at the top card of your library. If it's "
+                "a creature card of the chosen type, you may reveal it and put it into your hand.")
 _SPEND_ONLY = re.compile(r"^\{T\}: Add one mana of any color\. Spend this mana only to cast a "
                          r"creature spell of the chosen type\.$")
 
@@ -48,6 +53,10 @@ def chosen_type_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     m = _CAST_TRIGGER.match(para)
     if m:
         return _cast_trigger(para, m.group(1))
+    if para == _HORN_UPKEEP:  # 701.16e, 701.16a
+        return "triggers", [{"when": "upkeep", "effects": [
+            {"do": "look_top_may_reveal_to_hand", "filter": "creature of the chosen type"}],
+            "text": para}]
     if _SPEND_ONLY.match(para):  # 106.6: the mana may be spent only on such spells
         return "abilities", [{"cost": "{T}", "add": "any",
                               "spend_only": "creature spell of the chosen type", "text": para}]
