@@ -440,7 +440,12 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     "choose_creature_type_draw": {"filter": str},
                     # "look at the top card … If it's a creature card of the chosen type, you
                     # may reveal it and put it into your hand" (701.16e, 701.16a)
-                    "look_top_may_reveal_to_hand": {"filter": str}})
+                    "look_top_may_reveal_to_hand": {"filter": str},
+                    # "its controller may draw up to two cards at the beginning of the next
+                    # turn's upkeep" (603.7a, 603.7c; effects/lasting.py, player_hands.py)
+                    "delayed_for_player": {"when": str, "who": (str, int), "effects": list,
+                                           "text": str},
+                    "draw_up_to": {"amount": (int, str), "who": (str, int), "player": int}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -719,6 +724,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "manifest_top": ("who",),
     "choose_creature_type_draw": ("filter",),
     "look_top_may_reveal_to_hand": ("filter",),
+    "delayed_for_player": ("when", "who", "effects"),
+    "draw_up_to": ("amount",),
 }
 
 KEYWORDS = frozenset(

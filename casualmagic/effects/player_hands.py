@@ -76,3 +76,25 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     if is_land:
         lose_life(game, who, amount_of(game, obj, eff.get("amount", 3)), "119.3")
     return None
+
+
+@effect("draw_up_to")
+def _draw_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"[That player] may draw up to two cards" (121.1, 608.2d): the player chooses how many,
+    from none to ``amount``, as the ability resolves; ``player`` is the seat fixed when a
+    delayed triggered ability was created (603.7c, ``delayed_for_player``), else ``who``."""
+    from casualmagic.engine.turn import draw_cards
+
+    seat = eff.get("player")
+    who = [seat] if isinstance(seat, int) else players_of(game, obj, eff.get("who"))
+    if not who or game.players[who[0]].left:
+        return None
+    if answer is None:
+        most = amount_of(game, obj, eff.get("amount", 1))
+        ask(game, who[0], "choose", [("draw", n) for n in range(most + 1)], "608.2d",
+            ("resolve", obj.id, at, None), f"Draw up to {most} cards: how many?")
+        return WAIT
+    if answer[1]:
+        draw_cards(game, who[0], answer[1], "121.1")
+    return None

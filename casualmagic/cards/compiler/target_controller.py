@@ -1,14 +1,25 @@
 """What a spell's target's controller gets, read without the grammar (see
-:mod:`.fixed_sentences`): "Exile target creature. Its controller manifests the top card of
-their library." (Reality Shift; 701.34a) — the first sentence compiled as a sentence of its
-own with one target, "its controller" the controller of that target as it last existed on
-the battlefield (608.2h), the ``manifest_top`` op."""
+:mod:`.fixed_sentences`), the first sentence compiled as a sentence of its own with one
+target, "its controller" the controller of that target as it last existed (608.2h):
+
+* "Exile target creature. Its controller manifests the top card of their library." (Reality
+  Shift; 701.34a) — the ``manifest_top`` op;
+* "Counter target spell. Its controller may draw up to two cards at the beginning of the next
+  turn's upkeep." (Arcane Denial) — a delayed triggered ability (603.7a) for that player,
+  fixed as it is created (603.7c): ``delayed_for_player`` with ``draw_up_to`` (0 to N, the
+  player's choice); and its "You draw a card at the beginning of the next turn's upkeep."
+"""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+_WORDS = {"one": 1, "two": 2, "three": 3}
+_DRAWS_LATER = re.compile(
+    r"^(Counter target [a-z ]+?)\. Its controller may draw up to (one|two|three) cards at the "
+    r"beginning of the next turn's upkeep\.$")
+_YOU_DRAW_LATER = "You draw a card at the beginning of the next turn's upkeep."
 _MANIFESTS_TOP = re.compile(
     r"^((?:Exile|Destroy) target [a-z ]+?)\. Its controller manifests the top card of "
     r"their library\.$")
@@ -17,16 +28,35 @@ _MANIFESTS_TOP = re.compile(
 def target_controller_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     """``("spell", [...])`` for "[Exile|Destroy] target X. Its controller manifests the top
     card of their library.", else None."""
-    m = _MANIFESTS_TOP.match(para)
-    if not m or not is_spell:
+    if not is_spell:
         return None
+    if para == _YOU_DRAW_LATER:  # 603.7a: the delayed trigger is the spell's controller's
+        return "spell", [{"do": "delayed", "when": "next_upkeep", "text": para,
+                          "effects": [{"do": "draw", "amount": 1}]}]
+    m = _MANIFESTS_TOP.match(para)
+    if m:
+        first = _one_target_sentence(m.group(1))
+        return None if first is None else \
+            ("spell", [*first, {"do": "manifest_top", "who": "controller of target"}])
+    m = _DRAWS_LATER.match(para)
+    if m:
+        first = _one_target_sentence(m.group(1))
+        return None if first is None else ("spell", [*first, {
+            "do": "delayed_for_player", "when": "next_upkeep", "who": "controller of target",
+            "text": f"Its controller may draw up to {m.group(2)} cards.",
+            "effects": [{"do": "draw_up_to", "amount": _WORDS[m.group(2)]}]}])
+    return None
+
+
+def _one_target_sentence(sentence: str) -> list[dict[str, Any]] | None:
+    """The ops of ``sentence`` compiled alone if it is one op with one target, else None."""
     from casualmagic.cards.compiler.build import CompileError, _Target, compile_paragraph
 
     try:
-        kind, first = compile_paragraph(m.group(1) + ".", True)
+        kind, first = compile_paragraph(sentence + ".", True)
     except CompileError:
         return None
     targets = {v for e in first for v in e.values() if isinstance(v, _Target)}
     if kind != "spell" or len(first) != 1 or len(targets) != 1:
         return None
-    return "spell", [*first, {"do": "manifest_top", "who": "controller of target"}]
+    return first
