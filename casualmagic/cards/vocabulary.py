@@ -445,7 +445,10 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     # turn's upkeep" (603.7a, 603.7c; effects/lasting.py, player_hands.py)
                     "delayed_for_player": {"when": str, "who": (str, int), "effects": list,
                                            "text": str},
-                    "draw_up_to": {"amount": (int, str), "who": (str, int), "player": int}})
+                    "draw_up_to": {"amount": (int, str), "who": (str, int), "player": int},
+                    # "each other player discards a card. You draw a card for each card
+                    # discarded this way" (701.8a, 121.1; effects/player_hands.py)
+                    "others_discard_you_draw": {}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

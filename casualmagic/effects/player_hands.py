@@ -17,6 +17,7 @@ from casualmagic.engine.effect_refs import (
 )
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import (
+    discard_card,
     lose_life,
 )
 
@@ -55,7 +56,6 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     (601.2c, 603.3d; :func:`casualmagic.engine.targets.choose_at_random`), so hexproof,
     range of influence and the rest of targeting apply, and an illegal target does nothing
     (608.2b)."""
-    from casualmagic.engine.primitives import discard_card
 
     if sub is None:
         players = players_of(game, obj, eff.get("who", 0))
@@ -97,4 +97,40 @@ def _draw_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer:
         return WAIT
     if answer[1]:
         draw_cards(game, who[0], answer[1], "121.1")
+    return None
+
+
+@effect("others_discard_you_draw")
+def _others_discard_you_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Each other player discards a card. You draw a card for each card discarded this
+    way." (Syphon Mind): each other player with a card in hand chooses one, in turn order
+    (101.4; kept hidden as they choose, 101.4a), then those cards are discarded at once
+    (701.8a); the controller draws one card for each (121.1)."""
+    from casualmagic.engine.turn import draw_cards
+
+    me = obj.controller
+    if sub is None:
+        sub = (tuple(p for p in game.in_turn_order(game.active)
+                     if p != me and not game.players[p].left), ())
+    left, chosen = sub
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        left = left[1:]
+    while left and not game.players[left[0]].hand:
+        left = left[1:]  # nothing to discard
+    if left:
+        who = left[0]
+        ask(game, who, "choose", game.distinct_card_options(game.players[who].hand, "discard"),
+            "701.8a",
+            ("resolve", obj.id, at, (left, chosen)), "Choose a card to discard")
+        return WAIT
+    discarded = 0
+    for oid in chosen:
+        o = game.objects.get(oid)
+        if o is not None and o.zone == "hand":
+            discard_card(game, o.owner, oid, "701.8a")
+            discarded += 1
+    if discarded:
+        draw_cards(game, me, discarded, "121.1")
     return None

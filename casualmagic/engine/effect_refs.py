@@ -119,6 +119,9 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
+GREATEST_POWER = "greatest power among "
+"""An amount: the greatest power among the permanents of a filter (208.1; precon shapes)."""
+
 _COUNTED_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
@@ -176,6 +179,10 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         if o is None:
             return 0
         return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
+    if isinstance(value, str) and value.startswith(GREATEST_POWER):  # "the greatest power
+        powers = [cont.power(game, game.objects[i])  # among non-Human creatures you control"
+                  for i in all_matching(game, obj, value[len(GREATEST_POWER):])]
+        return max(0, *powers)  # none: 0; a negative result is 0 (107.1b)
     if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _COUNTED_AMOUNTS:

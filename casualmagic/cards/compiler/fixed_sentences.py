@@ -2,13 +2,17 @@
 expression costs the Earley parser nothing; see ``build._compile_paragraph``): each area
 has a module of its own — :mod:`.sweepers` (mass effects), :mod:`.chosen_type` ("choose a
 creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's controller
-gets: "Its controller manifests the top card of their library", 701.40a)."""
+gets: "Its controller manifests the top card of their library", 701.34a),
+:mod:`.creature_groups` (a group of creatures named by a creature type),
+:mod:`.player_exchanges` (the other players discard, you draw)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 
@@ -19,4 +23,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
 
     return (sweeper_line(para, is_spell, compile_paragraph)
             or chosen_type_line(para, is_spell)
-            or target_controller_line(para, is_spell))
+            or target_controller_line(para, is_spell)
+            or creature_group_line(para, is_spell)
+            or player_exchange_line(para, is_spell))

@@ -1,0 +1,93 @@
+"""Return of the Wildspeaker's modes (a group named by a creature type: 611.2c, 208.1) and
+Syphon Mind (each other player discards, you draw for each: 101.4, 701.8a, 121.1) — compiled
+definitions checked by hand against the oracle text, then played from them
+(compiler/creature_groups.py, compiler/player_exchanges.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.cards.definitions import card_by_name
+from casualmagic.engine import continuous as cont
+from tests.scenario import Scenario, option
+
+ORACLE = ("cost", "type", "text", "pt", "loyalty")
+
+GOLDEN_PRECON_GROUPS: dict[str, dict] = {
+    # "Choose one — • Draw cards equal to the greatest power among non-Human creatures you
+    # control. • Non-Human creatures you control get +3/+3 until end of turn."
+    "Return of the Wildspeaker": {"modes": [
+        {"text": "Draw cards equal to the greatest power among non-Human creatures you control.",
+         "spell": [{"do": "draw",
+                    "amount": "greatest power among non-Human creature you control"}]},
+        {"text": "Non-Human creatures you control get +3/+3 until end of turn.",
+         "spell": [{"do": "pump_all", "filter": "non-Human creature you control",
+                    "power": 3, "toughness": 3}]}]},
+    # "Each other player discards a card. You draw a card for each card discarded this way."
+    "Syphon Mind": {"spell": [{"do": "others_discard_you_draw"}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_PRECON_GROUPS))
+def test_precon_group_golden_card_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    assert card_by_name(name).source == "compiled"
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN_PRECON_GROUPS[name]
+
+
+def _cast_mode(s: Scenario, name: str, mode: int) -> None:
+    game = s.game
+    game.choose(option(game, "cast", s.in_zone(0, name, "hand")))
+    while game.pending.kind != "priority":
+        d = game.pending
+        wanted = [o for o in d.options if o[0] == "mode" and o[1] == mode]
+        game.choose(wanted[0] if wanted else 0)
+    s.resolve()
+
+
+def test_208_1_return_of_the_wildspeaker_draws_the_greatest_power_among_non_humans() -> None:
+    s = Scenario()
+    s.lands(0, *["Forest"] * 5)
+    s.add(0, "Grizzly Bears")  # 2
+    s.add(0, "Craw Wurm")  # 6
+    s.add(0, "Tolarian Scholar")  # a 2/3 Human: not counted
+    s.add(1, "Serra Angel")  # not yours
+    s.hand(0, "Return of the Wildspeaker")
+    _cast_mode(s, "Return of the Wildspeaker", 0)
+    assert len(s.game.players[0].hand) == 6
+
+
+def test_611_2c_return_of_the_wildspeaker_pumps_non_human_creatures_you_control() -> None:
+    s = Scenario()
+    s.lands(0, *["Forest"] * 5)
+    bears = s.add(0, "Grizzly Bears")
+    human = s.add(0, "Tolarian Scholar")
+    s.hand(0, "Return of the Wildspeaker")
+    _cast_mode(s, "Return of the Wildspeaker", 1)
+    game = s.game
+    assert cont.power(game, game.objects[bears]) == 5
+    assert cont.power(game, game.objects[human]) == 2
+
+
+def test_101_4_syphon_mind_each_other_player_discards_and_you_draw_for_each() -> None:
+    s = Scenario(players=4)
+    game = s.game
+    s.lands(0, *["Swamp"] * 4)
+    s.hand(0, "Syphon Mind")
+    s.hand(1, "Grizzly Bears", "Forest")
+    s.hand(2, "Island", "Swamp")
+    s.cast(0, "Syphon Mind")
+    asked = []
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "priority" and not game.stack:
+            break
+        if d.kind == "choose" and d.rule == "701.8a":
+            asked.append(d.player)
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    assert asked == [1, 2]  # in turn order (101.4); seat 3 has no card to discard
+    assert len(game.players[1].hand) == 1 and len(game.players[2].hand) == 1
+    assert len(game.players[0].hand) == 2  # a card for each card discarded
