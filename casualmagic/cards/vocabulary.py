@@ -1003,11 +1003,19 @@ _BOUND_FIELDS = {("mana value", " or greater"): "min_mana_value",
                  ("toughness", " or less"): "max_toughness"}
 
 
+ATTACKING_YOU_OR_WALKER = "attacking you or a planeswalker you control"
+"""A filter's combat status: "creature that's attacking you or a planeswalker you control"
+(506.4, 508.1b; engine.targets)."""
+
+
 def _numbers_and_counters(phrase: str, kw: dict) -> str:
     """Strip what a one-shot effect's filter says of numbers and counters from the end of
     ``phrase`` into ``kw``: "with mana value 3 or greater" (202.3), "with mana value 2"
     (both bounds), "with power 4 or greater", "with toughness 2 or less" (208.1), "with a
     counter on it", "with a +1/+1 counter on it" (122.1), "that's attacking you" (508.1b)."""
+    if phrase.endswith(" that's " + ATTACKING_YOU_OR_WALKER):  # precon shapes (Soul Snare)
+        kw["combat"] = ATTACKING_YOU_OR_WALKER
+        phrase = phrase[: -len(" that's " + ATTACKING_YOU_OR_WALKER)]
     for suffix in (" that's attacking you", " attacking you"):
         if phrase.endswith(suffix):
             kw["combat"] = "attacking you"

@@ -1,5 +1,6 @@
 """Return of the Wildspeaker's modes (a group named by a creature type: 611.2c, 208.1) and
-Syphon Mind (each other player discards, you draw for each: 101.4, 701.8a, 121.1) — compiled
+Syphon Mind (each other player discards, you draw for each: 101.4, 701.8a, 121.1) and Soul
+Snare's "creature that's attacking you or a planeswalker you control" (506.4) — compiled
 definitions checked by hand against the oracle text, then played from them
 (compiler/creature_groups.py, compiler/player_exchanges.py)."""
 
@@ -10,7 +11,7 @@ import pytest
 from casualmagic.cards.compiler import compiled
 from casualmagic.cards.definitions import card_by_name
 from casualmagic.engine import continuous as cont
-from tests.scenario import Scenario, option
+from tests.scenario import Scenario, option, settle
 
 ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
@@ -91,3 +92,45 @@ def test_101_4_syphon_mind_each_other_player_discards_and_you_draw_for_each() ->
     assert asked == [1, 2]  # in turn order (101.4); seat 3 has no card to discard
     assert len(game.players[1].hand) == 1 and len(game.players[2].hand) == 1
     assert len(game.players[0].hand) == 2  # a card for each card discarded
+
+
+GOLDEN_SOUL_SNARE = {"abilities": [{
+    "cost": "{W}, Sacrifice this", "effects": [{"do": "exile", "what": 0}],
+    "text": "{W}, Sacrifice this enchantment: Exile target creature that's attacking you or a "
+            "planeswalker you control.",
+    "targets": ["creature that's attacking you or a planeswalker you control"]}]}
+
+
+def test_506_4_soul_snare_exiles_a_creature_attacking_you_or_your_planeswalker() -> None:
+    from casualmagic.core.state import ATTACKERS
+    from tests.scenario import done, duel, pass_until, put
+
+    card = compiled("Soul Snare")
+    assert card is not None and card.status == "implemented"
+    assert {k: v for k, v in card.raw.items() if k not in ORACLE} == GOLDEN_SOUL_SNARE
+    game = duel()
+    bear = put(game, 0, "Grizzly Bears")
+    courser = put(game, 0, "Centaur Courser")
+    put(game, 0, "Llanowar Elves")  # not attacking
+    put(game, 1, "Craw Wurm")  # not attacking
+    walker = put(game, 1, "Liliana of the Veil", counters=(("loyalty", 3),))
+    snare = put(game, 1, "Soul Snare")
+    put(game, 1, "Plains")
+    pass_until(game, ATTACKERS - 1, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", bear, "player", 1))
+    game.choose(("attack", courser, "object", walker))
+    done(game)
+    game.choose(("pass",))  # seat 0 passes in the declare attackers step
+    assert game.pending.player == 1
+    game.choose(next(o for o in game.pending.options if o[:2] == ("activate", snare)))
+    d = game.pending
+    while d.kind != "target":
+        game.choose(0)
+        d = game.pending
+    assert {o[2] for o in d.options} == {bear, courser}
+    game.choose(("target", "object", courser))
+    settle(game)
+    assert courser not in game.battlefield
+    assert [game.objects[i].card.name for i in game.exile] == ["Centaur Courser"]
