@@ -46,6 +46,16 @@ GOLDEN_PRECON_SWEEPERS: dict[str, dict] = {
     "Reality Shift": {"spell": [{"do": "exile", "what": 0},
                                 {"do": "manifest_top", "who": "controller of target"}],
                       "targets": ["creature"]},
+    # "Destroy all creatures. They can't be regenerated. Draw a card for each creature
+    # destroyed this way. / Cycling {3}{B}{B} / When you cycle this card, all creatures get
+    # -2/-2 until end of turn."
+    "Decree of Pain": {
+        "cycling": "{3}{B}{B}",
+        "triggers": [{"when": "cycled", "effects": [
+            {"do": "pump_all", "filter": "creature", "power": -2, "toughness": -2}],
+            "text": "When you cycle this card, all creatures get -2/-2 until end of turn."}],
+        "spell": [{"do": "destroy_all", "filter": "creature", "no_regeneration": True},
+                  {"do": "draw", "amount": "number destroyed this way"}]},
     # "Choose a creature type. Draw a card for each permanent you control of that type."
     "Distant Melody": {"spell": [{"do": "choose_creature_type_draw",
                                   "filter": "permanent you control"}]},
@@ -167,3 +177,18 @@ def test_205_3m_distant_melody_draws_for_each_permanent_of_the_chosen_type() -> 
     assert d.options[0] == ("type", "Bear") and ("type", "Elf") in d.options
     game.choose(("type", "Bear"))
     assert len(game.players[0].hand) == 2
+
+
+def test_701_15c_decree_of_pain_destroys_all_creatures_and_draws_for_each() -> None:
+    _from_compiler("Decree of Pain")
+    s = Scenario()
+    s.lands(0, *["Swamp"] * 8)
+    s.add(0, "Grizzly Bears")
+    s.add(1, "Serra Angel")
+    s.add(1, "Llanowar Elves")
+    s.hand(0, "Decree of Pain")
+    s.cast(0, "Decree of Pain")
+    s.resolve()
+    game = s.game
+    assert not [o for o in game.permanents() if o.card.name != "Swamp"]
+    assert len(game.players[0].hand) == 3  # one card for each creature destroyed

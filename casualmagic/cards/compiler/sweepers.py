@@ -9,6 +9,9 @@ compiled only when every part of it reads:
 * "Return a creature you control to its owner's hand, then destroy all creatures." (Time
   Wipe): an instruction, then "destroy all [filter]" (701.7a), each compiled as a sentence
   of its own and done in that order (608.2c).
+* "Destroy all creatures. They can't be regenerated. Draw a card for each creature destroyed
+  this way." (Decree of Pain): the paragraph without its middle sentence, "they" being what
+  "destroy all" destroys (701.15c: ``no_regeneration``).
 * "Destroy all creatures with power greater than target creature's power." (Fell the
   Mighty): the target's power as the spell resolves (608.2h), the ``destroy_all_power_above``
   op.
@@ -30,6 +33,7 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven
 _DAMAGE_TWO_GROUPS = re.compile(
     rf"^~ deals {_AMOUNT} damage to each ([a-z][a-z -]*?) and each (planeswalker|player)\.$")
 _THEN_DESTROY_ALL = re.compile(r"^([A-Z][^.]*?), then (destroy all [^.,]+)\.$")
+_CANT_BE_REGENERATED = re.compile(r"^(Destroy all [^.]+)\. They can't be regenerated\. (.+)$")
 _POWER_ABOVE_TARGET = re.compile(
     r"^Destroy all (creatures(?: [a-z ]+?)?) with power greater than target creature's power\.$")
 _EACH_DAMAGES_CONTROLLER = re.compile(
@@ -65,6 +69,9 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
     m = _THEN_DESTROY_ALL.match(para)
     if m:
         return _then_destroy_all(m.group(1), m.group(2), compile_one)
+    m = _CANT_BE_REGENERATED.match(para)
+    if m:
+        return _not_regenerated(f"{m.group(1)}. {m.group(2)}", compile_one)
     m = _POWER_ABOVE_TARGET.match(para)
     if m:
         from casualmagic.cards.compiler.build import _Target
@@ -79,6 +86,20 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
         return "spell", [{"do": "each_deals_damage_to_controller", "filter": m.group(1),
                           "amount": _amount(m.group(2))}]
     return None
+
+
+def _not_regenerated(rest: str, compile_one: Any) -> tuple[str, Any] | None:
+    """"Destroy all [filter]. They can't be regenerated. [more]": the paragraph compiled
+    without the middle sentence, whose "they" are what "destroy all" destroys (701.15c)."""
+    from casualmagic.cards.compiler.build import CompileError
+
+    try:
+        kind, effects = compile_one(rest, True)
+    except CompileError:
+        return None
+    if kind != "spell" or not effects or effects[0].get("do") != "destroy_all":
+        return None
+    return "spell", [{**effects[0], "no_regeneration": True}, *effects[1:]]
 
 
 def _then_destroy_all(first: str, second: str, compile_one: Any) -> tuple[str, Any] | None:
