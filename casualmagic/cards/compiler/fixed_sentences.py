@@ -4,7 +4,8 @@ has a module of its own — :mod:`.sweepers` (mass effects), :mod:`.chosen_type`
 creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's controller
 gets: "Its controller manifests the top card of their library", 701.34a),
 :mod:`.creature_groups` (a group of creatures named by a creature type),
-:mod:`.player_exchanges` (the other players discard, you draw)."""
+:mod:`.player_exchanges` (the other players discard, you draw), :mod:`.optional_life` ("you
+may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from typing import Any
 
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 
 
@@ -25,4 +28,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or chosen_type_line(para, is_spell)
             or target_controller_line(para, is_spell)
             or creature_group_line(para, is_spell)
-            or player_exchange_line(para, is_spell))
+            or player_exchange_line(para, is_spell)
+            or optional_life_line(para, is_spell)
+            or tapped_token_line(para, is_spell))
