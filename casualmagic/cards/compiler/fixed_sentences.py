@@ -5,13 +5,15 @@ creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's cont
 gets: "Its controller manifests the top card of their library", 701.34a),
 :mod:`.creature_groups` (a group of creatures named by a creature type),
 :mod:`.player_exchanges` (the other players discard, you draw), :mod:`.optional_life` ("you
-may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1)."""
+may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1),
+:mod:`.compound_sentences` (two instructions joined in one sentence)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
@@ -30,4 +32,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or creature_group_line(para, is_spell)
             or player_exchange_line(para, is_spell)
             or optional_life_line(para, is_spell)
-            or tapped_token_line(para, is_spell))
+            or tapped_token_line(para, is_spell)
+            or compound_line(para, is_spell))
