@@ -387,7 +387,7 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         plan = plans[answer[1]]  # type: ignore[index]
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
         tapped = apply_plan(game, player, plan, mana, obj.x, exclude, extra,
-                            None if is_ability else obj.card)
+                            None if is_ability else obj.card, None if is_ability else oid)
         if not is_ability:
             mp.mana_spent_on_spell(game, player, oid, tapped)  # 106.6, 603.7a
         _pay_other_costs(game, oid, player, is_ability)
@@ -397,10 +397,11 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
 
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
                exclude: int | None, convoke: tuple | list = (),
-               spell: CardDef | None = None) -> list[mp.Source]:
+               spell: CardDef | None = None, spent_on: int | None = None) -> list[mp.Source]:
     """Activate the plan's mana abilities (605.3) and spend the mana (601.2h) — on ``spell``,
-    if it pays for one (106.6); tap the creatures it convokes with (702.51a).  Returns the
-    sources tapped."""
+    if it pays for one (106.6); tap the creatures it convokes with (702.51a).  The colours
+    of the mana spent are noted on the object ``spent_on`` (the spell: "the number of colors
+    of mana spent to cast this spell", 601.2h).  Returns the sources tapped."""
     from casualmagic.engine.cost_changes import payable
 
     cost = payable(game, player, cost)  # planes: costs — 609.4b
@@ -441,14 +442,21 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
             from casualmagic.engine.primitives import sacrifice
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
-    _spend(game, player, demands, generic, plan.life)
+    spent = _spend(game, player, demands, generic, plan.life)
+    if spent_on is not None:
+        w = game.obj_w(spent_on)
+        w.info = (*(kv for kv in w.info if kv[0] != mp.COLORS_SPENT),
+                  (mp.COLORS_SPENT, "".join(c for c, n in zip(mp.POOL_ORDER[:5], spent, strict=False)
+                                         if n)))
     return tapped
 
 
 def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic: int,
-           life_budget: int) -> None:
-    """Remove the cost's mana from the pool (CR 601.2h); Phyrexian symbols may take life."""
-    pool = list(game.players[player].mana_pool)
+           life_budget: int) -> tuple[int, ...]:
+    """Remove the cost's mana from the pool (CR 601.2h); Phyrexian symbols may take life.
+    Returns how much of each kind of mana was spent (in ``POOL_ORDER``)."""
+    before = game.players[player].mana_pool
+    pool = list(before)
     life_paid = 0
     for d in sorted(demands, key=lambda d: len(d - {"life", "2"})):
         colors = d - {"life", "2"}
@@ -475,6 +483,7 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
         from casualmagic.engine.primitives import lose_life
 
         lose_life(game, player, life_paid, "119.4")
+    return tuple(b - a for b, a in zip(before, pool, strict=True))
 
 
 _CYCLING = re.compile(r"^[A-Za-z ]*cycling\b", re.IGNORECASE)

@@ -8,6 +8,7 @@ from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.mana_payment import COLORS_SPENT
 
 
 def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
@@ -119,6 +120,8 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
+COLORS_SPENT_AMOUNT = "colors of mana spent to cast this spell"
+"""An amount: the colours of mana spent to cast the spell (601.2h; precon shapes)."""
 GREATEST_POWER = "greatest power among "
 """An amount: the greatest power among the permanents of a filter (208.1; precon shapes)."""
 
@@ -179,6 +182,10 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         if o is None:
             return 0
         return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
+    if value == COLORS_SPENT_AMOUNT:  # "the number of colors of mana spent to cast this
+        src = source_id(obj)  # spell" (601.2h), as noted when it was paid for
+        o = game.last_known_object(src) if src is not None else None
+        return len(o.get_info(COLORS_SPENT) or "") if o is not None else 0
     if isinstance(value, str) and value.startswith(GREATEST_POWER):  # "the greatest power
         powers = [cont.power(game, game.objects[i])  # among non-Human creatures you control"
                   for i in all_matching(game, obj, value[len(GREATEST_POWER):])]

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
 POOL_ORDER = "WUBRGC"
+COLORS_SPENT = "colors_spent"
+"""The info key of the colours of mana spent to cast a spell (601.2h; engine.casting)."""
 ALL_COLORS = frozenset("WUBRG")
 
 

@@ -6,7 +6,8 @@ gets: "Its controller manifests the top card of their library", 701.34a),
 :mod:`.creature_groups` (a group of creatures named by a creature type),
 :mod:`.player_exchanges` (the other players discard, you draw), :mod:`.optional_life` ("you
 may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1),
-:mod:`.compound_sentences` (two instructions joined in one sentence)."""
+:mod:`.compound_sentences` (two instructions joined in one sentence), :mod:`.mana_spent` (X
+counted from the colours of mana spent on the spell, 601.2h)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
@@ -33,4 +35,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or player_exchange_line(para, is_spell)
             or optional_life_line(para, is_spell)
             or tapped_token_line(para, is_spell)
-            or compound_line(para, is_spell))
+            or compound_line(para, is_spell)
+            or mana_spent_line(para, is_spell))
