@@ -448,7 +448,10 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     "draw_up_to": {"amount": (int, str), "who": (str, int), "player": int},
                     # "each other player discards a card. You draw a card for each card
                     # discarded this way" (701.8a, 121.1; effects/player_hands.py)
-                    "others_discard_you_draw": {}})
+                    "others_discard_you_draw": {},
+                    # "each player discards their hand, then draws cards equal to the
+                    # greatest number of cards a player discarded this way" (701.8a, 121.1)
+                    "discard_hands_draw_greatest": {}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

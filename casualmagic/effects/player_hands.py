@@ -134,3 +134,25 @@ def _others_discard_you_draw(game: GameState, obj: GameObject, eff: Effect, sub:
     if discarded:
         draw_cards(game, me, discarded, "121.1")
     return None
+
+
+@effect("discard_hands_draw_greatest")
+def _discard_hands_draw_greatest(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                 answer: Any, at: int) -> Any:
+    """"Each player discards their hand, then draws cards equal to the greatest number of
+    cards a player discarded this way." (Windfall): every player discards their whole hand
+    at once (701.8a), then each draws as many cards as the largest hand discarded (121.1),
+    in turn order."""
+    from casualmagic.engine.turn import draw_cards
+
+    players = players_of(game, obj, "each player")
+    most = 0
+    for p in players:
+        hand = game.players[p].hand
+        most = max(most, len(hand))
+        for oid in hand:
+            discard_card(game, p, oid, "701.8a")
+    for p in players:
+        if most and not game.players[p].left:
+            draw_cards(game, p, most, "121.1")
+    return None

@@ -133,6 +133,9 @@ _COUNTED_AMOUNTS = frozenset({
 
 
 DESTROYED = "destroyed"
+SACRIFICED = "sacrificed"
+"""The info key of how many permanents a resolving ability's "sacrifices" instruction
+sacrificed ("… for each creature sacrificed this way", 701.17a; precon shapes)."""
 """Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
 "… for each creature destroyed this way" (107.3a)."""
 
@@ -167,6 +170,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "number sacrificed this way":  # "create a token for each creature
+        return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed
         return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)

@@ -27,6 +27,15 @@ GOLDEN_PRECON_GROUPS: dict[str, dict] = {
                     "power": 3, "toughness": 3}]}]},
     # "Each other player discards a card. You draw a card for each card discarded this way."
     "Syphon Mind": {"spell": [{"do": "others_discard_you_draw"}]},
+    # "Each other player sacrifices a creature. You create a 2/2 black Zombie creature token
+    # for each creature sacrificed this way."
+    "Syphon Flesh": {"spell": [
+        {"do": "sacrifice_choice", "who": "each other player", "filter": "creature"},
+        {"do": "create_token", "name": "Zombie", "types": "Creature — Zombie", "colors": "B",
+         "power": 2, "toughness": 2, "amount": "number sacrificed this way"}]},
+    # "Each player discards their hand, then draws cards equal to the greatest number of cards
+    # a player discarded this way."
+    "Windfall": {"spell": [{"do": "discard_hands_draw_greatest"}]},
 }
 
 
@@ -134,3 +143,30 @@ def test_506_4_soul_snare_exiles_a_creature_attacking_you_or_your_planeswalker()
     settle(game)
     assert courser not in game.battlefield
     assert [game.objects[i].card.name for i in game.exile] == ["Centaur Courser"]
+
+
+def test_701_17a_syphon_flesh_a_zombie_for_each_creature_sacrificed() -> None:
+    s = Scenario(players=3)
+    game = s.game
+    s.lands(0, *["Swamp"] * 5)
+    s.add(1, "Grizzly Bears")
+    s.add(1, "Llanowar Elves")
+    s.add(0, "Centaur Courser")  # yours: not sacrificed
+    s.hand(0, "Syphon Flesh")
+    s.cast(0, "Syphon Flesh")
+    s.resolve()  # seat 1 chooses one of two; seat 2 has no creature
+    assert len([o for o in game.permanents(1) if o.card.name != "Forest"]) == 1
+    s.assert_count(0, "Zombie", 1)
+    s.assert_count(0, "Centaur Courser", 1)
+
+
+def test_121_1_windfall_each_player_draws_the_greatest_number_discarded() -> None:
+    s = Scenario()
+    game = s.game
+    s.lands(0, "Island", "Island", "Island")
+    s.hand(0, "Windfall", "Forest", "Forest")
+    s.hand(1, "Island", "Island", "Island", "Island")
+    s.cast(0, "Windfall")
+    s.resolve()
+    assert len(game.players[0].hand) == 4 and len(game.players[1].hand) == 4
+    assert len(game.players[1].graveyard) == 4
