@@ -7,7 +7,10 @@
   each creature sacrificed this way." (Syphon Flesh; 701.17a, 111.1) — ``sacrifice_choice``,
   then the token created the amount ``number sacrificed this way``;
 * "Each player discards their hand, then draws cards equal to the greatest number of cards a
-  player discarded this way." (Windfall) — the ``discard_hands_draw_greatest`` op.
+  player discarded this way." (Windfall) — the ``discard_hands_draw_greatest`` op;
+* "At the beginning of each player's draw step, that player draws an additional card."
+  (Spiteful Visions) — a triggered draw (the "additional" card is drawn besides the one of
+  the draw step's turn-based action, 504.1).
 """
 
 from __future__ import annotations
@@ -20,12 +23,19 @@ _WHEEL = ("Each player discards their hand, then draws cards equal to the greate
 _SACRIFICE_THEN_TOKENS = re.compile(
     r"^(Each (?:other player|opponent) sacrifices an? ([a-z]+))\. You create an? (.+?) token "
     r"for each ([a-z]+) sacrificed this way\.$")
+_ADDITIONAL_DRAW = ("At the beginning of each player's draw step, that player draws an "
+                    "additional card.")
 _DISCARD_THEN_DRAW = ("Each other player discards a card. You draw a card for each card "
                       "discarded this way.")
 
 
 def player_exchange_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
-    """``("spell", [...])`` for such a spell paragraph, else None."""
+    """``(field, value)`` for such a paragraph, else None."""
+    if para == _ADDITIONAL_DRAW and not is_spell:
+        from casualmagic.cards.compiler.build import compile_paragraph
+
+        kind, value = compile_paragraph(para.replace("an additional card", "a card"), False)
+        return kind, [{**value[0], "text": para}]
     if not is_spell:
         return None
     if para == _DISCARD_THEN_DRAW:

@@ -66,6 +66,9 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
+    # precon shapes: the Wellsprings
+    "enters or is put into a graveyard from the battlefield": (
+        "enters", "put_into_graveyard_from_battlefield"),
 }
 """Event words after an object subject → the engine's trigger events."""
 
