@@ -451,7 +451,10 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     "others_discard_you_draw": {},
                     # "each player discards their hand, then draws cards equal to the
                     # greatest number of cards a player discarded this way" (701.8a, 121.1)
-                    "discard_hands_draw_greatest": {}})
+                    "discard_hands_draw_greatest": {},
+                    # "exile target … until this enchantment leaves the battlefield" (610.3;
+                    # effects/exile_until.py)
+                    "exile_until_source_leaves": {"what": (int, str)}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -730,6 +733,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "manifest_top": ("who",),
     "choose_creature_type_draw": ("filter",),
     "look_top_may_reveal_to_hand": ("filter",),
+    "exile_until_source_leaves": ("what",),
     "delayed_for_player": ("when", "who", "effects"),
     "draw_up_to": ("amount",),
 }

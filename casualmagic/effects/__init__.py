@@ -25,6 +25,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     creatures,  # keywords, control, life
     damage_and_life,  # life total becomes N, damage for each, prevention (119.5, 120, 615)
     exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
+    exile_until,  # exile until the source leaves the battlefield (610.3)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
     faces,  # transforming double-faced cards (712, 701.28)
     lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)

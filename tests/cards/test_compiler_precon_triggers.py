@@ -65,3 +65,48 @@ def test_504_1_spiteful_visions_an_additional_card_each_draw_step() -> None:
     pass_until(game, MAIN1, 1)
     assert len(game.players[1].hand) == hand + 2  # the draw step's card and one more
     s.assert_life(1, 18)  # 1 damage for each card drawn
+
+
+GOLDEN_BANISHING_LIGHT = {"triggers": [{
+    "when": "enters", "effects": [{"do": "exile_until_source_leaves", "what": 0}],
+    "targets": ["nonland permanent an opponent controls"],
+    "text": "When this enchantment enters, exile target nonland permanent an opponent controls "
+            "until this enchantment leaves the battlefield."}]}
+
+
+def test_610_3a_banishing_light_returns_the_card_when_it_leaves() -> None:
+    card = compiled("Banishing Light")
+    assert card is not None and card.status == "implemented"
+    assert {k: v for k, v in card.raw.items() if k not in ORACLE} == GOLDEN_BANISHING_LIGHT
+    assert card_by_name("Banishing Light").source == "compiled"
+    s = Scenario()
+    game = s.game
+    s.lands(0, *["Plains"] * 5)
+    s.add(1, "Serra Angel")
+    s.hand(0, "Banishing Light", "Disenchant")
+    s.cast(0, "Banishing Light")
+    s.resolve()
+    s.assert_count(1, "Serra Angel", 0)
+    assert [game.objects[i].card.name for i in game.exile] == ["Serra Angel"]
+    s.cast(0, "Disenchant")  # its only legal target: the Banishing Light
+    s.resolve()
+    s.assert_count(1, "Serra Angel", 1)  # back under its owner's control (610.3a)
+    assert not game.exile
+
+
+def test_610_3c_banishing_light_gone_before_its_trigger_resolves_exiles_nothing() -> None:
+    s = Scenario()
+    game = s.game
+    s.lands(0, *["Plains"] * 5)
+    s.add(1, "Serra Angel")
+    s.hand(0, "Banishing Light", "Disenchant")
+    s.cast(0, "Banishing Light")
+    game.choose(("pass",))
+    game.choose(("pass",))  # the Light resolves; its trigger goes on the stack
+    while game.pending.kind != "priority":
+        game.choose(0)
+    assert game.stack and game.pending.player == 0
+    s.cast(0, "Disenchant")
+    s.resolve()
+    s.assert_count(1, "Serra Angel", 1)
+    assert not game.exile

@@ -7,7 +7,10 @@ target, "its controller" the controller of that target as it last existed (608.2
 * "Counter target spell. Its controller may draw up to two cards at the beginning of the next
   turn's upkeep." (Arcane Denial) — a delayed triggered ability (603.7a) for that player,
   fixed as it is created (603.7c): ``delayed_for_player`` with ``draw_up_to`` (0 to N, the
-  player's choice); and its "You draw a card at the beginning of the next turn's upkeep."
+  player's choice); and its "You draw a card at the beginning of the next turn's upkeep.";
+* "When this enchantment enters, exile target nonland permanent an opponent controls until
+  this enchantment leaves the battlefield." (Banishing Light; 610.3) — the trigger of "…,
+  exile target …" with ``exile_until_source_leaves``.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ _DRAWS_LATER = re.compile(
     r"^(Counter target [a-z ]+?)\. Its controller may draw up to (one|two|three) cards at the "
     r"beginning of the next turn's upkeep\.$")
 _YOU_DRAW_LATER = "You draw a card at the beginning of the next turn's upkeep."
+_EXILE_UNTIL = re.compile(r"^(When this ([a-z]+) enters), exile (target [^.]+?) until this "
+                          r"([a-z]+) leaves the battlefield\.$")
 _MANIFESTS_TOP = re.compile(
     r"^((?:Exile|Destroy) target [a-z ]+?)\. Its controller manifests the top card of "
     r"their library\.$")
@@ -28,6 +33,9 @@ _MANIFESTS_TOP = re.compile(
 def target_controller_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     """``("spell", [...])`` for "[Exile|Destroy] target X. Its controller manifests the top
     card of their library.", else None."""
+    m = _EXILE_UNTIL.match(para)
+    if m and not is_spell and m.group(2) == m.group(4):
+        return _exile_until(para, m.group(1), m.group(3))
     if not is_spell:
         return None
     if para == _YOU_DRAW_LATER:  # 603.7a: the delayed trigger is the spell's controller's
@@ -60,3 +68,17 @@ def _one_target_sentence(sentence: str) -> list[dict[str, Any]] | None:
     if kind != "spell" or len(first) != 1 or len(targets) != 1:
         return None
     return first
+
+
+def _exile_until(para: str, head: str, target: str) -> tuple[str, Any] | None:
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    try:
+        kind, value = compile_paragraph(f"{head}, exile {target}.", False)
+    except CompileError:
+        return None
+    if kind != "triggers" or len(value) != 1 or [e.get("do") for e in value[0]["effects"]] \
+            != ["exile"]:
+        return None
+    effect = {**value[0]["effects"][0], "do": "exile_until_source_leaves"}
+    return kind, [{**value[0], "effects": [effect], "text": para}]
