@@ -19,8 +19,8 @@ GOLDEN_PRECON_DELAYED_DRAWS: dict[str, dict] = {
             {"do": "delayed_for_player", "when": "next_upkeep", "who": "controller of target",
              "text": "Its controller may draw up to two cards.",
              "effects": [{"do": "draw_up_to", "amount": 2}]},
-            {"do": "delayed", "when": "next_upkeep",
-             "text": "You draw a card at the beginning of the next turn's upkeep.",
+            {"do": "delayed", "when": "next_upkeep",  # the grammar's (draw_next_upkeep)
+             "text": "Draw a card at the beginning of the next turn's upkeep.",
              "effects": [{"do": "draw", "amount": 1}]}],
         "targets": ["spell"]},
 }

@@ -263,7 +263,7 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para) or keyword_paragraph(para) or fixed_line(para, is_spell)
+    line = spell_line(para) or keyword_paragraph(para)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
@@ -345,8 +345,17 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
 def _static_or(para: str, is_spell: bool, is_vehicle: bool, error: CompileError
                ) -> tuple[str, Any]:
     """What the grammar didn't read, read by compiler.statics (static abilities, activation
-    restrictions, cost changes), or ``error``."""
-    found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    restrictions, cost changes) or compiler.fixed_sentences (paragraphs of one fixed shape),
+    or ``error``."""
+    try:
+        found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    except CompileError:
+        found = fixed_line(para, is_spell)  # paragraphs of one fixed shape
+        if found is None:
+            raise
+        return found
+    if found is None:
+        found = fixed_line(para, is_spell)
     if found is None:
         raise error
     return found

@@ -1,5 +1,7 @@
-"""Paragraphs of one fixed shape, read by a Python pre-match before the grammar (a regular
-expression costs the Earley parser nothing; see ``build._compile_paragraph``): each area
+"""Paragraphs of one fixed shape the grammar does not read, matched whole by regular
+expressions once the grammar and the statics reader have failed (``build._static_or``), so
+no paragraph the grammar reads changes; most are compiled sentence by sentence through the
+same compiler. Each area
 has a module of its own — :mod:`.sweepers` (mass effects), :mod:`.chosen_type` ("choose a
 creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's controller
 gets: "Its controller manifests the top card of their library", 701.34a),

@@ -7,7 +7,7 @@ target, "its controller" the controller of that target as it last existed (608.2
 * "Counter target spell. Its controller may draw up to two cards at the beginning of the next
   turn's upkeep." (Arcane Denial) — a delayed triggered ability (603.7a) for that player,
   fixed as it is created (603.7c): ``delayed_for_player`` with ``draw_up_to`` (0 to N, the
-  player's choice); and its "You draw a card at the beginning of the next turn's upkeep.";
+  player's choice);
 * "When this enchantment enters, exile target nonland permanent an opponent controls until
   this enchantment leaves the battlefield." (Banishing Light; 610.3) — the trigger of "…,
   exile target …" with ``exile_until_source_leaves``.
@@ -22,7 +22,6 @@ _WORDS = {"one": 1, "two": 2, "three": 3}
 _DRAWS_LATER = re.compile(
     r"^(Counter target [a-z ]+?)\. Its controller may draw up to (one|two|three) cards at the "
     r"beginning of the next turn's upkeep\.$")
-_YOU_DRAW_LATER = "You draw a card at the beginning of the next turn's upkeep."
 _EXILE_UNTIL = re.compile(r"^(When this ([a-z]+) enters), exile (target [^.]+?) until this "
                           r"([a-z]+) leaves the battlefield\.$")
 _MANIFESTS_TOP = re.compile(
@@ -38,9 +37,6 @@ def target_controller_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
         return _exile_until(para, m.group(1), m.group(3))
     if not is_spell:
         return None
-    if para == _YOU_DRAW_LATER:  # 603.7a: the delayed trigger is the spell's controller's
-        return "spell", [{"do": "delayed", "when": "next_upkeep", "text": para,
-                          "effects": [{"do": "draw", "amount": 1}]}]
     m = _MANIFESTS_TOP.match(para)
     if m:
         first = _one_target_sentence(m.group(1))
