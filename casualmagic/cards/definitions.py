@@ -363,7 +363,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
                           "boast",
                           "once_each_turn", "if",  # planes: statics — 602.5b restrictions
                           "per_counter",  # "Add {C} for each charge counter on this artifact"
-                          "when_spent"}  # "When that mana is spent to cast ..." (106.6)
+                          "when_spent",  # "When that mana is spent to cast ..." (106.6)
+                          "spend_only"}  # "Spend this mana only to cast ..." (106.6)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces, units = _mana_produced(raw["add"], where) if "add" in raw else ((), ())
@@ -382,7 +383,21 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         units=units,
         per_counter=str(raw.get("per_counter", "")),
         when_spent=_when_spent(raw.get("when_spent"), where),
+        spend_only=_spend_only(raw, where),
     )
+
+
+SPEND_ONLY = frozenset({"creature spell of the chosen type"})
+"""The spells a mana ability's "Spend this mana only to cast …" allows (106.6), read by
+``engine.mana_payment.mana_sources`` for a free "{T}: Add …" ability."""
+
+
+def _spend_only(raw: dict[str, Any], where: str) -> str:
+    phrase = raw.get("spend_only", "")
+    if phrase and (phrase not in SPEND_ONLY or raw.get("cost") != "{T}"):
+        raise CardDefinitionError(f"{where}: field 'spend_only': expected one of "
+                                  f"{sorted(SPEND_ONLY)} on a '{{T}}' mana ability")
+    return str(phrase)
 
 
 SPENT_ON = frozenset({"creature sharing a creature type with your commander"})
@@ -437,7 +452,10 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     if raw.get("subject") and raw["subject"] not in ATTACHED_SUBJECTS:
         try:
-            parse_filter(raw["subject"].removeprefix("another "))
+            subject = raw["subject"].removeprefix("another ")
+            if raw.get("when") in ("you_cast", "cast"):  # read with the chosen type (607.2,
+                subject = subject.replace(" of the chosen type", "")  # engine.chosen_types)
+            parse_filter(subject)
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: field 'subject': {e}") from None
     if raw.get("whose") not in (None, "your", "each", "opponent", "you"):

@@ -337,6 +337,11 @@ class ActivatedAbility:
     # its "{T}: Add {W}."), and that kind (602.2b: the counter is removed as it is activated)
     counter_colors: tuple[str, ...] = ()
     counter_kind: str = ""
+    # precon shapes: "Spend this mana only to cast a creature spell of the chosen type" (106.6):
+    # the spells its mana may be spent on; merged free mana abilities keep each restricted
+    # ability's spells and colours in ``restricted`` (engine.mana_payment.mana_sources)
+    spend_only: str = ""
+    restricted: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -352,6 +357,10 @@ def merge_tap_mana(found: list[ActivatedAbility]) -> ActivatedAbility:
     not merged: the first is the source."""
     if len(found) == 1:
         return replace(found[0], pain=found[0].produces) if found[0].effects else found[0]
+    free = [a for a in found if not a.spend_only]
+    if free and len(free) < len(found):  # 106.6: restricted mana kept apart from the rest
+        return replace(merge_tap_mana(free), restricted=tuple(
+            (a.spend_only, a.produces) for a in found if a.spend_only))
     plain = [a for a in found if not a.condition]
     if plain and len(plain) < len(found) and all(a.amount == 1 and not (
             a.units or a.per_counter or a.when_spent or a.effects) for a in found):

@@ -444,6 +444,32 @@ MUST_BE_BLOCKED = "Must be blocked if able"
 EFFECT_ARGS.update({"hideaway": {"amount": int}, "play_hideaway_card": {"condition": str}})
 EFFECT_ARGS["hideaway_card_to_hand"] = {}  # "put the exiled card into its owner's hand"
 EFFECT_ARGS["adapt"] = {"amount": int}  # 701.43a "Adapt N" (mechanics.adapt)
+# precon shapes (compiler/sweepers.py, target_controller.py, chosen_type.py; effects/sweepers.py,
+# effects/chosen_types.py): "destroy all creatures with power greater than target creature's
+# power" (701.7a, 608.2h), "each creature deals N damage to its controller" (120.3), "its
+# controller manifests the top card of their library" (701.34a), "choose a creature type.
+# Draw a card for each permanent you control of that type" (205.3m)
+EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
+                    "each_deals_damage_to_controller": {"filter": str, "amount": (int, str)},
+                    "manifest_top": {"who": (str, int)},
+                    "choose_creature_type_draw": {"filter": str},
+                    # "look at the top card … If it's a creature card of the chosen type, you
+                    # may reveal it and put it into your hand" (701.16e, 701.16a)
+                    "look_top_may_reveal_to_hand": {"filter": str},
+                    # "its controller may draw up to two cards at the beginning of the next
+                    # turn's upkeep" (603.7a, 603.7c; effects/lasting.py, player_hands.py)
+                    "delayed_for_player": {"when": str, "who": (str, int), "effects": list,
+                                           "text": str},
+                    "draw_up_to": {"amount": (int, str), "who": (str, int), "player": int},
+                    # "each other player discards a card. You draw a card for each card
+                    # discarded this way" (701.8a, 121.1; effects/player_hands.py)
+                    "others_discard_you_draw": {},
+                    # "each player discards their hand, then draws cards equal to the
+                    # greatest number of cards a player discarded this way" (701.8a, 121.1)
+                    "discard_hands_draw_greatest": {},
+                    # "exile target … until this enchantment leaves the battlefield" (610.3;
+                    # effects/exile_until.py)
+                    "exile_until_source_leaves": {"what": (int, str)}})
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -716,6 +742,15 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "highest_life_opponent_loses": ("amount",),
     "sacrifice_unless_pay": ("cost",),  # lands
     "become_class_level": ("level",),  # card layouts: Classes (716.2a)
+    # precon shapes (effects/sweepers.py, effects/chosen_types.py)
+    "destroy_all_power_above": ("filter", "than"),
+    "each_deals_damage_to_controller": ("filter", "amount"),
+    "manifest_top": ("who",),
+    "choose_creature_type_draw": ("filter",),
+    "look_top_may_reveal_to_hand": ("filter",),
+    "exile_until_source_leaves": ("what",),
+    "delayed_for_player": ("when", "who", "effects"),
+    "draw_up_to": ("amount",),
 }
 
 KEYWORDS = frozenset(
@@ -934,6 +969,8 @@ REPLACEMENT_OPS = frozenset({
     "exile_instead", "exile_instead_of_dying", "shuffle_instead_of_graveyard", "enters_tapped",
     "enters_with_counters", "enters_tapped_unless",
 })
+# precon shapes: "As this land enters, choose a creature type." (614.12, engine.chosen_types)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_creature_type_as_enters"})
 """Static-ability ops that are replacement or prevention effects (CR 614, 615); the engine
 applies them in :mod:`casualmagic.engine.replacement`."""
 
@@ -1041,11 +1078,19 @@ _BOUND_FIELDS = {("mana value", " or greater"): "min_mana_value",
                  ("toughness", " or less"): "max_toughness"}
 
 
+ATTACKING_YOU_OR_WALKER = "attacking you or a planeswalker you control"
+"""A filter's combat status: "creature that's attacking you or a planeswalker you control"
+(506.4, 508.1b; engine.targets)."""
+
+
 def _numbers_and_counters(phrase: str, kw: dict) -> str:
     """Strip what a one-shot effect's filter says of numbers and counters from the end of
     ``phrase`` into ``kw``: "with mana value 3 or greater" (202.3), "with mana value 2"
     (both bounds), "with power 4 or greater", "with toughness 2 or less" (208.1), "with a
     counter on it", "with a +1/+1 counter on it" (122.1), "that's attacking you" (508.1b)."""
+    if phrase.endswith(" that's " + ATTACKING_YOU_OR_WALKER):  # precon shapes (Soul Snare)
+        kw["combat"] = ATTACKING_YOU_OR_WALKER
+        phrase = phrase[: -len(" that's " + ATTACKING_YOU_OR_WALKER)]
     for suffix in (" that's attacking you", " attacking you"):
         if phrase.endswith(suffix):
             kw["combat"] = "attacking you"

@@ -16,6 +16,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     chance,  # choices made at random (608.2d; vanguards, 902.7)
     characteristics,
     choices,
+    chosen_types,  # a creature type chosen as a spell resolves (205.3m)
     clash,  # clash and reflexive triggers (701.23, 603.12)
     commanders,  # "each player may put their commander onto the battlefield" (903.3d, 903.8)
     costs,  # activation-cost reductions, affinity, goad
@@ -24,6 +25,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     creatures,  # keywords, control, life
     damage_and_life,  # life total becomes N, damage for each, prevention (119.5, 120, 615)
     exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
+    exile_until,  # exile until the source leaves the battlefield (610.3)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
     faces,  # transforming double-faced cards (712, 701.28)
     lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
@@ -40,6 +42,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     search,
     speed_and_choices,  # devotion mana, named choices, speed (700.5, 608.2d, 702.179)
     stack_ops,
+    sweepers,  # destroy all with power above a target's, damage to controllers (701.7a, 120.3)
     time_and_control,  # time counters and suspend, exchanging control, paying X (702.62a)
     token_creation,  # token copies and tokens of each player's choice (707.2, 111.1)
     tokens,  # predefined tokens (111.10), investigate, explore

@@ -3,13 +3,14 @@ delayed triggered abilities (603.7)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.continuous import next_timestamp
-from casualmagic.engine.effect_refs import amount_of, legal_refs, objects_of
+from casualmagic.engine.effect_refs import amount_of, legal_refs, objects_of, players_of
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.replacement import Replacement, add_replacement
 
@@ -58,4 +59,26 @@ def _delayed(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     subject = its[0] if its else None
     add_delayed(game, when, obj.card, ability, obj.controller, subject)
     game.emit("delayed_trigger", obj.controller, {"card": obj.card.name, "when": when}, "603.7a")
+    return None
+
+
+@effect("delayed_for_player")
+def _delayed_for_player(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"Its controller may draw up to two cards at the beginning of the next turn's upkeep"
+    (Arcane Denial): a delayed triggered ability created as the spell resolves (603.7a),
+    controlled by the spell's controller (603.7d), whose instructions are for the player
+    ``who`` names now — that player is fixed as it is created (603.7c): each instruction gets
+    the seat as its ``player``."""
+    from casualmagic.engine.triggers import add_delayed
+
+    when = eff.get("when")
+    if when not in ("next_end_step", "next_upkeep"):
+        raise ValueError(f"unknown delayed trigger time {when!r}")
+    for seat in players_of(game, obj, eff.get("who")):
+        effects = tuple(replace(e, args=(*e.args, ("player", seat))) for e in eff.get("effects"))
+        ability = TriggeredAbility(when, effects, (), None, eff.get("text", "delayed triggered ability"))
+        add_delayed(game, when, obj.card, ability, obj.controller, None)
+        game.emit("delayed_trigger", obj.controller,
+                  {"card": obj.card.name, "when": when, "for": seat}, "603.7a")
     return None

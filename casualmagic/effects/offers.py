@@ -14,25 +14,13 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.chosen_types import creature_type_options
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.granted_casting import EXILED_CASTABLE_FOR
 from casualmagic.engine.primitives import add_counters, move_object
 
 # -- choose a creature type (205.3m) -----------------------------------------------------------
-
-def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, str]]:
-    """Every creature type (205.3m) as an option ``("type", name)``: first the types of the
-    objects ``ids`` (most common first), then the rest in alphabetical order."""
-    counts: dict[str, int] = {}
-    kinds = cont.creature_types()
-    for oid in ids:
-        for s in cont.characteristics(game, game.objects[oid]).subtypes:
-            if s in kinds:
-                counts[s] = counts.get(s, 0) + 1
-    first = sorted(counts, key=lambda t: (-counts[t], t))
-    return [("type", t) for t in (*first, *sorted(kinds - set(counts)))]
-
 
 @effect("choose_creature_type_add_counters")
 def _choose_creature_type_add_counters(game: GameState, obj: GameObject, eff: Effect, sub: Any,

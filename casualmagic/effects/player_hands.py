@@ -17,6 +17,7 @@ from casualmagic.engine.effect_refs import (
 )
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import (
+    discard_card,
     lose_life,
 )
 
@@ -55,7 +56,6 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     (601.2c, 603.3d; :func:`casualmagic.engine.targets.choose_at_random`), so hexproof,
     range of influence and the rest of targeting apply, and an illegal target does nothing
     (608.2b)."""
-    from casualmagic.engine.primitives import discard_card
 
     if sub is None:
         players = players_of(game, obj, eff.get("who", 0))
@@ -75,4 +75,84 @@ def _random_player_discards(game: GameState, obj: GameObject, eff: Effect, sub: 
     discard_card(game, who, oid, "701.8a")
     if is_land:
         lose_life(game, who, amount_of(game, obj, eff.get("amount", 3)), "119.3")
+    return None
+
+
+@effect("draw_up_to")
+def _draw_up_to(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                at: int) -> Any:
+    """"[That player] may draw up to two cards" (121.1, 608.2d): the player chooses how many,
+    from none to ``amount``, as the ability resolves; ``player`` is the seat fixed when a
+    delayed triggered ability was created (603.7c, ``delayed_for_player``), else ``who``."""
+    from casualmagic.engine.turn import draw_cards
+
+    seat = eff.get("player")
+    who = [seat] if isinstance(seat, int) else players_of(game, obj, eff.get("who"))
+    if not who or game.players[who[0]].left:
+        return None
+    if answer is None:
+        most = amount_of(game, obj, eff.get("amount", 1))
+        ask(game, who[0], "choose", [("draw", n) for n in range(most + 1)], "608.2d",
+            ("resolve", obj.id, at, None), f"Draw up to {most} cards: how many?")
+        return WAIT
+    if answer[1]:
+        draw_cards(game, who[0], answer[1], "121.1")
+    return None
+
+
+@effect("others_discard_you_draw")
+def _others_discard_you_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Each other player discards a card. You draw a card for each card discarded this
+    way." (Syphon Mind): each other player with a card in hand chooses one, in turn order
+    (101.4; kept hidden as they choose, 101.4a), then those cards are discarded at once
+    (701.8a); the controller draws one card for each (121.1)."""
+    from casualmagic.engine.turn import draw_cards
+
+    me = obj.controller
+    if sub is None:
+        sub = (tuple(p for p in game.in_turn_order(game.active)
+                     if p != me and not game.players[p].left), ())
+    left, chosen = sub
+    if answer is not None:
+        chosen = (*chosen, answer[1])
+        left = left[1:]
+    while left and not game.players[left[0]].hand:
+        left = left[1:]  # nothing to discard
+    if left:
+        who = left[0]
+        ask(game, who, "choose", game.distinct_card_options(game.players[who].hand, "discard"),
+            "701.8a",
+            ("resolve", obj.id, at, (left, chosen)), "Choose a card to discard")
+        return WAIT
+    discarded = 0
+    for oid in chosen:
+        o = game.objects.get(oid)
+        if o is not None and o.zone == "hand":
+            discard_card(game, o.owner, oid, "701.8a")
+            discarded += 1
+    if discarded:
+        draw_cards(game, me, discarded, "121.1")
+    return None
+
+
+@effect("discard_hands_draw_greatest")
+def _discard_hands_draw_greatest(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                 answer: Any, at: int) -> Any:
+    """"Each player discards their hand, then draws cards equal to the greatest number of
+    cards a player discarded this way." (Windfall): every player discards their whole hand
+    at once (701.8a), then each draws as many cards as the largest hand discarded (121.1),
+    in turn order."""
+    from casualmagic.engine.turn import draw_cards
+
+    players = players_of(game, obj, "each player")
+    most = 0
+    for p in players:
+        hand = game.players[p].hand
+        most = max(most, len(hand))
+        for oid in hand:
+            discard_card(game, p, oid, "701.8a")
+    for p in players:
+        if most and not game.players[p].left:
+            draw_cards(game, p, most, "121.1")
     return None

@@ -15,6 +15,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.effects.choices import decline
 from casualmagic.engine.effect_refs import (
+    SACRIFICED,
     amount_of,
     in_range,
     objects_of,
@@ -48,12 +49,13 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
             players = players_of(game, obj, who)
         sub = (tuple(p for p in players if not game.players[p].left),
                amount_of(game, obj, eff.get("amount", 1)))
+        _note_sacrificed(game, obj, 0)
     players, n = sub
     optional = bool(eff.get("may"))
     if answer is not None:
         if answer[0] != "sacrifice":
             return decline(game, obj)  # "you may sacrifice ... If you do, ..." (608.2d)
-        sacrifice(game, answer[1])
+        _sacrifice_noted(game, obj, answer[1])
         n -= 1
     while players:
         who = players[0]
@@ -66,9 +68,22 @@ def _sacrifice_choice(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
                 ("resolve", obj.id, at, (players, n)), f"Sacrifice a {phrase}")
             return WAIT
         if n > 0 and options:
-            sacrifice(game, options[0])
+            _sacrifice_noted(game, obj, options[0])
         players, n = players[1:], amount_of(game, obj, eff.get("amount", 1))
     return None
+
+
+def _note_sacrificed(game: GameState, obj: GameObject, count: int) -> None:
+    w = game.obj_w(obj.id)
+    w.info = (*(kv for kv in w.info if kv[0] != SACRIFICED), (SACRIFICED, count))
+
+
+def _sacrifice_noted(game: GameState, obj: GameObject, oid: int) -> None:
+    """Sacrifice ``oid`` (701.17a) and count it for "… sacrificed this way" if it left the
+    battlefield."""
+    sacrifice(game, oid)
+    if oid not in game.battlefield:
+        _note_sacrificed(game, obj, int(game.objects[obj.id].get_info(SACRIFICED) or 0) + 1)
 
 
 @effect("destroy_if_power_at_most")

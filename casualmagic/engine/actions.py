@@ -94,6 +94,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     objs = game.objects
     sources: list[mp.Source] | None = None
     total = 0
+    restricted = False
     seen: set[str] = set()
     rules = cr.casting_rules(game)  # casting permissions, restrictions and costs (601.3, 601.2f)
     if game.stack and cr.split_second_on_stack(game, rules):
@@ -124,11 +125,16 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if sources is None:
             sources = board_mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
-        srcs, tot = sources, total
+            restricted = mp.has_restricted_mana(game, player)
+        base, base_total = sources, total
+        if restricted:  # 106.6: mana that may be spent only on some spells
+            base = mp.mana_sources(game, player, card)
+            base_total = sum(p.mana_pool) + sum(s.amount for s in base)
+        srcs, tot = base, base_total
         if rules or not cc.TAP_OR_EXILE_TO_PAY.isdisjoint(card.keywords):  # 702.51a, 702.126a, 702.66a
-            conv = cc.convoke_sources(game, player, card, rules, sources)
+            conv = cc.convoke_sources(game, player, card, rules, base)
             if conv:
-                srcs, tot = [*sources, *conv], total + len(conv)
+                srcs, tot = [*base, *conv], base_total + len(conv)
         if (card.mv - less <= tot or card.mv - 2 * _life_payable(card) - less <= tot) and castable(
                 game, player, card, srcs, 0, tot, source_id=oid, reduction=less):
             options.append(("cast", oid))
@@ -136,7 +142,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         for alt in (*card.alt_costs, *cc.granted_blitz(game, player, oid, rules)) if rules \
                 else card.alt_costs:  # planes: costs — a granted blitz (702.152a)
-            if alt.zone == "hand" and castable(game, player, card, sources, alt=alt.cost,
+            if alt.zone == "hand" and castable(game, player, card, base, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)
     for oid in p.hand:

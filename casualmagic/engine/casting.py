@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from casualmagic.cards.mana import ManaCost
+from casualmagic.cards.model import CardDef
 from casualmagic.core.dispatch import SPELL_CAST, TARGETS_CHOSEN, publish
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
@@ -242,7 +243,8 @@ def _can_pay_kicked(game: GameState, oid: int, player: int, times: int = 1) -> b
     info = game.objects[oid].info
     game.obj_w(oid).info = (*(kv for kv in info if kv[0] not in ("kicked", "kick_count")),
                             ("kicked", True), ("kick_count", times))
-    ok = mp.can_pay(game, player, total_cost(game, oid), 0, mp.mana_sources(game, player))
+    ok = mp.can_pay(game, player, total_cost(game, oid), 0,
+                    mp.mana_sources(game, player, game.objects[oid].card))  # 106.6
     game.obj_w(oid).info = info
     return ok
 
@@ -299,9 +301,9 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
                 from casualmagic.engine.cost_changes import convoke_sources
 
                 extra = convoke_sources(game, player, obj.card,  # planes: costs, 702.51a
-                                        mana=mp.mana_sources(game, player))
+                                        mana=mp.mana_sources(game, player, obj.card))
             top = mp.max_x(game, player, total_cost(game, oid) if not is_ability else cost,
-                           extra=extra)
+                           extra=extra, spell=None if is_ability else obj.card)  # 106.6
             ask(game, player, "x", [("x", v) for v in range(max(top, 0), -1, -1)], "601.2b",
                 ("cast", oid, player, "x", 0, *task[5:]), f"Choose X for {obj.card.name}")
             return
@@ -366,12 +368,13 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
                     cc.has_convoke(game, obj.card, rules)
                     or cc.TAP_OR_EXILE_TO_PAY & obj.card.keywords):
                 extra = cc.convoke_sources(game, player, obj.card, rules,
-                                           mp.mana_sources(game, player))  # 702.51a
+                                           mp.mana_sources(game, player, obj.card))  # 702.51a
         if answer is None:
             if not mana.symbols and not obj.x:
                 _pay_other_costs(game, oid, player, is_ability)
                 return
-            plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude, extra=extra)
+            plans = mp.payment_plans(game, player, mana, obj.x, exclude=exclude, extra=extra,
+                                     spell=None if is_ability else obj.card)  # 106.6
             if not plans:
                 _reverse(game, oid, player, is_ability)
                 return
@@ -383,7 +386,8 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         plans = obj.get_info("plans")
         plan = plans[answer[1]]  # type: ignore[index]
         game.obj_w(oid).info = tuple(kv for kv in obj.info if kv[0] != "plans")
-        tapped = apply_plan(game, player, plan, mana, obj.x, exclude, extra)
+        tapped = apply_plan(game, player, plan, mana, obj.x, exclude, extra,
+                            None if is_ability else obj.card, None if is_ability else oid)
         if not is_ability:
             mp.mana_spent_on_spell(game, player, oid, tapped)  # 106.6, 603.7a
         _pay_other_costs(game, oid, player, is_ability)
@@ -392,13 +396,16 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
 
 
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
-               exclude: int | None, convoke: tuple | list = ()) -> list[mp.Source]:
-    """Activate the plan's mana abilities (605.3) and spend the mana (601.2h); tap the
-    creatures it convokes with (702.51a).  Returns the sources tapped."""
+               exclude: int | None, convoke: tuple | list = (),
+               spell: CardDef | None = None, spent_on: int | None = None) -> list[mp.Source]:
+    """Activate the plan's mana abilities (605.3) and spend the mana (601.2h) — on ``spell``,
+    if it pays for one (106.6); tap the creatures it convokes with (702.51a).  The colours
+    of the mana spent are noted on the object ``spent_on`` (the spell: "the number of colors
+    of mana spent to cast this spell", 601.2h).  Returns the sources tapped."""
     from casualmagic.engine.cost_changes import payable
 
     cost = payable(game, player, cost)  # planes: costs — 609.4b
-    sources = [s for s in (*mp.mana_sources(game, player), *convoke) if s.oid != exclude]
+    sources = [s for s in (*mp.mana_sources(game, player, spell), *convoke) if s.oid != exclude]
     tapped: list[mp.Source] = []
     for name, colors, amount, count in plan.groups:
         picked = [s for s in sources if s.name == name and s.colors == colors
@@ -435,14 +442,21 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
             from casualmagic.engine.primitives import sacrifice
 
             sacrifice(game, s.oid, "701.17a")  # part of the mana ability's cost (602.2b)
-    _spend(game, player, demands, generic, plan.life)
+    spent = _spend(game, player, demands, generic, plan.life)
+    if spent_on is not None:
+        w = game.obj_w(spent_on)
+        w.info = (*(kv for kv in w.info if kv[0] != mp.COLORS_SPENT),
+                  (mp.COLORS_SPENT, "".join(c for c, n in zip(mp.POOL_ORDER[:5], spent, strict=False)
+                                         if n)))
     return tapped
 
 
 def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic: int,
-           life_budget: int) -> None:
-    """Remove the cost's mana from the pool (CR 601.2h); Phyrexian symbols may take life."""
-    pool = list(game.players[player].mana_pool)
+           life_budget: int) -> tuple[int, ...]:
+    """Remove the cost's mana from the pool (CR 601.2h); Phyrexian symbols may take life.
+    Returns how much of each kind of mana was spent (in ``POOL_ORDER``)."""
+    before = game.players[player].mana_pool
+    pool = list(before)
     life_paid = 0
     for d in sorted(demands, key=lambda d: len(d - {"life", "2"})):
         colors = d - {"life", "2"}
@@ -469,6 +483,7 @@ def _spend(game: GameState, player: int, demands: list[frozenset[str]], generic:
         from casualmagic.engine.primitives import lose_life
 
         lose_life(game, player, life_paid, "119.4")
+    return tuple(b - a for b, a in zip(before, pool, strict=True))
 
 
 _CYCLING = re.compile(r"^[A-Za-z ]*cycling\b", re.IGNORECASE)

@@ -37,5 +37,5 @@ def spell_cast(game: GameState, spell_oid: int, sources: Sequence[int]) -> None:
     for oid in sources:
         o = game.objects[oid]
         for ab in o.card.triggered:
-            if cast_trigger_applies(game, ab, spell, o.controller):
+            if cast_trigger_applies(game, ab, spell, o.controller, o):
                 queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)

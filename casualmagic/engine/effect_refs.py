@@ -8,6 +8,7 @@ from casualmagic.core.hooks import you_players
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.mana_payment import COLORS_SPENT
 
 
 def legal_refs(obj: GameObject, spec_index: int) -> list[tuple[str, int]]:
@@ -124,6 +125,11 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
+COLORS_SPENT_AMOUNT = "colors of mana spent to cast this spell"
+"""An amount: the colours of mana spent to cast the spell (601.2h; precon shapes)."""
+GREATEST_POWER = "greatest power among "
+"""An amount: the greatest power among the permanents of a filter (208.1; precon shapes)."""
+
 _COUNTED_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
@@ -132,6 +138,9 @@ _COUNTED_AMOUNTS = frozenset({
 
 
 DESTROYED = "destroyed"
+SACRIFICED = "sacrificed"
+"""The info key of how many permanents a resolving ability's "sacrifices" instruction
+sacrificed ("… for each creature sacrificed this way", 701.17a; precon shapes)."""
 """Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
 "… for each creature destroyed this way" (107.3a)."""
 
@@ -169,6 +178,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "number sacrificed this way":  # "create a token for each creature
+        return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed
         return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
@@ -186,6 +197,14 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return cont.power(game, o) if o.zone == "battlefield" else (o.card.power or 0)
     if value == "power of this less 1":  # mentor: "with power less than this creature's
         return amount_of(game, obj, "power of this") - 1  # power" (702.134a), a bound
+    if value == COLORS_SPENT_AMOUNT:  # "the number of colors of mana spent to cast this
+        src = source_id(obj)  # spell" (601.2h), as noted when it was paid for
+        o = game.last_known_object(src) if src is not None else None
+        return len(o.get_info(COLORS_SPENT) or "") if o is not None else 0
+    if isinstance(value, str) and value.startswith(GREATEST_POWER):  # "the greatest power
+        powers = [cont.power(game, game.objects[i])  # among non-Human creatures you control"
+                  for i in all_matching(game, obj, value[len(GREATEST_POWER):])]
+        return max(0, *powers)  # none: 0; a negative result is 0 (107.1b)
     if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _COUNTED_AMOUNTS:

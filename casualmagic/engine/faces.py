@@ -232,7 +232,7 @@ def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> li
             continue
         if not may_cast_at_this_time(game, player, card, sorcery_ok):
             continue
-        if castable(game, player, card, mp.mana_sources(game, player), source_id=oid):
+        if castable(game, player, card, mp.mana_sources(game, player, card), source_id=oid):
             out.append(("cast", oid, f"face:{i}"))
     return out
 
@@ -310,7 +310,7 @@ def adventure_options(game: GameState, player: int, sorcery_ok: bool) -> list[tu
             continue
         card = o.card
         if (sorcery_ok or "Flash" in card.keywords) and castable(
-                game, player, card, mp.mana_sources(game, player), source_id=oid):
+                game, player, card, mp.mana_sources(game, player, card), source_id=oid):
             out.append(("cast", oid))
     return out
 

@@ -28,13 +28,16 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
+from casualmagic.engine.chosen_types import with_chosen_type
 
 if TYPE_CHECKING:
-    from casualmagic.cards.model import ActivatedAbility
+    from casualmagic.cards.model import ActivatedAbility, CardDef
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
 
 POOL_ORDER = "WUBRGC"
+COLORS_SPENT = "colors_spent"
+"""The info key of the colours of mana spent to cast a spell (601.2h; engine.casting)."""
 ALL_COLORS = frozenset("WUBRG")
 
 
@@ -138,11 +141,13 @@ def sacrifice_mana_ability(game: GameState, obj: GameObject, plain: bool = True
     return None
 
 
-def mana_sources(game: GameState, player: int) -> list[Source]:
+def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> list[Source]:
     """Mana abilities ``player`` could activate now for free except {T} (CR 605).
 
     Sources whose abilities cost mana (e.g. filters) are not offered in plans.
     A creature's {T} ability needs it free of summoning sickness (CR 302.6).
+    Mana that may be spent only on some spells (106.6) is offered only when paying for a
+    ``spell`` it may be spent on.
     """
     from casualmagic.engine import casting_rules as cr
 
@@ -188,6 +193,10 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         for condition, more in ab.conditional:  # an ability of it with its own condition
             if mana_condition_met(game, player, condition):
                 colors |= frozenset(more)
+        if ab.spend_only or ab.restricted:  # 106.6: "Spend this mana only to cast …"
+            colors = restricted_colors(o, ab, colors, spell)
+            if not colors:
+                continue
         if colors & SPECIAL_MANA:
             colors = special_colors(game, player, o, colors)
             if not colors:
@@ -209,6 +218,42 @@ def mana_sources(game: GameState, player: int) -> list[Source]:
         else:
             out.append(Source(oid, i, colors, amount + extra, card.name, sac))
     return out
+
+
+def restricted_colors(obj: GameObject, ab: ActivatedAbility, colors: frozenset[str],
+                      spell: CardDef | None) -> frozenset[str]:
+    """The colours a free mana ability of ``obj`` can make to pay for ``spell`` (None: for
+    anything else): mana that may be spent only on some spells (106.6) counts only for a
+    spell it may be spent on."""
+    entries = ((ab.spend_only, ab.produces),) if ab.spend_only else ab.restricted
+    if ab.spend_only:
+        colors = frozenset()
+    if spell is None:
+        return colors
+    for phrase, more in entries:
+        if may_spend_on(obj, phrase, spell):
+            colors |= frozenset(more)
+    return colors
+
+
+def may_spend_on(obj: GameObject, phrase: str, spell: CardDef) -> bool:
+    """Is ``spell`` one the mana of ``obj``'s ability may be spent on: "a creature spell of
+    the chosen type" (106.6, 205.3m; the type chosen for ``obj``, 607.2; a spell's printed
+    characteristics, 109.3)?"""
+    from casualmagic.engine.targets import card_filter, card_fits
+
+    read = with_chosen_type(obj, phrase)
+    return read is not None and card_fits(spell, card_filter(read.removesuffix(" spell")))
+
+
+def has_restricted_mana(game: GameState, player: int) -> bool:
+    """Does ``player`` control a permanent whose free mana ability makes mana that may be
+    spent only on some spells (106.6)?  (Then the sources for a spell are its own.)"""
+    for o in game.permanents(player):
+        tm = o.card.tap_mana_ability
+        if tm is not None and (tm[1].spend_only or tm[1].restricted):
+            return True
+    return False
 
 
 SPECIAL_MANA = frozenset({"commander", "opponent_lands", "chosen"})
@@ -503,10 +548,11 @@ def _match(units: tuple[list[frozenset[str]], ...], level: list[int],
 
 
 def max_x(game: GameState, player: int, cost: ManaCost, cap: int = 20,
-          extra: list[Source] | None = None) -> int:
+          extra: list[Source] | None = None, spell: CardDef | None = None) -> int:
     """The largest X the player could pay for a cost with {X} (CR 107.3), or -1; ``extra``
-    are creatures that may be tapped for convoke (702.51a)."""
-    sources = mana_sources(game, player)
+    are creatures that may be tapped for convoke (702.51a); ``spell``, the spell paid for
+    (106.6)."""
+    sources = mana_sources(game, player, spell)
     if extra:
         sources = [*sources, *extra]
     total = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
@@ -565,15 +611,17 @@ def _pool_spend(pool: tuple[int, ...], demands: list[frozenset[str]], generic: i
 
 def payment_plans(game: GameState, player: int, cost: ManaCost, x: int = 0,
                   limit: int = 200, exclude: int | None = None,
-                  extra: tuple[Source, ...] | list[Source] = ()) -> list[Plan]:
+                  extra: tuple[Source, ...] | list[Source] = (),
+                  spell: CardDef | None = None) -> list[Plan]:
     """Every distinct way (up to source interchangeability) to pay ``cost``.
 
     ``exclude`` is a source that can't be used (it is tapped by the cost itself);
-    ``extra`` are creatures that may be tapped for convoke (702.51a).
+    ``extra`` are creatures that may be tapped for convoke (702.51a); ``spell``, the spell
+    the mana is spent on (106.6).
     """
     p = game.players[player]
     cost = cc.payable(game, player, cost)  # planes: costs — 609.4b
-    sources = [s for s in (*mana_sources(game, player), *extra) if s.oid != exclude]
+    sources = [s for s in (*mana_sources(game, player, spell), *extra) if s.oid != exclude]
     groups: dict[tuple, int] = {}
     # sources that are sacrificed (Treasures, 111.10a) come last, so the first plans
     # keep them and a player spends them only by choosing such a plan; sources with mana

@@ -743,6 +743,10 @@ def as_it_enters(game: GameState, oid: int) -> None:
             from casualmagic.engine.lands import choose_color_as_it_enters
 
             choose_color_as_it_enters(game, oid, str(args.get("other_than", "")))
+        elif ab.op == "choose_creature_type_as_enters":  # 614.12, 205.3m
+            from casualmagic.engine.chosen_types import choose_creature_type_as_it_enters
+
+            choose_creature_type_as_it_enters(game, oid)
         elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
             rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:

@@ -12,7 +12,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import CardDef, ObjectFilter, TargetSpec
-from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
+from casualmagic.cards.vocabulary import ATTACKING_YOU_OR_WALKER, TYPE_WORDS, parse_filter
 from casualmagic.core.hooks import within_influence
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_changes import colorless_outside_battlefield
@@ -25,6 +25,12 @@ if TYPE_CHECKING:
     from casualmagic.engine.combat import Combat
 
 Ref = tuple[str, int]
+
+
+def _your_planeswalker(game: GameState, ref: tuple, controller: int) -> bool:
+    """Is the attacked ``ref`` a planeswalker ``controller`` controls (506.4)?"""
+    o = game.objects.get(ref[1]) if ref[0] != "player" else None
+    return o is not None and o.controller == controller and cont.is_type(game, o, "Planeswalker")
 
 
 def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, controller: int,
@@ -77,6 +83,12 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
     elif f.combat == "attacking you":  # "creature that's attacking you" (506.4, 508.1b)
         combat = game.combat
         if combat is None or combat.defender_of(obj.id) != ("player", controller):
+            return False
+    elif f.combat == ATTACKING_YOU_OR_WALKER:  # "… or a planeswalker you control" (506.4)
+        combat = game.combat
+        ref = combat.defender_of(obj.id) if combat is not None else None
+        if ref is None or ref != ("player", controller) and not _your_planeswalker(
+                game, ref, controller):
             return False
     elif f.combat is not None:  # "attacking creature", "blocking creature" (506.4)
         combat = game.combat

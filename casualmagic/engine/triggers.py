@@ -62,6 +62,7 @@ from casualmagic.core.state import (
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.cases import UNSOLVED, unsolved
+from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
 
 if TYPE_CHECKING:
@@ -318,12 +319,12 @@ def spell_cast(game: GameState, spell_oid: int) -> None:
         o = objs[oid]
         if o.card.watches and ("you_cast" in o.card.watches or "cast" in o.card.watches):
             for ab in abilities_of(game, o):
-                if ab.subject is not None and cast_trigger_applies(game, ab, spell, o.controller):
+                if ab.subject is not None and cast_trigger_applies(game, ab, spell, o.controller, o):
                     queue_trigger(game, oid, o.card, ab, o.controller, spell_oid)
 
 
 def cast_trigger_applies(game: GameState, ab: TriggeredAbility, spell: GameObject,
-                         controller: int) -> bool:
+                         controller: int, source: GameObject | None = None) -> bool:
     """Does ``ab`` of a permanent or command-zone object ``controller`` controls trigger on
     ``spell`` being cast: "whenever you cast" / "whenever a player casts" "[a filter] spell",
     the spell judged as it is on the stack (601.2i, 603.2)?  The one test of both
@@ -335,7 +336,12 @@ def cast_trigger_applies(game: GameState, ab: TriggeredAbility, spell: GameObjec
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
-    return matches_filter_base(game, parse_filter(ab.subject), spell, controller)
+    subject = ab.subject
+    if source is not None and OF_THE_CHOSEN_TYPE in subject:  # 607.2, 205.3m
+        subject = with_chosen_type(source, subject)
+        if subject is None:
+            return False
+    return matches_filter_base(game, parse_filter(subject), spell, controller)
 
 
 def card_drawn(game: GameState, player: int, card: int | None = None) -> None:

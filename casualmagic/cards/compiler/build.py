@@ -31,6 +31,7 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
+from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
@@ -348,8 +349,17 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
 def _static_or(para: str, is_spell: bool, is_vehicle: bool, error: CompileError
                ) -> tuple[str, Any]:
     """What the grammar didn't read, read by compiler.statics (static abilities, activation
-    restrictions, cost changes), or ``error``."""
-    found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    restrictions, cost changes) or compiler.fixed_sentences (paragraphs of one fixed shape),
+    or ``error``."""
+    try:
+        found = static_line(para, lambda head: compile_paragraph(head, is_spell, is_vehicle))
+    except CompileError:
+        found = fixed_line(para, is_spell)  # paragraphs of one fixed shape
+        if found is None:
+            raise
+        return found
+    if found is None:
+        found = fixed_line(para, is_spell)
     if found is None:
         raise error
     return found

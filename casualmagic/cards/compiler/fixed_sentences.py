@@ -1,0 +1,41 @@
+"""Paragraphs of one fixed shape the grammar does not read, matched whole by regular
+expressions once the grammar and the statics reader have failed (``build._static_or``), so
+no paragraph the grammar reads changes; most are compiled sentence by sentence through the
+same compiler. Each area
+has a module of its own — :mod:`.sweepers` (mass effects), :mod:`.chosen_type` ("choose a
+creature type", 205.3m, 614.12), :mod:`.target_controller` (what a target's controller
+gets: "Its controller manifests the top card of their library", 701.34a),
+:mod:`.creature_groups` (a group of creatures named by a creature type),
+:mod:`.player_exchanges` (the other players discard, you draw), :mod:`.optional_life` ("you
+may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1),
+:mod:`.compound_sentences` (two instructions joined in one sentence), :mod:`.mana_spent` (X
+counted from the colours of mana spent on the spell, 601.2h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.compound_sentences import compound_line
+from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.mana_spent import mana_spent_line
+from casualmagic.cards.compiler.optional_life import optional_life_line
+from casualmagic.cards.compiler.player_exchanges import player_exchange_line
+from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
+from casualmagic.cards.compiler.target_controller import target_controller_line
+
+
+def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """``(field, value)`` for a paragraph of a fixed shape, else None."""
+    from casualmagic.cards.compiler.build import compile_paragraph  # build imports this module
+
+    return (sweeper_line(para, is_spell, compile_paragraph)
+            or chosen_type_line(para, is_spell)
+            or target_controller_line(para, is_spell)
+            or creature_group_line(para, is_spell)
+            or player_exchange_line(para, is_spell)
+            or optional_life_line(para, is_spell)
+            or tapped_token_line(para, is_spell)
+            or compound_line(para, is_spell)
+            or mana_spent_line(para, is_spell))

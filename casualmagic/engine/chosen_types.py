@@ -1,0 +1,85 @@
+"""A creature type chosen for a permanent (205.3m): "As this land enters, choose a creature
+type." (614.12: a replacement effect that lets its controller choose as it enters), linked to
+its other abilities' "the chosen type" (607.2, 607.5): "Creatures you control of the chosen
+type get +1/+1", "Creature spells you cast of the chosen type cost {1} less to cast",
+"Whenever you cast a creature spell of the chosen type, draw a card".
+
+The choice is kept on the permanent as ``chosen_type``; a filter phrase of one of its
+abilities that says "of the chosen type" is read with that type put in its place
+(:func:`with_chosen_type`) where the ability applies — the static layer effects
+(``engine.statics``), the casting rules (``engine.casting_rules``) and cast triggers
+(``engine.triggers``); with no type chosen (a copy that entered without the choice) the
+ability applies to nothing. The vocabulary reads no such phrase elsewhere, so no other
+ability of the compiler's can name the chosen type.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.engine import continuous as cont
+
+if TYPE_CHECKING:
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
+
+CHOSEN_TYPE = "chosen_type"
+"""The info key of the creature type chosen for a permanent."""
+
+OF_THE_CHOSEN_TYPE = " of the chosen type"
+
+
+def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, str]]:
+    """Every creature type (205.3m) as an option ``("type", name)``: first the types of the
+    objects ``ids`` (most common first), then the rest in alphabetical order."""
+    counts: dict[str, int] = {}
+    kinds = cont.creature_types()
+    for oid in ids:
+        o = game.objects[oid]
+        subtypes = cont.characteristics(game, o).subtypes if o.zone == "battlefield" \
+            else o.card.subtypes
+        for s in subtypes:
+            if s in kinds:
+                counts[s] = counts.get(s, 0) + 1
+    first = sorted(counts, key=lambda t: (-counts[t], t))
+    return [("type", t) for t in (*first, *sorted(kinds - set(counts)))]
+
+
+def choose_creature_type_as_it_enters(game: GameState, oid: int) -> None:
+    """"As this land enters, choose a creature type" (614.12, 205.3m): its controller
+    chooses as it enters; the choice is asked before anything else happens (the next task),
+    so no ability of it applies before the type is known."""
+    push(game, ("creature_type_choice", oid))
+
+
+@handler("creature_type_choice")
+def _creature_type_choice(game: GameState, task: tuple, answer: object) -> None:
+    _, oid = task
+    o = game.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return
+    if answer is None:
+        p = game.players[o.controller]
+        own = [i for i in game.battlefield if game.objects[i].controller == o.controller]
+        ask(game, o.controller, "choose",
+            creature_type_options(game, [*own, *p.hand, *p.graveyard]), "614.12",
+            task, f"Choose a creature type for {o.card.name}")
+        return
+    chosen = answer[1]  # type: ignore[index]
+    w = game.obj_w(oid)
+    w.info = (*(kv for kv in w.info if kv[0] != CHOSEN_TYPE), (CHOSEN_TYPE, chosen))
+    game.emit("choose_creature_type", o.controller,
+              {"object": oid, "card": o.card.name, "type": chosen}, "614.12")
+
+
+def with_chosen_type(obj: GameObject, phrase: str) -> str | None:
+    """``phrase`` with "of the chosen type" read as the type chosen for ``obj`` (607.2):
+    ``"creature you control of the chosen type"`` → ``"Elf creature you control"``; the
+    phrase itself if it names no chosen type; None if none was chosen for ``obj``."""
+    if OF_THE_CHOSEN_TYPE not in phrase:
+        return phrase
+    chosen = obj.get_info(CHOSEN_TYPE)
+    if not chosen:
+        return None
+    return f"{chosen} {phrase.replace(OF_THE_CHOSEN_TYPE, '')}"
