@@ -1,0 +1,263 @@
+"""The Earley parser that reads ``oracle.lark``: lark's own (``parser="earley"``,
+``lexer="dynamic"``), with the same chart built faster.
+
+Nearly all of the time to compile the card database is this parse.  Lark's predictor
+expands a nonterminal's whole prediction list (every rule reachable at its left edge)
+each time an item expects it, so at the start of each sentence the ~170 rules under
+``effect`` were made again for every alternative that begins with ``target``,
+``player_target``, ``effects`` …, only to be found already in the column and dropped.
+Here a nonterminal is expanded once per column (with every nonterminal its expansion
+reached), and the start items and the predicted items are made without lark's general
+``Item`` constructor.  Everything else is lark's algorithm line for line: the items
+reach the columns and the scan buffer in the same order, the shared packed parse forest
+is built in the same order, and ``ambiguity="resolve"`` picks the same tree
+(tests/cards/test_compiler_earley.py parses card paragraphs with both and compares).
+
+The subclass reaches into lark's parser internals, so it is used only with the lark
+versions it was checked against (:data:`CHECKED_LARK`); with any other, lark's parser is
+kept as it is (slower, the same trees).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from typing import Any
+
+import lark
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF
+from lark.grammar import NonTerminal
+from lark.lexer import Token
+from lark.parsers import xearley
+from lark.parsers.earley_common import Item
+from lark.parsers.earley_forest import ForestToParseTree, TokenNode
+from lark.utils import OrderedSet, dedup_list
+
+CHECKED_LARK = ("1.3.",)
+"""Lark versions (prefixes) whose Earley internals this module was checked against."""
+
+
+def fast_earley(parser: Lark) -> bool:
+    """Make ``parser`` (an Earley parser with the dynamic lexer) use :class:`_Parser`;
+    False, leaving it as it is, on a lark version this module was not checked against."""
+    inner = getattr(getattr(parser, "parser", None), "parser", None)
+    if not lark.__version__.startswith(CHECKED_LARK) or type(inner) is not xearley.Parser:
+        return False
+    if (inner.complete_lex or inner.debug or inner.Set is not OrderedSet
+            or len(inner.ignore) != 1):
+        return False
+    inner.__class__ = _Parser
+    inner.prepare()
+    return True
+
+
+class _Parser(xearley.Parser):
+    """lark's ``xearley.Parser`` (lark 1.3, MIT licence), its predictor expanding each
+    nonterminal once per column; see the module docstring."""
+
+    _reach: dict[Any, frozenset[Any]]
+    _initial: dict[Any, list[tuple[Any, bool, Any, Any, int, bool]]]
+
+    def prepare(self) -> None:
+        """The tables the predictor reads: for each nonterminal, every nonterminal its
+        prediction list expands (itself included), and the fields of its first items."""
+        self._reach = {nt: frozenset(r.origin for r in rules) | {nt}
+                       for nt, rules in self.predictions.items()}
+
+        def first(rule: Any) -> tuple[Any, bool, Any, Any, int, bool]:
+            item = Item(rule, 0, 0)
+            return (rule, item.is_complete, item.s, item.expect, id(rule),
+                    item.expect in self.TERMINALS)
+
+        self._initial = {nt: [first(r) for r in rules] for nt, rules in self.predictions.items()}
+
+    def _look(self, stream: str, i: int) -> None:
+        """Start column ``i``: where the ignored whitespace from ``i`` ends, if it is there."""
+        self._stream, self._at, self._alive = stream, i, {}
+        (ignore,) = self.ignore
+        m = self.term_matcher(ignore, stream, i)
+        self._after = m.end() if m else None
+        if m and self.term_matcher(ignore, stream, m.end()):
+            self._after = -1  # another ignored run: keep every item (never the case for WS)
+
+    def _live(self, terminal: Any) -> bool:
+        """Can an item expecting ``terminal`` at this column be scanned?  lark's scan tries
+        it here and, where ignored whitespace begins, carries it past the whitespace to try
+        it there (and nowhere else): an item that matches at neither is dropped unused."""
+        found = self._alive.get(terminal.name)
+        if found is None:
+            match, stream, after = self.term_matcher, self._stream, self._after
+            found = bool(after == -1 or match(terminal, stream, self._at)
+                         or (after is not None and match(terminal, stream, after)))
+            self._alive[terminal.name] = found
+        return found
+
+    def _predict(self, nonterminal: Any, i: int, to_scan: Any, column: Any,
+                 items: deque[Any] | None) -> None:
+        """Add the first item of every rule of ``nonterminal``'s prediction list at column
+        ``i``: to the scan buffer when it expects a terminal (unless the terminal can't be
+        scanned there: :meth:`_live`), else to the column.  Only items at their first
+        symbol are made here, and any two of those are equal exactly when their rule and
+        column are, so their hash is taken from those two."""
+        new = Item.__new__
+        live = self._live
+        scan_buffer, chart = to_scan.d, column.d  # lark's OrderedSet: a dict of its items
+        for rule, is_complete, s, expect, key, is_term in self._initial[nonterminal]:
+            if is_term and not live(expect):
+                continue
+            item = new(Item)
+            item.rule, item.ptr, item.start, item.node = rule, 0, i, None
+            item.is_complete, item.s, item.expect, item.previous = is_complete, s, expect, None
+            item._hash = hash((key, i))
+            if is_term:
+                scan_buffer[item] = None
+            elif item not in chart:
+                chart[item] = None
+                if items is not None:
+                    items.append(item)
+
+    def parse(self, lexer: Any, start: str) -> Any:
+        assert start, start
+        start_symbol = NonTerminal(start)
+        columns = [self.Set()]
+        to_scan = self.Set()
+        self._look(lexer, 0)  # the dynamic lexer's "lexer" is the text itself
+        self._predict(start_symbol, 0, to_scan, columns[0], None)
+        self._start_reach = self._reach[start_symbol]
+        to_scan = self._parse(lexer, columns, to_scan, start_symbol)
+        solutions = dedup_list(n.node for n in columns[-1] if n.is_complete and n.node is not None
+                               and n.s == start_symbol and n.start == 0)
+        if not solutions:
+            raise UnexpectedEOF([t.expect.name for t in to_scan],
+                                state=frozenset(i.s for i in to_scan))
+        if len(solutions) > 1:
+            raise RuntimeError("Earley should not generate multiple start symbol items!")
+        solution, = solutions
+        if self.Tree is None:
+            return solution
+        transformer = ForestToParseTree(self.Tree, self.callbacks,
+                                        self.forest_sum_visitor and self.forest_sum_visitor(),
+                                        self.resolve_ambiguity, not self.resolve_ambiguity)
+        return transformer.transform(solution)
+
+    def predict_and_complete(self, i: int, to_scan: Any, columns: Any, transitives: Any,
+                             node_cache: dict[Any, Any]) -> None:
+        held_completions: dict[Any, Any] = {}
+        predicted = set(self._start_reach) if i == 0 else set()
+        if i != self._at:
+            self._look(self._stream, i)
+        column = columns[i]
+        items = deque(column)
+        terminals, nonterminals = self.TERMINALS, self.NON_TERMINALS
+        symbol_node = self.SymbolNode
+        while items:
+            item = items.pop()
+            if item.is_complete:  # the completer
+                if item.node is None:
+                    label = (item.s, item.start, i)
+                    item.node = (node_cache[label] if label in node_cache
+                                 else node_cache.setdefault(label, symbol_node(*label)))
+                    item.node.add_family(item.s, item.rule, item.start, None, None)
+                if item.start == i:
+                    held_completions[item.rule.origin] = item.node
+                originators = [o for o in columns[item.start]
+                               if o.expect is not None and o.expect == item.s]
+                for originator in originators:
+                    new_item = originator.advance()
+                    label = (new_item.s, originator.start, i)
+                    new_item.node = (node_cache[label] if label in node_cache
+                                     else node_cache.setdefault(label, symbol_node(*label)))
+                    new_item.node.add_family(new_item.s, new_item.rule, i, originator.node,
+                                             item.node)
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+            elif item.expect in nonterminals:  # the predictor
+                expect = item.expect
+                if expect not in predicted:  # else every item it predicts is here already
+                    predicted.update(self._reach[expect])
+                    self._predict(expect, i, to_scan, column, items)
+                if expect in held_completions:
+                    new_item = item.advance()
+                    label = (new_item.s, item.start, i)
+                    new_item.node = (node_cache[label] if label in node_cache
+                                     else node_cache.setdefault(label, symbol_node(*label)))
+                    new_item.node.add_family(new_item.s, new_item.rule, new_item.start,
+                                             item.node, held_completions[expect])
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+
+    def _parse(self, stream: Any, columns: Any, to_scan: Any, start_symbol: Any = None) -> Any:
+        """lark's dynamic-lexer loop; the scan tries each terminal once per position (the
+        items that expect it share the match) and reads the scan buffer without a copy."""
+        delayed_matches: defaultdict[int, list[Any]] = defaultdict(list)
+        match = self.term_matcher
+        term_by_name = self.lexer_conf.terminals_by_name
+        terminals = self.TERMINALS
+        ignore = self.ignore
+        new_set = self.Set
+        transitives: list[dict[Any, Any]] = [{}]
+
+        def scan(i: int, to_scan: Any, line: int, col: int) -> tuple[Any, dict[Any, Any]]:
+            node_cache: dict[Any, Any] = {}
+            matches: dict[Any, Any] = {}
+            for item in to_scan:
+                expect = item.expect
+                m = matches[expect] if expect in matches else matches.setdefault(
+                    expect, match(expect, stream, i))
+                if m:
+                    t = Token(expect.name, m.group(0), i, line, col)
+                    delayed_matches[m.end()].append((item, i, t))
+            for x in ignore:
+                m = match(x, stream, i)
+                if m:
+                    delayed_matches[m.end()].extend([(item, i, None) for item in to_scan])
+                    delayed_matches[m.end()].extend(
+                        [(item, i, None) for item in columns[i]
+                         if item.is_complete and item.s == start_symbol])
+            next_to_scan = new_set()
+            next_set = new_set()
+            columns.append(next_set)
+            transitives.append({})
+            for item, _start, token in delayed_matches[i + 1]:
+                if token is not None:
+                    token.end_line = line
+                    token.end_column = col + 1
+                    token.end_pos = i + 1
+                    new_item = item.advance()
+                    label = (new_item.s, new_item.start, i + 1)
+                    token_node = TokenNode(token, term_by_name[token.type])
+                    new_item.node = (node_cache[label] if label in node_cache
+                                     else node_cache.setdefault(label, self.SymbolNode(*label)))
+                    new_item.node.add_family(new_item.s, item.rule, new_item.start, item.node,
+                                             token_node)
+                else:
+                    new_item = item
+                if new_item.expect in terminals:
+                    next_to_scan.add(new_item)
+                else:
+                    next_set.add(new_item)
+            del delayed_matches[i + 1]
+            if not next_set and not delayed_matches and not next_to_scan:
+                considered = sorted(to_scan, key=lambda key: key.rule.origin.name)
+                raise UnexpectedCharacters(stream, i, line, col,
+                                           {item.expect.name for item in to_scan},
+                                           set(to_scan), state=frozenset(i.s for i in to_scan),
+                                           considered_rules=considered)
+            return next_to_scan, node_cache
+
+        i, line, col = 0, 1, 1
+        node_cache: dict[Any, Any] = {}
+        for char in stream:
+            self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+            to_scan, node_cache = scan(i, to_scan, line, col)
+            line, col = (line + 1, 1) if char == "\n" else (line, col + 1)
+            i += 1
+        self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+        assert i == len(columns) - 1
+        return to_scan
