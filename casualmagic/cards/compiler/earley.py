@@ -142,11 +142,15 @@ class _Parser(xearley.Parser):
 
     def predict_and_complete(self, i: int, to_scan: Any, columns: Any, transitives: Any,
                              node_cache: dict[Any, Any]) -> None:
+        """lark's predictor and completer (without the Joop Leo transitives, which lark 1.3
+        never makes: ``transitives`` is unused)."""
+        column = columns[i]
+        if not column:  # most positions: inside a token
+            return
         held_completions: dict[Any, Any] = {}
         predicted = set(self._start_reach) if i == 0 else set()
         if i != self._at:
             self._look(self._stream, i)
-        column = columns[i]
         items = deque(column)
         terminals, nonterminals = self.TERMINALS, self.NON_TERMINALS
         symbol_node = self.SymbolNode
@@ -201,7 +205,6 @@ class _Parser(xearley.Parser):
         terminals = self.TERMINALS
         ignore = self.ignore
         new_set = self.Set
-        transitives: list[dict[Any, Any]] = [{}]
 
         def scan(i: int, to_scan: Any, line: int, col: int) -> tuple[Any, dict[Any, Any]]:
             node_cache: dict[Any, Any] = {}
@@ -223,7 +226,6 @@ class _Parser(xearley.Parser):
             next_to_scan = new_set()
             next_set = new_set()
             columns.append(next_set)
-            transitives.append({})
             for item, _start, token in delayed_matches[i + 1]:
                 if token is not None:
                     token.end_line = line
@@ -254,10 +256,10 @@ class _Parser(xearley.Parser):
         i, line, col = 0, 1, 1
         node_cache: dict[Any, Any] = {}
         for char in stream:
-            self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+            self.predict_and_complete(i, to_scan, columns, None, node_cache)
             to_scan, node_cache = scan(i, to_scan, line, col)
             line, col = (line + 1, 1) if char == "\n" else (line, col + 1)
             i += 1
-        self.predict_and_complete(i, to_scan, columns, transitives, node_cache)
+        self.predict_and_complete(i, to_scan, columns, None, node_cache)
         assert i == len(columns) - 1
         return to_scan
