@@ -1,16 +1,23 @@
 """The Earley parser that reads ``oracle.lark``: lark's own (``parser="earley"``,
-``lexer="dynamic"``), with the same chart built faster.
+``lexer="dynamic"``, ``ambiguity="resolve"``), with the same chart built faster.
 
-Nearly all of the time to compile the card database is this parse.  Lark's predictor
-expands a nonterminal's whole prediction list (every rule reachable at its left edge)
-each time an item expects it, so at the start of each sentence the ~170 rules under
-``effect`` were made again for every alternative that begins with ``target``,
-``player_target``, ``effects`` …, only to be found already in the column and dropped.
-Here a nonterminal is expanded once per column (with every nonterminal its expansion
-reached), and the start items and the predicted items are made without lark's general
-``Item`` constructor.  Everything else is lark's algorithm line for line: the items
-reach the columns and the scan buffer in the same order, the shared packed parse forest
-is built in the same order, and ``ambiguity="resolve"`` picks the same tree
+Nearly all of the time to compile the card database is this parse, and most of lark's
+time went to items made only to be dropped:
+
+* lark's predictor expands a nonterminal's whole prediction list (every rule reachable
+  at its left edge) each time an item expects it, so at the start of each sentence the
+  ~170 rules under ``effect`` were made again for every alternative that begins with
+  ``target``, ``player_target``, ``sentence`` …, each found already in the column.  Here a
+  nonterminal is expanded once per column, and so is every nonterminal its expansion
+  reached (their items are all there already);
+* an item expecting a terminal that matches neither at its position nor after the
+  whitespace there is never scanned (:class:`_Lookahead`): it is not made;
+* the predicted items are made without lark's general ``Item`` constructor, and a
+  position inside a token (an empty column) is passed over.
+
+Everything else is lark's algorithm line for line: the items that can take part in a
+parse reach the columns and the scan buffer in the same order, the shared packed parse
+forest is built in the same order, and ``ambiguity="resolve"`` picks the same tree
 (tests/cards/test_compiler_earley.py parses card paragraphs with both and compares).
 
 The subclass reaches into lark's parser internals, so it is used only with the lark
@@ -51,6 +58,35 @@ def fast_earley(parser: Lark) -> bool:
     return True
 
 
+class _Lookahead:
+    """Which terminals can be scanned at one position of one text.  lark's scan tries an
+    item's terminal at the item's position and, where ignored whitespace begins there,
+    carries the item past the whitespace to try it again (and nowhere else): an item whose
+    terminal matches at neither place is dropped without adding anything to the parse."""
+
+    __slots__ = ("_after", "_alive", "_ignore", "_match", "at", "stream")
+
+    def __init__(self, match: Any, ignore: Any, stream: str) -> None:
+        self._match, self._ignore, self.stream = match, ignore, stream
+        self.move(0)
+
+    def move(self, i: int) -> None:
+        self.at, self._alive = i, {}
+        m = self._match(self._ignore, self.stream, i)
+        self._after = m.end() if m else None
+        if m and self._match(self._ignore, self.stream, m.end()):
+            self._after = -1  # another ignored run right after: keep every item
+
+    def live(self, terminal: Any) -> bool:
+        found = self._alive.get(terminal.name)
+        if found is None:
+            match, after = self._match, self._after
+            found = bool(after == -1 or match(terminal, self.stream, self.at)
+                         or (after is not None and match(terminal, self.stream, after)))
+            self._alive[terminal.name] = found
+        return found
+
+
 class _Parser(xearley.Parser):
     """lark's ``xearley.Parser`` (lark 1.3, MIT licence), its predictor expanding each
     nonterminal once per column; see the module docstring."""
@@ -71,36 +107,15 @@ class _Parser(xearley.Parser):
 
         self._initial = {nt: [first(r) for r in rules] for nt, rules in self.predictions.items()}
 
-    def _look(self, stream: str, i: int) -> None:
-        """Start column ``i``: where the ignored whitespace from ``i`` ends, if it is there."""
-        self._stream, self._at, self._alive = stream, i, {}
-        (ignore,) = self.ignore
-        m = self.term_matcher(ignore, stream, i)
-        self._after = m.end() if m else None
-        if m and self.term_matcher(ignore, stream, m.end()):
-            self._after = -1  # another ignored run: keep every item (never the case for WS)
-
-    def _live(self, terminal: Any) -> bool:
-        """Can an item expecting ``terminal`` at this column be scanned?  lark's scan tries
-        it here and, where ignored whitespace begins, carries it past the whitespace to try
-        it there (and nowhere else): an item that matches at neither is dropped unused."""
-        found = self._alive.get(terminal.name)
-        if found is None:
-            match, stream, after = self.term_matcher, self._stream, self._after
-            found = bool(after == -1 or match(terminal, stream, self._at)
-                         or (after is not None and match(terminal, stream, after)))
-            self._alive[terminal.name] = found
-        return found
-
     def _predict(self, nonterminal: Any, i: int, to_scan: Any, column: Any,
-                 items: deque[Any] | None) -> None:
+                 items: deque[Any] | None, look: _Lookahead) -> None:
         """Add the first item of every rule of ``nonterminal``'s prediction list at column
         ``i``: to the scan buffer when it expects a terminal (unless the terminal can't be
-        scanned there: :meth:`_live`), else to the column.  Only items at their first
+        scanned there, :class:`_Lookahead`), else to the column.  Only items at their first
         symbol are made here, and any two of those are equal exactly when their rule and
         column are, so their hash is taken from those two."""
         new = Item.__new__
-        live = self._live
+        live = look.live
         scan_buffer, chart = to_scan.d, column.d  # lark's OrderedSet: a dict of its items
         for rule, is_complete, s, expect, key, is_term in self._initial[nonterminal]:
             if is_term and not live(expect):
@@ -117,14 +132,15 @@ class _Parser(xearley.Parser):
                     items.append(item)
 
     def parse(self, lexer: Any, start: str) -> Any:
+        """lark's ``parse``; the dynamic lexer's ``lexer`` is the text itself."""
         assert start, start
         start_symbol = NonTerminal(start)
         columns = [self.Set()]
         to_scan = self.Set()
-        self._look(lexer, 0)  # the dynamic lexer's "lexer" is the text itself
-        self._predict(start_symbol, 0, to_scan, columns[0], None)
-        self._start_reach = self._reach[start_symbol]
-        to_scan = self._parse(lexer, columns, to_scan, start_symbol)
+        (ignore,) = self.ignore
+        look = _Lookahead(self.term_matcher, ignore, lexer)
+        self._predict(start_symbol, 0, to_scan, columns[0], None, look)
+        to_scan = self._scan_all(look, columns, to_scan, start_symbol)
         solutions = dedup_list(n.node for n in columns[-1] if n.is_complete and n.node is not None
                                and n.s == start_symbol and n.start == 0)
         if not solutions:
@@ -140,17 +156,18 @@ class _Parser(xearley.Parser):
                                         self.resolve_ambiguity, not self.resolve_ambiguity)
         return transformer.transform(solution)
 
-    def predict_and_complete(self, i: int, to_scan: Any, columns: Any, transitives: Any,
-                             node_cache: dict[Any, Any]) -> None:
-        """lark's predictor and completer (without the Joop Leo transitives, which lark 1.3
-        never makes: ``transitives`` is unused)."""
+    def _predict_and_complete(self, i: int, to_scan: Any, columns: Any,
+                              node_cache: dict[Any, Any], look: _Lookahead,
+                              start_symbol: Any) -> None:
+        """lark's ``predict_and_complete`` (without the Joop Leo transitives, which lark 1.3
+        never makes)."""
         column = columns[i]
         if not column:  # most positions: inside a token
             return
         held_completions: dict[Any, Any] = {}
-        predicted = set(self._start_reach) if i == 0 else set()
-        if i != self._at:
-            self._look(self._stream, i)
+        predicted = set(self._reach[start_symbol]) if i == 0 else set()  # parse() did those
+        if look.at != i:
+            look.move(i)
         items = deque(column)
         terminals, nonterminals = self.TERMINALS, self.NON_TERMINALS
         symbol_node = self.SymbolNode
@@ -182,7 +199,7 @@ class _Parser(xearley.Parser):
                 expect = item.expect
                 if expect not in predicted:  # else every item it predicts is here already
                     predicted.update(self._reach[expect])
-                    self._predict(expect, i, to_scan, column, items)
+                    self._predict(expect, i, to_scan, column, items, look)
                 if expect in held_completions:
                     new_item = item.advance()
                     label = (new_item.s, item.start, i)
@@ -196,9 +213,11 @@ class _Parser(xearley.Parser):
                         column.add(new_item)
                         items.append(new_item)
 
-    def _parse(self, stream: Any, columns: Any, to_scan: Any, start_symbol: Any = None) -> Any:
-        """lark's dynamic-lexer loop; the scan tries each terminal once per position (the
-        items that expect it share the match) and reads the scan buffer without a copy."""
+    def _scan_all(self, look: _Lookahead, columns: Any, to_scan: Any, start_symbol: Any) -> Any:
+        """lark's ``xearley.Parser._parse``, the dynamic lexer's loop; the scan tries each
+        terminal once per position (the items that expect it share the match) and reads the
+        scan buffer without a copy."""
+        stream = look.stream
         delayed_matches: defaultdict[int, list[Any]] = defaultdict(list)
         match = self.term_matcher
         term_by_name = self.lexer_conf.terminals_by_name
@@ -208,13 +227,14 @@ class _Parser(xearley.Parser):
 
         def scan(i: int, to_scan: Any, line: int, col: int) -> tuple[Any, dict[Any, Any]]:
             node_cache: dict[Any, Any] = {}
-            matches: dict[Any, Any] = {}
+            matches: dict[str, Any] = {}
             for item in to_scan:
                 expect = item.expect
-                m = matches[expect] if expect in matches else matches.setdefault(
-                    expect, match(expect, stream, i))
+                name = expect.name
+                m = matches[name] if name in matches else matches.setdefault(
+                    name, match(expect, stream, i))
                 if m:
-                    t = Token(expect.name, m.group(0), i, line, col)
+                    t = Token(name, m.group(0), i, line, col)
                     delayed_matches[m.end()].append((item, i, t))
             for x in ignore:
                 m = match(x, stream, i)
@@ -256,10 +276,10 @@ class _Parser(xearley.Parser):
         i, line, col = 0, 1, 1
         node_cache: dict[Any, Any] = {}
         for char in stream:
-            self.predict_and_complete(i, to_scan, columns, None, node_cache)
+            self._predict_and_complete(i, to_scan, columns, node_cache, look, start_symbol)
             to_scan, node_cache = scan(i, to_scan, line, col)
             line, col = (line + 1, 1) if char == "\n" else (line, col + 1)
             i += 1
-        self.predict_and_complete(i, to_scan, columns, None, node_cache)
+        self._predict_and_complete(i, to_scan, columns, node_cache, look, start_symbol)
         assert i == len(columns) - 1
         return to_scan
