@@ -17,6 +17,9 @@ targets (601.2c) and a payable cost (601.2g–h).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
@@ -78,13 +81,18 @@ def board_mana_sources(game: GameState, player: int) -> list[mp.Source]:
     board they were worked out for (``actions_cache``, see :func:`legal_actions`): the same
     sources serve both sorcery timings and every option of one priority.  The list is
     shared: read it, don't change it."""
+    return _board_cached(game, ("mana_sources", player), mp.mana_sources, player)
+
+
+def _board_cached(game: GameState, key: tuple, work: Callable[[GameState, int], Any],
+                  player: int) -> Any:
+    """``work(game, player)``, kept in ``actions_cache`` for the board it was worked out for."""
     cache = game.actions_cache
     if cache is None or cache[0] != game.board_version:
-        return mp.mana_sources(game, player)  # not at a cached priority: worked out anew
-    key = ("mana_sources", player)
+        return work(game, player)  # not at a cached priority: worked out anew
     found = cache[1].get(key)
     if found is None:
-        found = cache[1][key] = mp.mana_sources(game, player)
+        found = cache[1][key] = work(game, player)
     return found
 
 
@@ -125,7 +133,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if sources is None:
             sources = board_mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
-            restricted = mp.has_restricted_mana(game, player)
+            restricted = _board_cached(game, ("restricted_mana", player), mp.has_restricted_mana,
+                                       player)
         base, base_total = sources, total
         if restricted:  # 106.6: mana that may be spent only on some spells
             base = mp.mana_sources(game, player, card)
