@@ -21,6 +21,23 @@ from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.targets import card_filter, card_fits
 
 
+def with_type_chosen_now(game: GameState, obj: GameObject, phrase: str, answer: Any,
+                         at: int) -> Any:
+    """"Choose a creature type" as ``obj`` resolves (205.3m, 608.2d): asks its controller (a
+    Decision over every creature type, those among ``phrase`` first) and returns WAIT; given
+    the answer, the permanents matching ``phrase`` that have the chosen type (702.73a)."""
+    if answer is None:
+        ask(game, obj.controller, "choose", creature_type_options(
+            game, all_matching(game, obj, phrase)), "205.3m", ("resolve", obj.id, at, None),
+            "Choose a creature type")
+        return WAIT
+    chosen = answer[1]
+    game.emit("choose_creature_type", obj.controller, {"type": chosen}, "205.3m")
+    return [oid for oid in all_matching(game, obj, phrase)
+            if cont.has_subtype(game, game.objects[oid], chosen)]
+
+
+
 @effect("choose_creature_type_draw")
 def _choose_creature_type_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                                answer: Any, at: int) -> Any:
@@ -30,16 +47,11 @@ def _choose_creature_type_draw(game: GameState, obj: GameObject, eff: Effect, su
     of ``filter`` with that subtype (a changeling has every creature type, 702.73a)."""
     from casualmagic.engine.turn import draw_cards
 
-    phrase = eff.get("filter", "permanent you control")
-    if answer is None:
-        ask(game, obj.controller, "choose", creature_type_options(
-            game, all_matching(game, obj, phrase)), "205.3m", ("resolve", obj.id, at, None),
-            "Choose a creature type")
+    of_type = with_type_chosen_now(game, obj, eff.get("filter", "permanent you control"),
+                                   answer, at)
+    if of_type is WAIT:
         return WAIT
-    chosen = answer[1]
-    game.emit("choose_creature_type", obj.controller, {"type": chosen}, "205.3m")
-    n = sum(1 for oid in all_matching(game, obj, phrase)
-            if cont.has_subtype(game, game.objects[oid], chosen))
+    n = len(of_type)
     if n:
         draw_cards(game, obj.controller, n, "121.2")
     return None

@@ -12,9 +12,9 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.effects.chosen_types import with_type_chosen_now
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
-from casualmagic.engine.chosen_types import creature_type_options
 from casualmagic.engine.effect_refs import all_matching, amount_of, objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.granted_casting import EXILED_CASTABLE_FOR
@@ -28,18 +28,13 @@ def _choose_creature_type_add_counters(game: GameState, obj: GameObject, eff: Ef
     """"Choose a creature type. Put a +1/+1 counter on each creature you control of that
     type" (205.3m, 122.1): the controller chooses any creature type as the ability resolves;
     each permanent matching ``filter`` with that type gets ``amount`` ``kind`` counters."""
-    phrase = eff.get("filter", "creature you control")
-    if answer is None:
-        ask(game, obj.controller, "choose", creature_type_options(
-            game, all_matching(game, obj, phrase)), "205.3m", ("resolve", obj.id, at, None),
-            "Choose a creature type")
+    of_type = with_type_chosen_now(game, obj, eff.get("filter", "creature you control"),
+                                   answer, at)
+    if of_type is WAIT:
         return WAIT
-    chosen = answer[1]
-    game.emit("choose_creature_type", obj.controller, {"type": chosen}, "205.3m")
     n = amount_of(game, obj, eff.get("amount", 1))
-    for oid in all_matching(game, obj, phrase):
-        if cont.has_subtype(game, game.objects[oid], chosen):
-            add_counters(game, oid, eff.get("kind", "+1/+1"), n)
+    for oid in of_type:
+        add_counters(game, oid, eff.get("kind", "+1/+1"), n)
     return None
 
 
