@@ -125,6 +125,14 @@ def source_id(obj: GameObject) -> int | None:
     return obj.source if obj.kind == "ability" else obj.id
 
 
+def source_permanent(game: GameState, obj: GameObject) -> GameObject | None:
+    """The source of a resolving ability (113.7) if it is still on the battlefield, else None
+    (the same object: a permanent that left and came back is a new one, 400.7)."""
+    src = source_id(obj)
+    o = game.objects.get(src) if src is not None else None
+    return o if o is not None and o.zone == "battlefield" else None
+
+
 COLORS_SPENT_AMOUNT = "colors of mana spent to cast this spell"
 """An amount: the colours of mana spent to cast the spell (601.2h; precon shapes)."""
 GREATEST_POWER = "greatest power among "

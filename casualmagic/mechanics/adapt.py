@@ -10,7 +10,7 @@ from typing import Any
 from casualmagic.cards.model import Effect
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine.effect_refs import source_id
+from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.primitives import add_counters
 
@@ -19,10 +19,10 @@ from casualmagic.engine.primitives import add_counters
 def _adapt(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
            at: int) -> Any:
     """Put ``amount`` +1/+1 counters on the source if it has none (701.43a)."""
-    src = source_id(obj)
-    o = game.objects.get(src) if src is not None else None
-    if o is None or o.zone != "battlefield":
+    o = source_permanent(game, obj)
+    if o is None:
         return None
+    src = o.id
     if o.counter("+1/+1") > 0:
         game.emit("adapt", obj.controller, {"object": src, "card": o.card.name,
                                             "counters": 0}, "701.43a")

@@ -19,7 +19,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
-from casualmagic.engine.effect_refs import source_id
+from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import EFFECTS, effect
 from casualmagic.engine.triggers import queue_trigger
 
@@ -75,9 +75,8 @@ def _echo(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
     """"Sacrifice it unless you pay [cost]" (702.30a, 118.12), if the condition still holds
     (603.4)."""
     if sub is None and answer is None:
-        src = source_id(obj)
-        o = game.objects.get(src) if src is not None else None
-        if o is None or o.zone != "battlefield" or o.controller != obj.controller \
+        o = source_permanent(game, obj)
+        if o is None or o.controller != obj.controller \
                 or not came_under_control_since_last_upkeep(game, o):
             return None
     return EFFECTS["sacrifice_unless_pay"](game, obj, eff, sub, answer, at)

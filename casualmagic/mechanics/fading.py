@@ -13,7 +13,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.cost_parts import remove_counters
-from casualmagic.engine.effect_refs import source_id
+from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.primitives import sacrifice
 from casualmagic.engine.triggers import queue_trigger
@@ -38,9 +38,8 @@ def fading_upkeep(game: GameState) -> None:
 def _fading(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
             at: int) -> Any:
     """Remove a fade counter from the source; if you can't, sacrifice it (702.32a, 701.17a)."""
-    src = source_id(obj)
-    o = game.objects.get(src) if src is not None else None
-    if o is None or o.zone != "battlefield":
+    o = source_permanent(game, obj)
+    if o is None:
         return None
     if o.counter("fade") > 0:
         remove_counters(game, o.id, "fade", 1, obj.controller, "702.32a")

@@ -15,7 +15,7 @@ from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.cost_parts import remove_counters
-from casualmagic.engine.effect_refs import source_id
+from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
@@ -55,9 +55,8 @@ def _vanishing(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """"If this permanent has a time counter on it" again (603.4), then remove one
     (702.63a)."""
-    src = source_id(obj)
-    o = game.objects.get(src) if src is not None else None
-    if o is None or o.zone != "battlefield" or o.counter("time") <= 0:
+    o = source_permanent(game, obj)
+    if o is None or o.counter("time") <= 0:
         return None
     remove_counters(game, o.id, "time", 1, obj.controller, "702.63a")
     return None
