@@ -1298,6 +1298,13 @@ COMMON_ARGS: dict[str, type | tuple[type, ...]] = {"if": str}
 """Arguments every effect takes: ``if`` — "kicked", "not kicked" (702.33d) or a condition
 of :func:`casualmagic.engine.triggers.condition_holds` — skips the instruction when false."""
 
+# common shapes II (compiler/enters_counters.py, engine/turn_history.py): conditions on what
+# happened this turn, read from the turn's events — an intervening "if" (603.4) and the "if"
+# of a permanent's "enters with … counters on it if …" (614.1c)
+TURN_HISTORY_CONDITIONS = frozenset({
+    "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
+    "a permanent left the battlefield under your control this turn"})
+
 
 def check_effect(op: str, args: dict) -> None:
     """Raise :class:`VocabularyError` unless ``op`` with ``args`` is in the vocabulary."""
