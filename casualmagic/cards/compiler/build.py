@@ -24,6 +24,7 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
 from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
+from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
 from casualmagic.cards.compiler.effects import (
     EffectOps,
@@ -272,7 +273,7 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
     line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
-            or enters_counters_line(para))  # common shapes II (614.1c)
+            or enters_counters_line(para) or cost_shape_line(para))  # common shapes II
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
