@@ -1301,6 +1301,9 @@ of :func:`casualmagic.engine.triggers.condition_holds` — skips the instruction
 # common shapes II (compiler/enters_counters.py, engine/turn_history.py): conditions on what
 # happened this turn, read from the turn's events — an intervening "if" (603.4) and the "if"
 # of a permanent's "enters with … counters on it if …" (614.1c)
+# common shapes II (compiler/effect_shapes.py): "put a +1/+1 counter on each other creature
+# you control" — ``other``: every permanent the filter names but the source itself
+EFFECT_ARGS["add_counters_each"] = {**EFFECT_ARGS["add_counters_each"], "other": bool}
 TURN_HISTORY_CONDITIONS = frozenset({
     "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
     "a permanent left the battlefield under your control this turn"})

@@ -26,6 +26,7 @@ from lark.exceptions import LarkError
 from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
+from casualmagic.cards.compiler.effect_shapes import EffectShapeOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -425,7 +426,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           CommonShapeOps, KeywordOps, Transformer):
+           CommonShapeOps, KeywordOps, EffectShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -1,0 +1,103 @@
+"""Effect shapes often a real card's only missing paragraph, second round: the grammar
+section "common shapes II" at the end of ``oracle.lark``, its regular-expression shapes one
+terminal (``SHAPES_II_EFFECT``, one Earley item; :data:`SHAPES` dispatched here in Python,
+as :mod:`.common_shapes` does):
+
+* "Sacrifice this creature unless you pay {U}" (118.12, 701.17a: ``sacrifice_unless_pay``,
+  the source itself; "sacrifice it unless you pay" is the lands' rule);
+* "Put a +1/+1 counter on each other creature you control" (122.1, 122.6: ``other``, every
+  one but the source itself);
+* "[It / this creature] doesn't untap during its controller's next untap step" (502.3) in
+  the object's own ability;
+* "Switch this creature's power and toughness until end of turn" (613.4d);
+* "Up to two target creatures each get +1/+0 and gain first strike until end of turn"
+  (115.1, 611.2a, 613.1f: one ``pump`` with its keywords).
+
+:class:`EffectShapeOps` holds the grammar's methods; ``build._Ops`` inherits them. The
+terminal in ``oracle.lark`` is :func:`terminal_pattern` written out (a test checks they
+agree).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_COUNT = r"(?:up to (?:one|two|three|four|five)|one or two|two|three)"
+SHAPES: dict[str, str] = {
+    # 502.3
+    "self_hold": r"(?P<who>it|~|this creature|this artifact|this land) doesn't untap during "
+                 r"its controller's next untap step",
+    # 613.4d
+    "self_switch": r"switch (?:~|this creature)'s power and toughness until end of turn",
+    # 115.1, 611.2a, 613.1f
+    "pump_grant_each": rf"(?P<count>{_COUNT}) target (?P<what>[a-z' ]+?) each get "
+                       r"(?P<pt>[+-]\d+/[+-]\d+) and gain (?P<kw>[a-z ,]+?) until end of turn",
+}
+"""Each shape's regular expression, matched whole (case aside) against the terminal's text."""
+_COMPILED = {name: re.compile(rx, re.IGNORECASE) for name, rx in SHAPES.items()}
+
+
+def terminal_pattern() -> str:
+    """The ``SHAPES_II_EFFECT`` terminal of ``oracle.lark``: every shape, group names dropped,
+    each ending before the sentence's period, a slash written ``\\/``."""
+    return "|".join(re.sub(r"\(\?P<\w+>", "(?:", rx) + r"(?=\.)"
+                    for rx in SHAPES.values()).replace("/", "\\/")
+
+
+def _error(message: str) -> Exception:
+    from casualmagic.cards.compiler.build import CompileError
+
+    return CompileError(message)
+
+
+class EffectShapeOps:
+    """Grammar methods of the "common shapes II" section of ``oracle.lark``."""
+
+    counted_target: Any  # compiler.effects.EffectOps: "up to two target creatures" (115.1)
+    keyword_list: Any  # build._Ops: keywords the engine implements (702)
+
+    def sacrifice_self_unless_pay(self, items: list) -> dict[str, Any]:
+        """"Sacrifice this creature unless you pay {G}{G}" (118.12: the controller chooses
+        whether to pay as the ability resolves; if not, it is sacrificed, 701.17a)."""
+        return {"do": "sacrifice_unless_pay", "cost": str(items[-1])}
+
+    def counters_each_other(self, items: list) -> dict[str, Any]:
+        """"Put a +1/+1 counter on each other creature you control" (122.1, 122.6): each
+        permanent the filter names but the source itself."""
+        from casualmagic.cards.compiler.effects import _check
+
+        amount, kind, phrase = items
+        return {"do": "add_counters_each", "filter": _check(str(phrase).strip()),
+                "kind": str(kind).lower(), "amount": amount, "other": True}
+
+    def shapes_ii_effect(self, items: list) -> Any:
+        """The ``SHAPES_II_EFFECT`` terminal: the one shape of :data:`SHAPES` its text is."""
+        text = str(items[0])
+        for name, rx in _COMPILED.items():
+            m = rx.fullmatch(text)
+            if m:
+                return getattr(self, f"_shape_{name}")(m)
+        raise _error("no common shape matches this text")  # (the terminal is their union)
+
+    def _shape_self_hold(self, m: re.Match[str]) -> dict[str, Any]:
+        """"It doesn't untap during its controller's next untap step" (502.3): the object
+        itself, or what "it" refers to (build reads ``_IT``)."""
+        from casualmagic.cards.compiler.build import _IT
+
+        return {"do": "doesnt_untap_next",
+                "what": _IT if m.group("who").lower() == "it" else "self"}
+
+    def _shape_self_switch(self, _: re.Match[str]) -> dict[str, Any]:
+        """"Switch this creature's power and toughness until end of turn" (613.4d)."""
+        return {"do": "switch_pt", "what": "self"}
+
+    def _shape_pump_grant_each(self, m: re.Match[str]) -> dict[str, Any]:
+        """"Up to two target creatures each get +1/+0 and gain first strike until end of
+        turn" (115.1, 611.2a): each target gets the bonus and the keywords."""
+        power, toughness = (int(n) for n in m.group("pt").split("/"))
+        words = [w for w in re.split(r",? and |, ", m.group("kw")) if w]
+        keywords = self.keyword_list(words)
+        target = self.counted_target([m.group("count"), m.group("what")])
+        return {"do": "pump", "what": target, "power": power, "toughness": toughness,
+                "keywords": keywords}

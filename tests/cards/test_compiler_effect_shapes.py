@@ -1,0 +1,145 @@
+"""Effect shapes of ``compiler/effect_shapes.py`` (the "common shapes II" section of
+``oracle.lark``), each compiled from a real card and played in a game."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.effect_shapes import terminal_pattern
+from casualmagic.core.state import BEGIN_COMBAT, MAIN1, MAIN2, UPKEEP
+from casualmagic.engine import continuous as cont
+from tests.scenario import Scenario, done, option, pass_until, settle
+
+GOLDEN = {
+    # checked by hand against the oracle text
+    "Drifting Djinn": ("triggers", [
+        {"when": "upkeep", "effects": [{"do": "sacrifice_unless_pay", "cost": "{1}{U}"}],
+         "text": "At the beginning of your upkeep, sacrifice this creature unless you pay "
+                 "{1}{U}."}]),
+    "Ridgescale Tusker": ("triggers", [
+        {"when": "enters", "effects": [{"do": "add_counters_each", "filter": "creature you control",
+                                        "kind": "+1/+1", "amount": 1, "other": True}],
+         "text": "When this creature enters, put a +1/+1 counter on each other creature you "
+                 "control."}]),
+    "Apes of Rath": ("triggers", [
+        {"when": "attacks", "effects": [{"do": "doesnt_untap_next", "what": "self"}],
+         "text": "Whenever this creature attacks, it doesn't untap during its controller's "
+                 "next untap step."}]),
+    "Crag Puca": ("abilities", [
+        {"cost": "{U/R}", "effects": [{"do": "switch_pt", "what": "self"}],
+         "text": "{U/R}: Switch this creature's power and toughness until end of turn."}]),
+    "Coordinated Assault": ("spell", [
+        {"do": "pump", "what": 0, "power": 1, "toughness": 0, "keywords": ["First strike"]}]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_golden_effect_shapes(name: str) -> None:
+    card = compiled(name)
+    assert card.status == "implemented", card.missing
+    field, value = GOLDEN[name]
+    assert card.raw[field] == value
+
+
+def test_terminal_is_the_shapes_written_out() -> None:
+    grammar = resources.files("casualmagic.cards.compiler").joinpath("oracle.lark").read_text()
+    line = next(x for x in grammar.splitlines() if x.startswith("SHAPES_II_EFFECT:"))
+    assert line == f"SHAPES_II_EFFECT: /{terminal_pattern()}/i"
+    assert re.compile(terminal_pattern(), re.IGNORECASE)
+
+
+def _upkeep_with(paid: bool) -> Scenario:
+    s = Scenario()
+    s.add(0, "Drifting Djinn")
+    s.lands(0, "Island", "Island")
+    pass_until(s.game, MAIN1, 0)
+    pass_until(s.game, UPKEEP, 0)
+    game = s.game
+    for _ in range(20):
+        d = game.pending
+        if d.kind == "pay_optional":
+            game.choose(next(o for o in d.options if o[0] == ("pay" if paid else "decline")))
+            break
+        game.choose(("pass",) if d.kind == "priority" else 0)
+    settle(game)
+    return s
+
+
+def test_118_12_pay_the_upkeep_or_sacrifice_it() -> None:
+    """Drifting Djinn: paying {1}{U} keeps it; declining sacrifices it (701.17a)."""
+    _upkeep_with(paid=True).assert_count(0, "Drifting Djinn", 1)
+    s = _upkeep_with(paid=False)
+    s.assert_count(0, "Drifting Djinn", 0)
+    s.assert_count(0, "Drifting Djinn", 1, "graveyard")
+
+
+def test_122_6_each_other_creature_gets_a_counter() -> None:
+    """Ridgescale Tusker: the other creatures get a +1/+1 counter, the Tusker none."""
+    s = Scenario()
+    s.lands(0, *["Forest"] * 5)
+    bears = s.add(0, "Grizzly Bears")
+    theirs = s.add(1, "Grizzly Bears")
+    s.hand(0, "Ridgescale Tusker")
+    s.cast(0, "Ridgescale Tusker")
+    s.resolve()
+    settle(s.game)
+    tusker = s.in_zone(0, "Ridgescale Tusker", "battlefield")
+    game = s.game
+    assert game.objects[bears].counter("+1/+1") == 1
+    assert game.objects[tusker].counter("+1/+1") == 0
+    assert game.objects[theirs].counter("+1/+1") == 0
+
+
+def test_502_3_attacking_apes_stay_tapped_next_untap() -> None:
+    """Apes of Rath attack, then stay tapped through their controller's next untap step."""
+    s = Scenario()
+    game = s.game
+    apes = s.add(0, "Apes of Rath")
+    pass_until(game, BEGIN_COMBAT, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", apes, "player", 1))
+    done(game)
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == 15
+    pass_until(game, MAIN1, 1)
+    pass_until(game, MAIN1, 0)
+    assert game.objects[apes].tapped
+
+
+def test_613_4d_switch_its_own_power_and_toughness() -> None:
+    """Crag Puca (2/4): its ability makes it 4/2 until end of turn."""
+    s = Scenario()
+    game = s.game
+    puca = s.add(0, "Crag Puca")
+    s.lands(0, "Island")
+    game.choose(option(game, "activate", puca))
+    while game.pending.kind != "priority":
+        game.choose(0)
+    s.resolve()
+    o = game.objects[puca]
+    assert (cont.power(game, o), cont.toughness(game, o)) == (4, 2)
+
+
+def test_115_1_each_target_gets_the_bonus_and_the_keyword() -> None:
+    """Coordinated Assault on two creatures: each gets +1/+0 and first strike."""
+    s = Scenario()
+    game = s.game
+    s.lands(0, "Mountain")
+    a, b = s.add(0, "Grizzly Bears"), s.add(0, "Grizzly Bears")
+    s.hand(0, "Coordinated Assault")
+    game.choose(option(game, "cast", s.in_zone(0, "Coordinated Assault", "hand")))
+    for want in (a, b):
+        while game.pending.kind != "target":
+            game.choose(0)
+        game.choose(("target", "object", want))
+    while game.pending.kind != "priority":
+        game.choose(next((o for o in game.pending.options if o[0] == "done"), 0))
+    s.resolve()
+    for oid in (a, b):
+        o = game.objects[oid]
+        assert cont.power(game, o) == 3 and cont.has_keyword(game, o, "First strike")
