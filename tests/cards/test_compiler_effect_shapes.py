@@ -143,3 +143,35 @@ def test_115_1_each_target_gets_the_bonus_and_the_keyword() -> None:
     for oid in (a, b):
         o = game.objects[oid]
         assert cont.power(game, o) == 3 and cont.has_keyword(game, o, "First strike")
+
+
+GOLDEN_TOKENS = {
+    # checked by hand against the oracle text
+    "Nest Invader": [{"do": "create_predefined_token", "kind": "Eldrazi Spawn"}],
+}
+
+
+def test_111_4_golden_eldrazi_spawn_token() -> None:
+    card = compiled("Nest Invader")
+    assert card.status == "implemented", card.missing
+    assert card.raw["triggers"][0]["effects"] == GOLDEN_TOKENS["Nest Invader"]
+
+
+def test_111_4_spawn_token_sacrificed_for_mana() -> None:
+    """Nest Invader makes a 0/1 colorless Eldrazi Spawn; sacrificed, it pays for a {1}
+    spell (605.1a)."""
+    s = Scenario()
+    game = s.game
+    s.lands(0, "Forest", "Forest")
+    s.hand(0, "Nest Invader")
+    s.cast(0, "Nest Invader")
+    s.resolve()
+    settle(game)
+    spawn = s.in_zone(0, "Eldrazi Spawn", "battlefield")
+    o = game.objects[spawn]
+    assert (cont.power(game, o), cont.toughness(game, o)) == (0, 1) and not o.card.colors
+    s.hand(0, "Sol Ring")
+    s.cast(0, "Sol Ring")
+    s.resolve()
+    s.assert_count(0, "Sol Ring", 1)
+    s.assert_count(0, "Eldrazi Spawn", 0)

@@ -101,3 +101,33 @@ class EffectShapeOps:
         target = self.counted_target([m.group("count"), m.group("what")])
         return {"do": "pump", "what": target, "power": power, "toughness": toughness,
                 "keywords": keywords}
+
+    # -- "create two 0/1 colorless Eldrazi Spawn creature tokens. They have …" (111.4) -------
+    def mana_tokens(self, items: list) -> list[dict[str, Any]]:
+        """The Eldrazi Spawn / Scion tokens, each with "Sacrifice this token: Add {C}." —
+        the named tokens of ``cards/data/tokens.toml`` (111.4: the characteristics the card
+        writes out)."""
+        m = _MANA_TOKENS.match(str(items[-1]))
+        if m is None:  # (the terminal is this pattern)
+            raise _error("not an Eldrazi Spawn or Scion token")
+        kind = f"Eldrazi {m.group('kind').capitalize()}"
+        if (m.group("pt") == "0/1") != (kind == "Eldrazi Spawn"):
+            raise _error(f"a {m.group('pt')} {kind} is not the named token")
+        count = m.group("n").lower()
+        out: dict[str, Any] = {"do": "create_predefined_token", "kind": kind}
+        amount = "X" if count == "x" else _WORDS[count]
+        if amount != 1:
+            out["amount"] = amount
+        return [out]
+
+    def may_mana_tokens(self, items: list) -> list[dict[str, Any]]:
+        """"You may create …" (608.2d): the player chooses as it resolves."""
+        return self.may_sentence([self.mana_tokens(items)])
+
+    may_sentence: Any  # build._Ops: "you may [effect]" (608.2d)
+
+
+_MANA_TOKENS = re.compile(r"(?:you )?create (?P<n>a|an|one|two|three|four|five|X) "
+                          r"(?P<pt>0/1|1/1) colorless Eldrazi (?P<kind>Spawn|Scion) creature",
+                          re.IGNORECASE)
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
