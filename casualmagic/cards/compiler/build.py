@@ -41,6 +41,7 @@ from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
@@ -274,7 +275,8 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
     line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
-            or enters_counters_line(para) or cost_shape_line(para))  # common shapes II
+            or enters_counters_line(para) or cost_shape_line(para)  # common shapes II
+            or static_shape_line(para))
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
