@@ -175,3 +175,52 @@ def test_111_4_spawn_token_sacrificed_for_mana() -> None:
     s.resolve()
     s.assert_count(0, "Sol Ring", 1)
     s.assert_count(0, "Eldrazi Spawn", 0)
+
+
+def test_115_10_golden_another_target() -> None:
+    card = compiled("Sterling Supplier")
+    assert card.status == "implemented", card.missing
+    assert card.raw["triggers"] == [
+        {"when": "enters", "effects": [{"do": "add_counters", "what": 0, "kind": "+1/+1",
+                                        "amount": 1}],
+         "targets": ["another creature you control"],
+         "text": "When this creature enters, put a +1/+1 counter on another target creature "
+                 "you control."}]
+
+
+def test_115_10_another_target_is_not_the_source() -> None:
+    """Sterling Supplier: its counter goes on another creature of its controller's; alone,
+    the ability has no legal target and it gets none."""
+    s = Scenario()
+    game = s.game
+    s.lands(0, *["Plains"] * 10)
+    bears = s.add(0, "Grizzly Bears")
+    s.hand(0, "Sterling Supplier", "Sterling Supplier")
+    s.cast(0, "Sterling Supplier")
+    s.resolve()
+    settle(game)
+    first = s.named(0, "Sterling Supplier")[0]
+    assert game.objects[bears].counter("+1/+1") == 1
+    assert game.objects[first].counter("+1/+1") == 0
+    from casualmagic.engine.primitives import sacrifice
+
+    sacrifice(game, bears)
+    sacrifice(game, first)
+    s.cast(0, "Sterling Supplier")
+    s.resolve()
+    settle(game)
+    second = s.named(0, "Sterling Supplier")[0]
+    assert game.objects[second].counter("+1/+1") == 0
+
+
+@pytest.mark.parametrize("para", [
+    "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until "
+    "end of turn.",  # 115.3: "another" than the first target, not read
+    "When this creature dies, return another target creature card from your graveyard to "
+    "your hand.",  # the card in the graveyard is a new object (400.7)
+])
+def test_115_10_another_target_not_read(para: str) -> None:
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    with pytest.raises(CompileError):
+        compile_paragraph(para, "Target creature" in para)

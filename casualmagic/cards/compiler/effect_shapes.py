@@ -5,6 +5,8 @@ as :mod:`.common_shapes` does):
 
 * "Sacrifice this creature unless you pay {U}" (118.12, 701.17a: ``sacrifice_unless_pay``,
   the source itself; "sacrifice it unless you pay" is the lands' rule);
+* "Another target creature you control" (115.10): a target other than the ability's
+  source, when it is the ability's only target;
 * "Put a +1/+1 counter on each other creature you control" (122.1, 122.6: ``other``, every
   one but the source itself);
 * "[It / this creature] doesn't untap during its controller's next untap step" (502.3) in
@@ -56,6 +58,23 @@ class EffectShapeOps:
 
     counted_target: Any  # compiler.effects.EffectOps: "up to two target creatures" (115.1)
     keyword_list: Any  # build._Ops: keywords the engine implements (702)
+
+    text: str
+
+    def another_target(self, items: list) -> Any:
+        """"Another target creature you control" (115.10): any but the ability's source —
+        the filter's "another" (engine.targets). With a second "target" in the ability it
+        would mean "not the first target" (115.3), which this does not read; a card in a
+        graveyard is a new object, not the source (400.7), so only permanents are read."""
+        from casualmagic.cards.compiler.build import _check_target, _Target
+        from casualmagic.cards.vocabulary import parse_filter
+
+        if len(re.findall(r"\btarget\b", self.text.lower())) != 1:
+            raise _error("'another target' in an ability with other targets")
+        phrase = "another " + str(items[0]).strip()
+        if parse_filter(phrase).zone != "battlefield" or re.search(r"\bcards?\b", phrase):
+            raise _error("'another target' card outside the battlefield")
+        return _Target(_check_target(phrase))
 
     def sacrifice_self_unless_pay(self, items: list) -> dict[str, Any]:
         """"Sacrifice this creature unless you pay {G}{G}" (118.12: the controller chooses
