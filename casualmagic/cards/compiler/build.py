@@ -449,7 +449,9 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
-        if "from your graveyard" in ability["cost"].lower():  # 113.6m: works from there
+        if "from your graveyard" in ability["cost"].lower() or any(  # 113.6m: works there
+                e.get("do") == "return_from_graveyard" and e.get("what") == "self"
+                for e in ability["effects"]):
             ability["zone"] = "graveyard"
         for key in restriction:  # 602.5b
             ability[key] = True

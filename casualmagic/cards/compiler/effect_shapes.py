@@ -3,6 +3,8 @@ section "common shapes II" at the end of ``oracle.lark``, its regular-expression
 terminal (``SHAPES_II_EFFECT``, one Earley item; :data:`SHAPES` dispatched here in Python,
 as :mod:`.common_shapes` does):
 
+* "{2}{B}: Return this card from your graveyard to your hand" (400.3): an activated ability
+  that works only in the graveyard (113.6m);
 * "Sacrifice this creature unless you pay {U}" (118.12, 701.17a: ``sacrifice_unless_pay``,
   the source itself; "sacrifice it unless you pay" is the lands' rule);
 * "Another target creature you control" (115.10): a target other than the ability's
@@ -75,6 +77,21 @@ class EffectShapeOps:
         if parse_filter(phrase).zone != "battlefield" or re.search(r"\bcards?\b", phrase):
             raise _error("'another target' card outside the battlefield")
         return _Target(_check_target(phrase))
+
+    def return_self_from_graveyard(self, items: list) -> dict[str, Any]:
+        """"{2}{B}: Return this card from your graveyard to your hand / the battlefield
+        [tapped]" (400.3, 110.5b): an activated ability of the card in the graveyard — it
+        works only there (113.6m; ``build.activated`` gives it that zone). In any other
+        ability (a triggered one would have to work in the graveyard, 113.6k) it is not
+        read."""
+        if not _GRAVEYARD_ACTIVATED.match(self.text):
+            raise _error("'return this card from your graveyard' outside its activated ability")
+        where = str(items[-1]).lower()
+        out: dict[str, Any] = {"do": "return_from_graveyard", "what": "self",
+                               "to": "hand" if where == "your hand" else "battlefield"}
+        if where.endswith("tapped"):
+            out["tapped"] = True
+        return out
 
     def sacrifice_self_unless_pay(self, items: list) -> dict[str, Any]:
         """"Sacrifice this creature unless you pay {G}{G}" (118.12: the controller chooses
@@ -149,4 +166,6 @@ class EffectShapeOps:
 _MANA_TOKENS = re.compile(r"(?:you )?create (?P<n>a|an|one|two|three|four|five|X) "
                           r"(?P<pt>0/1|1/1) colorless Eldrazi (?P<kind>Spawn|Scion) creature",
                           re.IGNORECASE)
+_GRAVEYARD_ACTIVATED = re.compile(r"^(?!(?:when|whenever|at)\b)[^:\"]+: return (?:this card|~) from "
+                                  r"your graveyard to ", re.IGNORECASE)
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
