@@ -224,3 +224,24 @@ def test_115_10_another_target_not_read(para: str) -> None:
 
     with pytest.raises(CompileError):
         compile_paragraph(para, "Target creature" in para)
+
+
+def test_608_2c_equipment_attaches_and_that_creature_gains() -> None:
+    """Coral Sword enters, attaches to the target creature, which gains first strike until
+    end of turn ("that creature": the target, 608.2c)."""
+    card = compiled("Coral Sword")
+    assert card.status == "implemented", card.missing
+    assert card.raw["triggers"][0]["effects"] == [
+        {"do": "attach", "to": 0},
+        {"do": "pump", "what": 0, "power": 0, "toughness": 0, "keywords": ["First strike"]}]
+    s = Scenario()
+    game = s.game
+    s.lands(0, "Mountain")
+    bears = s.add(0, "Grizzly Bears")
+    s.hand(0, "Coral Sword")
+    s.cast(0, "Coral Sword")
+    s.resolve()
+    settle(game)
+    sword = s.in_zone(0, "Coral Sword", "battlefield")
+    assert game.objects[sword].attached_to == bears
+    assert cont.has_keyword(game, game.objects[bears], "First strike")

@@ -14,6 +14,8 @@ as :mod:`.common_shapes` does):
 * "[It / this creature] doesn't untap during its controller's next untap step" (502.3) in
   the object's own ability;
 * "Switch this creature's power and toughness until end of turn" (613.4d);
+* "Attach it to target creature you control. That creature gains first strike until end of
+  turn" (an Equipment's, 301.5, 608.2c);
 * "Up to two target creatures each get +1/+0 and gain first strike until end of turn"
   (115.1, 611.2a, 613.1f: one ``pump`` with its keywords).
 
@@ -37,6 +39,12 @@ SHAPES: dict[str, str] = {
     # 115.1, 611.2a, 613.1f
     "pump_grant_each": rf"(?P<count>{_COUNT}) target (?P<what>[a-z' ]+?) each get "
                        r"(?P<pt>[+-]\d+/[+-]\d+) and gain (?P<kw>[a-z ,]+?) until end of turn",
+    # 301.5, 608.2c: an Equipment's "When this Equipment enters, attach it to target creature
+    # you control. That creature gains first strike until end of turn." ("that creature": the
+    # target)
+    "attach_and": r"attach it to target creature you control\. (?:that creature (?:gets "
+                  r"(?P<pt>[+-]\d+/[+-]\d+) and )?gains (?P<kw>[a-z ,]+?) until end of turn"
+                  r"|(?P<untap>untap that creature))",
 }
 """Each shape's regular expression, matched whole (case aside) against the terminal's text."""
 _COMPILED = {name: re.compile(rx, re.IGNORECASE) for name, rx in SHAPES.items()}
@@ -127,6 +135,20 @@ class EffectShapeOps:
     def _shape_self_switch(self, _: re.Match[str]) -> dict[str, Any]:
         """"Switch this creature's power and toughness until end of turn" (613.4d)."""
         return {"do": "switch_pt", "what": "self"}
+
+    def _shape_attach_and(self, m: re.Match[str]) -> list[dict[str, Any]]:
+        """"Attach it to target creature you control. That creature gains first strike until
+        end of turn" / "Untap that creature" (301.5; 608.2c: "that creature" is the target)."""
+        from casualmagic.cards.compiler.build import _Target
+
+        target = _Target("creature you control")
+        then: dict[str, Any] = {"do": "untap", "what": target}
+        if not m.group("untap"):
+            power, toughness = (int(n) for n in (m.group("pt") or "+0/+0").split("/"))
+            words = [w for w in re.split(r",? and |, ", m.group("kw")) if w]
+            then = {"do": "pump", "what": target, "power": power, "toughness": toughness,
+                    "keywords": self.keyword_list(words)}
+        return [{"do": "attach", "to": target}, then]
 
     def _shape_pump_grant_each(self, m: re.Match[str]) -> dict[str, Any]:
         """"Up to two target creatures each get +1/+0 and gain first strike until end of
