@@ -245,3 +245,27 @@ def test_608_2c_equipment_attaches_and_that_creature_gains() -> None:
     sword = s.in_zone(0, "Coral Sword", "battlefield")
     assert game.objects[sword].attached_to == bears
     assert cont.has_keyword(game, game.objects[bears], "First strike")
+
+
+def test_608_2c_it_after_a_targeted_instruction_is_the_target() -> None:
+    """In an object's own ability, "it" after an instruction with one target is that target
+    (608.2c), not the object: Skanos untaps another attacking creature, which gets +X/+0."""
+    card = compiled("Skanos, Green Dragon Vassal")
+    assert card.status == "implemented", card.missing
+    assert card.raw["triggers"][0]["effects"] == [
+        {"do": "untap", "what": 0},
+        {"do": "pump", "what": 0, "power": "power of this", "toughness": 0}]
+    s = Scenario()
+    game = s.game
+    skanos = s.add(0, "Skanos, Green Dragon Vassal")
+    bears = s.add(0, "Grizzly Bears")
+    pass_until(game, BEGIN_COMBAT, 0)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    game.choose(("attack", skanos, "player", 1))
+    game.choose(("attack", bears, "player", 1))
+    done(game)
+    settle(game)
+    o = game.objects[bears]
+    assert not o.tapped and cont.power(game, o) == 8
+    assert cont.power(game, game.objects[skanos]) == 6

@@ -90,6 +90,10 @@ _IT = object()
 
 
 def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"It" in an object's own ability: the object itself — except after an instruction with
+    one target, where it is that target (608.2c: "untap another target attacking creature.
+    It gets +1/+0 until end of turn")."""
+    effects = it_is_the_target(effects, _IT, _Target)
     return [{k: ("self" if v is _IT else v) for k, v in e.items() if k != "_it"}
             for e in effects]
 
