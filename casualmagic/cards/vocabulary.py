@@ -1298,6 +1298,20 @@ COMMON_ARGS: dict[str, type | tuple[type, ...]] = {"if": str}
 """Arguments every effect takes: ``if`` — "kicked", "not kicked" (702.33d) or a condition
 of :func:`casualmagic.engine.triggers.condition_holds` — skips the instruction when false."""
 
+# common shapes II (compiler/effect_shapes.py): "put a +1/+1 counter on each other creature
+# you control" — ``other``: every permanent the filter names but the source itself
+EFFECT_ARGS["add_counters_each"] = {**EFFECT_ARGS["add_counters_each"], "other": bool}
+# common shapes II (compiler/static_shapes.py): "You may play an additional land on each of
+# your turns" (305.2a) — a static read by engine.lands.land_plays (``amount``; ``who`` "each
+# player": "each player may … on each of their turns"), listed with the replacement effects
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"additional_land_plays"})
+# common shapes II (compiler/enters_counters.py, engine/turn_history.py): conditions on what
+# happened this turn, read from the turn's events — an intervening "if" (603.4) and the "if"
+# of a permanent's "enters with … counters on it if …" (614.1c)
+TURN_HISTORY_CONDITIONS = frozenset({
+    "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
+    "a permanent left the battlefield under your control this turn"})
+
 
 def check_effect(op: str, args: dict) -> None:
     """Raise :class:`VocabularyError` unless ``op`` with ``args`` is in the vocabulary."""

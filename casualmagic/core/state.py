@@ -411,6 +411,9 @@ class GameState:
                 new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
                 if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"
                     new.info = (*new.info, ("kick_count", old.get_info("kick_count")))
+            spent = old.get_info("colors_spent")
+            if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
+                new.info = (*new.info, ("colors_spent", spent))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

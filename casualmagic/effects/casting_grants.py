@@ -91,8 +91,9 @@ def _reveal_top_may_cast_free(game: GameState, obj: GameObject, eff: Effect, sub
 def _may_play_land(game: GameState, player: int) -> bool:
     """An effect may make a player play a land only during their turn (305.3) and while
     they have a land play left (305.2b)."""
-    p = game.players[player]
-    return game.active == player and p.lands_played < p.land_plays
+    from casualmagic.engine.lands import land_plays
+
+    return game.active == player and game.players[player].lands_played < land_plays(game, player)
 
 
 @effect("may_cast_free")

@@ -36,13 +36,16 @@ def _counters_on_source(game: GameState, obj: GameObject, eff: Effect, sub: Any,
 @effect("add_counters_each")
 def _add_counters_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                        at: int) -> Any:
-    """"Put a +1/+1 counter on each creature you control" (122.1, 122.6)."""
-    from casualmagic.engine.effect_refs import all_matching
+    """"Put a +1/+1 counter on each creature you control" (122.1, 122.6); ``other``: "each
+    other creature you control", the source itself left out (113.7)."""
+    from casualmagic.engine.effect_refs import all_matching, source_id
     from casualmagic.engine.primitives import add_counters
 
     n = amount_of(game, obj, eff.get("amount", 1))
+    skip = source_id(obj) if eff.get("other") else None
     for oid in all_matching(game, obj, eff.get("filter")):
-        add_counters(game, oid, eff.get("kind"), n, sync=True)
+        if oid != skip:
+            add_counters(game, oid, eff.get("kind"), n, sync=True)
     return None
 
 

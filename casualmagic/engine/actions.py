@@ -41,6 +41,7 @@ from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
+from casualmagic.engine.lands import land_plays
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
 
@@ -121,7 +122,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         seen.add(name)
         if "Land" in card.types:
-            if sorcery_ok and p.lands_played < p.land_plays:
+            if sorcery_ok and (p.lands_played < p.land_plays
+                               or p.lands_played < land_plays(game, player)):  # 305.2a
                 options.append(("play", oid))
             continue
         if not cr.may_cast_at_this_time(game, player, card, sorcery_ok, rules):

@@ -61,7 +61,8 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     if obj.get_info("free"):  # "without paying its mana cost" (118.9, 601.2f)
         return ManaCost().with_generic(extra)
     # 601.2f: increases first, then reductions ("spells cost {2} less", 118.7)
-    cost = cr.reduce_generic(cost.with_generic(extra), cr.cost_reduction(game, obj.controller, card))
+    less = cr.cost_reduction(game, obj.controller, card, targets=obj.targets)  # 601.2c first
+    cost = cr.reduce_generic(cost.with_generic(extra), less)
     if not game.hooks:
         return cost
     from casualmagic.engine.cost_changes import payable_for

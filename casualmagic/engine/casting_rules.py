@@ -230,9 +230,12 @@ AFFINITY = "Affinity for artifacts"
 
 
 def cost_reduction(game: GameState, player: int, card: CardDef,
-                   rules: list | None = None) -> int:
+                   rules: list | None = None, targets: tuple | None = None) -> int:
     """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f), less
-    what "[filter] spells cost {N} more to cast" adds (negative when the increases win)."""
+    what "[filter] spells cost {N} more to cast" adds (negative when the increases win).
+    ``targets``: the spell's chosen targets (601.2c comes before 601.2f), for "costs {N} less
+    if it targets …"; None before they are chosen (could it be cast? then the reduction
+    counts if some object it could target fits)."""
     total = 0
     rules = casting_rules(game) if rules is None else rules
     if rules and card.colors:  # planes: costs — Mycosynthwave (105.2c)
@@ -255,7 +258,8 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
     for ab in card.replacement_abilities:  # "This spell costs {1} less to cast for each …"
         if ab.op == "costs_less_for_each":
             total += _self_reduction(game, player, dict(ab.args))
-        elif ab.op == "costs_less_if" and _self_condition(game, player, dict(ab.args)):
+        elif ab.op == "costs_less_if" and _self_condition(game, player, dict(ab.args),
+                                                          targets):
             total += int(dict(ab.args).get("amount", 1))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
         from casualmagic.engine import continuous as cont
@@ -285,10 +289,15 @@ def _self_reduction(game: GameState, player: int, args: dict[str, Any]) -> int:
     return int(args.get("amount", 1)) * n
 
 
-def _self_condition(game: GameState, player: int, args: dict[str, Any]) -> bool:
+def _self_condition(game: GameState, player: int, args: dict[str, Any],
+                    targets: tuple | None = None) -> bool:
     """601.2f: "This spell costs {N} less to cast if you control a Wizard" (``control``) /
     "… if you've cast another spell this turn" (``another_spell``), as the cost is
     determined (this spell's own cast is logged only once it is cast, 601.2i)."""
+    if args.get("targets") is not None:  # common shapes II: "if it targets a tapped creature"
+        from casualmagic.engine.cost_changes import targets_fit
+
+        return targets_fit(game, player, str(args["targets"]), targets)
     control = args.get("control")
     if control is not None:
         from casualmagic.cards.vocabulary import parse_filter

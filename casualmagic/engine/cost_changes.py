@@ -319,3 +319,20 @@ def can_crew(game: GameState, player: int, n: int, vehicle: int | None) -> bool:
     objs = game.objects
     return sum(max(0, cont.power(game, objs[i]))
                for i in crew_candidates(game, player, vehicle)) >= n
+
+
+def targets_fit(game: GameState, player: int, phrase: str, targets: tuple | None) -> bool:
+    """"This spell costs {2} less to cast if it targets a tapped creature" (601.2f): does a
+    chosen target (601.2c, before the cost is determined) fit ``phrase``? Before the targets
+    are chosen (``None``: could the spell be cast?), whether some object it could target
+    does — the cost is determined again from the targets chosen."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine.targets import candidate_ids, matches_filter_base
+
+    f = parse_filter(phrase)
+    if targets is None:
+        ids = candidate_ids(game, f)
+    else:
+        ids = tuple(ident for spec in targets for kind, ident in spec if kind == "object")
+    return any(i in game.objects and matches_filter_base(game, f, game.objects[i], player)
+               for i in ids)

@@ -215,6 +215,7 @@ def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> li
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.actions import castable
     from casualmagic.engine.casting_rules import may_cast_at_this_time
+    from casualmagic.engine.lands import land_plays
 
     obj = game.objects[oid]
     whole = obj.card
@@ -227,7 +228,8 @@ def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> li
         if whole.layout not in HALVES_ONLY and i == 0:
             continue  # the card itself: cast (or played) as any card
         if "Land" in card.types:
-            if whole.layout == "modal_dfc" and sorcery_ok and p.lands_played < p.land_plays:
+            if whole.layout == "modal_dfc" and sorcery_ok \
+                    and p.lands_played < land_plays(game, player):  # 305.2a
                 out.append(("play", oid, f"face:{i}"))
             continue
         if not may_cast_at_this_time(game, player, card, sorcery_ok):

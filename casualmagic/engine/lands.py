@@ -12,6 +12,9 @@
 * the ``sacrifice_unless_pay`` op — "sacrifice it unless you pay {1}" (118.12, 701.17a).
 * :func:`no_max_hand_size` — "You have no maximum hand size" (402.2), the static op
   ``no_maximum_hand_size``, read in the cleanup step (514.1).
+* :func:`land_plays` — how many lands a player may play this turn (305.2): one, plus the
+  ``additional_land_plays`` statics of permanents ("You may play an additional land on each
+  of your turns", 305.2a) during that player's turn.
 * :func:`choose_color_as_it_enters` — "As it enters, choose a color other than blue"
   (614.12a, the ``choose_color_as_enters`` op), kept on the permanent as ``chosen_color``
   for "{T}: Add {U} or one mana of the chosen color".
@@ -107,3 +110,20 @@ def _land_color_choice(game: GameState, task: tuple, answer: object) -> None:
     w.info = (*(kv for kv in w.info if kv[0] != "chosen_color"), ("chosen_color", color))
     game.emit("choose_color", o.controller, {"object": oid, "card": o.card.name,
                                             "color": COLOR_NAMES[color]}, "614.12a")
+
+
+def land_plays(game: GameState, player: int) -> int:
+    """How many lands ``player`` may play this turn (305.2): their land plays, plus what the
+    ``additional_land_plays`` statics add during their own turn (305.2a: "You may play an
+    additional land on each of your turns"; ``who`` "each player": "… on each of their
+    turns")."""
+    from casualmagic.engine.replacement import current
+
+    n = game.players[player].land_plays
+    if game.active != player:
+        return n
+    for r in current(game):
+        if r.op == "additional_land_plays" and (r.controller == player
+                                                or r.get("who") == "each player"):
+            n += int(r.get("amount", 1))
+    return n

@@ -737,6 +737,9 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op == "enters_with_counters":
             from casualmagic.engine.effect_refs import amount_of
 
+            if args.get("if") and not _enters_if(game, o, str(args["if"])):
+                continue  # "if it was kicked", "if you attacked this turn" (614.1c)
+
             n = amount_of(game, o, args.get("amount", 1))  # X (107.3) or noted (905.2b)
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
         elif ab.op == "choose_color_as_enters":  # lands: "choose a color other than blue"
@@ -751,6 +754,14 @@ def as_it_enters(game: GameState, oid: int) -> None:
             rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
         happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
+
+
+def _enters_if(game: GameState, o: GameObject, condition: str) -> bool:
+    """The "if" of "enters with … counters on it if …" (614.1c): kicked (702.33d) or a
+    condition of the turn (engine.turn_history), as the permanent enters."""
+    from casualmagic.engine.triggers import condition_holds
+
+    return condition_holds(game, condition, o.controller, o.id)
 
 
 def _others_enter_tapped(game: GameState, oid: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from casualmagic.cards.vocabulary import TURN_HISTORY_CONDITIONS
 from casualmagic.core.hooks import is_active_player
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def is_known(condition: str) -> bool:
     """Can :func:`holds` read ``condition``?  (The filter words of "you control ..." are read
     by the layer filter when judged.)"""
     c = condition.strip()
-    return c in ("it's your turn", "it's not your turn", "you created a token this turn",
+    return c in TURN_HISTORY_CONDITIONS or c in ("it's your turn", "it's not your turn", "you created a token this turn",
                  "you're the monarch", "you have the city's blessing", *_SELF_STATE) or any(
         r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE, _COUNTER, _OPPONENT))
 
@@ -59,6 +60,10 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
           chars: dict[int, Any] | None = None) -> bool:
     """Does ``condition`` hold now for an ability of ``source`` controlled by ``controller``?"""
     c = condition.strip()
+    if c in TURN_HISTORY_CONDITIONS:  # "Activate only if a creature died this turn"
+        from casualmagic.engine.turn_history import turn_condition
+
+        return bool(turn_condition(game, c, controller))
     if c == "it's your turn":
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":

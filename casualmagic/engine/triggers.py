@@ -659,7 +659,7 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
     """An intervening "if" clause, e.g. ``"you control an artifact"``,
     ``"you control no creatures"``, ``"your life total is 10 or less"``,
     ``"it's your turn"``, ``"it's not your turn"`` (CR 603.4)."""
-    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.cards.vocabulary import TURN_HISTORY_CONDITIONS, parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
     c = condition.lower().strip()
@@ -691,6 +691,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         from casualmagic.engine.combat import team_attackers
 
         return len(team_attackers(game, controller)) == int(c.split()[-2])
+    if c in TURN_HISTORY_CONDITIONS:  # common shapes II: "if you attacked this turn", ...
+        from casualmagic.engine.turn_history import turn_condition
+
+        return bool(turn_condition(game, c, controller))
     if c in ("you cast a spell this turn", "you attacked with creatures this turn"):
         return did_this_turn(game, controller, "cast" if "cast" in c else "attackers")  # Prahv
     if c == "you planeswalked to it this turn":  # Unyaro (701.24, 901.11)

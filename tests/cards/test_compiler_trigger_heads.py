@@ -112,7 +112,8 @@ def test_603_1_heads_not_read_are_left_to_the_grammar(head: str) -> None:
         ("your life total is 10 or less", "your life total is 10 or less"),
         ("It's your turn", "it's your turn"),
         ("you control seven or more Plains", None),  # read as "Plain" by the engine: refused
-        ("a creature died this turn", None),
+        ("a creature died this turn", "a creature died this turn"),  # engine.turn_history
+        ("an opponent cast two spells this turn", None),
     ],
 )
 def test_603_4_intervening_if_clauses_the_engine_reads(text: str, want: str | None) -> None:
@@ -131,7 +132,8 @@ def test_603_4_intervening_if_clauses_the_engine_reads(text: str, want: str | No
             "'that player' with no player",
         ),
         (
-            "At the beginning of your upkeep, if a creature died this turn, draw a card.",
+            "At the beginning of your upkeep, if an opponent cast two spells this turn, draw a "
+            "card.",
             "intervening 'if' clause",
         ),
         (

@@ -24,7 +24,9 @@ from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
 from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
+from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
+from casualmagic.cards.compiler.effect_shapes import EffectShapeOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -32,12 +34,14 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
+from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
+from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
@@ -86,6 +90,10 @@ _IT = object()
 
 
 def _it_is_self(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """"It" in an object's own ability: the object itself — except after an instruction with
+    one target, where it is that target (608.2c: "untap another target attacking creature.
+    It gets +1/+0 until end of turn")."""
+    effects = it_is_the_target(effects, _IT, _Target)
     return [{k: ("self" if v is _IT else v) for k, v in e.items() if k != "_it"}
             for e in effects]
 
@@ -270,7 +278,9 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para) or keyword_paragraph(para) or common_line(para)
+    line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
+            or enters_counters_line(para) or cost_shape_line(para)  # common shapes II
+            or static_shape_line(para))
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
@@ -422,7 +432,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           CommonShapeOps, KeywordOps, Transformer):
+           CommonShapeOps, KeywordOps, EffectShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -443,7 +453,9 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
-        if "from your graveyard" in ability["cost"].lower():  # 113.6m: works from there
+        if "from your graveyard" in ability["cost"].lower() or any(  # 113.6m: works there
+                e.get("do") == "return_from_graveyard" and e.get("what") == "self"
+                for e in ability["effects"]):
             ability["zone"] = "graveyard"
         for key in restriction:  # 602.5b
             ability[key] = True

@@ -35,6 +35,7 @@ from typing import Any
 from casualmagic.cards.vocabulary import (
     BLOCKED_BY_FLAG,
     CANT_ACTIVATE,
+    TURN_HISTORY_CONDITIONS,
     TYPE_WORDS,
     VocabularyError,
     is_keyword,
@@ -319,6 +320,8 @@ def _restricted(para: str, compile_one: Callable[[str], tuple[str, Any]]) -> tup
         ability["once_each_turn"] = True
     elif how == "as a sorcery":
         ability["sorcery"] = True
+    elif m.group(3).strip().rstrip(".") in TURN_HISTORY_CONDITIONS:  # common shapes II
+        ability["if"] = m.group(3).strip().rstrip(".")  # (engine.turn_history)
     else:
         ability["if"] = condition(m.group(3))
     if m.group(4):  # "… and only once each turn" (602.5b)

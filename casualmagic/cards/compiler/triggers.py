@@ -23,7 +23,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS, VocabularyError, parse_filter
+from casualmagic.cards.vocabulary import (
+    ATTACHED_SUBJECTS,
+    TURN_HISTORY_CONDITIONS,
+    VocabularyError,
+    parse_filter,
+)
 from casualmagic.rules.text import creature_types, lookup
 
 SELF_WORDS = (r"(?:~|this (?:creature|land|artifact|enchantment|equipment|aura|vehicle|"
@@ -289,7 +294,7 @@ _CONTROL = re.compile(r"^you control (an?|no|\w+ or more|fewer than \w+) (.+)$")
 _FIXED_CONDITIONS = frozenset({
     "it's your turn", "it's not your turn", "you have no cards in hand", "you are the monarch",
     "there is no monarch", "you have the city's blessing", "you cast a spell this turn",
-    "you attacked with creatures this turn"})
+    "you attacked with creatures this turn"}) | TURN_HISTORY_CONDITIONS  # common shapes II
 _LIFE = re.compile(r"^your life total is \d+ or (?:less|more)$")
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                           "nine", "ten"})
