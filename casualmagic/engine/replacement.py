@@ -347,6 +347,8 @@ def applicable(game: GameState, ev: Any, used: tuple) -> list[Replacement]:
             found.extend(_self_replacements(o.card, o.id, o.controller))
     elif isinstance(ev, DamageEvent):
         found.extend(_protection(game, ev))
+    for extra in rule_hooks.EVENT_REPLACEMENTS:  # mechanics: shield counters (122.1c)
+        found.extend(extra(game, ev))
     found.extend(current(game))
     ranged = any(h.limits_influence for h in game.hooks)
     return [r for r in found if r.ident not in used and _applies(game, r, ev)

@@ -145,3 +145,9 @@ def replaced(point: list[Callable[..., bool]], *args: Any) -> bool:
     """Ask the functions registered at ``point`` in order; True when one of them did
     something instead (it said so by returning True), the rest are not asked."""
     return any(fn(*args) for fn in point)
+
+
+EVENT_REPLACEMENTS: list[Callable[[GameState, Any], list[Any]]] = []
+"""``(game, event) -> [Replacement, …]``: replacement and prevention effects that no card's
+text holds but the state of the affected object does — shield counters (122.1c). Read by
+:func:`casualmagic.engine.replacement.applicable` for each event, with the effects of cards."""

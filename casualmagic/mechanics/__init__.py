@@ -40,6 +40,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     rampage,
     renown,
     retrace,
+    shield_counters,
     soulshift,
     speed,
     stun,

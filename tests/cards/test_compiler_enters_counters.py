@@ -49,7 +49,7 @@ def test_614_1c_golden_enters_with_counters(name: str) -> None:
 
 
 @pytest.mark.parametrize("para", [
-    "This creature enters with a shield counter on it.",  # 122.1c: rules not carried out yet
+    "This creature enters with a stun counter on it.",  # 122.1d: not a counter it enters with here
     "This creature enters with your choice of a +1/+1 counter or a flying counter on it.",
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",
     "This creature enters with a +1/+1 counter on it if you cast it from your hand.",

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.cards.compiler import compiled
-from casualmagic.cards.compiler.build import CompileError, compile_paragraph
 from casualmagic.core.state import DRAW, MAIN1, UPKEEP
 from tests.engine.helpers import option
 from tests.scenario import Scenario, pass_until, settle
@@ -64,16 +63,3 @@ def test_122_1_thallid_gets_a_spore_counter_each_upkeep_and_removes_three_for_a_
     settle(game)
     assert game.objects[thallid].counter("spore") == 0
     s.assert_count(0, "Saproling", 1)
-
-
-@pytest.mark.parametrize("text", ["Put a shield counter on target creature.",
-                                  "Put a stun counter on target creature."])
-def test_122_1c_counters_with_rules_of_their_own_are_not_read_as_charge_counters(text):
-    """A shield counter carries a replacement and a prevention effect (122.1c) the engine does
-    not apply yet: the sentence stays missing rather than put a counter that does nothing. A
-    stun counter's rule (122.1d) is carried out, so its sentence compiles."""
-    if "shield" in text:
-        with pytest.raises(CompileError):
-            compile_paragraph(text, True)
-    else:
-        assert compile_paragraph(text, True)[1][0]["kind"] == "stun"

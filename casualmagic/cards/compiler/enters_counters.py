@@ -34,10 +34,13 @@ NAMED_KINDS = frozenset((
     "spore", "depletion", "bounty", "flood", "plan", "soul", "ice", "tide", "fuse", "corpse",
     "memory", "feather", "plague", "growth", "hit", "slime", "healing", "blaze", "flame",
     "pressure", "fungus", "hatchling", "wish", "dream", "net", "aim", "rope", "point", "blight",
-    "stash", "cage", "fetch", "void", "wind"))
+    "stash", "cage", "fetch", "void", "wind",
+    "shield"))  # 122.1c, carried out by mechanics.shield_counters
 """Counter kinds a permanent may enter with here: the named counters with no rules of their
-own that ``oracle.lark``'s NAMED_COUNTER reads (122.1). Kinds a rule gives meaning to
-(shield 122.1c, stun 122.1d, keyword counters 122.1b, loyalty 306.5b, …) are left out."""
+own that ``oracle.lark``'s NAMED_COUNTER reads (122.1), and shield counters, whose
+replacement and prevention effects (122.1c) ``mechanics.shield_counters`` carries out. Other
+kinds a rule gives meaning to (stun 122.1d, keyword counters 122.1b, loyalty 306.5b, …) are
+left out."""
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 _PLAIN = re.compile(rf"^{_SELF} enters with {_N} {_KIND} counters? on it\.$")
 _KICKED = re.compile(rf"^If (?:~|this (?:creature|artifact|enchantment|Vehicle)) was kicked, it enters with {_N} {_KIND} counters? on it\.$")
