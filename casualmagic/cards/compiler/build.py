@@ -32,6 +32,7 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
+from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
@@ -270,7 +271,8 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     cycling = _CYCLING.match(para)
     if cycling:  # 702.29a
         return "cycling", cycling.group(1)
-    line = spell_line(para) or keyword_paragraph(para) or common_line(para)
+    line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
+            or entering_choice_line(para))  # as-enters choices (614.12a)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)

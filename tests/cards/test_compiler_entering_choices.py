@@ -1,0 +1,95 @@
+"""Golden cards of the as-enters choices (614.12a; compiler.entering_choices): each compiled
+definition was checked by hand against the card's oracle text."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.entering_choices import entering_choice_line
+from casualmagic.cards.vocabulary import ENTERING_CHOICE_OPS
+from casualmagic.engine.entering_choices import CHOOSERS
+
+ORACLE = ("cost", "type", "text", "pt", "loyalty")
+
+GOLDEN_ENTERING_CHOICES: dict[str, dict] = {
+    'Watery Grave': {'statics': [{'op': 'pay_life_or_enters_tapped',
+                  'amount': 2,
+                  'text': "As this land enters, you may pay 2 life. If you don't, it enters "
+                          'tapped.'}],
+     'abilities': [{'cost': '{T}', 'add': 'U', 'text': '({T}: Add {U}.)'},
+                   {'cost': '{T}', 'add': 'B', 'text': '({T}: Add {B}.)'}]},
+    'Gilt-Leaf Palace': {'statics': [{'op': 'reveal_or_enters_tapped',
+                  'types': ['Elf'],
+                  'text': 'As this land enters, you may reveal an Elf card from your hand. If you '
+                          "don't, this land enters tapped."}],
+     'abilities': [{'cost': '{T}', 'add': 'B/G', 'text': '{T}: Add {B} or {G}.'}]},
+    'Temple of the Dragon Queen': {'statics': [{'op': 'reveal_or_enters_tapped',
+                  'types': ['Dragon'],
+                  'or_control': ['Dragon'],
+                  'text': 'As this land enters, you may reveal a Dragon card from your hand. This '
+                          'land enters tapped unless you revealed a Dragon card this way or you '
+                          'control a Dragon.'},
+                 {'op': 'choose_color_as_enters', 'text': 'As this land enters, choose a color.'}],
+     'abilities': [{'cost': '{T}',
+                    'add': 'chosen',
+                    'text': '{T}: Add one mana of the chosen color.'}]},
+    'Night Market': {'statics': [{'op': 'enters_tapped',
+                  'text': 'This land enters tapped. As it enters, choose a color.'},
+                 {'op': 'choose_color_as_enters',
+                  'text': 'This land enters tapped. As it enters, choose a color.'}],
+     'abilities': [{'cost': '{T}',
+                    'add': 'chosen',
+                    'text': '{T}: Add one mana of the chosen color.'}],
+     'cycling': '{3}'},
+    'Citadel Gate': {'statics': [{'op': 'enters_tapped', 'text': 'This land enters tapped.'},
+                 {'op': 'choose_color_as_enters',
+                  'other_than': 'W',
+                  'text': 'As this land enters, choose a color other than white.'}],
+     'abilities': [{'cost': '{T}',
+                    'add': 'W/chosen',
+                    'text': '{T}: Add {W} or one mana of the chosen color.'}]},
+    'Quirion Elves': {'statics': [{'op': 'choose_color_as_enters',
+                  'text': 'As this creature enters, choose a color.'}],
+     'abilities': [{'cost': '{T}', 'add': 'G', 'text': '{T}: Add {G}.'},
+                   {'cost': '{T}',
+                    'add': 'chosen',
+                    'text': '{T}: Add one mana of the chosen color.'}]},
+    'Coldsteel Heart': {'statics': [{'op': 'enters_tapped', 'text': 'This artifact enters tapped.'},
+                 {'op': 'choose_color_as_enters',
+                  'text': 'As this artifact enters, choose a color.'}],
+     'abilities': [{'cost': '{T}',
+                    'add': 'chosen',
+                    'text': '{T}: Add one mana of the chosen color.'}]},
+    'Turbulent Steppe': {'statics': [{'op': 'enters_tapped_unless',
+                  'opponents_lands_at_least': 8,
+                  'text': 'This land enters tapped unless your opponents control eight or more '
+                          'lands.'}],
+     'abilities': [{'cost': '{T}', 'add': 'R', 'text': '({T}: Add {R}.)'},
+                   {'cost': '{T}', 'add': 'W', 'text': '({T}: Add {W}.)'}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_ENTERING_CHOICES))
+def test_614_12a_entering_choice_golden_card_compiles_as_checked_by_hand(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN_ENTERING_CHOICES[name]
+
+
+def test_614_12a_every_entering_choice_op_has_its_chooser():
+    assert set(CHOOSERS) == ENTERING_CHOICE_OPS
+
+
+@pytest.mark.parametrize("para", [
+    # a type the engine doesn't know isn't read as one
+    "As this land enters, you may reveal a Blorb card from your hand. If you don't, this "
+    "land enters tapped.",
+    # the revealed type and the controlled type differ: not this shape
+    "As this land enters, you may reveal a Dragon card from your hand. This land enters "
+    "tapped unless you revealed a Dragon card this way or you control a Wizard.",
+    "As this land enters, you may pay 2 life. If you do, draw a card.",
+])
+def test_614_12a_other_shapes_are_left_to_the_rest_of_the_compiler(para: str) -> None:
+    assert entering_choice_line(para) is None
