@@ -162,9 +162,9 @@ def test_614_12_creature_type_is_chosen_before_the_artifact_enters():
     assert o.get_info("chosen_type") == "Elf"
 
 
-def test_614_12a_land_put_onto_the_battlefield_by_an_effect_asks_next():
-    """A search that puts a shock land onto the battlefield doesn't stop for the choice: it
-    is asked as the next thing the game does, before priority (engine.entering_choices)."""
+def test_614_12a_land_a_search_puts_onto_the_battlefield_chooses_before_entering():
+    """Wood Elves: "search your library for a Forest card, put that card onto the
+    battlefield": the shock land's choice is made while the card is still in the library."""
     s = Scenario()
     s.lands(0, "Forest", "Forest", "Forest")
     s.hand(0, "Wood Elves")
@@ -180,8 +180,31 @@ def test_614_12a_land_put_onto_the_battlefield_by_an_effect_asks_next():
     d = game.pending
     assert d.rule == "614.12a" and d.player == 0
     assert d.options == (("pay_life", 2), ("enters_tapped",))
+    assert lib in game.players[0].library
     game.choose(("enters_tapped",))
+    # put_card's "tapped = False" (not "put onto the battlefield tapped") doesn't untap it
     assert game.objects[s.in_zone(0, "Breeding Pool", "battlefield")].tapped
+
+
+def test_614_12a_permanent_returned_by_an_effect_is_asked_before_priority():
+    """Cloudshift returns Quirion Elves without stopping for its colour: the colour is asked
+    as the next thing the game does, before any player gets priority (the effect path that
+    doesn't ask first, engine.entering_choices)."""
+    s = Scenario()
+    s.lands(0, "Plains")
+    elves = s.add(0, "Quirion Elves")
+    game = s.game
+    game.obj_w(elves).info = (("chosen_color", "G"),)
+    s.hand(0, "Cloudshift")
+    s.cast(0, "Cloudshift")  # its only legal target: not asked
+    game.choose(("pass",))
+    game.choose(("pass",))
+    d = game.pending
+    assert d.rule == "614.12a" and d.player == 0 and ("color", "W") in d.options
+    game.choose(("color", "W"))
+    new = s.in_zone(0, "Quirion Elves", "battlefield")
+    assert new != elves and game.objects[new].get_info("chosen_color") == "W"
+    assert game.pending.kind == "priority"
 
 
 def test_614_1c_enters_tapped_unless_opponents_control_eight_or_more_lands():
