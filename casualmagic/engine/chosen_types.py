@@ -28,6 +28,10 @@ CHOSEN_TYPE = "chosen_type"
 """The info key of the creature type chosen for a permanent."""
 
 OF_THE_CHOSEN_TYPE = " of the chosen type"
+OF_THE_CHOSEN_COLOR = " of the chosen color"
+OF_THE_CHOSEN = " of the chosen "
+"""In a filter phrase: "of the chosen type" or "of the chosen color" (607.2)."""
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, str]]:
@@ -48,8 +52,14 @@ def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, st
 
 def with_chosen_type(obj: GameObject, phrase: str) -> str | None:
     """``phrase`` with "of the chosen type" read as the type chosen for ``obj`` (607.2):
-    ``"creature you control of the chosen type"`` → ``"Elf creature you control"``; the
-    phrase itself if it names no chosen type; None if none was chosen for ``obj``."""
+    ``"creature you control of the chosen type"`` → ``"Elf creature you control"``, and "of
+    the chosen color" as the colour chosen for it (``"white creature you control"``); the
+    phrase itself if it names no choice; None if none was chosen for ``obj``."""
+    if OF_THE_CHOSEN_COLOR in phrase:
+        color = obj.get_info("chosen_color") if obj.info else None
+        if not color:
+            return None
+        return f"{_COLOR_WORDS[color]} {phrase.replace(OF_THE_CHOSEN_COLOR, '')}"
     if OF_THE_CHOSEN_TYPE not in phrase:
         return phrase
     chosen = obj.get_info(CHOSEN_TYPE)

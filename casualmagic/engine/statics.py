@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
-from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
+from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.continuous import ContinuousEffect, LayerFilter
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         elif where == "self":
             affected = (o.id,)
         else:
-            if OF_THE_CHOSEN_TYPE in where:  # "… of the chosen type" (607.2, 205.3m)
+            if OF_THE_CHOSEN in where:  # "… of the chosen type / color" (607.2)
                 where = with_chosen_type(o, where)
                 if where is None:
                     continue

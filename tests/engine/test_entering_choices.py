@@ -218,3 +218,42 @@ def test_614_1c_enters_tapped_unless_opponents_control_eight_or_more_lands():
     (steppe2,) = s2.hand(0, "Turbulent Steppe")
     s2.game.choose(("play", steppe2))
     assert s2.game.objects[s2.in_zone(0, "Turbulent Steppe", "battlefield")].tapped
+
+
+def _cast_and_choose(s: Scenario, name: str, answer: tuple) -> int:
+    game = s.game
+    s.cast(0, name)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.rule == "614.12a"
+    game.choose(answer)
+    return s.in_zone(0, name, "battlefield")
+
+
+def test_607_2_creatures_of_the_chosen_color_get_the_bonus():
+    from casualmagic.engine import continuous as cont
+
+    s = Scenario()
+    s.lands(0, *["Plains"] * 3)
+    s.hand(0, "Hall of Triumph")
+    knight = s.add(0, "White Knight")
+    bears = s.add(0, "Grizzly Bears")
+    _cast_and_choose(s, "Hall of Triumph", ("color", "W"))
+    game = s.game
+    assert cont.characteristics(game, game.objects[knight]).power == 3
+    assert cont.characteristics(game, game.objects[bears]).power == 2
+
+
+def test_607_2_whenever_you_cast_a_spell_of_the_chosen_color():
+    s = Scenario()
+    s.lands(0, *["Mountain"] * 3)
+    s.hand(0, "Prism Ring", "Shock", "Giant Growth")
+    _cast_and_choose(s, "Prism Ring", ("color", "R"))
+    s.lands(0, "Forest")
+    s.add(0, "Grizzly Bears")
+    s.cast(0, "Giant Growth")  # green: no life
+    s.resolve()
+    s.assert_life(0, 20)
+    s.cast(0, "Shock", s.player(1))
+    s.resolve()
+    s.assert_life(0, 21)

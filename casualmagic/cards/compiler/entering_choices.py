@@ -12,8 +12,10 @@ asked before the permanent enters and applied as it enters by ``engine.entering_
   unless you revealed a Dragon card this way or you control a Dragon." adds ``or_control``;
 * "As this artifact enters, choose a color." / "… choose a color other than black." and
   "This land enters tapped. As it enters, choose a color." — ``choose_color_as_enters``
-  (``other_than``), with its linked "{T}: Add one mana of the chosen color." (``add =
-  "chosen"``, 607.2, 106.1).
+  (``other_than``), with its linked abilities (607.2): "{T}: Add one mana of the chosen
+  color." (``add = "chosen"``, 106.1), "Creatures you control of the chosen color get +1/+1."
+  (``pump_all``) and "Whenever you cast a spell of the chosen color, [effect]" (a cast
+  trigger), each phrase keeping "of the chosen color", read by ``engine.chosen_types``.
 
 "This land enters tapped unless you control a basic land" and the like are conditions, not
 choices: ``enters_tapped_unless`` with ``control`` (a permanent filter) or
@@ -42,6 +44,8 @@ _COLOR = re.compile(rf"^As {_SELF} enters(?: the battlefield)?, choose a color"
                     r"(?: other than (white|blue|black|red|green))?\.$")
 _TAPPED_COLOR = re.compile(rf"^{_SELF} enters tapped\. As it enters, choose a color\.$")
 _CHOSEN_MANA = "{T}: Add one mana of the chosen color."
+_COLOR_ANTHEM = re.compile(r"^Creatures you control of the chosen color get \+(\d+)/\+(\d+)\.$")
+_COLOR_CAST = re.compile(r"^Whenever you cast a spell of the chosen color, (.+)$")
 _UNLESS = re.compile(rf"^{_SELF} enters tapped unless (?:you control a (basic land|legendary "
                      r"creature)|your opponents control (\w+) or more lands)\.$")
 _LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Cave")
@@ -56,10 +60,18 @@ def _amount(word: str) -> int:
 def entering_choice_line(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for an as-enters choice (or its linked mana ability, or an "enters
     tapped unless" of these shapes), else None."""
-    if not para.startswith(("As ", "This ", "~ ", _CHOSEN_MANA)):
+    if not para.startswith(("As ", "This ", "~ ", "{T}", "Creatures ", "Whenever you cast")):
         return None
     if para == _CHOSEN_MANA:  # 106.1, 607.2: the colour chosen as it entered
         return "abilities", [{"cost": "{T}", "add": "chosen", "text": para}]
+    m = _COLOR_ANTHEM.match(para)
+    if m:  # 613.4c, 607.2: read with the colour chosen (engine.chosen_types)
+        return "statics", [{"op": "pump_all", "filter": "creature you control of the chosen color",
+                            "power": int(m.group(1)), "toughness": int(m.group(2)),
+                            "text": para}]
+    m = _COLOR_CAST.match(para)
+    if m:
+        return _color_cast_trigger(para, m.group(1))
     m = _LIFE.match(para)
     if m:
         return "statics", [{"op": "pay_life_or_enters_tapped", "amount": _amount(m.group(1)),
@@ -94,3 +106,18 @@ def entering_choice_line(para: str) -> tuple[str, Any] | None:
 
 def _other_than(color: str | None) -> dict[str, str]:
     return {"other_than": _COLOR_LETTERS[color]} if color else {}
+
+
+def _color_cast_trigger(para: str, effect: str) -> tuple[str, Any] | None:
+    """"Whenever you cast a spell of the chosen color, [effect]" (603.2, 607.2): the trigger of
+    "Whenever you cast a spell, [effect]" with the colour chosen in its subject."""
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    try:
+        kind, value = compile_paragraph(f"Whenever you cast a spell, {effect}", False)
+    except CompileError:
+        return None
+    if kind != "triggers" or len(value) != 1 or value[0].get("subject") not in (None, "spell") \
+            or value[0].get("when") != "you_cast":
+        return None
+    return "triggers", [{**value[0], "subject": "spell of the chosen color", "text": para}]
