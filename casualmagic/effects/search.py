@@ -222,6 +222,10 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         sub = ("rest", tuple(i for i in looked if i not in taken), taken)
         answer = None
     _, rest, taken = sub
+    if answer is None and eff.get("to", "hand") == "battlefield":
+        for oid in taken:  # "As this land enters, you may pay 2 life": asked first (614.12a)
+            if ask_entering_choices(game, oid, who, ("resolve", obj.id, at, sub)):
+                return WAIT
     if taken and eff.get("reveal_taken"):  # "you may reveal a creature card ... and put it"
         reveal(game, taken)
         game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in taken],

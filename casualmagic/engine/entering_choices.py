@@ -15,14 +15,16 @@ One mechanism for all of them:
   Decision of its controller-to-be (an op of :data:`CHOOSERS`); the answers are kept on the
   object about to move (info ``as_enters``: ``((ability index, answer), ...)``), carried by
   ``GameState.move`` to the permanent, and the caller's ``resume`` task runs when all are
-  answered. A permanent spell resolving (608.3, ``engine.stack``) and a land played (305.1,
-  ``engine.actions``) ask this way.
+  answered. A permanent spell resolving (608.3, ``engine.stack``), a land played (305.1,
+  ``engine.actions``) and a card a search or a look at the top of a library puts onto the
+  battlefield (701.19a, 701.16e, ``effects.search``) ask this way.
 * :func:`apply_entering_choice` — as it enters (``engine.replacement.as_it_enters``, the
   ``ENTERING`` happening, before ``ENTERED`` publishes its "enters" triggers, 603.6a): the
   answer is carried out — life paid (119.4), a card revealed (701.16a), the permanent tapped,
   the colour or creature type kept on it (``chosen_color``, ``chosen_type``, 607.2) — so an
   "enters" trigger or a static ability sees the permanent as it entered.
-* A permanent put onto the battlefield by an effect (a search, a reanimation) enters
+* A permanent put onto the battlefield by an effect other than a search or a look at the top
+  of a library (which ask first, ``effects.search``), e.g. a reanimation or a flicker, enters
   without the resolving effect stopping for the choice: the choice is asked as the next
   thing the game does (:func:`apply_entering_choice` pushes it), before any player gets
   priority — its answer is applied then (the land tapped after entering, the colour

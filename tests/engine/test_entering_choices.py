@@ -257,3 +257,24 @@ def test_607_2_whenever_you_cast_a_spell_of_the_chosen_color():
     s.cast(0, "Shock", s.player(1))
     s.resolve()
     s.assert_life(0, 21)
+
+
+def test_614_12a_land_revealed_and_put_onto_the_battlefield_chooses_before_entering():
+    """Coiling Oracle: "reveal the top card of your library. If it's a land card, put it onto
+    the battlefield": the shock land's choice is made while it is still in the library."""
+    s = Scenario()
+    s.lands(0, "Forest", "Island")
+    s.hand(0, "Coiling Oracle")
+    game = s.game
+    top = s.add(0, "Watery Grave", "library")
+    p = game.player_w(0)
+    p.library = (top, *(i for i in p.library if i != top))
+    s.cast(0, "Coiling Oracle")
+    for _ in range(4):  # the Oracle resolves, then its enters trigger
+        game.choose(("pass",))
+    d = game.pending
+    assert d.rule == "614.12a" and d.options == (("pay_life", 2), ("enters_tapped",))
+    assert top in game.players[0].library
+    game.choose(("pay_life", 2))
+    assert not game.objects[s.in_zone(0, "Watery Grave", "battlefield")].tapped
+    s.assert_life(0, 18)
