@@ -90,6 +90,13 @@ GOLDEN_ENTERING_CHOICES: dict[str, dict] = {
                    'effects': [{'do': 'gain_life', 'amount': 1}],
                    'subject': 'spell of the chosen color',
                    'text': 'Whenever you cast a spell of the chosen color, you gain 1 life.'}]},
+    # "You may have this artifact enter as a copy of any artifact on the battlefield" (707.5)
+    'Sculpting Steel': {'statics': [{'op': 'enter_as_copy', 'filter': 'artifact',
+                                     'text': 'You may have this artifact enter as a copy of any '
+                                             'artifact on the battlefield.'}]},
+    'Clever Impersonator': {'statics': [{'op': 'enter_as_copy', 'filter': 'nonland permanent',
+                                         'text': 'You may have this creature enter as a copy '
+                                                 'of any nonland permanent on the battlefield.'}]},
 }
 
 

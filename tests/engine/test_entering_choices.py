@@ -278,3 +278,27 @@ def test_614_12a_land_revealed_and_put_onto_the_battlefield_chooses_before_enter
     game.choose(("pay_life", 2))
     assert not game.objects[s.in_zone(0, "Watery Grave", "battlefield")].tapped
     s.assert_life(0, 18)
+
+
+def test_614_12_copy_chosen_first_then_the_copied_permanents_own_choice():
+    """Sculpting Steel entering as a copy of Coldsteel Heart: the copy is chosen (707.5), then
+    the choice of the permanent as it would exist — Coldsteel Heart's colour (614.12) —
+    before it enters; it enters tapped, as the Heart does."""
+    s = Scenario()
+    s.lands(0, *["Island"] * 4)
+    heart = s.add(0, "Coldsteel Heart")
+    s.game.obj_w(heart).info = (("chosen_color", "U"),)
+    s.hand(0, "Sculpting Steel")
+    game = s.game
+    steel = s.cast(0, "Sculpting Steel")
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.kind == "copy"
+    game.choose(("copy", heart))
+    d = game.pending
+    assert d.rule == "614.12a" and steel in game.stack
+    game.choose(("color", "R"))
+    new = [i for i in s.named(0, "Coldsteel Heart") if i != heart]
+    assert len(new) == 1
+    o = game.objects[new[0]]
+    assert o.tapped and o.get_info("chosen_color") == "R"

@@ -17,6 +17,10 @@ asked before the permanent enters and applied as it enters by ``engine.entering_
   (``pump_all``) and "Whenever you cast a spell of the chosen color, [effect]" (a cast
   trigger), each phrase keeping "of the chosen color", read by ``engine.chosen_types``.
 
+"You may have this creature enter as a copy of any creature on the battlefield." (707.5,
+the ``enter_as_copy`` static the copy machinery reads as the spell resolves, ``engine.stack``)
+is such a choice too, of a permanent to copy.
+
 "This land enters tapped unless you control a basic land" and the like are conditions, not
 choices: ``enters_tapped_unless`` with ``control`` (a permanent filter) or
 ``opponents_lands_at_least`` ("unless your opponents control eight or more lands"), read by
@@ -44,6 +48,8 @@ _COLOR = re.compile(rf"^As {_SELF} enters(?: the battlefield)?, choose a color"
                     r"(?: other than (white|blue|black|red|green))?\.$")
 _TAPPED_COLOR = re.compile(rf"^{_SELF} enters tapped\. As it enters, choose a color\.$")
 _CHOSEN_MANA = "{T}: Add one mana of the chosen color."
+_COPY = re.compile(r"^You may have this (?:creature|artifact|enchantment) enter as a copy of any "
+                   r"(creature|artifact|enchantment|nonland permanent) on the battlefield\.$")
 _COLOR_ANTHEM = re.compile(r"^Creatures you control of the chosen color get \+(\d+)/\+(\d+)\.$")
 _COLOR_CAST = re.compile(r"^Whenever you cast a spell of the chosen color, (.+)$")
 _UNLESS = re.compile(rf"^{_SELF} enters tapped unless (?:you control a (basic land|legendary "
@@ -60,8 +66,12 @@ def _amount(word: str) -> int:
 def entering_choice_line(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for an as-enters choice (or its linked mana ability, or an "enters
     tapped unless" of these shapes), else None."""
-    if not para.startswith(("As ", "This ", "~ ", "{T}", "Creatures ", "Whenever you cast")):
+    if not para.startswith(("As ", "This ", "~ ", "{T}", "Creatures ", "Whenever you cast",
+                            "You may have ")):
         return None
+    m = _COPY.match(para)
+    if m:  # 707.5, 614.1c: chosen as the spell resolves (engine.stack)
+        return "statics", [{"op": "enter_as_copy", "filter": m.group(1), "text": para}]
     if para == _CHOSEN_MANA:  # 106.1, 607.2: the colour chosen as it entered
         return "abilities", [{"cost": "{T}", "add": "chosen", "text": para}]
     m = _COLOR_ANTHEM.match(para)
