@@ -163,6 +163,24 @@ def _type_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) 
               {"object": oid, "card": o.card.name, "type": answer[1]}, "614.12")
 
 
+# -- "choose a basic land type" (205.3i, 305.6, 607.2) ------------------------------------------
+
+CHOSEN_LAND_TYPE = "chosen_land_type"
+"""The info key of the basic land type chosen for a permanent."""
+
+
+def _land_type_options(game: GameState, obj: GameObject, player: int,
+                       args: dict[str, Any]) -> list[tuple]:
+    return [("land_type", t) for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+
+
+def _land_type_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    _keep(game, oid, CHOSEN_LAND_TYPE, answer[1])
+    game.emit("choose_land_type", o.controller,
+              {"object": oid, "card": o.card.name, "type": answer[1]}, "614.12a")
+
+
 CHOOSERS: dict[str, Chooser] = {
     "pay_life_or_enters_tapped": Chooser(_life_options, _life_apply, "614.12a",
                                          "Pay life as {card} enters, or it enters tapped?"),
@@ -172,6 +190,8 @@ CHOOSERS: dict[str, Chooser] = {
                                       "Choose a color for {card}"),
     "choose_creature_type_as_enters": Chooser(_type_options, _type_apply, "614.12",
                                               "Choose a creature type for {card}"),
+    "choose_basic_land_type_as_enters": Chooser(_land_type_options, _land_type_apply, "614.12a",
+                                                "Choose a basic land type for {card}"),
 }
 """The as-enters choices by replacement op (``cards.vocabulary.REPLACEMENT_OPS``)."""
 

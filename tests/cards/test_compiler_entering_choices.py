@@ -97,6 +97,32 @@ GOLDEN_ENTERING_CHOICES: dict[str, dict] = {
     'Clever Impersonator': {'statics': [{'op': 'enter_as_copy', 'filter': 'nonland permanent',
                                          'text': 'You may have this creature enter as a copy '
                                                  'of any nonland permanent on the battlefield.'}]},
+    # a basic land type (205.3i) and its linked abilities (305.7, 607.2)
+    'Multiversal Passage': {'statics': [{'op': 'choose_basic_land_type_as_enters',
+                  'text': 'As this land enters, choose a basic land type. Then you may pay 2 '
+                          "life. If you don't, it enters tapped."},
+                 {'op': 'pay_life_or_enters_tapped',
+                  'amount': 2,
+                  'text': 'As this land enters, choose a basic land type. Then you may pay 2 '
+                          "life. If you don't, it enters tapped."},
+                 {'op': 'set_subtypes',
+                  'filter': 'self',
+                  'subtypes': ['the chosen basic land type'],
+                  'text': 'This land is the chosen type.'}]},
+    'Phantasmal Terrain': {'enchant': 'land',
+     'statics': [{'op': 'choose_basic_land_type_as_enters',
+                  'text': 'As this Aura enters, choose a basic land type.'},
+                 {'op': 'set_subtypes',
+                  'filter': 'attached',
+                  'subtypes': ['the chosen basic land type'],
+                  'text': 'Enchanted land is the chosen type.'}]},
+    'Realmwright': {'statics': [{'op': 'choose_basic_land_type_as_enters',
+                  'text': 'As this creature enters, choose a basic land type.'},
+                 {'op': 'add_types',
+                  'filter': 'land you control',
+                  'subtypes': ['the chosen basic land type'],
+                  'text': 'Lands you control are the chosen type in addition to their other '
+                          'types.'}]},
 }
 
 

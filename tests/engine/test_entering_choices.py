@@ -302,3 +302,55 @@ def test_614_12_copy_chosen_first_then_the_copied_permanents_own_choice():
     assert len(new) == 1
     o = game.objects[new[0]]
     assert o.tapped and o.get_info("chosen_color") == "R"
+
+
+def test_614_12a_multiversal_passage_chooses_its_basic_land_type_then_pays_life():
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine import mana_payment as mp
+
+    s = Scenario()
+    (passage,) = s.hand(0, "Multiversal Passage")
+    game = s.game
+    game.choose(("play", passage))
+    d = game.pending
+    assert d.rule == "614.12a" and ("land_type", "Island") in d.options
+    game.choose(("land_type", "Island"))
+    assert game.pending.options == (("pay_life", 2), ("enters_tapped",))
+    assert passage in game.players[0].hand  # both chosen before it enters
+    game.choose(("pay_life", 2))
+    land = s.in_zone(0, "Multiversal Passage", "battlefield")
+    assert not game.objects[land].tapped
+    s.assert_life(0, 18)
+    assert cont.has_subtype(game, game.objects[land], "Island")  # 305.7
+    source = next(x for x in mp.mana_sources(game, 0) if x.name == "Multiversal Passage")
+    assert source.colors == frozenset("U")
+
+
+def test_305_7_enchanted_land_is_the_chosen_basic_land_type():
+    from casualmagic.engine import continuous as cont
+
+    s = Scenario()
+    s.lands(0, "Island", "Island")
+    forest = s.add(1, "Forest")
+    s.hand(0, "Phantasmal Terrain")
+    game = s.game
+    s.cast(0, "Phantasmal Terrain", forest)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.pending.rule == "614.12a"
+    game.choose(("land_type", "Swamp"))
+    o = game.objects[forest]
+    assert cont.has_subtype(game, o, "Swamp") and not cont.has_subtype(game, o, "Forest")
+
+
+def test_205_1b_lands_you_control_are_the_chosen_type_in_addition():
+    from casualmagic.engine import continuous as cont
+
+    s = Scenario()
+    s.lands(0, "Island", "Forest")
+    s.hand(0, "Realmwright")
+    game = s.game
+    _cast_and_choose(s, "Realmwright", ("land_type", "Swamp"))
+    for o in game.permanents(0):
+        if cont.is_type(game, o, "Land"):  # a Swamp, and still its own type
+            assert cont.has_subtype(game, o, "Swamp") and cont.has_subtype(game, o, o.card.name)

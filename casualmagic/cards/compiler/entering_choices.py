@@ -17,6 +17,11 @@ asked before the permanent enters and applied as it enters by ``engine.entering_
   (``pump_all``) and "Whenever you cast a spell of the chosen color, [effect]" (a cast
   trigger), each phrase keeping "of the chosen color", read by ``engine.chosen_types``.
 
+* "As this land enters, choose a basic land type." — ``choose_basic_land_type_as_enters``,
+  with "This land is the chosen type." / "Enchanted land is the chosen type." (305.7, the
+  ``set_subtypes`` static) and "Lands you control are the chosen type in addition to their
+  other types." (``add_types``), their ``subtypes`` naming ``CHOSEN_LAND_TYPE``.
+
 "You may have this creature enter as a copy of any creature on the battlefield." (707.5,
 the ``enter_as_copy`` static the copy machinery reads as the spell resolves, ``engine.stack``)
 is such a choice too, of a permanent to copy.
@@ -32,9 +37,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from casualmagic.cards.vocabulary import CHOSEN_LAND_TYPE
 from casualmagic.rules.text import creature_types
 
-_SELF = r"(?:~|[Tt]his (?:land|artifact|creature|enchantment|permanent))"
+_SELF = r"(?:~|[Tt]his (?:land|artifact|creature|enchantment|permanent|Aura))"
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _LIFE = re.compile(rf"^As {_SELF} enters, you may pay (\d+|one|two|three|four|five) life\. "
                    r"If you don't, it enters tapped\.$")
@@ -50,6 +56,14 @@ _TAPPED_COLOR = re.compile(rf"^{_SELF} enters tapped\. As it enters, choose a co
 _CHOSEN_MANA = "{T}: Add one mana of the chosen color."
 _COPY = re.compile(r"^You may have this (?:creature|artifact|enchantment) enter as a copy of any "
                    r"(creature|artifact|enchantment|nonland permanent) on the battlefield\.$")
+_LAND_TYPE = re.compile(rf"^As {_SELF} enters, choose a basic land type\.(?P<life> Then you may pay "
+                        r"(?P<n>\d+) life\. If you don't, it enters tapped\.)?$")
+_IS_CHOSEN_TYPE = {
+    "This land is the chosen type.": ("set_subtypes", "self"),
+    "Enchanted land is the chosen type.": ("set_subtypes", "attached"),
+    "Lands you control are the chosen type in addition to their other types.":
+        ("add_types", "land you control"),
+}
 _COLOR_ANTHEM = re.compile(r"^Creatures you control of the chosen color get \+(\d+)/\+(\d+)\.$")
 _COLOR_CAST = re.compile(r"^Whenever you cast a spell of the chosen color, (.+)$")
 _UNLESS = re.compile(rf"^{_SELF} enters tapped unless (?:you control a (basic land|legendary "
@@ -67,8 +81,19 @@ def entering_choice_line(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for an as-enters choice (or its linked mana ability, or an "enters
     tapped unless" of these shapes), else None."""
     if not para.startswith(("As ", "This ", "~ ", "{T}", "Creatures ", "Whenever you cast",
-                            "You may have ")):
+                            "You may have ", "Enchanted land ", "Lands you control ")):
         return None
+    m = _LAND_TYPE.match(para)
+    if m:  # 205.3i, 614.12a; Multiversal Passage's shock-land rider
+        choose = {"op": "choose_basic_land_type_as_enters", "text": para}
+        if not m.group("life"):
+            return "statics", [choose]
+        return "statics", [choose, {"op": "pay_life_or_enters_tapped",
+                                    "amount": int(m.group("n")), "text": para}]
+    if para in _IS_CHOSEN_TYPE:  # 305.7 (set) or 205.1b (in addition), 607.2
+        op, where = _IS_CHOSEN_TYPE[para]
+        return "statics", [{"op": op, "filter": where, "subtypes": [CHOSEN_LAND_TYPE],
+                            "text": para}]
     m = _COPY.match(para)
     if m:  # 707.5, 614.1c: chosen as the spell resolves (engine.stack)
         return "statics", [{"op": "enter_as_copy", "filter": m.group(1), "text": para}]
