@@ -6,11 +6,11 @@
   ``other_lands_at_most`` / ``other_lands_at_least`` ("two or fewer / two or more other
   lands"), ``control_types`` ("unless you control a Forest or an Island", 305.6),
   ``opponents_at_least`` ("you have two or more opponents"), ``life_at_most`` ("unless a
-  player has 13 or less life"), ``opponents_lands_at_least`` ("unless your opponents control
-  eight or more lands", counted together). The reveal lands ("As this land enters, you may reveal a
-  Plains or Island card from your hand. If you don't, this land enters tapped") and the shock
-  lands ("you may pay 2 life") are choices made before the land enters
-  (:mod:`casualmagic.engine.entering_choices`, 614.12a).
+  player has 13 or less life"), ``opponents_lands_at_least`` ("unless your opponents
+  control eight or more lands", counted together). The reveal lands ("As this land enters,
+  you may reveal a Plains or Island card from your hand. If you don't, this land enters
+  tapped") and the shock lands ("you may pay 2 life") are choices made before the land
+  enters (:mod:`casualmagic.engine.entering_choices`, 614.12a).
 * the ``sacrifice_unless_pay`` op — "sacrifice it unless you pay {1}" (118.12, 701.17a).
 * :func:`no_max_hand_size` — "You have no maximum hand size" (402.2), the static op
   ``no_maximum_hand_size``, read in the cleanup step (514.1).
