@@ -123,6 +123,15 @@ GOLDEN_ENTERING_CHOICES: dict[str, dict] = {
                   'subtypes': ['the chosen basic land type'],
                   'text': 'Lands you control are the chosen type in addition to their other '
                           'types.'}]},
+    # "enters tapped unless you control a basic land / a legendary creature" (614.1c)
+    "Agna Qel'a": {'statics': [{'op': 'enters_tapped_unless', 'control': 'basic land',
+                                'text': 'This land enters tapped unless you control a basic '
+                                        'land.'}],
+                   'abilities': [{'cost': '{T}', 'add': 'U', 'text': '{T}: Add {U}.'},
+                                 {'cost': '{2}{U}, {T}',
+                                  'effects': [{'do': 'draw', 'amount': 1},
+                                              {'do': 'discard', 'amount': 1}],
+                                  'text': '{2}{U}, {T}: Draw a card, then discard a card.'}]},
 }
 
 

@@ -354,3 +354,20 @@ def test_205_1b_lands_you_control_are_the_chosen_type_in_addition():
     for o in game.permanents(0):
         if cont.is_type(game, o, "Land"):  # a Swamp, and still its own type
             assert cont.has_subtype(game, o, "Swamp") and cont.has_subtype(game, o, o.card.name)
+
+
+def _play_one(land: str, *board: str) -> bool:
+    """Is ``land`` tapped after it is played with ``board`` under its player's control?"""
+    s = Scenario()
+    for name in board:
+        s.add(0, name)
+    (oid,) = s.hand(0, land)
+    s.game.choose(("play", oid))
+    return s.game.objects[s.in_zone(0, land, "battlefield")].tapped
+
+
+def test_614_1c_enters_tapped_unless_you_control_a_basic_land_or_a_legendary_creature():
+    assert not _play_one("Agna Qel'a", "Plains")
+    assert _play_one("Agna Qel'a", "Watery Grave")  # not basic
+    assert not _play_one("Rivendell", "Isamaru, Hound of Konda")
+    assert _play_one("Rivendell", "Grizzly Bears")
