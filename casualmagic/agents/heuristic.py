@@ -41,6 +41,7 @@ from typing import Any
 
 from casualmagic.cards.definitions import CardNotImplementedError, card_by_name
 from casualmagic.cards.model import CardDef
+from casualmagic.cards.oracle import BASIC_LAND_TYPES
 from casualmagic.core.decisions import Decision, Option
 
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter_spell", "discard", "tap", "lose_life",
@@ -119,11 +120,30 @@ class HeuristicAgent:
             return opts[0]  # options run from the largest X down
         if kind == "choose" and opts and opts[0][0] == "top":
             return opts[0]
+        if kind == "choose" and opts and opts[0][0] in ("color", "land_type"):  # 614.12a
+            return self._main_colour(view, opts)
+        if kind == "choose" and opts and opts[0][0] == "pay_life":  # a shock land (614.12a)
+            life = view["players"][me]["life"]
+            return opts[0] if life > opts[0][1] + 5 else opts[-1]
         if kind == "copy":  # enter as a copy of the biggest creature around
             by_id = self._by_id(view)
             return max(opts, key=lambda o: by_id.get(o[1], {}).get("power", -1) if o[0] == "copy"
                        else -2)
         return opts[0]
+
+    @staticmethod
+    def _main_colour(view: dict[str, Any], opts: tuple[Option, ...]) -> Option:
+        """The colour (or basic land type) offered that most of its own cards in hand and on
+        the battlefield are (the first offered on a tie): what a chosen-colour mana source or
+        anthem is for."""
+        me = view["you"]
+        count: dict[str, int] = {}
+        for c in (*view["hand"], *(c for c in view["battlefield"] if c["controller"] == me)):
+            cd = _card(c["name"])
+            for colour in cd.colors if cd is not None else ():
+                count[colour] = count.get(colour, 0) + 1
+        # a basic land type stands for the colour of its mana (305.6)
+        return max(opts, key=lambda o: count.get(BASIC_LAND_TYPES.get(o[1], o[1]), 0))
 
     @staticmethod
     def _kills(a: dict[str, Any], b: dict[str, Any]) -> bool:

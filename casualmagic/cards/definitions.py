@@ -455,6 +455,7 @@ def _trigger(raw: Any, where: str) -> TriggeredAbility:
             subject = raw["subject"].removeprefix("another ")
             if raw.get("when") in ("you_cast", "cast"):  # read with the chosen type (607.2,
                 subject = subject.replace(" of the chosen type", "")  # engine.chosen_types)
+                subject = subject.replace(" of the chosen color", "")  # or colour (607.2)
             parse_filter(subject)
         except VocabularyError as e:
             raise CardDefinitionError(f"{where}: field 'subject': {e}") from None

@@ -982,6 +982,19 @@ applies them in :mod:`casualmagic.engine.replacement`."""
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"skip_step", "untap_instead"})
 # lands (engine.lands): "As it enters, choose a color other than blue" (614.12a)
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_color_as_enters"})
+# as-enters choices (614.12a: made before the permanent enters, engine.entering_choices):
+# "As this land enters, you may pay 2 life. If you don't, it enters tapped." (``amount``),
+# "... you may reveal a Plains or Island card from your hand. If you don't, this land enters
+# tapped." (``types``: the subtypes a revealed card may have; ``or_control``: "unless you
+# revealed a Dragon card this way or you control a Dragon"), a basic land type, and the
+# colour and creature type above
+ENTERING_CHOICE_OPS = frozenset({"choose_color_as_enters", "choose_creature_type_as_enters",
+                                 "pay_life_or_enters_tapped", "reveal_or_enters_tapped",
+                                 "choose_basic_land_type_as_enters"})
+CHOSEN_LAND_TYPE = "the chosen basic land type"
+"""In a static's ``subtypes`` (``set_subtypes``, ``add_types``): the basic land type chosen
+as its permanent entered ("This land is the chosen type.", 607.2; engine.statics)."""
+REPLACEMENT_OPS = REPLACEMENT_OPS | ENTERING_CHOICE_OPS
 
 # planes: turn structure (Otaria) — static ops that give cards outside the battlefield an
 # ability (613.1f): ``grant_flashback`` (``filter``, e.g. "instant or sorcery card in a

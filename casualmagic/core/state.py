@@ -420,6 +420,9 @@ class GameState:
                 new.card = copy_of
         if to_zone == "battlefield":
             new.since_turn = self.turn
+            if old.info and old.get_info("as_enters") is not None:
+                # the choices made before it entered (614.12a), applied as it enters
+                new.info = (*new.info, ("as_enters", old.get_info("as_enters")))
         self._objects_w().pop(oid, None)
         ids = self.zone_ids(to_zone, owner)
         if to_zone == "library" and position == "shuffle":

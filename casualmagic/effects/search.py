@@ -19,6 +19,7 @@ from casualmagic.core.state import GameState
 from casualmagic.core.visibility import let_look, reveal
 from casualmagic.engine.effect_refs import amount_of, players_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.entering_choices import ask_entering_choices
 from casualmagic.engine.primitives import move_object
 from casualmagic.engine.targets import card_filter, card_fits
 
@@ -69,7 +70,7 @@ def put_card(game: GameState, oid: int, to: str, who: int, kind: str, rule: str,
     if to == "battlefield" and new in game.objects and game.objects[new].zone == "battlefield":
         o = game.obj_w(new)
         o.controller = who
-        o.tapped = tapped
+        o.tapped = o.tapped or tapped  # tapped as it entered (614.1c) stays tapped
         publish(game, ENTERED, new)
     return new
 
@@ -128,6 +129,10 @@ def _search_library(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
         zones = _without(zones, choices[0])
         left = left[1:]
     placed = (*placed, *((i, eff.get("to", "hand")) for i in left))
+    for oid, zone in placed:  # "As this land enters, you may pay 2 life": asked first (614.12a)
+        if zone == "battlefield" and ask_entering_choices(
+                game, oid, who, ("resolve", obj.id, at, ("place", who, (), (), placed))):
+            return WAIT
     _finish_search(game, obj, eff, who, placed)
     searchers = players_of(game, obj, eff.get("who"))
     if who in searchers and searchers.index(who) + 1 < len(searchers):
@@ -217,6 +222,10 @@ def _look_at_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
         sub = ("rest", tuple(i for i in looked if i not in taken), taken)
         answer = None
     _, rest, taken = sub
+    if answer is None and eff.get("to", "hand") == "battlefield":
+        for oid in taken:  # "As this land enters, you may pay 2 life": asked first (614.12a)
+            if ask_entering_choices(game, oid, who, ("resolve", obj.id, at, sub)):
+                return WAIT
     if taken and eff.get("reveal_taken"):  # "you may reveal a creature card ... and put it"
         reveal(game, taken)
         game.emit("reveal", who, {"cards": [game.objects[i].card.name for i in taken],

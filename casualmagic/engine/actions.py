@@ -24,7 +24,7 @@ from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import ActivatedAbility, CardDef, Cost, SpellAbility
 from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.core.dispatch import ENTERED, publish
-from casualmagic.core.flow import push
+from casualmagic.core.flow import handler, push
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import MAIN1, MAIN2, GameState
@@ -41,6 +41,7 @@ from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import mana_payment as mp
 from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
+from casualmagic.engine.entering_choices import ask_entering_choices
 from casualmagic.engine.lands import land_plays
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
@@ -421,9 +422,21 @@ def play_land(game: GameState, player: int, oid: int, face: str | None = None) -
     """Playing a land is a special action (CR 116.2a, 305.1); one per turn (305.2); a modal
     double-faced card's land face is chosen first and it enters with that face up (712.12)."""
     game.player_w(player).lands_played += 1
-    origin = game.objects[oid].zone
     if face is not None:  # chosen first, so the face's "enters tapped" applies (614.1c)
         faces.show_face(game, oid, int(face.removeprefix("face:")))
+    # "As this land enters, you may pay 2 life" and such: chosen before it enters (614.12a)
+    if not ask_entering_choices(game, oid, player, ("land_enters", oid, player)):
+        land_enters(game, player, oid)
+
+
+@handler("land_enters")
+def _land_enters(game: GameState, task: tuple, answer: Any) -> None:
+    land_enters(game, task[2], task[1])
+
+
+def land_enters(game: GameState, player: int, oid: int) -> None:
+    """The land played enters the battlefield (305.1), its as-enters choices made."""
+    origin = game.objects[oid].zone
     new = game.move(oid, "battlefield", controller=player)
     game.emit("play_land", player, {"card": game.objects[new].card.name, "object": new}, "305.1")
     if origin == "exile":  # from among cards exiled with a plane (607.2a)

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
 from casualmagic.core.dispatch import SPELL_CAST, subscribe
-from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
+from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.continuous import lasts_until_next_turn
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
                     args["source"] = oid  # linked to the cards this object exiled (607.2a)
                 if o.zone == "command":  # 901.12c: a plane's "you" in Two-Headed Giant
                     args["you"] = tuple(you_players(game, o))
-                if OF_THE_CHOSEN_TYPE in args.get("filter", ""):  # 607.2, 205.3m
+                if OF_THE_CHOSEN in args.get("filter", ""):  # 607.2, 205.3m
                     args["filter"] = with_chosen_type(o, args["filter"])
                     if args["filter"] is None:
                         continue

@@ -1,5 +1,6 @@
 """A creature type chosen for a permanent (205.3m): "As this land enters, choose a creature
-type." (614.12: a replacement effect that lets its controller choose as it enters), linked to
+type." (614.12: a replacement effect that lets its controller choose before it enters,
+asked and applied by ``engine.entering_choices``), linked to
 its other abilities' "the chosen type" (607.2, 607.5): "Creatures you control of the chosen
 type get +1/+1", "Creature spells you cast of the chosen type cost {1} less to cast",
 "Whenever you cast a creature spell of the chosen type, draw a card".
@@ -17,7 +18,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import continuous as cont
 
 if TYPE_CHECKING:
@@ -28,6 +28,10 @@ CHOSEN_TYPE = "chosen_type"
 """The info key of the creature type chosen for a permanent."""
 
 OF_THE_CHOSEN_TYPE = " of the chosen type"
+OF_THE_CHOSEN_COLOR = " of the chosen color"
+OF_THE_CHOSEN = " of the chosen "
+"""In a filter phrase: "of the chosen type" or "of the chosen color" (607.2)."""
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, str]]:
@@ -46,37 +50,16 @@ def creature_type_options(game: GameState, ids: list[int]) -> list[tuple[str, st
     return [("type", t) for t in (*first, *sorted(kinds - set(counts)))]
 
 
-def choose_creature_type_as_it_enters(game: GameState, oid: int) -> None:
-    """"As this land enters, choose a creature type" (614.12, 205.3m): its controller
-    chooses as it enters; the choice is asked before anything else happens (the next task),
-    so no ability of it applies before the type is known."""
-    push(game, ("creature_type_choice", oid))
-
-
-@handler("creature_type_choice")
-def _creature_type_choice(game: GameState, task: tuple, answer: object) -> None:
-    _, oid = task
-    o = game.objects.get(oid)
-    if o is None or o.zone != "battlefield":
-        return
-    if answer is None:
-        p = game.players[o.controller]
-        own = [i for i in game.battlefield if game.objects[i].controller == o.controller]
-        ask(game, o.controller, "choose",
-            creature_type_options(game, [*own, *p.hand, *p.graveyard]), "614.12",
-            task, f"Choose a creature type for {o.card.name}")
-        return
-    chosen = answer[1]  # type: ignore[index]
-    w = game.obj_w(oid)
-    w.info = (*(kv for kv in w.info if kv[0] != CHOSEN_TYPE), (CHOSEN_TYPE, chosen))
-    game.emit("choose_creature_type", o.controller,
-              {"object": oid, "card": o.card.name, "type": chosen}, "614.12")
-
-
 def with_chosen_type(obj: GameObject, phrase: str) -> str | None:
     """``phrase`` with "of the chosen type" read as the type chosen for ``obj`` (607.2):
-    ``"creature you control of the chosen type"`` → ``"Elf creature you control"``; the
-    phrase itself if it names no chosen type; None if none was chosen for ``obj``."""
+    ``"creature you control of the chosen type"`` → ``"Elf creature you control"``, and "of
+    the chosen color" as the colour chosen for it (``"white creature you control"``); the
+    phrase itself if it names no choice; None if none was chosen for ``obj``."""
+    if OF_THE_CHOSEN_COLOR in phrase:
+        color = obj.get_info("chosen_color") if obj.info else None
+        if not color:
+            return None
+        return f"{_COLOR_WORDS[color]} {phrase.replace(OF_THE_CHOSEN_COLOR, '')}"
     if OF_THE_CHOSEN_TYPE not in phrase:
         return phrase
     chosen = obj.get_info(CHOSEN_TYPE)

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from casualmagic.cards.vocabulary import ENTERING_CHOICE_OPS
 from casualmagic.core.dispatch import ENTERING, provide, subscribe
 from casualmagic.core.flow import HANDLERS, ask, handler
 from casualmagic.engine import continuous as cont
@@ -730,7 +731,7 @@ def as_it_enters(game: GameState, oid: int) -> None:
     if not card.replacements and card.loyalty is None and not game.replacements \
             and not _static_replacements(game):
         return
-    for _i, ab in card.replacements:
+    for i, ab in card.replacements:
         args = dict(ab.args)
         if ab.op == "enters_tapped":
             game.obj_w(oid).tapped = True
@@ -744,14 +745,11 @@ def as_it_enters(game: GameState, oid: int) -> None:
 
             n = amount_of(game, o, args.get("amount", 1))  # X (107.3) or noted (905.2b)
             happen(game, CountersEvent(oid, args.get("kind", "+1/+1"), n, "614.1c"), sync=True)
-        elif ab.op == "choose_color_as_enters":  # lands: "choose a color other than blue"
-            from casualmagic.engine.lands import choose_color_as_it_enters
+        elif ab.op in ENTERING_CHOICE_OPS:  # chosen before it entered (614.12a)
+            # imported here: entering_choices pays life through primitives, which imports this
+            from casualmagic.engine.entering_choices import apply_entering_choice
 
-            choose_color_as_it_enters(game, oid, str(args.get("other_than", "")))
-        elif ab.op == "choose_creature_type_as_enters":  # 614.12, 205.3m
-            from casualmagic.engine.chosen_types import choose_creature_type_as_it_enters
-
-            choose_creature_type_as_it_enters(game, oid)
+            apply_entering_choice(game, oid, i, ab.op, args)
         elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
             rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:

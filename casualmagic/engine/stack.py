@@ -16,6 +16,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_registry import EFFECTS, WAIT
+from casualmagic.engine.entering_choices import ask_entering_choices
 from casualmagic.engine.targets import still_legal
 from casualmagic.engine.triggers import still_true_on_resolution
 
@@ -141,6 +142,12 @@ def _enter_as_copy(game: GameState, task: tuple, answer: tuple) -> None:
     finish_resolution(game, obj)
 
 
+@handler("finish_resolution")
+def _finish_resolution(game: GameState, task: tuple, answer: object) -> None:
+    """The spell's as-enters choices are made (614.12a): it finishes resolving."""
+    finish_resolution(game, game.objects[task[1]])
+
+
 def finish_resolution(game: GameState, obj: GameObject) -> None:
     oid = obj.id
     name = obj.card.name
@@ -153,6 +160,8 @@ def finish_resolution(game: GameState, obj: GameObject) -> None:
             return
         if rule_hooks.replaced(rule_hooks.PERMANENT_SPELL_ENTERING, game, obj):  # devour
             return
+        if ask_entering_choices(game, oid, obj.controller, ("finish_resolution", oid)):
+            return  # "As this creature enters, choose a color": chosen first (614.12a)
         attach_to = None
         if obj.card.enchant is not None and obj.targets and obj.targets[0]:
             attach_to = obj.targets[0][0]

@@ -43,8 +43,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from casualmagic.cards.vocabulary import TYPE_WORDS, parse_filter
-from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
+from casualmagic.cards.vocabulary import CHOSEN_LAND_TYPE, TYPE_WORDS, parse_filter
+from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.continuous import ContinuousEffect, LayerFilter
 
 if TYPE_CHECKING:
@@ -167,11 +167,16 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         elif where == "self":
             affected = (o.id,)
         else:
-            if OF_THE_CHOSEN_TYPE in where:  # "… of the chosen type" (607.2, 205.3m)
+            if OF_THE_CHOSEN in where:  # "… of the chosen type / color" (607.2)
                 where = with_chosen_type(o, where)
                 if where is None:
                     continue
             filt = parse_layer_filter(where)
+        if args.get("subtypes") and CHOSEN_LAND_TYPE in args["subtypes"]:
+            chosen = o.get_info("chosen_land_type") if o.info else None  # 607.2
+            if not chosen:
+                continue  # none chosen (it entered without the choice): nothing to apply
+            args["subtypes"] = [chosen if t == CHOSEN_LAND_TYPE else t for t in args["subtypes"]]
         group = (o.id, index)
         first = len(out)
 

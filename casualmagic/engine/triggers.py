@@ -62,7 +62,7 @@ from casualmagic.core.state import (
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.cases import UNSOLVED, unsolved
-from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
+from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
 
 if TYPE_CHECKING:
@@ -337,7 +337,7 @@ def cast_trigger_applies(game: GameState, ab: TriggeredAbility, spell: GameObjec
     from casualmagic.engine.targets import matches_filter_base
 
     subject = ab.subject
-    if source is not None and OF_THE_CHOSEN_TYPE in subject:  # 607.2, 205.3m
+    if source is not None and OF_THE_CHOSEN in subject:  # 607.2, 205.3m
         subject = with_chosen_type(source, subject)
         if subject is None:
             return False

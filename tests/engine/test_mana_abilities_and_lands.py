@@ -208,11 +208,18 @@ def test_614_1c_check_land_enters_untapped_with_a_land_of_its_types():
     assert game2.objects[_play(game2, fort2)].tapped
 
 
-def test_701_20a_reveal_land_enters_untapped_when_a_card_of_its_types_is_revealed():
-    game, (town, _plains) = _ready([], ["Port Town", "Plains"])
-    assert not game.objects[_play(game, town)].tapped
+def test_701_16a_reveal_land_enters_untapped_when_a_card_of_its_types_is_revealed():
+    # "you may reveal": a choice made before the land enters (614.12a), no longer a reveal
+    # made for the player whenever they could (engine.entering_choices)
+    game, (town, plains) = _ready([], ["Port Town", "Plains"])
+    game.choose(("play", town))
+    assert game.pending.rule == "614.12a"
+    assert game.pending.options == (("reveal", plains), ("no_reveal",))
+    game.choose(("reveal", plains))
+    land = next(i for i in game.battlefield if game.objects[i].card.name == "Port Town")
+    assert not game.objects[land].tapped
     reveal = [e for e in game.events if e.kind == "reveal"][-1]
-    assert reveal.data["cards"] == ["Plains"] and reveal.rule == "701.20a"
+    assert reveal.data["cards"] == ["Plains"] and reveal.rule == "701.16a"
     game2, (town2, _) = _ready([], ["Port Town", "Swamp"])
     assert game2.objects[_play(game2, town2)].tapped
 
@@ -380,7 +387,8 @@ def test_605_3b_talisman_makes_colourless_for_generic_mana_without_damage():
 
 def test_614_12a_thriving_land_makes_its_colour_or_the_colour_chosen_as_it_entered():
     game, (isle,) = _ready([], ["Thriving Isle"])
-    _play(game, isle)
+    game.choose(("play", isle))  # the colour is chosen before the land enters (614.12a)
+    assert not any(game.objects[i].card.name == "Thriving Isle" for i in game.battlefield)
     assert game.pending.kind == "choose" and game.pending.rule == "614.12a"
     assert ("color", "U") not in game.pending.options  # "a color other than blue"
     game.choose(("color", "R"))

@@ -34,6 +34,7 @@ from casualmagic.cards.compiler.effects import (
     group_filter,
     it_is_the_target,
 )
+from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
@@ -280,7 +281,8 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
         return "cycling", cycling.group(1)
     line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
             or enters_counters_line(para) or cost_shape_line(para)  # common shapes II
-            or static_shape_line(para))
+            or static_shape_line(para)
+            or entering_choice_line(para))  # as-enters choices (614.12a)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)

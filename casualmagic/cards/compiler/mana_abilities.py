@@ -7,7 +7,8 @@
   a land an opponent controls could produce`` (106.7), ``{U} or one mana of the chosen
   color``, ``{C} for each charge counter on this artifact`` (107.1b), ``Activate only if you
   control five or more lands`` (602.5b);
-* how a land enters (614.1c): ``enters tapped unless …`` and the reveal lands;
+* how a land enters (614.1c): ``enters tapped unless …`` (the reveal lands and the shock
+  lands are choices made before it enters: compiler.entering_choices);
 * what lands do: return a land you control (bounce lands), exile target player's graveyard,
   target creature can't be blocked this turn, sacrifice it unless you pay, search for a basic
   land; typecycling (702.29e); "You have no maximum hand size" (402.2).
@@ -117,10 +118,6 @@ class ManaAbilityOps:
     def enters_tapped_unless(self, items: list) -> tuple[str, Any]:
         return "statics", [{"op": "enters_tapped_unless", **_enters_condition(str(items[1])),
                             "text": self.text}]
-
-    def enters_tapped_unless_reveal(self, items: list) -> tuple[str, Any]:
-        types = [t for t in _BASIC_TYPES if t in str(items[1])]
-        return "statics", [{"op": "enters_tapped_unless", "reveal": types, "text": self.text}]
 
     def enters_tapped_choosing_color(self, items: list) -> tuple[str, Any]:  # 614.12a
         other = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -1,0 +1,269 @@
+"""Choices made as a permanent enters the battlefield (614.1c, 614.12, 614.12a).
+
+"As this land enters, you may pay 2 life. If you don't, it enters tapped.", "As this
+artifact enters, choose a color.", "As this land enters, you may reveal an Elf card from
+your hand. If you don't, this land enters tapped." are replacement effects (614.1c) that
+modify how the permanent enters; "if a replacement effect that modifies how a permanent
+enters the battlefield requires a choice, that choice is made before the permanent enters
+the battlefield" (614.12a), by the player who will control it, looking at the permanent as
+it would exist on the battlefield (614.12: a spell's card, a land's face, or what it enters
+as a copy of, 707.5).
+
+One mechanism for all of them:
+
+* :func:`ask_entering_choices` — before the move: each such ability of the permanent is a
+  Decision of its controller-to-be (an op of :data:`CHOOSERS`); the answers are kept on the
+  object about to move (info ``as_enters``: ``((ability index, answer), ...)``), carried by
+  ``GameState.move`` to the permanent, and the caller's ``resume`` task runs when all are
+  answered. A permanent spell resolving (608.3, ``engine.stack``), a land played (305.1,
+  ``engine.actions``) and a card a search or a look at the top of a library puts onto the
+  battlefield (701.19a, 701.16e, ``effects.search``) ask this way.
+* :func:`apply_entering_choice` — as it enters (``engine.replacement.as_it_enters``, the
+  ``ENTERING`` happening, before ``ENTERED`` publishes its "enters" triggers, 603.6a): the
+  answer is carried out — life paid (119.4), a card revealed (701.16a), the permanent tapped,
+  the colour or creature type kept on it (``chosen_color``, ``chosen_type``, 607.2) — so an
+  "enters" trigger or a static ability sees the permanent as it entered.
+* A permanent put onto the battlefield by an effect other than a search or a look at the top
+  of a library (which ask first, ``effects.search``), e.g. a reanimation or a flicker, enters
+  without the resolving effect stopping for the choice: the choice is asked as the next
+  thing the game does (:func:`apply_entering_choice` pushes it), before any player gets
+  priority — its answer is applied then (the land tapped after entering, the colour
+  chosen after it entered). That is the one place the timing is not yet 614.12a's.
+
+Adding an as-enters choice: an op name in ``REPLACEMENT_OPS`` (``cards.vocabulary``) and a
+:class:`Chooser` here (its options, what the answer does, its rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from casualmagic.core.flow import ask, handler, push
+from casualmagic.engine import continuous as cont
+from casualmagic.engine.chosen_types import CHOSEN_TYPE, creature_type_options
+from casualmagic.engine.life import can_pay_life
+from casualmagic.engine.primitives import lose_life
+
+if TYPE_CHECKING:
+    from casualmagic.cards.model import CardDef
+    from casualmagic.core.objects import GameObject
+    from casualmagic.core.state import GameState
+
+AS_ENTERS = "as_enters"
+"""The info key of the answers given for a permanent about to enter: ``((index, answer), ...)``
+(``GameState.move`` carries it onto the permanent)."""
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class Chooser(NamedTuple):
+    """One kind of as-enters choice: ``options(game, obj, player, args)`` (finite, the first
+    the usual answer), ``apply(game, oid, args, answer)`` as the permanent enters, its rule and
+    the prompt (``{card}`` is the permanent's name)."""
+
+    options: Callable[[GameState, GameObject, int, dict[str, Any]], list[tuple]]
+    apply: Callable[[GameState, int, dict[str, Any], tuple], None]
+    rule: str
+    prompt: str
+
+
+def _keep(game: GameState, oid: int, key: str, value: Any) -> None:
+    w = game.obj_w(oid)
+    w.info = (*(kv for kv in w.info if kv[0] != key), (key, value))
+
+
+def _tap_as_it_enters(game: GameState, oid: int) -> None:
+    """"it enters tapped" (614.1c)."""
+    o = game.obj_w(oid)
+    o.tapped = True
+    game.emit("enters_tapped", o.controller, {"object": oid, "card": o.card.name}, "614.1c")
+
+
+# -- "you may pay N life. If you don't, it enters tapped." (119.4, 614.1c) ---------------------
+
+def _life_options(game: GameState, obj: GameObject, player: int,
+                  args: dict[str, Any]) -> list[tuple]:
+    n = int(args.get("amount", 2))
+    pay = [("pay_life", n)] if can_pay_life(game, player, n) else []  # 119.4, 119.8
+    return [*pay, ("enters_tapped",)]
+
+
+def _life_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    if answer[0] == "pay_life" and can_pay_life(game, o.controller, answer[1]):
+        lose_life(game, o.controller, answer[1], "119.4")
+        game.emit("pay_life", o.controller, {"object": oid, "card": o.card.name,
+                                             "amount": answer[1]}, "119.4")
+    else:
+        _tap_as_it_enters(game, oid)
+
+
+# -- "you may reveal a [type] card from your hand. If you don't, it enters tapped." ------------
+
+def _reveal_options(game: GameState, obj: GameObject, player: int,
+                    args: dict[str, Any]) -> list[tuple]:
+    """One option per name of a card of those types in the hand (which copy is revealed
+    changes nothing), and not revealing."""
+    types = tuple(args.get("types", ()))
+    seen: dict[str, int] = {}
+    for cid in game.players[player].hand:
+        card = game.objects[cid].card
+        if cid != obj.id and card.name not in seen and any(t in card.subtypes for t in types):
+            seen[card.name] = cid
+    return [*(("reveal", cid) for cid in seen.values()), ("no_reveal",)]
+
+
+def _reveal_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    """Reveal the card chosen, or enter tapped — unless the player controls a permanent of
+    the ``or_control`` subtypes ("… or you control a Dragon", checked as it enters)."""
+    o = game.objects[oid]
+    card = game.objects.get(answer[1]) if answer[0] == "reveal" else None
+    if card is not None and card.zone == "hand" and card.owner == o.controller:
+        game.emit("reveal", o.controller, {"cards": [card.card.name], "for": o.card.name},
+                  "701.16a")  # shown to every player (701.16a)
+        return
+    control = args.get("or_control", ())
+    if not any(cont.has_subtype(game, p, t) for p in game.permanents(o.controller)
+               if p.id != oid for t in control):
+        _tap_as_it_enters(game, oid)
+
+
+# -- "choose a color [other than blue]" (105.1, 607.2) -----------------------------------------
+
+def _color_options(game: GameState, obj: GameObject, player: int,
+                   args: dict[str, Any]) -> list[tuple]:
+    other_than = str(args.get("other_than", ""))
+    return [("color", c) for c in "WUBRG" if c not in other_than]
+
+
+def _color_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    _keep(game, oid, "chosen_color", answer[1])
+    game.emit("choose_color", o.controller, {"object": oid, "card": o.card.name,
+                                            "color": COLOR_NAMES[answer[1]]}, "614.12a")
+
+
+# -- "choose a creature type" (205.3m, 607.2) --------------------------------------------------
+
+def _type_options(game: GameState, obj: GameObject, player: int,
+                  args: dict[str, Any]) -> list[tuple]:
+    """Every creature type, the types of the player's own cards first (the permanent itself,
+    its permanents, hand and graveyard)."""
+    p = game.players[player]
+    own = [i for i in game.battlefield if game.objects[i].controller == player]
+    others = [i for i in (*own, *p.hand, *p.graveyard) if i != obj.id]
+    return creature_type_options(game, [*others, obj.id])
+
+
+def _type_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    _keep(game, oid, CHOSEN_TYPE, answer[1])
+    game.emit("choose_creature_type", o.controller,
+              {"object": oid, "card": o.card.name, "type": answer[1]}, "614.12")
+
+
+# -- "choose a basic land type" (205.3i, 305.6, 607.2) ------------------------------------------
+
+CHOSEN_LAND_TYPE = "chosen_land_type"
+"""The info key of the basic land type chosen for a permanent."""
+
+
+def _land_type_options(game: GameState, obj: GameObject, player: int,
+                       args: dict[str, Any]) -> list[tuple]:
+    return [("land_type", t) for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+
+
+def _land_type_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    _keep(game, oid, CHOSEN_LAND_TYPE, answer[1])
+    game.emit("choose_land_type", o.controller,
+              {"object": oid, "card": o.card.name, "type": answer[1]}, "614.12a")
+
+
+CHOOSERS: dict[str, Chooser] = {
+    "pay_life_or_enters_tapped": Chooser(_life_options, _life_apply, "614.12a",
+                                         "Pay life as {card} enters, or it enters tapped?"),
+    "reveal_or_enters_tapped": Chooser(_reveal_options, _reveal_apply, "614.12a",
+                                       "Reveal a card as {card} enters, or it enters tapped?"),
+    "choose_color_as_enters": Chooser(_color_options, _color_apply, "614.12a",
+                                      "Choose a color for {card}"),
+    "choose_creature_type_as_enters": Chooser(_type_options, _type_apply, "614.12",
+                                              "Choose a creature type for {card}"),
+    "choose_basic_land_type_as_enters": Chooser(_land_type_options, _land_type_apply, "614.12a",
+                                                "Choose a basic land type for {card}"),
+}
+"""The as-enters choices by replacement op (``cards.vocabulary.REPLACEMENT_OPS``)."""
+
+
+def entering_card(obj: GameObject) -> CardDef:
+    """The permanent as it would exist on the battlefield (614.12): what it enters as a copy
+    of (707.5), else its card (the face it is played or cast with, 712.12)."""
+    if obj.info:
+        copy_of = obj.get_info("enter_as_copy")
+        if copy_of is not None:
+            return copy_of
+    return obj.card
+
+
+def ask_entering_choices(game: GameState, oid: int, player: int, resume: tuple) -> bool:
+    """Before ``oid`` enters under ``player``'s control, ask the next as-enters choice not yet
+    answered (614.12a); True while one is asked (``resume`` runs when all are answered), False
+    when there is none left to ask."""
+    obj = game.objects[oid]
+    card = entering_card(obj)
+    if not card.replacements:
+        return False
+    answered = {i for i, _a in obj.get_info(AS_ENTERS, ())} if obj.info else set()
+    for i, ab in card.replacements:
+        chooser = CHOOSERS.get(ab.op)
+        if chooser is None or i in answered:
+            continue
+        options = chooser.options(game, obj, player, dict(ab.args))
+        ask(game, player, "choose", options, chooser.rule,
+            ("entering_choice", oid, player, i, resume), chooser.prompt.format(card=card.name))
+        return True
+    return False
+
+
+@handler("entering_choice")
+def _entering_choice(game: GameState, task: tuple, answer: Any) -> None:
+    """An as-enters choice answered: kept on the object about to enter; then the next one,
+    or the caller's ``resume`` task."""
+    _, oid, player, i, resume = task
+    o = game.objects[oid]
+    _keep(game, oid, AS_ENTERS, (*o.get_info(AS_ENTERS, ()), (i, tuple(answer))))
+    if not ask_entering_choices(game, oid, player, resume):
+        push(game, resume)
+
+
+def apply_entering_choice(game: GameState, oid: int, index: int, op: str,
+                          args: dict[str, Any]) -> None:
+    """As ``oid`` enters (614.12a): carry out the answer given before it entered; with none
+    (put onto the battlefield by an effect), ask its controller as the next thing the game
+    does and carry it out then."""
+    o = game.objects[oid]
+    answers = dict(o.get_info(AS_ENTERS, ())) if o.info else {}
+    if index in answers:
+        CHOOSERS[op].apply(game, oid, args, answers[index])
+    else:
+        push(game, ("entering_choice_late", oid, index))
+
+
+@handler("entering_choice_late")
+def _entering_choice_late(game: GameState, task: tuple, answer: Any) -> None:
+    """The as-enters choice of a permanent an effect put onto the battlefield: asked now and
+    carried out at once (see the module's docstring)."""
+    _, oid, index = task
+    o = game.objects.get(oid)
+    if o is None or o.zone != "battlefield":
+        return
+    ab = dict(o.card.replacements).get(index)
+    if ab is None or ab.op not in CHOOSERS:
+        return
+    chooser = CHOOSERS[ab.op]
+    if answer is None:
+        ask(game, o.controller, "choose", chooser.options(game, o, o.controller, dict(ab.args)),
+            chooser.rule, task, chooser.prompt.format(card=o.card.name))
+        return
+    chooser.apply(game, oid, dict(ab.args), tuple(answer))
