@@ -161,6 +161,7 @@ CARD_KEYS = frozenset(
 )
 CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
+CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -656,6 +657,10 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
         alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
                                  "exile"))
+    for alt_name in ("dash", "blitz"):  # 702.109a, 702.152a: cast from hand for that cost
+        if alt_name in raw:
+            alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
+                                     "hand"))
     additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
         if "additional_cost" in raw else None
     enchant = None

@@ -1,0 +1,47 @@
+"""Keyword lines "<Keyword> [cost]" whose keyword stands for an activated ability of a card
+in a graveyard or for an alternative cost (one regex, no grammar alternative):
+
+* graveyard abilities (113.6m: they work from the graveyard; "Activate only as a sorcery"):
+  unearth (702.84a: the card returns, mechanics' ``unearth`` op), scavenge (702.97a),
+  embalm (702.128a), eternalize (702.129a) and encore (702.141a), whose cost includes
+  "Exile this card from your graveyard";
+* alternative costs cast from the hand (118.9, 601.2b, 601.2f-h): dash (702.109a,
+  ``mechanics.dash``) and blitz (702.152a, ``engine.cost_changes``), the card's ``dash`` /
+  ``blitz`` field.
+
+Only mana costs are read ("Unearth—Pay eight {E}" or "Blitz—{2}{B}{B}, Discard a card" stay
+missing)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_COST_KEYWORD = re.compile(
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz) ((?:\{[0-9WUBRGCX/]+\})+)$")
+
+_EXILE_SELF = "Exile this card from your graveyard"
+
+_GRAVEYARD_ABILITIES: dict[str, dict[str, Any]] = {
+    "Unearth": {"effects": [{"do": "unearth"}]},  # 702.84a: no exile cost
+    "Scavenge": {"targets": ["creature"], "effects": [{"do": "scavenge", "what": 0}]},
+    "Embalm": {"effects": [{"do": "embalm"}]},
+    "Eternalize": {"effects": [{"do": "eternalize"}]},
+    "Encore": {"effects": [{"do": "encore"}]},
+}
+"""The effect of each graveyard keyword's ability (702.84a, 702.97a, 702.128a, 702.129a,
+702.141a)."""
+
+
+def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
+    """``(field, value)`` for a "<Keyword> [mana cost]" line read here, else None."""
+    m = _COST_KEYWORD.match(para)
+    if not m:
+        return None
+    keyword, cost = m.groups()
+    if keyword in ("Dash", "Blitz"):  # alternative costs (702.109a, 702.152a)
+        return keyword.lower(), cost
+    ability = _GRAVEYARD_ABILITIES[keyword]
+    return "abilities", [{
+        "cost": cost if keyword == "Unearth" else f"{cost}, {_EXILE_SELF}",
+        "zone": "graveyard", "sorcery": True, "text": para, **ability}]
