@@ -826,6 +826,9 @@ EFFECT_ARGS["backup"] = {"amount": int, "what": (int, str)}
 # graveyard keywords (compiler.cost_keywords): eternalize (702.129a, mechanics.eternalize),
 # encore (702.141a, mechanics.encore); unearth, scavenge and embalm have their ops already
 EFFECT_ARGS.update({"eternalize": {}, "encore": {}})
+# battle cry (702.91a), riot (702.136a), unleash (702.98a): mechanics.battle_cry / riot / unleash
+KEYWORDS = KEYWORDS | frozenset({"Battle cry", "Riot", "Unleash"})
+EFFECT_ARGS["battle_cry"] = {}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
