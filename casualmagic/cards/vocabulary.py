@@ -829,6 +829,8 @@ EFFECT_ARGS.update({"eternalize": {}, "encore": {}})
 # battle cry (702.91a), riot (702.136a), unleash (702.98a): mechanics.battle_cry / riot / unleash
 KEYWORDS = KEYWORDS | frozenset({"Battle cry", "Riot", "Unleash"})
 EFFECT_ARGS["battle_cry"] = {}
+KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mirrodin)
+EFFECT_ARGS["for_mirrodin"] = {}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -27,6 +27,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     fabricate,
     fading,
     flanking,
+    for_mirrodin,
     graft,
     hideaway,
     horsemanship,
