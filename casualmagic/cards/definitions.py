@@ -162,6 +162,7 @@ CARD_KEYS = frozenset(
 CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
+CARD_KEYS = CARD_KEYS | {"offspring"}  # 702.175a: paid as kicker is (mechanics.offspring)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -631,6 +632,11 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
         kicker = _mana_field(raw, "buyback", where)
+    if "offspring" in raw:  # 702.175a: an optional additional cost, paid as kicker is (601.2b);
+        if kicker is not None:  # the "Offspring" keyword is its enters trigger (mechanics.offspring)
+            raise CardDefinitionError(f"{where}: field 'offspring' with another kicker cost")
+        kicker = _mana_field(raw, "offspring", where)
+        keywords = [*keywords, "Offspring"]
     if "multikicker" in raw:  # 702.33c: a kicker cost, paid any number of times (601.2b)
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'multikicker' with another kicker cost")

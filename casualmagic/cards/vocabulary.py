@@ -831,6 +831,8 @@ KEYWORDS = KEYWORDS | frozenset({"Battle cry", "Riot", "Unleash"})
 EFFECT_ARGS["battle_cry"] = {}
 KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mirrodin)
 EFFECT_ARGS["for_mirrodin"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
+EFFECT_ARGS["offspring"] = {}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

@@ -138,7 +138,8 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
                 and _can_pay_kicked(game, oid, player):
             # 702.42a entwine and 702.27a buyback costs are asked the same way
             what, rule = ("entwine", "702.42a") if card.choose.entwine else \
-                ("buyback", "702.27a") if card.buyback else ("kicker", "702.33a")
+                ("buyback", "702.27a") if card.buyback else ("offspring", "702.175a") \
+                if "Offspring" in card.keywords else ("kicker", "702.33a")
             ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], rule,
                 ("cast", oid, player, "kick", 0), f"Pay the {what} cost of {card.name}?")
             return

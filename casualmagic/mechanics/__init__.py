@@ -39,6 +39,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     modified,
     modular,
     monarch,
+    offspring,
     phasing,
     prepared,
     provoke,

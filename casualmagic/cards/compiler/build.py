@@ -182,7 +182,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
-                      "madness", "dash", "blitz"):
+                      "madness", "dash", "blitz", "offspring"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

@@ -7,7 +7,9 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   "Exile this card from your graveyard";
 * alternative costs cast from the hand (118.9, 601.2b, 601.2f-h): dash (702.109a,
   ``mechanics.dash``) and blitz (702.152a, ``engine.cost_changes``), the card's ``dash`` /
-  ``blitz`` field.
+  ``blitz`` field;
+* offspring's optional additional cost (702.175a, ``mechanics.offspring``), the card's
+  ``offspring`` field.
 
 Only mana costs are read ("Unearth—Pay eight {E}" or "Blitz—{2}{B}{B}, Discard a card" stay
 missing)."""
@@ -18,7 +20,7 @@ import re
 from typing import Any
 
 _COST_KEYWORD = re.compile(
-    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz) ((?:\{[0-9WUBRGCX/]+\})+)$")
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring) ((?:\{[0-9WUBRGCX/]+\})+)$")
 
 _EXILE_SELF = "Exile this card from your graveyard"
 
@@ -39,8 +41,8 @@ def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if not m:
         return None
     keyword, cost = m.groups()
-    if keyword in ("Dash", "Blitz"):  # alternative costs (702.109a, 702.152a)
-        return keyword.lower(), cost
+    if keyword in ("Dash", "Blitz", "Offspring"):  # alternative costs (702.109a, 702.152a),
+        return keyword.lower(), cost  # offspring's additional cost (702.175a)
     ability = _GRAVEYARD_ABILITIES[keyword]
     return "abilities", [{
         "cost": cost if keyword == "Unearth" else f"{cost}, {_EXILE_SELF}",
