@@ -833,6 +833,8 @@ KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mi
 EFFECT_ARGS["for_mirrodin"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
 EFFECT_ARGS["offspring"] = {}
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
+EFFECT_ARGS["mobilize"] = {"amount": int}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}

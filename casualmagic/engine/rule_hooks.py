@@ -62,6 +62,10 @@ ATTACK_TRIGGERS: dict[str, TriggeredAbility] = {}
 """keyword -> the triggered ability it stands for, put on the stack as a creature with it
 attacks (508.1m) — provoke (702.39a)."""
 
+NUMBERED_ATTACK_TRIGGERS: dict[str, Callable[[int], TriggeredAbility]] = {}
+"""keyword name -> N -> the triggered ability "<name> N" stands for, put on the stack as a
+creature with it attacks (508.1m) — mobilize."""
+
 BLOCK_REQUIREMENTS: list[Callable[[GameState, tuple[int, ...], tuple[int, ...]],
                                   tuple[tuple[int, int], ...]]] = []
 """``(game, blockers, attackers) -> (blocker, attacker) pairs``: a blocker must block that

@@ -36,6 +36,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     madness,
     manifest,
     mentor,
+    mobilize,
     modified,
     modular,
     monarch,

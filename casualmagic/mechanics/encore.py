@@ -9,7 +9,6 @@ a delayed sacrifice trigger (603.7)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -17,8 +16,8 @@ from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
+from casualmagic.engine.copies import create_token_copy
 from casualmagic.engine.effect_registry import effect
-from casualmagic.engine.replacement import TokensEvent, happen
 from casualmagic.engine.triggers import add_delayed
 from casualmagic.mechanics.eternalize import exiled_card
 
@@ -38,10 +37,8 @@ def _encore(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any
     card = exiled_card(game, obj)
     if card is None:
         return None
-    token = replace(card, is_token=True)
     for opp in [p for p in game.in_turn_order(game.active) if p in game.opponents(obj.controller)]:
-        made = happen(game, TokensEvent(obj.controller, token, 1, False, obj.id), sync=True)
-        for tok in made if isinstance(made, list) else ():
+        for tok in create_token_copy(game, obj.controller, card, obj.id):
             w = game.obj_w(tok)
             w.info = (*w.info, ("must_attack", (opp, game.turn)))
             add_effect(game, ContinuousEffect("6", "add_keywords", (("Haste",),),

@@ -16,9 +16,9 @@ from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.copies import create_token_copy
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import effect
-from casualmagic.engine.replacement import TokensEvent, happen
 from casualmagic.engine.triggers import queue_trigger
 
 OFFSPRING = TriggeredAbility(
@@ -45,8 +45,7 @@ def _offspring(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
         o = game.last_known_object(src) if src is not None else None
     if o is None:
         return None
-    token = replace(o.card, power=1, toughness=1, is_token=True)
-    happen(game, TokensEvent(obj.controller, token, 1, False, obj.id))
+    create_token_copy(game, obj.controller, replace(o.card, power=1, toughness=1), obj.id)
     game.emit("offspring", obj.controller, {"card": o.card.name}, "702.175a")
     return None
 
