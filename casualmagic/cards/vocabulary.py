@@ -835,6 +835,37 @@ KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring
 EFFECT_ARGS["offspring"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
 EFFECT_ARGS["mobilize"] = {"amount": int}
+AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
+_AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
+                                "Equipment", "Food", "Vehicle", "Treasure", "Clue"})
+"""Subtypes other than creature types an "Affinity for [text]" may name (205.3g, 205.3i)."""
+
+
+def affinity_filter(keyword: str) -> str | None:
+    """702.41a "Affinity for [text]": the permanents counted, as a filter ("Affinity for
+    Equipment" → ``"Equipment you control"``, "Affinity for Allies" → ``"Ally you control"``),
+    or None if ``keyword`` is no affinity the vocabulary can read.  A capitalised word must be
+    a creature type (205.3m) or one of :data:`_AFFINITY_SUBTYPES`."""
+    m = AFFINITY_RE.match(keyword)
+    if not m:
+        return None
+    from casualmagic.rules.text import creature_types  # reads the CR only when needed
+
+    head, word = m.groups()
+    forms = [word, word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")]
+    if word[0].isupper():
+        known = [w for w in forms if w in _AFFINITY_SUBTYPES or w in creature_types()]
+        if not known:
+            return None
+        word = known[0]
+    else:
+        word = forms[1]
+    phrase = f"{head}{word} you control"
+    try:
+        parse_filter(phrase)
+    except VocabularyError:
+        return None
+    return phrase
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
@@ -1072,6 +1103,8 @@ def is_keyword(word: str) -> bool:
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
         return True
     if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
+        return True
+    if word.startswith("Affinity for ") and affinity_filter(word):  # 702.41a
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)

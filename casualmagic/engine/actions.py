@@ -129,7 +129,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if rules and cr.cant_cast(game, player, card, rules):
             continue
         less = cr.cost_reduction(game, player, card, rules) \
-            if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
+            if rules or cr.has_affinity(card) or card.replacement_abilities else 0
         if sources is None:
             sources = board_mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
@@ -232,7 +232,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if rules and cr.cant_cast(game, player, card, rules):
                     continue
                 less = cr.cost_reduction(game, player, card, rules) \
-                    if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
+                    if rules or cr.has_affinity(card) or card.replacement_abilities else 0
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
