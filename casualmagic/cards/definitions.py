@@ -162,6 +162,7 @@ CARD_KEYS = frozenset(
 CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
+CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.surge)
 CARD_KEYS = CARD_KEYS | {"offspring"}  # 702.175a: paid as kicker is (mechanics.offspring)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
@@ -663,7 +664,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
         alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
                                  "exile"))
-    for alt_name in ("dash", "blitz"):  # 702.109a, 702.152a: cast from hand for that cost
+    for alt_name in ("dash", "blitz", "surge", "spectacle"):  # 702.109a, 702.152a, 702.117a,
+        # 702.137a: cast from the hand for that cost
         if alt_name in raw:
             alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
                                      "hand"))

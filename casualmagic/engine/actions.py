@@ -151,6 +151,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         for alt in (*card.alt_costs, *cc.granted_blitz(game, player, oid, rules)) if rules \
                 else card.alt_costs:  # planes: costs — a granted blitz (702.152a)
+            if alt.name in rule_hooks.ALT_COST_PARTS and not rule_hooks.ALT_COST_PARTS[
+                    alt.name][0](game, player, oid):
+                continue  # mechanics: surge's and spectacle's conditions (702.117a, 702.137a)
             if alt.zone == "hand" and castable(game, player, card, base, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)

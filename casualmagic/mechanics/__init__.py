@@ -51,6 +51,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     soulshift,
     speed,
     stun,
+    surge,
     suspend,
     umbra_armor,
     unleash,
