@@ -163,7 +163,7 @@ CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alt
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
 CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.surge)
-CARD_KEYS = CARD_KEYS | {"offspring"}  # 702.175a: paid as kicker is (mechanics.offspring)
+CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a: paid as kicker is (mechanics.offspring)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -633,6 +633,11 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
         kicker = _mana_field(raw, "buyback", where)
+    if "squad" in raw:  # 702.157a: an additional cost paid any number of times, as multikicker
+        if kicker is not None:  # (601.2b); the "Squad" keyword is its enters trigger
+            raise CardDefinitionError(f"{where}: field 'squad' with another kicker cost")
+        kicker = _mana_field(raw, "squad", where)
+        keywords = [*keywords, "Squad"]
     if "offspring" in raw:  # 702.175a: an optional additional cost, paid as kicker is (601.2b);
         if kicker is not None:  # the "Offspring" keyword is its enters trigger (mechanics.offspring)
             raise CardDefinitionError(f"{where}: field 'offspring' with another kicker cost")
@@ -719,7 +724,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         static=static,
         replacement_abilities=replacement_abilities,
         kicker=kicker,
-        multikicker="multikicker" in raw,
+        multikicker="multikicker" in raw or "squad" in raw,
         buyback="buyback" in raw,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),

@@ -233,9 +233,10 @@ def _multikick(game: GameState, oid: int, player: int, answer: object) -> bool:
         return False  # "no_kick": done
     if not _can_pay_kicked(game, oid, player, times + 1):
         return False
-    ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33c",
-        ("cast", oid, player, "kick", 0),
-        f"Pay the multikicker cost of {card.name} "
+    squad = "Squad" in card.keywords  # 702.157a: paid any number of times, as multikicker
+    ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)],
+        "702.157a" if squad else "702.33c", ("cast", oid, player, "kick", 0),
+        f"Pay the {'squad' if squad else 'multikicker'} cost of {card.name} "
         f"{'again' if times else 'once'}? (paid {times} time{'s' if times != 1 else ''})")
     return True
 

@@ -50,6 +50,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     riot,
     soulshift,
     speed,
+    squad,
     stun,
     surge,
     suspend,
