@@ -833,6 +833,7 @@ KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mi
 EFFECT_ARGS["for_mirrodin"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
 EFFECT_ARGS["offspring"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Sunburst"})  # 702.44a (mechanics.sunburst)
 KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field adds it
 EFFECT_ARGS["squad"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize

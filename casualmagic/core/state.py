@@ -407,6 +407,8 @@ class GameState:
             new.card = old.card
         if old.zone == "stack" and to_zone == "battlefield":
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
+            if old.get_info("colors_spent"):  # sunburst: "for each color of mana spent to
+                new.info = (*new.info, ("colors_spent", old.get_info("colors_spent")))  # cast it"
             if old.get_info("kicked"):
                 new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
                 if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"

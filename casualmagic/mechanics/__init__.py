@@ -52,6 +52,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     speed,
     squad,
     stun,
+    sunburst,
     surge,
     suspend,
     umbra_armor,
