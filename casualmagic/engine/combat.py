@@ -370,6 +370,7 @@ def finish_attackers(game: GameState, chosen: tuple) -> None:
             publish(game, ATTACKED, oid)
         attack_keyword_triggers(game, chosen)
         you_attack_triggers(game, {objs[oid].controller for oid, _ in chosen})
+        rule_hooks.run(rule_hooks.ATTACKERS_DECLARED, game, chosen)  # e.g. enlist (508.1g)
 
 
 @lru_cache(maxsize=64)

@@ -20,6 +20,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     dice,
     echo,
     encore,
+    enlist,
     eternalize,
     evoke,
     evolve,
