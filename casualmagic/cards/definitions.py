@@ -163,7 +163,8 @@ CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alt
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
 CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.surge)
-CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a: paid as kicker is (mechanics.offspring)
+CARD_KEYS = CARD_KEYS | {"offspring", "squad"}
+CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)  # 702.175a: paid as kicker is (mechanics.offspring)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -668,6 +669,9 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         alt_costs.append(AltCost("retrace", cost, "graveyard"))  # a land card discarded
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
         alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
+                                 "exile"))
+    if "foretell" in raw:  # 702.143a: cast from exile once foretold, for its foretell cost
+        alt_costs.append(AltCost("foretell", _mana_field(raw, "foretell", where) or ManaCost(),
                                  "exile"))
     for alt_name in ("dash", "blitz", "surge", "spectacle"):  # 702.109a, 702.152a, 702.117a,
         # 702.137a: cast from the hand for that cost

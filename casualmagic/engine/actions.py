@@ -202,11 +202,15 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     if game.exile:  # cards on an Adventure (715.3d)
         options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
-    if vstate and (vstate.get("cast.foretold", ()) or rules and any(
-            r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
+    granted_foretell = bool(rules) and any(r[0] == "grant_foretell" for r in rules)
+    if granted_foretell or game.active == player and any(  # 702.143a: printed on a card
+            alt.name == "foretell" for oid in p.hand for alt in objs[oid].card.alt_costs):
         if sources is None:
             sources = board_mana_sources(game, player)
-        options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
+        options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 116.2h
+    if vstate and (vstate.get("cast.foretold", ()) or granted_foretell):  # Singing Towers
+        if sources is None:
+            sources = board_mana_sources(game, player)
         options.extend(granted_casting.foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(granted_casting.foretold_cast_options(game, player, rules, sources, sorcery_ok))
     for special in rule_hooks.SPECIAL_ACTIONS:

@@ -183,7 +183,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
-                      "surge", "spectacle", "squad"):
+                      "surge", "spectacle", "squad", "foretell"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
