@@ -665,6 +665,8 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
                                                       (), "overloaded")))
     if "evoke" in raw:  # 702.74a: cast from hand for its evoke cost (mechanics.evoke)
         alt_costs.append(AltCost("evoke", _mana_field(raw, "evoke", where) or ManaCost(), "hand"))
+    if "Jump-start" in keywords:  # 702.133a: from the graveyard for its mana cost, a card
+        alt_costs.append(AltCost("jump-start", cost, "graveyard", None, True))  # discarded
     if "Retrace" in keywords:  # 702.81a: cast from the graveyard for its mana cost, plus
         alt_costs.append(AltCost("retrace", cost, "graveyard"))  # a land card discarded
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)

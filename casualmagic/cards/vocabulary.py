@@ -833,6 +833,7 @@ KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mi
 EFFECT_ARGS["for_mirrodin"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
 EFFECT_ARGS["offspring"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Skulk", "Jump-start"})  # 702.118b, 702.133a (mechanics)
 KEYWORDS = KEYWORDS | frozenset({"Enlist"})  # 702.154a (mechanics.enlist)
 EFFECT_ARGS["enlist"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Sunburst"})  # 702.44a (mechanics.sunburst)
