@@ -39,3 +39,15 @@ def test_702_44b_sunburst_not_cast_no_counters():
     s = Scenario()
     prism = s.add(0, "Pentad Prism")
     assert s.game.objects[prism].counter("charge") == 0
+
+
+def test_601_2h_converge_enters_with_a_counter_per_color_spent():
+    card = compiled("Tajuru Stalwart")  # Converge — enters with a +1/+1 counter for each color
+    assert card.status == "implemented", card.missing
+    s = Scenario()
+    s.lands(0, "Forest", "Island", "Plains")
+    s.hand(0, "Tajuru Stalwart")
+    s.cast(0, "Tajuru Stalwart")
+    s.resolve()
+    stalwart = s.in_zone(0, "Tajuru Stalwart", "battlefield")
+    assert s.game.objects[stalwart].counter("+1/+1") == 3

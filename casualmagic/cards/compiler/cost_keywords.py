@@ -36,10 +36,22 @@ _GRAVEYARD_ABILITIES: dict[str, dict[str, Any]] = {
 702.141a)."""
 
 
+_COUNTER_PER_COLOR = re.compile(
+    r"^This (?:creature|artifact|enchantment|permanent) enters with an? (\+1/\+1|[a-z]+) counter "
+    r"on it for each color of mana spent to cast it\.$")
+"""Converge's "enters with a +1/+1 counter on it for each color of mana spent to cast it"
+(614.1c, 601.2h; sunburst's wording without the keyword, 702.44a)."""
+
+
 def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for a "<Keyword> [mana cost]" line read here, else None."""
     m = _COST_KEYWORD.match(para)
     if not m:
+        per_color = _COUNTER_PER_COLOR.match(para)
+        if per_color:  # the colours carried from the spell to the permanent (mechanics.sunburst)
+            return "statics", [{"op": "enters_with_counters", "kind": per_color.group(1),
+                                "amount": "colors of mana spent to cast this spell",
+                                "text": para}]
         return None
     keyword, cost = m.groups()
     if keyword in ("Dash", "Blitz", "Offspring", "Surge", "Spectacle", "Squad", "Foretell"):  # alternative costs (702.109a, 702.152a),
