@@ -833,6 +833,9 @@ KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mi
 EFFECT_ARGS["for_mirrodin"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
 EFFECT_ARGS["offspring"] = {}
+# cumulative upkeep with a mana cost (702.24a, mechanics.cumulative_upkeep), read by is_keyword
+CUMULATIVE_UPKEEP_RE = re.compile(r"^Cumulative upkeep (\{[0-9WUBRGC]\})+$")
+EFFECT_ARGS["cumulative_upkeep"] = {"cost": str}
 KEYWORDS = KEYWORDS | frozenset({"Skulk", "Jump-start"})  # 702.118b, 702.133a (mechanics)
 KEYWORDS = KEYWORDS | frozenset({"Enlist"})  # 702.154a (mechanics.enlist)
 EFFECT_ARGS["enlist"] = {}
@@ -1111,6 +1114,8 @@ def is_keyword(word: str) -> bool:
     if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
         return True
     if word.startswith("Affinity for ") and affinity_filter(word):  # 702.41a
+        return True
+    if CUMULATIVE_UPKEEP_RE.match(word):  # 702.24a
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)

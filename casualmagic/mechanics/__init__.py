@@ -15,6 +15,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     bushido,
     crew,
     crimes,
+    cumulative_upkeep,
     dash,
     devour,
     dice,

@@ -1,6 +1,6 @@
 """Golden records of the keyword lines read by ``compiler.cost_keywords`` and the keywords of
 ``casualmagic.mechanics`` added with them (unearth, scavenge, embalm, eternalize, encore, dash,
-blitz, offspring, squad, surge, spectacle, foretell, converge's counters; battle cry, riot,
+blitz, offspring, squad, surge, spectacle, foretell, converge's counters; cumulative upkeep, battle cry, riot,
 unleash, For Mirrodin!, mobilize, sunburst, enlist, skulk, jump-start, affinity for [text]).
 
 Each record was checked by hand against the card's oracle text (the comment above it); the
@@ -130,6 +130,10 @@ GOLDEN: dict[str, dict] = {
     'Direct Current': {'keywords': ['Jump-start'],
  'spell': [{'do': 'damage', 'amount': 2, 'to': 0}],
  'targets': ['any']},
+    # 'Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nWhen this creature enters, draw a card.'
+    'Arctic Wolves': {'keywords': ['Cumulative upkeep {2}'],
+                      'triggers': [{'when': 'enters', 'effects': [{'do': 'draw', 'amount': 1}],
+                                    'text': 'When this creature enters, draw a card.'}]},
     # 'Affinity for enchantments (This spell costs {1} less to cast for each enchantment you control.)'
     'Brine Giant': {'keywords': ['Affinity for enchantments']},
 }
