@@ -161,6 +161,10 @@ CARD_KEYS = frozenset(
 )
 CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
+CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
+CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.surge)
+CARD_KEYS = CARD_KEYS | {"offspring", "squad"}
+CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)  # 702.175a: paid as kicker is (mechanics.offspring)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -631,6 +635,16 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'buyback' with kicker or entwine")
         kicker = _mana_field(raw, "buyback", where)
+    if "squad" in raw:  # 702.157a: an additional cost paid any number of times, as multikicker
+        if kicker is not None:  # (601.2b); the "Squad" keyword is its enters trigger
+            raise CardDefinitionError(f"{where}: field 'squad' with another kicker cost")
+        kicker = _mana_field(raw, "squad", where)
+        keywords = [*keywords, "Squad"]
+    if "offspring" in raw:  # 702.175a: an optional additional cost, paid as kicker is (601.2b);
+        if kicker is not None:  # the "Offspring" keyword is its enters trigger (mechanics.offspring)
+            raise CardDefinitionError(f"{where}: field 'offspring' with another kicker cost")
+        kicker = _mana_field(raw, "offspring", where)
+        keywords = [*keywords, "Offspring"]
     if "multikicker" in raw:  # 702.33c: a kicker cost, paid any number of times (601.2b)
         if kicker is not None:
             raise CardDefinitionError(f"{where}: field 'multikicker' with another kicker cost")
@@ -652,11 +666,21 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
                                                       (), "overloaded")))
     if "evoke" in raw:  # 702.74a: cast from hand for its evoke cost (mechanics.evoke)
         alt_costs.append(AltCost("evoke", _mana_field(raw, "evoke", where) or ManaCost(), "hand"))
+    if "Jump-start" in keywords:  # 702.133a: from the graveyard for its mana cost, a card
+        alt_costs.append(AltCost("jump-start", cost, "graveyard", None, True))  # discarded
     if "Retrace" in keywords:  # 702.81a: cast from the graveyard for its mana cost, plus
         alt_costs.append(AltCost("retrace", cost, "graveyard"))  # a land card discarded
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
         alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
                                  "exile"))
+    if "foretell" in raw:  # 702.143a: cast from exile once foretold, for its foretell cost
+        alt_costs.append(AltCost("foretell", _mana_field(raw, "foretell", where) or ManaCost(),
+                                 "exile"))
+    for alt_name in ("dash", "blitz", "surge", "spectacle"):  # 702.109a, 702.152a, 702.117a,
+        # 702.137a: cast from the hand for that cost
+        if alt_name in raw:
+            alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
+                                     "hand"))
     additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
         if "additional_cost" in raw else None
     enchant = None
@@ -707,7 +731,7 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         static=static,
         replacement_abilities=replacement_abilities,
         kicker=kicker,
-        multikicker="multikicker" in raw,
+        multikicker="multikicker" in raw or "squad" in raw,
         buyback="buyback" in raw,
         additional_cost=additional,
         alt_costs=tuple(alt_costs),

@@ -823,6 +823,58 @@ KEYWORDS = KEYWORDS | frozenset({"Retrace"})  # 702.81a (mechanics.retrace, card
 # backup (702.165a, mechanics.backup)
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Backup"})
 EFFECT_ARGS["backup"] = {"amount": int, "what": (int, str)}
+# graveyard keywords (compiler.cost_keywords): eternalize (702.129a, mechanics.eternalize),
+# encore (702.141a, mechanics.encore); unearth, scavenge and embalm have their ops already
+EFFECT_ARGS.update({"eternalize": {}, "encore": {}})
+# battle cry (702.91a), riot (702.136a), unleash (702.98a): mechanics.battle_cry / riot / unleash
+KEYWORDS = KEYWORDS | frozenset({"Battle cry", "Riot", "Unleash"})
+EFFECT_ARGS["battle_cry"] = {}
+KEYWORDS = KEYWORDS | frozenset({"For Mirrodin!"})  # 702.163a (mechanics.for_mirrodin)
+EFFECT_ARGS["for_mirrodin"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Offspring"})  # 702.175a: the card's offspring field adds it
+EFFECT_ARGS["offspring"] = {}
+# cumulative upkeep with a mana cost (702.24a, mechanics.cumulative_upkeep), read by is_keyword
+CUMULATIVE_UPKEEP_RE = re.compile(r"^Cumulative upkeep (\{[0-9WUBRGC]\})+$")
+EFFECT_ARGS["cumulative_upkeep"] = {"cost": str}
+KEYWORDS = KEYWORDS | frozenset({"Skulk", "Jump-start"})  # 702.118b, 702.133a (mechanics)
+KEYWORDS = KEYWORDS | frozenset({"Enlist"})  # 702.154a (mechanics.enlist)
+EFFECT_ARGS["enlist"] = {}
+KEYWORDS = KEYWORDS | frozenset({"Sunburst"})  # 702.44a (mechanics.sunburst)
+KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field adds it
+EFFECT_ARGS["squad"] = {}
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
+EFFECT_ARGS["mobilize"] = {"amount": int}
+AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
+_AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
+                                "Equipment", "Food", "Vehicle", "Treasure", "Clue"})
+"""Subtypes other than creature types an "Affinity for [text]" may name (205.3g, 205.3i)."""
+
+
+def affinity_filter(keyword: str) -> str | None:
+    """702.41a "Affinity for [text]": the permanents counted, as a filter ("Affinity for
+    Equipment" → ``"Equipment you control"``, "Affinity for Allies" → ``"Ally you control"``),
+    or None if ``keyword`` is no affinity the vocabulary can read.  A capitalised word must be
+    a creature type (205.3m) or one of :data:`_AFFINITY_SUBTYPES`."""
+    m = AFFINITY_RE.match(keyword)
+    if not m:
+        return None
+    from casualmagic.rules.text import creature_types  # reads the CR only when needed
+
+    head, word = m.groups()
+    forms = [word, word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")]
+    if word[0].isupper():
+        known = [w for w in forms if w in _AFFINITY_SUBTYPES or w in creature_types()]
+        if not known:
+            return None
+        word = known[0]
+    else:
+        word = forms[1]
+    phrase = f"{head}{word} you control"
+    try:
+        parse_filter(phrase)
+    except VocabularyError:
+        return None
+    return phrase
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty)"
 NUMBER_WORDS_TO_TWENTY = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twenty": 20}
@@ -1073,6 +1125,10 @@ def is_keyword(word: str) -> bool:
     if _TOXIC_RE.match(word):  # 702.164a "Toxic N"
         return True
     if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
+        return True
+    if word.startswith("Affinity for ") and affinity_filter(word):  # 702.41a
+        return True
+    if CUMULATIVE_UPKEEP_RE.match(word):  # 702.24a
         return True
     if BLOCKER_POWER_FLAG.match(word) or ATTACK_UNLESS_FLAG.match(word) \
             or BLOCKED_BY_FLAG.match(word):  # statics (509.1b, 508.1c)

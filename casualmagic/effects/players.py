@@ -24,6 +24,7 @@ from casualmagic.engine.life import (
     can_lose_life,
     give_poison,
     is_poisoned,
+    lost_life_this_turn,
 )
 from casualmagic.engine.primitives import (
     deal_damage,
@@ -324,18 +325,6 @@ def _redistribute(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
 
 
 # -- "the active player" under shared team turns (805.9) --------------------------------------
-
-def lost_life_this_turn(game: GameState, player: int) -> bool:
-    """Did ``player`` lose life this turn (119.3; 120.3a: damage causes loss of life)?  In
-    Two-Headed Giant only the player who lost it, not the teammate (810.9)."""
-    for e in game.events_this_turn():
-        if e.player == player and e.kind == "life" and e.data.get("change", 0) < 0:
-            return True
-        if e.kind == "damage" and e.data.get("to_player") == player \
-                and e.data.get("life_lost", e.data.get("amount", 0)) > 0:
-            return True
-    return False
-
 
 @effect("active_player_adds_mana")
 def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,

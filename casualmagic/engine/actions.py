@@ -132,7 +132,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         if rules and cr.cant_cast(game, player, card, rules):
             continue
         less = cr.cost_reduction(game, player, card, rules) \
-            if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
+            if rules or cr.has_affinity(card) or card.replacement_abilities else 0
         if sources is None:
             sources = board_mana_sources(game, player)
             total = sum(p.mana_pool) + sum(s.amount for s in sources)
@@ -154,6 +154,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         for alt in (*card.alt_costs, *cc.granted_blitz(game, player, oid, rules)) if rules \
                 else card.alt_costs:  # planes: costs — a granted blitz (702.152a)
+            if alt.name in rule_hooks.ALT_COST_PARTS and not rule_hooks.ALT_COST_PARTS[
+                    alt.name][0](game, player, oid):
+                continue  # mechanics: surge's and spectacle's conditions (702.117a, 702.137a)
             if alt.zone == "hand" and castable(game, player, card, base, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)
@@ -202,11 +205,15 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
     if game.exile:  # cards on an Adventure (715.3d)
         options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
-    if vstate and (vstate.get("cast.foretold", ()) or rules and any(
-            r[0] == "grant_foretell" for r in rules)):  # Singing Towers of Darillium
+    granted_foretell = bool(rules) and any(r[0] == "grant_foretell" for r in rules)
+    if granted_foretell or game.active == player and any(  # 702.143a: printed on a card
+            alt.name == "foretell" for oid in p.hand for alt in objs[oid].card.alt_costs):
         if sources is None:
             sources = board_mana_sources(game, player)
-        options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 702.143a, 116.2h
+        options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 116.2h
+    if vstate and (vstate.get("cast.foretold", ()) or granted_foretell):  # Singing Towers
+        if sources is None:
+            sources = board_mana_sources(game, player)
         options.extend(granted_casting.foretold_free_options(game, player, rules, sources, sorcery_ok))
         options.extend(granted_casting.foretold_cast_options(game, player, rules, sources, sorcery_ok))
     for special in rule_hooks.SPECIAL_ACTIONS:
@@ -235,7 +242,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if rules and cr.cant_cast(game, player, card, rules):
                     continue
                 less = cr.cost_reduction(game, player, card, rules) \
-                    if rules or cr.AFFINITY in card.keywords or card.replacement_abilities else 0
+                    if rules or cr.has_affinity(card) or card.replacement_abilities else 0
                 if castable(game, player, card, sources, extra=extra, reduction=less):
                     options.append(("cast", oid))
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop

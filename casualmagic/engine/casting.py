@@ -139,7 +139,8 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
                 and _can_pay_kicked(game, oid, player):
             # 702.42a entwine and 702.27a buyback costs are asked the same way
             what, rule = ("entwine", "702.42a") if card.choose.entwine else \
-                ("buyback", "702.27a") if card.buyback else ("kicker", "702.33a")
+                ("buyback", "702.27a") if card.buyback else ("offspring", "702.175a") \
+                if "Offspring" in card.keywords else ("kicker", "702.33a")
             ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], rule,
                 ("cast", oid, player, "kick", 0), f"Pay the {what} cost of {card.name}?")
             return
@@ -233,9 +234,10 @@ def _multikick(game: GameState, oid: int, player: int, answer: object) -> bool:
         return False  # "no_kick": done
     if not _can_pay_kicked(game, oid, player, times + 1):
         return False
-    ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], "702.33c",
-        ("cast", oid, player, "kick", 0),
-        f"Pay the multikicker cost of {card.name} "
+    squad = "Squad" in card.keywords  # 702.157a: paid any number of times, as multikicker
+    ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)],
+        "702.157a" if squad else "702.33c", ("cast", oid, player, "kick", 0),
+        f"Pay the {'squad' if squad else 'multikicker'} cost of {card.name} "
         f"{'again' if times else 'once'}? (paid {times} time{'s' if times != 1 else ''})")
     return True
 

@@ -32,9 +32,11 @@ turn" and ``cant_cast`` ("target player can't cast spells until a player planesw
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
+from casualmagic.cards.vocabulary import affinity_filter
 from casualmagic.core.dispatch import SPELL_CAST, subscribe
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.continuous import lasts_until_next_turn
@@ -229,6 +231,19 @@ AFFINITY = "Affinity for artifacts"
 """702.41a printed on a spell: it costs {1} less for each artifact its caster controls."""
 
 
+@lru_cache(maxsize=1024)
+def affinities(keywords: frozenset[str]) -> tuple[str, ...]:
+    """The filters of a card's "Affinity for [text]" keywords other than artifacts (702.41a),
+    e.g. ``("Equipment you control",)``."""
+    return tuple(f for k in sorted(keywords) if k.startswith("Affinity for ") and k != AFFINITY
+                 and (f := affinity_filter(k)) is not None)
+
+
+def has_affinity(card: CardDef) -> bool:
+    """Does ``card`` have affinity printed on it (702.41a)?"""
+    return AFFINITY in card.keywords or bool(card.keywords and affinities(card.keywords))
+
+
 def cost_reduction(game: GameState, player: int, card: CardDef,
                    rules: list | None = None, targets: tuple | None = None) -> int:
     """How much generic mana "[filter] spells cost {N} less to cast" takes off (601.2f), less
@@ -265,6 +280,13 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
         from casualmagic.engine import continuous as cont
 
         total += sum(1 for o in game.permanents(player) if cont.is_type(game, o, "Artifact"))
+    for phrase in affinities(card.keywords):  # 702.41a "Affinity for [text]"; 702.41b: each
+        from casualmagic.cards.vocabulary import parse_filter
+        from casualmagic.engine.targets import matches_filter_base
+
+        f = parse_filter(phrase)
+        total += sum(1 for o in game.permanents(player)
+                     if matches_filter_base(game, f, o, player))
     if rules and game.vstate:  # planes: costs — "the next spell ... has affinity" (702.41a)
         from casualmagic.engine.cost_changes import affinity_reduction
 

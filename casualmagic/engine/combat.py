@@ -370,6 +370,7 @@ def finish_attackers(game: GameState, chosen: tuple) -> None:
             publish(game, ATTACKED, oid)
         attack_keyword_triggers(game, chosen)
         you_attack_triggers(game, {objs[oid].controller for oid, _ in chosen})
+        rule_hooks.run(rule_hooks.ATTACKERS_DECLARED, game, chosen)  # e.g. enlist (508.1g)
 
 
 @lru_cache(maxsize=64)
@@ -433,6 +434,11 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
                        o.controller)
             elif kw in rule_hooks.ATTACK_TRIGGERS:  # provoke (702.39a)
                 queue_trigger(game, oid, o.card, rule_hooks.ATTACK_TRIGGERS[kw], o.controller)
+            elif rule_hooks.NUMBERED_ATTACK_TRIGGERS and kw.rpartition(" ")[2].isdigit() \
+                    and kw.rpartition(" ")[0] in rule_hooks.NUMBERED_ATTACK_TRIGGERS:  # mobilize
+                name, _, n = kw.rpartition(" ")
+                queue_trigger(game, oid, o.card, rule_hooks.NUMBERED_ATTACK_TRIGGERS[name](int(n)),
+                              o.controller)
     if len(chosen) != 1:
         return
     attacker = objs[chosen[0][0]]

@@ -127,20 +127,22 @@ FORETELL_COST = "{2}"
 
 
 def foretell_options(game: GameState, player: int, rules: list, sources: list) -> list[tuple]:
-    """``("foretell", card)`` for each nonland card in ``player``'s hand that a
-    ``grant_foretell`` static gives foretell, during their turn while they have priority and
-    can pay {2} (702.143a, a special action 116.2h)."""
+    """``("foretell", card)`` for each card in ``player``'s hand with foretell — printed on it,
+    or given to nonland cards by a ``grant_foretell`` static — during their turn while they
+    have priority and can pay {2} (702.143a, a special action 116.2h)."""
     from casualmagic.cards.mana import parse_cost
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting_rules import applies_to
 
-    if game.active != player or not any(
-            op == "grant_foretell" and applies_to(args, c, player) for op, args, c in rules):
+    if game.active != player:
         return []
-    if not mp.can_pay(game, player, parse_cost(FORETELL_COST), 0, sources):
-        return []
+    granted = bool(rules) and any(
+        op == "grant_foretell" and applies_to(args, c, player) for op, args, c in rules)
     hand = tuple(i for i in game.players[player].hand
-                 if "Land" not in game.objects[i].card.types)
+                 if any(a.name == "foretell" for a in game.objects[i].card.alt_costs)
+                 or granted and "Land" not in game.objects[i].card.types)
+    if not hand or not mp.can_pay(game, player, parse_cost(FORETELL_COST), 0, sources):
+        return []
     return [("foretell", i) for _k, i in game.distinct_card_options(hand, "foretell")]
 
 
@@ -152,8 +154,13 @@ def foretold_cards(game: GameState, player: int) -> list[int]:
 
 
 def foretell_cost(card: Any) -> Any:
-    """"Its foretell cost is equal to its mana cost reduced by {2}" (702.143a, 601.2f)."""
+    """The card's printed foretell cost, else (a granted foretell) "its foretell cost is equal
+    to its mana cost reduced by {2}" (702.143a, 601.2f)."""
     from casualmagic.engine.casting_rules import reduce_generic
+
+    printed = next((a.cost for a in card.alt_costs if a.name == "foretell"), None)
+    if printed is not None:
+        return printed
 
     return reduce_generic(card.mana_cost, 2)
 

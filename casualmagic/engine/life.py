@@ -89,3 +89,15 @@ def give_poison(game: GameState, player: int, amount: int, rule: str = "122.1f")
     p.poison += amount
     game.emit("poison", player, {"change": amount, "poison": p.poison}, rule)
     return amount
+
+
+def lost_life_this_turn(game: GameState, player: int) -> bool:
+    """Did ``player`` lose life this turn (119.3; 120.3a: damage causes loss of life)?  In
+    Two-Headed Giant only the player who lost it, not the teammate (810.9)."""
+    for e in game.events_this_turn():
+        if e.player == player and e.kind == "life" and e.data.get("change", 0) < 0:
+            return True
+        if e.kind == "damage" and e.data.get("to_player") == player \
+                and e.data.get("life_lost", e.data.get("amount", 0)) > 0:
+            return True
+    return False

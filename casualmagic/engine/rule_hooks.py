@@ -62,6 +62,15 @@ ATTACK_TRIGGERS: dict[str, TriggeredAbility] = {}
 """keyword -> the triggered ability it stands for, put on the stack as a creature with it
 attacks (508.1m) — provoke (702.39a)."""
 
+NUMBERED_ATTACK_TRIGGERS: dict[str, Callable[[int], TriggeredAbility]] = {}
+"""keyword name -> N -> the triggered ability "<name> N" stands for, put on the stack as a
+creature with it attacks (508.1m) — mobilize."""
+
+ATTACKERS_DECLARED: list[Callable[[GameState, tuple], None]] = []
+"""``(game, the (attacker, what it attacks) pairs)``: attackers were declared (508.1) — the
+optional costs of attacking a mechanic asks for as the next tasks, before any player gets
+priority (508.1g: enlist, 702.154a)."""
+
 BLOCK_REQUIREMENTS: list[Callable[[GameState, tuple[int, ...], tuple[int, ...]],
                                   tuple[tuple[int, int], ...]]] = []
 """``(game, blockers, attackers) -> (blocker, attacker) pairs``: a blocker must block that

@@ -41,20 +41,27 @@ def living_weapon_triggers(game: GameState, oid: int) -> None:
 def _living_weapon(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                    at: int) -> Any:
     """Create the Germ, then attach the source to it if both are still there (701.3b)."""
+    token_then_attach(game, obj, GERM, at, "702.92a")
+    return None
+
+
+def token_then_attach(game: GameState, obj: GameObject, token: Effect, at: int,
+                      rule: str) -> None:
+    """"Create [token], then attach this Equipment to it" (702.92a, 702.163a): the token is
+    made by the ``create_token`` op, the source attached with a new timestamp (701.3a,
+    613.7e) if both are still on the battlefield (701.3b)."""
     before = set(game.battlefield)
-    EFFECTS["create_token"](game, obj, GERM, None, None, at)
+    EFFECTS["create_token"](game, obj, token, None, None, at)
     made = [i for i in game.battlefield if i not in before]
     src = source_id(obj)
     if not made or src is None or src not in game.objects \
             or game.objects[src].zone != "battlefield":
-        return None
-    germ = made[0]
+        return
     w = game.obj_w(src)
-    w.attached_to = germ
+    w.attached_to = made[0]
     w.timestamp = cont.next_timestamp(game)  # 613.7e
-    game.emit("attach", obj.controller, {"object": src, "card": w.card.name, "to": germ},
-              "702.92a")
-    return None
+    game.emit("attach", obj.controller, {"object": src, "card": w.card.name, "to": made[0]},
+              rule)
 
 
 rule_hooks.ENTERED.append(living_weapon_triggers)

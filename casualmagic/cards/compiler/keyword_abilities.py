@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from casualmagic.cards.compiler.cost_keywords import cost_keyword_paragraph
 from casualmagic.cards.vocabulary import HIDEAWAY_CONDITIONS, VocabularyError, parse_filter
 
 _KICKED_COUNTERS = re.compile(
@@ -52,6 +53,9 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     alt = _ALT_COST.match(para)
     if alt:
         return alt.group(1).lower(), alt.group(2)
+    cost_keyword = cost_keyword_paragraph(para)  # unearth, dash, encore, ... (compiler.cost_keywords)
+    if cost_keyword:
+        return cost_keyword
     adapt = _ADAPT.match(para)
     if adapt:  # 701.43a
         return "abilities", [{"cost": adapt.group(1), "text": para, "effects": [

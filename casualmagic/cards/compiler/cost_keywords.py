@@ -1,0 +1,62 @@
+"""Keyword lines "<Keyword> [cost]" whose keyword stands for an activated ability of a card
+in a graveyard or for an alternative cost (one regex, no grammar alternative):
+
+* graveyard abilities (113.6m: they work from the graveyard; "Activate only as a sorcery"):
+  unearth (702.84a: the card returns, mechanics' ``unearth`` op), scavenge (702.97a),
+  embalm (702.128a), eternalize (702.129a) and encore (702.141a), whose cost includes
+  "Exile this card from your graveyard";
+* alternative costs cast from the hand (118.9, 601.2b, 601.2f-h): dash (702.109a,
+  ``mechanics.dash``), blitz (702.152a, ``engine.cost_changes``), surge and spectacle
+  (702.117a, 702.137a, ``mechanics.surge``), the card's field of that name; foretell's cost
+  of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
+* offspring's optional additional cost (702.175a, ``mechanics.offspring``) and squad's,
+  paid any number of times (702.157a, ``mechanics.squad``), the card's field of that name.
+
+Only mana costs are read ("Unearth—Pay eight {E}" or "Blitz—{2}{B}{B}, Discard a card" stay
+missing)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_COST_KEYWORD = re.compile(
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell) ((?:\{[0-9WUBRGCX/]+\})+)$")
+
+_EXILE_SELF = "Exile this card from your graveyard"
+
+_GRAVEYARD_ABILITIES: dict[str, dict[str, Any]] = {
+    "Unearth": {"effects": [{"do": "unearth"}]},  # 702.84a: no exile cost
+    "Scavenge": {"targets": ["creature"], "effects": [{"do": "scavenge", "what": 0}]},
+    "Embalm": {"effects": [{"do": "embalm"}]},
+    "Eternalize": {"effects": [{"do": "eternalize"}]},
+    "Encore": {"effects": [{"do": "encore"}]},
+}
+"""The effect of each graveyard keyword's ability (702.84a, 702.97a, 702.128a, 702.129a,
+702.141a)."""
+
+
+_COUNTER_PER_COLOR = re.compile(
+    r"^This (?:creature|artifact|enchantment|permanent) enters with an? (\+1/\+1|[a-z]+) counter "
+    r"on it for each color of mana spent to cast it\.$")
+"""Converge's "enters with a +1/+1 counter on it for each color of mana spent to cast it"
+(614.1c, 601.2h; sunburst's wording without the keyword, 702.44a)."""
+
+
+def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
+    """``(field, value)`` for a "<Keyword> [mana cost]" line read here, else None."""
+    m = _COST_KEYWORD.match(para)
+    if not m:
+        per_color = _COUNTER_PER_COLOR.match(para)
+        if per_color:  # the colours carried from the spell to the permanent (mechanics.sunburst)
+            return "statics", [{"op": "enters_with_counters", "kind": per_color.group(1),
+                                "amount": "colors of mana spent to cast this spell",
+                                "text": para}]
+        return None
+    keyword, cost = m.groups()
+    if keyword in ("Dash", "Blitz", "Offspring", "Surge", "Spectacle", "Squad", "Foretell"):  # alternative costs (702.109a, 702.152a),
+        return keyword.lower(), cost  # offspring's additional cost (702.175a)
+    ability = _GRAVEYARD_ABILITIES[keyword]
+    return "abilities", [{
+        "cost": cost if keyword == "Unearth" else f"{cost}, {_EXILE_SELF}",
+        "zone": "graveyard", "sorcery": True, "text": para, **ability}]
