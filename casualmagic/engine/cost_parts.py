@@ -16,6 +16,7 @@ from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.primitives import discard_card
 from casualmagic.engine.targets import matches_filter_base
 
 if TYPE_CHECKING:
@@ -92,3 +93,34 @@ def _tap_cost(game: GameState, task: tuple, answer: object) -> None:
         return
     ask(game, player, "choose", options, "701.21a",
         ("tap_cost", player, phrase, n, src, tapping_source), f"Tap an untapped {phrase}")
+
+
+def cards_to_discard(game: GameState, player: int, card_type: str | None) -> list[int]:
+    """The cards of ``player``'s hand a "discard a [``card_type``] card" cost may take (None:
+    any card)."""
+    hand = game.players[player].hand
+    if card_type is None:
+        return list(hand)
+    return [i for i in hand if card_type in game.objects[i].card.types]
+
+
+def discard_as_cost(game: GameState, player: int, card_type: str | None, rule: str,
+                    prompt: str) -> None:
+    """An additional cost "discard a [``card_type``] card" (601.2h): the player chooses which
+    card (a Decision), then discards it (701.8a) — retrace, jump-start."""
+    push(game, ("discard_cost", player, card_type, rule, prompt))
+
+
+@handler("discard_cost")
+def _discard_cost(game: GameState, task: tuple, answer: object) -> None:
+    _, player, card_type, rule, prompt = task
+    cards = cards_to_discard(game, player, card_type)
+    if not cards:
+        return
+    if answer is None:
+        ask(game, player, "discard", game.distinct_card_options(tuple(cards), "discard"), rule,
+            task, prompt)
+        return
+    oid = answer[1]  # type: ignore[index]
+    if oid in cards:
+        discard_card(game, player, oid, rule)

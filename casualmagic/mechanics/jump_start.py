@@ -9,10 +9,9 @@ while its caster has a card in hand to discard (118.3), discarded as the costs a
 
 from __future__ import annotations
 
-from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
-from casualmagic.engine.primitives import discard_card
+from casualmagic.engine.cost_parts import discard_as_cost
 
 JUMP_START = "jump-start"
 
@@ -24,22 +23,7 @@ def has_a_card_to_discard(game: GameState, player: int, oid: int) -> bool:
 
 def discard_a_card(game: GameState, player: int, spell: int) -> None:
     """Ask which card to discard, then discard it (701.8)."""
-    push(game, ("jump_start_discard", player))
-
-
-@handler("jump_start_discard")
-def _jump_start_discard(game: GameState, task: tuple, answer: object) -> None:
-    _, player = task
-    hand = game.players[player].hand
-    if not hand:
-        return
-    if answer is None:
-        ask(game, player, "discard", game.distinct_card_options(tuple(hand), "discard"),
-            "702.133a", task, "Jump-start: discard a card")
-        return
-    oid = answer[1]  # type: ignore[index]
-    if oid in hand:
-        discard_card(game, player, oid, "702.133a")
+    discard_as_cost(game, player, None, "702.133a", "Jump-start: discard a card")
 
 
 rule_hooks.ALT_COST_PARTS[JUMP_START] = (has_a_card_to_discard, discard_a_card)

@@ -17,7 +17,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.copies import create_token_copy
-from casualmagic.engine.effect_refs import source_id
+from casualmagic.engine.effect_refs import last_known
 from casualmagic.engine.effect_registry import effect
 from casualmagic.engine.triggers import queue_trigger
 
@@ -39,10 +39,7 @@ def offspring_triggers(game: GameState, oid: int) -> None:
 def _offspring(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                at: int) -> Any:
     """Create a 1/1 token copy of the source (702.175a, 707.9b)."""
-    src = source_id(obj)
-    o = game.objects.get(src) if src is not None else None
-    if o is None or o.zone != "battlefield":
-        o = game.last_known_object(src) if src is not None else None
+    o = last_known(game, obj, "self")  # as it last existed if it has left (608.2h)
     if o is None:
         return None
     create_token_copy(game, obj.controller, replace(o.card, power=1, toughness=1), obj.id)

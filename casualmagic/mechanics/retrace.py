@@ -6,39 +6,19 @@ the land card is discarded as the costs are paid (601.2h: ``rule_hooks.ALT_COST_
 
 from __future__ import annotations
 
-from casualmagic.core.flow import ask, handler, push
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
-from casualmagic.engine.primitives import discard_card
-
-
-def _land_cards(game: GameState, player: int) -> list[int]:
-    return [i for i in game.players[player].hand if "Land" in game.objects[i].card.types]
+from casualmagic.engine.cost_parts import cards_to_discard, discard_as_cost
 
 
 def can_discard_a_land(game: GameState, player: int, oid: int) -> bool:
     """Is there a land card to discard (118.3)?"""
-    return bool(_land_cards(game, player))
+    return bool(cards_to_discard(game, player, "Land"))
 
 
 def discard_a_land(game: GameState, player: int, spell: int) -> None:
     """Ask which land card to discard, then discard it (701.8)."""
-    push(game, ("retrace_discard", player))
-
-
-@handler("retrace_discard")
-def _retrace_discard(game: GameState, task: tuple, answer: object) -> None:
-    _, player = task
-    lands = _land_cards(game, player)
-    if not lands:
-        return
-    if answer is None:
-        ask(game, player, "discard", game.distinct_card_options(tuple(lands), "discard"),
-            "702.81a", task, "Retrace: discard a land card")
-        return
-    oid = answer[1]  # type: ignore[index]
-    if oid in lands:
-        discard_card(game, player, oid, "702.81a")
+    discard_as_cost(game, player, "Land", "702.81a", "Retrace: discard a land card")
 
 
 rule_hooks.ALT_COST_PARTS["retrace"] = (can_discard_a_land, discard_a_land)
