@@ -1,6 +1,7 @@
 """Building test games, in one module: a game past its mulligans (:func:`duel`, :func:`format_game`),
 cards put exactly where a test needs them (:func:`put`), passing and resolving (:func:`pass_until`,
-:func:`resolve`, :func:`settle`), and :class:`Scenario`, a card's test in a few lines (in the spirit
+:func:`resolve`, :func:`settle`), combat (:func:`declare_attackers`, :func:`to_blocks`,
+:func:`declare_blockers`), and :class:`Scenario`, a card's test in a few lines (in the spirit
 of XMage's ``addCard`` / ``castSpell`` / ``assertLife``)::
 
     s = Scenario()
@@ -23,7 +24,7 @@ import casualmagic
 from casualmagic.cards.definitions import card_by_name
 from casualmagic.cards.model import CardDef
 from casualmagic.core.options import GameOptions
-from casualmagic.core.state import MAIN1
+from casualmagic.core.state import BEGIN_COMBAT, BLOCKERS, MAIN1
 from casualmagic.engine.game import Game
 
 
@@ -120,6 +121,35 @@ def done(game: Game) -> None:
     """Finish a declaration, unless "done" was the only option and was taken already."""
     if game.pending is not None and game.pending.kind in ("attack", "block"):
         game.choose(("done",))
+
+
+def declare_attackers(game: Game, attackers: list[int] | tuple[int, ...], seat: int = 0,
+                      defender: int = 1) -> None:
+    """Pass to ``seat``'s beginning of combat, then declare ``attackers`` attacking player
+    ``defender`` (508.1)."""
+    pass_until(game, BEGIN_COMBAT, seat)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    for a in attackers:
+        game.choose(("attack", a, "player", defender))
+    done(game)
+
+
+def to_blocks(game: Game, attackers: list[int] | tuple[int, ...], seat: int = 0,
+              defender: int = 1) -> None:
+    """:func:`declare_attackers`, then pass to the declare blockers step, where the defender
+    is asked to block (509.1)."""
+    declare_attackers(game, attackers, seat, defender)
+    game.choose(("pass",))
+    game.choose(("pass",))
+    assert game.step == BLOCKERS and game.pending.kind == "block", game.pending
+
+
+def declare_blockers(game: Game, blocks: list[tuple[int, int]]) -> None:
+    """Declare each ``(blocker, attacker)`` block (509.1a)."""
+    for blocker, attacker in blocks:
+        game.choose(("block", blocker, attacker))
+    done(game)
 
 
 def format_game(fmt: str, players: int, *, seed: int = 0, first: int = 0,

@@ -14,7 +14,7 @@ import pytest
 from casualmagic.core.state import BEGIN_COMBAT, BLOCKERS
 from casualmagic.engine import continuous as cont
 from tests.cards.golden import compiled_fields
-from tests.scenario import Scenario, done, pass_until, settle
+from tests.scenario import Scenario, declare_blockers, done, pass_until, settle, to_blocks
 
 GOLDEN: dict[str, dict] = {
     # "Reach\nWhenever this creature blocks a creature with flying, this creature gets +3/+0
@@ -57,20 +57,9 @@ def test_golden_card_compiles_as_checked_by_hand(name: str) -> None:
 
 def _declare(s: Scenario, attackers: list[int], blocks: list[tuple[int, int]]) -> Any:
     """Seat 0 attacks seat 1 with ``attackers``; seat 1 blocks (blocker, attacker)."""
-    game = s.game
-    pass_until(game, BEGIN_COMBAT, 0)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    for a in attackers:
-        game.choose(("attack", a, "player", 1))
-    done(game)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    assert game.step == BLOCKERS and game.pending.kind == "block"
-    for b, a in blocks:
-        game.choose(("block", b, a))
-    done(game)
-    return game
+    to_blocks(s.game, attackers)
+    declare_blockers(s.game, blocks)
+    return s.game
 
 
 def test_509_3d_cave_tiger_gets_the_bonus_once_for_each_blocker() -> None:
@@ -149,16 +138,8 @@ def test_golden_lure_card_compiles_as_checked_by_hand(name: str) -> None:
 
 
 def _to_blocks(s: Scenario, attacker: int) -> Any:
-    game = s.game
-    pass_until(game, BEGIN_COMBAT, 0)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    game.choose(("attack", attacker, "player", 1))
-    done(game)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    assert game.step == BLOCKERS and game.pending.kind == "block"
-    return game
+    to_blocks(s.game, [attacker])
+    return s.game
 
 
 def test_509_1c_all_creatures_able_to_block_it_must() -> None:

@@ -11,7 +11,7 @@ import pytest
 from casualmagic.cards.compiler.build import CompileError, compile_paragraph
 from casualmagic.core.state import BEGIN_COMBAT, MAIN1, MAIN2, UPKEEP
 from tests.cards.golden import compiled_fields
-from tests.scenario import Scenario, done, option, pass_until, settle
+from tests.scenario import Scenario, declare_attackers, done, option, pass_until, settle
 
 GOLDEN: dict[str, dict] = {
     # "At the beginning of your upkeep, this creature deals 1 damage to you."
@@ -140,13 +140,8 @@ def test_208_3_inner_struggle_creature_deals_its_power_to_itself() -> None:
 
 
 def _attack_with(s: Scenario, attacker: int) -> None:
-    game = s.game
-    pass_until(game, BEGIN_COMBAT, 0)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    game.choose(("attack", attacker, "player", 1))
-    done(game)
-    pass_until(game, MAIN2, 0)
+    declare_attackers(s.game, [attacker])
+    pass_until(s.game, MAIN2, 0)
 
 
 def test_603_2_horned_cheetah_gains_life_equal_to_the_damage_it_deals() -> None:

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from casualmagic.cards.compiler import compiled
 from casualmagic.cards.definitions import card_by_name
+from tests.cards.golden import compiled_fields
 from tests.scenario import Scenario
-
-ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
 GOLDEN_PRECON_MANA_SPENT: dict[str, dict] = {
     # "Converge — You draw X cards and lose X life, where X is the number of colors of mana
@@ -28,11 +26,8 @@ GOLDEN_PRECON_MANA_SPENT: dict[str, dict] = {
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_PRECON_MANA_SPENT))
 def test_precon_mana_spent_golden_card_compiles_as_checked_by_hand(name: str) -> None:
-    card = compiled(name)
-    assert card is not None and card.status == "implemented", card
+    assert compiled_fields(name) == GOLDEN_PRECON_MANA_SPENT[name]
     assert card_by_name(name).source == "compiled"
-    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
-    assert fields == GOLDEN_PRECON_MANA_SPENT[name]
 
 
 @pytest.mark.parametrize(("lands", "colors"), [(("Swamp", "Island", "Mountain"), 3),

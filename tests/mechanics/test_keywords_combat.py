@@ -7,20 +7,13 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.cards.compiler import compiled
-from casualmagic.core.state import ATTACKERS, BLOCKERS, MAIN2
+from casualmagic.core.state import MAIN2
 from casualmagic.engine import continuous as cont
-from tests.scenario import done, duel, has_option, pass_until, put, settle
+from tests.scenario import done, duel, has_option, pass_until, put, settle, to_blocks
 
 
 def _attack(game, attacker):
-    pass_until(game, ATTACKERS - 1, 0)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    game.choose(("attack", attacker, "player", 1))
-    done(game)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    assert game.step == BLOCKERS and game.pending.kind == "block"
+    to_blocks(game, [attacker])
 
 
 def _pt(game, oid):

@@ -5,9 +5,9 @@ with one."""
 
 from __future__ import annotations
 
-from casualmagic.core.state import BEGIN_COMBAT, BLOCKERS, MAIN2
+from casualmagic.core.state import MAIN2
 from tests.cards.golden import compiled_fields
-from tests.scenario import Scenario, done, pass_until, settle
+from tests.scenario import Scenario, declare_blockers, pass_until, settle, to_blocks
 
 
 def test_122_1c_shield_counter_cards_compile_as_checked_by_hand() -> None:
@@ -73,17 +73,8 @@ def test_122_1c_one_shield_counter_prevents_all_damage_of_one_combat_damage_step
     s.add(1, "Grizzly Bears")
     s.add(1, "Grizzly Bears")
     blockers = s.named(1, "Grizzly Bears")
-    pass_until(game, BEGIN_COMBAT, 0)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    game.choose(("attack", attacker, "player", 1))
-    done(game)
-    game.choose(("pass",))
-    game.choose(("pass",))
-    assert game.step == BLOCKERS and game.pending.kind == "block"
-    for b in blockers:
-        game.choose(("block", b, attacker))
-    done(game)
+    to_blocks(game, [attacker])
+    declare_blockers(game, [(b, attacker) for b in blockers])
     pass_until(game, MAIN2, 0)  # the attacker's damage is assigned as the first option asks
     o = game.objects[attacker]
     assert o.zone == "battlefield" and o.damage == 0
