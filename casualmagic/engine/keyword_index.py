@@ -19,7 +19,7 @@ state start without it (``copy_state``); nothing survives from one game to anoth
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from casualmagic.cards.model import CardDef
@@ -56,23 +56,33 @@ def _prints(name: str) -> Callable[[CardDef], bool]:
     return lambda card: any(k.startswith(name) for k in card.keywords)
 
 
+def candidates(game: GameState, key: str, fits: Callable[[CardDef], bool]) -> Sequence[int]:
+    """The permanents whose card ``fits`` (see :func:`printed_ids`) and those whose
+    characteristics may differ from their card's (an effect names them, counters, face
+    down: not plain, :func:`casualmagic.engine.continuous.is_plain`), in battlefield order."""
+    touched = cont.plain_ids(game)
+    if touched is cont.ALL_TOUCHED:
+        return game.battlefield  # an effect applies by filter: none is plain
+    ids = printed_ids(game, key, fits)
+    more = _entry(game)[2]
+    if touched:
+        more = more | touched
+    if not more:
+        return ids
+    printed = frozenset(ids)
+    return [i for i in game.battlefield if i in printed or i in more]
+
+
 def may_have(game: GameState, name: str, controller: int | None = None) -> list[GameObject]:
     """The permanents (of ``controller``, or all) that may have a keyword starting with
     ``name`` ("Echo" for "Echo {2}{R}", "Fading" for "Fading 3"), in battlefield order: every
     other permanent has no such keyword (see the module docstring).  Callers still check
     each one's characteristics."""
     objs = game.objects
-    touched = cont.plain_ids(game)
-    if touched is cont.ALL_TOUCHED or name in cont.KEYWORD_COUNTERS.values():
-        ids: Any = game.battlefield  # an effect by filter, or a keyword counter (122.1b)
+    if name in cont.KEYWORD_COUNTERS.values():
+        ids: Sequence[int] = game.battlefield  # a keyword counter may give it (122.1b)
     else:
-        ids = printed_ids(game, "keyword:" + name, _prints(name))
-        more = _entry(game)[2]
-        if touched:
-            more = more | touched
-        if more:
-            printed = frozenset(ids)
-            ids = [i for i in game.battlefield if i in printed or i in more]
+        ids = candidates(game, "keyword:" + name, _prints(name))
     if controller is None:
         return [objs[i] for i in ids]
     return [objs[i] for i in ids if objs[i].controller == controller]
