@@ -29,7 +29,6 @@ from casualmagic.cards.vocabulary import CANT_ACTIVATE
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine.chosen_types import with_chosen_type
-from casualmagic.engine.keyword_index import printed_ids
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import ActivatedAbility, CardDef
@@ -251,14 +250,13 @@ def has_restricted_mana(game: GameState, player: int) -> bool:
     """Does ``player`` control a permanent whose free mana ability makes mana that may be
     spent only on some spells (106.6)?  (Then the sources for a spell are its own.)"""
     objs = game.objects
-    return any(objs[i].controller == player
-               for i in printed_ids(game, "restricted_mana", _makes_restricted_mana))
-
-
-def _makes_restricted_mana(card: CardDef) -> bool:
-    """Does ``card`` print a free mana ability whose mana may be spent only on some spells?"""
-    tm = card.tap_mana_ability
-    return tm is not None and bool(tm[1].spend_only or tm[1].restricted)
+    for oid in game.battlefield:  # one lean pass: it is asked at every priority
+        o = objs[oid]
+        if o.controller == player:
+            tm = o.card.tap_mana_ability
+            if tm is not None and (tm[1].spend_only or tm[1].restricted):
+                return True
+    return False
 
 
 SPECIAL_MANA = frozenset({"commander", "opponent_lands", "chosen"})

@@ -64,7 +64,6 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cases import UNSOLVED, unsolved
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
-from casualmagic.engine.keyword_index import candidates
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -584,9 +583,13 @@ def beginning_of_step(game: GameState, step: int) -> None:
         rule_hooks.run(rule_hooks.UPKEEP, game)
     objs = game.objects
     active = game.active
-    # the others are plain, and none is printed for the step: none granted either (613.1f)
-    for oid in candidates(game, "trigger:" + event, lambda card: event in card.trigger_events):
+    touched = cont.plain_ids(game)  # is_plain, worked out once for the loop (a scan each step)
+    every_touched = touched is cont.ALL_TOUCHED
+    for oid in game.battlefield:
         o = objs[oid]
+        if event not in o.card.trigger_events and not o.counters and not o.face_down and (
+                touched is None or not every_touched and oid not in touched):
+            continue  # plain, and none printed for the step: none granted either (613.1f)
         for ab in abilities_of(game, o):
             if ab.event != event:
                 continue
