@@ -55,9 +55,10 @@ def evolve_triggers(game: GameState, oid: int) -> None:
     """A creature entered: each other creature its controller controls with evolve whose
     power or toughness is lower triggers, once per instance (702.100a-d)."""
     new = game.objects[oid]
-    if not cont.is_type(game, new, "Creature"):
-        return  # 702.100b
-    for p in may_have(game, "Evolve", new.controller):
+    others = [p for p in may_have(game, "Evolve", new.controller) if p.id != oid]
+    if not others or not cont.is_type(game, new, "Creature"):
+        return  # 702.100b (the permanents that may have evolve asked first: fewer queries)
+    for p in others:
         pid = p.id
         if pid == oid or not p.card.keywords and cont.is_plain(game, p):
             continue

@@ -35,9 +35,10 @@ def graft_triggers(game: GameState, oid: int) -> None:
     """A creature entered: each other permanent with graft and a +1/+1 counter triggers,
     once per instance (702.58a-b)."""
     new = game.objects[oid]
-    if not cont.is_type(game, new, "Creature"):
-        return
-    for p in may_have(game, "Graft"):
+    others = [p for p in may_have(game, "Graft") if p.id != oid]
+    if not others or not cont.is_type(game, new, "Creature"):
+        return  # (the permanents that may have graft asked first: fewer queries)
+    for p in others:
         pid = p.id
         if pid == oid or not p.counters or p.counter("+1/+1") <= 0:
             continue
