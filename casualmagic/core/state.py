@@ -136,6 +136,7 @@ class GameState:
         self.repl_cache: Any = None  # see engine.replacement; never shared by copies
         self.rules_cache: Any = None  # see engine.casting_rules; never shared by copies
         self.combat_cache: Any = None  # see engine.statics.combat_rules; never shared
+        self.keyword_cache: Any = None  # see engine.keyword_index; never shared by copies
         self.card_cache: dict[int, int] = {}  # see object_of_card; shared, never changed
         self.delayed: tuple[Any, ...] = ()  # delayed triggered abilities (CR 603.7)
         # simultaneous turns (807.4): the others, suspended; see engine.simultaneous
@@ -161,6 +162,7 @@ class GameState:
         self.repl_cache = None
         self.rules_cache = None
         self.combat_cache = None
+        self.keyword_cache = None
         d = self.__dict__.copy()
         d["_tok"] = [True]
         into.__dict__ = d
@@ -168,7 +170,7 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         skip = ("_tok", "_objs_tok", "chars_cache", "actions_cache", "repl_cache",
-                "rules_cache", "combat_cache", "card_cache")
+                "rules_cache", "combat_cache", "keyword_cache", "card_cache")
         state = {k: v for k, v in self.__dict__.items() if k not in skip}
         state["objects"] = dict(state["objects"])
         # the log and the choices are cons lists; pickle them flat (no deep recursion)
@@ -188,6 +190,7 @@ class GameState:
         self.repl_cache = None
         self.rules_cache = None
         self.combat_cache = None
+        self.keyword_cache = None
         self.card_cache = {}
 
     # -- copy-on-write access ----------------------------------------------------------

@@ -73,5 +73,5 @@ def determinize(game: GameState, seat: int, rng: random.Random) -> GameState:
     game.board_version += 1
     game.chars_epoch += 1
     game.chars_cache = game.actions_cache = game.rules_cache = None
-    game.repl_cache = game.combat_cache = None
+    game.repl_cache = game.combat_cache = game.keyword_cache = None
     return game

@@ -249,10 +249,13 @@ def may_spend_on(obj: GameObject, phrase: str, spell: CardDef) -> bool:
 def has_restricted_mana(game: GameState, player: int) -> bool:
     """Does ``player`` control a permanent whose free mana ability makes mana that may be
     spent only on some spells (106.6)?  (Then the sources for a spell are its own.)"""
-    for o in game.permanents(player):
-        tm = o.card.tap_mana_ability
-        if tm is not None and (tm[1].spend_only or tm[1].restricted):
-            return True
+    objs = game.objects
+    for oid in game.battlefield:  # one lean pass: it is asked at every priority
+        o = objs[oid]
+        if o.controller == player:
+            tm = o.card.tap_mana_ability
+            if tm is not None and (tm[1].spend_only or tm[1].restricted):
+                return True
     return False
 
 

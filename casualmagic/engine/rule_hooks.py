@@ -153,7 +153,10 @@ def run(point: list[Callable[..., None]], *args: Any) -> None:
 def replaced(point: list[Callable[..., bool]], *args: Any) -> bool:
     """Ask the functions registered at ``point`` in order; True when one of them did
     something instead (it said so by returning True), the rest are not asked."""
-    return any(fn(*args) for fn in point)
+    for fn in point:  # a loop, not any(): asked for every untap and every permanent's move
+        if fn(*args):
+            return True
+    return False
 
 
 EVENT_REPLACEMENTS: list[Callable[[GameState, Any], list[Any]]] = []

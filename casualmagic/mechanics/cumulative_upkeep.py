@@ -21,6 +21,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import EFFECTS, effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.primitives import add_counters
 from casualmagic.engine.triggers import queue_trigger
 
@@ -40,9 +41,7 @@ def cumulative_upkeep_ability(cost: str) -> TriggeredAbility:
 
 def cumulative_upkeep(game: GameState) -> None:
     """One trigger per instance on each of the active player's permanents (702.24a-b)."""
-    for o in game.permanents(game.active):
-        if not o.card.keywords and cont.is_plain(game, o):
-            continue
+    for o in may_have(game, PREFIX.strip(), game.active):
         for k in sorted(cont.characteristics(game, o).keywords):
             if k.startswith(PREFIX):
                 queue_trigger(game, o.id, o.card, cumulative_upkeep_ability(k[len(PREFIX):]),

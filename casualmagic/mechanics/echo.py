@@ -21,6 +21,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import EFFECTS, effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.triggers import queue_trigger
 
 PREFIX = "Echo "
@@ -62,7 +63,7 @@ def came_under_control_since_last_upkeep(game: GameState, o: GameObject) -> bool
 def echo_upkeep(game: GameState) -> None:
     """Each permanent the active player controls with echo, if it came under their control
     since their last upkeep: one trigger per instance (702.30a, 603.4)."""
-    for o in game.permanents(game.active):
+    for o in may_have(game, "Echo", game.active):
         costs = echo_costs(game, o)
         if costs and came_under_control_since_last_upkeep(game, o):
             for cost in costs:

@@ -16,6 +16,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.primitives import add_counters
 from casualmagic.engine.triggers import queue_trigger
 
@@ -54,13 +55,12 @@ def evolve_triggers(game: GameState, oid: int) -> None:
     """A creature entered: each other creature its controller controls with evolve whose
     power or toughness is lower triggers, once per instance (702.100a-d)."""
     new = game.objects[oid]
-    if not cont.is_type(game, new, "Creature"):
-        return  # 702.100b
-    objs = game.objects
-    for pid in game.battlefield:
-        p = objs[pid]
-        if pid == oid or p.controller != new.controller or not p.card.keywords and \
-                cont.is_plain(game, p):
+    others = [p for p in may_have(game, "Evolve", new.controller) if p.id != oid]
+    if not others or not cont.is_type(game, new, "Creature"):
+        return  # 702.100b (the permanents that may have evolve asked first: fewer queries)
+    for p in others:
+        pid = p.id
+        if pid == oid or not p.card.keywords and cont.is_plain(game, p):
             continue
         if cont.has_keyword(game, p, "Evolve") and cont.is_type(game, p, "Creature") \
                 and _bigger(game, new, p):

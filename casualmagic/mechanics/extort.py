@@ -15,6 +15,7 @@ from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.primitives import gain_life, lose_life
 from casualmagic.engine.triggers import queue_trigger
 
@@ -28,7 +29,7 @@ EXTORT = TriggeredAbility(
 def extort_triggers(game: GameState, spell_oid: int) -> None:
     """A spell was cast: each permanent its caster controls with extort triggers."""
     caster = game.objects[spell_oid].controller
-    for o in game.permanents(caster):
+    for o in may_have(game, "Extort", caster):
         if (o.card.keywords or not cont.is_plain(game, o)) and cont.has_keyword(game, o,
                                                                                   "Extort"):
             queue_trigger(game, o.id, o.card, EXTORT, o.controller)

@@ -15,6 +15,7 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cost_parts import remove_counters
 from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.primitives import sacrifice
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
@@ -29,7 +30,7 @@ FADING = TriggeredAbility(
 def fading_upkeep(game: GameState) -> None:
     """Each permanent the active player controls with fading triggers, once per instance
     (702.32a, 503.1a)."""
-    for o in game.permanents(game.active):
+    for o in may_have(game, "Fading", game.active):
         for _ in keyword_numbers(game, o, "Fading"):
             queue_trigger(game, o.id, o.card, FADING, o.controller)
 

@@ -19,6 +19,7 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cost_parts import remove_counters
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.primitives import add_counters
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
@@ -34,11 +35,11 @@ def graft_triggers(game: GameState, oid: int) -> None:
     """A creature entered: each other permanent with graft and a +1/+1 counter triggers,
     once per instance (702.58a-b)."""
     new = game.objects[oid]
-    if not cont.is_type(game, new, "Creature"):
-        return
-    objs = game.objects
-    for pid in game.battlefield:
-        p = objs[pid]
+    others = [p for p in may_have(game, "Graft") if p.id != oid]
+    if not others or not cont.is_type(game, new, "Creature"):
+        return  # (the permanents that may have graft asked first: fewer queries)
+    for p in others:
+        pid = p.id
         if pid == oid or not p.counters or p.counter("+1/+1") <= 0:
             continue
         for _ in keyword_numbers(game, p, "Graft"):

@@ -17,6 +17,7 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cost_parts import remove_counters
 from casualmagic.engine.effect_refs import source_permanent
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.keyword_index import may_have
 from casualmagic.engine.triggers import queue_trigger
 from casualmagic.mechanics.keyword_numbers import enter_with_counters, keyword_numbers
 
@@ -44,7 +45,7 @@ def instances(game: GameState, o: GameObject) -> int:
 def vanishing_upkeep(game: GameState) -> None:
     """The active player's permanents with vanishing and a time counter trigger, once per
     instance (702.63a, 503.1a)."""
-    for o in game.permanents(game.active):
+    for o in may_have(game, "Vanishing", game.active):
         if o.counter("time") > 0:
             for _ in range(instances(game, o)):
                 queue_trigger(game, o.id, o.card, UPKEEP, o.controller)

@@ -8,6 +8,7 @@ a game compiles only the cards it meets and reads this file when it exists.
 
 from __future__ import annotations
 
+import gc
 import gzip
 import hashlib
 import os
@@ -99,9 +100,14 @@ def build(progress: Callable[[int, int], None] | None = None,
 @cache
 def _load(path: Path) -> dict[str, list[Any]] | None:
     try:
-        return orjson.loads(gzip.decompress(path.read_bytes()))
+        rows = orjson.loads(gzip.decompress(path.read_bytes()))
     except (OSError, ValueError, EOFError):
         return None  # missing, or corrupt: compiled again on demand
+    # Some 160,000 lists and dicts that live as long as the process (as the card database's
+    # rows, see database.get_database): out of the collector's generations, so that the
+    # collections a game triggers no longer walk them (a sixth of a random duel's time).
+    gc.freeze()
+    return rows
 
 
 def cached(name: str) -> CompiledCard | None:
