@@ -21,9 +21,10 @@ played in its rollouts so far.  That budget is reproducible (the search then dep
 ``seed`` and the view alone, not on how busy the machine is) and is calibrated to CPU
 time: with ``ms=50`` (and the default ``burst``/``bank_cap``) a duel's search played
 about 300 rollout decisions per decision asked, at about 0.064 ms of CPU each counting
-the whole of ``choose`` (a loaded 2-core machine; less on an idle one), so ``steps=750``
-banks about what ``ms=50`` does (``benchmarks/bench_agents.py`` prints the CPU time per
-decision a run really used).
+the whole of ``choose`` (a loaded 2-core machine; less on an idle one); with
+``steps=750`` (750 x 0.064 ms: what ``ms=50`` banks) the duels of seeds 1000-1499 used
+about 25 ms of CPU per decision on that machine, as ``benchmarks/bench_agents.py``
+prints for every run.
 With ``iterations`` the search runs that many iterations instead (reproducible too).
 
 **A search** runs rounds until its budget is spent.  A round deals one determinization:
@@ -132,7 +133,7 @@ class SearchAgent:
     time), banked as described there (``burst``, ``bank_cap``); ``iterations``: at least
     that many iterations instead, in whole rounds (reproducible: the search then depends
     on ``seed`` alone); ``steps``: a bank of rollout decisions instead of CPU time
-(reproducible too).  ``rollout``: ``"heuristic"`` or ``"random"``.  ``tree``: ISMCTS
+    (reproducible too).  ``rollout``: ``"heuristic"`` or ``"random"``.  ``tree``: ISMCTS
     below the root instead of flat rollouts.  Unbound (no game), it plays like the
     heuristic agent.
     """
