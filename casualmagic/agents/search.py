@@ -23,7 +23,7 @@ time: with ``ms=50`` (and the default ``burst``/``bank_cap``) a duel's search pl
 about 300 rollout decisions per decision asked, at about 0.064 ms of CPU each counting
 the whole of ``choose`` (a loaded 2-core machine; less on an idle one); with
 ``steps=750`` (750 x 0.064 ms: what ``ms=50`` banks) the duels of seeds 1000-1499 used
-about 25 ms of CPU per decision on that machine, as ``benchmarks/bench_agents.py``
+about 19 ms of CPU per decision on that machine, as ``benchmarks/bench_agents.py``
 prints for every run.
 With ``iterations`` the search runs that many iterations instead (reproducible too).
 
