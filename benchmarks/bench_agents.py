@@ -12,7 +12,10 @@
 * one heuristic seat vs three random seats in four-player Commander (target: at least 50%).
 
 Game ``i`` uses seed ``i`` (from ``--start``); the tested agent sits in seat ``i % players``
-so every seat is played.  The search's budget is CPU time (see ``SearchAgent``).  A draw
+so every seat is played.  The search's budget is CPU time (see ``SearchAgent``), or with
+``--search-args steps=750`` a bank of rollout decisions calibrated to about the same
+CPU time, which makes a run reproducible whatever the machine's load (its parts, split
+by ``--start``, can then be run anywhere and merged).  A draw
 or a game stopped by the turn cap counts as not won.  Prints its figures; it is not a test.
 ``--merge`` adds up the per-game lines (``--each``) of a run split by ``--start`` into
 parts (or of a part still running) and prints the figures of the games they hold.

@@ -15,8 +15,17 @@ of this is read from the seat's view.
 process's CPU time to a bank (at most ``bank_cap`` times ``ms``); a search spends from
 it, at most ``burst`` times ``ms``, so the time saved on trivial decisions goes to the
 searched ones and the CPU time per decision stays about ``ms`` on average.  With
-``iterations`` the search runs that many iterations instead (reproducible: it then
-depends on ``seed`` and the view alone).
+``steps`` the bank counts rollout decisions instead of time: every decision asked adds
+``steps`` of them, and a search stops like a timed one, its clock the number of decisions
+played in its rollouts so far.  That budget is reproducible (the search then depends on
+``seed`` and the view alone, not on how busy the machine is) and is calibrated to CPU
+time: with ``ms=50`` (and the default ``burst``/``bank_cap``) a duel's search played
+about 300 rollout decisions per decision asked, at about 0.064 ms of CPU each counting
+the whole of ``choose`` (a loaded 2-core machine; less on an idle one); with
+``steps=750`` (750 x 0.064 ms: what ``ms=50`` banks) the duels of seeds 1000-1499 used
+about 19 ms of CPU per decision on that machine, as ``benchmarks/bench_agents.py``
+prints for every run.
+With ``iterations`` the search runs that many iterations instead (reproducible too).
 
 **A search** runs rounds until its budget is spent.  A round deals one determinization:
 it clones the game (``clone()`` is O(1)) and deals the cards the seat can't see afresh
@@ -123,7 +132,8 @@ class SearchAgent:
     ``ms``: CPU time per decision on average (milliseconds; ``cpu=False``: wall-clock
     time), banked as described there (``burst``, ``bank_cap``); ``iterations``: at least
     that many iterations instead, in whole rounds (reproducible: the search then depends
-    on ``seed`` alone).  ``rollout``: ``"heuristic"`` or ``"random"``.  ``tree``: ISMCTS
+    on ``seed`` alone); ``steps``: a bank of rollout decisions instead of CPU time
+    (reproducible too).  ``rollout``: ``"heuristic"`` or ``"random"``.  ``tree``: ISMCTS
     below the root instead of flat rollouts.  Unbound (no game), it plays like the
     heuristic agent.
     """
@@ -134,8 +144,9 @@ class SearchAgent:
                  rollout: str = "heuristic", horizon: int = 150, exploration: float = 0.7,
                  margin: float = 0.02, turns: int = 3, cpu: bool = True,
                  kinds: frozenset[str] = SEARCHED, game: Game | None = None,
-                 tree: bool = False, confidence: float = 1.0, burst: float = 6.0,
-                 bank_cap: float = 20.0, prune: float = 2.0, prune_after: int = 3) -> None:
+                 tree: bool = False, confidence: float = 1.0, burst: float = 20.0,
+                 bank_cap: float = 60.0, prune: float = 2.0, prune_after: int = 3,
+                 steps: float | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"unknown rollout policy {rollout!r}: use heuristic or random")
         self._rng = random.Random(seed)
@@ -149,6 +160,8 @@ class SearchAgent:
         # the budget in this process's CPU time, so a machine busy with other work does
         # not shrink the search; or in wall-clock time
         self.clock = time.process_time if cpu else time.perf_counter
+        self.steps = steps
+        self._played = 0  # rollout decisions played so far (the clock of a ``steps`` budget)
         self._policy = _Policy(rollout, seed)
         self._fallback = HeuristicAgent(seed)
         self.game = game
@@ -172,7 +185,8 @@ class SearchAgent:
     def choose(self, view: dict[str, Any], d: Decision) -> Option:
         self.last_iterations = 0
         self.last_searched = False
-        self._bank = min(self._bank + self.ms / 1000.0, self.bank_cap * self.ms / 1000.0)
+        unit = self._unit()
+        self._bank = min(self._bank + unit, self.bank_cap * unit)
         if len(d.options) == 1:
             return d.options[0]
         game = self.game
@@ -182,10 +196,20 @@ class SearchAgent:
         if not self._worth_searching(view, d, prior):
             return prior
         self.last_searched = True
-        start = self.clock()
-        option = self._search(game, d, prior, min(self._bank, self.burst * self.ms / 1000.0))
-        self._bank -= self.clock() - start
+        start = self._now()
+        option = self._search(game, d, prior, min(self._bank, self.burst * unit))
+        self._bank -= self._now() - start
         return option
+
+    def _unit(self) -> float:
+        """What one decision asked adds to the bank: ``steps`` rollout decisions, or ``ms``
+        of CPU time (in seconds)."""
+        return self.steps if self.steps is not None else self.ms / 1000.0
+
+    def _now(self) -> float:
+        """The search's clock: rollout decisions played so far with ``steps``, else the
+        process's CPU time (or wall-clock time) in seconds."""
+        return float(self._played) if self.steps is not None else self.clock()
 
     @staticmethod
     def _worth_searching(view: dict[str, Any], d: Decision, prior: Option) -> bool:
@@ -226,7 +250,7 @@ class SearchAgent:
         base: list[float] = []
         diffs: dict[Option, list[float]] = {o: [] for o in order[1:]}
         running = list(order[1:])
-        start = self.clock()
+        start = self._now()
         deadline = start + budget
         rounds = done = 0
         while running:
@@ -234,7 +258,7 @@ class SearchAgent:
                 if done >= self.iterations:  # whole rounds: at least ``iterations``
                     break
             elif rounds:
-                now = self.clock()
+                now = self._now()
                 per_option = (now - start) / done
                 if now + per_option * (1 + len(running)) > deadline:  # would overrun
                     break
@@ -298,6 +322,7 @@ class SearchAgent:
                 option = self._policy.choose(world, d)
             world.choose(option)
             steps += 1
+        self._played += steps
         scores = seat_scores(world)
         root.visits += 1
         for child, chooser in path:
