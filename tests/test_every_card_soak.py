@@ -37,22 +37,36 @@ DECK_CARDS = 24
 """Cards under test in each 40-card deck (the other 16 are basic lands of their colours)."""
 
 
+MAX_DECISIONS = 50_000
+"""A soak game that asks more decisions than this has met a loop: an error, not a hang."""
+
+
 class EagerAgent:
     """A random agent that, when it has priority, plays a land, casts a spell or activates an
     ability other than a mana ability three times in four if it can (so a deck's cards get
-    used; passing a quarter of the time ends any loop of free abilities). Its own RNG."""
+    used). It activates one ability of one object at most :data:`ACTIVATIONS` times a game: a
+    free ability ("{0}: Regenerate enchanted creature") would otherwise go on the stack faster
+    than passing lets it resolve, a game without end (a loop with an optional action is the
+    player's to stop, 104.4b, 729.2a). Its own RNG."""
 
     needs_view = False
+    ACTIVATIONS = 8
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
+        self._activated: dict[tuple, int] = {}
 
     def choose(self, view: object, decision: Decision) -> Option:
         options = decision.options
         if decision.kind == "priority":
-            acts = [o for o in options if o[0] in ("play", "cast", "activate")]
+            acts = [o for o in options if o[0] in ("play", "cast")
+                    or (o[0] == "activate" and self._activated.get(o[:3], 0) < self.ACTIVATIONS)]
             if acts and self._rng.random() < 0.75:
-                return acts[self._rng.randrange(len(acts))]
+                chosen = acts[self._rng.randrange(len(acts))]
+                if chosen[0] == "activate":
+                    self._activated[chosen[:3]] = self._activated.get(chosen[:3], 0) + 1
+                return chosen
+            return next((o for o in options if o[0] == "pass"), options[0])
         return options[self._rng.randrange(len(options))]
 
 
@@ -104,6 +118,9 @@ def _play(decks: list[list[str]], seed: int, variant: str = "duel", max_turns: i
         n += 1
         if n % 200 == 0:
             assert_conserved(game)
+        if n > MAX_DECISIONS:
+            raise AssertionError(f"no end after {n} decisions (seed {seed}, turn {game.turn}): "
+                                 f"the last was {d.kind} {d.options[:4]}")
     assert_conserved(game)
     assert game.replay().log_digest() == game.log_digest(), f"replay differs (seed {seed})"
     if report is not None:
