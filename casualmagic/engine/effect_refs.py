@@ -186,6 +186,9 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "life total of you":  # "where X is your life total" (119.1), as the
+        players = you_players(game, obj)  # instruction is carried out (608.2h)
+        return max(0, game.players[players[0]].life) if players else 0
     if value == "number sacrificed this way":  # "create a token for each creature
         return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed

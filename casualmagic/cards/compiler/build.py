@@ -31,6 +31,7 @@ from casualmagic.cards.compiler.effects import (
     destroyed_this_way,
     group_filter,
     it_is_the_target,
+    that_target,
 )
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
@@ -525,6 +526,7 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
             if sentence[0].get("do") in ("may", "may_pay") and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
+        that_target(out)  # compiler.effects: "that creature's mana value" needs one target
         # compiler.spells: two sentences that are one instruction; compiler.effects: a count
         return destroyed_this_way(chaos_warp(out))  # of what "destroy all" destroyed
 

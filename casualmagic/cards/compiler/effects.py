@@ -228,7 +228,14 @@ class EffectOps:
         trailer = " ".join(str(items[1]).split())
         low = trailer.lower()
         if low.startswith(", where x is "):
-            return _define_x(effects, _count_expr(trailer[len(", where x is "):]))
+            amount = trailer[len(", where x is "):]
+            that = _THAT_CREATURES.get(amount.lower())
+            if that is not None:  # "that creature's mana value": the target of an earlier
+                if getattr(self, "events", None):  # instruction (608.2c, 608.2h); in a
+                    raise _error("'that creature' in a triggered ability's amount")  # trigger
+                out = _define_x(effects, that)  # it would be the event's object: not yet
+                return [*out[:-1], {**out[-1], "_that_target": True}]
+            return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
         if phrase.lower().endswith(" destroyed this way"):
             out = _times(effects, "number destroyed this way")
@@ -406,6 +413,13 @@ def _sacrificed(text: str) -> tuple[int, str]:
     return amount, _check(phrase)
 
 
+_THAT_CREATURES = {"that creature's mana value": "mana value of target",
+                   "that creature's power": "power of target",
+                   "that creature's toughness": "toughness of target"}
+""""…, where X is that creature's mana value" after "Destroy target creature." (Death
+Mutation): the amount read from the paragraph's one target, as it last existed (608.2h)."""
+
+
 def _count_expr(text: str) -> str:
     """"the number of creatures you control (on the battlefield)", "the number of cards in
     your hand", "its power" (107.3a, 208.3) as an amount phrase."""
@@ -414,6 +428,8 @@ def _count_expr(text: str) -> str:
         return "power of this"  # 208.3, 608.2h
     if low == "the number of cards in your hand":
         return "cards in your hand"
+    if low == "your life total":  # 119.1: "where X is your life total"
+        return "life total of you"
     if not low.startswith("the number of "):
         raise _error(f"{text!r}: an amount the compiler doesn't read yet")
     phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
@@ -498,6 +514,21 @@ def destroyed_this_way(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             e = {k: v for k, v in e.items() if k != "_destroyed"}
         out.append(e)
     return out
+
+
+def that_target(effects: list[dict[str, Any]]) -> None:
+    """"Destroy target creature. … where X is that creature's mana value": the instruction
+    reading "that creature" comes after the paragraph's one target, a creature (608.2c);
+    anything else is refused. Changes ``effects`` in place (the marker removed)."""
+    from casualmagic.cards.compiler.build import _Target
+
+    for i, e in enumerate(effects):
+        if e.pop("_that_target", None) is None:
+            continue
+        before = {id(v): v for b in effects[:i] for v in b.values() if isinstance(v, _Target)}
+        targets = list(before.values())
+        if len(targets) != 1 or targets[0].count != 1 or "creature" not in targets[0].phrase:
+            raise _error("'that creature' with no one target creature before it")
 
 
 def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: type
