@@ -470,6 +470,9 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     # "exile target … until this enchantment leaves the battlefield" (610.3;
                     # effects/exile_until.py)
                     "exile_until_source_leaves": {"what": (int, str)}})
+# linked exile (607.2a; effects/linked_exile.py): "When this enchantment leaves the
+# battlefield, return the exiled card to the battlefield under its owner's control."
+EFFECT_ARGS["return_exiled_with_this"] = {}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

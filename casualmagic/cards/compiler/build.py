@@ -37,9 +37,11 @@ from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
+from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.statics import static_line
+from casualmagic.cards.compiler.target_words import TargetWordOps
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
@@ -423,7 +425,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           CommonShapeOps, KeywordOps, Transformer):
+           CommonShapeOps, KeywordOps, TargetWordOps, LinkedExileOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -1,0 +1,16 @@
+"""Target words the core grammar lacks (115.1): "another target creature" — a target other
+than the object whose ability it is (109.4; the filter's ``another`` word, which targeting
+reads against the ability's source)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class TargetWordOps:
+    """Grammar methods of ``oracle.lark``'s "precon shapes" targets."""
+
+    def another_target(self, items: list) -> Any:
+        from casualmagic.cards.compiler.build import _check_target, _Target
+
+        return _Target(_check_target(f"another {str(items[0]).strip()}"))
