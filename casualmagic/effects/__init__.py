@@ -30,8 +30,8 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     faces,  # transforming double-faced cards (712, 701.28)
     lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
     lasting,
-    linked_exile,  # "return the exiled card" of a leaves-the-battlefield trigger (607.2a)
     library,
+    linked_exile,  # "return the exiled card" of a leaves-the-battlefield trigger (607.2a)
     mana,
     offers,  # bargains offered to players: treasure for a promise, cards for a creature
     optional,  # optional payments and the card a creature became (vanguards, 902.7)

@@ -5,11 +5,11 @@ effects/linked_exile.py)."""
 
 from __future__ import annotations
 
+import pytest
+
 from casualmagic.cards.compiler import compiled
 from casualmagic.cards.compiler.build import CompileError, compile_paragraph
 from casualmagic.cards.definitions import card_by_name
-import pytest
-
 from casualmagic.engine.primitives import move_object
 from tests.scenario import Scenario, settle
 
