@@ -654,6 +654,9 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 
 # -- conditions (603.4) --------------------------------------------------------------------------
 
+_THAT_PT_RE = re.compile(r"^that creature is (\d+)/(\d+)$")
+
+
 def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
                     subject: Any = None) -> bool:
     """An intervening "if" clause, e.g. ``"you control an artifact"``,
@@ -719,6 +722,11 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         n = numbers.get(words[0], int(words[0]) if words[0].isdigit() else 0)
         return src is not None and src.counter(words[-1]) >= n
+    that_pt = _THAT_PT_RE.match(c)
+    if that_pt:  # "if that creature is 1/1" (Sigil Captain, 603.4): the object the event
+        o = game.last_known_object(subject) if isinstance(subject, int) else None  # was about
+        return o is not None and o.zone == "battlefield" and (
+            cont.power(game, o), cont.toughness(game, o)) == (int(that_pt[1]), int(that_pt[2]))
     if c.startswith("your life total is ") and c.endswith(" or less"):
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):

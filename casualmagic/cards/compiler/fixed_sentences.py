@@ -10,7 +10,8 @@ gets: "Its controller manifests the top card of their library", 701.34a),
 may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1),
 :mod:`.compound_sentences` (two instructions joined in one sentence), :mod:`.mana_spent` (X
 counted from the colours of mana spent on the spell, 601.2h), :mod:`.token_lists` (a list of
-tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10)."""
+tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
+:mod:`.player_searches` (a target player searches their library, 701.19a)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
+from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
@@ -41,4 +43,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or tapped_token_line(para, is_spell)
             or compound_line(para, is_spell)
             or mana_spent_line(para, is_spell)
-            or token_list_line(para, is_spell))
+            or token_list_line(para, is_spell)
+            or player_search_line(para, is_spell))

@@ -1,6 +1,7 @@
 """Target words the core grammar lacks (115.1): "another target creature" — a target other
 than the object whose ability it is (109.4; the filter's ``another`` word, which targeting
-reads against the ability's source)."""
+reads against the ability's source); and the object itself as what a token copies ("create a
+token that's a copy of this creature", 707.2)."""
 
 from __future__ import annotations
 
@@ -14,3 +15,8 @@ class TargetWordOps:
         from casualmagic.cards.compiler.build import _check_target, _Target
 
         return _Target(_check_target(f"another {str(items[0]).strip()}"))
+
+    def token_copy_of_self(self, _: list) -> dict[str, Any]:
+        """"Create a token that's a copy of this creature" (707.2, 111.1): the object
+        itself, as it is or last existed (608.2h), copied by its controller."""
+        return {"do": "create_token_copy", "what": "self", "who": "you"}
