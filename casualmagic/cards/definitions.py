@@ -268,6 +268,8 @@ _COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 _SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
 _REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
                               rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
+_REMOVE_COUNTERS_FROM = re.compile(r"^remove (a|an|one|two|three) ([+-]1/[+-]1|[a-z]+) "
+                                   r"counters? from an? ([a-z ]+? you control)$", re.IGNORECASE)
 _TAP_OTHERS = re.compile(r"^tap (a|an|one|two|three|four|five|another) untapped "
                          r"([a-z ]+?) you control$", re.IGNORECASE)
 _EXILE_SELF = re.compile(rf"^exile (?:{_SELF_WORDS}|this card from your graveyard)$",
@@ -284,6 +286,15 @@ def _other_cost_part(part: str) -> dict[str, Any] | None:
     m = _REMOVE_COUNTERS.match(part)
     if m:
         return {"remove_counter": m.group(2).lower(), "remove_count": _COST_NUMBERS[m.group(1).lower()]}
+    m = _REMOVE_COUNTERS_FROM.match(part)
+    if m:  # "Remove a +1/+1 counter from a creature you control" (one permanent, 122.1)
+        try:
+            parse_filter(m.group(3).lower())
+        except VocabularyError as e:
+            raise CardDefinitionError(f"cannot read cost part {part!r}: {e}") from None
+        return {"remove_counter": m.group(2).lower(),
+                "remove_count": _COST_NUMBERS[m.group(1).lower()],
+                "remove_from": m.group(3).lower()}
     m = _TAP_OTHERS.match(part)
     if m:
         n = _COST_NUMBERS.get(m.group(1).lower(), 1)

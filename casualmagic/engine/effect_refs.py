@@ -133,6 +133,10 @@ def source_permanent(game: GameState, obj: GameObject) -> GameObject | None:
     return o if o is not None and o.zone == "battlefield" else None
 
 
+EXILED_THIS_WAY = "exiled_this_way"
+"""The info key of the cards a resolving spell or ability's ``exile`` moved to exile (608.2c:
+"If it was a creature card, …" reads the card as it is there)."""
+
 COLORS_SPENT_AMOUNT = "colors of mana spent to cast this spell"
 """An amount: the colours of mana spent to cast the spell (601.2h; precon shapes)."""
 GREATEST_POWER = "greatest power among "

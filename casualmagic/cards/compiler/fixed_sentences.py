@@ -11,7 +11,8 @@ may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … to
 :mod:`.compound_sentences` (two instructions joined in one sentence), :mod:`.mana_spent` (X
 counted from the colours of mana spent on the spell, 601.2h), :mod:`.token_lists` (a list of
 tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
-:mod:`.player_searches` (a target player searches their library, 701.19a)."""
+:mod:`.player_searches` (a target player searches their library, 701.19a), :mod:`.target_was`
+(instructions done only if the target was a card of a type, 608.2c)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.target_was import target_was_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 from casualmagic.cards.compiler.token_lists import token_list_line
@@ -44,4 +46,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or compound_line(para, is_spell)
             or mana_spent_line(para, is_spell)
             or token_list_line(para, is_spell)
-            or player_search_line(para, is_spell))
+            or player_search_line(para, is_spell)
+            or target_was_line(para, is_spell))
