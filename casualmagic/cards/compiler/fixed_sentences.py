@@ -26,9 +26,9 @@ from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
-from casualmagic.cards.compiler.target_was import target_was_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
+from casualmagic.cards.compiler.target_was import target_was_line
 from casualmagic.cards.compiler.token_lists import token_list_line
 
 
