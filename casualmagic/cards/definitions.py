@@ -161,6 +161,7 @@ CARD_KEYS = frozenset(
 )
 CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alternative cost
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
+CARD_KEYS = CARD_KEYS | {"trap"}  # 118.9: an alternative cost while a condition holds
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -667,6 +668,12 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
     if "madness" in raw:  # 702.35a: cast from exile by its madness trigger (mechanics.madness)
         alt_costs.append(AltCost("madness", _mana_field(raw, "madness", where) or ManaCost(),
                                  "exile"))
+    if "trap" in raw:  # 118.9: "If [condition], you may pay {B}{B} rather than pay this
+        trap = raw["trap"]  # spell's mana cost." (a record {cost, if})
+        if not isinstance(trap, dict) or set(trap) != {"cost", "if"}:
+            raise CardDefinitionError(f"{where}: field 'trap' is a table with 'cost' and 'if'")
+        alt_costs.append(AltCost("trap", _mana_field(trap, "cost", f"{where}: field 'trap'")
+                                 or ManaCost(), "hand", condition=str(trap["if"])))
     additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
         if "additional_cost" in raw else None
     enchant = None

@@ -458,6 +458,7 @@ class AltCost:
     zone: str = "hand"
     spell: SpellAbility | None = None
     exile_after: bool = False  # 702.34a: exiled instead of going anywhere else
+    condition: str | None = None  # 118.9: "If a white creature is attacking, you may pay …"
 
 
 @dataclass(frozen=True, slots=True)

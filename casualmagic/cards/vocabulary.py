@@ -473,6 +473,9 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
 # linked exile (607.2a; effects/linked_exile.py): "When this enchantment leaves the
 # battlefield, return the exiled card to the battlefield under its owner's control."
 EFFECT_ARGS["return_exiled_with_this"] = {}
+# token copies (707.2, 603.7a; effects/token_creation.py): "Create a token that's a copy of that
+# creature. Exile it at the beginning of the next end step." (Nemesis Trap)
+EFFECT_ARGS["token_copy_exiled_at_end_step"] = {"what": (int, str)}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

@@ -43,6 +43,7 @@ from casualmagic.engine.casting import flashback_grants, granted_alt_costs
 from casualmagic.engine.combat import activation_allowed
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
+from casualmagic.engine.triggers import condition_holds
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
@@ -151,6 +152,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             continue
         for alt in (*card.alt_costs, *cc.granted_blitz(game, player, oid, rules)) if rules \
                 else card.alt_costs:  # planes: costs — a granted blitz (702.152a)
+            if alt.condition is not None and not condition_holds(game, alt.condition, player,
+                                                                 oid):
+                continue  # 118.9: "If a white creature is attacking, you may pay …"
             if alt.zone == "hand" and castable(game, player, card, base, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)

@@ -655,6 +655,7 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 # -- conditions (603.4) --------------------------------------------------------------------------
 
 _THAT_PT_RE = re.compile(r"^that creature is (\d+)/(\d+)$")
+_ATTACKING_RE = re.compile(r"^an? ([a-z ]+?creature) is attacking$")
 
 
 def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
@@ -722,6 +723,12 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         n = numbers.get(words[0], int(words[0]) if words[0].isdigit() else 0)
         return src is not None and src.counter(words[-1]) >= n
+    attacking = _ATTACKING_RE.match(c)
+    if attacking:  # "if a white creature is attacking" (a trap's cost, 118.9; 508.1)
+        f = parse_filter(attacking[1])
+        return game.combat is not None and any(
+            a in game.objects and matches_filter_base(game, f, game.objects[a], controller)
+            for a, _ in game.combat.attackers)
     that_pt = _THAT_PT_RE.match(c)
     if that_pt:  # "if that creature is 1/1" (Sigil Captain, 603.4): the object the event
         o = game.last_known_object(subject) if isinstance(subject, int) else None  # was about

@@ -185,7 +185,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             spell_effects.extend(value)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
-                      "madness"):
+                      "madness", "trap"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

@@ -12,7 +12,9 @@ may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … to
 counted from the colours of mana spent on the spell, 601.2h), :mod:`.token_lists` (a list of
 tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
 :mod:`.player_searches` (a target player searches their library, 701.19a), :mod:`.target_was`
-(instructions done only if the target was a card of a type, 608.2c)."""
+(instructions done only if the target was a card of a type, 608.2c), :mod:`.trap_costs` (an
+alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy of a
+target until the next end step, 707.2, 603.7a)."""
 
 from __future__ import annotations
 
@@ -29,7 +31,9 @@ from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 from casualmagic.cards.compiler.target_was import target_was_line
+from casualmagic.cards.compiler.token_copies import token_copy_line
 from casualmagic.cards.compiler.token_lists import token_list_line
+from casualmagic.cards.compiler.trap_costs import trap_line
 
 
 def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
@@ -47,4 +51,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or mana_spent_line(para, is_spell)
             or token_list_line(para, is_spell)
             or player_search_line(para, is_spell)
-            or target_was_line(para, is_spell))
+            or target_was_line(para, is_spell)
+            or trap_line(para, is_spell)
+            or token_copy_line(para, is_spell))

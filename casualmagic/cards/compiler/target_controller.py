@@ -53,17 +53,17 @@ def target_controller_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
         return None
     m = _CREATES.match(para)
     if m:
-        first, made = _one_target_sentence(m.group(1)), _token(m.group(2))
+        first, made = one_target_sentence(m.group(1)), _token(m.group(2))
         return None if first is None or made is None else \
             ("spell", [*first, {**made, "who": "controller of target"}])
     m = _MANIFESTS_TOP.match(para)
     if m:
-        first = _one_target_sentence(m.group(1))
+        first = one_target_sentence(m.group(1))
         return None if first is None else \
             ("spell", [*first, {"do": "manifest_top", "who": "controller of target"}])
     m = _DRAWS_LATER.match(para)
     if m:
-        first = _one_target_sentence(m.group(1))
+        first = one_target_sentence(m.group(1))
         return None if first is None else ("spell", [*first, {
             "do": "delayed_for_player", "when": "next_upkeep", "who": "controller of target",
             "text": f"Its controller may draw up to {m.group(2)} cards.",
@@ -71,7 +71,7 @@ def target_controller_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     return None
 
 
-def _one_target_sentence(sentence: str) -> list[dict[str, Any]] | None:
+def one_target_sentence(sentence: str) -> list[dict[str, Any]] | None:
     """The ops of ``sentence`` compiled alone if it is one op with one target, else None."""
     from casualmagic.cards.compiler.build import CompileError, _Target, compile_paragraph
 
