@@ -265,10 +265,14 @@ def parse_ability_cost(text: str) -> Cost:
                 discard_self, loyalty, crew=crew, **other)
 
 
+ALL_COUNTERS = -1
+"""``remove_count`` of "Remove all [kind] counters from this creature" (602.1a, 122.1)."""
 _COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
 _REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
                               rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
+_REMOVE_ALL_COUNTERS = re.compile(rf"^remove all ([+-]1/[+-]1|[a-z]+) counters from {_SELF_WORDS}$",
+                                  re.IGNORECASE)
 _REMOVE_COUNTERS_FROM = re.compile(r"^remove (a|an|one|two|three) ([+-]1/[+-]1|[a-z]+) "
                                    r"counters? from an? ([a-z ]+? you control)$", re.IGNORECASE)
 _TAP_OTHERS = re.compile(r"^tap (a|an|one|two|three|four|five|another) untapped "
@@ -287,6 +291,9 @@ def _other_cost_part(part: str) -> dict[str, Any] | None:
     m = _REMOVE_COUNTERS.match(part)
     if m:
         return {"remove_counter": m.group(2).lower(), "remove_count": _COST_NUMBERS[m.group(1).lower()]}
+    m = _REMOVE_ALL_COUNTERS.match(part)
+    if m:  # "Remove all +1/+1 counters from this creature": any number, none too (118.3)
+        return {"remove_counter": m.group(1).lower(), "remove_count": ALL_COUNTERS}
     m = _REMOVE_COUNTERS_FROM.match(part)
     if m:  # "Remove a +1/+1 counter from a creature you control" (one permanent, 122.1)
         try:

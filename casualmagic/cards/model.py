@@ -236,7 +236,8 @@ class Cost:
         if self.crew:
             parts.append(f"Crew {self.crew}")
         if self.remove_counter:
-            parts.append(f"Remove {self.remove_count} {self.remove_counter} counter(s)"
+            parts.append(f"Remove {'all' if self.remove_count < 0 else self.remove_count} "
+                         f"{self.remove_counter} counter(s)"
                          + (f" from {self.remove_from}" if self.remove_from else ""))
         if self.tap_others:
             parts.append(f"Tap {self.tap_count} untapped {self.tap_others}")

@@ -28,6 +28,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import cost_parts, granted_casting, rule_hooks
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.effect_refs import SACRIFICED_FOR_COST
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
 
@@ -538,7 +539,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
     if cost.sacrifice:
         push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
-                    src if cost.sacrifice.startswith("another") else None))
+                    src if cost.sacrifice.startswith("another") else None, oid))
     if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (mechanics.crew)
         push(game, ("crew_cost", player, cost.crew, src, ()))
 
@@ -576,15 +577,21 @@ def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
     """Pay "Sacrifice a creature" as part of a cost: the player chooses which (118.3, 701.17a)."""
     from casualmagic.engine.primitives import sacrifice
 
-    _, player, phrase, n, exclude = task
+    _, player, phrase, n, exclude, *paying = task
     if answer is not None:
-        sacrifice(game, answer[1], "701.17a")  # type: ignore[index]
+        gone = answer[1]  # type: ignore[index]
+        sacrifice(game, gone, "701.17a")
         n -= 1
+        if paying and paying[0] in game.objects:  # "the sacrificed creature's power" (608.2h)
+            w = game.obj_w(paying[0])
+            w.info = (*(kv for kv in w.info if kv[0] != SACRIFICED_FOR_COST),
+                      (SACRIFICED_FOR_COST, (*(w.get_info(SACRIFICED_FOR_COST) or ()), gone)))
     options = [("sacrifice", i) for i in sacrifice_candidates(game, player, phrase, exclude)]
     if n <= 0 or not options:
         return
     ask(game, player, "sacrifice", options, "701.17a",
-        ("sacrifice_cost", player, phrase, n, exclude), f"Sacrifice {phrase}")
+        ("sacrifice_cost", player, phrase, n, exclude, *paying), f"Sacrifice {phrase}")
+
 
 
 @handler("mana_ability")

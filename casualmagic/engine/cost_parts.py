@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.cards.definitions import ALL_COUNTERS
 from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import cost_changes as cc
+from casualmagic.engine.effect_refs import COUNTERS_REMOVED_FOR_COST
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.targets import matches_filter_base
 
@@ -41,7 +43,8 @@ def can_pay(game: GameState, player: int, o: GameObject, cost: Cost) -> bool:
     if cost.remove_from:  # "from a creature you control": one permanent with enough of them
         if not counter_holders(game, player, cost):
             return False
-    elif cost.remove_counter and o.counter(cost.remove_counter) < cost.remove_count:
+    elif cost.remove_counter and cost.remove_count != ALL_COUNTERS \
+            and o.counter(cost.remove_counter) < cost.remove_count:
         return False  # 122.1: counters that aren't there can't be removed
     if cost.tap_others and len(tap_candidates(game, player, cost.tap_others, o.id,
                                               cost.tap)) < cost.tap_count:
@@ -57,6 +60,12 @@ def pay(game: GameState, player: int, ability_obj: int, src: int | None, cost: C
     if cost.remove_from:
         push(game, ("remove_counter_cost", player, cost.remove_from, cost.remove_counter,
                     cost.remove_count))
+    elif cost.remove_count == ALL_COUNTERS:  # "Remove all +1/+1 counters from ~": how many
+        n = game.objects[src].counter(cost.remove_counter)  # were removed is noted (122.1)
+        if n:
+            remove_counters(game, src, cost.remove_counter, n, player, "602.2b")
+        w = game.obj_w(ability_obj)
+        w.info = (*w.info, (COUNTERS_REMOVED_FOR_COST, n))
     elif cost.remove_counter:
         remove_counters(game, src, cost.remove_counter, cost.remove_count, player, "602.2b")
     if cost.exile_self:  # 406.3; from the graveyard: 113.6m

@@ -151,6 +151,12 @@ _COUNTED_AMOUNTS = frozenset({
 
 DESTROYED = "destroyed"
 SACRIFICED = "sacrificed"
+SACRIFICED_FOR_COST = "sacrificed_for_cost"
+"""The info key of the permanents sacrificed to pay a spell's or ability's cost (601.2h,
+602.2b; engine.casting), read by "X is the sacrificed creature's power" (608.2h)."""
+COUNTERS_REMOVED_FOR_COST = "counters_removed_for_cost"
+"""The info key of how many counters "Remove all … counters from ~" removed (602.2b;
+engine.cost_parts), read by "for each +1/+1 counter removed this way"."""
 """The info key of how many permanents a resolving ability's "sacrifices" instruction
 sacrificed ("… for each creature sacrificed this way", 701.17a; precon shapes)."""
 """Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
@@ -193,6 +199,12 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value == "life total of you":  # "where X is your life total" (119.1), as the
         players = you_players(game, obj)  # instruction is carried out (608.2h)
         return max(0, game.players[players[0]].life) if players else 0
+    if value == "power of sacrificed":  # "X is the sacrificed creature's power": the
+        gone = obj.get_info(SACRIFICED_FOR_COST) or ()  # one sacrificed to pay the cost, as
+        o = game.last_known_object(gone[0]) if gone else None  # it last existed (608.2h)
+        return max(0, cont.power(game, o)) if o is not None else 0
+    if value == "counters removed this way":  # "Remove all +1/+1 counters from ~" (122.1)
+        return int(obj.get_info(COUNTERS_REMOVED_FOR_COST) or 0)
     if value == "number sacrificed this way":  # "create a token for each creature
         return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.build import CompileError, compile_paragraph
 from casualmagic.cards.definitions import card_by_name
+from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_parts import can_pay
 from tests.scenario import Scenario, option, settle
 
@@ -93,3 +95,56 @@ def test_608_2c_scavenging_ooze_grows_only_from_creature_cards(card: str, grows:
     assert not s.named(1, card, "graveyard")
     assert game.objects[ooze].counter("+1/+1") == (1 if grows else 0)
     s.assert_life(0, 21 if grows else 20)
+
+
+GOLDEN_PRECON_COST_AMOUNTS: dict[str, dict] = {
+    # "Flying, lifelink / Sacrifice a creature: Put X +1/+1 counters on Vish Kal, where X is
+    # the sacrificed creature's power. / Remove all +1/+1 counters from Vish Kal: Target
+    # creature gets -1/-1 until end of turn for each +1/+1 counter removed this way."
+    "Vish Kal, Blood Arbiter": {
+        "keywords": ["Flying", "Lifelink"],
+        "abilities": [
+            {"cost": "Sacrifice a creature",
+             "effects": [{"do": "add_counters", "what": "self", "kind": "+1/+1",
+                          "amount": "power of sacrificed"}],
+             "text": "Sacrifice a creature: Put X +1/+1 counters on ~, where X is the sacrificed "
+                     "creature's power."},
+            {"cost": "Remove all +1/+1 counters from ~", "targets": ["creature"],
+             "effects": [{"do": "pump", "what": 0, "power": "-counters removed this way",
+                          "toughness": "-counters removed this way"}],
+             "text": "Remove all +1/+1 counters from ~: Target creature gets -1/-1 until end of "
+                     "turn for each +1/+1 counter removed this way."}]},
+}
+
+
+def test_608_2h_vish_kal_golden_card_compiles_as_checked_by_hand() -> None:
+    card = compiled("Vish Kal, Blood Arbiter")
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN_PRECON_COST_AMOUNTS["Vish Kal, Blood Arbiter"]
+
+
+def test_608_2h_the_sacrificed_creature_needs_a_sacrifice_in_the_cost() -> None:
+    with pytest.raises(CompileError):
+        compile_paragraph("{1}: Put X +1/+1 counters on ~, where X is the sacrificed "
+                          "creature's power.", False)
+    with pytest.raises(CompileError):
+        compile_paragraph("{1}: Target creature gets -1/-1 until end of turn for each +1/+1 "
+                          "counter removed this way.", False)
+
+
+def test_602_2b_vish_kal_grows_by_the_sacrificed_power_then_shrinks_a_creature() -> None:
+    s = Scenario()
+    vish = s.add(0, "Vish Kal, Blood Arbiter")
+    giant = s.add(0, "Hill Giant")  # power 3
+    wurm = s.add(1, "Craw Wurm")  # 6/4
+    game = s.game
+    game.choose(("activate", vish, 0))
+    settle(game, ("sacrifice", giant))
+    s.assert_count(0, "Hill Giant", 1, "graveyard")
+    assert game.objects[vish].counter("+1/+1") == 3
+    game.choose(("activate", vish, 1))
+    settle(game, ("target", "object", wurm))
+    assert game.objects[vish].counter("+1/+1") == 0
+    w = game.objects[wurm]
+    assert (cont.power(game, w), cont.toughness(game, w)) == (3, 1)  # 6/4 gets -3/-3

@@ -30,6 +30,7 @@ from casualmagic.cards.compiler.effects import (
     check_x,
     destroyed_this_way,
     group_filter,
+    cost_amounts,
     it_is_the_target,
     that_target,
 )
@@ -446,6 +447,7 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        cost_amounts(ability["cost"], ability["effects"])  # compiler.effects: "sacrificed …"
         if "from your graveyard" in ability["cost"].lower():  # 113.6m: works from there
             ability["zone"] = "graveyard"
         for key in restriction:  # 602.5b

@@ -237,6 +237,8 @@ class EffectOps:
                 return [*out[:-1], {**out[-1], "_that_target": True}]
             return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
+        if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
+            return _times(effects, COUNTERS_REMOVED, negative=True)  # (see cost_amounts)
         if phrase.lower().endswith(" destroyed this way"):
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
@@ -413,6 +415,23 @@ def _sacrificed(text: str) -> tuple[int, str]:
     return amount, _check(phrase)
 
 
+SACRIFICED_POWER = "power of sacrificed"
+COUNTERS_REMOVED = "counters removed this way"
+_REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+
+
+def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
+    """"X is the sacrificed creature's power" only with a cost that sacrifices a creature
+    ("Sacrifice a creature: …", 602.1a), "for each +1/+1 counter removed this way" only with
+    a cost that removes all of them ("Remove all +1/+1 counters from ~: …", 122.1)."""
+    used = {v for e in effects for v in e.values() if isinstance(v, str)}
+    if SACRIFICED_POWER in used and not re.search(r"\bSacrifice an? [a-z ]*creature\b", cost):
+        raise _error("'the sacrificed creature' with no creature sacrificed in the cost")
+    if {COUNTERS_REMOVED, f"-{COUNTERS_REMOVED}"} & used \
+            and not re.search(r"\bRemove all [+-]1/[+-]1 counters\b", cost):
+        raise _error("'counters removed this way' with no counters removed in the cost")
+
+
 _THAT_CREATURES = {"that creature's mana value": "mana value of target",
                    "that creature's power": "power of target",
                    "that creature's toughness": "toughness of target"}
@@ -430,6 +449,8 @@ def _count_expr(text: str) -> str:
         return "cards in your hand"
     if low == "your life total":  # 119.1: "where X is your life total"
         return "life total of you"
+    if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
+        return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
     if not low.startswith("the number of "):
         raise _error(f"{text!r}: an amount the compiler doesn't read yet")
     phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
@@ -446,7 +467,8 @@ def _count(phrase: str) -> str:
     return f"number of {phrase}"
 
 
-def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
+def _times(effects: list[dict[str, Any]], count: str, negative: bool = False
+           ) -> list[dict[str, Any]]:
     """Each number of the last instruction multiplied by ``count`` ("draw a card for each
     creature you control", "gets +1/+0 for each …"); only one instruction may have them."""
     out = [dict(e) for e in effects]
@@ -460,9 +482,9 @@ def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
         raise _error("'for each' after an instruction the compiler can't multiply")
     for k in numbers:
         n = last[k]
-        if n < 0:
+        if n < 0 and not (negative and n == -1):
             raise _error("a negative amount 'for each' is not compiled yet")
-        last[k] = count if n == 1 else f"{n} times {count}"
+        last[k] = count if n == 1 else f"-{count}" if n == -1 else f"{n} times {count}"
     return out
 
 
