@@ -16,8 +16,8 @@ from casualmagic.cards.definitions import ALL_COUNTERS
 from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import cost_changes as cc
-from casualmagic.engine.effect_refs import COUNTERS_REMOVED_FOR_COST
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.effect_refs import COUNTERS_REMOVED_FOR_COST
 from casualmagic.engine.targets import matches_filter_base
 
 if TYPE_CHECKING:

@@ -28,9 +28,9 @@ from casualmagic.cards.compiler.earley import fast_earley
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
+    cost_amounts,
     destroyed_this_way,
     group_filter,
-    cost_amounts,
     it_is_the_target,
     that_target,
 )
