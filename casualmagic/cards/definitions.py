@@ -383,7 +383,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
                           "once_each_turn", "if",  # planes: statics — 602.5b restrictions
                           "per_counter",  # "Add {C} for each charge counter on this artifact"
                           "when_spent",  # "When that mana is spent to cast ..." (106.6)
-                          "spend_only"}  # "Spend this mana only to cast ..." (106.6)
+                          "spend_only",  # "Spend this mana only to cast ..." (106.6)
+                          "any_player"}  # "Any player may activate this ability." (602.2)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces, units = _mana_produced(raw["add"], where) if "add" in raw else ((), ())
@@ -403,6 +404,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         per_counter=str(raw.get("per_counter", "")),
         when_spent=_when_spent(raw.get("when_spent"), where),
         spend_only=_spend_only(raw, where),
+        any_player=bool(raw.get("any_player", False)),
     )
 
 

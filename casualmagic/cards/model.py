@@ -347,6 +347,9 @@ class ActivatedAbility:
     # ability's spells and colours in ``restricted`` (engine.mana_payment.mana_sources)
     spend_only: str = ""
     restricted: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # "Any player may activate this ability." (602.2: the player who activates it controls
+    # it; Squallmonger): offered to every player, not only the permanent's controller
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

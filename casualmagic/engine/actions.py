@@ -280,12 +280,37 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
                     continue
             options.append(("activate", oid, i))
+    options.extend(_any_player_options(game, player, sorcery_ok, sources))  # 602.2
     if game.hooks:  # planes: statics — mana abilities of a face-up plane (901.7, 605.3a)
         from casualmagic.engine.command_abilities import command_zone_options
 
         options.extend(command_zone_options(game, player))
     for hook in game.hooks:
         options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
+    return options
+
+
+def _any_player_options(game: GameState, player: int, sorcery_ok: bool,
+                        sources: list[mp.Source] | None) -> list[tuple]:
+    """"Any player may activate this ability." (602.2; Squallmonger): such abilities of
+    permanents other players control, which ``player`` may activate and then controls. Only
+    the card's own abilities (cards with none are skipped at once)."""
+    options: list[tuple] = []
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller == player or o.face_down or not o.card.activated:
+            continue
+        for i, ab in o.card.nonmana_abilities:
+            if not ab.any_player or not may_pay_other_costs(game, player, o, i, ab, sorcery_ok):
+                continue
+            if ab.targets and not has_legal_targets(game, ab.targets, player, ability_of=oid):
+                continue
+            if ab.cost.mana.symbols:
+                if sources is None:
+                    sources = board_mana_sources(game, player)
+                if not mp.can_pay(game, player, ab.cost.mana, 0, sources):
+                    continue
+            options.append(("activate", oid, i))
     return options
 
 

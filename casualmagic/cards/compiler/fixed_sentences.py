@@ -14,12 +14,14 @@ tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
 :mod:`.player_searches` (a target player searches their library, 701.19a), :mod:`.target_was`
 (instructions done only if the target was a card of a type, 608.2c), :mod:`.trap_costs` (an
 alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy of a
-target until the next end step, 707.2, 603.7a)."""
+target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
+this ability", 602.2)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
@@ -53,4 +55,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or player_search_line(para, is_spell)
             or target_was_line(para, is_spell)
             or trap_line(para, is_spell)
-            or token_copy_line(para, is_spell))
+            or token_copy_line(para, is_spell)
+            or any_player_line(para, is_spell))
