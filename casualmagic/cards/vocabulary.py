@@ -476,6 +476,9 @@ EFFECT_ARGS["return_exiled_with_this"] = {}
 # token copies (707.2, 603.7a; effects/token_creation.py): "Create a token that's a copy of that
 # creature. Exile it at the beginning of the next end step." (Nemesis Trap)
 EFFECT_ARGS["token_copy_exiled_at_end_step"] = {"what": (int, str)}
+# library tops (401.4; effects/library_tops.py): "Put any number of target creature cards from
+# your graveyard on top of your library." — their owner orders them
+EFFECT_ARGS["put_on_top_in_any_order"] = {"what": (int, str)}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

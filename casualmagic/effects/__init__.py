@@ -31,6 +31,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
     lasting,
     library,
+    library_tops,  # cards put on top of a library in the order their owner chooses (401.4)
     linked_exile,  # "return the exiled card" of a leaves-the-battlefield trigger (607.2a)
     mana,
     offers,  # bargains offered to players: treasure for a promise, cards for a creature
