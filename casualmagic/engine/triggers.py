@@ -656,6 +656,25 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 
 _THAT_PT_RE = re.compile(r"^that creature is (\d+)/(\d+)$")
 _ATTACKING_RE = re.compile(r"^an? ([a-z ]+?creature) is attacking$")
+_DESTROYED_BY_OPPONENT = ("a noncreature permanent under your control was destroyed this turn "
+                          "by a spell or ability an opponent controlled")
+
+
+def _destroyed_by_opponent(game: GameState, player: int) -> bool:
+    """Was a noncreature permanent ``player`` controlled destroyed this turn (701.7a) by a
+    spell or ability an opponent controlled? Read from the turn's log: a destroy event of a
+    noncreature permanent under ``player``'s control, and the spell or ability resolving then
+    — the first "resolve" event after it (608.2n: logged as it finishes) — controlled by an
+    opponent. (State-based actions destroy only creatures, 704.5g.)"""
+    foes = set(game.opponents(player))
+    resolver: int | None = None
+    for ev in game.events_this_turn():  # newest first
+        if ev.kind == "resolve":
+            resolver = ev.player
+        elif ev.kind == "destroy" and ev.player == player and ev.data.get("from") == \
+                "battlefield" and not ev.data.get("creature") and resolver in foes:
+            return True
+    return False
 
 
 def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
@@ -723,6 +742,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         n = numbers.get(words[0], int(words[0]) if words[0].isdigit() else 0)
         return src is not None and src.counter(words[-1]) >= n
+    if c == _DESTROYED_BY_OPPONENT:  # Cobra Trap's cost (118.9, 701.7a)
+        return _destroyed_by_opponent(game, controller)
     attacking = _ATTACKING_RE.match(c)
     if attacking:  # "if a white creature is attacking" (a trap's cost, 118.9; 508.1)
         f = parse_filter(attacking[1])

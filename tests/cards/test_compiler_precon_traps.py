@@ -68,3 +68,42 @@ def test_118_9_nemesis_trap_costs_bb_while_a_white_creature_attacks() -> None:
 def test_118_9_no_trap_cost_without_a_white_attacker() -> None:
     s, _, trap = _attacked_by("Grizzly Bears")
     assert ("cast", trap, "trap") not in s.game.pending.options
+
+
+def test_precon_cobra_trap_golden_card_compiles_as_checked_by_hand() -> None:
+    """"If a noncreature permanent under your control was destroyed this turn by a spell or
+    ability an opponent controlled, you may pay {G} rather than pay this spell's mana cost. /
+    Create four 1/1 green Snake creature tokens.\""""
+    card = compiled("Cobra Trap")
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == {
+        "trap": {"cost": "{G}", "if": "a noncreature permanent under your control was "
+                                      "destroyed this turn by a spell or ability an opponent "
+                                      "controlled"},
+        "spell": [{"do": "create_token", "name": "Snake", "types": "Creature — Snake",
+                   "colors": "G", "power": 1, "toughness": 1, "amount": 4}]}
+
+
+@pytest.mark.parametrize("by_opponent", [True, False])
+def test_118_9_cobra_trap_after_an_opponent_destroys_your_artifact(by_opponent: bool) -> None:
+    s = Scenario()
+    ring = s.add(0, "Sol Ring")
+    destroyer = 1 if by_opponent else 0
+    s.lands(destroyer, "Plains", "Plains")
+    s.lands(0, "Forest")
+    s.hand(destroyer, "Disenchant")
+    trap = s.hand(0, "Cobra Trap")[0]
+    game = s.game
+    if by_opponent:
+        game.choose(("pass",))  # seat 1 gets priority in seat 0's main phase
+    s.cast(destroyer, "Disenchant")  # its only legal target: the Sol Ring
+    s.resolve()
+    assert ring not in game.battlefield
+    while game.pending.player != 0:
+        game.choose(("pass",))
+    assert (("cast", trap, "trap") in game.pending.options) == by_opponent
+    if by_opponent:
+        game.choose(("cast", trap, "trap"))
+        settle(game)
+        s.assert_count(0, "Snake", 4)
