@@ -479,6 +479,9 @@ EFFECT_ARGS["token_copy_exiled_at_end_step"] = {"what": (int, str)}
 # library tops (401.4; effects/library_tops.py): "Put any number of target creature cards from
 # your graveyard on top of your library." — their owner orders them
 EFFECT_ARGS["put_on_top_in_any_order"] = {"what": (int, str)}
+# join forces (207.2c, 608.2d; effects/join_forces.py): "Starting with you, each player may pay
+# any amount of mana." — the total paid is the spell's X
+EFFECT_ARGS["join_forces"] = {}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

@@ -32,6 +32,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     lasting,
     library,
     library_tops,  # cards put on top of a library in the order their owner chooses (401.4)
+    join_forces,  # each player may pay any amount of mana; the total is X (207.2c, 608.2d)
     linked_exile,  # "return the exiled card" of a leaves-the-battlefield trigger (607.2a)
     mana,
     offers,  # bargains offered to players: treasure for a promise, cards for a creature
