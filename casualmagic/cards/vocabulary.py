@@ -1047,6 +1047,9 @@ ATTACK_UNLESS_FLAG = re.compile(r"^Can't attack unless defending player controls
 # statics: "Noncreature spells cost {1} more to cast" (601.2f; ``filter``, ``amount``, ``who``
 # "each" / "you" / "opponent"), read by engine.casting_rules.cost_reduction
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"spells_cost_more"})
+# casting from the graveyard (601.3; engine.casting_rules): "Once during each of your turns,
+# you may cast a creature spell from your graveyard." (Karador, Ghost Chieftain)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cast_creature_from_graveyard_once_each_turn"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

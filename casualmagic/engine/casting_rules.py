@@ -156,7 +156,7 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
         for ab in o.card.replacement_abilities:
             if ab.op in CASTING_RULE_OPS:
                 args = dict(ab.args)
-                if ab.op == "play_cards_exiled_with_this":
+                if ab.op in ("play_cards_exiled_with_this", GRAVEYARD_ONCE):
                     args["source"] = oid  # linked to the cards this object exiled (607.2a)
                 if o.zone == "command":  # 901.12c: a plane's "you" in Two-Headed Giant
                     args["you"] = tuple(you_players(game, o))
@@ -402,6 +402,30 @@ def played_exiled(game: GameState, player: int, oid: int) -> None:
                 queue_trigger(game, src.id, src.card, ab, controller, oid)
 
 
+GRAVEYARD_ONCE = "cast_creature_from_graveyard_once_each_turn"
+"""The op of "Once during each of your turns, you may cast a creature spell from your
+graveyard." (601.3: a permission of each such object, used once per turn)."""
+GRAVEYARD_ONCE_USED = "graveyard_permission_used"
+"""vstate: ``(turn, source)`` of the permissions used this turn."""
+
+
+def _permission_used(game: GameState, source: int) -> bool:
+    return (game.turn, source) in game.vget(GRAVEYARD_ONCE_USED, ())
+
+
+def used_graveyard_permission(game: GameState, player: int) -> None:
+    """``player`` cast a spell from their graveyard with no other way to do so (no
+    alternative cost such as flashback): it used one of their once-each-turn permissions
+    (the first unused one; each object's is its own, 601.3)."""
+    for op, args, controller in casting_rules(game):
+        if op == GRAVEYARD_ONCE and controller == player \
+                and not _permission_used(game, args["source"]):
+            used = tuple(u for u in game.vget(GRAVEYARD_ONCE_USED, ()) if u[0] == game.turn)
+            game.vset(GRAVEYARD_ONCE_USED, (*used, (game.turn, args["source"])))
+            game.emit("permission_used", player, {"source": args["source"]}, "601.3")
+            return
+
+
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
     """Top cards of libraries ``player`` may play or cast (601.3, 305.1), and cards in exile
     an effect lets them play ("during your turn, you may play lands and cast spells from
@@ -412,6 +436,11 @@ def playable_tops(game: GameState, player: int, rules: list | None = None) -> li
         if (op == "play_cards_exiled_with_this" and applies_to(args, controller, player)
                 and (args.get("turn") != "yours" or game.active == player)):
             extra.extend(exiled_with(game, args["source"]))
+        elif op == GRAVEYARD_ONCE and controller == player and game.active == player \
+                and not _permission_used(game, args["source"]):  # Karador (601.3)
+            extra.extend(i for i in game.players[player].graveyard
+                         if "Creature" in game.objects[i].card.types
+                         and "Land" not in game.objects[i].card.types)
         elif op == "may_play_exiled" and args.get("player") == player:  # "this turn" (601.3)
             extra.extend(i for i in game.exile if game.objects[i].card_id == args.get("card"))
     if extra:
@@ -523,6 +552,8 @@ def spell_cast(game: GameState, spell: int) -> None:
                 and s.card.mana_value >= least
                 and first_spell_this_turn(game, s.controller, least)):
             queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
+    if s.get_info("cast_from") == "graveyard" and not s.is_copy and not s.get_info("alt"):
+        used_graveyard_permission(game, s.controller)  # Karador (601.3)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)

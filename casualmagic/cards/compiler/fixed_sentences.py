@@ -16,7 +16,8 @@ tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
 alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy of a
 target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
-401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d)."""
+401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
+:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
@@ -61,4 +63,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or token_copy_line(para, is_spell)
             or any_player_line(para, is_spell)
             or library_top_line(para, is_spell)
-            or join_forces_line(para, is_spell))
+            or join_forces_line(para, is_spell)
+            or graveyard_permission_line(para, is_spell))
