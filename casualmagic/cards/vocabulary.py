@@ -1050,6 +1050,10 @@ CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"spells_cost_more"})
 # casting from the graveyard (601.3; engine.casting_rules): "Once during each of your turns,
 # you may cast a creature spell from your graveyard." (Karador, Ghost Chieftain)
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cast_creature_from_graveyard_once_each_turn"})
+# "As an additional cost to cast creature spells, you may pay any amount of mana. If you do,
+# that creature enters with that many additional +1/+1 counters on it." (Chorus of the
+# Conclave; 601.2b, 601.2f, 614.1c; engine.casting, engine.casting_rules)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"creature_spells_extra_mana_for_counters"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.mana import ManaCost, parse_symbol
 from casualmagic.core.dispatch import SPELL_CAST, subscribe
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN_TYPE, with_chosen_type
 from casualmagic.engine.continuous import lasts_until_next_turn
 
@@ -424,6 +425,29 @@ def used_graveyard_permission(game: GameState, player: int) -> None:
             game.vset(GRAVEYARD_ONCE_USED, (*used, (game.turn, args["source"])))
             game.emit("permission_used", player, {"source": args["source"]}, "601.3")
             return
+
+
+def extra_mana_for_counters(game: GameState, player: int, spell: GameObject) -> bool:
+    """May ``player`` pay any amount of mana more for the creature spell ``spell`` (Chorus
+    of the Conclave, 601.2b)? Not for a copy (707.10: a copy is not cast)."""
+    if spell.is_copy or "Creature" not in spell.card.types:
+        return False
+    return any(op == "creature_spells_extra_mana_for_counters" and controller == player
+               for op, _args, controller in casting_rules(game))
+
+
+def extra_counters_on_entering(game: GameState, spell: GameObject, new: int) -> None:
+    """"If you do, that creature enters with that many additional +1/+1 counters on it"
+    (614.1c): the mana paid more for the spell (601.2b), as +1/+1 counters."""
+    from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS
+    from casualmagic.engine.primitives import add_counters
+
+    n = int(spell.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
+    if n and new in game.objects and game.objects[new].zone == "battlefield":
+        add_counters(game, new, "+1/+1", n, "614.1c", sync=True)
+
+
+rule_hooks.PERMANENT_SPELL_RESOLVED.append(extra_counters_on_entering)
 
 
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:

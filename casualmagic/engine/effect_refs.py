@@ -154,6 +154,9 @@ SACRIFICED = "sacrificed"
 SACRIFICED_FOR_COST = "sacrificed_for_cost"
 """The info key of the permanents sacrificed to pay a spell's or ability's cost (601.2h,
 602.2b; engine.casting), read by "X is the sacrificed creature's power" (608.2h)."""
+EXTRA_FOR_COUNTERS = "extra_mana_for_counters"
+"""The info key of the mana a creature spell's caster paid more under "you may pay any amount
+of mana. If you do, that creature enters with that many additional +1/+1 counters" (601.2b)."""
 COUNTERS_REMOVED_FOR_COST = "counters_removed_for_cost"
 """The info key of how many counters "Remove all … counters from ~" removed (602.2b;
 engine.cost_parts), read by "for each +1/+1 counter removed this way"."""

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from casualmagic.cards.compiler import compiled
 from casualmagic.core.state import MAIN1
 from tests.scenario import Scenario, option, pass_until, settle
@@ -44,3 +46,39 @@ def test_601_3_karador_one_creature_spell_from_the_graveyard_each_of_your_turns(
                    if game.pending.player == 0)
     pass_until(game, MAIN1, 0)  # the next of your turns: once more
     assert any(o[0] == "cast" and o[1] == elves for o in game.pending.options)
+
+
+def test_precon_chorus_golden_card_compiles_as_checked_by_hand() -> None:
+    """"Forestwalk / As an additional cost to cast creature spells, you may pay any amount of
+    mana. If you do, that creature enters with that many additional +1/+1 counters on it.\""""
+    card = compiled("Chorus of the Conclave")
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == {"keywords": ["Forestwalk"], "statics": [
+        {"op": "creature_spells_extra_mana_for_counters",
+         "text": "As an additional cost to cast creature spells, you may pay any amount of "
+                 "mana. If you do, that creature enters with that many additional +1/+1 "
+                 "counters on it."}]}
+
+
+@pytest.mark.parametrize("extra", [0, 2])
+def test_601_2b_chorus_pay_more_for_a_creature_spell_it_enters_with_counters(extra: int) -> None:
+    s = Scenario()
+    s.add(0, "Chorus of the Conclave")
+    forests = s.lands(0, *["Forest"] * 4)
+    s.hand(0, "Grizzly Bears")
+    game = s.game
+    game.choose(option(game, "cast", s.in_zone(0, "Grizzly Bears", "hand")))
+    asked = []
+    while game.pending.kind != "priority":
+        d = game.pending
+        if d.rule == "601.2b":
+            asked.append(d.options)
+            game.choose(("extra", extra))
+        else:
+            game.choose(0)
+    assert asked == [(("extra", 0), ("extra", 1), ("extra", 2))]
+    settle(game)
+    bears = s.in_zone(0, "Grizzly Bears", "battlefield")
+    assert game.objects[bears].counter("+1/+1") == extra
+    assert sum(game.objects[f].tapped for f in forests) == 2 + extra
