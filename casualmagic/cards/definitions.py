@@ -163,8 +163,9 @@ CARD_KEYS = CARD_KEYS | {"evoke"}  # keywords (mechanics.evoke): 702.74a, an alt
 CARD_KEYS = CARD_KEYS | {"madness"}  # keywords (mechanics.madness): 702.35a, cast from exile
 CARD_KEYS = CARD_KEYS | {"dash", "blitz"}  # alternative costs: 702.109a (mechanics.dash), 702.152a
 CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.surge)
-CARD_KEYS = CARD_KEYS | {"offspring", "squad"}
-CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)  # 702.175a: paid as kicker is (mechanics.offspring)
+CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a, 702.157a: paid as kicker is (mechanics.offspring)
+CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)
+CARD_KEYS = CARD_KEYS | {"trap"}  # 118.9: an alternative cost while a condition holds
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -268,10 +269,16 @@ def parse_ability_cost(text: str) -> Cost:
                 discard_self, loyalty, crew=crew, **other)
 
 
+ALL_COUNTERS = -1
+"""``remove_count`` of "Remove all [kind] counters from this creature" (602.1a, 122.1)."""
 _COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
 _REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
                               rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
+_REMOVE_ALL_COUNTERS = re.compile(rf"^remove all ([+-]1/[+-]1|[a-z]+) counters from {_SELF_WORDS}$",
+                                  re.IGNORECASE)
+_REMOVE_COUNTERS_FROM = re.compile(r"^remove (a|an|one|two|three) ([+-]1/[+-]1|[a-z]+) "
+                                   r"counters? from an? ([a-z ]+? you control)$", re.IGNORECASE)
 _TAP_OTHERS = re.compile(r"^tap (a|an|one|two|three|four|five|another) untapped "
                          r"([a-z ]+?) you control$", re.IGNORECASE)
 _EXILE_SELF = re.compile(rf"^exile (?:{_SELF_WORDS}|this card from your graveyard)$",
@@ -288,6 +295,18 @@ def _other_cost_part(part: str) -> dict[str, Any] | None:
     m = _REMOVE_COUNTERS.match(part)
     if m:
         return {"remove_counter": m.group(2).lower(), "remove_count": _COST_NUMBERS[m.group(1).lower()]}
+    m = _REMOVE_ALL_COUNTERS.match(part)
+    if m:  # "Remove all +1/+1 counters from this creature": any number, none too (118.3)
+        return {"remove_counter": m.group(1).lower(), "remove_count": ALL_COUNTERS}
+    m = _REMOVE_COUNTERS_FROM.match(part)
+    if m:  # "Remove a +1/+1 counter from a creature you control" (one permanent, 122.1)
+        try:
+            parse_filter(m.group(3).lower())
+        except VocabularyError as e:
+            raise CardDefinitionError(f"cannot read cost part {part!r}: {e}") from None
+        return {"remove_counter": m.group(2).lower(),
+                "remove_count": _COST_NUMBERS[m.group(1).lower()],
+                "remove_from": m.group(3).lower()}
     m = _TAP_OTHERS.match(part)
     if m:
         n = _COST_NUMBERS.get(m.group(1).lower(), 1)
@@ -368,7 +387,8 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
                           "once_each_turn", "if",  # planes: statics — 602.5b restrictions
                           "per_counter",  # "Add {C} for each charge counter on this artifact"
                           "when_spent",  # "When that mana is spent to cast ..." (106.6)
-                          "spend_only"}  # "Spend this mana only to cast ..." (106.6)
+                          "spend_only",  # "Spend this mana only to cast ..." (106.6)
+                          "any_player"}  # "Any player may activate this ability." (602.2)
     if unknown:
         raise CardDefinitionError(f"{where}: unknown field(s) {sorted(unknown)}")
     produces, units = _mana_produced(raw["add"], where) if "add" in raw else ((), ())
@@ -388,6 +408,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         per_counter=str(raw.get("per_counter", "")),
         when_spent=_when_spent(raw.get("when_spent"), where),
         spend_only=_spend_only(raw, where),
+        any_player=bool(raw.get("any_player", False)),
     )
 
 
@@ -681,6 +702,12 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if alt_name in raw:
             alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
                                      "hand"))
+    if "trap" in raw:  # 118.9: "If [condition], you may pay {B}{B} rather than pay this
+        trap = raw["trap"]  # spell's mana cost." (a record {cost, if})
+        if not isinstance(trap, dict) or set(trap) != {"cost", "if"}:
+            raise CardDefinitionError(f"{where}: field 'trap' is a table with 'cost' and 'if'")
+        alt_costs.append(AltCost("trap", _mana_field(trap, "cost", f"{where}: field 'trap'")
+                                 or ManaCost(), "hand", condition=str(trap["if"])))
     additional = _cost_text(raw["additional_cost"], where, "additional_cost") \
         if "additional_cost" in raw else None
     enchant = None

@@ -207,6 +207,9 @@ class Cost:
     # creature" (602.1a, 122.1): the kind of counter and how many, removed from the source
     remove_counter: str = ""
     remove_count: int = 0
+    # "Remove a +1/+1 counter from a creature you control" (602.1a, 122.1): the counters come
+    # off a permanent of this filter phrase the player chooses, not the source ("" = the source)
+    remove_from: str = ""
     # statics: "Tap two untapped artifacts you control" / "Tap an untapped creature you
     # control" (602.1a, 701.21a): a filter phrase of permanents and how many (118.3: untapped
     # ones only; "another" leaves the source out)
@@ -233,7 +236,9 @@ class Cost:
         if self.crew:
             parts.append(f"Crew {self.crew}")
         if self.remove_counter:
-            parts.append(f"Remove {self.remove_count} {self.remove_counter} counter(s)")
+            parts.append(f"Remove {'all' if self.remove_count < 0 else self.remove_count} "
+                         f"{self.remove_counter} counter(s)"
+                         + (f" from {self.remove_from}" if self.remove_from else ""))
         if self.tap_others:
             parts.append(f"Tap {self.tap_count} untapped {self.tap_others}")
         if self.exile_self:
@@ -342,6 +347,9 @@ class ActivatedAbility:
     # ability's spells and colours in ``restricted`` (engine.mana_payment.mana_sources)
     spend_only: str = ""
     restricted: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # "Any player may activate this ability." (602.2: the player who activates it controls
+    # it; Squallmonger): offered to every player, not only the permanent's controller
+    any_player: bool = False
 
     @property
     def is_mana_ability(self) -> bool:
@@ -454,6 +462,7 @@ class AltCost:
     zone: str = "hand"
     spell: SpellAbility | None = None
     exile_after: bool = False  # 702.34a: exiled instead of going anywhere else
+    condition: str | None = None  # 118.9: "If a white creature is attacking, you may pay …"
 
 
 @dataclass(frozen=True, slots=True)

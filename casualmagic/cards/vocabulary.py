@@ -470,6 +470,18 @@ EFFECT_ARGS.update({"destroy_all_power_above": {"filter": str, "than": int},
                     # "exile target … until this enchantment leaves the battlefield" (610.3;
                     # effects/exile_until.py)
                     "exile_until_source_leaves": {"what": (int, str)}})
+# linked exile (607.2a; effects/linked_exile.py): "When this enchantment leaves the
+# battlefield, return the exiled card to the battlefield under its owner's control."
+EFFECT_ARGS["return_exiled_with_this"] = {}
+# token copies (707.2, 603.7a; effects/token_creation.py): "Create a token that's a copy of that
+# creature. Exile it at the beginning of the next end step." (Nemesis Trap)
+EFFECT_ARGS["token_copy_exiled_at_end_step"] = {"what": (int, str)}
+# library tops (401.4; effects/library_tops.py): "Put any number of target creature cards from
+# your graveyard on top of your library." — their owner orders them
+EFFECT_ARGS["put_on_top_in_any_order"] = {"what": (int, str)}
+# join forces (207.2c, 608.2d; effects/join_forces.py): "Starting with you, each player may pay
+# any amount of mana." — the total paid is the spell's X
+EFFECT_ARGS["join_forces"] = {}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -1100,6 +1112,13 @@ ATTACK_UNLESS_FLAG = re.compile(r"^Can't attack unless defending player controls
 # statics: "Noncreature spells cost {1} more to cast" (601.2f; ``filter``, ``amount``, ``who``
 # "each" / "you" / "opponent"), read by engine.casting_rules.cost_reduction
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"spells_cost_more"})
+# casting from the graveyard (601.3; engine.casting_rules): "Once during each of your turns,
+# you may cast a creature spell from your graveyard." (Karador, Ghost Chieftain)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cast_creature_from_graveyard_once_each_turn"})
+# "As an additional cost to cast creature spells, you may pay any amount of mana. If you do,
+# that creature enters with that many additional +1/+1 counters on it." (Chorus of the
+# Conclave; 601.2b, 601.2f, 614.1c; engine.casting, engine.casting_rules)
+CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"creature_spells_extra_mana_for_counters"})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

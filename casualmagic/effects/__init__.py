@@ -28,9 +28,12 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     exile_until,  # exile until the source leaves the battlefield (610.3)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)
     faces,  # transforming double-faced cards (712, 701.28)
+    join_forces,  # each player may pay any amount of mana; the total is X (207.2c, 608.2d)
     lands,  # ops first needed by lands ("sacrifice it unless you pay {1}", 118.12)
     lasting,
     library,
+    library_tops,  # cards put on top of a library in the order their owner chooses (401.4)
+    linked_exile,  # "return the exiled card" of a leaves-the-battlefield trigger (607.2a)
     mana,
     offers,  # bargains offered to players: treasure for a promise, cards for a creature
     optional,  # optional payments and the card a creature became (vanguards, 902.7)

@@ -13,9 +13,11 @@ from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.casting_rules import remember_exiled
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
     DESTROYED,
+    EXILED_THIS_WAY,
     all_matching,
     amount_of,
     objects_of,
@@ -49,8 +51,20 @@ def _destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
 
 @effect("exile")
 def _exile(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
+    """406.3: exile the objects; a card exiled is remembered as exiled with the ability's
+    source, for its linked abilities ("the exiled card", 607.2a; effects/linked_exile.py)."""
+    src = source_id(obj)
+    exiled = []
     for oid in objects_of(game, obj, eff.get("what")):
-        move_object(game, oid, "exile", "exile", "406.3")
+        new = move_object(game, oid, "exile", "exile", "406.3")
+        if src is not None and isinstance(new, int) and new in game.objects \
+                and game.objects[new].zone == "exile":
+            remember_exiled(game, src, new)
+            exiled.append(new)
+    if exiled and obj.id in game.objects:  # what "if it was a creature card" reads (608.2c)
+        w = game.obj_w(obj.id)
+        w.info = (*(kv for kv in w.info if kv[0] != EXILED_THIS_WAY), (EXILED_THIS_WAY,
+                                                                       tuple(exiled)))
     return None
 
 

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from casualmagic.cards.model import Effect
+from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine.copies import create_token_copy
 from casualmagic.engine.effect_refs import (
     in_range,
+    legal_refs,
     objects_of,
     players_of,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.triggers import add_delayed
 
 
 @effect("create_token_copy")
@@ -65,4 +67,26 @@ def _token_copy_for_each_other_player(game: GameState, obj: GameObject, eff: Eff
         for p in game.in_turn_order(game.active):
             if p != o.controller:
                 create_token_copy(game, p, o.card, obj.id, sync=False)
+    return None
+
+
+_EXILE_THE_TOKEN = TriggeredAbility(
+    "end_step", (Effect("exile", (("what", "it"),)),), (), None,
+    "Exile that token at the beginning of the next end step.")
+"""The delayed "Exile it at the beginning of the next end step." (603.7a)."""
+
+
+@effect("token_copy_exiled_at_end_step")
+def _token_copy_exiled_at_end_step(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                   answer: Any, at: int) -> Any:
+    """"Exile target attacking creature. Create a token that's a copy of that creature. Exile
+    it at the beginning of the next end step." (Nemesis Trap): a token copy of the target as
+    it last existed (707.2, 608.2h), created by this spell's controller, and a delayed
+    triggered ability (603.7a) that exiles that token at the beginning of the next end step."""
+    for kind, ident in legal_refs(obj, eff.get("what", 0)):
+        o = game.last_known_object(ident) if kind == "object" else None
+        if o is None:
+            continue
+        for tok in create_token_copy(game, obj.controller, o.card, obj.id):
+            add_delayed(game, "next_end_step", obj.card, _EXILE_THE_TOKEN, obj.controller, tok)
     return None

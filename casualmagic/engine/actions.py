@@ -45,6 +45,7 @@ from casualmagic.engine.entering_choices import ask_entering_choices
 from casualmagic.engine.lands import land_plays
 from casualmagic.engine.life import can_pay_life  # 119.4, 119.8, 810.9h
 from casualmagic.engine.targets import has_legal_targets
+from casualmagic.engine.triggers import condition_holds
 
 
 def sorcery_timing(game: GameState, player: int) -> bool:
@@ -157,6 +158,9 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if alt.name in rule_hooks.ALT_COST_PARTS and not rule_hooks.ALT_COST_PARTS[
                     alt.name][0](game, player, oid):
                 continue  # mechanics: surge's and spectacle's conditions (702.117a, 702.137a)
+            if alt.condition is not None and not condition_holds(game, alt.condition, player,
+                                                                 oid):
+                continue  # 118.9: "If a white creature is attacking, you may pay …"
             if alt.zone == "hand" and castable(game, player, card, base, alt=alt.cost,
                                                spell=alt.spell):
                 options.append(("cast", oid, alt.name))  # e.g. overload (702.96a)
@@ -286,12 +290,37 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
                     continue
             options.append(("activate", oid, i))
+    options.extend(_any_player_options(game, player, sorcery_ok, sources))  # 602.2
     if game.hooks:  # planes: statics — mana abilities of a face-up plane (901.7, 605.3a)
         from casualmagic.engine.command_abilities import command_zone_options
 
         options.extend(command_zone_options(game, player))
     for hook in game.hooks:
         options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
+    return options
+
+
+def _any_player_options(game: GameState, player: int, sorcery_ok: bool,
+                        sources: list[mp.Source] | None) -> list[tuple]:
+    """"Any player may activate this ability." (602.2; Squallmonger): such abilities of
+    permanents other players control, which ``player`` may activate and then controls. Only
+    the card's own abilities (cards with none are skipped at once)."""
+    options: list[tuple] = []
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller == player or o.face_down or not o.card.activated:
+            continue
+        for i, ab in o.card.nonmana_abilities:
+            if not ab.any_player or not may_pay_other_costs(game, player, o, i, ab, sorcery_ok):
+                continue
+            if ab.targets and not has_legal_targets(game, ab.targets, player, ability_of=oid):
+                continue
+            if ab.cost.mana.symbols:
+                if sources is None:
+                    sources = board_mana_sources(game, player)
+                if not mp.can_pay(game, player, ab.cost.mana, 0, sources):
+                    continue
+            options.append(("activate", oid, i))
     return options
 
 

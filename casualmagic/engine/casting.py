@@ -28,6 +28,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import cost_parts, granted_casting, rule_hooks
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS, SACRIFICED_FOR_COST
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
 
@@ -54,7 +55,7 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
     if obj.get_info("kicked") and card.kicker is not None:
         for _ in range(obj.get_info("kick_count", 1) if card.multikicker else 1):
             cost = cost.plus(card.kicker)  # 702.33c: each time multikicker is paid
-    extra = 0
+    extra = int(obj.get_info(EXTRA_FOR_COUNTERS, 0))  # Chorus of the Conclave (601.2f)
     origin = obj.get_info("cast_from")
     for hook in game.hooks:
         extra += hook.extra_cost(game, oid, origin)  # type: ignore[arg-type]
@@ -144,6 +145,21 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             ask(game, player, "kick", [("kick", str(card.kicker)), ("no_kick",)], rule,
                 ("cast", oid, player, "kick", 0), f"Pay the {what} cost of {card.name}?")
             return
+        push(game, ("cast", oid, player, "extra_mana", 0))
+        return
+    if stage == "extra_mana":  # 601.2b: "you may pay any amount of mana" (Chorus)
+        if answer is not None:
+            if answer[1]:
+                w = game.obj_w(oid)
+                w.info = (*w.info, (EXTRA_FOR_COUNTERS, answer[1]))
+        elif cr.extra_mana_for_counters(game, player, game.objects[oid]):
+            top = _most_extra_mana(game, oid, player)
+            if top > 0:
+                ask(game, player, "x", [("extra", n) for n in range(top + 1)], "601.2b",
+                    ("cast", oid, player, "extra_mana", 0),
+                    f"Pay any amount of mana more for {game.objects[oid].card.name} "
+                    "(that many +1/+1 counters)?")
+                return
         push(game, ("cast", oid, player, "mode", 0))
         return
     if stage == "mode":
@@ -240,6 +256,22 @@ def _multikick(game: GameState, oid: int, player: int, answer: object) -> bool:
         f"Pay the {'squad' if squad else 'multikicker'} cost of {card.name} "
         f"{'again' if times else 'once'}? (paid {times} time{'s' if times != 1 else ''})")
     return True
+
+
+def _most_extra_mana(game: GameState, oid: int, player: int) -> int:
+    """The most mana ``player`` could pay beyond the spell's total cost so far (601.2b):
+    tried from the mana they could make, down (118.3)."""
+    sources = mp.mana_sources(game, player, game.objects[oid].card)
+    have = sum(game.players[player].mana_pool) + sum(s.amount for s in sources)
+    info = game.objects[oid].info
+    best = 0
+    for n in range(have - int(total_cost(game, oid).mana_value), 0, -1):
+        game.obj_w(oid).info = (*info, (EXTRA_FOR_COUNTERS, n))
+        if mp.can_pay(game, player, total_cost(game, oid), 0, sources):
+            best = n
+            break
+    game.obj_w(oid).info = info
+    return best
 
 
 def _can_pay_kicked(game: GameState, oid: int, player: int, times: int = 1) -> bool:
@@ -541,7 +573,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         push(game, ("discard_choice", player, cost.discard, "602.2b" if is_ability else "601.2h"))
     if cost.sacrifice:
         push(game, ("sacrifice_cost", player, cost.sacrifice, cost.sacrifice_count,
-                    src if cost.sacrifice.startswith("another") else None))
+                    src if cost.sacrifice.startswith("another") else None, oid))
     if cost.crew:  # hook: crew N (702.122a), paid by tapping creatures (mechanics.crew)
         push(game, ("crew_cost", player, cost.crew, src, ()))
 
@@ -579,15 +611,21 @@ def _sacrifice_cost(game: GameState, task: tuple, answer: object) -> None:
     """Pay "Sacrifice a creature" as part of a cost: the player chooses which (118.3, 701.17a)."""
     from casualmagic.engine.primitives import sacrifice
 
-    _, player, phrase, n, exclude = task
+    _, player, phrase, n, exclude, *paying = task
     if answer is not None:
-        sacrifice(game, answer[1], "701.17a")  # type: ignore[index]
+        gone = answer[1]  # type: ignore[index]
+        sacrifice(game, gone, "701.17a")
         n -= 1
+        if paying and paying[0] in game.objects:  # "the sacrificed creature's power" (608.2h)
+            w = game.obj_w(paying[0])
+            w.info = (*(kv for kv in w.info if kv[0] != SACRIFICED_FOR_COST),
+                      (SACRIFICED_FOR_COST, (*(w.get_info(SACRIFICED_FOR_COST) or ()), gone)))
     options = [("sacrifice", i) for i in sacrifice_candidates(game, player, phrase, exclude)]
     if n <= 0 or not options:
         return
     ask(game, player, "sacrifice", options, "701.17a",
-        ("sacrifice_cost", player, phrase, n, exclude), f"Sacrifice {phrase}")
+        ("sacrifice_cost", player, phrase, n, exclude, *paying), f"Sacrifice {phrase}")
+
 
 
 @handler("mana_ability")

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.cards.mana import ManaCost, parse_symbol
 from casualmagic.cards.vocabulary import affinity_filter
 from casualmagic.core.dispatch import SPELL_CAST, subscribe
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.continuous import lasts_until_next_turn
 
@@ -158,7 +159,7 @@ def _casting_rules(game: GameState) -> list[tuple[str, dict[str, Any], int]]:
         for ab in o.card.replacement_abilities:
             if ab.op in CASTING_RULE_OPS:
                 args = dict(ab.args)
-                if ab.op == "play_cards_exiled_with_this":
+                if ab.op in ("play_cards_exiled_with_this", GRAVEYARD_ONCE):
                     args["source"] = oid  # linked to the cards this object exiled (607.2a)
                 if o.zone == "command":  # 901.12c: a plane's "you" in Two-Headed Giant
                     args["you"] = tuple(you_players(game, o))
@@ -433,6 +434,53 @@ def played_exiled(game: GameState, player: int, oid: int) -> None:
                 queue_trigger(game, src.id, src.card, ab, controller, oid)
 
 
+GRAVEYARD_ONCE = "cast_creature_from_graveyard_once_each_turn"
+"""The op of "Once during each of your turns, you may cast a creature spell from your
+graveyard." (601.3: a permission of each such object, used once per turn)."""
+GRAVEYARD_ONCE_USED = "graveyard_permission_used"
+"""vstate: ``(turn, source)`` of the permissions used this turn."""
+
+
+def _permission_used(game: GameState, source: int) -> bool:
+    return (game.turn, source) in game.vget(GRAVEYARD_ONCE_USED, ())
+
+
+def used_graveyard_permission(game: GameState, player: int) -> None:
+    """``player`` cast a spell from their graveyard with no other way to do so (no
+    alternative cost such as flashback): it used one of their once-each-turn permissions
+    (the first unused one; each object's is its own, 601.3)."""
+    for op, args, controller in casting_rules(game):
+        if op == GRAVEYARD_ONCE and controller == player \
+                and not _permission_used(game, args["source"]):
+            used = tuple(u for u in game.vget(GRAVEYARD_ONCE_USED, ()) if u[0] == game.turn)
+            game.vset(GRAVEYARD_ONCE_USED, (*used, (game.turn, args["source"])))
+            game.emit("permission_used", player, {"source": args["source"]}, "601.3")
+            return
+
+
+def extra_mana_for_counters(game: GameState, player: int, spell: GameObject) -> bool:
+    """May ``player`` pay any amount of mana more for the creature spell ``spell`` (Chorus
+    of the Conclave, 601.2b)? Not for a copy (707.10: a copy is not cast)."""
+    if spell.is_copy or "Creature" not in spell.card.types:
+        return False
+    return any(op == "creature_spells_extra_mana_for_counters" and controller == player
+               for op, _args, controller in casting_rules(game))
+
+
+def extra_counters_on_entering(game: GameState, spell: GameObject, new: int) -> None:
+    """"If you do, that creature enters with that many additional +1/+1 counters on it"
+    (614.1c): the mana paid more for the spell (601.2b), as +1/+1 counters."""
+    from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS
+    from casualmagic.engine.primitives import add_counters
+
+    n = int(spell.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
+    if n and new in game.objects and game.objects[new].zone == "battlefield":
+        add_counters(game, new, "+1/+1", n, "614.1c", sync=True)
+
+
+rule_hooks.PERMANENT_SPELL_RESOLVED.append(extra_counters_on_entering)
+
+
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
     """Top cards of libraries ``player`` may play or cast (601.3, 305.1), and cards in exile
     an effect lets them play ("during your turn, you may play lands and cast spells from
@@ -443,6 +491,11 @@ def playable_tops(game: GameState, player: int, rules: list | None = None) -> li
         if (op == "play_cards_exiled_with_this" and applies_to(args, controller, player)
                 and (args.get("turn") != "yours" or game.active == player)):
             extra.extend(exiled_with(game, args["source"]))
+        elif op == GRAVEYARD_ONCE and controller == player and game.active == player \
+                and not _permission_used(game, args["source"]):  # Karador (601.3)
+            extra.extend(i for i in game.players[player].graveyard
+                         if "Creature" in game.objects[i].card.types
+                         and "Land" not in game.objects[i].card.types)
         elif op == "may_play_exiled" and args.get("player") == player:  # "this turn" (601.3)
             extra.extend(i for i in game.exile if game.objects[i].card_id == args.get("card"))
     if extra:
@@ -554,6 +607,8 @@ def spell_cast(game: GameState, spell: int) -> None:
                 and s.card.mana_value >= least
                 and first_spell_this_turn(game, s.controller, least)):
             queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
+    if s.get_info("cast_from") == "graveyard" and not s.is_copy and not s.get_info("alt"):
+        used_graveyard_permission(game, s.controller)  # Karador (601.3)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)

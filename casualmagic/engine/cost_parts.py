@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from casualmagic.cards.definitions import ALL_COUNTERS
 from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.effect_refs import COUNTERS_REMOVED_FOR_COST
 from casualmagic.engine.primitives import discard_card
 from casualmagic.engine.targets import matches_filter_base
 
@@ -39,7 +41,11 @@ def tap_candidates(game: GameState, player: int, phrase: str, source: int | None
 
 def can_pay(game: GameState, player: int, o: GameObject, cost: Cost) -> bool:
     """Has ``player`` what it takes to pay these parts of ``cost`` for ``o``'s ability (118.3)?"""
-    if cost.remove_counter and o.counter(cost.remove_counter) < cost.remove_count:
+    if cost.remove_from:  # "from a creature you control": one permanent with enough of them
+        if not counter_holders(game, player, cost):
+            return False
+    elif cost.remove_counter and cost.remove_count != ALL_COUNTERS \
+            and o.counter(cost.remove_counter) < cost.remove_count:
         return False  # 122.1: counters that aren't there can't be removed
     if cost.tap_others and len(tap_candidates(game, player, cost.tap_others, o.id,
                                               cost.tap)) < cost.tap_count:
@@ -52,7 +58,16 @@ def pay(game: GameState, player: int, ability_obj: int, src: int | None, cost: C
     exile it, and ask which permanents to tap."""
     if src is None or src not in game.objects:
         return
-    if cost.remove_counter:
+    if cost.remove_from:
+        push(game, ("remove_counter_cost", player, cost.remove_from, cost.remove_counter,
+                    cost.remove_count))
+    elif cost.remove_count == ALL_COUNTERS:  # "Remove all +1/+1 counters from ~": how many
+        n = game.objects[src].counter(cost.remove_counter)  # were removed is noted (122.1)
+        if n:
+            remove_counters(game, src, cost.remove_counter, n, player, "602.2b")
+        w = game.obj_w(ability_obj)
+        w.info = (*w.info, (COUNTERS_REMOVED_FOR_COST, n))
+    elif cost.remove_counter:
         remove_counters(game, src, cost.remove_counter, cost.remove_count, player, "602.2b")
     if cost.exile_self:  # 406.3; from the graveyard: 113.6m
         o = game.objects[src]
@@ -124,3 +139,31 @@ def _discard_cost(game: GameState, task: tuple, answer: object) -> None:
     oid = answer[1]  # type: ignore[index]
     if oid in cards:
         discard_card(game, player, oid, rule)
+
+
+def counter_holders(game: GameState, player: int, cost: Cost) -> list[int]:
+    """Permanents ``player`` controls that fit ``cost.remove_from`` and have the counters
+    "Remove a +1/+1 counter from a creature you control" takes (122.1, 118.3)."""
+    f = parse_filter(cost.remove_from)
+    return [o.id for o in game.permanents(player)
+            if o.counter(cost.remove_counter) >= cost.remove_count
+            and matches_filter_base(game, f, o, player)]
+
+
+@handler("remove_counter_cost")
+def _remove_counter_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Pay "Remove a +1/+1 counter from a creature you control": the player chooses the
+    permanent (602.2b, 122.1)."""
+    from casualmagic.cards.model import Cost
+
+    _, player, phrase, kind, n = task
+    if answer is not None:
+        remove_counters(game, answer[1], kind, n, player, "602.2b")  # type: ignore[index]
+        return
+    holders = counter_holders(game, player, Cost(remove_counter=kind, remove_count=n,
+                                                 remove_from=phrase))
+    if len(holders) == 1:
+        remove_counters(game, holders[0], kind, n, player, "602.2b")
+    elif holders:
+        ask(game, player, "choose", [("remove_from", i) for i in holders], "602.2b", task,
+            f"Remove {n} {kind} counter(s) from which {phrase}?")

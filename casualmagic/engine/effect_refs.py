@@ -133,6 +133,10 @@ def source_permanent(game: GameState, obj: GameObject) -> GameObject | None:
     return o if o is not None and o.zone == "battlefield" else None
 
 
+EXILED_THIS_WAY = "exiled_this_way"
+"""The info key of the cards a resolving spell or ability's ``exile`` moved to exile (608.2c:
+"If it was a creature card, …" reads the card as it is there)."""
+
 COLORS_SPENT_AMOUNT = "colors of mana spent to cast this spell"
 """An amount: the colours of mana spent to cast the spell (601.2h; precon shapes)."""
 GREATEST_POWER = "greatest power among "
@@ -147,6 +151,15 @@ _COUNTED_AMOUNTS = frozenset({
 
 DESTROYED = "destroyed"
 SACRIFICED = "sacrificed"
+SACRIFICED_FOR_COST = "sacrificed_for_cost"
+"""The info key of the permanents sacrificed to pay a spell's or ability's cost (601.2h,
+602.2b; engine.casting), read by "X is the sacrificed creature's power" (608.2h)."""
+EXTRA_FOR_COUNTERS = "extra_mana_for_counters"
+"""The info key of the mana a creature spell's caster paid more under "you may pay any amount
+of mana. If you do, that creature enters with that many additional +1/+1 counters" (601.2b)."""
+COUNTERS_REMOVED_FOR_COST = "counters_removed_for_cost"
+"""The info key of how many counters "Remove all … counters from ~" removed (602.2b;
+engine.cost_parts), read by "for each +1/+1 counter removed this way"."""
 """The info key of how many permanents a resolving ability's "sacrifices" instruction
 sacrificed ("… for each creature sacrificed this way", 701.17a; precon shapes)."""
 """Info key of a resolving spell or ability: the objects its "destroy all" destroyed, for
@@ -186,6 +199,15 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if value in ("cards in your hand", "cards in hand of target"):  # planes: casting
         players = players_of(game, obj, 0 if value.endswith("target") else "you")
         return len(game.players[players[0]].hand) if players else 0
+    if value == "life total of you":  # "where X is your life total" (119.1), as the
+        players = you_players(game, obj)  # instruction is carried out (608.2h)
+        return max(0, game.players[players[0]].life) if players else 0
+    if value == "power of sacrificed":  # "X is the sacrificed creature's power": the
+        gone = obj.get_info(SACRIFICED_FOR_COST) or ()  # one sacrificed to pay the cost, as
+        o = game.last_known_object(gone[0]) if gone else None  # it last existed (608.2h)
+        return max(0, cont.power(game, o)) if o is not None else 0
+    if value == "counters removed this way":  # "Remove all +1/+1 counters from ~" (122.1)
+        return int(obj.get_info(COUNTERS_REMOVED_FOR_COST) or 0)
     if value == "number sacrificed this way":  # "create a token for each creature
         return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed

@@ -108,6 +108,8 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
         return obj.get_info("chosen_mode") in (cond[len("mode "):-len(" was chosen")], "both")
     if cond == "X was paid":  # "you may pay {X}. If you do, ..." (608.2d; may_pay_x)
         return obj.x > 0
+    if cond.startswith("target was a ") and cond.endswith(" card"):  # "If it was a creature
+        return _target_was(game, obj, cond[len("target was a "):-len(" card")])  # card, …"
     return condition_holds(game, cond, obj.controller, source_id(obj))
 
 
@@ -218,3 +220,17 @@ def leaves_stack_to(obj: GameObject, zone: str) -> str:
             if a.name == obj.get_info("alt") and a.exile_after:
                 return "exile"
     return zone
+
+
+def _target_was(game: GameState, obj: GameObject, card_type: str) -> bool:
+    """"If it was a creature card": the first target as it last existed (608.2h) — the card
+    an earlier instruction moved (``EXILED_THIS_WAY``), or the object itself — a card of
+    that type (205.2a)."""
+    from casualmagic.engine.effect_refs import EXILED_THIS_WAY
+
+    moved = [game.objects[i] for i in (obj.get_info(EXILED_THIS_WAY) or ()) if i in game.objects]
+    for kind, ident in (obj.targets[0] if obj.targets else ()):
+        o = game.last_known_object(ident) if kind == "object" else None
+        if o is not None:
+            moved.append(o)
+    return any(card_type.capitalize() in o.card.types for o in moved[:1])

@@ -654,6 +654,29 @@ def add_delayed(game: GameState, when: str, card: CardDef, ability: TriggeredAbi
 
 # -- conditions (603.4) --------------------------------------------------------------------------
 
+_THAT_PT_RE = re.compile(r"^that creature is (\d+)/(\d+)$")
+_ATTACKING_RE = re.compile(r"^an? ([a-z ]+?creature) is attacking$")
+_DESTROYED_BY_OPPONENT = ("a noncreature permanent under your control was destroyed this turn "
+                          "by a spell or ability an opponent controlled")
+
+
+def _destroyed_by_opponent(game: GameState, player: int) -> bool:
+    """Was a noncreature permanent ``player`` controlled destroyed this turn (701.7a) by a
+    spell or ability an opponent controlled? Read from the turn's log: a destroy event of a
+    noncreature permanent under ``player``'s control, and the spell or ability resolving then
+    — the first "resolve" event after it (608.2n: logged as it finishes) — controlled by an
+    opponent. (State-based actions destroy only creatures, 704.5g.)"""
+    foes = set(game.opponents(player))
+    resolver: int | None = None
+    for ev in game.events_this_turn():  # newest first
+        if ev.kind == "resolve":
+            resolver = ev.player
+        elif ev.kind == "destroy" and ev.player == player and ev.data.get("from") == \
+                "battlefield" and not ev.data.get("creature") and resolver in foes:
+            return True
+    return False
+
+
 def condition_holds(game: GameState, condition: str, controller: int, source: int | None,
                     subject: Any = None) -> bool:
     """An intervening "if" clause, e.g. ``"you control an artifact"``,
@@ -723,6 +746,19 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         src = game.objects.get(source) if source is not None else None
         n = numbers.get(words[0], int(words[0]) if words[0].isdigit() else 0)
         return src is not None and src.counter(words[-1]) >= n
+    if c == _DESTROYED_BY_OPPONENT:  # Cobra Trap's cost (118.9, 701.7a)
+        return _destroyed_by_opponent(game, controller)
+    attacking = _ATTACKING_RE.match(c)
+    if attacking:  # "if a white creature is attacking" (a trap's cost, 118.9; 508.1)
+        f = parse_filter(attacking[1])
+        return game.combat is not None and any(
+            a in game.objects and matches_filter_base(game, f, game.objects[a], controller)
+            for a, _ in game.combat.attackers)
+    that_pt = _THAT_PT_RE.match(c)
+    if that_pt:  # "if that creature is 1/1" (Sigil Captain, 603.4): the object the event
+        o = game.last_known_object(subject) if isinstance(subject, int) else None  # was about
+        return o is not None and o.zone == "battlefield" and (
+            cont.power(game, o), cont.toughness(game, o)) == (int(that_pt[1]), int(that_pt[2]))
     if c.startswith("your life total is ") and c.endswith(" or less"):
         return game.players[controller].life <= int(c.split()[4])
     if c.startswith("your life total is ") and c.endswith(" or more"):

@@ -30,9 +30,11 @@ from casualmagic.cards.compiler.effect_shapes import EffectShapeOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
+    cost_amounts,
     destroyed_this_way,
     group_filter,
     it_is_the_target,
+    that_target,
 )
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
@@ -40,10 +42,12 @@ from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
+from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
+from casualmagic.cards.compiler.target_words import TargetWordOps
 from casualmagic.cards.compiler.triggers import Head, TriggerOps, trigger_paragraph
 from casualmagic.cards.compiler.variant_card_ops import VariantCardOps
 from casualmagic.cards.vocabulary import VocabularyError, is_keyword, parse_filter
@@ -192,7 +196,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
-                      "surge", "spectacle", "squad", "foretell"):
+                      "surge", "spectacle", "squad", "foretell", "trap"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -435,7 +439,8 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
-           CommonShapeOps, KeywordOps, EffectShapeOps, Transformer):
+           CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
+           Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -456,6 +461,7 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def activated(self, items: list) -> tuple[str, Any]:  # 602.1
         cost, effects, *restriction = items
         ability = {"cost": _cost(cost), **_ability_fields(_it_is_self(effects), self.text)}
+        cost_amounts(ability["cost"], ability["effects"])  # compiler.effects: "sacrificed …"
         if "from your graveyard" in ability["cost"].lower() or any(  # 113.6m: works there
                 e.get("do") == "return_from_graveyard" and e.get("what") == "self"
                 for e in ability["effects"]):
@@ -540,6 +546,7 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
             if sentence[0].get("do") in ("may", "may_pay") and i != len(sentences) - 1:
                 raise CompileError("'you may' before further instructions")
             out.extend(sentence)
+        that_target(out)  # compiler.effects: "that creature's mana value" needs one target
         # compiler.spells: two sentences that are one instruction; compiler.effects: a count
         return destroyed_this_way(chaos_warp(out))  # of what "destroy all" destroyed
 

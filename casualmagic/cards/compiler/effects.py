@@ -228,8 +228,17 @@ class EffectOps:
         trailer = " ".join(str(items[1]).split())
         low = trailer.lower()
         if low.startswith(", where x is "):
-            return _define_x(effects, _count_expr(trailer[len(", where x is "):]))
+            amount = trailer[len(", where x is "):]
+            that = _THAT_CREATURES.get(amount.lower())
+            if that is not None:  # "that creature's mana value": the target of an earlier
+                if getattr(self, "events", None):  # instruction (608.2c, 608.2h); in a
+                    raise _error("'that creature' in a triggered ability's amount")  # trigger
+                out = _define_x(effects, that)  # it would be the event's object: not yet
+                return [*out[:-1], {**out[-1], "_that_target": True}]
+            return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
+        if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
+            return _times(effects, COUNTERS_REMOVED, negative=True)  # (see cost_amounts)
         if phrase.lower().endswith(" destroyed this way"):
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
@@ -406,6 +415,30 @@ def _sacrificed(text: str) -> tuple[int, str]:
     return amount, _check(phrase)
 
 
+SACRIFICED_POWER = "power of sacrificed"
+COUNTERS_REMOVED = "counters removed this way"
+_REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+
+
+def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
+    """"X is the sacrificed creature's power" only with a cost that sacrifices a creature
+    ("Sacrifice a creature: …", 602.1a), "for each +1/+1 counter removed this way" only with
+    a cost that removes all of them ("Remove all +1/+1 counters from ~: …", 122.1)."""
+    used = {v for e in effects for v in e.values() if isinstance(v, str)}
+    if SACRIFICED_POWER in used and not re.search(r"\bSacrifice an? [a-z ]*creature\b", cost):
+        raise _error("'the sacrificed creature' with no creature sacrificed in the cost")
+    if {COUNTERS_REMOVED, f"-{COUNTERS_REMOVED}"} & used \
+            and not re.search(r"\bRemove all [+-]1/[+-]1 counters\b", cost):
+        raise _error("'counters removed this way' with no counters removed in the cost")
+
+
+_THAT_CREATURES = {"that creature's mana value": "mana value of target",
+                   "that creature's power": "power of target",
+                   "that creature's toughness": "toughness of target"}
+""""…, where X is that creature's mana value" after "Destroy target creature." (Death
+Mutation): the amount read from the paragraph's one target, as it last existed (608.2h)."""
+
+
 def _count_expr(text: str) -> str:
     """"the number of creatures you control (on the battlefield)", "the number of cards in
     your hand", "its power" (107.3a, 208.3) as an amount phrase."""
@@ -414,6 +447,10 @@ def _count_expr(text: str) -> str:
         return "power of this"  # 208.3, 608.2h
     if low == "the number of cards in your hand":
         return "cards in your hand"
+    if low == "your life total":  # 119.1: "where X is your life total"
+        return "life total of you"
+    if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
+        return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
     if not low.startswith("the number of "):
         raise _error(f"{text!r}: an amount the compiler doesn't read yet")
     phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
@@ -430,7 +467,8 @@ def _count(phrase: str) -> str:
     return f"number of {phrase}"
 
 
-def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
+def _times(effects: list[dict[str, Any]], count: str, negative: bool = False
+           ) -> list[dict[str, Any]]:
     """Each number of the last instruction multiplied by ``count`` ("draw a card for each
     creature you control", "gets +1/+0 for each …"); only one instruction may have them."""
     out = [dict(e) for e in effects]
@@ -444,9 +482,9 @@ def _times(effects: list[dict[str, Any]], count: str) -> list[dict[str, Any]]:
         raise _error("'for each' after an instruction the compiler can't multiply")
     for k in numbers:
         n = last[k]
-        if n < 0:
+        if n < 0 and not (negative and n == -1):
             raise _error("a negative amount 'for each' is not compiled yet")
-        last[k] = count if n == 1 else f"{n} times {count}"
+        last[k] = count if n == 1 else f"-{count}" if n == -1 else f"{n} times {count}"
     return out
 
 
@@ -498,6 +536,21 @@ def destroyed_this_way(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             e = {k: v for k, v in e.items() if k != "_destroyed"}
         out.append(e)
     return out
+
+
+def that_target(effects: list[dict[str, Any]]) -> None:
+    """"Destroy target creature. … where X is that creature's mana value": the instruction
+    reading "that creature" comes after the paragraph's one target, a creature (608.2c);
+    anything else is refused. Changes ``effects`` in place (the marker removed)."""
+    from casualmagic.cards.compiler.build import _Target
+
+    for i, e in enumerate(effects):
+        if e.pop("_that_target", None) is None:
+            continue
+        before = {id(v): v for b in effects[:i] for v in b.values() if isinstance(v, _Target)}
+        targets = list(before.values())
+        if len(targets) != 1 or targets[0].count != 1 or "creature" not in targets[0].phrase:
+            raise _error("'that creature' with no one target creature before it")
 
 
 def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: type

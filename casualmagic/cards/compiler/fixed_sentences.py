@@ -9,21 +9,38 @@ gets: "Its controller manifests the top card of their library", 701.34a),
 :mod:`.player_exchanges` (the other players discard, you draw), :mod:`.optional_life` ("you
 may gain N life", 608.2d), :mod:`.tapped_tokens` ("create thirteen tapped … tokens", 111.1),
 :mod:`.compound_sentences` (two instructions joined in one sentence), :mod:`.mana_spent` (X
-counted from the colours of mana spent on the spell, 601.2h)."""
+counted from the colours of mana spent on the spell, 601.2h), :mod:`.token_lists` (a list of
+tokens in one sentence, a predefined token's quoted ability, 111.1, 111.10),
+:mod:`.player_searches` (a target player searches their library, 701.19a), :mod:`.target_was`
+(instructions done only if the target was a card of a type, 608.2c), :mod:`.trap_costs` (an
+alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy of a
+target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
+this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
+401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
+:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.join_forces import join_forces_line
+from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
+from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
+from casualmagic.cards.compiler.target_was import target_was_line
+from casualmagic.cards.compiler.token_copies import token_copy_line
+from casualmagic.cards.compiler.token_lists import token_list_line
+from casualmagic.cards.compiler.trap_costs import trap_line
 
 
 def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
@@ -38,4 +55,13 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or optional_life_line(para, is_spell)
             or tapped_token_line(para, is_spell)
             or compound_line(para, is_spell)
-            or mana_spent_line(para, is_spell))
+            or mana_spent_line(para, is_spell)
+            or token_list_line(para, is_spell)
+            or player_search_line(para, is_spell)
+            or target_was_line(para, is_spell)
+            or trap_line(para, is_spell)
+            or token_copy_line(para, is_spell)
+            or any_player_line(para, is_spell)
+            or library_top_line(para, is_spell)
+            or join_forces_line(para, is_spell)
+            or graveyard_permission_line(para, is_spell))

@@ -296,6 +296,7 @@ _FIXED_CONDITIONS = frozenset({
     "there is no monarch", "you have the city's blessing", "you cast a spell this turn",
     "you attacked with creatures this turn"}) | TURN_HISTORY_CONDITIONS  # common shapes II
 _LIFE = re.compile(r"^your life total is \d+ or (?:less|more)$")
+_THAT_PT = re.compile(r"^that creature is \d+/\d+$")  # Sigil Captain: the event's object (603.4)
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
                           "nine", "ten"})
 
@@ -308,7 +309,7 @@ def condition(text: str) -> str | None:
     that does not read so ("Plains") is refused here."""
     c = text.strip()
     low = c.lower()
-    if low in _FIXED_CONDITIONS or _LIFE.match(low):
+    if low in _FIXED_CONDITIONS or _LIFE.match(low) or _THAT_PT.match(low):
         return low
     m = _CONTROL.match(c)
     if not m:
@@ -358,6 +359,9 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
         cond = condition(clause)
         if cond is None:
             raise CompileError(f"the intervening 'if' clause {clause!r} is not read yet")
+    if cond is not None and cond.startswith("that creature ") \
+            and any(h.refers != "object" for h in heads):
+        raise CompileError("'that creature' in an 'if' clause with no object the event names")
     out = []
     for h in heads:
         effects, targets = effects_of(rest, h)
