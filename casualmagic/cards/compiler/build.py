@@ -823,4 +823,5 @@ def _singular(phrase: str) -> str:
 
 def _describe(effect: dict[str, Any]) -> str:
     """A short prompt for an optional effect ("you may …", 609.3)."""
-    return effect["do"].replace("_", " ").capitalize()
+    words = effect["do"].replace("_", " ").replace("predefined ", "")  # a token of tokens.toml
+    return words.capitalize()
