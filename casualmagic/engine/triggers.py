@@ -803,8 +803,10 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
                               c[len("it targets a creature you control named "):])
     counted = _COUNT_RE.match(c)  # schemes: "if you control six or more lands" (603.4)
     if counted:
-        fewer, few, few_phrase, most, phrase = counted.groups()
-        word, phrase = (few, few_phrase) if fewer else (most, phrase)
+        fewer, few, _, most, _ = counted.groups()
+        group = 3 if fewer else 5  # the phrase as written: subtypes are capitalised ("Gates")
+        phrase = condition.strip()[counted.start(group):counted.end(group)]
+        word = few if fewer else most
         n = _NUMBER_WORDS.get(word, int(word) if word.isdigit() else 0)
         f = parse_filter(phrase.removesuffix("s"))
         have = sum(1 for o in game.permanents(controller)
@@ -813,7 +815,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
     for lead, want in (("you control no ", False), ("you control an ", True),
                        ("you control a ", True)):
         if c.startswith(lead):
-            f = parse_filter(c[len(lead):].removesuffix("s") if not want else c[len(lead):])
+            phrase = condition.strip()[len(lead):]  # as written: "a Vraska planeswalker"
+            f = parse_filter(phrase.removesuffix("s") if not want else phrase)
             found = any(matches_filter_base(game, f, o, controller) and o.controller == controller
                         and o.id != source for o in game.permanents(controller))
             return found == want
