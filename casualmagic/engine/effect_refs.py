@@ -234,7 +234,7 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
     if isinstance(value, str) and value.startswith(GREATEST_POWER):  # "the greatest power
         powers = [cont.power(game, game.objects[i])  # among non-Human creatures you control"
                   for i in all_matching(game, obj, value[len(GREATEST_POWER):])]
-        return max(0, *powers)  # none: 0; a negative result is 0 (107.1b)
+        return max([0, *powers])  # none: 0; a negative result is 0 (107.1b)
     if isinstance(value, str) and value.startswith("1 plus "):
         return 1 + amount_of(game, obj, value[len("1 plus "):])  # "where X is 1 plus ..."
     if isinstance(value, str) and value in _COUNTED_AMOUNTS:

@@ -523,6 +523,9 @@ def _match(units: tuple[list[frozenset[str]], ...], level: list[int],
     def fits(m: int, w: int) -> bool:
         i, _j, u = flat[m]
         colors, lv = wants[w]
+        if lv != INF and "1" in u:  # a card exiled for delve, an artifact tapped for
+            return False  # improvise or a colourless creature for convoke pays the spell's
+            # generic mana (702.66a, 702.126a, 702.51a), not a mana ability's cost (602.2b)
         return level[i] < lv and (colors is None or bool(u & colors))
 
     def augment(w: int, seen: set[int]) -> bool:

@@ -1,0 +1,38 @@
+"""Rules bugs the seeded soaks found (tests/test_every_card_soak.py), each kept as a test of
+the rule it broke."""
+
+from __future__ import annotations
+
+from tests.scenario import Scenario, has_option, refresh, to_main
+
+
+def test_702_66a_a_card_exiled_for_delve_does_not_pay_a_mana_abilitys_cost() -> None:
+    """Delve pays the spell's generic mana, not the {1} of Skycloud Expanse's mana ability
+    (602.2b): with no other mana the Expanse can't be activated, so Treasure Cruise ({7}{U})
+    can't be cast — before, the payment plan counted a graveyard card as paying the Expanse
+    and the cast failed half-way."""
+    s = Scenario()
+    game = s.game
+    to_main(game, 0)
+    s.add(0, "Skycloud Expanse")
+    for _ in range(8):
+        s.add(0, "Grizzly Bears", "graveyard")
+    cruise = s.hand(0, "Treasure Cruise")[0]
+    assert not has_option(game, "cast", cruise)
+    s.add(0, "Island")  # now the Island pays the Expanse's {1}, the Expanse the {U}
+    refresh(game)
+    assert has_option(game, "cast", cruise)
+
+
+def test_208_1_greatest_power_among_no_creatures_is_zero() -> None:
+    """Return of the Wildspeaker's "draw cards equal to the greatest power among non-Human
+    creatures you control" with none: draw 0 (107.1b), not an error."""
+    s = Scenario()
+    game = s.game
+    to_main(game, 0)
+    s.lands(0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Return of the Wildspeaker")
+    hand = len(game.players[0].hand)
+    s.cast(0, "Return of the Wildspeaker")  # the first mode: draw
+    s.resolve()
+    assert len(game.players[0].hand) == hand - 1
