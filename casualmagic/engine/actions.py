@@ -306,9 +306,9 @@ def _any_player_options(game: GameState, player: int, sorcery_ok: bool,
     permanents other players control, which ``player`` may activate and then controls. Only
     the card's own abilities (cards with none are skipped at once)."""
     options: list[tuple] = []
-    for oid in game.battlefield:
+    for oid in _any_player_permanents(game):
         o = game.objects[oid]
-        if o.controller == player or o.face_down or not o.card.activated:
+        if o.controller == player or o.face_down:
             continue
         for i, ab in o.card.nonmana_abilities:
             if not ab.any_player or not may_pay_other_costs(game, player, o, i, ab, sorcery_ok):
@@ -322,6 +322,27 @@ def _any_player_options(game: GameState, player: int, sorcery_ok: bool,
                     continue
             options.append(("activate", oid, i))
     return options
+
+
+ANY_PLAYER = "any player may activate"
+"""``keyword_cache`` key of :func:`_any_player_permanents`."""
+
+
+def _any_player_permanents(game: GameState) -> tuple[int, ...]:
+    """The permanents whose card has an ability any player may activate (602.2), worked out
+    again only when the battlefield changes (kept in the state's per-game ``keyword_cache``
+    with the battlefield it was found on; copies start without it)."""
+    memo = game.keyword_cache
+    if memo is None:
+        memo = game.keyword_cache = {}
+    hit = memo.get(ANY_PLAYER)
+    if hit is not None and hit[0] is game.battlefield:
+        return hit[1]
+    objs = game.objects
+    found = tuple(oid for oid in game.battlefield if objs[oid].card.activated
+                  and any(ab.any_player for _, ab in objs[oid].card.nonmana_abilities))
+    memo[ANY_PLAYER] = (game.battlefield, found)
+    return found
 
 
 def may_pay_other_costs(game: GameState, player: int, o: GameObject, i: int,
