@@ -1208,7 +1208,7 @@ noted for cards named ~" (905.2b, the amount ``highest noted number``)."""
 _SUBTYPE_RE = re.compile(
     r"(?<![\w'-])(non-)?((?!(?:Artifact|Battle|Creature|Enchantment|Land|Planeswalker|Instant"
     r"|Sorcery|Legendary|Basic|Target|White|Blue|Black|Red|Green|Any|Player|Opponent)\b)"
-    r"[A-Z][a-z]+)\b(?![\w'-])")
+    r"(?:Time Lord|[A-Z][a-z]+))\b(?![\w'-])")  # "Time Lord": the two-word type (205.3m)
 
 
 @cache

@@ -12,7 +12,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from casualmagic.cards.model import CardDef, ObjectFilter, TargetSpec
-from casualmagic.cards.vocabulary import ATTACKING_YOU_OR_WALKER, TYPE_WORDS, parse_filter
+from casualmagic.cards.vocabulary import (
+    ATTACKING_YOU_OR_WALKER,
+    TYPE_WORDS,
+    VocabularyError,
+    parse_filter,
+)
 from casualmagic.core.hooks import within_influence
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.cost_changes import colorless_outside_battlefield
@@ -341,7 +346,10 @@ def _count_legal(game: GameState, spec: TargetSpec, controller: int, enough: int
 def card_filter(phrase: str) -> ObjectFilter:
     """The filter a phrase such as ``"basic land card"`` names, for cards in any zone."""
     words = " ".join(phrase.lower().replace(" cards", "").replace(" card", "").split())
-    f = parse_filter(words or "card")
+    try:
+        f = parse_filter(words or "card")
+    except VocabularyError:  # a subtype read only as written: "Forest", "Time Lord" (205.3)
+        f = parse_filter(" ".join(phrase.replace(" cards", "").replace(" card", "").split()))
     if not any(w in TYPE_WORDS or w == "permanent" for w in words.replace(",", " ").split()):
         # "a nonland card": any card type, not only permanent types
         f = dataclasses.replace(f, types_any=frozenset(TYPE_WORDS.values()))

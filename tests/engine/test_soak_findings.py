@@ -3,6 +3,9 @@ the rule it broke."""
 
 from __future__ import annotations
 
+from casualmagic.cards.database import get_database
+from casualmagic.cards.definitions import card_by_name
+from casualmagic.engine.targets import card_filter, card_fits
 from tests.scenario import Scenario, has_option, refresh, to_main
 
 
@@ -36,3 +39,15 @@ def test_208_1_greatest_power_among_no_creatures_is_zero() -> None:
     s.cast(0, "Return of the Wildspeaker")  # the first mode: draw
     s.resolve()
     assert len(game.players[0].hand) == hand - 1
+
+
+def test_205_3m_time_lord_is_one_creature_type_in_a_card_filter() -> None:
+    """Mana "spent only on a creature spell of the chosen type" with Time Lord chosen: the
+    filter reads the two-word creature type as written (it raised on the lower-cased
+    phrase), and a Time Lord card fits it, a Bear does not."""
+    f = card_filter("Time Lord creature")
+    assert f.subtypes_any == frozenset({"Time Lord"})
+    assert card_filter("Forest card").subtypes_any == frozenset({"Forest"})
+    doctor = get_database().get("The Tenth Doctor").faces[0]
+    assert "Time Lord" in doctor.subtypes
+    assert not card_fits(card_by_name("Grizzly Bears"), f)
