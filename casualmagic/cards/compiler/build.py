@@ -256,6 +256,16 @@ database are 40,000 distinct texts, and the Earley parse is nearly all of the co
 time."""
 
 
+def paragraph_effects(kind: str, value: Any) -> list[dict[str, Any]]:
+    """The effects of one compiled paragraph (:func:`compile_paragraph`'s result): a spell's,
+    or those of its one ability or trigger; none for anything else."""
+    if kind == "spell":
+        return value
+    if kind in ("triggers", "abilities") and len(value) == 1:
+        return value[0].get("effects", [])
+    return []
+
+
 def compile_paragraph(para: str, is_spell: bool, is_vehicle: bool = False) -> tuple[str, Any]:
     """One paragraph → ``(field, value)``; raises :class:`CompileError`.  The same text
     compiles the same way on every card, so the answer is remembered and a copy handed out

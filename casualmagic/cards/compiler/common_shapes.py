@@ -188,12 +188,7 @@ class CommonShapeOps:
 
     def common_effect(self, items: list) -> Any:
         """The ``COMMON_EFFECT`` terminal: the one shape of :data:`SHAPES` its text is."""
-        text = str(items[0])
-        for name, rx in _COMPILED.items():
-            m = rx.fullmatch(text)
-            if m:
-                return getattr(self, f"_shape_{name}")(m)
-        raise _error("no common shape matches this text")  # (the terminal is their union)
+        return read_shape(self, str(items[0]), _COMPILED)
 
     # -- what a shape names ------------------------------------------------------------------
     def _object(self, text: str) -> Any:
@@ -352,3 +347,13 @@ class CommonShapeOps:
         if self.events not in (("deals_damage",), ("gain_life",)):
             raise _error("'that much' with no amount the trigger event names")
         return "that much"
+
+
+def read_shape(ops: Any, text: str, shapes: dict[str, re.Pattern[str]]) -> Any:
+    """The ops of the one shape of ``shapes`` that ``text`` (a shape terminal's match) is:
+    ``ops._shape_NAME(match)`` (a terminal is the union of its shapes' patterns)."""
+    for name, rx in shapes.items():
+        m = rx.fullmatch(text)
+        if m:
+            return getattr(ops, f"_shape_{name}")(m)
+    raise _error("no common shape matches this text")

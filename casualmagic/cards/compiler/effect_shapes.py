@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from casualmagic.cards.compiler.common_shapes import read_shape
+
 _COUNT = r"(?:up to (?:one|two|three|four|five)|one or two|two|three)"
 SHAPES: dict[str, str] = {
     # 502.3
@@ -117,12 +119,7 @@ class EffectShapeOps:
 
     def shapes_ii_effect(self, items: list) -> Any:
         """The ``SHAPES_II_EFFECT`` terminal: the one shape of :data:`SHAPES` its text is."""
-        text = str(items[0])
-        for name, rx in _COMPILED.items():
-            m = rx.fullmatch(text)
-            if m:
-                return getattr(self, f"_shape_{name}")(m)
-        raise _error("no common shape matches this text")  # (the terminal is their union)
+        return read_shape(self, str(items[0]), _COMPILED)
 
     def _shape_self_hold(self, m: re.Match[str]) -> dict[str, Any]:
         """"It doesn't untap during its controller's next untap step" (502.3): the object

@@ -22,15 +22,18 @@ def player_search_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     where = m.group(3).replace("their hand", "your hand")
     mine = f"Search your library for {m.group(1)}, put {m.group(2)} {where}, then shuffle."
     plain = f"{para[:m.start()]}{mine}{para[m.end():]}"
-    from casualmagic.cards.compiler.build import CompileError, _Target, compile_paragraph
+    from casualmagic.cards.compiler.build import (
+        CompileError,
+        _Target,
+        compile_paragraph,
+        paragraph_effects,
+    )
 
     try:
         kind, value = compile_paragraph(plain, is_spell)
     except CompileError:
         return None
-    effects = value if kind == "spell" else (
-        value[0].get("effects", []) if kind in ("triggers", "abilities") and len(value) == 1
-        else [])
+    effects = paragraph_effects(kind, value)
     found = [e for e in effects if e.get("do") == "search_library"]
     if len(found) != 1 or "who" in found[0]:
         return None

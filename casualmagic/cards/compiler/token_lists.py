@@ -54,16 +54,14 @@ def token_list_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
 
 
 def _predefined(para: str, quoted: re.Match[str], is_spell: bool) -> tuple[str, Any] | None:
-    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph, paragraph_effects
 
     plain = para[:quoted.start()] + para[quoted.end():]
     try:
         kind, value = compile_paragraph(plain, is_spell)
     except CompileError:
         return None
-    effects = value if kind == "spell" else (
-        value[0].get("effects", []) if kind in ("triggers", "abilities") and len(value) == 1
-        else [])
+    effects = paragraph_effects(kind, value)
     made = [e for e in effects if e.get("do") == "create_token"]
     if len(made) != 1:
         return None
