@@ -28,6 +28,11 @@ Static ops (written in a card's ``statics``; see ``CASTING_RULE_OPS`` in
 Lasting effects (``cast.effects`` in the game's variant-state pairs, immutable records
 ``(op, args, controller, duration, turn)``): ``spells_cost_less`` for "spells you cast this
 turn" and ``cant_cast`` ("target player can't cast spells until a player planeswalks").
+
+Longer than 600 lines: the casting rules are read as one table, cached per state of the
+characteristics (:func:`casting_rules`), and each op's check sits beside the others that the
+same option generation asks; splitting the checks by op family (costs, timing, restrictions)
+into modules of their own is the next step when it grows again.
 """
 
 from __future__ import annotations
