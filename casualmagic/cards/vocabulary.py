@@ -482,6 +482,9 @@ EFFECT_ARGS["put_on_top_in_any_order"] = {"what": (int, str)}
 # join forces (207.2c, 608.2d; effects/join_forces.py): "Starting with you, each player may pay
 # any amount of mana." — the total paid is the spell's X
 EFFECT_ARGS["join_forces"] = {}
+# keyword actions (701; compiler/keyword_actions.py): "it connives", "connive 2" (701.47a, e;
+# mechanics.connive)
+EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

@@ -1,0 +1,68 @@
+"""Keyword actions (701) read as one grammar terminal, ``KEYWORD_ACTION`` (the ``keywords II:
+keyword actions`` section at the end of ``oracle.lark``; one terminal instead of an
+alternative each, so the Earley parser predicts nothing more):
+
+* "Proliferate." / "proliferate twice" (701.27a: the ``proliferate`` op, ``times``);
+* "Amass Orcs 2." (701.44a: the ``amass`` op; the subtype named in the plural, 205.3m);
+* "Bolster 2." (701.33a: the ``bolster`` op);
+* "Populate." (701.30a-b: choose a creature token you control and create a token that's a
+  copy of it, the ``token_copy_of_chosen`` op; no creature token, no token);
+* "It connives." / "~ connives 2" / "target creature you control connives" (701.47a, e: the
+  ``connive`` op of ``mechanics.connive``).
+
+An amount written X ("amass Orcs X", "proliferate X times") is not read here: the X of each
+card means something else, so those paragraphs stay missing."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_ACTION = re.compile(
+    r"^(?:(?P<proliferate>proliferate)(?P<twice> twice)?"
+    r"|amass (?P<army>[A-Za-z]+) (?P<amass>\d+)"
+    r"|bolster (?P<bolster>\d+)"
+    r"|(?P<populate>populate)"
+    r"|(?P<who>it|he|she|~|this creature|target creature you control) connives"
+    r"(?: (?P<connive>\d+))?)$", re.IGNORECASE)
+
+
+class KeywordActionOps:
+    """Transformer methods for the ``KEYWORD_ACTION`` terminal."""
+
+    def keyword_action(self, items: list) -> dict[str, Any]:
+        """One keyword action (701.27a, 701.30a, 701.33a, 701.44a, 701.47a)."""
+        return keyword_action_op(str(items[0]))
+
+    def then_keyword_action(self, items: list) -> list[dict[str, Any]]:
+        """"Create a 1/1 green Saproling creature token, then populate." (608.2c: the
+        instructions in the order written)."""
+        first = items[0] if isinstance(items[0], list) else [items[0]]
+        return [*first, keyword_action_op(str(items[1]))]
+
+
+def keyword_action_op(text: str) -> dict[str, Any]:
+    """The op of one ``KEYWORD_ACTION`` text."""
+    from casualmagic.cards.compiler.build import _IT, _creature_type, _Target  # build imports this
+
+    m = _ACTION.match(text.strip())
+    if m is None:  # the terminal and the pattern are the same text
+        raise ValueError(f"not a keyword action: {text!r}")
+    if m.group("proliferate"):
+        return {"do": "proliferate", "times": 2} if m.group("twice") else {"do": "proliferate"}
+    if m.group("amass"):
+        return {"do": "amass", "subtype": _creature_type(m.group("army")),
+                "amount": int(m.group("amass"))}
+    if m.group("bolster"):
+        return {"do": "bolster", "amount": int(m.group("bolster"))}
+    if m.group("populate"):  # 701.30a: chosen, not targeted (115.10)
+        return {"do": "token_copy_of_chosen", "who": "you",
+                "filter": "creature token you control"}
+    who = m.group("who").lower()
+    what: Any = (_IT if who in ("it", "he", "she")
+                 else _Target("creature you control") if who.startswith("target")
+                 else "self")
+    out: dict[str, Any] = {"do": "connive", "what": what}
+    if m.group("connive"):
+        out["amount"] = int(m.group("connive"))
+    return out
