@@ -485,6 +485,7 @@ EFFECT_ARGS["join_forces"] = {}
 # keyword actions (701; compiler/keyword_actions.py): "it connives", "connive 2" (701.47a, e;
 # mechanics.connive)
 EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
+EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -859,6 +860,8 @@ KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field a
 EFFECT_ARGS["squad"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
 EFFECT_ARGS["mobilize"] = {"amount": int}
+# keywords (mechanics/*), second round: phasing's untap-step phasing (702.26a, mechanics.phasing)
+KEYWORDS = KEYWORDS | frozenset({"Phasing"})
 AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
 _AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
                                 "Equipment", "Food", "Vehicle", "Treasure", "Clue"})

@@ -54,6 +54,10 @@ WOULD_UNTAP: list[Callable[[GameState, int], bool]] = []
 untapped (502.3, 701.21b), asked by :func:`casualmagic.engine.primitives.untap` — a stun
 counter is removed instead (122.1d)."""
 
+UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
+"""``(game)``: the active player's untap step begins, before day and night are checked and
+permanents untap (502.1) — phasing (702.26a)."""
+
 PHASED_OUT: list[Callable[[GameState], tuple[int, ...]]] = []
 """``(game) -> ids``: permanents on the battlefield though treated as though they don't
 exist (702.26b), shown apart in views — phasing."""

@@ -36,6 +36,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     horsemanship,
     intimidate,
     jump_start,
+    learn,
     living_weapon,
     madness,
     manifest,

@@ -7,6 +7,7 @@ alternative each, so the Earley parser predicts nothing more):
 * "Bolster 2." (701.33a: the ``bolster`` op);
 * "Populate." (701.30a-b: choose a creature token you control and create a token that's a
   copy of it, the ``token_copy_of_chosen`` op; no creature token, no token);
+* "Learn." (701.45a: the ``learn`` op of ``mechanics.learn``);
 * "It connives." / "~ connives 2" / "target creature you control connives" (701.47a, e: the
   ``connive`` op of ``mechanics.connive``).
 
@@ -23,6 +24,7 @@ _ACTION = re.compile(
     r"|amass (?P<army>[A-Za-z]+) (?P<amass>\d+)"
     r"|bolster (?P<bolster>\d+)"
     r"|(?P<populate>populate)"
+    r"|(?P<learn>learn)"
     r"|(?P<who>it|he|she|~|this creature|target creature you control) connives"
     r"(?: (?P<connive>\d+))?)$", re.IGNORECASE)
 
@@ -58,6 +60,8 @@ def keyword_action_op(text: str) -> dict[str, Any]:
     if m.group("populate"):  # 701.30a: chosen, not targeted (115.10)
         return {"do": "token_copy_of_chosen", "who": "you",
                 "filter": "creature token you control"}
+    if m.group("learn"):
+        return {"do": "learn"}
     who = m.group("who").lower()
     what: Any = (_IT if who in ("it", "he", "she")
                  else _Target("creature you control") if who.startswith("target")
