@@ -486,6 +486,7 @@ EFFECT_ARGS["join_forces"] = {}
 # mechanics.connive)
 EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
 EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
+EFFECT_ARGS["clash_with_opponent"] = {}  # 701.23b (effects.clash)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

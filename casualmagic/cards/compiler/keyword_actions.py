@@ -8,6 +8,8 @@ alternative each, so the Earley parser predicts nothing more):
 * "Populate." (701.30a-b: choose a creature token you control and create a token that's a
   copy of it, the ``token_copy_of_chosen`` op; no creature token, no token);
 * "Learn." (701.45a: the ``learn`` op of ``mechanics.learn``);
+* "Clash with an opponent. If you win, [effect]. Otherwise, [effect]." (701.23b, d: the
+  ``clash_with_opponent`` op of ``effects.clash``, then the instructions with an "if");
 * "It connives." / "~ connives 2" / "target creature you control connives" (701.47a, e: the
   ``connive`` op of ``mechanics.connive``).
 
@@ -41,6 +43,26 @@ class KeywordActionOps:
         instructions in the order written)."""
         first = items[0] if isinstance(items[0], list) else [items[0]]
         return [*first, keyword_action_op(str(items[1]))]
+
+    def clash_if_win(self, items: list) -> list[dict[str, Any]]:
+        """"Clash with an opponent. If you win, [effect]." (701.23b, d)."""
+        return [{"do": "clash_with_opponent"}, *_on_clash(items[0], "you won the clash")]
+
+    def clash_if_win_else(self, items: list) -> list[dict[str, Any]]:
+        """"... If you win, [effect]. Otherwise, [effect]." (701.23d)."""
+        return [{"do": "clash_with_opponent"}, *_on_clash(items[0], "you won the clash"),
+                *_on_clash(items[1], "you didn't win the clash")]
+
+
+def _on_clash(effects: Any, condition: str) -> list[dict[str, Any]]:
+    """The instructions of "If you win, ..." (or "Otherwise, ..."): each done only if the clash
+    went that way (608.2c); an instruction with an "if" of its own is not read here."""
+    effects = effects if isinstance(effects, list) else [effects]
+    if any("if" in e for e in effects):
+        from casualmagic.cards.compiler.build import CompileError  # build imports this module
+
+        raise CompileError("an instruction with two conditions after a clash")
+    return [{**e, "if": condition} for e in effects]
 
 
 def keyword_action_op(text: str) -> dict[str, Any]:
