@@ -166,6 +166,7 @@ CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.
 CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a, 702.157a: paid as kicker is (mechanics.offspring)
 CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)
 CARD_KEYS = CARD_KEYS | {"trap"}  # 118.9: an alternative cost while a condition holds
+CARD_KEYS = CARD_KEYS | {"bestow"}  # 702.103a: cast bestowed, an Aura spell (mechanics.bestow)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -702,6 +703,11 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if alt_name in raw:
             alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
                                      "hand"))
+    if "bestow" in raw:  # 702.103a-b: cast bestowed for its bestow cost, an Aura spell that
+        # targets a creature (303.4a, 601.2c; mechanics.bestow)
+        alt_costs.append(AltCost("bestow", _mana_field(raw, "bestow", where) or ManaCost(), "hand",
+                                 SpellAbility((), (TargetSpec(parse_filter("creature")),),
+                                              "bestowed")))
     if "trap" in raw:  # 118.9: "If [condition], you may pay {B}{B} rather than pay this
         trap = raw["trap"]  # spell's mana cost." (a record {cost, if})
         if not isinstance(trap, dict) or set(trap) != {"cost", "if"}:

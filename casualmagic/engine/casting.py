@@ -126,6 +126,8 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             from casualmagic.engine.faces import cast_transformed
 
             cast_transformed(game, new)
+        elif idx in rule_hooks.CAST_WITH:  # mechanics: a bestowed Aura spell (702.103b)
+            rule_hooks.CAST_WITH[idx](game, new)
         push(game, ("cast", new, player, "kick", 0))
         return
     if stage == "kick":

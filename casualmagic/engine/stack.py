@@ -34,6 +34,9 @@ def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
 def resolve_top(game: GameState, task: tuple, answer: object) -> None:
     oid = game.stack[-1]
     obj = game.objects[oid]
+    if obj.info and rule_hooks.SPELL_BEGINS_RESOLVING:  # mechanics: bestow (702.103e)
+        rule_hooks.run(rule_hooks.SPELL_BEGINS_RESOLVING, game, obj)
+        obj = game.objects[oid]
     specs, _effects = _specs_and_effects(obj)
     if specs and obj.targets:
         illegal = []

@@ -11,6 +11,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     ascend,
     backup,
     battle_cry,
+    bestow,
     bloodthirst,
     bushido,
     connive,

@@ -197,7 +197,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
-                      "surge", "spectacle", "squad", "foretell", "trap"):
+                      "surge", "spectacle", "squad", "foretell", "trap", "bestow"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

@@ -7,7 +7,8 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   "Exile this card from your graveyard";
 * alternative costs cast from the hand (118.9, 601.2b, 601.2f-h): dash (702.109a,
   ``mechanics.dash``), blitz (702.152a, ``engine.cost_changes``), surge and spectacle
-  (702.117a, 702.137a, ``mechanics.surge``), the card's field of that name; foretell's cost
+  (702.117a, 702.137a, ``mechanics.surge``), bestow (702.103a, ``mechanics.bestow``), the
+  card's field of that name; foretell's cost
   of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
 * offspring's optional additional cost (702.175a, ``mechanics.offspring``) and squad's,
   paid any number of times (702.157a, ``mechanics.squad``), the card's field of that name.
@@ -21,7 +22,7 @@ import re
 from typing import Any
 
 _COST_KEYWORD = re.compile(
-    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell) ((?:\{[0-9WUBRGCX/]+\})+)$")
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell|Bestow) ((?:\{[0-9WUBRGCX/]+\})+)$")
 
 _EXILE_SELF = "Exile this card from your graveyard"
 
@@ -54,7 +55,8 @@ def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
                                 "text": para}]
         return None
     keyword, cost = m.groups()
-    if keyword in ("Dash", "Blitz", "Offspring", "Surge", "Spectacle", "Squad", "Foretell"):  # alternative costs (702.109a, 702.152a),
+    if keyword in ("Dash", "Blitz", "Offspring", "Surge", "Spectacle", "Squad", "Foretell",
+                   "Bestow"):  # alternative costs (702.109a, 702.152a),
         return keyword.lower(), cost  # offspring's additional cost (702.175a)
     ability = _GRAVEYARD_ABILITIES[keyword]
     return "abilities", [{
