@@ -322,7 +322,13 @@ def _other_cost_part(part: str) -> dict[str, Any] | None:
         return {"tap_others": f"{other}{phrase} you control", "tap_count": n}
     if _EXILE_SELF.match(part):
         return {"exile_self": True}
+    if part.lower() == RETURN_UNBLOCKED:  # ninjutsu (702.49a; the card revealed with it)
+        return {"return_unblocked": True}
     return None
+
+
+RETURN_UNBLOCKED = "return an unblocked attacking creature you control to its owner's hand"
+"""Ninjutsu's cost part (702.49a): the creature returned as the ability is activated."""
 
 
 _CREW_COST = re.compile(r"^crew (\d+)$|^tap any number of other untapped creatures you control "

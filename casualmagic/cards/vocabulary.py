@@ -487,6 +487,7 @@ EFFECT_ARGS["join_forces"] = {}
 EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
 EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
 EFFECT_ARGS["clash_with_opponent"] = {}  # 701.23b (effects.clash)
+EFFECT_ARGS["ninjutsu"] = {}  # 702.49a: the card in the hand enters attacking (mechanics.ninjutsu)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),

@@ -569,6 +569,8 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
             cycled(game, player, new)  # "When you cycle this card" (702.29c)
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
+    if cost.return_unblocked:  # ninjutsu (702.49a): a creature returned, the card revealed
+        push(game, ("return_unblocked_cost", player, oid, src))
     if cost.exile_self or cost.remove_counter or cost.tap_others:  # 702.97a, 702.128a, 602.1a
         cost_parts.pay(game, player, oid, src, cost)
     if cost.discard:

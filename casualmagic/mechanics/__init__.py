@@ -46,6 +46,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     modified,
     modular,
     monarch,
+    ninjutsu,
     offspring,
     phasing,
     prepared,

@@ -10,6 +10,8 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   (702.117a, 702.137a, ``mechanics.surge``), bestow (702.103a, ``mechanics.bestow``), the
   card's field of that name; foretell's cost
   of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
+* ninjutsu (702.49a, ``mechanics.ninjutsu``): an activated ability of the card in the hand,
+  whose cost returns an unblocked attacking creature;
 * offspring's optional additional cost (702.175a, ``mechanics.offspring``) and squad's,
   paid any number of times (702.157a, ``mechanics.squad``), the card's field of that name.
 
@@ -22,9 +24,11 @@ import re
 from typing import Any
 
 _COST_KEYWORD = re.compile(
-    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell|Bestow) ((?:\{[0-9WUBRGCX/]+\})+)$")
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell|Bestow|Ninjutsu) ((?:\{[0-9WUBRGCX/]+\})+)$")
 
 _EXILE_SELF = "Exile this card from your graveyard"
+RETURN_UNBLOCKED_COST = "Return an unblocked attacking creature you control to its owner's hand"
+"""Ninjutsu's cost part besides its mana (702.49a; the card is revealed as it is paid)."""
 
 _GRAVEYARD_ABILITIES: dict[str, dict[str, Any]] = {
     "Unearth": {"effects": [{"do": "unearth"}]},  # 702.84a: no exile cost
@@ -58,6 +62,9 @@ def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if keyword in ("Dash", "Blitz", "Offspring", "Surge", "Spectacle", "Squad", "Foretell",
                    "Bestow"):  # alternative costs (702.109a, 702.152a),
         return keyword.lower(), cost  # offspring's additional cost (702.175a)
+    if keyword == "Ninjutsu":  # 702.49a: an activated ability of the card in its owner's hand
+        return "abilities", [{"cost": f"{cost}, {RETURN_UNBLOCKED_COST}", "zone": "hand",
+                              "text": para, "effects": [{"do": "ninjutsu"}]}]
     ability = _GRAVEYARD_ABILITIES[keyword]
     return "abilities", [{
         "cost": cost if keyword == "Unearth" else f"{cost}, {_EXILE_SELF}",
