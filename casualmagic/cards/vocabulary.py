@@ -487,6 +487,8 @@ EFFECT_ARGS["join_forces"] = {}
 EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
 EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
 EFFECT_ARGS["clash_with_opponent"] = {}  # 701.23b (effects.clash)
+EFFECT_ARGS["monstrosity"] = {"amount": (int, str)}  # 701.31a (mechanics.monstrosity)
+EFFECT_ARGS["melee"] = {}  # 702.121a, the trigger melee stands for (mechanics.melee)
 EFFECT_ARGS["ninjutsu"] = {}  # 702.49a: the card in the hand enters attacking (mechanics.ninjutsu)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
@@ -864,6 +866,7 @@ NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mob
 EFFECT_ARGS["mobilize"] = {"amount": int}
 # keywords (mechanics/*), second round: phasing's untap-step phasing (702.26a, mechanics.phasing)
 KEYWORDS = KEYWORDS | frozenset({"Phasing"})
+KEYWORDS = KEYWORDS | frozenset({"Melee"})  # 702.121a (mechanics.melee)
 AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
 _AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
                                 "Equipment", "Food", "Vehicle", "Treasure", "Clue"})

@@ -10,6 +10,7 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   (702.117a, 702.137a, ``mechanics.surge``), bestow (702.103a, ``mechanics.bestow``), the
   card's field of that name; foretell's cost
   of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
+* outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature", at sorcery speed;
 * ninjutsu (702.49a, ``mechanics.ninjutsu``): an activated ability of the card in the hand,
   whose cost returns an unblocked attacking creature;
 * offspring's optional additional cost (702.175a, ``mechanics.offspring``) and squad's,
@@ -24,7 +25,7 @@ import re
 from typing import Any
 
 _COST_KEYWORD = re.compile(
-    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell|Bestow|Ninjutsu) ((?:\{[0-9WUBRGCX/]+\})+)$")
+    r"^(Unearth|Scavenge|Embalm|Eternalize|Encore|Dash|Blitz|Offspring|Surge|Spectacle|Squad|Foretell|Bestow|Ninjutsu|Outlast) ((?:\{[0-9WUBRGCX/]+\})+)$")
 
 _EXILE_SELF = "Exile this card from your graveyard"
 RETURN_UNBLOCKED_COST = "Return an unblocked attacking creature you control to its owner's hand"
@@ -65,6 +66,11 @@ def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if keyword == "Ninjutsu":  # 702.49a: an activated ability of the card in its owner's hand
         return "abilities", [{"cost": f"{cost}, {RETURN_UNBLOCKED_COST}", "zone": "hand",
                               "text": para, "effects": [{"do": "ninjutsu"}]}]
+    if keyword == "Outlast":  # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature.
+        # Activate only as a sorcery."
+        return "abilities", [{"cost": f"{cost}, {{T}}", "sorcery": True, "text": para,
+                              "effects": [{"do": "add_counters", "what": "self",
+                                           "kind": "+1/+1", "amount": 1}]}]
     ability = _GRAVEYARD_ABILITIES[keyword]
     return "abilities", [{
         "cost": cost if keyword == "Unearth" else f"{cost}, {_EXILE_SELF}",

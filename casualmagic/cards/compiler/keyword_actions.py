@@ -7,6 +7,8 @@ alternative each, so the Earley parser predicts nothing more):
 * "Bolster 2." (701.33a: the ``bolster`` op);
 * "Populate." (701.30a-b: choose a creature token you control and create a token that's a
   copy of it, the ``token_copy_of_chosen`` op; no creature token, no token);
+* "Monstrosity 3." / "Monstrosity X." (701.31a: the ``monstrosity`` op of
+  ``mechanics.monstrosity``, X paid for the ability);
 * "Learn." (701.45a: the ``learn`` op of ``mechanics.learn``);
 * "Clash with an opponent. If you win, [effect]. Otherwise, [effect]." (701.23b, d: the
   ``clash_with_opponent`` op of ``effects.clash``, then the instructions with an "if");
@@ -27,6 +29,7 @@ _ACTION = re.compile(
     r"|bolster (?P<bolster>\d+)"
     r"|(?P<populate>populate)"
     r"|(?P<learn>learn)"
+    r"|monstrosity (?P<monstrosity>\d+|X)"
     r"|(?P<who>it|he|she|~|this creature|target creature you control) connives"
     r"(?: (?P<connive>\d+))?)$", re.IGNORECASE)
 
@@ -82,6 +85,9 @@ def keyword_action_op(text: str) -> dict[str, Any]:
     if m.group("populate"):  # 701.30a: chosen, not targeted (115.10)
         return {"do": "token_copy_of_chosen", "who": "you",
                 "filter": "creature token you control"}
+    if m.group("monstrosity"):  # 701.31a (mechanics.monstrosity)
+        n = m.group("monstrosity")
+        return {"do": "monstrosity", "amount": "X" if n.upper() == "X" else int(n)}
     if m.group("learn"):
         return {"do": "learn"}
     who = m.group("who").lower()
