@@ -166,6 +166,7 @@ CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.
 CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a, 702.157a: paid as kicker is (mechanics.offspring)
 CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)
 CARD_KEYS = CARD_KEYS | {"trap"}  # 118.9: an alternative cost while a condition holds
+CARD_KEYS = CARD_KEYS | {"escape"}  # 702.138a: {cost, exile}, cast from the graveyard (mechanics.escape)
 CARD_KEYS = CARD_KEYS | {"bestow"}  # 702.103a: cast bestowed, an Aura spell (mechanics.bestow)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
@@ -709,6 +710,13 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if alt_name in raw:
             alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
                                      "hand"))
+    if "escape" in raw:  # 702.138a: "Escape—{cost}, Exile N other cards from your graveyard"
+        esc = raw["escape"]
+        if not isinstance(esc, dict) or set(esc) != {"cost", "exile"}:
+            raise CardDefinitionError(f"{where}: field 'escape' is a table with 'cost' and "
+                                      "'exile'")
+        alt_costs.append(AltCost("escape", _mana_field(esc, "cost", f"{where}: field 'escape'")
+                                 or ManaCost(), "graveyard", exile_others=int(esc["exile"])))
     if "bestow" in raw:  # 702.103a-b: cast bestowed for its bestow cost, an Aura spell that
         # targets a creature (303.4a, 601.2c; mechanics.bestow)
         alt_costs.append(AltCost("bestow", _mana_field(raw, "bestow", where) or ManaCost(), "hand",

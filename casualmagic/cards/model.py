@@ -468,6 +468,7 @@ class AltCost:
     spell: SpellAbility | None = None
     exile_after: bool = False  # 702.34a: exiled instead of going anywhere else
     condition: str | None = None  # 118.9: "If a white creature is attacking, you may pay …"
+    exile_others: int = 0  # escape (702.138a): "Exile N other cards from your graveyard" too
 
 
 @dataclass(frozen=True, slots=True)

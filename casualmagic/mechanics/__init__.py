@@ -24,6 +24,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     echo,
     encore,
     enlist,
+    escape,
     eternalize,
     evoke,
     evolve,

@@ -197,7 +197,8 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
-                      "surge", "spectacle", "squad", "foretell", "trap", "bestow"):
+                      "surge", "spectacle", "squad", "foretell", "trap", "bestow",
+                      "escape"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

@@ -11,6 +11,8 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   card's field of that name; foretell's cost
   of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
 * outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature", at sorcery speed;
+* escape (702.138a, ``mechanics.escape``): "Escape—{cost}, Exile N other cards from your
+  graveyard", an alternative cost from the graveyard;
 * ninjutsu (702.49a, ``mechanics.ninjutsu``): an activated ability of the card in the hand,
   whose cost returns an unblocked attacking creature;
 * offspring's optional additional cost (702.175a, ``mechanics.offspring``) and squad's,
@@ -42,6 +44,13 @@ _GRAVEYARD_ABILITIES: dict[str, dict[str, Any]] = {
 702.141a)."""
 
 
+_ESCAPE = re.compile(r"^Escape—((?:\{[0-9WUBRGC/]+\})+), Exile (two|three|four|five|six|seven|"
+                     r"eight) other cards from your graveyard\.$")
+"""702.138a: "Escape—{3}{B}{B}, Exile four other cards from your graveyard." (the card's
+``escape`` field: its cost and how many other cards it exiles; mechanics.escape)."""
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+
 _COUNTER_PER_COLOR = re.compile(
     r"^This (?:creature|artifact|enchantment|permanent) enters with an? (\+1/\+1|[a-z]+) counter "
     r"on it for each color of mana spent to cast it\.$")
@@ -52,6 +61,9 @@ _COUNTER_PER_COLOR = re.compile(
 def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for a "<Keyword> [mana cost]" line read here, else None."""
     m = _COST_KEYWORD.match(para)
+    escape = _ESCAPE.match(para) if not m else None
+    if escape:
+        return "escape", {"cost": escape.group(1), "exile": _NUMBERS[escape.group(2)]}
     if not m:
         per_color = _COUNTER_PER_COLOR.match(para)
         if per_color:  # the colours carried from the spell to the permanent (mechanics.sunburst)
