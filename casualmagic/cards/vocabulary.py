@@ -867,6 +867,7 @@ EFFECT_ARGS["mobilize"] = {"amount": int}
 # keywords (mechanics/*), second round: phasing's untap-step phasing (702.26a, mechanics.phasing)
 KEYWORDS = KEYWORDS | frozenset({"Phasing"})
 KEYWORDS = KEYWORDS | frozenset({"Melee"})  # 702.121a (mechanics.melee)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Casualty"})  # 702.153a (mechanics.casualty)
 AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
 _AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
                                 "Equipment", "Food", "Vehicle", "Treasure", "Clue"})

@@ -150,6 +150,9 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         push(game, ("cast", oid, player, "extra_mana", 0))
         return
     if stage == "extra_mana":  # 601.2b: "you may pay any amount of mana" (Chorus)
+        if answer is None and rule_hooks.ADDITIONAL_COST_CHOICES and rule_hooks.replaced(
+                rule_hooks.ADDITIONAL_COST_CHOICES, game, oid, player):
+            return  # mechanics: casualty's optional sacrifice, announced (601.2b)
         if answer is not None:
             if answer[1]:
                 w = game.obj_w(oid)
@@ -544,6 +547,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         parts = rule_hooks.ALT_COST_PARTS.get(obj.get_info("alt"))
         if parts is not None:  # mechanics: retrace's discarded land card (702.81a)
             parts[1](game, player, oid)
+        rule_hooks.run(rule_hooks.ADDITIONAL_COST_PARTS, game, player, oid)  # casualty
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
             # a granted escape: "... plus exile three other cards from your graveyard"

@@ -67,6 +67,15 @@ AURA_ILLEGALLY_ATTACHED: list[Callable[[GameState, int], bool]] = []
 illegal object or to nothing (704.5m) — a bestowed Aura becomes unattached and ceases to be
 bestowed instead of going to the graveyard (702.103f)."""
 
+ADDITIONAL_COST_CHOICES: list[Callable[[GameState, int, int], bool]] = []
+"""``(game, spell, player) -> True if a choice was asked``: an optional additional cost a spell's
+own keyword offers, announced as the spell is cast (601.2b) — casualty (702.153a).  The asking
+mechanic records the answer on the spell and resumes the cast at its ``extra_mana`` stage."""
+
+ADDITIONAL_COST_PARTS: list[Callable[[GameState, int, int], None]] = []
+"""``(game, player, spell)``: pay the additional costs announced through
+:data:`ADDITIONAL_COST_CHOICES` as the costs are paid (601.2h) — casualty's sacrifice."""
+
 UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
 """``(game)``: the active player's untap step begins, before day and night are checked and
 permanents untap (502.1) — phasing (702.26a)."""

@@ -14,6 +14,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     bestow,
     bloodthirst,
     bushido,
+    casualty,
     connive,
     crew,
     crimes,
