@@ -489,6 +489,8 @@ EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
 EFFECT_ARGS["clash_with_opponent"] = {}  # 701.23b (effects.clash)
 EFFECT_ARGS["monstrosity"] = {"amount": (int, str)}  # 701.31a (mechanics.monstrosity)
 EFFECT_ARGS["melee"] = {}  # 702.121a, the trigger melee stands for (mechanics.melee)
+EFFECT_ARGS["cipher"] = {}  # 702.99a: a spell's last instruction (mechanics.cipher)
+EFFECT_ARGS["cast_cipher_copy"] = {"card": int}  # 702.99a: the encoded card's copy
 EFFECT_ARGS["ninjutsu"] = {}  # 702.49a: the card in the hand enters attacking (mechanics.ninjutsu)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {

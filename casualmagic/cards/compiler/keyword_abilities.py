@@ -48,6 +48,8 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    if para == "Cipher":  # 702.99a: the spell's last instruction (mechanics.cipher)
+        return "spell", [{"do": "cipher"}]
     if para == "Umbra armor":  # 702.89a: a replacement effect of the Aura (mechanics.umbra_armor)
         return "statics", [{"op": "umbra_armor", "text": para}]
     alt = _ALT_COST.match(para)
