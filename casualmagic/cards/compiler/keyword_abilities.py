@@ -37,8 +37,9 @@ _SUPPORT = re.compile(r"^(When this (?:creature|enchantment|Aura|artifact|perman
 permanent's: "other" target creatures) and an instant's or sorcery's "Support 2."."""
 
 
-_ALT_COST = re.compile(r"^(Evoke|Madness) ((?:\{[0-9WUBRGCX/]+\})+)$")
-"""702.74a "Evoke {1}{U}", 702.35a "Madness {1}{R}": alternative costs (the card's ``evoke`` /
+_ALT_COST = re.compile(r"^(Evoke|Madness|Overload) ((?:\{[0-9WUBRGCX/]+\})+)$")
+"""702.74a "Evoke {1}{U}", 702.35a "Madness {1}{R}", 702.96a "Overload {6}{U}" (its text
+compiled again by ``compiler.overload``): alternative costs (the card's ``evoke`` /
 ``madness`` field; mechanics.evoke, mechanics.madness)."""
 
 
