@@ -491,6 +491,7 @@ EFFECT_ARGS["monstrosity"] = {"amount": (int, str)}  # 701.31a (mechanics.monstr
 EFFECT_ARGS["melee"] = {}  # 702.121a, the trigger melee stands for (mechanics.melee)
 EFFECT_ARGS["cipher"] = {}  # 702.99a: a spell's last instruction (mechanics.cipher)
 EFFECT_ARGS["cast_cipher_copy"] = {"card": int}  # 702.99a: the encoded card's copy
+EFFECT_ARGS["awaken"] = {"what": (int, str), "amount": (int, str)}  # 702.113a (mechanics.awaken)
 EFFECT_ARGS["ninjutsu"] = {}  # 702.49a: the card in the hand enters attacking (mechanics.ninjutsu)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {

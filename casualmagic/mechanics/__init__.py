@@ -9,6 +9,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     adapt,
     afterlife,
     ascend,
+    awaken,
     backup,
     battle_cry,
     bestow,

@@ -201,7 +201,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
                       "surge", "spectacle", "squad", "foretell", "trap", "bestow",
-                      "escape", "overload"):
+                      "escape", "overload", "awaken"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)

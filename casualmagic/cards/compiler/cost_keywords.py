@@ -11,6 +11,8 @@ in a graveyard or for an alternative cost (one regex, no grammar alternative):
   card's field of that name; foretell's cost
   of a foretold card cast from exile (702.143a, ``engine.granted_casting``);
 * outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature", at sorcery speed;
+* awaken (702.113a, ``mechanics.awaken``): "Awaken N—{cost}", an alternative cost whose
+  spell also targets a land you control;
 * escape (702.138a, ``mechanics.escape``): "Escape—{cost}, Exile N other cards from your
   graveyard", an alternative cost from the graveyard;
 * ninjutsu (702.49a, ``mechanics.ninjutsu``): an activated ability of the card in the hand,
@@ -48,6 +50,8 @@ _ESCAPE = re.compile(r"^Escape—((?:\{[0-9WUBRGC/]+\})+), Exile (two|three|four
                      r"eight) other cards from your graveyard\.$")
 """702.138a: "Escape—{3}{B}{B}, Exile four other cards from your graveyard." (the card's
 ``escape`` field: its cost and how many other cards it exiles; mechanics.escape)."""
+_AWAKEN = re.compile(r"^Awaken (\d+)—((?:\{[0-9WUBRGC/]+\})+)$")
+"""702.113a: "Awaken 3—{4}{U}" (the card's ``awaken`` field)."""
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 
 
@@ -61,6 +65,9 @@ _COUNTER_PER_COLOR = re.compile(
 def cost_keyword_paragraph(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for a "<Keyword> [mana cost]" line read here, else None."""
     m = _COST_KEYWORD.match(para)
+    awaken = _AWAKEN.match(para) if not m else None
+    if awaken:  # 702.113a (mechanics.awaken)
+        return "awaken", {"cost": awaken.group(2), "amount": int(awaken.group(1))}
     escape = _ESCAPE.match(para) if not m else None
     if escape:
         return "escape", {"cost": escape.group(1), "exile": _NUMBERS[escape.group(2)]}
