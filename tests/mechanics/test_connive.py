@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from casualmagic.cards.compiler import compiled
+from casualmagic.engine.primitives import sacrifice
 from tests.scenario import Scenario, option, settle
 
 GOLDEN = {
@@ -65,25 +66,29 @@ def test_701_47a_connive_discarding_a_land_puts_no_counter():
     assert s.named(0, "Lightning Bolt", "hand")
 
 
-def test_701_47c_a_conniving_permanent_that_left_still_connives_without_a_counter():
+def test_701_47a_it_connives_as_the_creature_enters():
     s = Scenario()
     game = s.game
     s.lands(0, "Plains", "Plains")
     s.hand(0, "Raffine's Informant", "Lightning Bolt")
     s.cast(0, "Raffine's Informant")
-    s.resolve()  # the enters trigger resolves too: it draws, then the first card is discarded
+    settle(game, pick=lambda d: next((o for o in d.options if d.kind == "discard"
+                                      and game.objects[o[1]].card.name == "Lightning Bolt"),
+                                     None))
     informant = s.in_zone(0, "Raffine's Informant", "battlefield")
-    assert any(e.kind == "connive" for e in game.events)
-    # the trigger once more, with the creature gone before it resolves (701.47c)
-    hand_before = len(game.players[0].hand)
-    s.add(0, "Hypnotic Grifter")
-    grifter = s.in_zone(0, "Hypnotic Grifter", "battlefield")
-    s.lands(0, *["Island"] * 3)
-    game.choose(option(game, "activate", grifter))
-    from casualmagic.engine.primitives import sacrifice
+    assert game.objects[informant].counter("+1/+1") == 1  # a nonland card was discarded
+    assert [e.data["object"] for e in game.events if e.kind == "connive"] == [informant]
 
-    sacrifice(game, grifter)
+
+def test_701_47c_a_conniving_permanent_that_left_still_connives_without_a_counter():
+    s, grifter = _grifter(["Lightning Bolt"])
+    game = s.game
+    s.hand(0, "Shock")
+    hand_before = len(game.players[0].hand)
+    game.choose(option(game, "activate", grifter))
+    sacrifice(game, grifter)  # gone before the ability resolves: its last known information
     settle(game)
-    assert len(game.players[0].hand) == hand_before  # drew one, discarded one
-    assert informant in game.battlefield
-    assert [e for e in game.events if e.kind == "connive"][-1].data["object"] == grifter
+    assert len(game.players[0].hand) == hand_before  # drew one, discarded one (701.47c)
+    assert [e for e in game.events if e.kind == "connive"][-1].data == {
+        "object": grifter, "nonland discarded": 1}
+    assert grifter not in game.battlefield  # and no counter was put on anything
