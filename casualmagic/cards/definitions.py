@@ -166,6 +166,9 @@ CARD_KEYS = CARD_KEYS | {"surge", "spectacle"}  # 702.117a, 702.137a (mechanics.
 CARD_KEYS = CARD_KEYS | {"offspring", "squad"}  # 702.175a, 702.157a: paid as kicker is (mechanics.offspring)
 CARD_KEYS = CARD_KEYS | {"foretell"}  # 702.143a: a foretold card's cost (engine.granted_casting)
 CARD_KEYS = CARD_KEYS | {"trap"}  # 118.9: an alternative cost while a condition holds
+CARD_KEYS = CARD_KEYS | {"escape"}  # 702.138a: {cost, exile}, cast from the graveyard (mechanics.escape)
+CARD_KEYS = CARD_KEYS | {"awaken"}  # 702.113a: {cost, amount}, an alternative cost (mechanics.awaken)
+CARD_KEYS = CARD_KEYS | {"bestow"}  # 702.103a: cast bestowed, an Aura spell (mechanics.bestow)
 FACE_KEYS = frozenset({"name", "cost", "type", "pt", "loyalty", "text", "color_indicator"})
 FACE_ABILITY_KEYS = CARD_KEYS - FACE_KEYS - {"layout", "faces", "missing"}
 """A face's own abilities (712.8, 709.3b, 715.3b), in the same fields as a card's."""
@@ -321,7 +324,13 @@ def _other_cost_part(part: str) -> dict[str, Any] | None:
         return {"tap_others": f"{other}{phrase} you control", "tap_count": n}
     if _EXILE_SELF.match(part):
         return {"exile_self": True}
+    if part.lower() == RETURN_UNBLOCKED:  # ninjutsu (702.49a; the card revealed with it)
+        return {"return_unblocked": True}
     return None
+
+
+RETURN_UNBLOCKED = "return an unblocked attacking creature you control to its owner's hand"
+"""Ninjutsu's cost part (702.49a): the creature returned as the ability is activated."""
 
 
 _CREW_COST = re.compile(r"^crew (\d+)$|^tap any number of other untapped creatures you control "
@@ -524,6 +533,22 @@ def _mana_field(raw: dict[str, Any], key: str, where: str) -> ManaCost | None:
         raise CardDefinitionError(f"{where}: field {key!r}: {e}") from None
 
 
+def _awaken(raw: Any, spell: SpellAbility | None, where: str) -> AltCost:
+    """702.113a: "Awaken N—[cost]" — the spell cast for [cost] also puts N +1/+1 counters on
+    target land you control, which becomes a 0/0 Elemental creature with haste (the
+    ``awaken`` op, its target after the spell's own, 702.113b)."""
+    if not isinstance(raw, dict) or set(raw) != {"cost", "amount"} or spell is None:
+        raise CardDefinitionError(f"{where}: field 'awaken' is a table with 'cost' and "
+                                  "'amount', on a card with a 'spell'")
+    land = len(spell.targets)
+    return AltCost("awaken", _mana_field(raw, "cost", f"{where}: field 'awaken'") or ManaCost(),
+                   "hand", SpellAbility(
+                       (*spell.effects, Effect("awaken", (("what", land),
+                                                          ("amount", int(raw["amount"]))))),
+                       (*spell.targets, TargetSpec(parse_filter("land you control"))),
+                       "awakened"))
+
+
 def _cost_text(text: Any, where: str, key: str) -> Cost:
     try:
         return parse_ability_cost(str(text))
@@ -702,6 +727,20 @@ def compile_card(name: str, raw: dict[str, Any], source: str = "") -> CardDef:
         if alt_name in raw:
             alt_costs.append(AltCost(alt_name, _mana_field(raw, alt_name, where) or ManaCost(),
                                      "hand"))
+    if "escape" in raw:  # 702.138a: "Escape—{cost}, Exile N other cards from your graveyard"
+        esc = raw["escape"]
+        if not isinstance(esc, dict) or set(esc) != {"cost", "exile"}:
+            raise CardDefinitionError(f"{where}: field 'escape' is a table with 'cost' and "
+                                      "'exile'")
+        alt_costs.append(AltCost("escape", _mana_field(esc, "cost", f"{where}: field 'escape'")
+                                 or ManaCost(), "graveyard", exile_others=int(esc["exile"])))
+    if "awaken" in raw:  # 702.113a-b: cast for its awaken cost, the spell also targets a land
+        alt_costs.append(_awaken(raw["awaken"], spell, where))  # you control (mechanics.awaken)
+    if "bestow" in raw:  # 702.103a-b: cast bestowed for its bestow cost, an Aura spell that
+        # targets a creature (303.4a, 601.2c; mechanics.bestow)
+        alt_costs.append(AltCost("bestow", _mana_field(raw, "bestow", where) or ManaCost(), "hand",
+                                 SpellAbility((), (TargetSpec(parse_filter("creature")),),
+                                              "bestowed")))
     if "trap" in raw:  # 118.9: "If [condition], you may pay {B}{B} rather than pay this
         trap = raw["trap"]  # spell's mana cost." (a record {cost, if})
         if not isinstance(trap, dict) or set(trap) != {"cost", "if"}:

@@ -215,6 +215,9 @@ class Cost:
     # ones only; "another" leaves the source out)
     tap_others: str = ""
     tap_count: int = 0
+    # ninjutsu (702.49a, mechanics.ninjutsu): "Reveal this card from your hand, Return an
+    # unblocked attacking creature you control to its owner's hand"
+    return_unblocked: bool = False
 
     @property
     def text(self) -> str:
@@ -243,6 +246,8 @@ class Cost:
             parts.append(f"Tap {self.tap_count} untapped {self.tap_others}")
         if self.exile_self:
             parts.append("Exile this")
+        if self.return_unblocked:
+            parts.append("Return an unblocked attacking creature you control to its owner's hand")
         if self.loyalty is not None:
             parts.insert(0, f"{self.loyalty:+d}" if self.loyalty else "0")
         return ", ".join(parts)
@@ -253,7 +258,7 @@ class Cost:
         return bool(self.tap or self.untap or self.sacrifice_self or self.pay_life or self.discard
                     or self.sacrifice or self.discard_self or self.loyalty is not None
                     or bool(self.crew) or bool(self.remove_counter) or bool(self.tap_others)
-                    or self.exile_self)
+                    or self.exile_self or self.return_unblocked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,6 +468,7 @@ class AltCost:
     spell: SpellAbility | None = None
     exile_after: bool = False  # 702.34a: exiled instead of going anywhere else
     condition: str | None = None  # 118.9: "If a white creature is attacking, you may pay …"
+    exile_others: int = 0  # escape (702.138a): "Exile N other cards from your graveyard" too
 
 
 @dataclass(frozen=True, slots=True)

@@ -482,6 +482,17 @@ EFFECT_ARGS["put_on_top_in_any_order"] = {"what": (int, str)}
 # join forces (207.2c, 608.2d; effects/join_forces.py): "Starting with you, each player may pay
 # any amount of mana." — the total paid is the spell's X
 EFFECT_ARGS["join_forces"] = {}
+# keyword actions (701; compiler/keyword_actions.py): "it connives", "connive 2" (701.47a, e;
+# mechanics.connive)
+EFFECT_ARGS["connive"] = {"what": (int, str), "amount": int}
+EFFECT_ARGS["learn"] = {}  # "Learn." (701.45a; mechanics.learn)
+EFFECT_ARGS["clash_with_opponent"] = {}  # 701.23b (effects.clash)
+EFFECT_ARGS["monstrosity"] = {"amount": (int, str)}  # 701.31a (mechanics.monstrosity)
+EFFECT_ARGS["melee"] = {}  # 702.121a, the trigger melee stands for (mechanics.melee)
+EFFECT_ARGS["cipher"] = {}  # 702.99a: a spell's last instruction (mechanics.cipher)
+EFFECT_ARGS["cast_cipher_copy"] = {"card": int}  # 702.99a: the encoded card's copy
+EFFECT_ARGS["awaken"] = {"what": (int, str), "amount": (int, str)}  # 702.113a (mechanics.awaken)
+EFFECT_ARGS["ninjutsu"] = {}  # 702.49a: the card in the hand enters attacking (mechanics.ninjutsu)
 
 REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage": ("amount", "to"),
@@ -856,6 +867,10 @@ KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field a
 EFFECT_ARGS["squad"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
 EFFECT_ARGS["mobilize"] = {"amount": int}
+# keywords (mechanics/*), second round: phasing's untap-step phasing (702.26a, mechanics.phasing)
+KEYWORDS = KEYWORDS | frozenset({"Phasing"})
+KEYWORDS = KEYWORDS | frozenset({"Melee"})  # 702.121a (mechanics.melee)
+NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Casualty"})  # 702.153a (mechanics.casualty)
 AFFINITY_RE = re.compile(r"^Affinity for ([a-z ]*?)([A-Za-z]+)$")
 _AFFINITY_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Gate",
                                 "Equipment", "Food", "Vehicle", "Treasure", "Clue"})

@@ -1,5 +1,5 @@
 """Clash (701.23) and reflexive triggers (603.12) that follow an instruction: "an opponent may
-clash with you", "[do something]. When you do, ...".
+clash with you", "clash with an opponent. If you win, ...", "[do something]. When you do, ...".
 """
 
 from __future__ import annotations
@@ -55,6 +55,38 @@ def _opponent_may_clash(game: GameState, obj: GameObject, eff: Effect, sub: Any,
     return _clash_place(game, obj, eff, at, sub)
 
 
+CLASH_WON = "clash_won"
+"""Info of a resolving spell or ability that clashed: did its controller win (701.23d)?  Its
+"If you win, ..." / "Otherwise, ..." instructions are conditioned on it (``engine.stack``)."""
+
+
+@effect("clash_with_opponent")
+def _clash_with_opponent(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                         at: int) -> Any:
+    """"Clash with an opponent" (701.23b): "Choose an opponent. You and that opponent each
+    clash" — the opponent is chosen, not targeted (a ``choose`` decision when there are
+    several); both reveal at once and place their cards in APNAP order (701.23c); whether the
+    controller won (701.23d) is kept for the instructions after it."""
+    me = obj.controller
+    if sub is None:
+        w = game.obj_w(obj.id)
+        w.info = (*(kv for kv in w.info if kv[0] != CLASH_WON), (CLASH_WON, False))
+        opps = [p for p in game.in_turn_order(me) if p in game.opponents(me)]
+        if not opps:
+            return None
+        if len(opps) > 1:
+            ask(game, me, "choose", [("player", p) for p in opps], "701.23b",
+                ("resolve", obj.id, at, ("opponent",)), "Choose an opponent to clash with")
+            return WAIT
+        return _clash_reveal(game, obj, eff, at, (me, opps[0]))
+    if sub[0] == "opponent":
+        return _clash_reveal(game, obj, eff, at, (me, answer[1]))
+    _, clashers, queue, bottoms, winner = sub  # ("place", ...): a card placed (701.23c)
+    if answer[0] == "bottom":
+        bottoms = (*bottoms, queue[0][1])
+    return _clash_place(game, obj, eff, at, ("place", clashers, queue[1:], bottoms, winner))
+
+
 def _clash_place(game: GameState, obj: GameObject, eff: Effect, at: int, sub: tuple) -> Any:
     """701.23c: the next clashing player decides where their revealed card goes; when all
     have, the cards move at once and the winner (701.23d) creates the tokens."""
@@ -73,7 +105,11 @@ def _clash_place(game: GameState, obj: GameObject, eff: Effect, at: int, sub: tu
     if bottoms:
         game.emit("bottom", None, {"cards": len(bottoms)}, "701.23c")
     game.emit("clash", None, {"players": list(clashers), "winner": winner}, "701.23d")
-    if winner is not None:
+    if eff.op == "clash_with_opponent":  # "If you win, ..." reads it (engine.stack)
+        w = game.obj_w(obj.id)
+        w.info = (*(kv for kv in w.info if kv[0] != CLASH_WON),
+                  (CLASH_WON, winner == obj.controller))
+    elif winner is not None:
         create_predefined(game, obj, eff.get("kind", "Assassin"), winner,
                           amount_of(game, obj, eff.get("amount", 2)))
     return None
@@ -82,7 +118,7 @@ def _clash_place(game: GameState, obj: GameObject, eff: Effect, at: int, sub: tu
 def _clash_reveal(game: GameState, obj: GameObject, eff: Effect, at: int,
                   clashers: tuple[int, int]) -> Any:
     """701.23c: each clashing player reveals their top card at the same time; 701.23d: the
-    winner, if any; then the APNAP placing choices (resumed by ``opponent_may_clash``)."""
+    winner, if any; then the APNAP placing choices (resumed by the clashing op)."""
     tops: dict[int, int] = {}
     for p in clashers:
         lib = game.players[p].library

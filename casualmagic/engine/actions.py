@@ -58,14 +58,17 @@ def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     """The options of ``player``'s priority decision (cached while the board is unchanged).
 
     Only a step change leaves ``board_version`` alone, and the options then
-    depend on nothing but the board and sorcery timing, so they are reused.
+    depend on nothing but the board, sorcery timing and whether blockers were
+    declared (an unblocked attacker pays ninjutsu's cost), so they are reused.
     Variants' special actions may depend on more, so games with variant hooks
     are not cached.
     """
     sorcery_ok = sorcery_timing(game, player)
     if game.hooks and not all(h.caches_actions for h in game.hooks):
         return tuple(_legal_actions(game, player, sorcery_ok))
-    key = (game.board_version, player, sorcery_ok)
+    # once blockers are declared, unblocked attackers may pay a cost (ninjutsu, 702.49c)
+    key = (game.board_version, player, sorcery_ok,
+           game.combat is not None and game.step in cost_parts.AFTER_BLOCKS)
     cache = game.actions_cache
     if cache is not None and cache[0] == game.board_version:
         hit = cache[1].get(key)
@@ -169,6 +172,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
             if sources is None:
                 sources = board_mana_sources(game, player)
             for i, ab in objs[oid].card.hand_abilities:
+                if ab.cost.return_unblocked and not cost_parts.unblocked_attackers(game, player):
+                    continue  # ninjutsu: an unblocked attacking creature to return (702.49c)
                 if (sorcery_ok or not ab.sorcery_speed) and mp.can_pay(game, player, ab.cost.mana,
                                                                         0, sources):
                     options.append(("activate", oid, i))  # e.g. cycling (702.29a)

@@ -126,6 +126,8 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             from casualmagic.engine.faces import cast_transformed
 
             cast_transformed(game, new)
+        elif idx in rule_hooks.CAST_WITH:  # mechanics: a bestowed Aura spell (702.103b)
+            rule_hooks.CAST_WITH[idx](game, new)
         push(game, ("cast", new, player, "kick", 0))
         return
     if stage == "kick":
@@ -148,6 +150,9 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         push(game, ("cast", oid, player, "extra_mana", 0))
         return
     if stage == "extra_mana":  # 601.2b: "you may pay any amount of mana" (Chorus)
+        if answer is None and rule_hooks.ADDITIONAL_COST_CHOICES and rule_hooks.replaced(
+                rule_hooks.ADDITIONAL_COST_CHOICES, game, oid, player):
+            return  # mechanics: casualty's optional sacrifice, announced (601.2b)
         if answer is not None:
             if answer[1]:
                 w = game.obj_w(oid)
@@ -542,6 +547,7 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
         parts = rule_hooks.ALT_COST_PARTS.get(obj.get_info("alt"))
         if parts is not None:  # mechanics: retrace's discarded land card (702.81a)
             parts[1](game, player, oid)
+        rule_hooks.run(rule_hooks.ADDITIONAL_COST_PARTS, game, player, oid)  # casualty
         if obj.get_info("alt") == "escape" and not any(a.name == "escape"
                                                        for a in obj.card.alt_costs):
             # a granted escape: "... plus exile three other cards from your graveyard"
@@ -567,6 +573,8 @@ def _pay_other_costs(game: GameState, oid: int, player: int, is_ability: bool) -
             cycled(game, player, new)  # "When you cycle this card" (702.29c)
     if cost.sacrifice_self and src is not None and src in game.objects:
         sacrifice(game, src, "701.17a")
+    if cost.return_unblocked:  # ninjutsu (702.49a): a creature returned, the card revealed
+        push(game, ("return_unblocked_cost", player, oid, src))
     if cost.exile_self or cost.remove_counter or cost.tap_others:  # 702.97a, 702.128a, 602.1a
         cost_parts.pay(game, player, oid, src, cost)
     if cost.discard:

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 def copiable_card(game: GameState, oid: int) -> CardDef | None:
     """The copiable values of object ``oid`` (707.2, 707.3), as it is or last was (608.2h)."""
     o = game.last_known_object(oid)
+    if o is not None and o.info and o.get_info("bestowed"):
+        return o.get_info("printed", o.card)  # bestow's Aura is not copiable (702.103b, 707.2)
     return None if o is None else o.card
 
 

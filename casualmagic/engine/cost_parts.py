@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from casualmagic.cards.definitions import ALL_COUNTERS
 from casualmagic.cards.vocabulary import parse_filter
 from casualmagic.core.flow import ask, handler, push
+from casualmagic.core.state import BLOCKERS, DAMAGE, END_COMBAT, FIRST_STRIKE
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import rule_hooks
 from casualmagic.engine.effect_refs import COUNTERS_REMOVED_FOR_COST
@@ -37,6 +38,50 @@ def tap_candidates(game: GameState, player: int, phrase: str, source: int | None
     return [o.id for o in game.permanents(player)
             if not o.tapped and o.id != exclude and matches_filter_base(game, f, o, player)
             and cc.can_become_tapped(game, o)]
+
+
+AFTER_BLOCKS = (BLOCKERS, FIRST_STRIKE, DAMAGE, END_COMBAT)
+"""The combat steps in which blockers have been declared, whenever a player has priority."""
+
+
+def unblocked_attackers(game: GameState, player: int) -> list[int]:
+    """The unblocked attacking creatures ``player`` controls (509.1h: attacking creatures no
+    creature blocked once blockers were declared; 506.4: until they leave combat)."""
+    combat = game.combat
+    if combat is None or game.step not in AFTER_BLOCKS:
+        return []
+    objs = game.objects
+    return [a for a, _ in combat.attackers if a not in combat.blocked and a in objs
+            and objs[a].zone == "battlefield" and objs[a].controller == player]
+
+
+@handler("return_unblocked_cost")
+def _return_unblocked_cost(game: GameState, task: tuple, answer: object) -> None:
+    """Ninjutsu's cost (702.49a, 602.2b): reveal the card (702.49b: it stays revealed while
+    the ability is on the stack) and return an unblocked attacking creature you control to
+    its owner's hand — the player's choice.  What it attacked is kept on the ability: the
+    card enters attacking the same player, planeswalker or battle (702.49c)."""
+    _, player, ability, src = task
+    if answer is None:
+        options = unblocked_attackers(game, player)
+        if src is not None and src in game.objects:
+            game.emit("reveal", player, {"cards": [game.objects[src].card.name],
+                                         "object": src}, "702.49b")
+        if len(options) > 1:
+            ask(game, player, "choose", [("return", i) for i in options], "702.49a",
+                (*task,), "Return an unblocked attacking creature to its owner's hand")
+            return
+        if not options:
+            return
+        chosen = options[0]
+    else:
+        chosen = answer[1]  # type: ignore[index]
+    attacked = game.combat.defender_of(chosen) if game.combat is not None else None
+    name = game.objects[chosen].card.name
+    game.move(chosen, "hand")
+    w = game.obj_w(ability)
+    w.info = (*w.info, ("ninjutsu_attacked", attacked))
+    game.emit("bounce", player, {"card": name, "cost": True, "to": "hand"}, "702.49a")
 
 
 def can_pay(game: GameState, player: int, o: GameObject, cost: Cost) -> bool:

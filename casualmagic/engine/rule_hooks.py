@@ -54,6 +54,32 @@ WOULD_UNTAP: list[Callable[[GameState, int], bool]] = []
 untapped (502.3, 701.21b), asked by :func:`casualmagic.engine.primitives.untap` — a stun
 counter is removed instead (122.1d)."""
 
+CAST_WITH: dict[str, Callable[[GameState, int], None]] = {}
+"""alternative cost name -> ``(game, spell)``: what a spell cast with that cost becomes as it is
+put on the stack (601.2a-b), before its targets are chosen — bestow's Aura spell (702.103b)."""
+
+SPELL_BEGINS_RESOLVING: list[Callable[[GameState, GameObject], None]] = []
+"""``(game, spell)``: a spell begins to resolve, before its targets are checked (608.2b) — a
+bestowed Aura spell with an illegal target becomes a creature spell (702.103e)."""
+
+AURA_ILLEGALLY_ATTACHED: list[Callable[[GameState, int], bool]] = []
+"""``(game, aura) -> True if something else happens instead``: an Aura is attached to an
+illegal object or to nothing (704.5m) — a bestowed Aura becomes unattached and ceases to be
+bestowed instead of going to the graveyard (702.103f)."""
+
+ADDITIONAL_COST_CHOICES: list[Callable[[GameState, int, int], bool]] = []
+"""``(game, spell, player) -> True if a choice was asked``: an optional additional cost a spell's
+own keyword offers, announced as the spell is cast (601.2b) — casualty (702.153a).  The asking
+mechanic records the answer on the spell and resumes the cast at its ``extra_mana`` stage."""
+
+ADDITIONAL_COST_PARTS: list[Callable[[GameState, int, int], None]] = []
+"""``(game, player, spell)``: pay the additional costs announced through
+:data:`ADDITIONAL_COST_CHOICES` as the costs are paid (601.2h) — casualty's sacrifice."""
+
+UNTAP_STEP_BEGINS: list[Callable[[GameState], None]] = []
+"""``(game)``: the active player's untap step begins, before day and night are checked and
+permanents untap (502.1) — phasing (702.26a)."""
+
 PHASED_OUT: list[Callable[[GameState], tuple[int, ...]]] = []
 """``(game) -> ids``: permanents on the battlefield though treated as though they don't
 exist (702.26b), shown apart in views — phasing."""

@@ -85,8 +85,9 @@ def check_now(game: GameState) -> bool:
             if "Aura" in o.card.subtypes:
                 # 704.5m, and an Aura with a quality its object has protection from (702.16c)
                 if target is None or target.zone != "battlefield" or protected_from(game, target, o):
-                    to_graveyard.append((oid, "704.5m"))
-                    continue
+                    if not rule_hooks.replaced(rule_hooks.AURA_ILLEGALLY_ATTACHED, game, oid):
+                        to_graveyard.append((oid, "704.5m"))
+                        continue  # else: mechanics, a bestowed Aura stays (702.103f)
             elif "Equipment" in o.card.subtypes:
                 if target is None or target.zone != "battlefield" or not cont.is_type(
                         game, target, "Creature") or protected_from(game, target, o):  # 702.16d

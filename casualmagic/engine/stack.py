@@ -34,6 +34,9 @@ def _specs_and_effects(obj: GameObject) -> tuple[tuple, tuple]:
 def resolve_top(game: GameState, task: tuple, answer: object) -> None:
     oid = game.stack[-1]
     obj = game.objects[oid]
+    if obj.info and rule_hooks.SPELL_BEGINS_RESOLVING:  # mechanics: bestow (702.103e)
+        rule_hooks.run(rule_hooks.SPELL_BEGINS_RESOLVING, game, obj)
+        obj = game.objects[oid]
     specs, _effects = _specs_and_effects(obj)
     if specs and obj.targets:
         illegal = []
@@ -106,6 +109,8 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
         return any(last_chose(game, p, choice) for p in players_of(game, obj, 0))
     if cond.startswith("mode ") and cond.endswith(" was chosen"):  # choose_mode_unless (700.2)
         return obj.get_info("chosen_mode") in (cond[len("mode "):-len(" was chosen")], "both")
+    if cond in ("you won the clash", "you didn't win the clash"):  # 701.23d (effects.clash)
+        return bool(obj.get_info("clash_won")) == (cond == "you won the clash")
     if cond == "X was paid":  # "you may pay {X}. If you do, ..." (608.2d; may_pay_x)
         return obj.x > 0
     if cond.startswith("target was a ") and cond.endswith(" card"):  # "If it was a creature

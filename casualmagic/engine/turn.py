@@ -36,7 +36,7 @@ from casualmagic.core.state import (
     GameState,
 )
 from casualmagic.core.visibility import move_visibility
-from casualmagic.engine import actions, sba, simultaneous
+from casualmagic.engine import actions, rule_hooks, sba, simultaneous
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.combat import any_first_strike, end_combat
 from casualmagic.engine.continuous import end_effects
@@ -106,8 +106,10 @@ def begin_step(game: GameState) -> None:
 
 
 def untap_step(game: GameState) -> None:
-    """CR 502.3: the active player untaps all their permanents (502.2, 728.2: day and night
-    are checked first)."""
+    """CR 502.3: the active player untaps all their permanents (502.1: phasing first,
+    ``rule_hooks.UNTAP_STEP_BEGINS``; 502.2, 728.2: day and night are checked next)."""
+    for hook in rule_hooks.UNTAP_STEP_BEGINS:
+        hook(game)
     if game.vstate and game.vget("day_night"):
         from casualmagic.engine.faces import untap_step_check
 

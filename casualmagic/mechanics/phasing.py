@@ -8,7 +8,12 @@ phased-out ids wait in the variant state under :data:`KEY` together with the con
 that brings them back; anything attached to a permanent phases out with it ("indirectly",
 702.26g) and phases in with it (702.26h).
 
-The only phase-in condition used yet is ``until_planeswalk`` ("They phase out until a
+The keyword itself (702.26a) phases a player's permanents with phasing out, and those that
+phased out under their control back in, as their untap step begins (502.1,
+``rule_hooks.UNTAP_STEP_BEGINS``; no untap step, no phasing, 702.26m): their phase-in
+condition is ``untap_step:<player>``, shared by what phased out indirectly with them (702.26g).
+
+The only other phase-in condition used yet is ``until_planeswalk`` ("They phase out until a
 player planeswalks", Unyaro; "When a player planeswalks, those permanents phase in", The
 Doctor's Childhood Barn, 901.11): :func:`player_planeswalked` is called by the planechase
 variant as a player planeswalks.
@@ -17,7 +22,9 @@ variant as a player planeswalks.
 from __future__ import annotations
 
 from casualmagic.core.state import GameState
+from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.keyword_index import may_have
 
 KEY = "phased_out"
 """Variant-state key: a tuple of ``(object id, phase-in condition)`` pairs."""
@@ -94,4 +101,18 @@ def player_planeswalked(game: GameState) -> None:
         phase_in(game, "until_planeswalk", "702.26a")
 
 
+def untap_step_phasing(game: GameState) -> None:
+    """702.26a, 502.1: as the active player's untap step begins, their phased-in permanents
+    with phasing phase out and, simultaneously, the permanents that phased out under their
+    control phase in (so a permanent that phases in now doesn't phase out again this step)."""
+    me = game.active
+    until = f"untap_step:{me}"
+    leaving = [o.id for o in may_have(game, "Phasing", me)
+               if cont.has_keyword(game, o, "Phasing")]
+    back = phase_in(game, until, "702.26a") if game.vget(KEY) else []
+    if leaving:
+        phase_out(game, [i for i in leaving if i not in back], until, "702.26a")
+
+
 rule_hooks.PHASED_OUT.append(phased_out_ids)
+rule_hooks.UNTAP_STEP_BEGINS.append(untap_step_phasing)

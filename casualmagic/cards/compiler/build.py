@@ -40,10 +40,12 @@ from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
+from casualmagic.cards.compiler.keyword_actions import KeywordActionOps
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
+from casualmagic.cards.compiler.overload import OverloadEachOps, overload_spell
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
@@ -183,6 +185,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
     missing: list[str] = []
     is_spell = "Instant" in types or "Sorcery" in types
     spell_effects: list[Any] = []
+    spell_paras: list[str] = []  # overload compiles them again (compiler.overload, 702.96b)
     for para in _modal_groups(paragraphs(name, text)):
         try:
             kind, value = _compile_unit(para, is_spell, "Vehicle" in subtypes)
@@ -193,10 +196,12 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
             fields.update((k, v) for k, v in value.items() if v)
         elif kind == "spell":
             spell_effects.extend(value)
+            spell_paras.append(para)
         elif kind in ("equip", "enchant", "cycling", "additional_cost", "kicker", "flashback",
                       "entwine", "buyback", "multikicker", "evoke",
                       "madness", "dash", "blitz", "offspring",
-                      "surge", "spectacle", "squad", "foretell", "trap"):
+                      "surge", "spectacle", "squad", "foretell", "trap", "bestow",
+                      "escape", "overload", "awaken"):
             fields[kind] = value
         else:
             fields.setdefault(kind, []).extend(value)
@@ -220,6 +225,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         if targets:
             fields["targets"] = targets
     missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text)))  # 702.165a
+    missing.extend(overload_spell(fields, spell_paras))  # 702.96b
     return fields, missing
 
 
@@ -450,7 +456,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           Transformer):
+           KeywordActionOps, OverloadEachOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

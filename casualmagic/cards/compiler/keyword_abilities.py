@@ -37,8 +37,9 @@ _SUPPORT = re.compile(r"^(When this (?:creature|enchantment|Aura|artifact|perman
 permanent's: "other" target creatures) and an instant's or sorcery's "Support 2."."""
 
 
-_ALT_COST = re.compile(r"^(Evoke|Madness) ((?:\{[0-9WUBRGCX/]+\})+)$")
-"""702.74a "Evoke {1}{U}", 702.35a "Madness {1}{R}": alternative costs (the card's ``evoke`` /
+_ALT_COST = re.compile(r"^(Evoke|Madness|Overload) ((?:\{[0-9WUBRGCX/]+\})+)$")
+"""702.74a "Evoke {1}{U}", 702.35a "Madness {1}{R}", 702.96a "Overload {6}{U}" (its text
+compiled again by ``compiler.overload``): alternative costs (the card's ``evoke`` /
 ``madness`` field; mechanics.evoke, mechanics.madness)."""
 
 
@@ -48,6 +49,8 @@ def keyword_paragraph(para: str) -> tuple[str, Any] | None:
     if kicked:  # 702.33e: linked to the multikicker ability; "enters with" (614.1c)
         return "statics", [{"op": "enters_with_counters", "kind": kicked.group(1),
                             "amount": "times it was kicked", "text": para}]
+    if para == "Cipher":  # 702.99a: the spell's last instruction (mechanics.cipher)
+        return "spell", [{"do": "cipher"}]
     if para == "Umbra armor":  # 702.89a: a replacement effect of the Aura (mechanics.umbra_armor)
         return "statics", [{"op": "umbra_armor", "text": para}]
     alt = _ALT_COST.match(para)
