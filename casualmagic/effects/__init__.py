@@ -20,7 +20,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     clash,  # clash and reflexive triggers (701.23, 603.12)
     commanders,  # "each player may put their commander onto the battlefield" (903.3d, 903.8)
     costs,  # activation-cost reductions, affinity, goad
-    counter_placement,  # counters on permanents, bolster (122.1, 701.39a)
+    counter_placement,  # counters on permanents, bolster (122.1, 701.33a)
     counters,  # player counters, proliferate, linked exile (122.1, 701.27, 607.2a)
     creatures,  # keywords, control, life
     damage_and_life,  # life total becomes N, damage for each, prevention (119.5, 120, 615)

@@ -1,5 +1,5 @@
 """Counters put on permanents by generic effects (122.1, 122.6): on this permanent, on each
-[filter] permanent, one for each [filter], bolster (701.39a), a counter of the player's choice.
+[filter] permanent, one for each [filter], bolster (701.33a), a counter of the player's choice.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def _add_counters_for_each(game: GameState, obj: GameObject, eff: Effect, sub: A
 
 def least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
     """The permanents matching ``phrase`` that ``player`` controls with the least toughness
-    among them (701.39a "a creature with the least toughness among creatures you control")."""
+    among them (701.33a "a creature with the least toughness among creatures you control")."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine import continuous as cont
     from casualmagic.engine.targets import matches_filter_base
@@ -83,7 +83,7 @@ def least_toughness(game: GameState, player: int, phrase: str) -> list[int]:
 @effect("bolster")
 def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
              at: int) -> Any:
-    """701.39a: "Bolster N" means "Choose a creature with the least toughness among creatures
+    """701.33a: "Bolster N" means "Choose a creature with the least toughness among creatures
     you control and put N +1/+1 counters on it."  A tie is the bolstering player's choice;
     with no creature nothing happens."""
     from casualmagic.engine.primitives import add_counters
@@ -95,16 +95,16 @@ def _bolster(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     else:
         least = least_toughness(game, who, "creature you control")
         if not least:
-            game.emit("bolster", who, {"amount": n, "object": None}, "701.39a")
+            game.emit("bolster", who, {"amount": n, "object": None}, "701.33a")
             return None
         if len(least) > 1:
-            ask(game, who, "choose", [("bolster", i) for i in least], "701.39a",
+            ask(game, who, "choose", [("bolster", i) for i in least], "701.33a",
                 ("resolve", obj.id, at, "bolster"), f"Bolster {n}: choose a creature")
             return WAIT
         chosen = least[0]
     if chosen in game.objects and game.objects[chosen].zone == "battlefield":
-        game.emit("bolster", who, {"amount": n, "object": chosen}, "701.39a")
-        add_counters(game, chosen, "+1/+1", n, "701.39a")
+        game.emit("bolster", who, {"amount": n, "object": chosen}, "701.33a")
+        add_counters(game, chosen, "+1/+1", n, "701.33a")
     return None
 
 

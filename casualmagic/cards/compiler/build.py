@@ -722,7 +722,7 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def it_damage(self, items: list) -> dict[str, Any]:
         return {"do": "damage", "amount": items[0], "to": items[1], "_it": _IT}  # it: the source
 
-    def explore(self, items: list) -> dict[str, Any]:  # 701.44
+    def explore(self, items: list) -> dict[str, Any]:  # 701.40
         return {"do": "explore", "what": "self" if items and str(items[0]) != "it" else _IT}
 
     def regenerate(self, items: list) -> dict[str, Any]:  # 701.15a

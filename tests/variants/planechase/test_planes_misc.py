@@ -557,7 +557,7 @@ def test_700_13_tarnation_a_crime_lets_the_criminal_draw_and_chaos_pings_any_tar
     assert game.objects[giant].damage == 1
 
 
-# -- third round: bolster (701.39), keyword counters (122.1b), exile until (406.1) ------------
+# -- third round: bolster (701.33), keyword counters (122.1b), exile until (406.1) ------------
 
 
 def _settle_with(game, *wanted) -> None:
