@@ -17,12 +17,14 @@ alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy o
 target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
-:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3)."""
+:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
+:mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.additional_costs import additional_cost_line
 from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
@@ -64,4 +66,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or any_player_line(para, is_spell)
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
-            or graveyard_permission_line(para, is_spell))
+            or graveyard_permission_line(para, is_spell)
+            or additional_cost_line(para, is_spell))
