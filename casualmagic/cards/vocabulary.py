@@ -1119,6 +1119,16 @@ CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cast_creature_from_graveyard_o
 # that creature enters with that many additional +1/+1 counters on it." (Chorus of the
 # Conclave; 601.2b, 601.2f, 614.1c; engine.casting, engine.casting_rules)
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"creature_spells_extra_mana_for_counters"})
+# common shapes III (compiler/combat_restrictions.py): restrictions on a whole declaration of
+# attackers or blockers (506.5, 508.1c, 509.1b; engine.combat_alone), and "Creatures with power
+# less than this creature's power can't block it" (509.1b, judged on the blocker; engine.combat)
+CANT_ATTACK_ALONE = "Can't attack alone"
+CANT_BLOCK_ALONE = "Can't block alone"
+CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
+CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ATTACK_ALONE, CANT_BLOCK_ALONE,
+                                           CANT_ATTACK_OR_BLOCK_ALONE,
+                                           CANT_BE_BLOCKED_BY_LESS_POWER})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

@@ -18,7 +18,8 @@ target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player 
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
 :mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
-:mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f)."""
+:mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f),
+:mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from typing import Any
 from casualmagic.cards.compiler.additional_costs import additional_cost_line
 from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.combat_restrictions import combat_restriction_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
@@ -67,4 +69,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
             or graveyard_permission_line(para, is_spell)
-            or additional_cost_line(para, is_spell))
+            or additional_cost_line(para, is_spell)
+            or combat_restriction_line(para, is_spell))
