@@ -1126,9 +1126,12 @@ CANT_ATTACK_ALONE = "Can't attack alone"
 CANT_BLOCK_ALONE = "Can't block alone"
 CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
 CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+# "You may have this creature assign its combat damage as though it weren't blocked" (510.1b-c,
+# the controller's choice as damage is assigned; engine.combat_unblocked)
+UNBLOCKED_DAMAGE = "May assign combat damage as though it weren't blocked"
 ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ATTACK_ALONE, CANT_BLOCK_ALONE,
                                            CANT_ATTACK_OR_BLOCK_ALONE,
-                                           CANT_BE_BLOCKED_BY_LESS_POWER})
+                                           CANT_BE_BLOCKED_BY_LESS_POWER, UNBLOCKED_DAMAGE})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

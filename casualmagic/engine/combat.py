@@ -43,7 +43,13 @@ from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine import attack_costs, combat_alone, rule_hooks, static_conditions
+from casualmagic.engine import (
+    attack_costs,
+    combat_alone,
+    combat_unblocked,
+    rule_hooks,
+    static_conditions,
+)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.class_levels import level_condition, level_of
 from casualmagic.engine.primitives import deal_damage
@@ -860,10 +866,15 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         # planeswalker to the player); 702.19d: all of it if no blockers are left
         excess = bool(trample and target)
         recipients = [("object", b) for b in blockers] + ([target] if excess else [])
-        if len(recipients) == 1:
-            assigned.append((a, recipients[0], power))  # 510.1c: one blocker takes it all
-        elif recipients:
-            choices.append(("assign_damage", a, tuple(recipients), power, 0, (), "510.1c", excess))
+        direct = (a, recipients[0], power) if len(recipients) == 1 else None
+        divided = ("assign_damage", a, tuple(recipients), power, 0, (), "510.1c", excess) \
+            if len(recipients) > 1 else None
+        if target is not None and combat_unblocked.may_assign_as_unblocked(game, att):
+            choices.append(combat_unblocked.choice_task(a, target, power, direct, divided))
+        elif direct is not None:
+            assigned.append(direct)  # 510.1c: one blocker takes it all
+        elif divided is not None:
+            choices.append(divided)
     for b in dict.fromkeys(b for b, _ in combat.blocks):
         blk = objs[b]
         if not _deals_now(game, blk, first_step):
