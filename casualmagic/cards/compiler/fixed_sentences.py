@@ -19,7 +19,9 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
 :mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
 :mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f),
-:mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b)."""
+:mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b),
+:mod:`.state_triggers` ("When you control no Islands, sacrifice this creature", 603.8),
+:mod:`.proliferate` ("[instruction], then proliferate", 701.27a)."""
 
 from __future__ import annotations
 
@@ -38,6 +40,8 @@ from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
+from casualmagic.cards.compiler.proliferate import then_proliferate_line
+from casualmagic.cards.compiler.state_triggers import state_trigger_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
@@ -70,4 +74,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or join_forces_line(para, is_spell)
             or graveyard_permission_line(para, is_spell)
             or additional_cost_line(para, is_spell)
-            or combat_restriction_line(para, is_spell))
+            or combat_restriction_line(para, is_spell)
+            or state_trigger_line(para, is_spell)
+            or then_proliferate_line(para, is_spell))
