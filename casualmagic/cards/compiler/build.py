@@ -40,11 +40,11 @@ from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
+from casualmagic.cards.compiler.keyword_actions import KeywordActionOps
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
-from casualmagic.cards.compiler.proliferate import ProliferateOps
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
@@ -451,7 +451,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           ProliferateOps, Transformer):
+           KeywordActionOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

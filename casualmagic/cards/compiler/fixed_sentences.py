@@ -21,7 +21,7 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f),
 :mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b),
 :mod:`.state_triggers` ("When you control no Islands, sacrifice this creature", 603.8),
-:mod:`.proliferate` ("[instruction], then proliferate", 701.27a)."""
+:mod:`.keyword_actions` ("[instruction], then proliferate", 701.27a)."""
 
 from __future__ import annotations
 
@@ -35,12 +35,12 @@ from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
+from casualmagic.cards.compiler.keyword_actions import then_proliferate_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
-from casualmagic.cards.compiler.proliferate import then_proliferate_line
 from casualmagic.cards.compiler.state_triggers import state_trigger_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
