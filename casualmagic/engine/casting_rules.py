@@ -382,10 +382,12 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
         if op == "cant_cast" and args.get("player") == player and (
                 not args.get("filter") or spell_fits(card, args["filter"])):
             return True  # schemes (Know Evil): "can't cast creature spells"
-        if op == "cant_cast_more_than_one_spell_each_turn" and player in game.opponents(
-                controller) and any(ev.kind == "cast" and ev.player == player
-                                    for ev in game.events_this_turn()):
-            return True  # schemes: "Each opponent can't cast more than one spell each turn"
+        if op == "cant_cast_more_than_one_spell_each_turn" and (
+                player in game.opponents(controller) if args.get("who", "opponent") == "opponent"
+                else applies_to(args, controller, player)) and any(
+                ev.kind == "cast" and ev.player == player for ev in game.events_this_turn()):
+            return True  # schemes: "Each opponent can't cast more than one spell each turn";
+            # common shapes III: "Each player / You can't …" (``who`` "each" / "you")
         if op == "cant_cast_spells" and applies_to(args, controller, player) and (
                 not args.get("filter") or spell_fits(card, args["filter"])):  # "instant or
             if _condition(game, args, controller):  # sorcery spells" (Hymn of the Wilds)

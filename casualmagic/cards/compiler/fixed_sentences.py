@@ -21,7 +21,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f),
 :mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b),
 :mod:`.state_triggers` ("When you control no Islands, sacrifice this creature", 603.8),
-:mod:`.keyword_actions` ("[instruction], then proliferate", 701.27a)."""
+:mod:`.keyword_actions` ("[instruction], then proliferate", 701.27a),
+:mod:`.casting_limits` ("Each player can't cast more than one spell each turn", 601.3)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from typing import Any
 
 from casualmagic.cards.compiler.additional_costs import additional_cost_line
 from casualmagic.cards.compiler.any_player import any_player_line
+from casualmagic.cards.compiler.casting_limits import casting_limit_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.combat_restrictions import combat_restriction_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
@@ -76,4 +78,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or additional_cost_line(para, is_spell)
             or combat_restriction_line(para, is_spell)
             or state_trigger_line(para, is_spell)
-            or then_proliferate_line(para, is_spell))
+            or then_proliferate_line(para, is_spell)
+            or casting_limit_line(para, is_spell))
