@@ -1126,6 +1126,11 @@ CANT_ATTACK_ALONE = "Can't attack alone"
 CANT_BLOCK_ALONE = "Can't block alone"
 CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
 CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+# "Exile the top two cards of your library. Until the end of your next turn, you may play those
+# cards." (601.3, 611.2a; compiler/impulse_draws.py): the top ``amount`` cards, ``duration``
+# "until_end_of_your_next_turn" (engine.casting_rules) or this turn
+EFFECT_ARGS["exile_top_may_play"] = {**EFFECT_ARGS["exile_top_may_play"], "amount": (int, str),
+                                     "duration": str}
 # "You may have this creature assign its combat damage as though it weren't blocked" (510.1b-c,
 # the controller's choice as damage is assigned; engine.combat_unblocked)
 UNBLOCKED_DAMAGE = "May assign combat damage as though it weren't blocked"

@@ -204,9 +204,25 @@ def end_lasting(game: GameState, duration: str) -> None:
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
                                                              and e[4] != game.turn)
                  and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
-                          and not lasts_until_next_turn(game, e[2], e[4])))
+                          and not lasts_until_next_turn(game, e[2], e[4]))
+                 and not (e[3] == UNTIL_END_OF_YOUR_NEXT_TURN and duration == "end_of_turn"
+                          and _ends_your_next_turn(game, e[2], e[4])))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
+
+
+UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
+"""A lasting casting effect's duration: "Until the end of your next turn, you may play those
+cards" (611.2a): it ends as the cleanup step of its controller's next turn ends it (514.2)."""
+
+
+def _ends_your_next_turn(game: GameState, controller: int, began: int) -> bool:
+    """Is this the end of the first turn of ``controller`` after turn ``began`` (a player
+    who left: the effect ends with the turn, 800.4m)?"""
+    from casualmagic.core.hooks import is_active_player
+
+    return game.turn > began and (is_active_player(game, controller)
+                                  or game.players[controller].left)
 
 
 def spell_fits(card: CardDef, phrase: str) -> bool:

@@ -22,7 +22,9 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b),
 :mod:`.state_triggers` ("When you control no Islands, sacrifice this creature", 603.8),
 :mod:`.keyword_actions` ("[instruction], then proliferate", 701.27a),
-:mod:`.casting_limits` ("Each player can't cast more than one spell each turn", 601.3)."""
+:mod:`.casting_limits` ("Each player can't cast more than one spell each turn", 601.3),
+:mod:`.impulse_draws` ("Exile the top two cards of your library. Until the end of your next
+turn, you may play those cards", 601.3, 611.2a)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ from casualmagic.cards.compiler.combat_restrictions import combat_restriction_li
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.impulse_draws import impulse_draw_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.keyword_actions import then_proliferate_line
 from casualmagic.cards.compiler.library_tops import library_top_line
@@ -79,4 +82,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or combat_restriction_line(para, is_spell)
             or state_trigger_line(para, is_spell)
             or then_proliferate_line(para, is_spell)
-            or casting_limit_line(para, is_spell))
+            or casting_limit_line(para, is_spell)
+            or impulse_draw_line(para, is_spell))
