@@ -219,6 +219,10 @@ def condition(text: str) -> str:
     if m:
         _number(m.group(1))
         return c
+    m = re.match(r"^there are (\w+) or more card types among cards in your graveyard$", c)
+    if m:  # delirium (207.2c; engine.static_conditions, common shapes III)
+        _number(m.group(1))
+        return c
     m = re.match(r"^you have (\d+) or (less|more) life$", c)
     if m:
         return c
