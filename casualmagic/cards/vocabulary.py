@@ -1126,6 +1126,10 @@ CANT_ATTACK_ALONE = "Can't attack alone"
 CANT_BLOCK_ALONE = "Can't block alone"
 CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
 CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+# "look at target opponent's hand" (402.3; compiler/keyword_actions.py, effects/player_hands.py):
+# the cards shown to the ability's controller only
+EFFECT_ARGS["look_at_hand"] = {"who": (str, int)}
+REQUIRED_ARGS["look_at_hand"] = ("who",)
 # "Exile the top two cards of your library. Until the end of your next turn, you may play those
 # cards." (601.3, 611.2a; compiler/impulse_draws.py): the top ``amount`` cards, ``duration``
 # "until_end_of_your_next_turn" (engine.casting_rules) or this turn

@@ -137,3 +137,25 @@ def test_701_38a_oceanus_dragon_taps_and_goads() -> None:
     s.cast(0, "Oceanus Dragon")
     settle(game)
     assert game.objects[bears].tapped and goaded_by(game, game.objects[bears]) == (0,)
+
+
+def test_402_3_telepathic_spies_look_at_the_opponents_hand_privately() -> None:
+    """"When this creature enters, look at target opponent's hand." — compiled to the
+    ``look_at_hand`` op: the cards shown to the controller (and their owner) only."""
+    assert compiled_fields("Telepathic Spies")["triggers"] == [{
+        "when": "enters", "effects": [{"do": "look_at_hand", "who": 0}],
+        "targets": ["opponent"],
+        "text": "When this creature enters, look at target opponent's hand."}]
+    s = Scenario(players=3)
+    game = s.game
+    s.lands(0, "Island", "Island", "Island")
+    s.hand(1, "Lightning Bolt", "Grizzly Bears")
+    s.hand(0, "Telepathic Spies")
+    s.cast(0, "Telepathic Spies")
+    settle(game, ("target", "player", 1))
+    from casualmagic.core.events import iter_log
+
+    (look,) = [e for e in iter_log(game.log) if e.kind == "look_at_hand"]
+    assert look.player == 0 and look.data["player"] == 1
+    assert sorted(look.data["cards"]) == ["Grizzly Bears", "Lightning Bolt"]
+    assert look.visible_to == frozenset({0, 1})  # not seat 2 (402.3)

@@ -7,7 +7,8 @@ the "common shapes III" section at the end of ``oracle.lark``, anywhere an effec
   proliferate." where the grammar reads the instruction's target phrase up to the sentence's
   end;
 * "detain target …" (701.29a), "goad target …" (701.38a), "bolster N" (701.33a) and
-  "amass Orcs N" (701.44a: the subtype written in the plural, the token's black)."""
+  "amass Orcs N" (701.44a: the subtype written in the plural, the token's black); and
+  "look at target opponent's hand" (402.3: shown to the ability's controller only)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ class KeywordActionOps:
 
     def bolster(self, items: list) -> dict[str, Any]:  # 701.33a
         return {"do": "bolster", "amount": items[0]}
+
+    def look_at_hand(self, items: list) -> dict[str, Any]:  # 402.3
+        return {"do": "look_at_hand", "who": items[0]}
 
     def amass(self, items: list) -> dict[str, Any]:  # 701.44a
         from casualmagic.cards.compiler.build import CompileError
