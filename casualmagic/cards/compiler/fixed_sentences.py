@@ -25,7 +25,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.casting_limits` ("Each player can't cast more than one spell each turn", 601.3),
 :mod:`.impulse_draws` ("Exile the top two cards of your library. Until the end of your next
 turn, you may play those cards", 601.3, 611.2a), :mod:`.self_replacements` ("If ~ would be put
-into a graveyard from anywhere, … shuffle it into its owner's library instead", 614.1a)."""
+into a graveyard from anywhere, … shuffle it into its owner's library instead", 614.1a),
+:mod:`.player_protections` ("You have hexproof", 702.11c)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
+from casualmagic.cards.compiler.player_protections import player_protection_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.self_replacements import self_replacement_line
 from casualmagic.cards.compiler.state_triggers import state_trigger_line
@@ -86,4 +88,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or then_proliferate_line(para, is_spell)
             or casting_limit_line(para, is_spell)
             or impulse_draw_line(para, is_spell)
-            or self_replacement_line(para, is_spell))
+            or self_replacement_line(para, is_spell)
+            or player_protection_line(para, is_spell))
