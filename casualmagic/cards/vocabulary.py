@@ -1126,6 +1126,10 @@ CANT_ATTACK_ALONE = "Can't attack alone"
 CANT_BLOCK_ALONE = "Can't block alone"
 CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
 CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+# "it gets +1/+1 until end of turn for each creature blocking it" (509.1h, 611.2a;
+# compiler/keyword_actions.py, effects/characteristics.py)
+EFFECT_ARGS["pump_per_blocker"] = {"what": (int, str), "power": int, "toughness": int}
+REQUIRED_ARGS["pump_per_blocker"] = ("what",)
 # "look at target opponent's hand" (402.3; compiler/keyword_actions.py, effects/player_hands.py):
 # the cards shown to the ability's controller only
 EFFECT_ARGS["look_at_hand"] = {"who": (str, int)}

@@ -159,3 +159,25 @@ def test_402_3_telepathic_spies_look_at_the_opponents_hand_privately() -> None:
     assert look.player == 0 and look.data["player"] == 1
     assert sorted(look.data["cards"]) == ["Grizzly Bears", "Lightning Bolt"]
     assert look.visible_to == frozenset({0, 1})  # not seat 2 (402.3)
+
+
+def test_509_1h_gang_of_elk_gets_bigger_for_each_blocker() -> None:
+    """"Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each
+    creature blocking it." — the ``pump_per_blocker`` op, counted as it resolves (608.2h)."""
+    assert compiled_fields("Gang of Elk")["triggers"] == [{
+        "when": "becomes_blocked", "effects": [{"do": "pump_per_blocker", "what": "self",
+                                                "power": 2, "toughness": 2}],
+        "text": "Whenever this creature becomes blocked, it gets +2/+2 until end of turn for "
+                "each creature blocking it."}]
+    from casualmagic.engine import continuous as cont
+    from tests.scenario import declare_blockers, to_blocks
+
+    s = Scenario()
+    game = s.game
+    elk = s.add(0, "Gang of Elk")
+    bears, elves = s.add(1, "Grizzly Bears"), s.add(1, "Llanowar Elves")
+    to_blocks(game, [elk])
+    declare_blockers(game, [(bears, elk), (elves, elk)])
+    settle(game)
+    o = game.objects[elk]
+    assert (cont.power(game, o), cont.toughness(game, o)) == (9, 8)

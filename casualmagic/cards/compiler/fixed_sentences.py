@@ -26,7 +26,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.impulse_draws` ("Exile the top two cards of your library. Until the end of your next
 turn, you may play those cards", 601.3, 611.2a), :mod:`.self_replacements` ("If ~ would be put
 into a graveyard from anywhere, … shuffle it into its owner's library instead", 614.1a),
-:mod:`.player_protections` ("You have hexproof", 702.11c)."""
+:mod:`.player_protections` ("You have hexproof", 702.11c); :mod:`.keyword_actions` also
+reads "it gets +1/+1 until end of turn for each creature blocking it" (509.1h)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.impulse_draws import impulse_draw_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
-from casualmagic.cards.compiler.keyword_actions import then_proliferate_line
+from casualmagic.cards.compiler.keyword_actions import per_blocker_line, then_proliferate_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
@@ -89,4 +90,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or casting_limit_line(para, is_spell)
             or impulse_draw_line(para, is_spell)
             or self_replacement_line(para, is_spell)
-            or player_protection_line(para, is_spell))
+            or player_protection_line(para, is_spell)
+            or per_blocker_line(para, is_spell))

@@ -8,7 +8,9 @@ the "common shapes III" section at the end of ``oracle.lark``, anywhere an effec
   end;
 * "detain target …" (701.29a), "goad target …" (701.38a), "bolster N" (701.33a) and
   "amass Orcs N" (701.44a: the subtype written in the plural, the token's black); and
-  "look at target opponent's hand" (402.3: shown to the ability's controller only)."""
+  "look at target opponent's hand" (402.3: shown to the ability's controller only);
+* without the grammar (:func:`per_blocker_line`), a blocked creature's "it gets +1/+1 until
+  end of turn for each creature blocking it" (509.1h), rampage's kin without the keyword."""
 
 from __future__ import annotations
 
@@ -69,3 +71,33 @@ def then_proliferate_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
         return kind, [{**record, "effects": [*record["effects"], {"do": "proliferate"}],
                        "text": para}]
     return None
+
+
+_PER_BLOCKER = re.compile(r"^(Whenever (this creature|~|an? [^,]+?) becomes blocked), "
+                          r"(?:it|that [A-Z][a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn "
+                          r"for each creature blocking it\.$")
+
+
+def per_blocker_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """"Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each
+    creature blocking it." (509.1h) — and "Whenever a creature you control becomes blocked,
+    it gets …" (the creature the event is about): the trigger's head read as any other's, its
+    effect the ``pump_per_blocker`` op."""
+    m = _PER_BLOCKER.match(para)
+    if m is None or is_spell:
+        return None
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    try:  # the trigger's head, read as any triggered ability's (its effect put back below)
+        kind, value = compile_paragraph(f"{m.group(1)}, draw a card.", False)
+    except CompileError:
+        return None
+    if kind != "triggers" or len(value) != 1 or value[0]["effects"] != [
+            {"do": "draw", "amount": 1}]:
+        return None
+    what = "self" if m.group(2) in ("this creature", "~") else "it"
+    if what == "it" and "subject" not in value[0]:
+        return None
+    op = {"do": "pump_per_blocker", "what": what, "power": int(m.group(3)),
+          "toughness": int(m.group(4))}
+    return kind, [{**value[0], "effects": [op], "text": para}]
