@@ -1134,6 +1134,32 @@ CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"cast_creature_from_graveyard_o
 # that creature enters with that many additional +1/+1 counters on it." (Chorus of the
 # Conclave; 601.2b, 601.2f, 614.1c; engine.casting, engine.casting_rules)
 CASTING_RULE_OPS = CASTING_RULE_OPS | frozenset({"creature_spells_extra_mana_for_counters"})
+# common shapes III (compiler/combat_restrictions.py): restrictions on a whole declaration of
+# attackers or blockers (506.5, 508.1c, 509.1b; engine.combat_alone), and "Creatures with power
+# less than this creature's power can't block it" (509.1b, judged on the blocker; engine.combat)
+CANT_ATTACK_ALONE = "Can't attack alone"
+CANT_BLOCK_ALONE = "Can't block alone"
+CANT_ATTACK_OR_BLOCK_ALONE = "Can't attack or block alone"
+CANT_BE_BLOCKED_BY_LESS_POWER = "Can't be blocked by creatures with less power"
+# "it gets +1/+1 until end of turn for each creature blocking it" (509.1h, 611.2a;
+# compiler/keyword_actions.py, effects/characteristics.py)
+EFFECT_ARGS["pump_per_blocker"] = {"what": (int, str), "power": int, "toughness": int}
+REQUIRED_ARGS["pump_per_blocker"] = ("what",)
+# "look at target opponent's hand" (402.3; compiler/keyword_actions.py, effects/player_hands.py):
+# the cards shown to the ability's controller only
+EFFECT_ARGS["look_at_hand"] = {"who": (str, int)}
+REQUIRED_ARGS["look_at_hand"] = ("who",)
+# "Exile the top two cards of your library. Until the end of your next turn, you may play those
+# cards." (601.3, 611.2a; compiler/impulse_draws.py): the top ``amount`` cards, ``duration``
+# "until_end_of_your_next_turn" (engine.casting_rules) or this turn
+EFFECT_ARGS["exile_top_may_play"] = {**EFFECT_ARGS["exile_top_may_play"], "amount": (int, str),
+                                     "duration": str}
+# "You may have this creature assign its combat damage as though it weren't blocked" (510.1b-c,
+# the controller's choice as damage is assigned; engine.combat_unblocked)
+UNBLOCKED_DAMAGE = "May assign combat damage as though it weren't blocked"
+ABILITY_FLAGS = ABILITY_FLAGS | frozenset({CANT_ATTACK_ALONE, CANT_BLOCK_ALONE,
+                                           CANT_ATTACK_OR_BLOCK_ALONE,
+                                           CANT_BE_BLOCKED_BY_LESS_POWER, UNBLOCKED_DAMAGE})
 
 PROTECTION_QUALITIES = frozenset(
     {"white", "blue", "black", "red", "green", "everything", "multicolored", "monocolored",

@@ -415,22 +415,26 @@ def _exile_top_may_play(game: GameState, obj: GameObject, eff: Effect, sub: Any,
                         at: int) -> Any:
     """"Exile the top card of your library.  [You lose life equal to its mana value.]  You
     may play that card this turn" (406.1; 119.3 with ``lose_life``; 601.3 and 305.1: a
-    permission until end of turn, the card keeps its costs and timing)."""
+    permission until end of turn, the card keeps its costs and timing).  ``amount``: the top
+    N cards, each may be played ("Exile the top two cards of your library"); ``duration``
+    ``"until_end_of_your_next_turn"``: "Until the end of your next turn, you may play those
+    cards" (611.2a; ``engine.casting_rules.end_lasting``)."""
     from casualmagic.engine.casting_rules import add_lasting
+    from casualmagic.engine.effect_refs import amount_of
     from casualmagic.engine.primitives import lose_life
 
     player = obj.controller
     lib = game.players[player].library
-    if not lib:
-        return None
-    new = game.move(lib[0], "exile")
-    card = game.objects[new].card
-    game.emit("exile", player, {"card": card.name, "from": "library"}, "406.1")
-    if eff.get("lose_life") and card.mana_value:
-        lose_life(game, player, int(card.mana_value), "119.3")
-    add_lasting(game, "may_play_exiled", {"player": player,
-                                          "card": game.objects[new].card_id},
-                player, "end_of_turn")
+    n = amount_of(game, obj, eff.get("amount", 1))
+    for oid in lib[:max(n, 0)]:
+        new = game.move(oid, "exile")
+        card = game.objects[new].card
+        game.emit("exile", player, {"card": card.name, "from": "library"}, "406.1")
+        if eff.get("lose_life") and card.mana_value:
+            lose_life(game, player, int(card.mana_value), "119.3")
+        add_lasting(game, "may_play_exiled", {"player": player,
+                                              "card": game.objects[new].card_id},
+                    player, eff.get("duration", "end_of_turn"))
     return None
 
 

@@ -125,3 +125,23 @@ def _pump_for_each(game: GameState, obj: GameObject, eff: Effect, sub: Any, answ
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": []}, "611.2a")
     return None
+
+
+@effect("pump_per_blocker")
+def _pump_per_blocker(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                      at: int) -> Any:
+    """"Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each
+    creature blocking it" (509.1h, 611.2a, 613.4c): the creatures blocking it are counted as
+    the ability resolves (608.2h; a blocker removed from combat no longer counts, 506.4)."""
+    from casualmagic.effects.permanents import until_end_of_turn
+
+    combat = game.combat
+    for oid in objects_of(game, obj, eff.get("what")):
+        n = len([b for b in combat.blockers_of(oid) if b in game.objects]) if combat else 0
+        p, t = n * int(eff.get("power", 1)), n * int(eff.get("toughness", 1))
+        if not n:
+            continue
+        until_end_of_turn(game, obj, (oid,), p, t, (), "611.2a")
+        game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
+                                           "keywords": []}, "611.2a")
+    return None

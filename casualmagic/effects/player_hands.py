@@ -156,3 +156,17 @@ def _discard_hands_draw_greatest(game: GameState, obj: GameObject, eff: Effect, 
         if most and not game.players[p].left:
             draw_cards(game, p, most, "121.1")
     return None
+
+
+@effect("look_at_hand")
+def _look_at_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                  at: int) -> Any:
+    """"Look at target opponent's hand" (402.3: a player can't look at another player's hand
+    unless an effect lets them): the cards are shown to this ability's controller only — an
+    event the hand's owner and the looker see (``visible_to``), hidden from everyone else."""
+    me = obj.controller
+    for p in players_of(game, obj, eff.get("who")):
+        cards = [game.objects[i].card.name for i in game.players[p].hand]
+        game.emit("look_at_hand", me, {"player": p, "cards": cards}, "402.3",
+                  visible_to=frozenset((me, p)))
+    return None

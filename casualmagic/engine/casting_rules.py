@@ -204,9 +204,25 @@ def end_lasting(game: GameState, duration: str) -> None:
     kept = tuple(e for e in effs if e[3] != duration and not (e[3] == "end_of_turn"
                                                              and e[4] != game.turn)
                  and not (e[3] == "until_your_next_turn"  # planes: face-down (611.2a)
-                          and not lasts_until_next_turn(game, e[2], e[4])))
+                          and not lasts_until_next_turn(game, e[2], e[4]))
+                 and not (e[3] == UNTIL_END_OF_YOUR_NEXT_TURN and duration == "end_of_turn"
+                          and _ends_your_next_turn(game, e[2], e[4])))
     if kept != effs:
         game.vset(LASTING_KEY, kept)
+
+
+UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
+"""A lasting casting effect's duration: "Until the end of your next turn, you may play those
+cards" (611.2a): it ends as the cleanup step of its controller's next turn ends it (514.2)."""
+
+
+def _ends_your_next_turn(game: GameState, controller: int, began: int) -> bool:
+    """Is this the end of the first turn of ``controller`` after turn ``began`` (a player
+    who left: the effect ends with the turn, 800.4m)?"""
+    from casualmagic.core.hooks import is_active_player
+
+    return game.turn > began and (is_active_player(game, controller)
+                                  or game.players[controller].left)
 
 
 def spell_fits(card: CardDef, phrase: str) -> bool:
@@ -382,10 +398,12 @@ def cant_cast(game: GameState, player: int, card: CardDef, rules: list | None = 
         if op == "cant_cast" and args.get("player") == player and (
                 not args.get("filter") or spell_fits(card, args["filter"])):
             return True  # schemes (Know Evil): "can't cast creature spells"
-        if op == "cant_cast_more_than_one_spell_each_turn" and player in game.opponents(
-                controller) and any(ev.kind == "cast" and ev.player == player
-                                    for ev in game.events_this_turn()):
-            return True  # schemes: "Each opponent can't cast more than one spell each turn"
+        if op == "cant_cast_more_than_one_spell_each_turn" and (
+                player in game.opponents(controller) if args.get("who", "opponent") == "opponent"
+                else applies_to(args, controller, player)) and any(
+                ev.kind == "cast" and ev.player == player for ev in game.events_this_turn()):
+            return True  # schemes: "Each opponent can't cast more than one spell each turn";
+            # common shapes III: "Each player / You can't …" (``who`` "each" / "you")
         if op == "cant_cast_spells" and applies_to(args, controller, player) and (
                 not args.get("filter") or spell_fits(card, args["filter"])):  # "instant or
             if _condition(game, args, controller):  # sorcery spells" (Hymn of the Wilds)

@@ -33,6 +33,7 @@ from casualmagic.cards.vocabulary import (
     BLOCKED_BY_FLAG,
     BLOCKER_POWER_FLAG,
     CAN_BLOCK_ONLY_FLYERS,
+    CANT_BE_BLOCKED_BY_LESS_POWER,
     LURE,
     MAX_ONE_BLOCKER,
     MUST_BE_BLOCKED,
@@ -42,7 +43,13 @@ from casualmagic.core.flow import ask, handler, push, push_in_order
 from casualmagic.core.hooks import is_active_player
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
-from casualmagic.engine import attack_costs, rule_hooks, static_conditions
+from casualmagic.engine import (
+    attack_costs,
+    combat_alone,
+    combat_unblocked,
+    rule_hooks,
+    static_conditions,
+)
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.class_levels import level_condition, level_of
 from casualmagic.engine.primitives import deal_damage
@@ -304,10 +311,11 @@ def attack_targets(game: GameState, attacker: int) -> list[Ref]:
 def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> None:
     """CR 508.1a–d: the active player adds attackers one at a time; "done" is offered
     only when every creature that attacks each combat if able and could attack does
-    (no restriction here ever forbids one creature because of another, and an attack
-    with a cost is never required, 508.1d, so that is the maximum number of requirements
-    obeyable); costs to attack are paid once the declaration is done (engine.attack_costs,
-    508.1h-j)."""
+    (the one restriction that forbids a creature because of another, "can't attack alone",
+    506.5, is met by offering such a creature only with a partner and "done" only once it
+    has one, engine.combat_alone; an attack with a cost is never required, 508.1d, so that
+    is the maximum number of requirements obeyable); costs to attack are paid once the
+    declaration is done (engine.attack_costs, 508.1h-j)."""
     chosen: tuple = task[1] if task[1] else ()
     if answer is not None:
         if answer[0] == "done":
@@ -320,7 +328,7 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         chosen = (*chosen, (answer[1], (answer[2], answer[3])))
     taken = {a for a, _ in chosen}
     options: list[tuple] = []
-    required = False
+    must: set[int] = set()
     objs = game.objects
     limit = combat_limit(game, "max_attackers")  # "No more than one creature can attack"
     taxed = attack_costs.any_tax(game)  # "… unless their controller pays {2} …" (508.1d)
@@ -340,11 +348,13 @@ def declare_attackers(game: GameState, task: tuple, answer: tuple | None) -> Non
         for kind, ident in targets:
             options.append(("attack", oid, kind, ident))
         if free and must_attack(game, o):
-            required = True
+            must.add(oid)
+    options = combat_alone.attack_options(game, chosen, options, limit, so_far)  # 506.5
+    required = any(o[1] in must for o in options)
     if not options and not chosen:
         game.combat = Combat()
         return
-    if not required:
+    if not required and not combat_alone.attacks_alone(game, chosen):  # 508.1c, 506.5
         options.append(("done",))
     ask(game, game.active, "attack", options, "508.1d" if required else "508.1a",
         ("declare_attackers", chosen), "Declare attackers")
@@ -507,6 +517,9 @@ def _power_allows(game: GameState, blocker: GameObject, attacker: GameObject) ->
     if cont.is_plain(game, attacker) and not attacker.card.keywords:
         return True
     for kw in cont.characteristics(game, attacker).keywords:
+        if kw == CANT_BE_BLOCKED_BY_LESS_POWER and cont.power(game, blocker) < cont.power(
+                game, attacker):
+            return False  # "Creatures with power less than this creature's power can't block it"
         m = BLOCKER_POWER_FLAG.match(kw)
         if m:
             n, power = int(m.group(1)), cont.power(game, blocker)
@@ -595,6 +608,10 @@ class _Blocking:
     new_blockers: int | None = None  # how many more creatures may block this combat (509.1b)
     # "can't be blocked by more than one creature" (509.1b)
     single: frozenset[int] = frozenset()
+    # "can't block alone" (506.5): those blockers, and how many creatures the earlier
+    # defending players declared as blockers (engine.combat_alone)
+    lonely: frozenset[int] = frozenset()
+    companions: int = 0
 
 
 def _blocking(game: GameState, player: int) -> _Blocking:
@@ -616,6 +633,7 @@ def _blocking(game: GameState, player: int) -> _Blocking:
                 for pair in fn(game, blockers, attackers))
         + _attackers_requirements(game, attackers, blockers, legal),
         single=frozenset(a for a in attackers if cont.has_keyword(game, objs[a], MAX_ONE_BLOCKER)),
+        lonely=combat_alone.lonely_blockers(game, blockers),
     )
 
 
@@ -659,6 +677,8 @@ def _moves(ctx: _Blocking, blocks: tuple) -> list[tuple]:
                         out.append(("block_pair", b1, b2, a))
         else:
             out.extend(("block", b, a) for b in able)
+    if ctx.lonely:  # 506.5: not a creature that can't block alone, with no other to block
+        return combat_alone.block_moves(ctx.lonely, ctx.companions, blocks, out, room)
     return out
 
 
@@ -728,12 +748,16 @@ def declare_blockers(game: GameState, task: tuple, answer: tuple | None) -> None
     if limit is not None:
         others = {b for b, a in blocks if (b, a) not in mine}
         ctx = replace(ctx, new_blockers=max(limit - len(others), 0))
+    if ctx.lonely:
+        ctx = replace(ctx, companions=len({b for b, a in blocks if (b, a) not in mine}))
     options = _moves(ctx, mine)
     legal_now = True
     if ctx.must:
         target = _best(ctx, ())
         options = [m for m in options if _best(ctx, _apply(mine, m)) == target]
         legal_now = _obeyed(ctx, mine) == target
+    if legal_now and ctx.lonely and combat_alone.blocks_alone(ctx.lonely, ctx.companions, mine):
+        legal_now = False  # 509.1b, 506.5
     if legal_now:
         options.append(("done",))
     ask(game, player, "block", options, "509.1c" if ctx.must else "509.1a",
@@ -842,10 +866,15 @@ def combat_damage(game: GameState, task: tuple, answer: object) -> None:
         # planeswalker to the player); 702.19d: all of it if no blockers are left
         excess = bool(trample and target)
         recipients = [("object", b) for b in blockers] + ([target] if excess else [])
-        if len(recipients) == 1:
-            assigned.append((a, recipients[0], power))  # 510.1c: one blocker takes it all
-        elif recipients:
-            choices.append(("assign_damage", a, tuple(recipients), power, 0, (), "510.1c", excess))
+        direct = (a, recipients[0], power) if len(recipients) == 1 else None
+        divided = ("assign_damage", a, tuple(recipients), power, 0, (), "510.1c", excess) \
+            if len(recipients) > 1 else None
+        if target is not None and combat_unblocked.may_assign_as_unblocked(game, att):
+            choices.append(combat_unblocked.choice_task(a, target, power, direct, divided))
+        elif direct is not None:
+            assigned.append(direct)  # 510.1c: one blocker takes it all
+        elif divided is not None:
+            choices.append(divided)
     for b in dict.fromkeys(b for b, _ in combat.blocks):
         blk = objs[b]
         if not _deals_now(game, blk, first_step):

@@ -39,7 +39,7 @@ from casualmagic.engine.replacement import run_task
 # the trigger machinery subscribe to what happens
 from casualmagic.engine import (  # noqa: E402,F401  isort:skip
     casting, casting_rules, combat, left_choices, replacement, sba, setup, simultaneous, stack,
-    triggers, turn)
+    state_triggers, triggers, turn)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,9 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 
 _CONTROL = re.compile(r"^you control (?:(a|an|another|no)|(\w+) or more) (.+)$")
 _GRAVEYARD = re.compile(r"^(\w+) or more cards are in your graveyard$")
+# delirium (207.2c): "as long as there are four or more card types among cards in your
+# graveyard" — card types (205.2a), not supertypes or subtypes (common shapes III)
+_CARD_TYPES = re.compile(r"^there are (\w+) or more card types among cards in your graveyard$")
 _HAND = re.compile(r"^you have (no|\w+ or fewer|\w+ or more) cards? in hand$")
 _LIFE = re.compile(r"^you have (\d+) or (less|more) life$")
 _COUNTER = re.compile(r"^it has an? ([a-z+/\-1]+) counter on it$")
@@ -34,6 +37,7 @@ _SELF_STATE = ("it's attacking", "it's blocking", "it's untapped", "it's tapped"
 CONDITION_FORMS = (
     "it's your turn", "it's not your turn",
     "N or more cards are in your graveyard",
+    "there are N or more card types among cards in your graveyard",
     "you control a/an/another/no [permanents]", "you control N or more [permanents]",
     "you have no / N or fewer / N or more cards in hand", "you have N or less/more life",
     "you created a token this turn", "you're the monarch", "you have the city's blessing",
@@ -49,7 +53,8 @@ def is_known(condition: str) -> bool:
     c = condition.strip()
     return c in TURN_HISTORY_CONDITIONS or c in ("it's your turn", "it's not your turn", "you created a token this turn",
                  "you're the monarch", "you have the city's blessing", *_SELF_STATE) or any(
-        r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE, _COUNTER, _OPPONENT))
+        r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE, _COUNTER, _OPPONENT,
+                             _CARD_TYPES))
 
 
 def _number(word: str) -> int:
@@ -94,6 +99,11 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
     m = _GRAVEYARD.match(c)
     if m:  # threshold (207.2c) and the like: cards, not permanents (404.1)
         return len(game.players[controller].graveyard) >= _number(m.group(1))
+    m = _CARD_TYPES.match(c)
+    if m:  # delirium (207.2c): the card types (205.2a) among the cards in your graveyard
+        objs = game.objects
+        kinds = {t for i in game.players[controller].graveyard for t in objs[i].card.types}
+        return len(kinds) >= _number(m.group(1))
     m = _HAND.match(c)
     if m:
         n = len(game.players[controller].hand)

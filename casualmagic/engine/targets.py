@@ -191,8 +191,9 @@ def can_be_targeted_by(game: GameState, obj: GameObject, controller: int) -> boo
 def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int) -> bool:
     if f.players is None or game.players[seat].left:
         return False
-    if seat != controller and game.hooks and player_has_hexproof(game, seat):
-        return False  # 702.11c: "you have hexproof" (schemes: I Am Untouchable)
+    if seat != controller and (game.hooks or _hexproof_permanents(game)) \
+            and player_has_hexproof(game, seat):
+        return False  # 702.11c: "you have hexproof" (schemes: I Am Untouchable; permanents)
     if f.players == "opponent":
         return seat in game.opponents(controller)
     if f.players == "you":
@@ -201,8 +202,12 @@ def player_matches(game: GameState, f: ObjectFilter, seat: int, controller: int)
 
 
 def player_has_hexproof(game: GameState, seat: int) -> bool:
-    """Does a static ability of a command-zone object whose abilities function there (a
-    face-up scheme, 904.8) give ``seat`` hexproof ("You ... have hexproof", 702.11c)?"""
+    """Does a static ability of a permanent ``seat`` controls, or of a command-zone object
+    whose abilities function there (a face-up scheme, 904.8), give ``seat`` hexproof ("You
+    have hexproof", 702.11c: not the target of spells or abilities an opponent controls)?"""
+    objs = game.objects
+    if any(objs[oid].controller == seat for oid in _hexproof_permanents(game)):
+        return True
     for hook in game.hooks:
         for oid in hook.command_zone_sources(game):  # type: ignore[arg-type]
             o = game.objects[oid]
@@ -210,6 +215,27 @@ def player_has_hexproof(game: GameState, seat: int) -> bool:
                                             for ab in o.card.replacement_abilities):
                 return True
     return False
+
+
+_HEXPROOF_MEMO = "you have hexproof"
+
+
+def _hexproof_permanents(game: GameState) -> tuple[int, ...]:
+    """The permanents whose card says "You have hexproof" (702.11c), found again only when
+    the battlefield changes (the state's per-game ``keyword_cache``, with the battlefield
+    they were found on)."""
+    memo = game.keyword_cache
+    if memo is None:
+        memo = game.keyword_cache = {}
+    hit = memo.get(_HEXPROOF_MEMO)
+    if hit is not None and hit[0] is game.battlefield:
+        return hit[1]
+    objs = game.objects
+    found = tuple(oid for oid in game.battlefield if objs[oid].card.replacement_abilities
+                  and any(ab.op == "you_have_hexproof"
+                          for ab in objs[oid].card.replacement_abilities))
+    memo[_HEXPROOF_MEMO] = (game.battlefield, found)
+    return found
 
 
 def candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:

@@ -1022,9 +1022,10 @@ def describe_trigger(trig: tuple) -> str:
 
 
 def still_true_on_resolution(game: GameState, obj: Any) -> bool:
-    """603.4: an intervening "if" is checked again as the ability resolves."""
+    """603.4: an intervening "if" is checked again as the ability resolves (a state
+    trigger's condition is its trigger, not an "if": not checked again, 603.8)."""
     ab = obj.ability
-    if isinstance(ab, TriggeredAbility) and ab.condition:
+    if isinstance(ab, TriggeredAbility) and ab.condition and ab.event != "state":
         return condition_holds(game, ab.condition, obj.controller, obj.source,
                                obj.get_info("subject"))
     return True

@@ -17,23 +17,41 @@ alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy o
 target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
-:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3)."""
+:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
+:mod:`.additional_costs` (a spell's additional cost of parts the casting rules pay, 601.2f),
+:mod:`.combat_restrictions` (creatures with less power can't block it, 509.1b),
+:mod:`.state_triggers` ("When you control no Islands, sacrifice this creature", 603.8),
+:mod:`.keyword_actions` ("[instruction], then proliferate", 701.27a),
+:mod:`.casting_limits` ("Each player can't cast more than one spell each turn", 601.3),
+:mod:`.impulse_draws` ("Exile the top two cards of your library. Until the end of your next
+turn, you may play those cards", 601.3, 611.2a), :mod:`.self_replacements` ("If ~ would be put
+into a graveyard from anywhere, … shuffle it into its owner's library instead", 614.1a),
+:mod:`.player_protections` ("You have hexproof", 702.11c); :mod:`.keyword_actions` also
+reads "it gets +1/+1 until end of turn for each creature blocking it" (509.1h)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.additional_costs import additional_cost_line
 from casualmagic.cards.compiler.any_player import any_player_line
+from casualmagic.cards.compiler.casting_limits import casting_limit_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
+from casualmagic.cards.compiler.combat_restrictions import combat_restriction_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.impulse_draws import impulse_draw_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
+from casualmagic.cards.compiler.keyword_actions import per_blocker_line, then_keyword_action_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
+from casualmagic.cards.compiler.player_protections import player_protection_line
 from casualmagic.cards.compiler.player_searches import player_search_line
+from casualmagic.cards.compiler.self_replacements import self_replacement_line
+from casualmagic.cards.compiler.state_triggers import state_trigger_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
@@ -64,4 +82,13 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or any_player_line(para, is_spell)
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
-            or graveyard_permission_line(para, is_spell))
+            or graveyard_permission_line(para, is_spell)
+            or additional_cost_line(para, is_spell)
+            or combat_restriction_line(para, is_spell)
+            or state_trigger_line(para, is_spell)
+            or then_keyword_action_line(para, is_spell)
+            or casting_limit_line(para, is_spell)
+            or impulse_draw_line(para, is_spell)
+            or self_replacement_line(para, is_spell)
+            or player_protection_line(para, is_spell)
+            or per_blocker_line(para, is_spell))

@@ -16,7 +16,14 @@ alternative each, so the Earley parser predicts nothing more):
   ``connive`` op of ``mechanics.connive``).
 
 An amount written X ("amass Orcs X", "proliferate X times") is not read here: the X of each
-card means something else, so those paragraphs stay missing."""
+card means something else, so those paragraphs stay missing.
+
+Also read here, from the grammar: "detain target …" (701.29a), "goad target …" (701.38a) and
+"look at target opponent's hand" (402.3: shown to the ability's controller only); and without
+the grammar (:mod:`.fixed_sentences`): "[instruction], then proliferate." (and any keyword
+action after ", then", :func:`then_keyword_action_line`), where the grammar's target phrase
+would read up to the sentence's end, and a blocked creature's "it gets +1/+1 until end of turn
+for each creature blocking it" (509.1h, :func:`per_blocker_line`)."""
 
 from __future__ import annotations
 
@@ -46,6 +53,15 @@ class KeywordActionOps:
         instructions in the order written)."""
         first = items[0] if isinstance(items[0], list) else [items[0]]
         return [*first, keyword_action_op(str(items[1]))]
+
+    def detain(self, items: list) -> dict[str, Any]:  # 701.29a
+        return {"do": "detain", "what": items[0]}
+
+    def goad(self, items: list) -> dict[str, Any]:  # 701.38a
+        return {"do": "goad", "what": items[0]}
+
+    def look_at_hand(self, items: list) -> dict[str, Any]:  # 402.3
+        return {"do": "look_at_hand", "who": items[0]}
 
     def clash_if_win(self, items: list) -> list[dict[str, Any]]:
         """"Clash with an opponent. If you win, [effect]." (701.23b, d)."""
@@ -98,3 +114,61 @@ def keyword_action_op(text: str) -> dict[str, Any]:
     if m.group("connive"):
         out["amount"] = int(m.group("connive"))
     return out
+
+
+_THEN = re.compile(r"^(.+), then (.+)\.$")
+
+
+def then_keyword_action_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """"[instruction], then proliferate." (or another keyword action) — a spell's, a triggered or an activated ability's
+    (read without the grammar, see :mod:`.fixed_sentences`): the instruction compiled as the
+    paragraph would be without ", then proliferate", and proliferate after it (608.2c: in
+    the order written)."""
+    m = _THEN.match(para)
+    if m is None or _ACTION.match(m.group(2)) is None:
+        return None
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    action = keyword_action_op(m.group(2))
+
+    try:
+        kind, value = compile_paragraph(m.group(1) + ".", is_spell)
+    except CompileError:
+        return None
+    if kind == "spell":
+        return kind, [*value, action]
+    if kind in ("triggers", "abilities") and len(value) == 1 and "add" not in value[0]:
+        record = value[0]
+        return kind, [{**record, "effects": [*record["effects"], action],
+                       "text": para}]
+    return None
+
+
+_PER_BLOCKER = re.compile(r"^(Whenever (this creature|~|an? [^,]+?) becomes blocked), "
+                          r"(?:it|that [A-Z][a-z]+) gets ([+-]\d+)/([+-]\d+) until end of turn "
+                          r"for each creature blocking it\.$")
+
+
+def per_blocker_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """"Whenever this creature becomes blocked, it gets +1/+1 until end of turn for each
+    creature blocking it." (509.1h) — and "Whenever a creature you control becomes blocked,
+    it gets …" (the creature the event is about): the trigger's head read as any other's, its
+    effect the ``pump_per_blocker`` op."""
+    m = _PER_BLOCKER.match(para)
+    if m is None or is_spell:
+        return None
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    try:  # the trigger's head, read as any triggered ability's (its effect put back below)
+        kind, value = compile_paragraph(f"{m.group(1)}, draw a card.", False)
+    except CompileError:
+        return None
+    if kind != "triggers" or len(value) != 1 or value[0]["effects"] != [
+            {"do": "draw", "amount": 1}]:
+        return None
+    what = "self" if m.group(2) in ("this creature", "~") else "it"
+    if what == "it" and "subject" not in value[0]:
+        return None
+    op = {"do": "pump_per_blocker", "what": what, "power": int(m.group(3)),
+          "toughness": int(m.group(4))}
+    return kind, [{**value[0], "effects": [op], "text": para}]

@@ -35,6 +35,9 @@ from typing import Any
 from casualmagic.cards.vocabulary import (
     BLOCKED_BY_FLAG,
     CANT_ACTIVATE,
+    CANT_ATTACK_ALONE,
+    CANT_ATTACK_OR_BLOCK_ALONE,
+    CANT_BLOCK_ALONE,
     TURN_HISTORY_CONDITIONS,
     TYPE_WORDS,
     VocabularyError,
@@ -64,6 +67,9 @@ FLAG_PHRASES = {
     "attacks each combat if able": "Attacks each combat if able",
     "blocks each combat if able": "Blocks each combat if able",
     "its activated abilities can't be activated": CANT_ACTIVATE,
+    # common shapes III (compiler/combat_restrictions.py, engine.combat_alone): 506.5
+    "can't attack alone": CANT_ATTACK_ALONE, "can't block alone": CANT_BLOCK_ALONE,
+    "can't attack or block alone": CANT_ATTACK_OR_BLOCK_ALONE,
 }
 """What an object "can't" or "doesn't" do, read as the ability flags of the vocabulary."""
 
@@ -211,6 +217,10 @@ def condition(text: str) -> str:
         return c
     m = re.match(r"^(\w+) or more cards are in your graveyard$", c)
     if m:
+        _number(m.group(1))
+        return c
+    m = re.match(r"^there are (\w+) or more card types among cards in your graveyard$", c)
+    if m:  # delirium (207.2c; engine.static_conditions, common shapes III)
         _number(m.group(1))
         return c
     m = re.match(r"^you have (\d+) or (less|more) life$", c)
