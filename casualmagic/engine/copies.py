@@ -436,7 +436,7 @@ def _destroy_if_mana_value(game: GameState, obj: GameObject, eff: Effect, sub: A
         limit = int(eff.get("revolt_amount"))
     for oid in objects_of(game, obj, eff.get("what", 0)):
         if game.objects[oid].card.mana_value <= limit:
-            destroy(game, oid)
+            destroy(game, oid, by=obj.controller)
     return None
 
 

@@ -92,6 +92,7 @@ class ZoneEvent(NamedTuple):
     rule: str
     position: str = "top"
     controller: int | None = None
+    by: int | None = None  # a destruction's: the controller of what destroys it (701.7a)
 
 
 class CountersEvent(NamedTuple):
