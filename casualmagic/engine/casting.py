@@ -117,6 +117,10 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             info = (*info, ("alt", idx))
             if blitz is not None:
                 info = (*info, ("blitz_cost", blitz))
+        elif origin == "graveyard" and not idx:  # Karador's permission, if that is the way
+            permission = cr.graveyard_permission_for(game, player, game.objects[new].card)
+            if permission is not None:  # (601.3): used up once the spell is cast (601.2i)
+                info = (*info, (cr.GRAVEYARD_PERMISSION, permission))
         game.obj_w(new).info = info
         if face:  # 709.3, 712.11b, 715.3: the half, face or Adventure chosen
             from casualmagic.engine.faces import cast_face
