@@ -417,6 +417,9 @@ class GameState:
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))
+            extra = old.get_info("extra_mana_for_counters")
+            if extra:  # "enters with that many additional +1/+1 counters" (601.2b, 614.1c)
+                new.info = (*new.info, ("extra_mana_for_counters", extra))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

@@ -485,18 +485,23 @@ def extra_mana_for_counters(game: GameState, player: int, spell: GameObject) -> 
                for op, _args, controller in casting_rules(game))
 
 
-def extra_counters_on_entering(game: GameState, spell: GameObject, new: int) -> None:
+def extra_counters_on_entering(game: GameState, oid: int) -> None:
     """"If you do, that creature enters with that many additional +1/+1 counters on it"
-    (614.1c): the mana paid more for the spell (601.2b), as +1/+1 counters."""
+    (614.1c): the mana paid more for the spell (601.2b, carried from the spell to the
+    permanent by ``GameState.move``), as +1/+1 counters put on as it enters — so its "enters"
+    triggers (evolve's comparison, 702.100b) see them."""
+    o = game.objects[oid]
+    if not o.info:
+        return
     from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS
     from casualmagic.engine.primitives import add_counters
 
-    n = int(spell.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
-    if n and new in game.objects and game.objects[new].zone == "battlefield":
-        add_counters(game, new, "+1/+1", n, "614.1c", sync=True)
+    n = int(o.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
+    if n:
+        add_counters(game, oid, "+1/+1", n, "614.1c", sync=True)
 
 
-rule_hooks.PERMANENT_SPELL_RESOLVED.append(extra_counters_on_entering)
+rule_hooks.AS_IT_ENTERS.append(extra_counters_on_entering)
 
 
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
