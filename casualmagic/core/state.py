@@ -410,10 +410,10 @@ class GameState:
             new.card = old.card
         if old.zone == "stack" and to_zone == "battlefield":
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
-            if old.get_info("kicked"):
-                new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
-                if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"
-                    new.info = (*new.info, ("kick_count", old.get_info("kick_count")))
+            for key in ("kicked", "kick_count", "offspring_paid", "squad_paid", "squad_count"):
+                paid = old.get_info(key)  # 702.33d: "if it was kicked", 702.33c: "for each
+                if paid:  # time it was kicked"; offspring's and squad's (702.175a, 702.157a)
+                    new.info = (*new.info, (key, paid))
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))
