@@ -314,14 +314,10 @@ def keyword_choices_as_it_enters(game: GameState, oid: int) -> None:
     if not KEYWORD_CHOOSERS:
         return
     o = game.objects[oid]
-    plain = None
-    for kw in KEYWORD_CHOOSERS:
-        if kw not in o.card.keywords:
-            if plain is None:
-                plain = cont.is_plain(game, o)
-            if plain or not cont.has_keyword(game, o, kw):
-                continue  # no effect gives it this keyword (613)
-        apply_entering_choice(game, oid, kw, kw, {})
+    plain = cont.is_plain(game, o)  # printed values stand (no effect, face up, 708.2)
+    for kw in KEYWORD_CHOOSERS:  # else granted or removed (613.1f), judged as it enters
+        if kw in o.card.keywords if plain else cont.has_keyword(game, o, kw):
+            apply_entering_choice(game, oid, kw, kw, {})
 
 
 @lru_cache(maxsize=4096)
