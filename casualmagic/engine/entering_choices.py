@@ -254,7 +254,7 @@ def apply_entering_choice(game: GameState, oid: int, index: int | str, op: str,
     (put onto the battlefield by an effect), ask its controller now — the step is undone and
     run again with the answer (``ask_mid_step``) — or, where the step can't be undone, as the
     next thing the game does. ``index``: the replacement ability's index, or a keyword
-    (:data:`KEYWORD_CHOOSERS`, ``op`` the keyword too)."""
+    (:data:`KEYWORD_CHOOSERS`, ``op`` the keyword; ``"Riot#2"`` its second instance)."""
     o = game.objects[oid]
     chooser = KEYWORD_CHOOSERS[op] if isinstance(index, str) else CHOOSERS[op]
     answers = dict(o.get_info(AS_ENTERS, ())) if o.info else {}
@@ -277,9 +277,10 @@ def _entering_choice_late(game: GameState, task: tuple, answer: Any) -> None:
     o = game.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return
-    if isinstance(index, str):  # a keyword's choice (riot, unleash)
-        chooser, args = KEYWORD_CHOOSERS[index], {}
-        if not cont.has_keyword(game, o, index):
+    if isinstance(index, str):  # a keyword's choice (riot, unleash; "Riot#2": its 2nd instance)
+        kw = index.partition("#")[0]
+        chooser, args = KEYWORD_CHOOSERS[kw], {}
+        if not cont.has_keyword(game, o, kw):
             return
     else:
         ab = dict(o.card.replacements).get(index)
@@ -316,8 +317,9 @@ def keyword_choices_as_it_enters(game: GameState, oid: int) -> None:
     o = game.objects[oid]
     plain = cont.is_plain(game, o)  # printed values stand (no effect, face up, 708.2)
     for kw in KEYWORD_CHOOSERS:  # else granted or removed (613.1f), judged as it enters
-        if kw in o.card.keywords if plain else cont.has_keyword(game, o, kw):
-            apply_entering_choice(game, oid, kw, kw, {})
+        n = int(kw in o.card.keywords) if plain else cont.keyword_instances(game, o, kw)
+        for i in range(n):  # each instance works separately (702.136b)
+            apply_entering_choice(game, oid, kw if i == 0 else f"{kw}#{i + 1}", kw, {})
 
 
 @lru_cache(maxsize=4096)

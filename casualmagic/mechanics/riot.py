@@ -4,8 +4,8 @@ permanent enters (614.1c, 614.12a): an as-enters choice of ``engine.entering_cho
 (:func:`~casualmagic.engine.entering_choices.register_keyword_choice`), asked for a
 permanent that has riot as it enters — printed, or granted by another permanent (614.12) —
 however it enters, and carried out as it enters: the counter is on it, or it has haste, when
-its "enters" abilities trigger.  Multiple instances work separately (702.136b); an object's
-keyword set holds one."""
+its "enters" abilities trigger.  Multiple instances work separately (702.136b): one choice
+for each instance it has (``continuous.keyword_instances``)."""
 
 from __future__ import annotations
 

@@ -74,3 +74,21 @@ def test_702_9b_flying_given_again_is_still_flying_and_losing_it_loses_every_ins
     refresh(game)
     assert not cont.has_keyword(game, o, "Flying")
     assert cont.keyword_instances(game, o, "Flying") == 0
+
+
+def test_702_136b_each_instance_of_riot_is_its_own_choice() -> None:
+    """Zhur-Taa Goblin (riot) with Rhythm of the Wild ("Nontoken creatures you control have
+    riot"): two instances, two choices — two +1/+1 counters."""
+    from tests.scenario import Scenario, option
+
+    s = Scenario()
+    game = s.game
+    s.add(0, "Rhythm of the Wild")
+    s.lands(0, "Mountain", "Forest")
+    goblin = s.hand(0, "Zhur-Taa Goblin")[0]
+    game.choose(option(game, "cast", goblin))
+    settle(game, ("counter",))
+    new = s.in_zone(0, "Zhur-Taa Goblin", "battlefield")
+    assert game.objects[new].counter("+1/+1") == 2
+    riots = [e for e in game.events if e.kind == "riot"]
+    assert [e.data["chose"] for e in riots] == ["counter", "counter"]
