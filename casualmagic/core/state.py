@@ -410,13 +410,16 @@ class GameState:
             new.card = old.card
         if old.zone == "stack" and to_zone == "battlefield":
             new.x = old.x  # "enters with X counters" reads the spell's X (107.3m)
-            if old.get_info("kicked"):
-                new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
-                if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"
-                    new.info = (*new.info, ("kick_count", old.get_info("kick_count")))
+            for key in ("kicked", "kick_count", "offspring_paid", "squad_paid", "squad_count"):
+                paid = old.get_info(key)  # 702.33d: "if it was kicked", 702.33c: "for each
+                if paid:  # time it was kicked"; offspring's and squad's (702.175a, 702.157a)
+                    new.info = (*new.info, (key, paid))
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))
+            extra = old.get_info("extra_mana_for_counters")
+            if extra:  # "enters with that many additional +1/+1 counters" (601.2b, 614.1c)
+                new.info = (*new.info, ("extra_mana_for_counters", extra))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

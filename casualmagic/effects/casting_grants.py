@@ -17,6 +17,7 @@ from casualmagic.cards.model import Effect
 from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.casting import PAID_COSTS
 from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import effect
 
@@ -531,7 +532,7 @@ def _copy_for_each_other_target(game: GameState, obj: GameObject, eff: Effect, s
         copy.is_copy = True
         copy.targets = ((ref,),)
         copy.x = original.x
-        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "kick_count", "alt"))
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "alt", *PAID_COSTS))
         game.stack = (*game.stack, copy.id)
         game.emit("copy_spell", caster, {"object": copy.id, "card": copy.card.name,
                                          "of": original.id, "target": list(ref)}, "707.10")

@@ -432,7 +432,7 @@ def _destroy_and_when_you_do(game: GameState, obj: GameObject, eff: Effect, sub:
                                eff.get("text", "When you do, ..."))
     for oid in objects_of(game, obj, eff.get("what")):
         controller = game.objects[oid].controller
-        if destroy(game, oid):
+        if destroy(game, oid, by=obj.controller):
             queue_trigger(game, obj.id if obj.kind != "ability" else obj.source or -1, obj.card,
                    ability, obj.controller, ("player", controller))  # type: ignore[arg-type]
     return None

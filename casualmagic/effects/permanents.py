@@ -45,7 +45,7 @@ from casualmagic.engine.replacement import (
 def _destroy(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     rule = "701.15c" if eff.get("no_regeneration") else "701.7a"  # "It can't be regenerated."
     for oid in objects_of(game, obj, eff.get("what")):
-        destroy(game, oid, rule)
+        destroy(game, oid, rule, by=obj.controller)
     return None
 
 
@@ -262,7 +262,7 @@ def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
     ids = all_matching(game, obj, eff.get("filter"))
     for oid in ids:
-        destroy(game, oid, rule)
+        destroy(game, oid, rule, by=obj.controller)
     # "… destroyed this way" (107.3a): those that left the battlefield (608.2c)
     o = game.obj_w(obj.id)
     o.info = (*(kv for kv in o.info if kv[0] != DESTROYED),

@@ -95,7 +95,7 @@ def _destroy_if_power(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
     limit = amount_of(game, obj, eff.get("power", 0))
     for oid in objects_of(game, obj, eff.get("what")):
         if cont.power(game, game.objects[oid]) <= limit:
-            destroy(game, oid)
+            destroy(game, oid, by=obj.controller)
     return None
 
 
@@ -109,7 +109,7 @@ def _destroy_without_counter(game: GameState, obj: GameObject, eff: Effect, sub:
     kind = eff.get("kind")
     for oid in all_matching(game, obj, eff.get("filter")):
         if not game.objects[oid].counter(kind):
-            destroy(game, oid)
+            destroy(game, oid, by=obj.controller)
     for oid in game.battlefield:
         if game.objects[oid].counter(kind):
             o = game.obj_w(oid)
@@ -131,7 +131,7 @@ def _destroy_same_name(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                 if game.objects[i].card.name == name]
         for i in (oid, *(i for i in same if i != oid)):
             if i in game.objects and game.objects[i].zone == "battlefield":
-                destroy(game, i)
+                destroy(game, i, by=obj.controller)
     return None
 
 
@@ -144,7 +144,7 @@ def _destroy_with_counter(game: GameState, obj: GameObject, eff: Effect, sub: An
     doomed = [i for i in all_matching(game, obj, eff.get("filter", "permanent"))
               if game.objects[i].counter(eff.get("kind"))]
     for oid in doomed:
-        destroy(game, oid)
+        destroy(game, oid, by=obj.controller)
     return None
 
 
@@ -260,5 +260,5 @@ def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Eff
         players = players[1:]
     game.emit("chosen", obj.controller, {"objects": list(chosen)}, "701.7a")
     for oid in chosen:
-        destroy(game, oid)
+        destroy(game, oid, by=obj.controller)
     return None

@@ -9,6 +9,7 @@ from casualmagic.cards.vocabulary import CANT_BE_COUNTERED
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.casting import PAID_COSTS
 from casualmagic.engine.effect_refs import objects_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import move_object
@@ -119,7 +120,7 @@ def _copy_for(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
         copy.is_copy = True
         copy.targets = original.targets
         copy.x = original.x
-        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "kicked", "kick_count", "alt"))
+        copy.info = tuple(kv for kv in original.info if kv[0] in ("mode", "alt", *PAID_COSTS))
         game.stack = (*game.stack, copy.id)
         game.emit("copy_spell", copier, {"object": copy.id, "card": copy.card.name,
                                          "of": original.id}, "707.10")

@@ -36,7 +36,7 @@ def _destroy_all_power_above(game: GameState, obj: GameObject, eff: Effect, sub:
     ids = [oid for oid in all_matching(game, obj, eff.get("filter"))
            if cont.power(game, game.objects[oid]) > power]
     for oid in ids:
-        destroy(game, oid, "701.7a")
+        destroy(game, oid, "701.7a", by=obj.controller)
     w = game.obj_w(obj.id)  # "… destroyed this way" (107.3a, 608.2c)
     w.info = (*(kv for kv in w.info if kv[0] != DESTROYED),
               (DESTROYED, tuple(i for i in ids if i not in game.battlefield)))

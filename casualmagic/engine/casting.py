@@ -52,8 +52,9 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
             cost = granted_casting.foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
             cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
-    if obj.get_info("kicked") and card.kicker is not None:
-        for _ in range(obj.get_info("kick_count", 1) if card.multikicker else 1):
+    paid, count = paid_keys(card)
+    if obj.get_info(paid) and card.kicker is not None:
+        for _ in range(obj.get_info(count, 1) if card.multikicker else 1):
             cost = cost.plus(card.kicker)  # 702.33c: each time multikicker is paid
     extra = int(obj.get_info(EXTRA_FOR_COUNTERS, 0))  # Chorus of the Conclave (601.2f)
     origin = obj.get_info("cast_from")
@@ -97,6 +98,24 @@ def granted_alt_costs(game: GameState, oid: int, grants: list[tuple[str, int]]) 
     return ()
 
 
+PAID_COSTS = ("kicked", "kick_count", "offspring_paid", "squad_paid", "squad_count")
+"""The info names of the optional additional costs paid for a spell (601.2b), carried to the
+permanent it becomes (``GameState.move``) and to a copy of it (707.10)."""
+
+
+def paid_keys(card: CardDef) -> tuple[str, str]:
+    """The info names that record an optional additional cost paid as ``card`` is cast
+    (601.2b), and how many times: kicker's and multikicker's ("kicked", "kick_count": "if it
+    was kicked", 702.33d; buyback's and entwine's too), offspring's and squad's own (702.175a,
+    702.157a) — their costs are asked and paid as kicker's are, but the spell isn't kicked."""
+    kws = card.keywords
+    if "Offspring" in kws:
+        return "offspring_paid", "offspring_count"
+    if "Squad" in kws:
+        return "squad_paid", "squad_count"
+    return "kicked", "kick_count"
+
+
 @handler("cast")
 def cast_task(game: GameState, task: tuple, answer: object) -> None:
     _, oid, player, stage, idx = task[:5]
@@ -117,6 +136,10 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             info = (*info, ("alt", idx))
             if blitz is not None:
                 info = (*info, ("blitz_cost", blitz))
+        elif origin == "graveyard" and not idx:  # Karador's permission, if that is the way
+            permission = cr.graveyard_permission_for(game, player, game.objects[new].card)
+            if permission is not None:  # (601.3): used up once the spell is cast (601.2i)
+                info = (*info, (cr.GRAVEYARD_PERMISSION, permission))
         game.obj_w(new).info = info
         if face:  # 709.3, 712.11b, 715.3: the half, face or Adventure chosen
             from casualmagic.engine.faces import cast_face
@@ -137,7 +160,7 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
         if answer is not None:
             if answer[0] == "kick" and not card.multikicker:
                 obj = game.obj_w(oid)
-                obj.info = (*obj.info, ("kicked", True))
+                obj.info = (*obj.info, (paid_keys(card)[0], True))
         elif card.kicker is not None and not card.multikicker \
                 and _can_pay_kicked(game, oid, player):
             # 702.42a entwine and 702.27a buyback costs are asked the same way
@@ -245,12 +268,13 @@ def _multikick(game: GameState, oid: int, player: int, answer: object) -> bool:
     more time per answer while they can pay for one more; True while asking."""
     obj = game.objects[oid]
     card = obj.card
-    times = obj.get_info("kick_count", 0)
+    paid, count = paid_keys(card)
+    times = obj.get_info(count, 0)
     if isinstance(answer, tuple) and answer[0] == "kick":
         times += 1
         w = game.obj_w(oid)
-        w.info = (*(kv for kv in w.info if kv[0] not in ("kicked", "kick_count")),
-                  ("kicked", True), ("kick_count", times))
+        w.info = (*(kv for kv in w.info if kv[0] not in (paid, count)),
+                  (paid, True), (count, times))
     elif answer is not None:
         return False  # "no_kick": done
     if not _can_pay_kicked(game, oid, player, times + 1):
@@ -281,8 +305,9 @@ def _most_extra_mana(game: GameState, oid: int, player: int) -> int:
 
 def _can_pay_kicked(game: GameState, oid: int, player: int, times: int = 1) -> bool:
     info = game.objects[oid].info
-    game.obj_w(oid).info = (*(kv for kv in info if kv[0] not in ("kicked", "kick_count")),
-                            ("kicked", True), ("kick_count", times))
+    paid, count = paid_keys(game.objects[oid].card)
+    game.obj_w(oid).info = (*(kv for kv in info if kv[0] not in (paid, count)),
+                            (paid, True), (count, times))
     ok = mp.can_pay(game, player, total_cost(game, oid), 0,
                     mp.mana_sources(game, player, game.objects[oid].card))  # 106.6
     game.obj_w(oid).info = info
@@ -703,10 +728,11 @@ def _became_cast(game: GameState, oid: int, player: int, is_ability: bool) -> No
     mode = obj.get_info("mode")
     if mode is not None:
         data["mode"] = obj.card.spell_for(mode).text if obj.card.modes else mode
-    if obj.get_info("kicked"):
-        data["kicked"] = True
-        if obj.get_info("kick_count"):
-            data["kick_count"] = obj.get_info("kick_count")  # 702.33c
+    paid, count = paid_keys(obj.card)
+    if obj.get_info(paid):
+        data[paid] = True
+        if obj.get_info(count):
+            data[count] = obj.get_info(count)  # 702.33c
     if obj.get_info("alt"):
         data["alt_cost"] = obj.get_info("alt")
     origin = obj.get_info("cast_from")

@@ -468,17 +468,30 @@ def _permission_used(game: GameState, source: int) -> bool:
     return (game.turn, source) in game.vget(GRAVEYARD_ONCE_USED, ())
 
 
-def used_graveyard_permission(game: GameState, player: int) -> None:
-    """``player`` cast a spell from their graveyard with no other way to do so (no
-    alternative cost such as flashback): it used one of their once-each-turn permissions
-    (the first unused one; each object's is its own, 601.3)."""
+GRAVEYARD_PERMISSION = "graveyard_permission"
+"""Info of a spell cast with a once-each-turn permission: the permission's source."""
+
+
+def graveyard_permission_for(game: GameState, player: int, card: CardDef) -> int | None:
+    """The once-each-turn permission a creature spell ``player`` casts from their graveyard
+    with no other way to do so (no alternative cost such as flashback or escape, not "without
+    paying its mana cost" by an effect, not an aftermath half) uses: the first unused one of
+    their objects (each object's is its own, 601.3), during their turn; None if none."""
+    if "Creature" not in card.types or game.active != player:
+        return None
     for op, args, controller in casting_rules(game):
         if op == GRAVEYARD_ONCE and controller == player \
                 and not _permission_used(game, args["source"]):
-            used = tuple(u for u in game.vget(GRAVEYARD_ONCE_USED, ()) if u[0] == game.turn)
-            game.vset(GRAVEYARD_ONCE_USED, (*used, (game.turn, args["source"])))
-            game.emit("permission_used", player, {"source": args["source"]}, "601.3")
-            return
+            return args["source"]
+    return None
+
+
+def used_graveyard_permission(game: GameState, player: int, source: int) -> None:
+    """``player`` cast a spell with the once-each-turn permission of ``source`` (601.3): used
+    up for this turn."""
+    used = tuple(u for u in game.vget(GRAVEYARD_ONCE_USED, ()) if u[0] == game.turn)
+    game.vset(GRAVEYARD_ONCE_USED, (*used, (game.turn, source)))
+    game.emit("permission_used", player, {"source": source}, "601.3")
 
 
 def extra_mana_for_counters(game: GameState, player: int, spell: GameObject) -> bool:
@@ -490,18 +503,23 @@ def extra_mana_for_counters(game: GameState, player: int, spell: GameObject) -> 
                for op, _args, controller in casting_rules(game))
 
 
-def extra_counters_on_entering(game: GameState, spell: GameObject, new: int) -> None:
+def extra_counters_on_entering(game: GameState, oid: int) -> None:
     """"If you do, that creature enters with that many additional +1/+1 counters on it"
-    (614.1c): the mana paid more for the spell (601.2b), as +1/+1 counters."""
+    (614.1c): the mana paid more for the spell (601.2b, carried from the spell to the
+    permanent by ``GameState.move``), as +1/+1 counters put on as it enters — so its "enters"
+    triggers (evolve's comparison, 702.100b) see them."""
+    o = game.objects[oid]
+    if not o.info:
+        return
     from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS
     from casualmagic.engine.primitives import add_counters
 
-    n = int(spell.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
-    if n and new in game.objects and game.objects[new].zone == "battlefield":
-        add_counters(game, new, "+1/+1", n, "614.1c", sync=True)
+    n = int(o.get_info(EXTRA_FOR_COUNTERS, 0) or 0)
+    if n:
+        add_counters(game, oid, "+1/+1", n, "614.1c", sync=True)
 
 
-rule_hooks.PERMANENT_SPELL_RESOLVED.append(extra_counters_on_entering)
+rule_hooks.AS_IT_ENTERS.append(extra_counters_on_entering)
 
 
 def playable_tops(game: GameState, player: int, rules: list | None = None) -> list[int]:
@@ -630,8 +648,9 @@ def spell_cast(game: GameState, spell: int) -> None:
                 and s.card.mana_value >= least
                 and first_spell_this_turn(game, s.controller, least)):
             queue_trigger(game, spell, s.card, CASCADE, s.controller, spell)
-    if s.get_info("cast_from") == "graveyard" and not s.is_copy and not s.get_info("alt"):
-        used_graveyard_permission(game, s.controller)  # Karador (601.3)
+    permission = s.get_info(GRAVEYARD_PERMISSION) if not s.is_copy else None
+    if permission is not None:
+        used_graveyard_permission(game, s.controller, permission)  # Karador (601.3)
     if s.get_info("cast_from") == "exile" and not s.is_copy:
         played_exiled(game, s.controller, spell)  # The Matrix of Time (607.2a)
         used_foretold_permission(game, spell)  # Singing Towers of Darillium (702.143c)

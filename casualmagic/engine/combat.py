@@ -438,7 +438,7 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
     objs = game.objects
     for oid, _ref in chosen:
         o = objs[oid]
-        for kw in sorted(cont.characteristics(game, o).keywords):
+        for kw in cont.all_keyword_instances(game, o):  # each instance (702.86b, 702.39b)
             if kw.startswith("Annihilator "):
                 queue_trigger(game, oid, o.card, annihilator_ability(int(kw.split()[1])),
                        o.controller)
@@ -454,8 +454,9 @@ def attack_keyword_triggers(game: GameState, chosen: tuple) -> None:
     attacker = objs[chosen[0][0]]
     for pid in game.battlefield:
         p = objs[pid]
-        if p.controller == attacker.controller and cont.has_keyword(game, p, "Exalted"):
-            queue_trigger(game, pid, p.card, EXALTED, p.controller, attacker.id)
+        if p.controller == attacker.controller:  # each instance triggers (702.83b)
+            for _ in range(cont.keyword_instances(game, p, "Exalted")):
+                queue_trigger(game, pid, p.card, EXALTED, p.controller, attacker.id)
 
 
 # -- declare blockers (509) ------------------------------------------------------------------

@@ -31,6 +31,7 @@ kept in one module so the order of application reads top to bottom.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -138,7 +139,7 @@ class Characteristics:
     abilities it has now (layer 6): keywords, static, activated, triggered."""
 
     __slots__ = ("types", "subtypes", "supertypes", "colors", "keywords", "power", "toughness",
-                 "static", "activated", "triggered")
+                 "static", "activated", "triggered", "more_keywords")
 
     def __init__(
         self,
@@ -163,11 +164,17 @@ class Characteristics:
         self.static = static
         self.activated = activated
         self.triggered = triggered
+        self.more_keywords: tuple[str, ...] = ()
+        """Instances of a keyword beyond the first (``keywords`` holds each once): an effect
+        gave it a keyword it already had (702.x "multiple instances", e.g. two exalted,
+        702.83b; see :func:`keyword_instances`)."""
 
     def copy(self) -> Characteristics:
-        return Characteristics(self.types, self.subtypes, self.supertypes, self.colors,
-                               self.keywords, self.power, self.toughness, self.static,
-                               self.activated, self.triggered)
+        ch = Characteristics(self.types, self.subtypes, self.supertypes, self.colors,
+                             self.keywords, self.power, self.toughness, self.static,
+                             self.activated, self.triggered)
+        ch.more_keywords = self.more_keywords
+        return ch
 
     def __repr__(self) -> str:
         return (f"<{' '.join(self.types)} {' '.join(self.subtypes)} {''.join(self.colors)} "
@@ -796,7 +803,7 @@ def _op_set_subtypes(obj: GameObject, ch: Characteristics, args: tuple) -> None:
                             *(basic_mana_ability(s) for s in lands if s in BASIC_LAND_MANA))
             ch.static = tuple(a for a in ch.static if all(a is not b for b in card.static))
             ch.triggered = tuple(a for a in ch.triggered if all(a is not b for b in card.triggered))
-            ch.keywords = ch.keywords - card.keywords
+            _lose_keywords(ch, card.keywords)
     if others:
         subs = tuple(s for s in subs if s in LAND_TYPES or s in NONCREATURE_SUBTYPES)
     ch.subtypes = (*subs, *lands, *others)
@@ -820,7 +827,7 @@ def _op_become_wastes(obj: GameObject, ch: Characteristics, args: tuple) -> None
                       and a not in _BASIC_ABILITIES), wastes_mana_ability())
     ch.static = tuple(a for a in ch.static if all(a is not b for b in card.static))
     ch.triggered = tuple(a for a in ch.triggered if all(a is not b for b in card.triggered))
-    ch.keywords = ch.keywords - card.keywords
+    _lose_keywords(ch, card.keywords)
 
 
 def _op_set_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
@@ -833,11 +840,11 @@ def _op_add_colors(obj: GameObject, ch: Characteristics, args: tuple) -> None:
 
 
 def _op_add_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> None:
-    ch.keywords = ch.keywords | frozenset(args[0])
+    _gain_keywords(ch, args[0])
 
 
 def _op_remove_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> None:
-    ch.keywords = ch.keywords - frozenset(args[0])
+    _lose_keywords(ch, args[0])
 
 
 def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
@@ -855,6 +862,7 @@ def _op_add_triggers(obj: GameObject, ch: Characteristics, args: tuple) -> None:
 def _op_lose_all(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"... loses all abilities" (613.1f): keywords, static, activated, triggered."""
     ch.keywords = frozenset()
+    ch.more_keywords = ()
     ch.static = ch.activated = ch.triggered = ()
 
 
@@ -895,7 +903,7 @@ def _op_level_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> No
     """711.2: a level symbol's abilities (layer 6): keywords, activated, triggered."""
     if _at_level(obj, args[0], args[1]):
         keywords, activated, triggered = args[2:]
-        ch.keywords = ch.keywords | frozenset(keywords)
+        _gain_keywords(ch, keywords)
         ch.activated = (*ch.activated, *activated)
         ch.triggered = (*ch.triggered, *triggered)
 
@@ -907,7 +915,7 @@ def _op_class_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> No
 
     if level_of(obj) >= args[0]:
         keywords, activated, triggered = args[1:]
-        ch.keywords = ch.keywords | frozenset(keywords)
+        _gain_keywords(ch, keywords)
         ch.activated = (*ch.activated, *activated)
         ch.triggered = (*ch.triggered, *triggered)
 
@@ -919,7 +927,7 @@ def _op_solved_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> N
 
     if is_solved(obj):
         keywords, activated, triggered = args
-        ch.keywords = ch.keywords | frozenset(keywords)
+        _gain_keywords(ch, keywords)
         ch.activated = (*ch.activated, *activated)
         ch.triggered = (*ch.triggered, *triggered)
 
@@ -945,6 +953,44 @@ KEYWORD_COUNTERS = {k.lower(): k for k in (
     "Flying", "First strike", "Double strike", "Deathtouch", "Exalted", "Haste", "Hexproof",
     "Indestructible", "Lifelink", "Menace", "Reach", "Shadow", "Trample", "Vigilance")}
 """CR 122.1b: the keyword counters, by counter kind, and the keyword each gives."""
+
+
+def _gain_keywords(ch: Characteristics, keywords: Iterable[str]) -> None:
+    """Layer 6 (613.1f): ``ch`` gains ``keywords``; one it has already is one more instance
+    of it (:attr:`Characteristics.more_keywords`)."""
+    kws = frozenset(keywords)
+    have = ch.keywords
+    if kws & have:
+        ch.more_keywords = (*ch.more_keywords, *sorted(kws & have))
+    ch.keywords = have | kws
+
+
+def _lose_keywords(ch: Characteristics, keywords: Iterable[str]) -> None:
+    """Layer 6: ``ch`` loses every instance of ``keywords``."""
+    kws = frozenset(keywords)
+    ch.keywords = ch.keywords - kws
+    if ch.more_keywords:
+        ch.more_keywords = tuple(k for k in ch.more_keywords if k not in kws)
+
+
+def keyword_instances(game: GameState, obj: GameObject, keyword: str) -> int:
+    """How many instances of ``keyword`` ``obj`` has now: its card prints it once at most,
+    and each effect that gives it the keyword again adds one (702.83b exalted, 702.25b
+    flanking, 702.86b annihilator: each instance triggers separately). 0 if none."""
+    if is_plain(game, obj):
+        return int(keyword in obj.card.keywords)
+    ch = characteristics(game, obj)
+    if keyword not in ch.keywords:
+        return 0
+    return 1 + ch.more_keywords.count(keyword) if ch.more_keywords else 1
+
+
+def all_keyword_instances(game: GameState, obj: GameObject) -> list[str]:
+    """Every keyword instance ``obj`` has now, sorted, a keyword once per instance."""
+    if is_plain(game, obj):
+        return sorted(obj.card.keywords)
+    ch = characteristics(game, obj)
+    return sorted((*ch.keywords, *ch.more_keywords))
 
 
 def keyword_counters(obj: GameObject) -> frozenset[str]:

@@ -438,7 +438,7 @@ def _destroy_if_mana_value(game: GameState, obj: GameObject, eff: Effect, sub: A
         limit = int(eff.get("revolt_amount"))
     for oid in objects_of(game, obj, eff.get("what", 0)):
         if game.objects[oid].card.mana_value <= limit:
-            destroy(game, oid)
+            destroy(game, oid, by=obj.controller)
     return None
 
 
@@ -463,12 +463,9 @@ def _damage_each_exile_if_dies(game: GameState, obj: GameObject, eff: Effect, su
 @effect("additional_land_play")
 def _additional_land_play(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                           at: int) -> Any:
-    """Explore: "You may play an additional land this turn" (305.2a).  The player's count of
-    lands played this turn goes down by one, which allows one more land play and is reset
-    when the next turn begins (305.2)."""
-    who = obj.controller
-    p = game.player_w(who)
-    p.lands_played -= 1
-    game.emit("additional_land_play", who, {"lands_played": p.lands_played,
-                                            "land_plays": p.land_plays}, "305.2a")
+    """Explore: "You may play an additional land this turn" (305.2, 305.2a): one more land
+    play for the rest of the turn (``engine.lands.add_land_play``)."""
+    from casualmagic.engine.lands import add_land_play
+
+    add_land_play(game, obj.controller, "305.2a")
     return None

@@ -192,7 +192,9 @@ def convoke_sources(game: GameState, player: int, card: CardDef,
         if o.tapped or o.id in used or not can_become_tapped(game, o):
             continue
         if convoke and cont.is_type(game, o, "Creature"):
-            colors = frozenset(cont.colors_of(game, o)) or frozenset({"1"})
+            # "1" marks mana that pays only the spell (see mana_payment._match), a colour
+            # of the creature its {W}, {U}, ... symbols (702.51a)
+            colors = frozenset(cont.colors_of(game, o)) | {"1"}
             out.append(Source(o.id, -1, colors, 1, f"{o.card.name} (convoke)", False, True))
         elif improvise and cont.is_type(game, o, "Artifact"):
             out.append(Source(o.id, -1, frozenset({"1"}), 1, f"{o.card.name}{IMPROVISE}",

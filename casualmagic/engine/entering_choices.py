@@ -23,27 +23,37 @@ One mechanism for all of them:
   answer is carried out — life paid (119.4), a card revealed (701.16a), the permanent tapped,
   the colour or creature type kept on it (``chosen_color``, ``chosen_type``, 607.2) — so an
   "enters" trigger or a static ability sees the permanent as it entered.
-* A permanent put onto the battlefield by an effect other than a search or a look at the top
-  of a library (which ask first, ``effects.search``), e.g. a reanimation or a flicker, enters
-  without the resolving effect stopping for the choice: the choice is asked as the next
-  thing the game does (:func:`apply_entering_choice` pushes it), before any player gets
-  priority — its answer is applied then (the land tapped after entering, the colour
-  chosen after it entered). That is the one place the timing is not yet 614.12a's.
+* A permanent put onto the battlefield by any other effect (a reanimation, a flicker, "put
+  onto the battlefield" from a hand or a library, a token that copies a permanent) or with a
+  keyword choice (riot 702.136a, unleash 702.98a: :func:`register_keyword_choice`) is asked
+  in the middle of the move: the resolving step is undone, the player answers, and the step
+  runs again with the answer (``engine.replacement.ask_mid_step``, the mechanism of
+  replacement choices in the middle of a step), so the permanent enters with the choice made
+  and no "enters" trigger sees it without. A keyword granted by another permanent ("Nontoken
+  creatures you control have riot") is judged there, on the permanent as it enters (614.12).
+  The steps that may do this (``engine.replacement.REWIND_TASKS``) run that way only in a
+  game where such a permanent exists (:func:`entering_choice_possible`); a step outside them
+  that puts one onto the battlefield asks as the next thing the game does, before any player
+  gets priority (the late path: the answer applied just after it entered).
 
 Adding an as-enters choice: an op name in ``REPLACEMENT_OPS`` (``cards.vocabulary``) and a
-:class:`Chooser` here (its options, what the answer does, its rule).
+:class:`Chooser` here (its options, what the answer does, its rule); a keyword's: a
+:class:`Chooser` given to :func:`register_keyword_choice` by its mechanic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from casualmagic.core.flow import ask, handler, push
 from casualmagic.engine import continuous as cont
+from casualmagic.engine import rule_hooks
 from casualmagic.engine.chosen_types import CHOSEN_TYPE, creature_type_options
 from casualmagic.engine.life import can_pay_life
 from casualmagic.engine.primitives import lose_life
+from casualmagic.engine.replacement import ask_mid_step
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef
@@ -66,6 +76,7 @@ class Chooser(NamedTuple):
     apply: Callable[[GameState, int, dict[str, Any], tuple], None]
     rule: str
     prompt: str
+    kind: str = "choose"  # the Decision's kind ("may" for unleash's yes / no)
 
 
 def _keep(game: GameState, oid: int, key: str, value: Any) -> None:
@@ -237,33 +248,112 @@ def _entering_choice(game: GameState, task: tuple, answer: Any) -> None:
         push(game, resume)
 
 
-def apply_entering_choice(game: GameState, oid: int, index: int, op: str,
+def apply_entering_choice(game: GameState, oid: int, index: int | str, op: str,
                           args: dict[str, Any]) -> None:
     """As ``oid`` enters (614.12a): carry out the answer given before it entered; with none
-    (put onto the battlefield by an effect), ask its controller as the next thing the game
-    does and carry it out then."""
+    (put onto the battlefield by an effect), ask its controller now — the step is undone and
+    run again with the answer (``ask_mid_step``) — or, where the step can't be undone, as the
+    next thing the game does. ``index``: the replacement ability's index, or a keyword
+    (:data:`KEYWORD_CHOOSERS`, ``op`` the keyword; ``"Riot#2"`` its second instance)."""
     o = game.objects[oid]
+    chooser = KEYWORD_CHOOSERS[op] if isinstance(index, str) else CHOOSERS[op]
     answers = dict(o.get_info(AS_ENTERS, ())) if o.info else {}
-    if index in answers:
-        CHOOSERS[op].apply(game, oid, args, answers[index])
+    answer = answers.get(index)
+    if answer is None:
+        question = (o.controller, chooser.options(game, o, o.controller, args), chooser.rule,
+                    chooser.prompt.format(card=o.card.name))
+        answer = ask_mid_step(game, ("as_enters", oid, index), question, chooser.kind)
+    if answer is not None:
+        chooser.apply(game, oid, args, tuple(answer))
     else:
         push(game, ("entering_choice_late", oid, index))
 
 
 @handler("entering_choice_late")
 def _entering_choice_late(game: GameState, task: tuple, answer: Any) -> None:
-    """The as-enters choice of a permanent an effect put onto the battlefield: asked now and
-    carried out at once (see the module's docstring)."""
+    """The as-enters choice of a permanent put onto the battlefield in a step that can't stop
+    for it: asked now and carried out at once (see the module's docstring)."""
     _, oid, index = task
     o = game.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return
-    ab = dict(o.card.replacements).get(index)
-    if ab is None or ab.op not in CHOOSERS:
-        return
-    chooser = CHOOSERS[ab.op]
+    if isinstance(index, str):  # a keyword's choice (riot, unleash; "Riot#2": its 2nd instance)
+        kw = index.partition("#")[0]
+        chooser, args = KEYWORD_CHOOSERS[kw], {}
+        if not cont.has_keyword(game, o, kw):
+            return
+    else:
+        ab = dict(o.card.replacements).get(index)
+        if ab is None or ab.op not in CHOOSERS:
+            return
+        chooser, args = CHOOSERS[ab.op], dict(ab.args)
     if answer is None:
-        ask(game, o.controller, "choose", chooser.options(game, o, o.controller, dict(ab.args)),
+        ask(game, o.controller, chooser.kind, chooser.options(game, o, o.controller, args),
             chooser.rule, task, chooser.prompt.format(card=o.card.name))
         return
-    chooser.apply(game, oid, dict(ab.args), tuple(answer))
+    chooser.apply(game, oid, args, tuple(answer))
+
+
+# -- keywords that make a choice as the permanent enters (riot 702.136a, unleash 702.98a) -------
+
+KEYWORD_CHOOSERS: dict[str, Chooser] = {}
+"""The keywords whose permanent enters with its controller's choice (614.1c), by keyword:
+registered by their mechanics (:func:`register_keyword_choice`)."""
+
+
+def register_keyword_choice(keyword: str, chooser: Chooser) -> None:
+    """A keyword ability that is a replacement effect with a choice, made as the permanent
+    enters (614.1c, 614.12a): asked for each permanent that has it as it enters, printed or
+    granted by another permanent (judged on the permanent as it enters, 614.12)."""
+    KEYWORD_CHOOSERS[keyword] = chooser
+    _card_enters_with_choice.cache_clear()
+
+
+def keyword_choices_as_it_enters(game: GameState, oid: int) -> None:
+    """An ``AS_IT_ENTERS`` function: each keyword choice of a permanent entering (in the
+    order registered), for a keyword it has as it enters (614.12)."""
+    if not KEYWORD_CHOOSERS:
+        return
+    o = game.objects[oid]
+    plain = cont.is_plain(game, o)  # printed values stand (no effect, face up, 708.2)
+    for kw in KEYWORD_CHOOSERS:  # else granted or removed (613.1f), judged as it enters
+        n = int(kw in o.card.keywords) if plain else cont.keyword_instances(game, o, kw)
+        for i in range(n):  # each instance works separately (702.136b)
+            apply_entering_choice(game, oid, kw if i == 0 else f"{kw}#{i + 1}", kw, {})
+
+
+@lru_cache(maxsize=4096)
+def _card_enters_with_choice(card: CardDef) -> bool:
+    """Does this card (or a face of it) make a choice as it enters — an as-enters op, a keyword
+    of :data:`KEYWORD_CHOOSERS` — or grant such a keyword to others?"""
+    for c in (card, *(f.card for f in card.faces if f.card is not None)):
+        if any(ab.op in CHOOSERS for _i, ab in c.replacements):
+            return True
+        if any(kw in c.keywords for kw in KEYWORD_CHOOSERS):
+            return True
+        if any(kw in str(dict(st.args).get("keywords", ())) for st in c.static
+               for kw in KEYWORD_CHOOSERS):
+            return True
+    return False
+
+
+_POSSIBLE = "<enters with a choice>"
+
+
+def entering_choice_possible(game: GameState) -> bool:
+    """Is any card of this game one that makes a choice as it enters, or grants a keyword
+    that does (see :func:`_card_enters_with_choice`)? Worked out once per game state copy (the
+    ``keyword_cache``): the cards of a game are known from its start (cards made later copy
+    them)."""
+    memo = game.keyword_cache
+    if memo is None:
+        memo = game.keyword_cache = {}
+    found = memo.get(_POSSIBLE)
+    if found is None:
+        found = memo[_POSSIBLE] = any(_card_enters_with_choice(o.card)
+                                      for o in game.objects.values())
+    return found
+
+
+rule_hooks.ENTERING_CHOICE_POSSIBLE.append(entering_choice_possible)
+rule_hooks.AS_IT_ENTERS.append(keyword_choices_as_it_enters)

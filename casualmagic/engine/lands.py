@@ -16,7 +16,10 @@
   ``no_maximum_hand_size``, read in the cleanup step (514.1).
 * :func:`land_plays` — how many lands a player may play this turn (305.2): one, plus the
   ``additional_land_plays`` statics of permanents ("You may play an additional land on each
-  of your turns", 305.2a) during that player's turn.
+  of your turns", 305.2a) during that player's turn, plus the plays a resolved effect added
+  for this turn (:func:`add_land_play`: Explore's "You may play an additional land this
+  turn"). ``Player.lands_played`` counts only the lands played (305.2a compares the two), so
+  it never goes below zero.
 """
 
 from __future__ import annotations
@@ -80,6 +83,10 @@ def land_plays(game: GameState, player: int) -> int:
     additional land on each of your turns"; ``who`` "each player": "… on each of their
     turns")."""
     n = game.players[player].land_plays
+    if game.vstate:
+        added = game.vget(LAND_PLAYS_ADDED)
+        if added:
+            n += sum(k for p, turn, k in added if p == player and turn == game.turn)
     if game.active != player:
         return n
     for r in current(game):
@@ -87,3 +94,20 @@ def land_plays(game: GameState, player: int) -> int:
                                                 or r.get("who") == "each player"):
             n += int(r.get("amount", 1))
     return n
+
+
+LAND_PLAYS_ADDED = "land_plays_added"
+"""vstate: ``((player, turn, n), ...)`` — lands an effect let a player play more that turn."""
+
+
+def add_land_play(game: GameState, player: int, rule: str, source: str | None = None) -> None:
+    """"You may play an additional land this turn" (305.2: a continuous effect increases the
+    number of lands ``player`` may play this turn, 305.2a), until the turn ends."""
+    kept = tuple(e for e in game.vget(LAND_PLAYS_ADDED, ()) if e[1] == game.turn)
+    mine = sum(k for p, _t, k in kept if p == player)
+    game.vset(LAND_PLAYS_ADDED, (*(e for e in kept if e[0] != player), (player, game.turn, mine + 1)))
+    data: dict[str, Any] = {"lands_played": game.players[player].lands_played,
+                            "land_plays": land_plays(game, player)}
+    if source is not None:
+        data["card"] = source
+    game.emit("additional_land_play", player, data, rule)

@@ -524,8 +524,8 @@ def _match(units: tuple[list[frozenset[str]], ...], level: list[int],
         i, _j, u = flat[m]
         colors, lv = wants[w]
         if lv != INF and "1" in u:  # a card exiled for delve, an artifact tapped for
-            return False  # improvise or a colourless creature for convoke pays the spell's
-            # generic mana (702.66a, 702.126a, 702.51a), not a mana ability's cost (602.2b)
+            return False  # improvise or a creature tapped for convoke pays the spell's
+            # cost (702.66a, 702.126a, 702.51a), not a mana ability's cost (602.2b)
         return level[i] < lv and (colors is None or bool(u & colors))
 
     def augment(w: int, seen: set[int]) -> bool:
@@ -769,8 +769,9 @@ def assign_colors(sources: list[Source], demands: list[frozenset[str]]) -> list[
 
 def _first(colors: frozenset[str], pain: frozenset[str] = frozenset()) -> str:
     """The colour a source makes when several would do: one that costs nothing more (a pain
-    land's {C}), then colourless for generic mana, then WUBRG order."""
-    return min(colors, key=lambda c: (c in pain, c != "C", POOL_ORDER.find(c)))
+    land's {C}), then colourless for generic mana, then WUBRG order; "1" (mana that pays a
+    spell's generic cost only: convoke, improvise, delve) last."""
+    return min(colors, key=lambda c: (c in pain, c != "C", c == "1", POOL_ORDER.find(c)))
 
 
 def source_colors(tapped: list[Source], demands: list[frozenset[str]]) -> list[tuple[Source, str]]:

@@ -178,14 +178,16 @@ def _has(game: GameState, obj: GameObject, keyword: str) -> bool:
     return keyword in obj.card.keywords
 
 
-def destroy(game: GameState, oid: int, rule: str = "701.7a") -> bool:
-    """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b)."""
+def destroy(game: GameState, oid: int, rule: str = "701.7a", by: int | None = None) -> bool:
+    """Destroy a permanent: to its owner's graveyard unless indestructible (702.12b).  ``by``:
+    the controller of the spell or ability that destroys it, logged with the destruction
+    ("destroyed this turn by a spell or ability an opponent controlled", Cobra Trap)."""
     o = game.objects.get(oid)
     if o is None or o.zone != "battlefield":
         return False
     if cont.has_keyword(game, o, "Indestructible"):
         return False
-    put_in_graveyard(game, oid, "destroy", rule)
+    happen(game, ZoneEvent(oid, "graveyard", "destroy", rule, by=by))
     return True
 
 
@@ -206,6 +208,8 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     new = game.move(oid, to_zone, position=ev.position, replaced=True,
                     controller=ev.controller if to_zone == "battlefield" else None)
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
+    if ev.by is not None:  # whose spell or ability destroyed it (701.7a)
+        data["by"] = ev.by
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
         if was_creature:  # schemes: "creatures died under your control this turn" (700.4)

@@ -92,6 +92,7 @@ class ZoneEvent(NamedTuple):
     rule: str
     position: str = "top"
     controller: int | None = None
+    by: int | None = None  # a destruction's: the controller of what destroys it (701.7a)
 
 
 class CountersEvent(NamedTuple):
@@ -612,11 +613,12 @@ class ChoiceNeeded(Exception):
     """A replacement effect needs a player's choice in the middle of a step that can't wait
     for it (a draw, a card put back during a resolving spell): see :func:`run_step`."""
 
-    def __init__(self, ev: Any, used: tuple, question: tuple[int, list[tuple], str, str]
-                 ) -> None:
+    def __init__(self, ev: Any, used: tuple, question: tuple[int, list[tuple], str, str],
+                 kind: str = "replacement") -> None:
         super().__init__(f"a replacement choice is due for {ev!r}")
         self.ev = ev
         self.used = used
+        self.kind = kind  # the Decision's kind ("choose" for an as-enters choice, 614.12a)
         self.question = question
         """Who chooses, the options, the rule and the prompt, as the state was when the
         choice came up: the step is undone before it is asked, and in the state before the
@@ -646,10 +648,39 @@ def _restore(game: GameState, saved: GameState) -> None:
     game.__dict__ = saved.__dict__  # the snapshot is used once: take its fields whole
 
 
+REWIND_TASKS = frozenset({"resolve", "finish_resolution", "enter_as_copy", "land_enters"})
+"""The steps in which a permanent may be put onto the battlefield by a resolving spell or
+ability (608.2, 608.3): when a permanent that could enter with a choice (614.12a) is in the
+game, they run through :func:`run_step`, so the choice is asked before it enters."""
+
+
+def _may_enter_with_choice(game: GameState, task: tuple) -> bool:
+    """Could this step put onto the battlefield a permanent whose entering needs a choice
+    (614.12a: "As this land enters, you may pay 2 life", riot, 702.136a)? Asked of
+    ``rule_hooks.ENTERING_CHOICE_POSSIBLE`` (engine.entering_choices) for the steps of
+    :data:`REWIND_TASKS` only."""
+    return task[0] in REWIND_TASKS and any(f(game) for f in rule_hooks.ENTERING_CHOICE_POSSIBLE)
+
+
+def ask_mid_step(game: GameState, key: Any, question: tuple[int, list[tuple], str, str],
+                 kind: str = "choose") -> Any:
+    """The answer to a choice due in the middle of a step (an as-enters choice, 614.12a):
+    the one given when the step was undone and asked (see :func:`run_step`), or — the first
+    time — the step stops here to ask it (raises :class:`ChoiceNeeded`). None when the step
+    can't be undone: the caller asks later."""
+    if not getattr(game, "rewind_ok", False):
+        return None
+    answer = _stored_answer(game, (key, ()))
+    if answer is None:
+        raise ChoiceNeeded(key, (), question, kind)
+    return answer
+
+
 def run_task(game: GameState, task: tuple, answer: Any) -> None:
     """Run a task handler with its answer: through :func:`run_step` when a hook or a
-    replacement effect could offer a choice in it, else directly (the common, cheap case)."""
-    if game.hooks or game.replacements:
+    replacement effect could offer a choice in it, or a permanent entering in it could need
+    a choice (614.12a), else directly (the common, cheap case)."""
+    if game.hooks or game.replacements or _may_enter_with_choice(game, task):
         run_step(game, ("task", task, answer))
     else:
         HANDLERS[task[0]](game, task, answer)
@@ -665,7 +696,8 @@ def run_step(game: GameState, call: tuple) -> bool:
     runs again from the same state with the answer (task ``replacement_answer``).  The
     answer is recorded like any other, so replays take the same path.  Returns False when
     it stopped to ask."""
-    saved = _snapshot(game) if _may_need_choice(game) else None
+    saved = _snapshot(game) if _may_need_choice(game) or (
+        call[0] == "task" and _may_enter_with_choice(game, call[1])) else None
     before = getattr(game, "rewind_ok", False)
     game.rewind_ok = saved is not None  # type: ignore[attr-defined]
     try:
@@ -676,7 +708,7 @@ def run_step(game: GameState, call: tuple) -> bool:
         _restore(game, saved)
         game.rewind_ok = before  # type: ignore[attr-defined]
         who, options, rule, prompt = need.question
-        ask(game, who, "replacement", options, rule,
+        ask(game, who, need.kind, options, rule,
             ("replacement_answer", (need.ev, need.used), call), prompt)
         return False
     game.rewind_ok = before  # type: ignore[attr-defined]

@@ -135,6 +135,11 @@ AS_IT_ENTERS: list[Callable[[GameState, int], None]] = []
 """``(game, permanent)``: a permanent is entering the battlefield, before it is there; its
 "enters with" replacement effects apply (614.1c) — bloodthirst (702.54a)."""
 
+ENTERING_CHOICE_POSSIBLE: list[Callable[[GameState], bool]] = []
+"""``(game) -> True`` if a permanent that enters with a choice (614.12a: an as-enters choice,
+riot, unleash) may be put onto the battlefield in this game — the steps that could do so are
+then run so they can stop for it (engine.replacement.run_step; engine.entering_choices)."""
+
 ENTERED: list[Callable[[GameState, int], None]] = []
 """``(game, permanent)``: a permanent entered the battlefield (603.6a) — fabricate
 (702.123a), hideaway (702.75a)."""

@@ -663,16 +663,13 @@ _DESTROYED_BY_OPPONENT = ("a noncreature permanent under your control was destro
 def _destroyed_by_opponent(game: GameState, player: int) -> bool:
     """Was a noncreature permanent ``player`` controlled destroyed this turn (701.7a) by a
     spell or ability an opponent controlled? Read from the turn's log: a destroy event of a
-    noncreature permanent under ``player``'s control, and the spell or ability resolving then
-    — the first "resolve" event after it (608.2n: logged as it finishes) — controlled by an
-    opponent. (State-based actions destroy only creatures, 704.5g.)"""
+    noncreature permanent under ``player``'s control whose ``by`` (the controller of the
+    spell or ability that destroyed it, noted as it was destroyed) is an opponent. (State-based
+    actions destroy only creatures and are no spell or ability, 704.5g.)"""
     foes = set(game.opponents(player))
-    resolver: int | None = None
     for ev in game.events_this_turn():  # newest first
-        if ev.kind == "resolve":
-            resolver = ev.player
-        elif ev.kind == "destroy" and ev.player == player and ev.data.get("from") == \
-                "battlefield" and not ev.data.get("creature") and resolver in foes:
+        if ev.kind == "destroy" and ev.player == player and ev.data.get("from") == \
+                "battlefield" and not ev.data.get("creature") and ev.data.get("by") in foes:
             return True
     return False
 

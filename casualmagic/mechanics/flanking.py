@@ -25,11 +25,10 @@ def flanking_triggers(game: GameState, blocks: tuple[tuple[int, int], ...]) -> N
     objs = game.objects
     for blocker, attacker in blocks:
         a, b = objs.get(attacker), objs.get(blocker)
-        if a is None or b is None or not cont.has_keyword(game, a, "Flanking") \
-                or cont.has_keyword(game, b, "Flanking"):
+        if a is None or b is None or cont.has_keyword(game, b, "Flanking"):
             continue
-        # 702.25b: one instance per keyword the attacker has; a keyword set holds one
-        queue_trigger(game, attacker, a.card, FLANKING, a.controller, blocker)
+        for _ in range(cont.keyword_instances(game, a, "Flanking")):  # each triggers (702.25b)
+            queue_trigger(game, attacker, a.card, FLANKING, a.controller, blocker)
 
 
 rule_hooks.BLOCKERS_DECLARED.append(flanking_triggers)

@@ -30,6 +30,7 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.actions import castable, play_land
 from casualmagic.engine.effect_refs import source_id
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.lands import land_plays
 from casualmagic.engine.triggers import condition_holds, queue_trigger
 from casualmagic.mechanics.keyword_numbers import keyword_numbers
 
@@ -141,8 +142,7 @@ def _number(word: str) -> int:
 def _may_play_land(game: GameState, player: int) -> bool:
     """An effect may have a player play a land only during their turn (305.3) with a land play
     left (305.2b)."""
-    p = game.players[player]
-    return game.active == player and p.lands_played < p.land_plays
+    return game.active == player and game.players[player].lands_played < land_plays(game, player)
 
 
 @effect("play_hideaway_card")

@@ -20,10 +20,10 @@ def numbers(keywords: Iterable[str], name: str) -> list[int]:
 
 def keyword_numbers(game: GameState, o: GameObject, name: str) -> list[int]:
     """The numbers of ``o``'s ``name`` keywords as it is now (layer 6 may grant or remove
-    them, 613.1f)."""
+    them, 613.1f), one per instance (a "Bushido 1" it has twice gives ``[1, 1]``, 702.45b)."""
     if not o.card.keywords and cont.is_plain(game, o):
         return []
-    return numbers(cont.characteristics(game, o).keywords, name)
+    return numbers(cont.all_keyword_instances(game, o), name)
 
 
 def enter_with_counters(kind: str, name: str, rule: str) -> Callable[[GameState, int], None]:

@@ -2,8 +2,8 @@
 cast this spell" and "When this permanent enters, if its offspring cost was paid, create a
 token that's a copy of it, except it's 1/1" (702.175a).  The cost is the card's optional
 additional cost, asked and paid as kicker is (601.2b, 601.2f-h; the card's ``offspring``
-field, with the ``Offspring`` keyword); paid, the permanent it becomes carries that (as
-"kicked" does, 702.33d), and the trigger is queued as it enters (603.6a:
+field, with the ``Offspring`` keyword); paid, the spell and the permanent it becomes carry
+``offspring_paid`` (``engine.casting.paid_keys``: not "kicked", 702.33d), and the trigger is queued as it enters (603.6a:
 ``rule_hooks.ENTERED``).  The token copies the permanent's copiable values (707.2) — as it
 last existed if it has left (608.2h) — except its power and toughness (707.9b)."""
 
@@ -31,7 +31,7 @@ OFFSPRING = TriggeredAbility(
 def offspring_triggers(game: GameState, oid: int) -> None:
     """A permanent whose offspring cost was paid entered (702.175a, 603.4)."""
     o = game.objects[oid]
-    if o.info and "Offspring" in o.card.keywords and o.get_info("kicked"):
+    if o.info and "Offspring" in o.card.keywords and o.get_info("offspring_paid"):
         queue_trigger(game, oid, o.card, OFFSPRING, o.controller)
 
 

@@ -2,8 +2,9 @@
 pay [cost] any number of times" and "When this creature enters, if its squad cost was paid,
 create a token that's a copy of it for each time its squad cost was paid" (702.157a).  The
 cost is the card's additional cost paid any number of times, asked and paid as multikicker is
-(601.2b, 601.2f-h; the card's ``squad`` field, with the ``Squad`` keyword); the permanent
-carries how many times it was paid, and the trigger is queued as it enters (603.6a:
+(601.2b, 601.2f-h; the card's ``squad`` field, with the ``Squad`` keyword); the spell and the
+permanent carry how many times it was paid (``squad_count``, ``engine.casting.paid_keys``:
+not "kicked", 702.33d), and the trigger is queued as it enters (603.6a:
 ``rule_hooks.ENTERED``).  The tokens copy the permanent's copiable values (707.2), as it last
 existed if it has left (608.2h)."""
 
@@ -30,7 +31,7 @@ SQUAD = TriggeredAbility(
 def squad_triggers(game: GameState, oid: int) -> None:
     """A creature whose squad cost was paid entered (702.157a, 603.4)."""
     o = game.objects[oid]
-    if o.info and "Squad" in o.card.keywords and o.get_info("kick_count"):
+    if o.info and "Squad" in o.card.keywords and o.get_info("squad_count"):
         queue_trigger(game, oid, o.card, SQUAD, o.controller)
 
 
@@ -41,7 +42,7 @@ def _squad(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
     o = last_known(game, obj, "self")  # as it last existed if it has left (608.2h)
     if o is None:
         return None
-    times = int(o.get_info("kick_count", 0) or 0)
+    times = int(o.get_info("squad_count", 0) or 0)
     for _ in range(times):
         create_token_copy(game, obj.controller, o.card, obj.id)
     game.emit("squad", obj.controller, {"card": o.card.name, "copies": times}, "702.157a")

@@ -39,7 +39,7 @@ def apply(game: GameState, r: Any, ev: Any) -> None:
     game.emit("umbra_armor", o.controller, {"object": ev.oid, "card": o.card.name,
                                             "aura": game.objects[r.source].card.name},
               "702.89a")
-    destroy(game, r.source, "702.89a")
+    destroy(game, r.source, "702.89a", by=r.controller)  # the Aura's own ability destroys it
     return None
 
 

@@ -221,7 +221,8 @@ def test_701_16a_reveal_land_enters_untapped_when_a_card_of_its_types_is_reveale
     reveal = [e for e in game.events if e.kind == "reveal"][-1]
     assert reveal.data["cards"] == ["Plains"] and reveal.rule == "701.16a"
     game2, (town2, _) = _ready([], ["Port Town", "Swamp"])
-    assert game2.objects[_play(game2, town2)].tapped
+    land2 = _play(game2, town2)  # (the step may copy game2.objects: look it up after)
+    assert game2.objects[land2].tapped
 
 
 # -- what lands do -----------------------------------------------------------------------------

@@ -155,7 +155,7 @@ def _destroy_all_controlled(game: GameState, obj: GameObject, eff: Effect, sub: 
     from casualmagic.engine.primitives import destroy
 
     for oid in _controlled_by(game, obj, eff):
-        destroy(game, oid)
+        destroy(game, oid, by=obj.controller)
     return None
 
 
@@ -193,7 +193,7 @@ def _destroy_gain_toughness(game: GameState, obj: GameObject, eff: Effect, sub: 
 
     for oid in objects_of(game, obj, eff.get("what")):
         toughness = cont.toughness(game, game.objects[oid])
-        if destroy(game, oid):
+        if destroy(game, oid, by=obj.controller):
             gain_life(game, obj.controller, toughness, "119.3")
     return None
 
@@ -401,7 +401,7 @@ def _running_is_useless(game: GameState, obj: GameObject, eff: Effect, sub: Any,
             return WAIT
     for oid in chosen:
         if oid in game.objects and game.objects[oid].zone == "battlefield":
-            destroy(game, oid)
+            destroy(game, oid, by=obj.controller)
     return None
 
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from casualmagic.core.dispatch import ENTERED, publish
 from casualmagic.core.flow import handler
 from casualmagic.engine.effect_registry import effect
+from casualmagic.engine.lands import add_land_play
 
 if TYPE_CHECKING:
     from casualmagic.cards.model import CardDef, Effect
@@ -805,8 +806,7 @@ def extra_land_plays(game: GameState, player: int) -> None:
                 and o.get_info("land_turn") != game.turn:
             w = game.obj_w(oid)
             w.info = (*(kv for kv in w.info if kv[0] != "land_turn"), ("land_turn", game.turn))
-            game.player_w(player).lands_played -= 1
-            game.emit("additional_land_play", player, {"card": o.card.name}, "305.2")
+            add_land_play(game, player, "305.2", o.card.name)
 
 
 # -- My Wings Enfold All: "until end of turn, whenever you cast an instant or sorcery spell,

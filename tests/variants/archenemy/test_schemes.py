@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from casualmagic.core.state import END, MAIN1, UPKEEP
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.lands import land_plays
 from casualmagic.engine.primitives import deal_damage
 from casualmagic.variants.archenemy import rules
 from tests.engine.helpers import pass_until, put
@@ -536,7 +537,7 @@ def test_this_world_belongs_to_me():
     scheme_in_motion(game, "This World Belongs to Me")
     assert len(game.players[0].hand) == hand + 2
     p = game.players[0]
-    assert p.land_plays - p.lands_played == 2  # an additional land this turn
+    assert land_plays(game, 0) - p.lands_played == 2  # an additional land this turn
 
 
 def test_every_dream_a_nightmare():
@@ -1043,10 +1044,10 @@ def test_my_tendrils_run_deep():
     game = game_for("My Tendrils Run Deep")
     scheme_in_motion(game, "My Tendrils Run Deep")
     p = game.players[0]
-    assert p.land_plays - p.lands_played == 2
+    assert land_plays(game, 0) - p.lands_played == 2
     next_turn(game, MAIN1, 0)
     p = game.players[0]
-    assert p.land_plays - p.lands_played == 2  # on each of your turns
+    assert land_plays(game, 0) - p.lands_played == 2  # on each of your turns
     lands(game, 0, 6)
     pass_until(game, END, 0)
     hand = len(game.players[0].hand)
