@@ -208,12 +208,16 @@ def _move_now(game: GameState, ev: ZoneEvent) -> int:
     new = game.move(oid, to_zone, position=ev.position, replaced=True,
                     controller=ev.controller if to_zone == "battlefield" else None)
     data = {"object": oid, "card": name, "to": to_zone, "new_object": new}
-    if ev.by is not None:  # whose spell or ability destroyed it (701.7a)
-        data["by"] = ev.by
     if from_zone == "battlefield":  # planes: copies — revolt reads it (engine.copies)
         data["from"] = from_zone
         if was_creature:  # schemes: "creatures died under your control this turn" (700.4)
             data["creature"] = True
+        elif ev.by is not None:
+            # whose spell or ability destroyed a noncreature permanent (701.7a): what "a
+            # noncreature permanent … destroyed this turn by a spell or ability an opponent
+            # controlled" reads (triggers._destroyed_by_opponent). Not noted for creatures,
+            # which nothing reads, so their events stay as saved replays logged them.
+            data["by"] = ev.by
     if to_zone == "battlefield":  # logged under the player who controls it now (110.2a)
         controller = game.objects[new].controller
     # who sees which card moved: anyone who could see it at either end (400.2)
