@@ -412,13 +412,14 @@ def _has_statics(game: GameState) -> bool:
 class _Board:
     """Characteristics of every permanent while layers are applied (copy-on-write)."""
 
-    __slots__ = ("chars", "own", "sets")
+    __slots__ = ("chars", "own", "sets", "reach")
 
     def __init__(self, chars: dict[int, Characteristics], own: set[int],
                  sets: dict[tuple, tuple[int, ...]]) -> None:
         self.chars = chars
         self.own = own
         self.sets = sets  # 613.6: the objects each multi-layer effect began applying to
+        self.reach: dict[tuple, tuple[int, ...]] | None = None  # see _shared_reach
 
     def w(self, oid: int) -> Characteristics:
         if oid not in self.own:
@@ -456,7 +457,10 @@ def _compute_board(game: GameState) -> dict[int, Characteristics]:
                         ch.power, ch.toughness = p, t
         effs = by_layer.get(layer)
         if effs:
+            board.reach = {} if layer in _PT_LAYERS and all(
+                e.op in _PT_OPS for e in effs) else None
             _run_layer(game, board, effs)
+            board.reach = None
     for oid in board.chars:
         if oid not in board.own:  # callers may keep these; give each its own record
             board.chars[oid] = board.chars[oid].copy()
@@ -468,10 +472,23 @@ def _run_layer(game: GameState, board: _Board, effs: list[ContinuousEffect]) -> 
     dependency says otherwise (613.8b), re-evaluated after each effect (613.8c)."""
     for cda in (True, False):
         pending = [e for e in effs if e.cda == cda]
+        if len(pending) > 1 and not _may_depend(pending):
+            for e in pending:  # no dependency possible: timestamp order (613.7)
+                _apply(game, board, e)
+            continue
         while pending:
             nxt = pending[0] if len(pending) == 1 else _next_effect(game, board, pending)
             pending.remove(nxt)
             _apply(game, board, nxt)
+
+
+def _may_depend(pending: list[ContinuousEffect]) -> bool:
+    """Whether any of these effects could depend on another (613.8a), judged without trials:
+    none can when no effect's op changes what another's existence, reach or amounts read
+    (``depends_on`` answers no for every pair then).  A board of many lords and anthems in
+    one layer then costs one pass instead of a dependency search per effect applied."""
+    writes = frozenset().union(*(_WRITES.get(e.op, frozenset()) for e in pending))
+    return bool(writes) and any(writes & _reads(e) for e in pending)
 
 
 def _next_effect(game: GameState, board: _Board,
@@ -581,8 +598,42 @@ def _applies_to(game: GameState, board: _Board, e: ContinuousEffect) -> tuple[in
     if f is None:
         return ()
     objs = game.objects
-    return tuple(oid for oid, ch in chars.items()
-                 if fits(game, f, objs[oid], ch, e.controller, e.source))
+    key = _shared_reach(game, board, e, f)
+    if key is not None and key in board.reach:  # type: ignore[operator]
+        return board.reach[key]  # type: ignore[index]
+    out = tuple(oid for oid, ch in chars.items()
+                if fits(game, f, objs[oid], ch, e.controller, e.source))
+    if key is not None:
+        board.reach[key] = out  # type: ignore[index]
+    return out
+
+
+_PT_LAYERS = frozenset({"7b", "7c", "7d"})
+_PT_OPS = frozenset({"set_pt", "pt_add", "switch_pt"})
+
+
+def _shared_reach(game: GameState, board: _Board, e: ContinuousEffect,
+                  f: ObjectFilter | LayerFilter) -> tuple | None:
+    """The key under which effects of one P/T layer share the objects they apply to, or None.
+
+    In layers 7b-7d with only power/toughness ops, applying an effect changes nothing but
+    power and toughness, so a filter that doesn't read them picks the same objects for every
+    effect of the layer with the same filter and controller (613.6).  Twenty copies of
+    "Oozes you control get +1/+1" then look at the battlefield once, not twenty times.  The
+    source is part of the key when the filter reads it ("other", 613.6; "you" for a
+    command-zone source, :func:`also_you`)."""
+    if board.reach is None:
+        return None
+    base = f.base if isinstance(f, LayerFilter) else f
+    if isinstance(f, LayerFilter) and f.power is not None:
+        return None
+    if base is not None and (base.min_power is not None or base.min_toughness is not None
+                             or base.max_toughness is not None or base.max_power is not None):
+        return None
+    src = game.objects.get(e.source) if e.source is not None else None
+    by_source = (isinstance(f, LayerFilter) and f.other) or src is None \
+        or src.zone != "battlefield"
+    return (id(f), e.controller, e.source if by_source else None)
 
 
 def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Characteristics,
@@ -624,7 +675,8 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
             return False
     if f.max_mana_value is not None and obj.card.mana_value > f.max_mana_value:
         return False
-    if not f.fits_numbers(obj.card.mana_value, ch.power, ch.toughness, obj.counters):
+    mana_value = obj.card.mana_value if f.min_mana_value is not None else 0  # (only read then)
+    if not f.fits_numbers(mana_value, ch.power, ch.toughness, obj.counters):
         return False  # "creatures you control with power 4 or greater" (208.1, 613.6)
     if isinstance(f.max_power, int) and (ch.power or 0) > f.max_power:
         return False
@@ -756,11 +808,15 @@ def _apply(game: GameState, board: _Board, e: ContinuousEffect) -> None:
     targets = _applies_to(game, board, e)
     if e.group is not None and e.group not in board.sets:
         board.sets[e.group] = targets  # 613.6: the same set in its other layers
-    op = e.op
+    fn = _OPS[e.op]
+    objs = game.objects
+    if not e.layer.startswith("7") or not any(isinstance(a, str) for a in e.args):
+        args = e.args  # no amount to work out per object (see _params)
+        for oid in targets:
+            fn(objs[oid], board.w(oid), args)
+        return
     for oid in targets:
-        args = _params(game, board, e, oid)
-        ch = board.w(oid)
-        _OPS[op](game.objects[oid], ch, args)
+        fn(objs[oid], board.w(oid), _params(game, board, e, oid))
 
 
 def _op_add_types(obj: GameObject, ch: Characteristics, args: tuple) -> None:
