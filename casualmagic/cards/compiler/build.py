@@ -36,6 +36,7 @@ from casualmagic.cards.compiler.effects import (
     it_is_the_target,
     that_target,
 )
+from casualmagic.cards.compiler.emblems import EmblemOps, commander_statement_line
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
@@ -297,7 +298,8 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
             or enters_counters_line(para) or cost_shape_line(para)  # common shapes II
             or static_shape_line(para)
-            or entering_choice_line(para))  # as-enters choices (614.12a)
+            or entering_choice_line(para)  # as-enters choices (614.12a)
+            or commander_statement_line(para))  # 903.3d (compiler.emblems)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
@@ -405,7 +407,7 @@ def _keyword_line(para: str) -> list[str] | None:
         if len(set(words)) < len(words):  # 702.45b, 702.46b...: each instance acts alone
             raise CompileError("the same keyword twice: a card holds one instance of each")
         return words
-    if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
+    if len(words) > 1 and known[0]:  # a keyword line with a keyword not implemented yet
         unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)
         raise CompileError(f"keyword(s) the engine does not implement yet: {unknown}")
     return None
@@ -450,7 +452,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           Transformer):
+           EmblemOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
