@@ -853,6 +853,9 @@ KEYWORDS = KEYWORDS | frozenset({"Enlist"})  # 702.154a (mechanics.enlist)
 EFFECT_ARGS["enlist"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Sunburst"})  # 702.44a (mechanics.sunburst)
 KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field adds it
+# planeswalkers and emblems: compleated (702.150a, mechanics.compleated) — fewer loyalty
+# counters for each Phyrexian mana symbol paid with life
+KEYWORDS = KEYWORDS | frozenset({"Compleated"})
 EFFECT_ARGS["squad"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
 EFFECT_ARGS["mobilize"] = {"amount": int}

@@ -417,6 +417,9 @@ class GameState:
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))
+            life_paid = old.get_info("phyrexian_life")
+            if life_paid:  # Phyrexian symbols paid with life (107.4f): compleated, 702.150a
+                new.info = (*new.info, ("phyrexian_life", life_paid))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

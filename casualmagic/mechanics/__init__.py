@@ -13,6 +13,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     battle_cry,
     bloodthirst,
     bushido,
+    compleated,
     crew,
     crimes,
     cumulative_upkeep,
