@@ -45,6 +45,7 @@ from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
+from casualmagic.cards.compiler.planeswalker_shapes import PlaneswalkerShapeOps
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
@@ -452,7 +453,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           EmblemOps, Transformer):
+           EmblemOps, PlaneswalkerShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
