@@ -128,3 +128,18 @@ def test_606_3_a_compiled_planeswalkers_loyalty_abilities_once_each_turn_as_a_so
     assert not has_option(game, "activate", elspeth, 0)
     pass_until(game, MAIN1, 0)
     assert has_option(game, "activate", elspeth, 0)
+
+
+def test_114_1_the_same_choices_make_the_same_emblem_in_a_copy() -> None:
+    """Determinism: the emblem (and the hook that reports it) comes from the choices alone,
+    so a copy given the same choices makes the same emblem with the same log."""
+    s = Scenario()
+    game = s.game
+    elspeth = _walker(s, 0, "Elspeth, Sun's Champion", 7)
+    twin = game.clone()
+    for g in (game, twin):
+        g.choose(("activate", elspeth, 2))
+        settle(g)
+    assert emblem_ids(game) == emblem_ids(twin) and len(emblem_ids(game)) == 1
+    assert [(e.kind, e.data, e.rule) for e in game.events][-6:] == [
+        (e.kind, e.data, e.rule) for e in twin.events][-6:]
