@@ -405,3 +405,8 @@ def test_114_4_an_emblems_activated_ability_works_from_the_command_zone() -> Non
     (ability,) = value[0]["effects"][0]["emblem"]["abilities"]
     assert ability["zone"] == "command" and ability["effects"] == [
         {"do": "damage", "amount": 1, "to": 0}]
+
+
+def test_114_5_an_emblem_ability_with_a_tap_cost_is_refused() -> None:
+    with pytest.raises(CompileError, match="114.5"):
+        compile_paragraph('[−7]: You get an emblem with "{T}: Draw a card."', False)

@@ -143,3 +143,23 @@ def test_114_1_the_same_choices_make_the_same_emblem_in_a_copy() -> None:
     assert emblem_ids(game) == emblem_ids(twin) and len(emblem_ids(game)) == 1
     assert [(e.kind, e.data, e.rule) for e in game.events][-6:] == [
         (e.kind, e.data, e.rule) for e in twin.events][-6:]
+
+
+def test_114_4_an_emblems_activated_ability_is_activated_from_the_command_zone() -> None:
+    from casualmagic.cards.compiler.build import compile_paragraph
+    from casualmagic.cards.definitions import compile_card
+
+    text = '[−1]: You get an emblem with "{1}: This emblem deals 1 damage to any target."'
+    _, abilities = compile_paragraph(text, False)
+    walker = compile_card("Test Walker", {"type": "Legendary Planeswalker — Test",
+                                          "text": text, "loyalty": 3,
+                                          "abilities": abilities})
+    s = Scenario()
+    game = s.game
+    oid = s.add(0, walker, counters=(("loyalty", 3),))  # type: ignore[arg-type]
+    _ultimate(s, oid, 0)
+    emblem = _emblem(s)
+    s.lands(0, "Mountain")
+    game.choose(("activate", emblem, 0))  # 602.2, 114.4
+    settle(game, ("target", "player", 1))
+    s.assert_life(1, 19)

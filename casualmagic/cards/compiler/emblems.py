@@ -57,6 +57,9 @@ def emblem_record(quoted: list[str]) -> dict[str, Any]:
         if kind == "abilities":
             if any(a.get("zone") for a in value):
                 raise CompileError(f'the emblem\'s ability "{q}" works from another zone')
+            if any(re.search(r"\{[TQ]\}", a.get("cost", "")) for a in value):
+                raise CompileError(f'the emblem\'s ability "{q}": an emblem is not a '
+                                   "permanent and can't be tapped or untapped (114.5)")
             value = [{**a, "zone": "command"} for a in value]  # 114.4
         record.setdefault(kind, []).extend(value)
     return record
