@@ -354,6 +354,8 @@ def _effects(raw: Any, where: str) -> tuple[Effect, ...]:
             args["effects"] = _effects(args["effects"], f"{where}[{i}].effects")
         if "abilities" in args:  # activated abilities an effect grants (113.2)
             args["abilities"] = _static_arg("abilities", args["abilities"], f"{where}[{i}]")
+        if item["do"] == "get_emblem":  # 114.1: the emblem's abilities, a card of their own
+            args["emblem"] = compile_card("Emblem", args["emblem"], f"{where}[{i}].emblem")
         args = {k: tuple(v) if isinstance(v, list) else v for k, v in args.items()}  # immutable
         out.append(Effect(item["do"], tuple(sorted(args.items()))))
     return tuple(out)

@@ -864,6 +864,9 @@ KEYWORDS = KEYWORDS | frozenset({"Enlist"})  # 702.154a (mechanics.enlist)
 EFFECT_ARGS["enlist"] = {}
 KEYWORDS = KEYWORDS | frozenset({"Sunburst"})  # 702.44a (mechanics.sunburst)
 KEYWORDS = KEYWORDS | frozenset({"Squad"})  # 702.157a: the card's squad field adds it
+# planeswalkers and emblems: compleated (702.150a, mechanics.compleated) — fewer loyalty
+# counters for each Phyrexian mana symbol paid with life
+KEYWORDS = KEYWORDS | frozenset({"Compleated"})
 EFFECT_ARGS["squad"] = {}
 NUMBERED_KEYWORDS = NUMBERED_KEYWORDS | frozenset({"Mobilize"})  # mechanics.mobilize
 EFFECT_ARGS["mobilize"] = {"amount": int}
@@ -1440,6 +1443,17 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"additional_land_plays"})
 TURN_HISTORY_CONDITIONS = frozenset({
     "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
     "a permanent left the battlefield under your control this turn"})
+
+# planeswalkers and emblems (compiler/emblems.py, engine/emblems.py, effects/emblems.py):
+# "You get an emblem with "…"" / "Target opponent gets an emblem with …" (114.1-114.4) —
+# ``emblem`` is the emblem's record (its abilities, compiled as a permanent's), made a CardDef
+# when the card is loaded; "~ can be your commander." (903.3d) is a rules-text static with no
+# game effect, read by the Commander deck rules (``can_be_commander``), kept with the
+# replacement effects so no layer reads it
+EFFECT_ARGS["get_emblem"] = {"who": (str, int), "emblem": dict}
+REQUIRED_ARGS["get_emblem"] = ("emblem",)
+DECK_RULE_OPS = frozenset({"can_be_commander"})
+REPLACEMENT_OPS = REPLACEMENT_OPS | DECK_RULE_OPS
 
 
 def check_effect(op: str, args: dict) -> None:

@@ -420,6 +420,9 @@ class GameState:
             extra = old.get_info("extra_mana_for_counters")
             if extra:  # "enters with that many additional +1/+1 counters" (601.2b, 614.1c)
                 new.info = (*new.info, ("extra_mana_for_counters", extra))
+            life_paid = old.get_info("phyrexian_life")
+            if life_paid:  # Phyrexian symbols paid with life (107.4f): compleated, 702.150a
+                new.info = (*new.info, ("phyrexian_life", life_paid))
             copy_of = old.get_info("enter_as_copy")
             if copy_of is not None:  # 707.5: it enters as a copy, with the copiable values
                 new.info = (*new.info, ("printed", new.card))

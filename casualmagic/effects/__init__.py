@@ -24,6 +24,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     counters,  # player counters, proliferate, linked exile (122.1, 701.27, 607.2a)
     creatures,  # keywords, control, life
     damage_and_life,  # life total becomes N, damage for each, prevention (119.5, 120, 615)
+    emblems,  # "you get an emblem with …" (114.1)
     exile_return,  # exile and return, phasing, coin flips (603.7, 610.3, 702.26, 705)
     exile_until,  # exile until the source leaves the battlefield (610.3)
     facedown,  # face-down permanents (manifest dread, time travel, magic tricks)

@@ -513,6 +513,9 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
         w.info = (*(kv for kv in w.info if kv[0] != mp.COLORS_SPENT),
                   (mp.COLORS_SPENT, "".join(c for c, n in zip(mp.POOL_ORDER[:5], spent, strict=False)
                                          if n)))
+        if plan.life:  # each Phyrexian symbol paid with life is 2 life (107.4f)
+            w.info = (*(kv for kv in w.info if kv[0] != mp.PHYREXIAN_LIFE),
+                      (mp.PHYREXIAN_LIFE, plan.life // 2))
     return tapped
 
 

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 POOL_ORDER = "WUBRGC"
 COLORS_SPENT = "colors_spent"
 """The info key of the colours of mana spent to cast a spell (601.2h; engine.casting)."""
+PHYREXIAN_LIFE = "phyrexian_life"
+"""The info key of how many Phyrexian mana symbols of a spell's cost its caster paid with
+life (107.4f, 601.2h; engine.casting), read by compleated (702.150a)."""
 ALL_COLORS = frozenset("WUBRG")
 
 

@@ -785,7 +785,10 @@ def as_it_enters(game: GameState, oid: int) -> None:
         elif ab.op in rule_hooks.ENTERS_REPLACEMENT:  # mechanics: dice, 706.2
             rule_hooks.ENTERS_REPLACEMENT[ab.op](game, oid)
     if card.loyalty is not None and "Planeswalker" in card.types:
-        happen(game, CountersEvent(oid, "loyalty", card.loyalty, "306.5b"), sync=True)
+        loyalty = card.loyalty
+        for changed in rule_hooks.ENTERING_LOYALTY:  # mechanics: compleated (702.150a)
+            loyalty = changed(game, oid, loyalty)
+        happen(game, CountersEvent(oid, "loyalty", loyalty, "306.5b"), sync=True)
 
 
 def _enters_if(game: GameState, o: GameObject, condition: str) -> bool:

@@ -194,3 +194,8 @@ EVENT_REPLACEMENTS: list[Callable[[GameState, Any], list[Any]]] = []
 """``(game, event) -> [Replacement, …]``: replacement and prevention effects that no card's
 text holds but the state of the affected object does — shield counters (122.1c). Read by
 :func:`casualmagic.engine.replacement.applicable` for each event, with the effects of cards."""
+
+ENTERING_LOYALTY: list[Callable[[GameState, int, int], int]] = []
+"""``(game, permanent, loyalty) -> loyalty``: the number of loyalty counters a planeswalker
+enters with (306.5b), as a replacement effect of its own changes it (614.1c) — compleated
+(702.150a)."""

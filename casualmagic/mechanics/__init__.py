@@ -17,6 +17,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     bushido,
     casualty,
     cipher,
+    compleated,
     connive,
     crew,
     crimes,

@@ -36,6 +36,7 @@ from casualmagic.cards.compiler.effects import (
     it_is_the_target,
     that_target,
 )
+from casualmagic.cards.compiler.emblems import EmblemOps, commander_statement_line
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
@@ -46,6 +47,7 @@ from casualmagic.cards.compiler.layout_ops import LayoutOps
 from casualmagic.cards.compiler.linked_exile import LinkedExileOps
 from casualmagic.cards.compiler.mana_abilities import ManaAbilityOps, typecycling
 from casualmagic.cards.compiler.overload import OverloadEachOps, overload_spell
+from casualmagic.cards.compiler.planeswalker_shapes import PlaneswalkerShapeOps
 from casualmagic.cards.compiler.spells import SpellOps, chaos_warp, spell_line
 from casualmagic.cards.compiler.static_shapes import static_shape_line
 from casualmagic.cards.compiler.statics import static_line
@@ -303,7 +305,8 @@ def _compile_paragraph(para: str, is_spell: bool, is_vehicle: bool) -> tuple[str
     line = (spell_line(para) or keyword_paragraph(para) or common_line(para)
             or enters_counters_line(para) or cost_shape_line(para)  # common shapes II
             or static_shape_line(para)
-            or entering_choice_line(para))  # as-enters choices (614.12a)
+            or entering_choice_line(para)  # as-enters choices (614.12a)
+            or commander_statement_line(para))  # 903.3d (compiler.emblems)
     if line:  # kicker, flashback, "This spell costs {1} less …" (compiler.spells); the
         return line  # paragraphs that go with a keyword (compiler.keyword_abilities)
     crew = _CREW.match(para)
@@ -411,7 +414,7 @@ def _keyword_line(para: str) -> list[str] | None:
         if len(set(words)) < len(words):  # 702.45b, 702.46b...: each instance acts alone
             raise CompileError("the same keyword twice: a card holds one instance of each")
         return words
-    if len(words) > 1 and any(known):  # a keyword line with a keyword not implemented yet
+    if len(words) > 1 and known[0]:  # a keyword line with a keyword not implemented yet
         unknown = ", ".join(repr(w) for w, k in zip(words, known, strict=True) if not k)
         raise CompileError(f"keyword(s) the engine does not implement yet: {unknown}")
     return None
@@ -456,7 +459,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           KeywordActionOps, OverloadEachOps, Transformer):
+           KeywordActionOps, OverloadEachOps, EmblemOps, PlaneswalkerShapeOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
