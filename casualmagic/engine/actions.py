@@ -63,9 +63,10 @@ def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     are not cached.
     """
     sorcery_ok = sorcery_timing(game, player)
-    if game.hooks and not all(h.caches_actions for h in game.hooks):
-        return tuple(_legal_actions(game, player, sorcery_ok))
-    key = (game.board_version, player, sorcery_ok)
+    for hook in game.hooks:
+        if not hook.caches_actions:
+            return tuple(_legal_actions(game, player, sorcery_ok))
+    key = (player, sorcery_ok)  # the board version is the cache's own (below)
     cache = game.actions_cache
     if cache is not None and cache[0] == game.board_version:
         hit = cache[1].get(key)

@@ -172,19 +172,20 @@ def current(game: GameState) -> list[Replacement]:
     """Every replacement effect that exists now, cached per state version (the event
     sequence number and the next object id)."""
     cache = game.repl_cache
-    version = (game.seq, game.next_id)  # a move makes a new object (400.7) before its event
-    if cache is not None and cache[0] == version:
-        return cache[1]
+    # the version: a move makes a new object (400.7) before its event; compared field by
+    # field (asked at every step and priority: no tuple built for the comparison)
+    if cache is not None and cache[0] == game.seq and cache[1] == game.next_id:
+        return cache[2]
     # the permanents' statics change only when the battlefield or a characteristic may
     # have changed (``chars_epoch``): they are kept across other events
-    if cache is not None and cache[2] == game.chars_epoch and cache[4] is game.battlefield:
-        statics = cache[3]
+    if cache is not None and cache[3] == game.chars_epoch and cache[5] is game.battlefield:
+        statics = cache[4]
     else:
         statics = _static_replacements(game)
     found = [*game.replacements, *statics]
     for hook in game.hooks:
         found.extend(hook.replacement_effects(game))  # type: ignore[arg-type]
-    game.repl_cache = (version, found, game.chars_epoch, statics, game.battlefield)
+    game.repl_cache = (game.seq, game.next_id, found, game.chars_epoch, statics, game.battlefield)
     return found
 
 

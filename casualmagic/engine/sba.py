@@ -39,7 +39,7 @@ def check_now(game: GameState) -> bool:
             losers.append((p.index, "704.5a", "0 or less life"))
         elif p.drew_from_empty:
             losers.append((p.index, "704.5b", "drew from an empty library"))
-        elif p.poison >= (limit := _poison_limit(game, p.index)):
+        elif p.poison and p.poison >= (limit := _poison_limit(game, p.index)):  # limits are >= 1
             losers.append((p.index, "704.5c", "ten or more poison counters") if limit == 10
                           else (p.index, "810.8d", f"the team has {limit} or more poison counters"))
     to_graveyard: list[tuple[int, str]] = []
