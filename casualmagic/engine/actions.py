@@ -114,7 +114,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         for hook in game.hooks:
             options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
         return options
-    for oid in (*p.hand, *cr.playable_tops(game, player, rules)):
+    for oid in (*p.hand, *cr.playable_tops(game, player, rules)) if rules else p.hand:
         card = objs[oid].card
         if card.faces and card.layout in faces.FACE_CAST_LAYOUTS and objs[oid].zone == "hand":
             options.extend(faces.face_options(game, player, oid, sorcery_ok))  # 709.3, 712.11b
@@ -259,8 +259,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         card = o.card
         plain = not o.counters and (touched is None or not every_touched and oid not in touched)
         if plain:  # the usual case: the card's own abilities, worked out once per card
-            if not card.activated:
-                continue
+            if not card.nonmana_abilities and card.sacrifice_mana_ability is None:
+                continue  # e.g. a land: mana abilities are activated while paying (605.3a)
             found = None if o.tapped else card.sacrifice_mana_ability
         else:
             detained = cont.has_keyword(game, o, CANT_ACTIVATE)  # 701.29a
