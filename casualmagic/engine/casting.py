@@ -77,8 +77,11 @@ def flashback_grants(game: GameState) -> list[tuple[str, int]]:
     with the replacement effects (:func:`casualmagic.engine.replacement.current`, cached)."""
     from casualmagic.engine.replacement import current
 
+    found = current(game)
+    if not found:
+        return []  # the usual case: no replacement effect or such static at all
     return [(r.get("filter", "instant or sorcery card in a graveyard"), r.controller)
-            for r in current(game) if r.op == "grant_flashback"]
+            for r in found if r.op == "grant_flashback"]
 
 
 def granted_alt_costs(game: GameState, oid: int, grants: list[tuple[str, int]]) -> tuple:

@@ -633,7 +633,12 @@ def _stored_answer(game: GameState, key: tuple) -> Any:
 
 def _may_need_choice(game: GameState) -> bool:
     """Could a step ask a replacement choice?  (Only then is it worth keeping a copy.)"""
-    return bool(game.hooks or game.replacements) and any(r.optional for r in current(game))
+    if not (game.hooks or game.replacements):
+        return False
+    for r in current(game):  # a loop, not any(): asked at every step of a game with effects
+        if r.optional:
+            return True
+    return False
 
 
 def _snapshot(game: GameState) -> GameState:
