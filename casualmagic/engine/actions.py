@@ -211,8 +211,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
     granted_foretell = bool(rules) and any(r[0] == "grant_foretell" for r in rules)
-    if granted_foretell or game.active == player and any(  # 702.143a: printed on a card
-            alt.name == "foretell" for oid in p.hand for alt in objs[oid].card.alt_costs):
+    if granted_foretell or game.active == player and _foretell_in_hand(game, p.hand):  # 702.143a
         if sources is None:
             sources = board_mana_sources(game, player)
         options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 116.2h
@@ -425,6 +424,19 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)
+
+
+def _foretell_in_hand(game: GameState, hand: tuple[int, ...]) -> bool:
+    """Has a card in ``hand`` foretell printed on it (702.143a)?  (A loop: asked at each
+    priority of the active player, and most cards have no alternative cost at all.)"""
+    objs = game.objects
+    for oid in hand:
+        alts = objs[oid].card.alt_costs
+        if alts:
+            for alt in alts:
+                if alt.name == "foretell":
+                    return True
+    return False
 
 
 def _life_payable(card: CardDef) -> int:
