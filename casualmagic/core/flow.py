@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
 Handler = Callable[["GameState", tuple[Any, ...], Any], None]
+
+_new = tuple.__new__
+"""Builds a Decision from all its fields at once, without the NamedTuple's keyword-handling
+``__new__`` (one is made at every decision)."""
 HANDLERS: dict[str, Handler] = {}
 
 
@@ -67,8 +71,8 @@ def ask(
         opts = options if type(options) is tuple else tuple(options)
         if RULES.stand_in(game, player, kind, opts, rule, resume, prompt):
             return
-    game.pending = Decision(player, kind, options if type(options) is tuple else tuple(options),
-                            rule, prompt, resume)
+    game.pending = _new(Decision, (player, kind, options if type(options) is tuple
+                                   else tuple(options), rule, prompt, resume))
 
 
 def run(game: GameState) -> None:

@@ -70,6 +70,9 @@ totals, graveyards, tapped or combat status (see engine.continuous._volatile).""
 _SEAT_SETS: dict[frozenset[int], frozenset[int]] = {}
 """Interned ``visible_to`` sets (events keep a reference, so the log holds few copies)."""
 
+_new = tuple.__new__  # builds an Event from all its fields (see emit)
+
+
 def _unlink(node: Any) -> list[Any]:
     """A cons list ``(newest, (older, ...))`` as a plain list, oldest first."""
     out = []
@@ -268,8 +271,9 @@ class GameState:
             visible_to = frozenset()
         if visible_to is not None:  # one shared set per group of seats, not one per event
             visible_to = _SEAT_SETS.setdefault(visible_to, visible_to)
-        self.log = (
-            Event(self.seq, self.turn, phase, step, kind, player, data, rule, visible_to, hidden),
+        self.log = (  # every field given: built without the NamedTuple's __new__ (hot)
+            _new(Event, (self.seq, self.turn, phase, step, kind, player, data, rule, visible_to,
+                         hidden)),
             self.log,
         )
         if kind not in QUIET_EVENTS:

@@ -64,11 +64,12 @@ def legal_actions(game: GameState, player: int) -> tuple[tuple, ...]:
     are not cached.
     """
     sorcery_ok = sorcery_timing(game, player)
-    if game.hooks and not all(h.caches_actions for h in game.hooks):
-        return tuple(_legal_actions(game, player, sorcery_ok))
-    # once blockers are declared, unblocked attackers may pay a cost (ninjutsu, 702.49c)
-    key = (game.board_version, player, sorcery_ok,
-           game.combat is not None and game.step in cost_parts.AFTER_BLOCKS)
+    for hook in game.hooks:
+        if not hook.caches_actions:
+            return tuple(_legal_actions(game, player, sorcery_ok))
+    # the board version is the cache's own (below); once blockers are declared, unblocked
+    # attackers may pay a cost (ninjutsu, 702.49c)
+    key = (player, sorcery_ok, game.combat is not None and game.step in cost_parts.AFTER_BLOCKS)
     cache = game.actions_cache
     if cache is not None and cache[0] == game.board_version:
         hit = cache[1].get(key)
@@ -116,7 +117,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         for hook in game.hooks:
             options.extend(hook.special_actions(game, player))  # type: ignore[arg-type]
         return options
-    for oid in (*p.hand, *cr.playable_tops(game, player, rules)):
+    for oid in (*p.hand, *cr.playable_tops(game, player, rules)) if rules else p.hand:
         card = objs[oid].card
         if card.faces and card.layout in faces.FACE_CAST_LAYOUTS and objs[oid].zone == "hand":
             options.extend(faces.face_options(game, player, oid, sorcery_ok))  # 709.3, 712.11b
@@ -215,8 +216,7 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         options.extend(faces.adventure_options(game, player, sorcery_ok))
     vstate = dict(game.vstate) if game.vstate else {}  # one look for the flags below
     granted_foretell = bool(rules) and any(r[0] == "grant_foretell" for r in rules)
-    if granted_foretell or game.active == player and any(  # 702.143a: printed on a card
-            alt.name == "foretell" for oid in p.hand for alt in objs[oid].card.alt_costs):
+    if granted_foretell or game.active == player and _foretell_in_hand(game, p.hand):  # 702.143a
         if sources is None:
             sources = board_mana_sources(game, player)
         options.extend(granted_casting.foretell_options(game, player, rules, sources))  # 116.2h
@@ -263,8 +263,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
         card = o.card
         plain = not o.counters and (touched is None or not every_touched and oid not in touched)
         if plain:  # the usual case: the card's own abilities, worked out once per card
-            if not card.activated:
-                continue
+            if not card.nonmana_abilities and card.sacrifice_mana_ability is None:
+                continue  # e.g. a land: mana abilities are activated while paying (605.3a)
             found = None if o.tapped else card.sacrifice_mana_ability
         else:
             detained = cont.has_keyword(game, o, CANT_ACTIVATE)  # 701.29a
@@ -429,6 +429,19 @@ def castable(game: GameState, player: int, card: CardDef, sources: list[mp.Sourc
     if not cost.symbols:
         return True
     return mp.can_pay(game, player, cost, 0, sources)
+
+
+def _foretell_in_hand(game: GameState, hand: tuple[int, ...]) -> bool:
+    """Has a card in ``hand`` foretell printed on it (702.143a)?  (A loop: asked at each
+    priority of the active player, and most cards have no alternative cost at all.)"""
+    objs = game.objects
+    for oid in hand:
+        alts = objs[oid].card.alt_costs
+        if alts:
+            for alt in alts:
+                if alt.name == "foretell":
+                    return True
+    return False
 
 
 def _life_payable(card: CardDef) -> int:

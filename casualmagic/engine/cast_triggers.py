@@ -50,7 +50,7 @@ def targeted_by_its_controller(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a spell that targets this creature" (603.2, 601.2i): each permanent
     the spell targets (once however often it is targeted) whose controller cast it; the spell
     is the ability's subject."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.triggers import abilities_of, fire_trigger
 
     spell = game.objects[spell_oid]

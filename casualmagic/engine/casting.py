@@ -78,8 +78,11 @@ def flashback_grants(game: GameState) -> list[tuple[str, int]]:
     with the replacement effects (:func:`casualmagic.engine.replacement.current`, cached)."""
     from casualmagic.engine.replacement import current
 
+    found = current(game)
+    if not found:
+        return []  # the usual case: no replacement effect or such static at all
     return [(r.get("filter", "instant or sorcery card in a graveyard"), r.controller)
-            for r in current(game) if r.op == "grant_flashback"]
+            for r in found if r.op == "grant_flashback"]
 
 
 def granted_alt_costs(game: GameState, oid: int, grants: list[tuple[str, int]]) -> tuple:
@@ -633,7 +636,7 @@ def sacrifice_candidates(game: GameState, player: int, phrase: str, exclude: int
     from casualmagic.engine.targets import matches_filter_base
 
     if phrase[:1].isupper():  # planes: statics — a subtype: "Sacrifice three Foods" (205.3)
-        from casualmagic.engine import continuous as cont
+        import casualmagic.engine.continuous as cont
 
         return [o.id for o in game.permanents(player)
                 if o.id != exclude and cont.has_subtype(game, o, phrase)]
@@ -669,7 +672,7 @@ def _mana_ability_task(game: GameState, task: tuple, answer: object) -> None:
     """Activate a mana ability with priority (605.3a): it doesn't use the stack and resolves
     at once (605.3b).  Its costs are paid first (602.2b: {T}, "Sacrifice this"), then the
     player chooses the colour of "one mana of any color" (106.1) and the mana is added."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.primitives import sacrifice
 
     _, oid, index, player = task

@@ -299,7 +299,7 @@ def cost_reduction(game: GameState, player: int, card: CardDef,
                                                           targets):
             total += int(dict(ab.args).get("amount", 1))
     if AFFINITY in card.keywords:  # 702.41a: printed on the spell itself
-        from casualmagic.engine import continuous as cont
+        import casualmagic.engine.continuous as cont
 
         total += sum(1 for o in game.permanents(player) if cont.is_type(game, o, "Artifact"))
     for phrase in affinities(card.keywords):  # 702.41a "Affinity for [text]"; 702.41b: each
@@ -566,7 +566,7 @@ def extra_mana(game: GameState, player: int, obj: GameObject,
     """Mana more that tapping ``obj`` for mana adds, from triggered mana abilities
     "Whenever a player taps a [filter] for mana, that player adds one mana of any type
     that [it] produced" (605.1b, 605.4a, 106.12a)."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
 
     n = 0
     for op, args, controller in casting_rules(game) if rules is None else rules:
@@ -582,7 +582,7 @@ def extra_mana(game: GameState, player: int, obj: GameObject,
 
 def _makes_colorless(game: GameState, obj: GameObject) -> bool:
     """Is ``obj``'s tap mana ability one that adds only colorless mana ({C}, 106.1b)?"""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
 
     found = cont.tap_mana_ability(game, obj)
     return found is not None and tuple(found[1].produces) == ("C",)

@@ -55,7 +55,7 @@ def may_activate_on_stack(game: GameState, o: GameObject, index: int, ab: Activa
                           player: int) -> bool:
     """Timing, restrictions and every part of the cost (602.2b, 602.5), and a legal choice
     of targets (601.2c), as for a permanent's ability (engine.actions)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.engine.actions import may_pay_other_costs, sorcery_timing
     from casualmagic.engine.targets import has_legal_targets
 

@@ -161,7 +161,7 @@ def _meta_crisis(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     counters on the token they created equal to the power of the second creature they chose"
     (707.2, 707.9b, 122.1).  Choices in turn order (101.4); the power is read as the counters
     are put (608.2h)."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.primitives import add_counters
 
     players, chosen = sub if sub is not None else (_choosers(game, obj, "each player"), ())
@@ -305,7 +305,7 @@ def _mad_labs(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: A
 
     Each player, in turn order (101.4), chooses a permanent of the chosen type to copy
     (707.2); the keyword counter is put on the token as it is created (122.6)."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.primitives import add_counters
 
     state = sub if sub is not None else ("words", ())
@@ -368,7 +368,7 @@ def _word_chooser(game: GameState, obj: GameObject, index: int) -> int:
 def _becomes_0_0_creature(game: GameState, obj: GameObject, oid: int) -> None:
     """"It becomes a 0/0 creature in addition to its other types" (layer 4 and 7b, 613.1d,
     613.4b), with no duration (611.2a)."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
 
     ts = cont.next_timestamp(game)
     group = ("becomes_creature", ts)

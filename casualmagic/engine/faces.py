@@ -212,7 +212,7 @@ def show_face(game: GameState, oid: int, face: int) -> None:
 def face_options(game: GameState, player: int, oid: int, sorcery_ok: bool) -> list[tuple]:
     """``("cast", oid, "face:i")`` for each face of ``oid`` its owner may cast now, and
     ``("play", oid, "face:i")`` for a land face of a modal double-faced card (712.12)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.engine.actions import castable
     from casualmagic.engine.casting_rules import may_cast_at_this_time
     from casualmagic.engine.lands import land_plays
@@ -302,7 +302,7 @@ def on_an_adventure(game: GameState, oid: int, player: int) -> None:
 def adventure_options(game: GameState, player: int, sorcery_ok: bool) -> list[tuple]:
     """``("cast", oid)`` for each card ``player`` sent on an Adventure that they may cast
     now (715.3d)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.engine.actions import castable
 
     out = []

@@ -63,7 +63,7 @@ def graveyard_ability_options(game: GameState, player: int, rules: list, sources
     """``("activate", card, keyword)`` for each card in ``player``'s graveyard that a
     ``grant_graveyard_ability`` static gives an ability they can activate now (602.2, 602.5:
     sorcery timing is the caller's; the mana cost must be payable, targets must exist)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.engine.casting_rules import applies_to
     from casualmagic.engine.targets import card_filter, card_fits, has_legal_targets
 
@@ -130,8 +130,8 @@ def foretell_options(game: GameState, player: int, rules: list, sources: list) -
     """``("foretell", card)`` for each card in ``player``'s hand with foretell — printed on it,
     or given to nonland cards by a ``grant_foretell`` static — during their turn while they
     have priority and can pay {2} (702.143a, a special action 116.2h)."""
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.cards.mana import parse_cost
-    from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting_rules import applies_to
 
     if game.active != player:
@@ -213,9 +213,9 @@ def foretold_free_options(game: GameState, player: int, rules: list, sources: li
 def _foretell_task(game: GameState, task: tuple, answer: object) -> None:
     """Foretell (702.143a-b): pay {2} and exile the card from your hand face down; it is a
     foretold card its owner may look at (702.143c)."""
+    import casualmagic.engine.mana_payment as mp
     from casualmagic.cards.mana import parse_cost
     from casualmagic.core.flow import ask
-    from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting import apply_plan
 
     _, oid, player, plans = task
@@ -266,7 +266,7 @@ def granted_cycling_options(game: GameState, player: int, rules: list, sources: 
                             ) -> list[tuple]:
     """``("activate", card, GRANTED_CYCLING)`` for each card in ``player``'s hand while a
     plane gives cards in hands cycling and its cost can be paid (602.2, 702.29a)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
 
     cost = granted_cycling_cost(rules)
     if cost is None or not game.players[player].hand:
@@ -304,7 +304,7 @@ def library_food_options(game: GameState, player: int, rules: list, sources: Any
                          ) -> list[tuple]:
     """``("activate", top, LIBRARY_FOOD)``: the owner of a library may activate its top
     card's Food ability while the rule is in force and {2} can be paid (602.2)."""
-    from casualmagic.engine import mana_payment as mp
+    import casualmagic.engine.mana_payment as mp
 
     lib = game.players[player].library
     if not lib or not top_card_is_food(rules):
@@ -332,8 +332,8 @@ def exiled_cast_options(game: GameState, player: int, sources: list, sorcery_ok:
     """``("cast", card, "cost:{2}")`` for each card ``player`` owns in exile that an
     :data:`EXILED_CASTABLE_FOR` permission lets them cast for its stated cost; the card's
     timing (307.1) and casting restrictions (601.3) still apply."""
+    import casualmagic.engine.casting_rules as cr
     from casualmagic.cards.mana import parse_cost
-    from casualmagic.engine import casting_rules as cr
     from casualmagic.engine.actions import castable
 
     out: list[tuple] = []

@@ -152,14 +152,15 @@ def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> 
     Mana that may be spent only on some spells (106.6) is offered only when paying for a
     ``spell`` it may be spent on.
     """
-    from casualmagic.engine import casting_rules as cr
+    from casualmagic.engine.casting_rules import casting_rules, extra_mana
 
     out: list[Source] = []
     objs = game.objects
     turn_started = game.players[player].turn_started
-    rules = [r for r in cr.casting_rules(game) if r[0] == "extra_mana_when_tapped"]
+    rules = [r for r in casting_rules(game) if r[0] == "extra_mana_when_tapped"]
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
     every_touched = touched is cont.ALL_TOUCHED
+    memo = None if rules else _plain_sources(game)
     for oid in game.battlefield:
         o = objs[oid]
         if o.controller != player or o.tapped or o.face_down:
@@ -167,6 +168,15 @@ def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> 
         card = o.card
         # 613: an effect may change its abilities and types
         plain = not o.counters and (touched is None or not every_touched and oid not in touched)
+        if plain and memo is not None:
+            known = memo.get(oid)
+            if known is not None and known[0] is card:  # worked out before (_plain_sources)
+                found = known[1]
+                if found is not None and not (
+                        found[1] and o.since_turn >= turn_started and "Creature" in card.types
+                        and "Haste" not in card.keywords):  # 302.6, as below
+                    out.append(found[0])
+                continue
         tm = card.tap_mana_ability if plain else cont.tap_mana_ability(game, o)
         sac = False
         cost = None
@@ -177,6 +187,8 @@ def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> 
                 tm = costly_mana_ability(game, o, plain)  # e.g. a Signet (605.1a)
                 cost = tm[1].cost.mana if tm is not None else None
         if tm is None:
+            if plain and memo is not None:
+                memo[oid] = (card, None)  # its card has no such mana ability
             continue
         if not plain and (cont.has_keyword(game, o, CANT_ACTIVATE) or (
                 tm[1].cost.tap and not cc.can_become_tapped(game, o))):
@@ -207,7 +219,7 @@ def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> 
         amount = o.counter(ab.per_counter) if ab.per_counter else ab.amount
         if not amount:
             continue  # "Add {C} for each charge counter" with none: no mana (107.1b)
-        extra = cr.extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
+        extra = extra_mana(game, player, o, rules) if rules else 0  # 605.1b, 605.4a
         if ab.counter_kind and o.counter(ab.counter_kind) > 0:  # a Vivid land (602.2b)
             out.append(Source(oid, i, colors, amount + extra, card.name, sac,
                               counter_colors=frozenset(ab.counter_colors),
@@ -220,7 +232,34 @@ def mana_sources(game: GameState, player: int, spell: CardDef | None = None) -> 
                               cost=cost, pain=frozenset(ab.pain), effects=ab.effects))
         else:
             out.append(Source(oid, i, colors, amount + extra, card.name, sac))
+        if plain and memo is not None and not (
+                ab.condition or ab.counter_kind or ab.conditional or ab.spend_only
+                or ab.restricted or ab.per_counter or ab.produces and SPECIAL_MANA.intersection(
+                    ab.produces)):
+            memo[oid] = (card, (out[-1], ab.cost.tap))  # read only from its card: kept
     return out
+
+
+PLAIN_SOURCES = "mana sources of plain permanents"
+"""``keyword_cache`` key of :func:`_plain_sources`."""
+
+
+def _plain_sources(game: GameState) -> dict[int, tuple[CardDef, tuple[Source, bool] | None]]:
+    """``{permanent: (its card, (its Source, whether its ability taps it) or None)}``: what
+    :func:`mana_sources` found for a permanent that was plain (no counters, face up, named by
+    no effect: it has exactly its card's abilities, 613.1f) and whose free mana ability reads
+    nothing but its card (no condition, counter, restriction or special colour, and no
+    ``extra_mana_when_tapped`` rule in force): while it stays plain with the same card, the
+    same Source (or none) comes out again, so it is kept for the game in the state's
+    ``keyword_cache`` (copies start without it).  Untapped, controlled and not summoning
+    sick are checked each time."""
+    memo = game.keyword_cache
+    if memo is None:
+        memo = game.keyword_cache = {}
+    found = memo.get(PLAIN_SOURCES)
+    if found is None:
+        found = memo[PLAIN_SOURCES] = {}
+    return found
 
 
 def restricted_colors(obj: GameObject, ab: ActivatedAbility, colors: frozenset[str],

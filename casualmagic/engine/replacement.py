@@ -171,21 +171,28 @@ def _self_replacements(card: CardDef, oid: int, controller: int) -> list[Replace
 
 def current(game: GameState) -> list[Replacement]:
     """Every replacement effect that exists now, cached per state version (the event
-    sequence number and the next object id)."""
+    sequence number and the next object id); a new version reuses the list when what it is
+    made of is unchanged (the same resolved effects, battlefield and ``chars_epoch``, no
+    variant hook)."""
     cache = game.repl_cache
-    version = (game.seq, game.next_id)  # a move makes a new object (400.7) before its event
-    if cache is not None and cache[0] == version:
-        return cache[1]
+    # the version: a move makes a new object (400.7) before its event; compared field by
+    # field (asked at every step and priority: no tuple built for the comparison)
+    if cache is not None and cache[0] == game.seq and cache[1] == game.next_id:
+        return cache[2]
     # the permanents' statics change only when the battlefield or a characteristic may
     # have changed (``chars_epoch``): they are kept across other events
-    if cache is not None and cache[2] == game.chars_epoch and cache[4] is game.battlefield:
-        statics = cache[3]
+    if cache is not None and cache[3] == game.chars_epoch and cache[5] is game.battlefield:
+        statics = cache[4]
+        if not game.hooks and cache[6] is game.replacements:  # the same effects: same list
+            game.repl_cache = (game.seq, game.next_id, *cache[2:])  # (callers only read it)
+            return cache[2]
     else:
         statics = _static_replacements(game)
     found = [*game.replacements, *statics]
     for hook in game.hooks:
         found.extend(hook.replacement_effects(game))  # type: ignore[arg-type]
-    game.repl_cache = (version, found, game.chars_epoch, statics, game.battlefield)
+    game.repl_cache = (game.seq, game.next_id, found, game.chars_epoch, statics, game.battlefield,
+                       game.replacements)
     return found
 
 
@@ -634,7 +641,12 @@ def _stored_answer(game: GameState, key: tuple) -> Any:
 
 def _may_need_choice(game: GameState) -> bool:
     """Could a step ask a replacement choice?  (Only then is it worth keeping a copy.)"""
-    return bool(game.hooks or game.replacements) and any(r.optional for r in current(game))
+    if not (game.hooks or game.replacements):
+        return False
+    for r in current(game):  # a loop, not any(): asked at every step of a game with effects
+        if r.optional:
+            return True
+    return False
 
 
 def _snapshot(game: GameState) -> GameState:

@@ -39,7 +39,7 @@ def check_now(game: GameState) -> bool:
             losers.append((p.index, "704.5a", "0 or less life"))
         elif p.drew_from_empty:
             losers.append((p.index, "704.5b", "drew from an empty library"))
-        elif p.poison >= (limit := _poison_limit(game, p.index)):
+        elif p.poison and p.poison >= (limit := _poison_limit(game, p.index)):  # limits are >= 1
             losers.append((p.index, "704.5c", "ten or more poison counters") if limit == 10
                           else (p.index, "810.8d", f"the team has {limit} or more poison counters"))
     to_graveyard: list[tuple[int, str]] = []
@@ -51,14 +51,15 @@ def check_now(game: GameState) -> bool:
     sagas: list[int] = []
     tokens_gone = [i for i in game.stray_tokens if i in objs]
     game.stray_tokens = ()
-    plain_game = not cont.any_effects(game)
     touched = cont.plain_ids(game)  # is_plain, worked out once for the loop
     every_touched = touched is cont.ALL_TOUCHED
     for oid in game.battlefield:
         o = objs[oid]
         card = o.card
-        if plain_game and not card.sba_relevant and not o.counters and o.attached_to is None:
-            continue  # e.g. a basic land: no state-based action can apply to it
+        if not card.sba_relevant and not o.counters and o.attached_to is None \
+                and not o.face_down and (touched is None or not every_touched
+                                         and oid not in touched):
+            continue  # e.g. a basic land, plain: no state-based action can apply to it
         if o.face_down:
             pass
         elif card.supertypes and "Legendary" in card.supertypes:

@@ -132,7 +132,7 @@ def _count(game: GameState, phrase: str, controller: int, exclude: int | None,
     """How many permanents ``controller`` controls fit ``phrase`` ("artifacts", "an Island",
     "creature with power 4 or greater"), judged on ``chars`` when the layers are being
     applied, else on current characteristics."""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.statics import parse_layer_filter
 
     f = parse_layer_filter(f"{phrase} you control")

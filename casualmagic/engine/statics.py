@@ -303,7 +303,7 @@ def combat_rules(game: GameState) -> list[tuple[str, dict[str, Any], GameObject]
 def restricted(game: GameState, obj: GameObject, ops: tuple[str, ...]) -> bool:
     """Does a combat-rule restriction with one of ``ops`` apply to ``obj`` now (its
     ``filter`` judged on its current characteristics, 508.1c, 509.1b)?"""
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
     from casualmagic.engine.triggers import condition_holds
 
     for op, args, src in combat_rules(game):

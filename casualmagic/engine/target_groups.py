@@ -48,7 +48,7 @@ def open_targets(game: GameState, spec: TargetSpec, refs: list[Ref],
 
 
 def _card_types(game: GameState, ref: Ref) -> frozenset[str]:
-    from casualmagic.engine import continuous as cont
+    import casualmagic.engine.continuous as cont
 
     o = game.objects.get(ref[1]) if ref[0] == "object" else None
     if o is None:

@@ -299,9 +299,9 @@ def put_into_graveyard(game: GameState, oid: int) -> None:
 
 def spell_cast(game: GameState, spell_oid: int) -> None:
     """"Whenever you cast a [filter] spell" and prowess (CR 603.2, 601.2i, 702.108a)."""
-    from casualmagic.engine import cast_triggers
+    from casualmagic.engine.cast_triggers import spell_cast as nth_spell_cast
 
-    cast_triggers.spell_cast(game, spell_oid)  # hook: "your second spell each turn"
+    nth_spell_cast(game, spell_oid)  # hook: "your second spell each turn"
     spell = game.objects[spell_oid]
     caster = spell.controller
     objs = game.objects
@@ -348,10 +348,10 @@ def card_drawn(game: GameState, player: int, card: int | None = None) -> None:
     """"Whenever you draw a card" / "Whenever an opponent draws a card" (CR 121.6 note);
     with a ``subject`` ("a land card"), judged by the drawn ``card`` (Sea of Sand, whose
     draws are revealed).  Face-up planes' abilities trigger too (901.7)."""
-    from casualmagic.engine import draw_triggers
+    from casualmagic.engine.draw_triggers import card_drawn as nth_card_drawn
     from casualmagic.engine.targets import card_filter, card_fits
 
-    draw_triggers.card_drawn(game, player)  # hook: "their second card each turn"
+    nth_card_drawn(game, player)  # hook: "their second card each turn"
     objs = game.objects
     sources = [oid for oid in game.battlefield if objs[oid].card.triggered
                and "draw" in objs[oid].card.watches]

@@ -202,7 +202,10 @@ def draws_revealed(game: GameState) -> bool:
     """Does a static ability make players reveal each card they draw (701.16a)?"""
     from casualmagic.engine.casting_rules import casting_rules
 
-    return any(op == "reveal_each_card_drawn" for op, _a, _c in casting_rules(game))
+    for op, _a, _c in casting_rules(game):  # a loop: asked at every draw
+        if op == "reveal_each_card_drawn":
+            return True
+    return False
 
 
 @handler("cleanup")
@@ -634,7 +637,10 @@ def skip_steps(game: GameState, step: int) -> int:
     returns the first step that isn't skipped.  The cleanup step is never skipped here."""
     from casualmagic.engine.replacement import current
 
-    if not any(r.op == "skip_step" for r in current(game)):
+    for r in current(game):  # a loop: asked at every step
+        if r.op == "skip_step":
+            break
+    else:
         return step  # the usual case: nothing is skipped
     while step < CLEANUP:
         phase = _phase_name(step)
