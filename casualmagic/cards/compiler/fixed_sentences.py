@@ -34,6 +34,7 @@ from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
+from casualmagic.cards.compiler.sacrificed_amounts import sacrificed_amount_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
@@ -64,4 +65,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or any_player_line(para, is_spell)
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
-            or graveyard_permission_line(para, is_spell))
+            or graveyard_permission_line(para, is_spell)
+            or sacrificed_amount_line(para, is_spell))
