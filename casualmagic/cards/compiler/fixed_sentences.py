@@ -35,6 +35,7 @@ from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sacrificed_amounts import sacrificed_amount_line
+from casualmagic.cards.compiler.spell_copies import spell_copy_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
@@ -42,6 +43,7 @@ from casualmagic.cards.compiler.target_was import target_was_line
 from casualmagic.cards.compiler.token_copies import token_copy_line
 from casualmagic.cards.compiler.token_lists import token_list_line
 from casualmagic.cards.compiler.trap_costs import trap_line
+from casualmagic.cards.compiler.type_changes import type_change_line
 
 
 def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
@@ -66,4 +68,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
             or graveyard_permission_line(para, is_spell)
-            or sacrificed_amount_line(para, is_spell))
+            or sacrificed_amount_line(para, is_spell)
+            or type_change_line(para, is_spell)
+            or spell_copy_line(para, is_spell))
