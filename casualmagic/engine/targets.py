@@ -223,6 +223,18 @@ def candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:
     return ()
 
 
+def is_ability_source(game: GameState, ability: GameObject, oid: int) -> bool:
+    """Is ``oid`` the source of ``ability`` for "another target …" (115.10)? The source
+    itself, or its card in another zone: "When this creature dies, return another target
+    artifact card from your graveyard …" can't return the card that died (400.7: the card
+    is a new object in the graveyard, but "another" names the card)."""
+    if oid == ability.source:
+        return True
+    src = game.last_known_object(ability.source) if ability.source is not None else None
+    o = game.objects.get(oid)
+    return src is not None and o is not None and src.card_id >= 0 and o.card_id == src.card_id
+
+
 def legal_targets(
     game: GameState, spec: TargetSpec, controller: int, source_id: int | None = None
 ) -> list[Ref]:
@@ -239,7 +251,7 @@ def legal_targets(
         for oid in candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
-            if f.other and source is not None and oid == source.source:
+            if f.other and source is not None and is_ability_source(game, source, oid):
                 continue  # "another target creature": not the ability's source (115.10)
             o = objs[oid]
             if matches_filter_base(game, f, o, controller, source=source) \
@@ -293,7 +305,7 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return False
     if source is not None and protected_from(game, o, source):
         return False
-    if spec.filter.other and source is not None and ident == source.source:
+    if spec.filter.other and source is not None and is_ability_source(game, source, ident):
         return False  # "another target" (115.10)
     return matches_filter_base(game, spec.filter, o, controller, source=source) \
         and can_be_targeted_by(game, o, controller)
