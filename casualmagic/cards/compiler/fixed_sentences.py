@@ -31,6 +31,7 @@ from casualmagic.cards.compiler.graveyard_permissions import graveyard_permissio
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
+from casualmagic.cards.compiler.named_tokens import named_token_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
@@ -70,4 +71,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or graveyard_permission_line(para, is_spell)
             or sacrificed_amount_line(para, is_spell)
             or type_change_line(para, is_spell)
-            or spell_copy_line(para, is_spell))
+            or spell_copy_line(para, is_spell)
+            or named_token_line(para, is_spell))
