@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from casualmagic.cards.compiler.any_player import any_player_line
+from casualmagic.cards.compiler.attack_requirements import attack_requirement_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
@@ -72,4 +73,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or sacrificed_amount_line(para, is_spell)
             or type_change_line(para, is_spell)
             or spell_copy_line(para, is_spell)
-            or named_token_line(para, is_spell))
+            or named_token_line(para, is_spell)
+            or attack_requirement_line(para, is_spell))
