@@ -414,6 +414,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size_until_your_next_turn": {},
     # lands (effects.lands): "sacrifice it unless you pay {1}" (118.12)
     "sacrifice_unless_pay": {"cost": str},
+    # artifact precon shapes (effects.sweepers): "destroy each nonland permanent with mana value
+    # X whose controller was dealt combat damage by this creature this turn" (701.7a, 510.2)
+    "destroy_each_of_damaged_players": {"filter": str, "mana_value": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
@@ -763,6 +766,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_until_source_leaves": ("what",),
     "delayed_for_player": ("when", "who", "effects"),
     "draw_up_to": ("amount",),
+    # artifact precon shapes (effects.sweepers)
+    "destroy_each_of_damaged_players": ("filter", "mana_value"),
 }
 
 KEYWORDS = frozenset(

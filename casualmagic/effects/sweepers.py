@@ -68,3 +68,26 @@ def _manifest_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         if library:
             manifest(game, p, library[0], "701.34a")
     return None
+
+
+@effect("destroy_each_of_damaged_players")
+def _destroy_each_of_damaged_players(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                     answer: Any, at: int) -> Any:
+    """"Destroy each nonland permanent with mana value X whose controller was dealt combat
+    damage by this creature this turn" (Steel Hellkite; 701.7a, 510.2): the players this
+    object (the ability's source, 400.7: as it is now, not an earlier object of its card)
+    dealt combat damage this turn are read from the turn's damage events; every permanent of
+    ``filter`` one of them controls with mana value ``mana_value`` is destroyed at once."""
+    from casualmagic.engine.effect_refs import source_id
+
+    src = source_id(obj)
+    damaged = {ev.data["to_player"] for ev in game.events_this_turn()
+               if ev.kind == "damage" and ev.data.get("combat") and "to_player" in ev.data
+               and ev.data.get("source_id") == src}
+    value = amount_of(game, obj, eff.get("mana_value"))
+    ids = [i for i in all_matching(game, obj, eff.get("filter"))
+           if game.objects[i].controller in damaged
+           and game.objects[i].card.mana_value == value]  # 202.3
+    for oid in ids:
+        destroy(game, oid, "701.7a")
+    return None

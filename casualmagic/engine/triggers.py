@@ -64,6 +64,7 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cases import UNSOLVED, unsolved
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
+from casualmagic.engine.static_conditions import YOUR_COMMANDER, holds
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -706,6 +707,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
         return not is_active_player(game, controller)
+    if c == YOUR_COMMANDER:  # lieutenant: a commander of yours under your control (903.3)
+        return holds(game, c, controller, source)
     if c == "it's a main phase":  # 505.1, e.g. Sokenzan (turn structure)
         from casualmagic.engine.turn import is_main_phase
 

@@ -1,0 +1,129 @@
+"""Combat shapes of the artifact precons: a group of creatures that attack each combat if
+able (508.1d), "destroy each nonland permanent with mana value X whose controller was dealt
+combat damage by this creature this turn" (510.2, 701.7a), a legendary token with a name
+(111.4, 205.4d) and lieutenant's "as long as you control your commander" (903.3) —
+compiled definitions checked by hand against the oracle text, then played
+(compiler/attack_requirements.py, damaged_players.py, named_tokens.py, statics.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.cards.compiler import compiled
+from casualmagic.core.state import MAIN2
+from casualmagic.engine.combat import must_attack
+from casualmagic.engine.designations import designate
+from casualmagic.engine.primitives import destroy
+from casualmagic.engine.static_conditions import holds
+from tests.scenario import Scenario, declare_attackers, option, pass_until, settle
+
+ORACLE = ("cost", "type", "text", "pt", "loyalty")
+
+GOLDEN_COMBAT_AND_NAMED_TOKENS: dict[str, dict] = {
+    # "Flying / All creatures attack each combat if able. / {1}{R}: Attacking creatures get
+    # +1/+0 until end of turn."
+    "Warmonger Hellkite": {
+        "keywords": ["Flying"],
+        "statics": [{"op": "grant_keywords", "filter": "creature",
+                     "keywords": ["Attacks each combat if able"],
+                     "text": "All creatures attack each combat if able."}],
+        "abilities": [{"cost": "{1}{R}",
+                       "effects": [{"do": "pump_all", "filter": "attacking creature",
+                                    "power": 1, "toughness": 0}],
+                       "text": "{1}{R}: Attacking creatures get +1/+0 until end of turn."}]},
+    # "Flying / {2}: This creature gets +1/+0 until end of turn. / {X}: Destroy each nonland
+    # permanent with mana value X whose controller was dealt combat damage by this creature
+    # this turn. Activate only once each turn."
+    "Steel Hellkite": {
+        "keywords": ["Flying"],
+        "abilities": [{"cost": "{2}",
+                       "effects": [{"do": "pump", "what": "self", "power": 1, "toughness": 0}],
+                       "text": "{2}: This creature gets +1/+0 until end of turn."},
+                      {"cost": "{X}",
+                       "effects": [{"do": "destroy_each_of_damaged_players",
+                                    "filter": "nonland permanent", "mana_value": "X"}],
+                       "text": "{X}: Destroy each nonland permanent with mana value X whose "
+                               "controller was dealt combat damage by this creature this "
+                               "turn. Activate only once each turn.",
+                       "once_each_turn": True}]},
+    # "Haste / When Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5
+    # colorless Goblin Golem artifact creature token."
+    "Tuktuk the Explorer": {
+        "keywords": ["Haste"],
+        "triggers": [{"when": "dies",
+                      "effects": [{"do": "create_token", "name": "Tuktuk the Returned",
+                                   "types": "Legendary Artifact Creature — Goblin Golem",
+                                   "colors": "", "power": 5, "toughness": 5}],
+                      "text": "When ~ dies, create Tuktuk the Returned, a legendary 5/5 "
+                              "colorless Goblin Golem artifact creature token."}]},
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COMBAT_AND_NAMED_TOKENS))
+def test_golden_combat_requirements_and_named_tokens(name: str) -> None:
+    card = compiled(name)
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN_COMBAT_AND_NAMED_TOKENS[name]
+
+
+def test_508_1d_warmonger_hellkite_makes_every_creature_attack() -> None:
+    s = Scenario()
+    game = s.game
+    s.add(0, "Warmonger Hellkite")
+    bears = s.add(1, "Grizzly Bears")
+    mine = s.add(0, "Grizzly Bears")
+    assert must_attack(game, game.objects[bears]) and must_attack(game, game.objects[mine])
+
+
+def test_205_4d_tuktuk_leaves_a_legendary_golem() -> None:
+    s = Scenario()
+    game = s.game
+    tuktuk = s.add(0, "Tuktuk the Explorer")
+    destroy(game, tuktuk)
+    settle(game)
+    (golem,) = [o for o in game.permanents(0) if o.card.name == "Tuktuk the Returned"]
+    assert golem.card.is_token and "Legendary" in golem.card.supertypes
+    assert (golem.card.power, golem.card.toughness) == (5, 5)
+    assert "Artifact" in golem.card.types and "Golem" in golem.card.subtypes
+
+
+def test_510_2_steel_hellkite_destroys_the_damaged_players_permanents_of_mana_value_x() -> None:
+    """Steel Hellkite hits seat 1; X=2 destroys seat 1's mana value 2 permanents only (not
+    seat 0's own, not seat 1's mana value 3 one)."""
+    s = Scenario()
+    game = s.game
+    hellkite = s.add(0, "Steel Hellkite")
+    s.lands(0, "Mountain", "Mountain")
+    coating = s.add(1, "Liquimetal Coating")  # mana value 2
+    bears = s.add(1, "Grizzly Bears")  # mana value 2
+    mage = s.add(1, "Dualcaster Mage")  # mana value 3
+    mine = s.add(0, "Myr Retriever")  # mana value 2, seat 0's own
+    before = game.players[1].life
+    declare_attackers(game, [hellkite])
+    pass_until(game, MAIN2, 0)
+    assert game.players[1].life == before - 5
+    game.choose(option(game, "activate", hellkite, 1))
+    while game.pending is not None and game.pending.kind != "priority":
+        game.choose(("x", 2) if game.pending.kind == "x" else 0)
+    s.resolve()
+    assert coating not in game.battlefield and bears not in game.battlefield
+    assert mage in game.battlefield and mine in game.battlefield
+
+
+def test_903_3_lieutenant_condition_reads_your_commander() -> None:
+    """"As long as you control your commander" compiles as a condition; with no commander
+    (a duel) it does not hold."""
+    from casualmagic.cards.compiler.build import compile_paragraph
+
+    kind, value = compile_paragraph(
+        "As long as you control your commander, this creature gets +2/+2.", False)
+    assert kind == "statics" and value[0]["if"] == "you control your commander"
+    s = Scenario()
+    game = s.game
+    bears = s.add(0, "Grizzly Bears")
+    assert not holds(game, "you control your commander", 0, bears)
+    tuktuk = s.add(0, "Tuktuk the Explorer")
+    designate(game, 0, [game.objects[tuktuk].card_id])  # 903.3
+    assert holds(game, "you control your commander", 0, bears)
+    assert not holds(game, "you control your commander", 1, bears)
