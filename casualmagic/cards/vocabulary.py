@@ -417,6 +417,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # artifact precon shapes (effects.sweepers): "destroy each nonland permanent with mana value
     # X whose controller was dealt combat damage by this creature this turn" (701.7a, 510.2)
     "destroy_each_of_damaged_players": {"filter": str, "mana_value": (int, str)},
+    # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
+    # "deals X damage to the player or planeswalker it's attacking" (508.1)
+    "tap_any_number_for_x": {"filter": str},
+    "damage_what_it_attacks": {"amount": (int, str)},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
@@ -768,6 +772,8 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "draw_up_to": ("amount",),
     # artifact precon shapes (effects.sweepers)
     "destroy_each_of_damaged_players": ("filter", "mana_value"),
+    "tap_any_number_for_x": ("filter",),
+    "damage_what_it_attacks": ("amount",),
 }
 
 KEYWORDS = frozenset(

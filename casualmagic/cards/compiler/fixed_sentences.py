@@ -40,6 +40,7 @@ from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sacrificed_amounts import sacrificed_amount_line
 from casualmagic.cards.compiler.spell_copies import spell_copy_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.tapped_for_x import tapped_for_x_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 from casualmagic.cards.compiler.target_was import target_was_line
@@ -76,4 +77,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or spell_copy_line(para, is_spell)
             or named_token_line(para, is_spell)
             or attack_requirement_line(para, is_spell)
-            or damaged_player_line(para, is_spell))
+            or damaged_player_line(para, is_spell)
+            or tapped_for_x_line(para, is_spell))
