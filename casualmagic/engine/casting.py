@@ -393,7 +393,8 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
             # planes: costs — "activated abilities of ... cost {2} less" (602.2b, 601.2f)
-            mana = cc.ability_cost(game, player, game.objects.get(obj.source), cost.mana)
+            mana = cc.ability_cost(game, player, game.objects.get(obj.source), cost.mana,
+                                   ability=obj.ability)  # and "costs {1} more for each …"
             exclude = obj.source if cost.tap else None
         else:
             mana = total_cost(game, oid)

@@ -479,6 +479,15 @@ def _count_expr(text: str) -> str:
     return _count(group_filter(phrase))
 
 
+def count_phrase(phrase: str) -> str:
+    """The amount phrase counting "for each [phrase]" ("card in your hand", "Vampire you
+    control"), or CompileError (107.3a)."""
+    try:
+        return _count(phrase)
+    except VocabularyError as e:
+        raise _error(str(e)) from None
+
+
 def _count(phrase: str) -> str:
     """The amount phrase counting what ``phrase`` names (107.3a, 608.2h)."""
     if phrase == "card in your hand":

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.ability_cost_counts import ability_cost_count_line
 from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.attack_requirements import attack_requirement_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
@@ -78,4 +79,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or named_token_line(para, is_spell)
             or attack_requirement_line(para, is_spell)
             or damaged_player_line(para, is_spell)
-            or tapped_for_x_line(para, is_spell))
+            or tapped_for_x_line(para, is_spell)
+            or ability_cost_count_line(para, is_spell))
