@@ -133,7 +133,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_without_counter": {"filter": str, "kind": str},
     "planeswalk_to_planes": {"amount": (int, str)},
     "choose_plane_on_top": {"amount": (int, str)},
-    "create_token_copy": {"what": (int, str), "who": (str, int)},
+    "create_token_copy": {"what": (int, str), "who": (str, int), "add_types": list},
     "destroy_same_name": {"what": (int, str), "filter": str},
     "may_deal_power_damage": {"what": (int, str)},
     "each_player_may_return": {"filter": str},

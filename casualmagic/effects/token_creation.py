@@ -27,13 +27,15 @@ def _create_token_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """"Its controller creates a token that's a copy of that creature" (707.2, 111.1): the
     token copies the creature's copiable values (its card; copy effects aside), created by
-    the player ``who`` names; replacement effects may change how many (614.1)."""
+    the player ``who`` names; replacement effects may change how many (614.1). ``add_types``:
+    "except it's an artifact in addition to its other types" (707.9b)."""
+    types = tuple(eff.get("add_types", ()))
     for oid in objects_of(game, obj, eff.get("what", "it")):
         o = game.last_known_object(oid)
         if o is None:
             continue
         for p in players_of(game, obj, eff.get("who", "controller of it")):
-            create_token_copy(game, p, o.card, obj.id, sync=False)
+            create_token_copy(game, p, o.card, obj.id, sync=False, types=types)
     return None
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from casualmagic.cards.compiler.op_swaps import compile_swapped
 
-_COPY = re.compile(r"^(.*?)\b[Cc]opy target ([a-z][a-z ]*?spell)\. You may choose new targets "
+_COPY = re.compile(r"^(.*?)\b[Cc]opy target ([a-z][a-z ]*?spell(?: you control)?)\. You may choose new targets "
                    r"for the copy\.$")
 
 

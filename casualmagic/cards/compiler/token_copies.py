@@ -2,7 +2,13 @@
 grammar (see :mod:`.fixed_sentences`): "Exile target attacking creature. Create a token that's
 a copy of that creature. Exile it at the beginning of the next end step." (Nemesis Trap) — the
 first sentence compiled alone (one instruction, one target), then
-``token_copy_exiled_at_end_step`` of that target (707.2, 608.2h; the delayed exile, 603.7a)."""
+``token_copy_exiled_at_end_step`` of that target (707.2, 608.2h; the delayed exile, 603.7a).
+
+A token copy of a target permanent made by its controller: "Create a token that's a copy of
+target artifact." (Echo Storm), "When this enchantment enters, create a token that's a copy
+of target nontoken creature." (Dance of Many), "…, except it's an artifact in addition to its
+other types." (Saheeli's Artistry; 707.9b): the paragraph compiled with "tap target …" in
+the instruction's place (:mod:`.op_swaps`), the op ``create_token_copy`` for "you"."""
 
 from __future__ import annotations
 
@@ -14,8 +20,27 @@ _COPY_UNTIL_END = re.compile(
     r"Exile it at the beginning of the next end step\.$")
 
 
+_COPY_TARGET = re.compile(r"^(.*?)\b[Cc]reate a token that's a copy of target ([a-z ]+?)"
+                          r"(, except it's an artifact in addition to its other types)?\.$")
+
+
 def token_copy_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
-    """``("spell", [...])`` for that paragraph of an instant or sorcery, else None."""
+    """``(field, value)`` for a token copy of a target, else None."""
+    m = _COPY_TARGET.match(para)
+    if m and " card" not in m.group(2):
+        from casualmagic.cards.compiler.op_swaps import compile_swapped
+
+        head, phrase, artifact = m.groups()
+        op: dict[str, Any] = {"do": "create_token_copy", "who": "you"}
+        if artifact:
+            op["add_types"] = ["Artifact"]
+        return compile_swapped(f"{head}{'t' if head else 'T'}ap target {phrase}.", "tap", op,
+                               para, is_spell)
+    return _copy_until_end(para, is_spell)
+
+
+def _copy_until_end(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """``("spell", [...])`` for Nemesis Trap's paragraph of an instant or sorcery, else None."""
     m = _COPY_UNTIL_END.match(para)
     if not m or not is_spell:
         return None
