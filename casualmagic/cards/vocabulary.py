@@ -421,6 +421,10 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},
     "damage_what_it_attacks": {"amount": (int, str)},
+    # (effects.token_creation): a token copy of a target that gains haste and is exiled or
+    # sacrificed at the beginning of the next end step (707.2, 707.9b, 603.7a)
+    "token_copy_with_haste_until_end_step": {"what": (int, str), "add_types": list,
+                                             "haste": str, "then": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
@@ -774,6 +778,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "destroy_each_of_damaged_players": ("filter", "mana_value"),
     "tap_any_number_for_x": ("filter",),
     "damage_what_it_attacks": ("amount",),
+    "token_copy_with_haste_until_end_step": ("what", "then"),
 }
 
 KEYWORDS = frozenset(
