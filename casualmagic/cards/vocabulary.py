@@ -1285,7 +1285,8 @@ def parse_filter(text: str) -> ObjectFilter:
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent"),
-                        (" you own", "own")):  # (Glen Elendra, 108.3)
+                        (" you own", "own"),  # (Glen Elendra, 108.3)
+                        (" defending player controls", "defending")):  # 508.5: of an attacker
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]

@@ -120,7 +120,19 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
         if f.controller == "left" and who != game.next_player(controller):
             return False  # "controlled by the player to your left": next in turn order
+        if f.controller == "defending" and who != _defending_player(game, source):
+            return False  # "target creature defending player controls" (508.5)
     return True
+
+
+def _defending_player(game: GameState, source: GameObject | None) -> int | None:
+    """The defending player of the attacking creature whose ability ``source`` is (508.5:
+    the player it attacks, or the controller of the planeswalker or battle it attacks)."""
+    combat = game.combat
+    if combat is None or source is None:
+        return None
+    attacker = source.source if source.kind == "ability" else source.id
+    return combat.defending_player(attacker) if attacker is not None else None
 
 
 def _power_within(game: GameState, bound: int | str, obj: GameObject,

@@ -20,6 +20,23 @@ from tests.scenario import Scenario, declare_attackers, option, pass_until, sett
 ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
 GOLDEN_COMBAT_AND_NAMED_TOKENS: dict[str, dict] = {
+    # "Flying, haste / Lieutenant — As long as you control your commander, this creature gets
+    # +2/+2 and has "Whenever this creature attacks, it deals 7 damage to target creature
+    # defending player controls.""
+    "Tyrant's Familiar": {
+        "keywords": ["Flying", "Haste"],
+        "statics": [{"op": "pump_all", "filter": "self", "power": 2, "toughness": 2,
+                     "if": "you control your commander"},
+                    {"op": "grant_triggers", "filter": "self",
+                     "triggers": [{"when": "attacks",
+                                   "effects": [{"do": "damage", "amount": 7, "to": 0}],
+                                   "targets": ["creature defending player controls"],
+                                   "text": "Whenever this creature attacks, it deals 7 damage "
+                                           "to target creature defending player controls."}],
+                     "if": "you control your commander",
+                     "text": "As long as you control your commander, this creature gets "
+                             "+2/+2 and has \"Whenever this creature attacks, it deals 7 "
+                             "damage to target creature defending player controls.\""}]},
     # "Flying / All creatures attack each combat if able. / {1}{R}: Attacking creatures get
     # +1/+0 until end of turn."
     "Warmonger Hellkite": {
@@ -127,3 +144,45 @@ def test_903_3_lieutenant_condition_reads_your_commander() -> None:
     designate(game, 0, [game.objects[tuktuk].card_id])  # 903.3
     assert holds(game, "you control your commander", 0, bears)
     assert not holds(game, "you control your commander", 1, bears)
+
+
+def _attack_with(game, attacker: int, defender: int) -> None:  # type: ignore[no-untyped-def]
+    from casualmagic.core.state import BEGIN_COMBAT
+
+    pass_until(game, BEGIN_COMBAT, 0)
+    while game.pending.kind != "attack":
+        game.choose(("pass",))
+    game.choose(("attack", attacker, "player", defender))
+    game.choose(("done",))
+
+
+@pytest.mark.parametrize("commander", [True, False])
+def test_903_3_tyrants_familiar_lieutenant_damages_a_defending_players_creature(
+        commander: bool) -> None:
+    """With its controller's commander on the battlefield, Tyrant's Familiar is 7/7 and its
+    granted attack trigger deals 7 damage to a creature of the defending player (508.5), not
+    to one of a third player; without a commander it is 5/5 and has no trigger."""
+    from casualmagic.engine import continuous as cont
+
+    s = Scenario(players=3)
+    game = s.game
+    familiar = s.add(0, "Tyrant's Familiar")
+    tuktuk = s.add(0, "Tuktuk the Explorer")
+    if commander:
+        designate(game, 0, [game.objects[tuktuk].card_id])
+    defender = s.add(1, "Wurmcoil Engine")
+    bystander = s.add(2, "Wurmcoil Engine")
+    assert cont.power(game, game.objects[familiar]) == (7 if commander else 5)
+    _attack_with(game, familiar, 1)
+    for _ in range(20):
+        d = game.pending
+        if d is None or (d.kind == "priority" and not game.stack):
+            break
+        if d.kind == "target":
+            assert ("target", "object", bystander) not in d.options
+            game.choose(("target", "object", defender))
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+    settle(game)
+    assert (defender in game.battlefield) is not commander  # 7 damage kills the 6/6
+    assert bystander in game.battlefield

@@ -30,6 +30,7 @@ from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.damaged_players import damaged_player_line
+from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
@@ -80,4 +81,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or attack_requirement_line(para, is_spell)
             or damaged_player_line(para, is_spell)
             or tapped_for_x_line(para, is_spell)
-            or ability_cost_count_line(para, is_spell))
+            or ability_cost_count_line(para, is_spell)
+            or granted_trigger_line(para, is_spell))
