@@ -414,6 +414,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size_until_your_next_turn": {},
     # lands (effects.lands): "sacrifice it unless you pay {1}" (118.12)
     "sacrifice_unless_pay": {"cost": str},
+    # "sacrifice it unless you return an untapped Mountain you control to its owner's hand"
+    "sacrifice_unless_return": {"filter": str},
     # artifact precon shapes (effects.sweepers): "destroy each nonland permanent with mana value
     # X whose controller was dealt combat damage by this creature this turn" (701.7a, 510.2)
     "destroy_each_of_damaged_players": {"filter": str, "mana_value": (int, str)},
@@ -779,6 +781,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "tap_any_number_for_x": ("filter",),
     "damage_what_it_attacks": ("amount",),
     "token_copy_with_haste_until_end_step": ("what", "then"),
+    "sacrifice_unless_return": ("filter",),
 }
 
 KEYWORDS = frozenset(

@@ -50,6 +50,7 @@ from casualmagic.cards.compiler.token_copies import token_copy_line
 from casualmagic.cards.compiler.token_lists import token_list_line
 from casualmagic.cards.compiler.trap_costs import trap_line
 from casualmagic.cards.compiler.type_changes import type_change_line
+from casualmagic.cards.compiler.unless_returns import unless_return_line
 
 
 def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
@@ -82,4 +83,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or damaged_player_line(para, is_spell)
             or tapped_for_x_line(para, is_spell)
             or ability_cost_count_line(para, is_spell)
-            or granted_trigger_line(para, is_spell))
+            or granted_trigger_line(para, is_spell)
+            or unless_return_line(para, is_spell))
