@@ -419,6 +419,12 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # artifact precon shapes (effects.sweepers): "destroy each nonland permanent with mana value
     # X whose controller was dealt combat damage by this creature this turn" (701.7a, 510.2)
     "destroy_each_of_damaged_players": {"filter": str, "mana_value": (int, str)},
+    # "for each player, ~ deals damage to that player and each creature that player controls
+    # equal to the number of creatures they control" (120.3)
+    "damage_each_player_and_creatures_by_count": {},
+    # "each player exiles all artifact cards from their graveyard, then sacrifices all
+    # artifacts they control, then puts all cards they exiled this way onto the battlefield"
+    "exile_graveyard_sacrifice_then_return": {"filter": str},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},

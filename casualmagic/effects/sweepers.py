@@ -91,3 +91,57 @@ def _destroy_each_of_damaged_players(game: GameState, obj: GameObject, eff: Effe
     for oid in ids:
         destroy(game, oid, "701.7a")
     return None
+
+
+@effect("damage_each_player_and_creatures_by_count")
+def _damage_each_player_and_creatures_by_count(game: GameState, obj: GameObject, eff: Effect,
+                                               sub: Any, answer: Any, at: int) -> Any:
+    """"For each player, Incite Rebellion deals damage to that player and each creature that
+    player controls equal to the number of creatures they control" (120.3): every count is
+    taken first (608.2h), then the damage is dealt, player by player in APNAP order (101.4;
+    no state-based action is checked in between, 704.3)."""
+    players = players_of(game, obj, "each player")
+    creatures = {p: [i for i in game.battlefield if game.objects[i].controller == p
+                     and cont.is_type(game, game.objects[i], "Creature")] for p in players}
+    for p in players:
+        n = len(creatures[p])
+        if n <= 0:
+            continue
+        deal_damage(game, obj, ("player", p), n)
+        for oid in creatures[p]:
+            if oid in game.battlefield:
+                deal_damage(game, obj, ("object", oid), n)
+    return None
+
+
+@effect("exile_graveyard_sacrifice_then_return")
+def _exile_graveyard_sacrifice_then_return(game: GameState, obj: GameObject, eff: Effect,
+                                           sub: Any, answer: Any, at: int) -> Any:
+    """"Each player exiles all artifact cards from their graveyard, then sacrifices all
+    artifacts they control, then puts all cards they exiled this way onto the battlefield"
+    (Scrap Mastery; 406.1, 701.17a, 400.7): each step is done by every player at once, in
+    that order (608.2c); the cards come back under the control of the player who exiled
+    them (110.2a). A card a replacement effect sent elsewhere instead was not exiled this
+    way."""
+    from casualmagic.engine.effect_refs import in_range
+    from casualmagic.engine.primitives import move_object, sacrifice
+    from casualmagic.engine.targets import card_filter, card_fits
+
+    kind = eff.get("filter", "artifact")
+    players = in_range(game, obj, game.in_turn_order(game.active))
+    wanted = card_filter(f"{kind} card")
+    exiled: list[tuple[int, int]] = []
+    for p in players:
+        for cid in list(game.players[p].graveyard):
+            if card_fits(game.objects[cid].card, wanted):
+                new = move_object(game, cid, "exile", "exile", "406.1")
+                if isinstance(new, int) and new in game.objects \
+                        and game.objects[new].zone == "exile":
+                    exiled.append((p, new))
+    for oid in [i for i in game.battlefield if game.objects[i].controller in players
+                and cont.is_type(game, game.objects[i], kind.capitalize())]:
+        sacrifice(game, oid, "701.17a")
+    for p, oid in exiled:
+        if oid in game.objects and game.objects[oid].zone == "exile":
+            move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a", controller=p)
+    return None
