@@ -425,6 +425,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "each player exiles all artifact cards from their graveyard, then sacrifices all
     # artifacts they control, then puts all cards they exiled this way onto the battlefield"
     "exile_graveyard_sacrifice_then_return": {"filter": str},
+    # "until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    # have hexproof or shroud" (613.1f; effects.creatures)
+    "cant_have_keywords_all": {"filter": str, "keywords": list, "duration": str},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},
@@ -788,6 +791,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "damage_what_it_attacks": ("amount",),
     "token_copy_with_haste_until_end_step": ("what", "then"),
     "sacrifice_unless_return": ("filter",),
+    "cant_have_keywords_all": ("filter", "keywords"),
 }
 
 KEYWORDS = frozenset(

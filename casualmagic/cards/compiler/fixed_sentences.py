@@ -34,6 +34,7 @@ from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
+from casualmagic.cards.compiler.lost_keywords import lost_keyword_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.named_tokens import named_token_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
@@ -84,4 +85,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or tapped_for_x_line(para, is_spell)
             or ability_cost_count_line(para, is_spell)
             or granted_trigger_line(para, is_spell)
-            or unless_return_line(para, is_spell))
+            or unless_return_line(para, is_spell)
+            or lost_keyword_line(para, is_spell))
