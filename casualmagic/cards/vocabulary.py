@@ -428,6 +428,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "until end of turn, creatures your opponents control lose hexproof and shroud and can't
     # have hexproof or shroud" (613.1f; effects.creatures)
     "cant_have_keywords_all": {"filter": str, "keywords": list, "duration": str},
+    # "when this creature dies, exile it with three time counters on it and it gains suspend"
+    # (702.62a; effects.time_and_control)
+    "exile_it_suspended": {"amount": (int, str)},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},

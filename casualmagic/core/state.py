@@ -414,6 +414,9 @@ class GameState:
                 new.info = (*new.info, ("kicked", True))  # 702.33d: "if it was kicked"
                 if old.get_info("kick_count"):  # 702.33c: "for each time it was kicked"
                     new.info = (*new.info, ("kick_count", old.get_info("kick_count")))
+            cast_from = old.get_info("cast_from")
+            if cast_from is not None:  # "if you didn't cast it from your hand" (601.2a)
+                new.info = (*new.info, ("cast_from", cast_from))
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))

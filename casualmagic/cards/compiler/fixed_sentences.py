@@ -42,6 +42,7 @@ from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sacrificed_amounts import sacrificed_amount_line
 from casualmagic.cards.compiler.spell_copies import spell_copy_line
+from casualmagic.cards.compiler.suspended_exiles import suspended_exile_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
 from casualmagic.cards.compiler.tapped_for_x import tapped_for_x_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
@@ -86,4 +87,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or ability_cost_count_line(para, is_spell)
             or granted_trigger_line(para, is_spell)
             or unless_return_line(para, is_spell)
-            or lost_keyword_line(para, is_spell))
+            or lost_keyword_line(para, is_spell)
+            or suspended_exile_line(para, is_spell))
