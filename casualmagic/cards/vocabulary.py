@@ -431,6 +431,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "when this creature dies, exile it with three time counters on it and it gains suspend"
     # (702.62a; effects.time_and_control)
     "exile_it_suspended": {"amount": (int, str)},
+    # "deals 5 damage divided as you choose among any number of targets" (601.2d;
+    # engine.divided_damage, effects.players)
+    "damage_divided": {"what": int, "amount": (int, str)},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},
@@ -795,6 +798,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "token_copy_with_haste_until_end_step": ("what", "then"),
     "sacrifice_unless_return": ("filter",),
     "cant_have_keywords_all": ("filter", "keywords"),
+    "damage_divided": ("what", "amount"),
 }
 
 KEYWORDS = frozenset(

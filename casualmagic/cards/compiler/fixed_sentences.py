@@ -30,6 +30,7 @@ from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.damaged_players import damaged_player_line
+from casualmagic.cards.compiler.divided_damage import divided_damage_line
 from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
@@ -88,4 +89,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or granted_trigger_line(para, is_spell)
             or unless_return_line(para, is_spell)
             or lost_keyword_line(para, is_spell)
-            or suspended_exile_line(para, is_spell))
+            or suspended_exile_line(para, is_spell)
+            or divided_damage_line(para, is_spell))
