@@ -1306,7 +1306,8 @@ def parse_filter(text: str) -> ObjectFilter:
                         (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent"),
                         (" you own", "own"),  # (Glen Elendra, 108.3)
-                        (" defending player controls", "defending")):  # 508.5: of an attacker
+                        (" defending player controls", "defending"),  # 508.5: of an attacker
+                        (" that player controls", "that player")):  # the trigger's player (603.2)
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]

@@ -122,7 +122,18 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False  # "controlled by the player to your left": next in turn order
         if f.controller == "defending" and who != _defending_player(game, source):
             return False  # "target creature defending player controls" (508.5)
+        if f.controller == "that player" and who != _event_player(source):
+            return False  # "… deals combat damage to a player, destroy target artifact that
+            # player controls": the player the trigger event was about (603.2)
     return True
+
+
+def _event_player(source: GameObject | None) -> int | None:
+    """The player the trigger event of the triggered ability ``source`` was about ("that
+    player", 603.2: the player dealt damage, ``subject`` ``("player", seat, …)``)."""
+    subject = source.get_info("subject") if source is not None else None
+    return subject[1] if isinstance(subject, tuple) and len(subject) > 1 \
+        and subject[0] == "player" else None
 
 
 def _defending_player(game: GameState, source: GameObject | None) -> int | None:

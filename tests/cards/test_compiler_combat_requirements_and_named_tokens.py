@@ -15,7 +15,7 @@ from casualmagic.engine.combat import must_attack
 from casualmagic.engine.designations import designate
 from casualmagic.engine.primitives import destroy
 from casualmagic.engine.static_conditions import holds
-from tests.scenario import Scenario, declare_attackers, option, pass_until, settle
+from tests.scenario import Scenario, declare_attackers, done, option, pass_until, settle
 
 ORACLE = ("cost", "type", "text", "pt", "loyalty")
 
@@ -153,7 +153,7 @@ def _attack_with(game, attacker: int, defender: int) -> None:  # type: ignore[no
     while game.pending.kind != "attack":
         game.choose(("pass",))
     game.choose(("attack", attacker, "player", defender))
-    game.choose(("done",))
+    done(game)
 
 
 @pytest.mark.parametrize("commander", [True, False])
@@ -186,3 +186,37 @@ def test_903_3_tyrants_familiar_lieutenant_damages_a_defending_players_creature(
     settle(game)
     assert (defender in game.battlefield) is not commander  # 7 damage kills the 6/6
     assert bystander in game.battlefield
+
+
+def test_603_2_trygon_predator_destroys_an_artifact_of_the_player_it_hit() -> None:
+    """"Whenever this creature deals combat damage to a player, you may destroy target
+    artifact or enchantment that player controls": only that player's artifacts are
+    targets (a third player's are not)."""
+    s = Scenario(players=3)
+    game = s.game
+    card = compiled("Trygon Predator")
+    assert card is not None and card.status == "implemented"
+    assert card.raw["triggers"][0]["targets"] == ["artifact or enchantment that player controls"]
+    predator = s.add(0, "Trygon Predator")
+    hit = s.add(1, "Liquimetal Coating")
+    s.add(1, "Loreseeker's Stone")  # two of that player's: the target is asked for
+    other = s.add(2, "Liquimetal Coating")
+    _attack_with(game, predator, 1)
+    asked = False
+    for _ in range(60):
+        d = game.pending
+        if d is None:
+            break
+        if d.kind == "target":
+            asked = True
+            assert ("target", "object", other) not in d.options
+            game.choose(("target", "object", hit))
+        elif d.kind in ("may", "yes_no") or ("yes",) in d.options:
+            game.choose(("yes",))
+        elif d.kind in ("attack", "block"):
+            game.choose(("done",))
+        else:
+            game.choose(("pass",) if d.kind == "priority" else 0)
+        if hit not in game.battlefield:
+            break
+    assert asked and hit not in game.battlefield and other in game.battlefield
