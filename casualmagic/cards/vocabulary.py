@@ -434,6 +434,9 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "deals 5 damage divided as you choose among any number of targets" (601.2d;
     # engine.divided_damage, effects.players)
     "damage_divided": {"what": int, "amount": (int, str)},
+    # "that player simultaneously sacrifices the artifact and returns the artifact card to
+    # the battlefield" (Goblin Welder; effects.sweepers)
+    "swap_with_graveyard_card": {"what": int, "card": int},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},
@@ -799,6 +802,7 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "sacrifice_unless_return": ("filter",),
     "cant_have_keywords_all": ("filter", "keywords"),
     "damage_divided": ("what", "amount"),
+    "swap_with_graveyard_card": ("what", "card"),
 }
 
 KEYWORDS = frozenset(
@@ -1334,7 +1338,8 @@ def parse_filter(text: str) -> ObjectFilter:
     zone = "battlefield"
     for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
                       (" card in your graveyard", "graveyard"),
-                      (" card in an opponent's graveyard", "graveyard")):
+                      (" card in an opponent's graveyard", "graveyard"),
+                      (" card in that player's graveyard", "graveyard")):
         if phrase.endswith(suffix) or phrase == suffix.strip():
             zone = z
             phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
@@ -1342,6 +1347,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["controller"] = "you"
             if suffix == " card in an opponent's graveyard":
                 kw["controller"] = "opponent"
+            if suffix == " card in that player's graveyard":  # the player an earlier target
+                kw["controller"] = "that player"  # named (Goblin Welder; 115.1)
     types_any: set[str] = set()
     types_none: set[str] = set()
     colors_any: set[str] = set()

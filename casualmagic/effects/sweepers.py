@@ -145,3 +145,27 @@ def _exile_graveyard_sacrifice_then_return(game: GameState, obj: GameObject, eff
         if oid in game.objects and game.objects[oid].zone == "exile":
             move_object(game, oid, "battlefield", "put_onto_battlefield", "110.2a", controller=p)
     return None
+
+
+@effect("swap_with_graveyard_card")
+def _swap_with_graveyard_card(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"If both targets are still legal as this ability resolves, that player simultaneously
+    sacrifices the artifact and returns the artifact card to the battlefield." (Goblin
+    Welder; 608.2b, 701.17a): with both targets legal, the permanent ``what`` is sacrificed
+    and the card ``card`` put onto the battlefield under its owner's control at once (the
+    abilities that trigger on either see both, 603.2); with either illegal, neither
+    happens."""
+    from casualmagic.engine.effect_refs import legal_refs
+    from casualmagic.engine.primitives import move_object, sacrifice
+
+    gone = [i for k, i in legal_refs(obj, eff.get("what", 0)) if k == "object"]
+    back = [i for k, i in legal_refs(obj, eff.get("card", 1)) if k == "object"]
+    if not gone or not back or gone[0] not in game.battlefield:
+        return None
+    card = game.objects.get(back[0])
+    if card is None or card.zone != "graveyard":
+        return None
+    sacrifice(game, gone[0], "701.17a")
+    move_object(game, back[0], "battlefield", "put_onto_battlefield", "701.17a")
+    return None

@@ -122,18 +122,32 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False  # "controlled by the player to your left": next in turn order
         if f.controller == "defending" and who != _defending_player(game, source):
             return False  # "target creature defending player controls" (508.5)
-        if f.controller == "that player" and who != _event_player(source):
+        if f.controller == "that player" and who != _event_player(game, source, who):
             return False  # "… deals combat damage to a player, destroy target artifact that
             # player controls": the player the trigger event was about (603.2)
     return True
 
 
-def _event_player(source: GameObject | None) -> int | None:
-    """The player the trigger event of the triggered ability ``source`` was about ("that
-    player", 603.2: the player dealt damage, ``subject`` ``("player", seat, …)``)."""
-    subject = source.get_info("subject") if source is not None else None
-    return subject[1] if isinstance(subject, tuple) and len(subject) > 1 \
-        and subject[0] == "player" else None
+def _event_player(game: GameState, source: GameObject | None, anyone: int) -> int | None:
+    """"That player": the player the trigger event of the triggered ability ``source`` was
+    about (603.2: the player dealt damage, ``subject`` ``("player", seat, …)``), else the
+    spell's or ability's first target player, or the controller of its first target object
+    ("target artifact a player controls and target artifact card in that player's
+    graveyard", Goblin Welder). Before
+    that first target is chosen (is the ability activatable at all? 602.2b) any player may
+    be that player: ``anyone`` is returned."""
+    if source is None:
+        return anyone
+    subject = source.get_info("subject")
+    if isinstance(subject, tuple) and len(subject) > 1 and subject[0] == "player":
+        return subject[1]
+    first = source.targets[0] if source.targets and source.zone == "stack" else ()
+    if not first:
+        return anyone
+    if first[0][0] == "player":  # "target player …, then … that player controls"
+        return first[0][1]
+    o = game.last_known_object(first[0][1])
+    return o.controller if o is not None else None
 
 
 def _defending_player(game: GameState, source: GameObject | None) -> int | None:

@@ -68,3 +68,62 @@ def test_701_17a_scrap_mastery_swaps_battlefield_and_graveyard_artifacts() -> No
     assert s.named(0, "Loreseeker's Stone") and s.named(1, "Myr Retriever")
     assert theirs not in game.battlefield and s.named(1, "Steel Hellkite", "graveyard")
     assert retriever_card not in game.players[1].graveyard
+
+
+GOLDEN_GRAVEYARD_SWAPS = {
+    # "{T}: Choose target artifact a player controls and target artifact card in that
+    # player's graveyard. If both targets are still legal as this ability resolves, that
+    # player simultaneously sacrifices the artifact and returns the artifact card to the
+    # battlefield."
+    "Goblin Welder": {
+        "abilities": [{"cost": "{T}",
+                       "effects": [{"do": "swap_with_graveyard_card", "what": 0, "card": 1}],
+                       "text": "{T}: Choose target artifact a player controls and target "
+                               "artifact card in that player's graveyard. If both targets are "
+                               "still legal as this ability resolves, that player "
+                               "simultaneously sacrifices the artifact and returns the "
+                               "artifact card to the battlefield.",
+                       "targets": ["artifact", "artifact card in that player's graveyard"]}]},
+}
+
+
+def test_701_17a_golden_goblin_welder() -> None:
+    card = compiled("Goblin Welder")
+    assert card is not None and card.status == "implemented", card
+    fields = {k: v for k, v in card.raw.items() if k not in ORACLE}
+    assert fields == GOLDEN_GRAVEYARD_SWAPS["Goblin Welder"]
+
+
+@pytest.mark.parametrize("in_response", [False, True])
+def test_701_17a_goblin_welder_swaps_an_opponents_artifact_with_their_graveyard_card(
+        in_response: bool) -> None:
+    """The second target must be in the graveyard of the first one's controller; if the
+    artifact is gone when the ability resolves, the card stays in the graveyard."""
+    from casualmagic.engine.primitives import destroy
+    from tests.scenario import option
+
+    s = Scenario()
+    game = s.game
+    welder = s.add(0, "Goblin Welder")
+    coating = s.add(1, "Liquimetal Coating")
+    theirs = s.add(1, "Myr Retriever", "graveyard")
+    mine = s.add(0, "Loreseeker's Stone", "graveyard")
+    game.choose(option(game, "activate", welder, 0))
+    while game.pending is not None and game.pending.kind != "priority":
+        d = game.pending
+        if d.kind == "target" and ("target", "object", coating) in d.options:
+            game.choose(("target", "object", coating))
+        elif d.kind == "target":
+            assert ("target", "object", mine) not in d.options  # not that player's
+            game.choose(("target", "object", theirs))
+        else:
+            game.choose(0)
+    if in_response:
+        destroy(game, coating)
+    s.resolve()
+    settle(game)
+    if in_response:
+        assert s.named(1, "Myr Retriever", "graveyard") and not s.named(1, "Myr Retriever")
+    else:
+        assert s.named(1, "Myr Retriever") and s.named(1, "Liquimetal Coating", "graveyard")
+    assert s.named(0, "Loreseeker's Stone", "graveyard")

@@ -33,6 +33,7 @@ from casualmagic.cards.compiler.damaged_players import damaged_player_line
 from casualmagic.cards.compiler.divided_damage import divided_damage_line
 from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.graveyard_swaps import graveyard_swap_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.lost_keywords import lost_keyword_line
@@ -90,4 +91,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or unless_return_line(para, is_spell)
             or lost_keyword_line(para, is_spell)
             or suspended_exile_line(para, is_spell)
-            or divided_damage_line(para, is_spell))
+            or divided_damage_line(para, is_spell)
+            or graveyard_swap_line(para, is_spell))
