@@ -1094,7 +1094,8 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_color_as_enters"})
 # colour and creature type above
 ENTERING_CHOICE_OPS = frozenset({"choose_color_as_enters", "choose_creature_type_as_enters",
                                  "pay_life_or_enters_tapped", "reveal_or_enters_tapped",
-                                 "choose_basic_land_type_as_enters"})
+                                 "choose_basic_land_type_as_enters",
+                                 "choose_two_players_as_enters"})  # Bitter Feud (614.12a)
 CHOSEN_LAND_TYPE = "the chosen basic land type"
 """In a static's ``subtypes`` (``set_subtypes``, ``add_types``): the basic land type chosen
 as its permanent entered ("This land is the chosen type.", 607.2; engine.statics)."""
