@@ -437,6 +437,8 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # "that player simultaneously sacrifices the artifact and returns the artifact card to
     # the battlefield" (Goblin Welder; effects.sweepers)
     "swap_with_graveyard_card": {"what": int, "card": int},
+    # "discard up to two cards, then draw that many cards" (701.8a, 121.1; effects.player_hands)
+    "discard_up_to_then_draw": {"amount": (int, str)},
     # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
     # "deals X damage to the player or planeswalker it's attacking" (508.1)
     "tap_any_number_for_x": {"filter": str},

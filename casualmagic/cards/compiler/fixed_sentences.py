@@ -30,6 +30,7 @@ from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.damaged_players import damaged_player_line
+from casualmagic.cards.compiler.discard_draws import discard_draw_line
 from casualmagic.cards.compiler.divided_damage import divided_damage_line
 from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
@@ -92,4 +93,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or lost_keyword_line(para, is_spell)
             or suspended_exile_line(para, is_spell)
             or divided_damage_line(para, is_spell)
-            or graveyard_swap_line(para, is_spell))
+            or graveyard_swap_line(para, is_spell)
+            or discard_draw_line(para, is_spell))
