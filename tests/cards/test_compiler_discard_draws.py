@@ -53,3 +53,44 @@ def test_701_8a_discard_up_to_two_then_draw_that_many(discards: int) -> None:
     graveyard = [game.objects[i].card.name for i in game.players[0].graveyard]
     assert graveyard.count("Grizzly Bears") == discards
     assert len(game.players[0].hand) == 3  # three kept or replaced one for one
+
+
+def test_608_2c_golden_daretti_loyalty_abilities() -> None:
+    card = compiled("Daretti, Scrap Savant")
+    assert card is not None
+    assert card.raw["abilities"] == [
+        {"cost": "[+2]", "effects": [{"do": "discard_up_to_then_draw", "amount": 2}],
+         "text": "[+2]: Discard up to two cards, then draw that many cards."},
+        {"cost": "[−2]",
+         "effects": [{"do": "sacrifice_choice", "who": "you", "filter": "artifact"},
+                     {"do": "return_from_graveyard", "what": 0, "to": "battlefield",
+                      "if": "you sacrificed this way"}],
+         "text": "[−2]: Sacrifice an artifact. If you do, return target artifact card from "
+                 "your graveyard to the battlefield.",
+         "targets": ["artifact card in your graveyard"]}]
+
+
+@pytest.mark.parametrize("artifact", [True, False])
+def test_608_2c_daretti_returns_an_artifact_card_only_if_one_was_sacrificed(
+        artifact: bool) -> None:
+    """Daretti's −2 (its card is partial: the ability is played through a compiled
+    definition of the card's two loyalty abilities)."""
+    from casualmagic.cards.definitions import compile_card
+
+    raw = {**{k: v for k, v in compiled("Daretti, Scrap Savant").raw.items()
+              if k != "missing"}}
+    daretti_def = compile_card("Daretti, Scrap Savant", raw, "compiled")
+    s = Scenario()
+    game = s.game
+    from tests.scenario import put
+
+    daretti = put(game, 0, daretti_def, counters=(("loyalty", 3),))
+    if artifact:
+        s.add(0, "Liquimetal Coating")
+    back = s.add(0, "Myr Retriever", "graveyard")
+    game.choose(option(game, "activate", daretti, 1))
+    while game.pending is not None and game.pending.kind != "priority":
+        game.choose(("target", "object", back) if game.pending.kind == "target" else 0)
+    s.resolve()
+    assert bool(s.named(0, "Myr Retriever")) is artifact
+    assert bool(s.named(0, "Liquimetal Coating", "graveyard")) is artifact

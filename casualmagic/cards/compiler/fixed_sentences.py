@@ -35,6 +35,7 @@ from casualmagic.cards.compiler.divided_damage import divided_damage_line
 from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.graveyard_swaps import graveyard_swap_line
+from casualmagic.cards.compiler.if_you_sacrifice import if_you_sacrifice_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.lost_keywords import lost_keyword_line
@@ -94,4 +95,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or suspended_exile_line(para, is_spell)
             or divided_damage_line(para, is_spell)
             or graveyard_swap_line(para, is_spell)
-            or discard_draw_line(para, is_spell))
+            or discard_draw_line(para, is_spell)
+            or if_you_sacrifice_line(para, is_spell))
