@@ -52,6 +52,9 @@ if TYPE_CHECKING:
     from casualmagic.core.state import GameState
 
 CONTROL_OPS = frozenset({"control_attached"})
+CAN_BE_YOUR_COMMANDER = "can_be_your_commander"
+"""The static "[This card] can be your commander." (903.3a): it modifies the rules for deck
+construction and functions before the game begins (113.6n), so the game applies nothing."""
 STATIC_OPS = frozenset({
     "pump_all", "grant_keywords", "remove_keywords", "pump_attached", "grant_attached",
     "control_attached", "add_types", "set_subtypes", "set_colors", "lose_abilities", "cda_pt",
@@ -60,6 +63,7 @@ STATIC_OPS = frozenset({
     "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
     "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
     "cant_have_keywords",  # "… lose flying and can't have or gain flying" (613.1f)
+    "can_be_your_commander",  # 903.3a: deck construction (the commander variant reads it)
     "level",  # a leveler's level symbol (711.2)
     "class_level",  # a Class's class level bar (716.2a)
     "solved",  # a Case's "Solved — [Ability]" (719.3c)
@@ -154,6 +158,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
         op = ab.op
         if op in COMBAT_RULE_OPS:
             continue  # not a layer effect: see combat_rules
+        if op == CAN_BE_YOUR_COMMANDER:
+            continue  # 903.3a: it functions before the game begins (113.6n), not in it
         where = args.get("filter", "attached" if op in ("pump_attached", "grant_attached",
                                                         "control_attached") else
                          "self" if op in ("cda_pt", "level", "class_level", "solved")

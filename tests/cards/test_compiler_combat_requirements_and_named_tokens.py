@@ -220,3 +220,20 @@ def test_603_2_trygon_predator_destroys_an_artifact_of_the_player_it_hit() -> No
         if hit not in game.battlefield:
             break
     assert asked and hit not in game.battlefield and other in game.battlefield
+
+
+def test_903_3a_can_be_your_commander_is_a_static_that_does_nothing_in_game() -> None:
+    """"Daretti, Scrap Savant can be your commander." compiles (903.3a: it functions before
+    the game begins, 113.6n); a permanent with it is applied like any other."""
+    from casualmagic.cards.compiler.build import compile_paragraph
+    from casualmagic.cards.definitions import compile_card
+    from casualmagic.engine import continuous as cont
+    from tests.scenario import put
+
+    assert compile_paragraph("~ can be your commander.", False) == (
+        "statics", [{"op": "can_be_your_commander", "text": "~ can be your commander."}])
+    raw = {k: v for k, v in compiled("Daretti, Scrap Savant").raw.items() if k != "missing"}
+    daretti = compile_card("Daretti, Scrap Savant", raw, "compiled")
+    s = Scenario()
+    oid = put(s.game, 0, daretti, counters=(("loyalty", 3),))
+    assert cont.characteristics(s.game, s.game.objects[oid]).types == ("Planeswalker",)

@@ -376,6 +376,8 @@ def static_line(para: str, compile_one: Callable[[str], tuple[str, Any]]
     restricted = _restricted(para, compile_one)
     if restricted is not None:
         return restricted
+    if para == "~ can be your commander.":  # 903.3a: deck construction, before the game
+        return "statics", [{"op": "can_be_your_commander", "text": para}]
     m = _ENTERS_COUNTERS.match(para)
     if m:  # 614.1c: both replacement effects of the land itself
         return "statics", [{"op": "enters_tapped"},
