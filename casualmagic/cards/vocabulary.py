@@ -426,7 +426,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     # artifacts they control, then puts all cards they exiled this way onto the battlefield"
     "exile_graveyard_sacrifice_then_return": {"filter": str},
     # "until end of turn, creatures your opponents control lose hexproof and shroud and can't
-    # have hexproof or shroud" (613.1f; effects.creatures)
+    # have hexproof or shroud" (613.1f; effects.characteristics)
     "cant_have_keywords_all": {"filter": str, "keywords": list, "duration": str},
     # "when this creature dies, exile it with three time counters on it and it gains suspend"
     # (702.62a; effects.time_and_control)

@@ -33,6 +33,7 @@ from casualmagic.cards.compiler.library import (
     number,
     search_library,
 )
+from casualmagic.cards.compiler.sacrificed_amounts import check_sacrificed, sacrificed_stat
 from casualmagic.cards.vocabulary import VocabularyError
 
 PLURAL_WORDS = {
@@ -243,7 +244,7 @@ class EffectOps:
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
             return [*out[:-1], {**out[-1], "_destroyed": what}]
-        return _times(effects, _count(_check(phrase)))
+        return _times(effects, count_phrase(_check(phrase)))
 
     def draw_equal(self, items: list) -> dict[str, Any]:  # 121.1
         return {"do": "draw", "amount": _count_expr(str(items[0]))}
@@ -416,8 +417,6 @@ def _sacrificed(text: str) -> tuple[int, str]:
 
 
 SACRIFICED_POWER = "power of sacrificed"
-_SACRIFICED_STAT = re.compile(r"^the sacrificed (creature|artifact)'s (power|toughness|mana value)$")
-"""The sacrificed permanent's other amounts: ``"mana value of sacrificed artifact"`` (608.2h)."""
 COUNTERS_REMOVED = "counters removed this way"
 _REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
 
@@ -429,10 +428,7 @@ def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
     used = {v for e in effects for v in e.values() if isinstance(v, str)}
     if SACRIFICED_POWER in used and not re.search(r"\bSacrifice an? [a-z ]*creature\b", cost):
         raise _error("'the sacrificed creature' with no creature sacrificed in the cost")
-    for value in used:
-        noun = value.partition(" of sacrificed ")[2]
-        if noun and not re.search(rf"\bSacrifice (?:an?|another) [a-z ]*{noun}\b", cost):
-            raise _error(f"'the sacrificed {noun}' with no {noun} sacrificed in the cost")
+    check_sacrificed(cost, used)  # "the sacrificed artifact's mana value"
     if {COUNTERS_REMOVED, f"-{COUNTERS_REMOVED}"} & used \
             and not re.search(r"\bRemove all [+-]1/[+-]1 counters\b", cost):
         raise _error("'counters removed this way' with no counters removed in the cost")
@@ -470,26 +466,17 @@ def _count_expr(text: str) -> str:
         return "life total of you"
     if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
         return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
-    sacrificed = _SACRIFICED_STAT.match(low)
-    if sacrificed:  # "the sacrificed artifact's mana value" (compiler.sacrificed_amounts)
-        return f"{sacrificed.group(2)} of sacrificed {sacrificed.group(1)}"
+    if sacrificed_stat(low):  # "the sacrificed artifact's mana value" (608.2h)
+        return sacrificed_stat(low)
     if not low.startswith("the number of "):
         raise _error(f"{text!r}: an amount the compiler doesn't read yet")
     phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
-    return _count(group_filter(phrase))
+    return count_phrase(group_filter(phrase))
 
 
 def count_phrase(phrase: str) -> str:
-    """The amount phrase counting "for each [phrase]" ("card in your hand", "Vampire you
-    control"), or CompileError (107.3a)."""
-    try:
-        return _count(phrase)
-    except VocabularyError as e:
-        raise _error(str(e)) from None
-
-
-def _count(phrase: str) -> str:
-    """The amount phrase counting what ``phrase`` names (107.3a, 608.2h)."""
+    """The amount phrase counting what ``phrase`` names ("for each [phrase]": "card in your
+    hand", "Vampire you control"; 107.3a, 608.2h), or CompileError."""
     if phrase == "card in your hand":
         return "cards in your hand"
     if phrase.startswith(("other ", "another ")):

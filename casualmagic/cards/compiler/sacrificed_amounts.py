@@ -6,7 +6,7 @@ the sacrificed creature's toughness." (Diamond Valley). The instruction is writt
 ("deals X damage to any target, where X is the sacrificed artifact's mana value", 107.3c)
 and compiled by the grammar; the amount is the sacrificed permanent's power, toughness or
 mana value as it last existed on the battlefield (608.2h, 602.2b), and the compiler checks
-the cost sacrifices a permanent of that kind (``effects.cost_amounts``)."""
+the cost sacrifices a permanent of that kind (``check_sacrificed``, called by ``effects.cost_amounts``)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,27 @@ _SHAPES = (
     (re.compile(rf"^[Dd]raw cards {_EQUAL}\.$"),
      lambda m: f"Draw X cards, where X is {m.group(1)}."),
 )
+
+
+_SACRIFICED_STAT = re.compile(r"^the sacrificed (creature|artifact)'s (power|toughness|mana value)$")
+
+
+def sacrificed_stat(low: str) -> str | None:
+    """"the sacrificed artifact's mana value" → ``"mana value of sacrificed artifact"`` (the
+    amount phrase engine.effect_refs reads, 608.2h), else None."""
+    m = _SACRIFICED_STAT.match(low)
+    return f"{m.group(2)} of sacrificed {m.group(1)}" if m else None
+
+
+def check_sacrificed(cost: str, used: set[str]) -> None:
+    """CompileError unless each "… of sacrificed [noun]" amount in ``used`` has a cost that
+    sacrifices a [noun] ("Sacrifice an artifact: …", 602.1a)."""
+    from casualmagic.cards.compiler.build import CompileError
+
+    for value in used:
+        noun = value.partition(" of sacrificed ")[2]
+        if noun and not re.search(rf"\bSacrifice (?:an?|another) [a-z ]*{noun}\b", cost):
+            raise CompileError(f"'the sacrificed {noun}' with no {noun} sacrificed in the cost")
 
 
 def sacrificed_amount_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
