@@ -397,6 +397,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
                           "boast",
                           "once_each_turn", "if",  # planes: statics — 602.5b restrictions
                           "per_counter",  # "Add {C} for each charge counter on this artifact"
+                          "cost_per",  # "This ability costs {1} more to activate for each …"
                           "when_spent",  # "When that mana is spent to cast ..." (106.6)
                           "spend_only",  # "Spend this mana only to cast ..." (106.6)
                           "any_player"}  # "Any player may activate this ability." (602.2)
@@ -417,6 +418,7 @@ def _ability(raw: Any, where: str) -> ActivatedAbility:
         once_each_turn=bool(raw.get("boast") or raw.get("once_each_turn")),
         units=units,
         per_counter=str(raw.get("per_counter", "")),
+        cost_per=_cost_per(raw.get("cost_per"), where),
         when_spent=_when_spent(raw.get("when_spent"), where),
         spend_only=_spend_only(raw, where),
         any_player=bool(raw.get("any_player", False)),
@@ -438,6 +440,19 @@ def _spend_only(raw: dict[str, Any], where: str) -> str:
 
 SPENT_ON = frozenset({"creature sharing a creature type with your commander"})
 """The spells a mana ability's "When that mana is spent to cast …" watches for."""
+
+
+def _cost_per(raw: Any, where: str) -> tuple[str, int] | None:
+    """``{for_each = "number of Vampire you control", amount = -1}``: "This ability costs
+    {1} less to activate for each Vampire you control" (602.2b, 601.2f)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"for_each", "amount"} \
+            or not isinstance(raw["for_each"], str) or not isinstance(raw["amount"], int):
+        raise CardDefinitionError(f"{where}: field 'cost_per': a table with 'for_each' (an "
+                                  "amount phrase) and 'amount' (mana per object, negative "
+                                  "for less)")
+    return raw["for_each"], raw["amount"]
 
 
 def _when_spent(raw: Any, where: str) -> tuple[str, tuple[Effect, ...]] | None:

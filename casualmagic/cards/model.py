@@ -332,6 +332,9 @@ class ActivatedAbility:
     units: tuple[str, ...] = ()
     # "Add {C} for each charge counter on this artifact": the kind of counter counted (107.1)
     per_counter: str = ""
+    # "This ability costs {1} more (less) to activate for each card in your hand" (602.2b,
+    # 601.2f): the amount phrase counted and {N} per object, negative for "less"
+    cost_per: tuple[str, int] | None = None
     # "When that mana is spent to cast a creature spell that shares a creature type with your
     # commander, scry 1" (106.6, 603.7a): the spell it watches for, and what then happens
     when_spent: tuple[str, tuple[Effect, ...]] | None = None

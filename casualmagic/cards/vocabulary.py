@@ -133,7 +133,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "destroy_all_without_counter": {"filter": str, "kind": str},
     "planeswalk_to_planes": {"amount": (int, str)},
     "choose_plane_on_top": {"amount": (int, str)},
-    "create_token_copy": {"what": (int, str), "who": (str, int)},
+    "create_token_copy": {"what": (int, str), "who": (str, int), "add_types": list},
     "destroy_same_name": {"what": (int, str), "filter": str},
     "may_deal_power_damage": {"what": (int, str)},
     "each_player_may_return": {"filter": str},
@@ -414,6 +414,39 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "no_max_hand_size_until_your_next_turn": {},
     # lands (effects.lands): "sacrifice it unless you pay {1}" (118.12)
     "sacrifice_unless_pay": {"cost": str},
+    # "sacrifice it unless you return an untapped Mountain you control to its owner's hand"
+    "sacrifice_unless_return": {"filter": str},
+    # artifact precon shapes (effects.sweepers): "destroy each nonland permanent with mana value
+    # X whose controller was dealt combat damage by this creature this turn" (701.7a, 510.2)
+    "destroy_each_of_damaged_players": {"filter": str, "mana_value": (int, str)},
+    # "for each player, ~ deals damage to that player and each creature that player controls
+    # equal to the number of creatures they control" (120.3)
+    "damage_each_player_and_creatures_by_count": {},
+    # "each player exiles all artifact cards from their graveyard, then sacrifices all
+    # artifacts they control, then puts all cards they exiled this way onto the battlefield"
+    "exile_graveyard_sacrifice_then_return": {"filter": str},
+    # "until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    # have hexproof or shroud" (613.1f; effects.characteristics)
+    "cant_have_keywords_all": {"filter": str, "keywords": list, "duration": str},
+    # "when this creature dies, exile it with three time counters on it and it gains suspend"
+    # (702.62a; effects.time_and_control)
+    "exile_it_suspended": {"amount": (int, str)},
+    # "deals 5 damage divided as you choose among any number of targets" (601.2d;
+    # engine.divided_damage, effects.players)
+    "damage_divided": {"what": int, "amount": (int, str)},
+    # "that player simultaneously sacrifices the artifact and returns the artifact card to
+    # the battlefield" (Goblin Welder; effects.sweepers)
+    "swap_with_graveyard_card": {"what": int, "card": int},
+    # "discard up to two cards, then draw that many cards" (701.8a, 121.1; effects.player_hands)
+    "discard_up_to_then_draw": {"amount": (int, str)},
+    # (effects.tapped_for_x): "you may tap X untapped Myr you control" (107.3, 701.26a) and
+    # "deals X damage to the player or planeswalker it's attacking" (508.1)
+    "tap_any_number_for_x": {"filter": str},
+    "damage_what_it_attacks": {"amount": (int, str)},
+    # (effects.token_creation): a token copy of a target that gains haste and is exiled or
+    # sacrificed at the beginning of the next end step (707.2, 707.9b, 603.7a)
+    "token_copy_with_haste_until_end_step": {"what": (int, str), "add_types": list,
+                                             "haste": str, "then": str},
 }
 """The effect ops and their argument types.  Issue-by-issue the list grows."""
 EFFECT_ARGS["transform"] = {"what": (int, str)}  # 701.28a: "Transform [this permanent]"
@@ -774,6 +807,15 @@ REQUIRED_ARGS: dict[str, tuple[str, ...]] = {
     "exile_until_source_leaves": ("what",),
     "delayed_for_player": ("when", "who", "effects"),
     "draw_up_to": ("amount",),
+    # artifact precon shapes (effects.sweepers)
+    "destroy_each_of_damaged_players": ("filter", "mana_value"),
+    "tap_any_number_for_x": ("filter",),
+    "damage_what_it_attacks": ("amount",),
+    "token_copy_with_haste_until_end_step": ("what", "then"),
+    "sacrifice_unless_return": ("filter",),
+    "cant_have_keywords_all": ("filter", "keywords"),
+    "damage_divided": ("what", "amount"),
+    "swap_with_graveyard_card": ("what", "card"),
 }
 
 KEYWORDS = frozenset(
@@ -1072,7 +1114,8 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"choose_color_as_enters"})
 # colour and creature type above
 ENTERING_CHOICE_OPS = frozenset({"choose_color_as_enters", "choose_creature_type_as_enters",
                                  "pay_life_or_enters_tapped", "reveal_or_enters_tapped",
-                                 "choose_basic_land_type_as_enters"})
+                                 "choose_basic_land_type_as_enters",
+                                 "choose_two_players_as_enters"})  # Bitter Feud (614.12a)
 CHOSEN_LAND_TYPE = "the chosen basic land type"
 """In a static's ``subtypes`` (``set_subtypes``, ``add_types``): the basic land type chosen
 as its permanent entered ("This land is the chosen type.", 607.2; engine.statics)."""
@@ -1313,7 +1356,9 @@ def parse_filter(text: str) -> ObjectFilter:
     for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
                         (" controlled by the player to your left", "left"),  # planes: combat
                         (" you don't control", "opponent"), (" your opponents control", "opponent"),
-                        (" you own", "own")):  # (Glen Elendra, 108.3)
+                        (" you own", "own"),  # (Glen Elendra, 108.3)
+                        (" defending player controls", "defending"),  # 508.5: of an attacker
+                        (" that player controls", "that player")):  # the trigger's player (603.2)
         if phrase.endswith(suffix):
             controller = who
             phrase = phrase[: -len(suffix)]
@@ -1340,7 +1385,8 @@ def parse_filter(text: str) -> ObjectFilter:
     zone = "battlefield"
     for suffix, z in ((" spell", "stack"), (" card in a graveyard", "graveyard"),
                       (" card in your graveyard", "graveyard"),
-                      (" card in an opponent's graveyard", "graveyard")):
+                      (" card in an opponent's graveyard", "graveyard"),
+                      (" card in that player's graveyard", "graveyard")):
         if phrase.endswith(suffix) or phrase == suffix.strip():
             zone = z
             phrase = phrase[: -len(suffix)] if phrase.endswith(suffix) else ""
@@ -1348,6 +1394,8 @@ def parse_filter(text: str) -> ObjectFilter:
                 kw["controller"] = "you"
             if suffix == " card in an opponent's graveyard":
                 kw["controller"] = "opponent"
+            if suffix == " card in that player's graveyard":  # the player an earlier target
+                kw["controller"] = "that player"  # named (Goblin Welder; 115.1)
     types_any: set[str] = set()
     types_none: set[str] = set()
     colors_any: set[str] = set()

@@ -418,6 +418,9 @@ class GameState:
                 paid = old.get_info(key)  # 702.33d: "if it was kicked", 702.33c: "for each
                 if paid:  # time it was kicked"; offspring's and squad's (702.175a, 702.157a)
                     new.info = (*new.info, (key, paid))
+            cast_from = old.get_info("cast_from")
+            if cast_from is not None:  # "if you didn't cast it from your hand" (601.2a)
+                new.info = (*new.info, ("cast_from", cast_from))
             spent = old.get_info("colors_spent")
             if spent is not None:  # "for each color of mana spent to cast it" (601.2h)
                 new.info = (*new.info, ("colors_spent", spent))

@@ -47,6 +47,7 @@ from casualmagic.effects import (  # noqa: F401  (importing registers the ops)
     speed_and_choices,  # devotion mana, named choices, speed (700.5, 608.2d, 702.179)
     stack_ops,
     sweepers,  # destroy all with power above a target's, damage to controllers (701.7a, 120.3)
+    tapped_for_x,  # tap any number of permanents as X, damage to what it attacks (107.3, 508.1)
     time_and_control,  # time counters and suspend, exchanging control, paying X (702.62a)
     token_creation,  # token copies and tokens of each player's choice (707.2, 111.1)
     tokens,  # predefined tokens (111.10), investigate, explore

@@ -145,3 +145,25 @@ def _pump_per_blocker(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
         game.emit("pump", obj.controller, {"object": oid, "power": p, "toughness": t,
                                            "keywords": []}, "611.2a")
     return None
+
+
+@effect("cant_have_keywords_all")
+def _cant_have_keywords_all(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                            answer: Any, at: int) -> Any:
+    """"Until end of turn, creatures your opponents control lose hexproof and shroud and can't
+    have hexproof or shroud" (Arcane Lighthouse): a layer 6 effect (613.1f) on the objects
+    matching ``filter`` as it resolves (611.2c), applied after every other effect of its
+    layer so that none gives the keywords back (engine.continuous)."""
+    from casualmagic.engine.effect_refs import all_matching
+
+    ids = tuple(all_matching(game, obj, eff.get("filter")))
+    if not ids:
+        return None
+    keywords = tuple(eff.get("keywords", ()))
+    add_effect(game, ContinuousEffect("6", "cant_have_keywords", (keywords,),
+                                      next_timestamp(game), source_id(obj), obj.controller,
+                                      ids, None, eff.get("duration", "end_of_turn"), "611.2c",
+                                      turn=game.turn))
+    game.emit("lose_keywords", obj.controller, {"objects": list(ids), "keywords": list(keywords)},
+              "613.1f")
+    return None

@@ -170,3 +170,28 @@ def _look_at_hand(game: GameState, obj: GameObject, eff: Effect, sub: Any, answe
         game.emit("look_at_hand", me, {"player": p, "cards": cards}, "402.3",
                   visible_to=frozenset((me, p)))
     return None
+
+
+@effect("discard_up_to_then_draw")
+def _discard_up_to_then_draw(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"Discard up to two cards, then draw that many cards." (Daretti, Scrap Savant; 701.8a,
+    121.1): the controller discards the cards of their choice one at a time, up to
+    ``amount``, and may stop at any time; then draws as many as were discarded."""
+    from casualmagic.engine.turn import draw_cards
+
+    me = obj.controller
+    discarded = 0 if sub is None else sub
+    if answer is not None and answer[0] == "card" and answer[1] in game.players[me].hand:
+        discard_card(game, me, answer[1], "701.8a")
+        discarded += 1
+    stop = answer is not None and answer[0] != "card"
+    hand = game.players[me].hand
+    if not stop and hand and discarded < amount_of(game, obj, eff.get("amount", 1)):
+        ask(game, me, "choose", [*(("card", i, game.objects[i].card.name) for i in hand),
+                                 ("done",)], "701.8a", ("resolve", obj.id, at, discarded),
+            f"Discard another card? ({discarded} so far; then draw that many)")
+        return WAIT
+    if discarded:
+        draw_cards(game, me, discarded, "121.1")
+    return None

@@ -380,3 +380,19 @@ def _damage_each_opponent(game: GameState, obj: GameObject, eff: Effect, sub: An
             amount_of(game, obj, amount)
         deal_damage(game, src, ("player", p), n)
     return None
+
+
+@effect("damage_divided")
+def _damage_divided(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                    at: int) -> Any:
+    """"[This creature] deals 5 damage divided as you choose among any number of targets"
+    (601.2d): each target still legal is dealt the share announced for it as the spell or
+    ability was put on the stack (engine.divided_damage); an illegal target's share is not
+    dealt to anyone (608.2b)."""
+    from casualmagic.engine.divided_damage import DIVISION
+
+    legal = set(legal_refs(obj, eff.get("what", 0)))
+    for _index, ref, n in obj.get_info(DIVISION) or ():
+        if tuple(ref) in legal:
+            deal_damage(game, obj, tuple(ref), n)
+    return None

@@ -229,3 +229,26 @@ def _cast_suspended(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
         mark_cast_by_suspend(game, game.objects[sub].card_id)
         push(game, ("cast", sub, obj.controller, "announce", "free"))
     return None
+
+
+@effect("exile_it_suspended")
+def _exile_it_suspended(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+                        at: int) -> Any:
+    """"When this creature dies, exile it with three time counters on it and it gains
+    suspend." (Epochrasite; 702.62a, 400.7): the card the creature became in its owner's
+    graveyard is exiled with ``amount`` time counters and has suspend while exiled; if it
+    has left the graveyard (a new object, 400.7) nothing happens."""
+    from casualmagic.engine.effect_refs import amount_of, source_id
+    from casualmagic.mechanics.suspend import exile_suspended
+
+    subject = obj.get_info("subject")
+    old = game.last_known_object(subject if isinstance(subject, int) else source_id(obj))
+    if old is None:
+        return None
+    grave = game.players[old.owner].graveyard
+    card = next((i for i in grave if game.objects[i].card_id == old.card_id
+                 and old.card_id >= 0), None)
+    if card is not None:
+        exile_suspended(game, old.owner, card, amount_of(game, obj, eff.get("amount", 1)),
+                        "702.62a")
+    return None

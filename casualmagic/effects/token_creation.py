@@ -11,6 +11,7 @@ from casualmagic.cards.model import Effect, TriggeredAbility
 from casualmagic.core.flow import ask
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
+from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.copies import create_token_copy
 from casualmagic.engine.effect_refs import (
     in_range,
@@ -27,13 +28,15 @@ def _create_token_copy(game: GameState, obj: GameObject, eff: Effect, sub: Any, 
                        at: int) -> Any:
     """"Its controller creates a token that's a copy of that creature" (707.2, 111.1): the
     token copies the creature's copiable values (its card; copy effects aside), created by
-    the player ``who`` names; replacement effects may change how many (614.1)."""
+    the player ``who`` names; replacement effects may change how many (614.1). ``add_types``:
+    "except it's an artifact in addition to its other types" (707.9b)."""
+    types = tuple(eff.get("add_types", ()))
     for oid in objects_of(game, obj, eff.get("what", "it")):
         o = game.last_known_object(oid)
         if o is None:
             continue
         for p in players_of(game, obj, eff.get("who", "controller of it")):
-            create_token_copy(game, p, o.card, obj.id, sync=False)
+            create_token_copy(game, p, o.card, obj.id, sync=False, types=types)
     return None
 
 
@@ -89,4 +92,37 @@ def _token_copy_exiled_at_end_step(game: GameState, obj: GameObject, eff: Effect
             continue
         for tok in create_token_copy(game, obj.controller, o.card, obj.id):
             add_delayed(game, "next_end_step", obj.card, _EXILE_THE_TOKEN, obj.controller, tok)
+    return None
+
+
+_SACRIFICE_THE_TOKEN = TriggeredAbility(
+    "end_step", (Effect("sacrifice", (("what", "it"),)),), (), None,
+    "Sacrifice that token at the beginning of the next end step.")
+"""The delayed "Sacrifice it at the beginning of the next end step." (603.7a, 701.17a)."""
+
+
+@effect("token_copy_with_haste_until_end_step")
+def _token_copy_with_haste(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                           answer: Any, at: int) -> Any:
+    """"Create a token that's a copy of target creature card in your graveyard, except it's
+    an artifact in addition to its other types. It gains haste. Sacrifice it at the beginning
+    of the next end step." (Feldon of the Third Path): a token copy of the target as it is or
+    last existed (707.2, 608.2h) with the types ``add_types`` added as copiable values
+    (707.9b), created by this ability's controller; it gains haste (layer 6, 613.1f) for
+    ``haste`` ("permanent": no duration, 611.2a; or "end_of_turn"); a delayed triggered
+    ability (603.7a) exiles or sacrifices it (``then``) at the beginning of the next end
+    step."""
+    delayed = _SACRIFICE_THE_TOKEN if eff.get("then") == "sacrifice" else _EXILE_THE_TOKEN
+    for kind, ident in legal_refs(obj, eff.get("what", 0)):
+        o = game.last_known_object(ident) if kind == "object" else None
+        if o is None:
+            continue
+        made = create_token_copy(game, obj.controller, o.card, obj.id,
+                                 types=tuple(eff.get("add_types", ())))
+        for tok in made:
+            add_effect(game, ContinuousEffect("6", "add_keywords", (("Haste",),),
+                                              next_timestamp(game), obj.id, obj.controller,
+                                              (tok,), None, eff.get("haste", "permanent"),
+                                              "613.1f", turn=game.turn))
+            add_delayed(game, "next_end_step", obj.card, delayed, obj.controller, tok)
     return None

@@ -291,7 +291,8 @@ def _legal_actions(game: GameState, player: int, sorcery_ok: bool) -> list[tuple
                 if sources is None:
                     sources = board_mana_sources(game, player)
                 usable = [s for s in sources if not (cost.tap and s.oid == oid)]
-                mana = cc.ability_cost(game, player, o, cost.mana, rules) if rules else cost.mana
+                mana = cc.ability_cost(game, player, o, cost.mana, rules, ab) \
+                    if rules or ab.cost_per else cost.mana
                 if mana.symbols and not mp.can_pay(game, player, mana, 0, usable):
                     continue
             options.append(("activate", oid, i))

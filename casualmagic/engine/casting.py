@@ -28,6 +28,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine import cost_changes as cc
 from casualmagic.engine import cost_parts, granted_casting, rule_hooks
 from casualmagic.engine import mana_payment as mp
+from casualmagic.engine.divided_damage import divide
 from casualmagic.engine.effect_refs import EXTRA_FOR_COUNTERS, SACRIFICED_FOR_COST
 from casualmagic.engine.target_groups import open_targets, target_count
 from casualmagic.engine.targets import choose_at_random, has_legal_targets, legal_targets
@@ -415,7 +416,11 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
                 f"Choose target {spec_i + 1} for {obj.card.name}")
             return
         game.obj_w(oid).targets = tuple(chosen)
-        push(game, ("cast", oid, player, "pay", 0, *task[5:]))
+        push(game, ("cast", oid, player, "divide", 0, *task[5:]))
+        return
+    if stage == "divide":  # 601.2d: damage divided among the targets, announced now
+        if divide(game, oid, player, answer, task):
+            push(game, ("cast", oid, player, "pay", 0, *task[5:]))
         return
     if stage == "pay":
         if task[5:] == ("trigger",):
@@ -426,7 +431,8 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
         if is_ability:
             cost = obj.ability.cost  # type: ignore[union-attr]
             # planes: costs — "activated abilities of ... cost {2} less" (602.2b, 601.2f)
-            mana = cc.ability_cost(game, player, game.objects.get(obj.source), cost.mana)
+            mana = cc.ability_cost(game, player, game.objects.get(obj.source), cost.mana,
+                                   ability=obj.ability)  # and "costs {1} more for each …"
             exclude = obj.source if cost.tap else None
         else:
             mana = total_cost(game, oid)

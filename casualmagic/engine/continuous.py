@@ -311,8 +311,11 @@ def _volatile(effs: list[ContinuousEffect]) -> bool:
 
 
 def _order_key(e: ContinuousEffect) -> tuple:
-    """613.3, 613.4a, 613.7: layer, characteristic-defining abilities first, then timestamp."""
-    return (LAYER_ORDER[e.layer], not e.cda, e.timestamp, e.source or 0, e.origin)
+    """613.3, 613.4a, 613.7: layer, characteristic-defining abilities first, then timestamp;
+    "can't have [keyword]" after every other effect of its layer, so no effect of any
+    timestamp gives the keyword back (Arcane Lighthouse, the Archetypes)."""
+    return (LAYER_ORDER[e.layer], not e.cda, e.op == "cant_have_keywords", e.timestamp,
+            e.source or 0, e.origin)
 
 
 def _ordered_effects(game: GameState) -> list[ContinuousEffect]:
@@ -530,6 +533,7 @@ _WRITES = {
     "add_triggers": frozenset({"abilities"}),
     "become_wastes": frozenset({"types", "abilities"}),
     "remove_keywords": frozenset({"keywords"}),
+    "cant_have_keywords": frozenset({"keywords"}),
     "lose_all_abilities": frozenset({"keywords", "abilities"}),
 }
 """What each op can change, to skip dependency trials that can't find one (P/T ops
@@ -903,6 +907,15 @@ def _op_remove_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> No
     _lose_keywords(ch, args[0])
 
 
+def _op_cant_have_keywords(obj: GameObject, ch: Characteristics, args: tuple) -> None:
+    """"… lose hexproof and can't have hexproof" (613.1f, applied last in layer 6, see
+    :func:`_order_key`): the keywords and their "from [quality]" forms ("Hexproof from
+    black", 702.11d) are removed."""
+    names = tuple(args[0])
+    ch.keywords = frozenset(k for k in ch.keywords
+                            if not any(k == n or k.startswith(f"{n} from ") for n in names))
+
+
 def _op_add_abilities(obj: GameObject, ch: Characteristics, args: tuple) -> None:
     """"All creatures have '[cost]: [effect]'" (113.2, 613.1f layer 6): the object gains
     the activated ability; it is the object's own, so "this creature" means it (113.7)."""
@@ -997,6 +1010,7 @@ _OPS = {
     "all_creature_types": _op_all_creature_types, "set_subtypes": _op_set_subtypes,
     "set_colors": _op_set_colors, "add_colors": _op_add_colors,
     "add_keywords": _op_add_keywords, "remove_keywords": _op_remove_keywords,
+    "cant_have_keywords": _op_cant_have_keywords,
     "lose_all_abilities": _op_lose_all, "add_abilities": _op_add_abilities,
     "add_triggers": _op_add_triggers,  # planes: statics
     "become_wastes": _op_become_wastes,  # planes: statics (Event Horizon)

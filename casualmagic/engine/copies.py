@@ -47,11 +47,15 @@ def copiable_card(game: GameState, oid: int) -> CardDef | None:
 
 def with_exceptions(card: CardDef, *, subtypes: tuple[str, ...] = (),
                     keywords: tuple[str, ...] = (), not_legendary: bool = False,
-                    token: bool | None = None) -> CardDef:
+                    token: bool | None = None, types: tuple[str, ...] = ()) -> CardDef:
     """``card`` changed by a copy effect's exceptions, which become copiable values (707.9b):
-    added ``subtypes`` ("a Reflection in addition to its other types"), added ``keywords``
-    ("except it has menace"), and "except it isn't legendary" (205.4)."""
+    added ``subtypes`` ("a Reflection in addition to its other types"), added card ``types``
+    ("except it's an artifact in addition to its other types"), added ``keywords`` ("except
+    it has menace"), and "except it isn't legendary" (205.4)."""
     changes: dict[str, Any] = {}
+    new_types = tuple(t for t in types if t not in card.types)
+    if new_types:
+        changes["types"] = (*card.types, *new_types)
     new_subtypes = tuple(s for s in subtypes if s not in card.subtypes)
     if new_subtypes:
         changes["subtypes"] = (*card.subtypes, *new_subtypes)
@@ -65,7 +69,8 @@ def with_exceptions(card: CardDef, *, subtypes: tuple[str, ...] = (),
 
 
 def create_token_copy(game: GameState, player: int, card: CardDef, source: int | None,
-                      *, sync: bool = True, tapped: bool = False) -> list[int]:
+                      *, sync: bool = True, tapped: bool = False,
+                      types: tuple[str, ...] = ()) -> list[int]:
     """``player`` creates a token that's a copy of ``card``'s values (707.2, 111.1);
     replacement effects may change how many (614.1); ``tapped``: it enters tapped (e.g.
     "tapped and attacking", 702.116a).  Returns the new tokens' ids (with
@@ -77,8 +82,8 @@ def create_token_copy(game: GameState, player: int, card: CardDef, source: int |
 
     if game.players[player].left:
         return []
-    made = happen(game, TokensEvent(player, with_exceptions(card, token=True), 1, tapped, source),
-                  sync=sync)
+    made = happen(game, TokensEvent(player, with_exceptions(card, token=True, types=types), 1,
+                                    tapped, source), sync=sync)
     return [] if made is None or made is DEFERRED else list(made)
 
 

@@ -41,7 +41,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.casting_rules import applies_to
 
 if TYPE_CHECKING:
-    from casualmagic.cards.model import AltCost, CardDef
+    from casualmagic.cards.model import ActivatedAbility, AltCost, CardDef
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
     from casualmagic.engine.mana_payment import Source
@@ -76,14 +76,27 @@ def ability_reduction(game: GameState, player: int, source: GameObject,
 
 
 def ability_cost(game: GameState, player: int, source: GameObject | None, cost: ManaCost,
-                 rules: list | None = None) -> ManaCost:
-    """An activated ability's mana cost after reductions (602.2b, 601.2f: only generic mana
-    is taken off)."""
-    if source is None or not cost.generic:
+                 rules: list | None = None, ability: ActivatedAbility | None = None
+                 ) -> ManaCost:
+    """An activated ability's mana cost after increases and reductions (602.2b, 601.2f:
+    increases first, then reductions, which take off only generic mana): the rules' "cost
+    {2} less to activate" and the ability's own "This ability costs {1} more (less) to
+    activate for each …" (``ActivatedAbility.cost_per``, counted from the source)."""
+    if source is None:
+        return cost
+    own = 0
+    if ability is not None and ability.cost_per is not None:
+        from casualmagic.engine.effect_refs import amount_of
+
+        phrase, each = ability.cost_per
+        own = -each * amount_of(game, source, phrase)  # a reduction is positive
+    if not cost.generic and own >= 0:
         return cost
     from casualmagic.engine.casting_rules import reduce_generic
 
-    return reduce_generic(cost, ability_reduction(game, player, source, rules))
+    rules = _rules(game) if rules is None else rules
+    return reduce_generic(cost, own + (ability_reduction(game, player, source, rules)
+                                       if rules else 0))
 
 
 # -- affinity (702.41a) ---------------------------------------------------------------------

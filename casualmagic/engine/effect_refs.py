@@ -206,6 +206,15 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         gone = obj.get_info(SACRIFICED_FOR_COST) or ()  # one sacrificed to pay the cost, as
         o = game.last_known_object(gone[0]) if gone else None  # it last existed (608.2h)
         return max(0, cont.power(game, o)) if o is not None else 0
+    if isinstance(value, str) and " of sacrificed " in value:  # "the sacrificed artifact's
+        stat = value.partition(" of sacrificed ")[0]  # mana value" (608.2h): the permanent
+        gone = obj.get_info(SACRIFICED_FOR_COST) or ()  # sacrificed to pay the cost, as it
+        o = game.last_known_object(gone[0]) if gone else None  # last existed
+        if o is None:
+            return 0
+        if stat == "mana value":  # 202.3
+            return int(o.card.mana_value)
+        return max(0, cont.power(game, o) if stat == "power" else cont.toughness(game, o))
     if value == "counters removed this way":  # "Remove all +1/+1 counters from ~" (122.1)
         return int(obj.get_info(COUNTERS_REMOVED_FOR_COST) or 0)
     if value == "number sacrificed this way":  # "create a token for each creature

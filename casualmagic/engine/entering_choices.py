@@ -192,6 +192,25 @@ def _land_type_apply(game: GameState, oid: int, args: dict[str, Any], answer: tu
               {"object": oid, "card": o.card.name, "type": answer[1]}, "614.12a")
 
 
+# -- "choose two players" (Bitter Feud; 614.12a, 607.2) -----------------------------------------
+
+CHOSEN_PLAYERS = "chosen_players"
+"""The info key of the two players chosen for a permanent (a pair of seats)."""
+
+
+def _two_players_options(game: GameState, obj: GameObject, player: int,
+                         args: dict[str, Any]) -> list[tuple]:
+    seats = [p for p in range(len(game.players)) if not game.players[p].left]
+    return [("players", a, b) for i, a in enumerate(seats) for b in seats[i + 1:]]
+
+
+def _two_players_apply(game: GameState, oid: int, args: dict[str, Any], answer: tuple) -> None:
+    o = game.objects[oid]
+    _keep(game, oid, CHOSEN_PLAYERS, (answer[1], answer[2]))
+    game.emit("choose_players", o.controller, {"object": oid, "card": o.card.name,
+                                              "players": [answer[1], answer[2]]}, "614.12a")
+
+
 CHOOSERS: dict[str, Chooser] = {
     "pay_life_or_enters_tapped": Chooser(_life_options, _life_apply, "614.12a",
                                          "Pay life as {card} enters, or it enters tapped?"),
@@ -203,6 +222,8 @@ CHOOSERS: dict[str, Chooser] = {
                                               "Choose a creature type for {card}"),
     "choose_basic_land_type_as_enters": Chooser(_land_type_options, _land_type_apply, "614.12a",
                                                 "Choose a basic land type for {card}"),
+    "choose_two_players_as_enters": Chooser(_two_players_options, _two_players_apply,
+                                            "614.12a", "Choose two players for {card}"),
 }
 """The as-enters choices by replacement op (``cards.vocabulary.REPLACEMENT_OPS``)."""
 

@@ -208,6 +208,24 @@ def end_replacements(game: GameState, duration: str) -> None:
 
 # -- which effects apply to an event ------------------------------------------------------------
 
+def _between_chosen(game: GameState, r: Replacement, src: GameObject, ev: Any) -> bool:
+    """"If a source controlled by one of the chosen players would deal damage to the other
+    chosen player or a permanent that player controls" (Bitter Feud; 614.1a): the two
+    players chosen as the replacement's source entered (614.12a)."""
+    # imported here: entering_choices imports primitives, which imports this module
+    from casualmagic.engine.entering_choices import CHOSEN_PLAYERS
+
+    holder = game.objects.get(r.source) if r.source is not None else None
+    pair = holder.get_info(CHOSEN_PLAYERS) if holder is not None else None
+    if not pair or src.controller not in pair:
+        return False
+    other = pair[1] if src.controller == pair[0] else pair[0]
+    if ev.target[0] == "player":
+        return ev.target[1] == other
+    target = game.objects.get(ev.target[1])
+    return target is not None and target.zone == "battlefield" and target.controller == other
+
+
 def _matches(game: GameState, phrase: str | None, obj: GameObject, controller: int,
              source: int | None = None) -> bool:
     """Does ``obj`` fit ``phrase`` for an effect controlled by ``controller``; ``source``
@@ -296,6 +314,8 @@ def _applies(game: GameState, r: Replacement, ev: Any) -> bool:
             src = game.last_known_object(ev.source)
             if src is None or r.get("if") and not _condition(game, r):
                 return False  # e.g. "Hellbent — As long as you have no cards in hand"
+            if r.get("between_chosen_players"):  # Bitter Feud: from one chosen player's
+                return _between_chosen(game, r, src, ev)  # source to the other one's
             if r.get("source_filter") == "source you control":  # a permanent, spell or ability
                 return src.controller == r.controller
             return _matches(game, r.get("source_filter"), src, r.controller, r.source)

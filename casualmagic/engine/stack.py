@@ -97,6 +97,11 @@ def resolve(game: GameState, task: tuple, answer: object) -> None:
     finish_resolution(game, obj)
 
 
+SACRIFICED_THIS_WAY = "you sacrificed this way"
+"""The "if" of the instructions after "Sacrifice an artifact. If you do, …": the earlier
+``sacrifice_choice`` of the same ability sacrificed something (701.17a, 608.2c)."""
+
+
 def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
     """An instruction's "if": "kicked" / "not kicked" (702.33d) or a game condition (603.4)."""
     from casualmagic.engine.effect_refs import players_of, source_id
@@ -113,6 +118,10 @@ def effect_condition(game: GameState, obj: GameObject, cond: str) -> bool:
         return bool(obj.get_info("clash_won")) == (cond == "you won the clash")
     if cond == "X was paid":  # "you may pay {X}. If you do, ..." (608.2d; may_pay_x)
         return obj.x > 0
+    if cond == SACRIFICED_THIS_WAY:  # "Sacrifice an artifact. If you do, …" (608.2c)
+        from casualmagic.engine.effect_refs import SACRIFICED
+
+        return int(obj.get_info(SACRIFICED) or 0) > 0
     if cond.startswith("target was a ") and cond.endswith(" card"):  # "If it was a creature
         return _target_was(game, obj, cond[len("target was a "):-len(" card")])  # card, …"
     return condition_holds(game, cond, obj.controller, source_id(obj))

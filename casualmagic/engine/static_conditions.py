@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from casualmagic.cards.vocabulary import TURN_HISTORY_CONDITIONS
 from casualmagic.core.hooks import is_active_player
+from casualmagic.engine.designations import commander_objects
 
 if TYPE_CHECKING:
     from casualmagic.core.state import GameState
@@ -32,6 +33,9 @@ _HAND = re.compile(r"^you have (no|\w+ or fewer|\w+ or more) cards? in hand$")
 _LIFE = re.compile(r"^you have (\d+) or (less|more) life$")
 _COUNTER = re.compile(r"^it has an? ([a-z+/\-1]+) counter on it$")
 _OPPONENT = re.compile(r"^an opponent controls (?:a|an) (.+)$")
+YOUR_COMMANDER = "you control your commander"
+"""Lieutenant's condition (an ability word, 207.2c): a commander of yours (903.3) is on the
+battlefield under your control."""
 _SELF_STATE = ("it's attacking", "it's blocking", "it's untapped", "it's tapped")
 
 CONDITION_FORMS = (
@@ -42,7 +46,7 @@ CONDITION_FORMS = (
     "you have no / N or fewer / N or more cards in hand", "you have N or less/more life",
     "you created a token this turn", "you're the monarch", "you have the city's blessing",
     "it's attacking / blocking / tapped / untapped", "it has a [kind] counter on it",
-    "an opponent controls a/an [permanent]",
+    "an opponent controls a/an [permanent]", "you control your commander",
 )
 """The conditions :func:`holds` reads (N a number word or digits)."""
 
@@ -52,7 +56,8 @@ def is_known(condition: str) -> bool:
     by the layer filter when judged.)"""
     c = condition.strip()
     return c in TURN_HISTORY_CONDITIONS or c in ("it's your turn", "it's not your turn", "you created a token this turn",
-                 "you're the monarch", "you have the city's blessing", *_SELF_STATE) or any(
+                 "you're the monarch", "you have the city's blessing", YOUR_COMMANDER,
+                 *_SELF_STATE) or any(
         r.match(c) for r in (_CONTROL, _GRAVEYARD, _HAND, _LIFE, _COUNTER, _OPPONENT,
                              _CARD_TYPES))
 
@@ -76,6 +81,9 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
     if c == "you created a token this turn":  # 111.2: the player who created it
         return any(ev.kind == "create_token" and ev.player == controller
                    for ev in game.events_this_turn())
+    if c == YOUR_COMMANDER:  # lieutenant: one of your commanders (903.3) is a permanent
+        return any(o.zone == "battlefield" and o.controller == controller  # you control
+                   for o in commander_objects(game, controller))
     if c == "you're the monarch":  # 722.1
         return game.vget("monarch") == controller
     if c == "you have the city's blessing":  # 702.131c

@@ -59,6 +59,7 @@ STATIC_OPS = frozenset({
     "grant_mana_ability",  # planes: casting — 'All lands have "{T}: Add ..."' (113.2, 613.1f)
     "become_wastes",  # planes: statics — "Nonbasic lands are Wastes" (Event Horizon, 305.7)
     "grant_triggers",  # planes: statics — granted triggered abilities (113.2, 613.1f)
+    "cant_have_keywords",  # "… lose flying and can't have or gain flying" (613.1f)
     "level",  # a leveler's level symbol (711.2)
     "class_level",  # a Class's class level bar (716.2a)
     "solved",  # a Case's "Solved — [Ability]" (719.3c)
@@ -194,6 +195,8 @@ def effects_of_static(game: GameState, o: GameObject) -> list[ContinuousEffect]:
             out.append(part("6", "add_abilities", (tuple(args.get("abilities", ())),)))
         elif op == "remove_keywords":
             out.append(part("6", "remove_keywords", (tuple(args.get("keywords", ())),)))
+        elif op == "cant_have_keywords":  # "… lose flying and can't have or gain flying"
+            out.append(part("6", "cant_have_keywords", (tuple(args.get("keywords", ())),)))
         elif op == "control_attached":
             host = affected[0]
             out.append(part("2", "control", (game.objects[host].controller,)))

@@ -120,7 +120,44 @@ def matches_filter_base(game: GameState, f: ObjectFilter, obj: GameObject, contr
             return False
         if f.controller == "left" and who != game.next_player(controller):
             return False  # "controlled by the player to your left": next in turn order
+        if f.controller == "defending" and who != _defending_player(game, source):
+            return False  # "target creature defending player controls" (508.5)
+        if f.controller == "that player" and who != _event_player(game, source, who):
+            return False  # "… deals combat damage to a player, destroy target artifact that
+            # player controls": the player the trigger event was about (603.2)
     return True
+
+
+def _event_player(game: GameState, source: GameObject | None, anyone: int) -> int | None:
+    """"That player": the player the trigger event of the triggered ability ``source`` was
+    about (603.2: the player dealt damage, ``subject`` ``("player", seat, …)``), else the
+    spell's or ability's first target player, or the controller of its first target object
+    ("target artifact a player controls and target artifact card in that player's
+    graveyard", Goblin Welder). Before
+    that first target is chosen (is the ability activatable at all? 602.2b) any player may
+    be that player: ``anyone`` is returned."""
+    if source is None:
+        return anyone
+    subject = source.get_info("subject")
+    if isinstance(subject, tuple) and len(subject) > 1 and subject[0] == "player":
+        return subject[1]
+    first = source.targets[0] if source.targets and source.zone == "stack" else ()
+    if not first:
+        return anyone
+    if first[0][0] == "player":  # "target player …, then … that player controls"
+        return first[0][1]
+    o = game.last_known_object(first[0][1])
+    return o.controller if o is not None else None
+
+
+def _defending_player(game: GameState, source: GameObject | None) -> int | None:
+    """The defending player of the attacking creature whose ability ``source`` is (508.5:
+    the player it attacks, or the controller of the planeswalker or battle it attacks)."""
+    combat = game.combat
+    if combat is None or source is None:
+        return None
+    attacker = source.source if source.kind == "ability" else source.id
+    return combat.defending_player(attacker) if attacker is not None else None
 
 
 def _power_within(game: GameState, bound: int | str, obj: GameObject,
@@ -249,6 +286,18 @@ def candidate_ids(game: GameState, f: ObjectFilter) -> tuple[int, ...]:
     return ()
 
 
+def is_ability_source(game: GameState, ability: GameObject, oid: int) -> bool:
+    """Is ``oid`` the source of ``ability`` for "another target …" (115.10)? The source
+    itself, or its card in another zone: "When this creature dies, return another target
+    artifact card from your graveyard …" can't return the card that died (400.7: the card
+    is a new object in the graveyard, but "another" names the card)."""
+    if oid == ability.source:
+        return True
+    src = game.last_known_object(ability.source) if ability.source is not None else None
+    o = game.objects.get(oid)
+    return src is not None and o is not None and src.card_id >= 0 and o.card_id == src.card_id
+
+
 def legal_targets(
     game: GameState, spec: TargetSpec, controller: int, source_id: int | None = None
 ) -> list[Ref]:
@@ -265,7 +314,7 @@ def legal_targets(
         for oid in candidate_ids(game, f):
             if oid == source_id:
                 continue  # CR 115.5: a spell or ability can't target itself
-            if f.other and source is not None and oid == source.source:
+            if f.other and source is not None and is_ability_source(game, source, oid):
                 continue  # "another target creature": not the ability's source (115.10)
             o = objs[oid]
             if matches_filter_base(game, f, o, controller, source=source) \
@@ -319,7 +368,7 @@ def still_legal(game: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return False
     if source is not None and protected_from(game, o, source):
         return False
-    if spec.filter.other and source is not None and ident == source.source:
+    if spec.filter.other and source is not None and is_ability_source(game, source, ident):
         return False  # "another target" (115.10)
     return matches_filter_base(game, spec.filter, o, controller, source=source) \
         and can_be_targeted_by(game, o, controller)

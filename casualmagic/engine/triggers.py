@@ -64,6 +64,12 @@ from casualmagic.engine import rule_hooks
 from casualmagic.engine.cases import UNSOLVED, unsolved
 from casualmagic.engine.chosen_types import OF_THE_CHOSEN, with_chosen_type
 from casualmagic.engine.faces import DAY_NIGHT_KEYWORDS
+from casualmagic.engine.static_conditions import YOUR_COMMANDER, holds
+
+NOT_CAST_FROM_HAND = "you didn't cast it from your hand"
+"""The "if" of "This creature enters with three +1/+1 counters on it if you didn't cast it
+from your hand" (614.1c): not a spell cast from its owner's hand as it became the permanent
+(it was put onto the battlefield, or cast from another zone)."""
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -691,6 +697,9 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         word = graveyard.group(1)
         n = _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
         return len(game.players[controller].graveyard) >= n
+    if c == NOT_CAST_FROM_HAND:  # Epochrasite: the permanent as it enters (601.2a)
+        src = game.last_known_object(source) if source is not None else None
+        return src is None or src.get_info("cast_from") != "hand"
     if c in ("kicked", "not kicked", "it was kicked"):
         src = game.last_known_object(source) if source is not None else None
         kicked = bool(src is not None and src.get_info("kicked"))
@@ -703,6 +712,8 @@ def condition_holds(game: GameState, condition: str, controller: int, source: in
         return is_active_player(game, controller)  # 805.4a: the active team's turn
     if c == "it's not your turn":
         return not is_active_player(game, controller)
+    if c == YOUR_COMMANDER:  # lieutenant: a commander of yours under your control (903.3)
+        return holds(game, c, controller, source)
     if c == "it's a main phase":  # 505.1, e.g. Sokenzan (turn structure)
         from casualmagic.engine.turn import is_main_phase
 

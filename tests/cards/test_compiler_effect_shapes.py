@@ -216,8 +216,8 @@ def test_115_10_another_target_is_not_the_source() -> None:
 @pytest.mark.parametrize("para", [
     "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until "
     "end of turn.",  # 115.3: "another" than the first target, not read
-    "When this creature dies, return another target creature card from your graveyard to "
-    "your hand.",  # the card in the graveyard is a new object (400.7)
+    "When this creature dies, exile another target creature card from a graveyard.",  # a
+    # graveyard other than yours: not read
 ])
 def test_115_10_another_target_not_read(para: str) -> None:
     from casualmagic.cards.compiler.build import CompileError, compile_paragraph

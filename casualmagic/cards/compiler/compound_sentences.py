@@ -5,7 +5,10 @@ to the other) and the ops are kept in the order written (608.2c):
 * "Draw three cards. You may play an additional land this turn." (Urban Evolution; 305.2a,
   the ``additional_land_play`` op) — the sentence in any place of a spell's paragraph;
 * "Draw two cards and create two Treasure tokens." (Big Score);
-* "[trigger], put a +1/+1 counter on this creature and you gain 1 life." (Sunscorch Regent).
+* "[trigger], put a +1/+1 counter on this creature and you gain 1 life." (Sunscorch Regent);
+* "Untap target permanent and gain control of it until end of turn. It gains haste until end
+  of turn." (Word of Seizing, Threaten): the target untapped, then controlled (613.1b), "it"
+  and "that creature" the target (608.2c).
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from typing import Any
 
 _EXTRA_LAND = "You may play an additional land this turn."
 _DRAW_AND_CREATE = re.compile(r"^(Draw [a-z]+ cards?) and (create [^.]+)\.$")
+_UNTAP_AND_CONTROL = re.compile(r"^Untap (target [^.]+?) and gain control of it until end of "
+                                r"turn\. (?:It|That creature) gains haste until end of turn\.$")
 _AND_GAIN = re.compile(r"^((?:When|Whenever|At) [^.]+?), ([^,.]+?) and you gain (\d+) life\.$")
 
 
@@ -32,6 +37,12 @@ def compound_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             if one[0] == two[0] == "spell":
                 return "spell", [*one[1], *two[1]]
             return None
+        m = _UNTAP_AND_CONTROL.match(para)
+        if m and is_spell:
+            kind, value = compile_paragraph(
+                f"Untap {m.group(1)}. Gain control of it until end of turn. It gains haste until "
+                "end of turn.", True)
+            return (kind, value) if kind == "spell" else None
         m = _AND_GAIN.match(para)
         if m and not is_spell:
             kind, value = compile_paragraph(f"{m.group(1)}, {m.group(2)}.", False)

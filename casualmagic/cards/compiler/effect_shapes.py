@@ -76,16 +76,21 @@ class EffectShapeOps:
     def another_target(self, items: list) -> Any:
         """"Another target creature you control" (115.10): any but the ability's source —
         the filter's "another" (engine.targets). With a second "target" in the ability it
-        would mean "not the first target" (115.3), which this does not read; a card in a
-        graveyard is a new object, not the source (400.7), so only permanents are read."""
+        would mean "not the first target" (115.3), which this does not read. A card in a
+        graveyard is a new object (400.7), but "another" names the source's card there too
+        ("When this creature dies, return another target artifact card from your graveyard",
+        engine.targets.is_ability_source); other zones are not read."""
         from casualmagic.cards.compiler.build import _check_target, _Target
         from casualmagic.cards.vocabulary import parse_filter
 
         if len(re.findall(r"\btarget\b", self.text.lower())) != 1:
             raise _error("'another target' in an ability with other targets")
         phrase = "another " + str(items[0]).strip()
-        if parse_filter(phrase).zone != "battlefield" or re.search(r"\bcards?\b", phrase):
-            raise _error("'another target' card outside the battlefield")
+        from_graveyard = re.search(r"\banother target [a-z0-9 ]*?\bcard\b[^.]*? from your "
+                                   r"graveyard\b", self.text, re.IGNORECASE)
+        if parse_filter(phrase).zone != "battlefield" or (
+                re.search(r"\bcards?\b", phrase) and not from_graveyard):
+            raise _error("'another target' card outside the battlefield or your graveyard")
         return _Target(_check_target(phrase))
 
     def return_self_from_graveyard(self, items: list) -> dict[str, Any]:

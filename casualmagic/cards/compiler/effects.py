@@ -33,6 +33,7 @@ from casualmagic.cards.compiler.library import (
     number,
     search_library,
 )
+from casualmagic.cards.compiler.sacrificed_amounts import check_sacrificed, sacrificed_stat
 from casualmagic.cards.vocabulary import VocabularyError
 
 PLURAL_WORDS = {
@@ -229,12 +230,12 @@ class EffectOps:
         low = trailer.lower()
         if low.startswith(", where x is "):
             amount = trailer[len(", where x is "):]
-            that = _THAT_CREATURES.get(amount.lower())
+            noun, that = _that_amount(amount)
             if that is not None:  # "that creature's mana value": the target of an earlier
                 if getattr(self, "events", None):  # instruction (608.2c, 608.2h); in a
-                    raise _error("'that creature' in a triggered ability's amount")  # trigger
+                    raise _error(f"'that {noun}' in a triggered ability's amount")  # trigger
                 out = _define_x(effects, that)  # it would be the event's object: not yet
-                return [*out[:-1], {**out[-1], "_that_target": True}]
+                return [*out[:-1], {**out[-1], "_that_target": noun}]
             return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
         if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
@@ -243,7 +244,7 @@ class EffectOps:
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
             return [*out[:-1], {**out[-1], "_destroyed": what}]
-        return _times(effects, _count(_check(phrase)))
+        return _times(effects, count_phrase(_check(phrase)))
 
     def draw_equal(self, items: list) -> dict[str, Any]:  # 121.1
         return {"do": "draw", "amount": _count_expr(str(items[0]))}
@@ -427,6 +428,7 @@ def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
     used = {v for e in effects for v in e.values() if isinstance(v, str)}
     if SACRIFICED_POWER in used and not re.search(r"\bSacrifice an? [a-z ]*creature\b", cost):
         raise _error("'the sacrificed creature' with no creature sacrificed in the cost")
+    check_sacrificed(cost, used)  # "the sacrificed artifact's mana value"
     if {COUNTERS_REMOVED, f"-{COUNTERS_REMOVED}"} & used \
             and not re.search(r"\bRemove all [+-]1/[+-]1 counters\b", cost):
         raise _error("'counters removed this way' with no counters removed in the cost")
@@ -437,6 +439,19 @@ _THAT_CREATURES = {"that creature's mana value": "mana value of target",
                    "that creature's toughness": "toughness of target"}
 """"…, where X is that creature's mana value" after "Destroy target creature." (Death
 Mutation): the amount read from the paragraph's one target, as it last existed (608.2h)."""
+_THAT_MANA_VALUE = re.compile(r"^that (artifact|permanent|enchantment)'s mana value$")
+""""…, where X is that artifact's mana value" after "Destroy target artifact." (Hoard-Smelter
+Dragon): the same amount read from a target of another card type (202.3, 608.2h)."""
+
+
+def _that_amount(amount: str) -> tuple[str, str | None]:
+    """The noun and amount phrase of "that creature's power", "that artifact's mana value"
+    (the paragraph's one earlier target, 608.2h), else ``("", None)``."""
+    low = amount.lower()
+    if low in _THAT_CREATURES:
+        return "creature", _THAT_CREATURES[low]
+    m = _THAT_MANA_VALUE.match(low)
+    return (m.group(1), "mana value of target") if m else ("", None)
 
 
 def _count_expr(text: str) -> str:
@@ -451,14 +466,17 @@ def _count_expr(text: str) -> str:
         return "life total of you"
     if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
         return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
+    if sacrificed_stat(low):  # "the sacrificed artifact's mana value" (608.2h)
+        return sacrificed_stat(low)
     if not low.startswith("the number of "):
         raise _error(f"{text!r}: an amount the compiler doesn't read yet")
     phrase = " ".join(text.split())[len("the number of "):].removesuffix(" on the battlefield")
-    return _count(group_filter(phrase))
+    return count_phrase(group_filter(phrase))
 
 
-def _count(phrase: str) -> str:
-    """The amount phrase counting what ``phrase`` names (107.3a, 608.2h)."""
+def count_phrase(phrase: str) -> str:
+    """The amount phrase counting what ``phrase`` names ("for each [phrase]": "card in your
+    hand", "Vampire you control"; 107.3a, 608.2h), or CompileError."""
     if phrase == "card in your hand":
         return "cards in your hand"
     if phrase.startswith(("other ", "another ")):
@@ -545,12 +563,13 @@ def that_target(effects: list[dict[str, Any]]) -> None:
     from casualmagic.cards.compiler.build import _Target
 
     for i, e in enumerate(effects):
-        if e.pop("_that_target", None) is None:
+        noun = e.pop("_that_target", None)
+        if noun is None:
             continue
         before = {id(v): v for b in effects[:i] for v in b.values() if isinstance(v, _Target)}
         targets = list(before.values())
-        if len(targets) != 1 or targets[0].count != 1 or "creature" not in targets[0].phrase:
-            raise _error("'that creature' with no one target creature before it")
+        if len(targets) != 1 or targets[0].count != 1 or noun not in targets[0].phrase:
+            raise _error(f"'that {noun}' with no one target {noun} before it")
 
 
 def it_is_the_target(effects: list[dict[str, Any]], it: object, target_type: type

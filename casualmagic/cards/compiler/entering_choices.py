@@ -73,6 +73,15 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 _NUMBER_WORDS = {**_NUMBERS, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
+_TWO_PLAYERS = {
+    "As this enchantment enters, choose two players.": {"op": "choose_two_players_as_enters"},
+    "If a source controlled by one of the chosen players would deal damage to the other chosen "
+    "player or a permanent that player controls, that source deals double that damage to that "
+    "player or permanent instead.": {"op": "double_damage", "between_chosen_players": True},
+}
+""""Choose two players" as it enters and damage between them doubled (Bitter Feud)."""
+
+
 def _amount(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
@@ -81,8 +90,11 @@ def entering_choice_line(para: str) -> tuple[str, Any] | None:
     """``(field, value)`` for an as-enters choice (or its linked mana ability, or an "enters
     tapped unless" of these shapes), else None."""
     if not para.startswith(("As ", "This ", "~ ", "{T}", "Creatures ", "Whenever you cast",
-                            "You may have ", "Enchanted land ", "Lands you control ")):
+                            "You may have ", "Enchanted land ", "Lands you control ",
+                            "If a source controlled by one of the chosen players ")):
         return None
+    if para in _TWO_PLAYERS:  # Bitter Feud: the choice (614.12a) and its linked ability
+        return "statics", [{**_TWO_PLAYERS[para], "text": para}]  # (607.2, 614.1a)
     m = _LAND_TYPE.match(para)
     if m:  # 205.3i, 614.12a; Multiversal Passage's shock-land rider
         choose = {"op": "choose_basic_land_type_as_enters", "text": para}

@@ -9,7 +9,8 @@ to the ``enters_with_counters`` replacement effect of the permanent itself
   "kicked");
 * "This creature enters with a +1/+1 counter on it if you attacked this turn." — a condition
   of this turn's history (``if``, :data:`~casualmagic.cards.vocabulary.TURN_HISTORY_CONDITIONS`),
-  checked as it enters;
+  checked as it enters; "… if you didn't cast it from your hand" (Epochrasite; 601.2a: the
+  spell's zone it was cast from, kept by the permanent);
 * "This creature enters with a +1/+1 counter on it for each color of mana spent to cast it."
   (601.2h, 202.2: the colours noted as the spell was paid for).
 
@@ -77,7 +78,8 @@ def enters_counters_line(para: str) -> tuple[str, Any] | None:
     if m and _kind(m.group(2)):  # 702.33d
         out = {"kind": m.group(2), "amount": _amount(m.group(1)), "if": "kicked"}
     m = _IF.match(para)
-    if m and _kind(m.group(2)) and m.group(3) in TURN_HISTORY_CONDITIONS:
+    if m and _kind(m.group(2)) and (m.group(3) in TURN_HISTORY_CONDITIONS
+                                    or m.group(3) == "you didn't cast it from your hand"):
         out = {"kind": m.group(2), "amount": _amount(m.group(1)), "if": m.group(3)}
     m = _FOR_EACH.match(para)
     if m and _kind(m.group(2)) and m.group(3) == "color of mana spent to cast it":  # 601.2h

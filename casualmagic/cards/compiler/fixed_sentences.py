@@ -33,32 +33,48 @@ from __future__ import annotations
 
 from typing import Any
 
+from casualmagic.cards.compiler.ability_cost_counts import ability_cost_count_line
 from casualmagic.cards.compiler.additional_costs import additional_cost_line
 from casualmagic.cards.compiler.any_player import any_player_line
+from casualmagic.cards.compiler.attack_requirements import attack_requirement_line
 from casualmagic.cards.compiler.casting_limits import casting_limit_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.combat_restrictions import combat_restriction_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.damaged_players import damaged_player_line
+from casualmagic.cards.compiler.discard_draws import discard_draw_line
+from casualmagic.cards.compiler.divided_damage import divided_damage_line
+from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.graveyard_swaps import graveyard_swap_line
+from casualmagic.cards.compiler.if_you_sacrifice import if_you_sacrifice_line
 from casualmagic.cards.compiler.impulse_draws import impulse_draw_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.keyword_actions import per_blocker_line, then_keyword_action_line
 from casualmagic.cards.compiler.library_tops import library_top_line
+from casualmagic.cards.compiler.lost_keywords import lost_keyword_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
+from casualmagic.cards.compiler.named_tokens import named_token_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_protections import player_protection_line
 from casualmagic.cards.compiler.player_searches import player_search_line
+from casualmagic.cards.compiler.sacrificed_amounts import sacrificed_amount_line
 from casualmagic.cards.compiler.self_replacements import self_replacement_line
+from casualmagic.cards.compiler.spell_copies import spell_copy_line
 from casualmagic.cards.compiler.state_triggers import state_trigger_line
+from casualmagic.cards.compiler.suspended_exiles import suspended_exile_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
+from casualmagic.cards.compiler.tapped_for_x import tapped_for_x_line
 from casualmagic.cards.compiler.tapped_tokens import tapped_token_line
 from casualmagic.cards.compiler.target_controller import target_controller_line
 from casualmagic.cards.compiler.target_was import target_was_line
 from casualmagic.cards.compiler.token_copies import token_copy_line
 from casualmagic.cards.compiler.token_lists import token_list_line
 from casualmagic.cards.compiler.trap_costs import trap_line
+from casualmagic.cards.compiler.type_changes import type_change_line
+from casualmagic.cards.compiler.unless_returns import unless_return_line
 
 
 def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
@@ -91,4 +107,20 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or impulse_draw_line(para, is_spell)
             or self_replacement_line(para, is_spell)
             or player_protection_line(para, is_spell)
-            or per_blocker_line(para, is_spell))
+            or per_blocker_line(para, is_spell)
+            or sacrificed_amount_line(para, is_spell)
+            or type_change_line(para, is_spell)
+            or spell_copy_line(para, is_spell)
+            or named_token_line(para, is_spell)
+            or attack_requirement_line(para, is_spell)
+            or damaged_player_line(para, is_spell)
+            or tapped_for_x_line(para, is_spell)
+            or ability_cost_count_line(para, is_spell)
+            or granted_trigger_line(para, is_spell)
+            or unless_return_line(para, is_spell)
+            or lost_keyword_line(para, is_spell)
+            or suspended_exile_line(para, is_spell)
+            or divided_damage_line(para, is_spell)
+            or graveyard_swap_line(para, is_spell)
+            or discard_draw_line(para, is_spell)
+            or if_you_sacrifice_line(para, is_spell))

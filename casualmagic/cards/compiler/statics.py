@@ -206,7 +206,8 @@ def condition(text: str) -> str:
     c = re.sub(r"^(?:this creature|~) is ", "it's ", c)
     if c in ("it's your turn", "it's not your turn", "you created a token this turn",
              "you're the monarch", "you have no cards in hand", "you have the city's blessing",
-             "it's attacking", "it's blocking", "it's tapped", "it's untapped"):
+             "it's attacking", "it's blocking", "it's tapped", "it's untapped",
+             "you control your commander"):  # lieutenant (903.3)
         return c
     m = re.match(r"^it has an? ([a-z]+|[+-]1/[+-]1) counter on it$", c)
     if m:

@@ -18,6 +18,12 @@ compiled only when every part of it reads:
 * "Each creature deals 1 damage to its controller." (Rakdos Charm): each creature is the
   source of the damage it deals (120.3, so lifelink and deathtouch apply), the
   ``each_deals_damage_to_controller`` op.
+* "For each player, ~ deals damage to that player and each creature that player controls equal
+  to the number of creatures they control." (Incite Rebellion; 120.3): the
+  ``damage_each_player_and_creatures_by_count`` op.
+* "Each player exiles all artifact cards from their graveyard, then sacrifices all artifacts
+  they control, then puts all cards they exiled this way onto the battlefield." (Scrap
+  Mastery; 406.1, 701.17a): the ``exile_graveyard_sacrifice_then_return`` op.
 """
 
 from __future__ import annotations
@@ -40,6 +46,16 @@ _EACH_DAMAGES_CONTROLLER = re.compile(
     rf"^Each (creature(?: [a-z ]+?)?) deals {_AMOUNT} damage to its controller\.$")
 
 
+_BY_THEIR_COUNT = ("For each player, ~ deals damage to that player and each creature that player "
+                   "controls equal to the number of creatures they control.")
+
+
+_EXILE_SACRIFICE_RETURN = re.compile(
+    r"^Each player exiles all (artifact|creature|enchantment) cards from their graveyard, then "
+    r"sacrifices all (artifacts|creatures|enchantments) they control, then puts all cards they "
+    r"exiled this way onto the battlefield\.$")
+
+
 def _amount(word: str) -> int | str:
     return "X" if word == "X" else int(word) if word.isdigit() else _WORDS[word]
 
@@ -59,6 +75,11 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
     (build.compile_paragraph)."""
     if not is_spell:
         return None
+    if para == _BY_THEIR_COUNT:
+        return "spell", [{"do": "damage_each_player_and_creatures_by_count"}]
+    m = _EXILE_SACRIFICE_RETURN.match(para)
+    if m and m.group(2) == f"{m.group(1)}s":
+        return "spell", [{"do": "exile_graveyard_sacrifice_then_return", "filter": m.group(1)}]
     m = _DAMAGE_TWO_GROUPS.match(para)
     if m and _filter(m.group(2)):
         n = _amount(m.group(1))

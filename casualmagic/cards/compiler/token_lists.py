@@ -3,7 +3,8 @@
 * a list of tokens in one sentence — "Create a 1/1 green Snake creature token, a 2/2 green
   Wolf creature token, and a 3/3 green Elephant creature token." (Bestial Menace; 111.1): the
   sentence written as one "Create …" sentence per token, each compiled by the grammar, the
-  tokens created in the order written (one instruction, 608.2c);
+  tokens created in the order written (one instruction, 608.2c); two tokens joined by
+  "and" alone ("… token with deathtouch and a 3/3 … token with lifelink", Wurmcoil Engine) too;
 * a token whose ability is written after it in quotes, when that token is a predefined one
   (111.10) — "create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this
   creature: Add {C}."" (Awakening Zone): the ``create_token`` op of the paragraph without
@@ -19,6 +20,11 @@ from typing import Any
 _LIST = re.compile(r"\b([Cc]reate) (an? [^.]+? tokens?(?: with [a-z ]+?)?), "
                    r"((?:an? [^.]+? tokens?(?: with [a-z ]+?)?, )*)and "
                    r"(an? [^.]+? tokens?(?: with [a-z ]+?)?)\.")
+# two tokens joined by "and" with no comma: "create a 3/3 colorless Phyrexian Wurm artifact
+# creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact creature token
+# with lifelink" (Wurmcoil Engine)
+_PAIR = re.compile(r"\b([Cc]reate) (an? [^.]+? tokens?(?: with [a-z]+)?) and "
+                   r"(an? [^.,]+? tokens?(?: with [a-z]+)?)\.")
 _ITEM = re.compile(r"an? [^.]+? tokens?(?: with [a-z ]+?)?(?=, |$)")
 
 # the predefined tokens written in full on cards (111.10): the sentences that give the token
@@ -40,17 +46,24 @@ def token_list_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     if quoted:
         return _predefined(para, quoted, is_spell)
     m = _LIST.search(para)
-    if not m:
+    pair = None if m else _PAIR.search(para)
+    if pair:
+        m, items = pair, [pair.group(2), pair.group(3)]
+    elif m:
+        items = [m.group(2), *_ITEM.findall(m.group(3)), m.group(4)]
+    else:
         return None
-    items = [m.group(2), *_ITEM.findall(m.group(3)), m.group(4)]
     verb = m.group(1)
     sentences = ". ".join(f"{verb if i == 0 else 'Create'} {item}"
                           for i, item in enumerate(items))
     plain = f"{para[:m.start()]}{sentences}.{para[m.end():]}"
     try:
-        return compile_paragraph(plain, is_spell)
+        kind, value = compile_paragraph(plain, is_spell)
     except CompileError:
         return None
+    if pair and kind in ("triggers", "abilities") and len(value) == 1:
+        value[0]["text"] = para
+    return kind, value
 
 
 def _predefined(para: str, quoted: re.Match[str], is_spell: bool) -> tuple[str, Any] | None:

@@ -294,7 +294,8 @@ _CONTROL = re.compile(r"^you control (an?|no|\w+ or more|fewer than \w+) (.+)$")
 _FIXED_CONDITIONS = frozenset({
     "it's your turn", "it's not your turn", "you have no cards in hand", "you are the monarch",
     "there is no monarch", "you have the city's blessing", "you cast a spell this turn",
-    "you attacked with creatures this turn"}) | TURN_HISTORY_CONDITIONS  # common shapes II
+    "you attacked with creatures this turn",
+    "you control your commander"}) | TURN_HISTORY_CONDITIONS  # common shapes II; lieutenant
 _LIFE = re.compile(r"^your life total is \d+ or (?:less|more)$")
 _THAT_PT = re.compile(r"^that creature is \d+/\d+$")  # Sigil Captain: the event's object (603.4)
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight",
