@@ -1145,6 +1145,8 @@ def is_keyword(word: str) -> bool:
         return True
     if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
         return True
+    if FACE_DOWN_KEYWORD.match(word):  # "Morph {1}{G}{U}" (702.37a, mechanics.morph)
+        return True
     if word.startswith("Affinity for ") and affinity_filter(word):  # 702.41a
         return True
     if CUMULATIVE_UPKEEP_RE.match(word):  # 702.24a
@@ -1399,6 +1401,14 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"additional_land_plays"})
 TURN_HISTORY_CONDITIONS = frozenset({
     "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
     "a permanent left the battlefield under your control this turn"})
+
+# face-down spells and permanents (mechanics.morph, mechanics.disguise, mechanics.manifest):
+# the keyword lines "Morph {1}{G}{U}", "Megamorph {2}{G}", "Disguise {4}{W}" (702.37a-b,
+# 702.168a; mana costs without X only, 702.37f), read by is_keyword; "Cloak the top card of
+# your library" (701.56a) and "Manifest the top card of your library" (701.34a)
+FACE_DOWN_KEYWORD = re.compile(r"^(Morph|Megamorph|Disguise) ((?:\{[0-9WUBRGCP/]+\})+)$")
+EFFECT_ARGS["cloak_top"] = {}
+EFFECT_ARGS["manifest_top"] = {}
 
 
 def check_effect(op: str, args: dict) -> None:
