@@ -415,8 +415,9 @@ class GameState:
             new.card = face_down if face_down is not None else old.card
         elif old.face_down and old.zone in ("battlefield", "stack"):
             # 708.9: a face-down permanent or spell leaving for another zone is revealed
-            self.emit("reveal", owner, {"card": card.name, "object": new.id, "from": old.zone,
-                                        "to": to_zone, "face_down": True}, "708.9")
+            self.emit("reveal", owner, {"cards": [card.name], "objects": [new.id],
+                                        "from": old.zone, "to": to_zone, "face_down": True},
+                      "708.9")
         if to_zone == "battlefield" and old.get_info("face") is not None:
             # with the face up it had as a spell (712.13) or was played with (712.12)
             new.info = (("printed", card), *(kv for kv in old.info

@@ -85,3 +85,14 @@ def show_face(game: GameState, oid: int) -> CardDef:
     w.face_down = False
     w.info = tuple(kv for kv in w.info if kv[0] not in gone)
     return card
+
+
+def reveal_face_down(game: GameState, owner: int | None = None) -> None:
+    """708.9: the face-down spells and permanents (of ``owner``, a player leaving the game;
+    of everyone at the end of the game) are revealed to all players."""
+    objs = game.objects
+    shown = [o for i in (*game.battlefield, *game.all_stack_ids()) if (o := objs[i]).face_down
+             and (owner is None or o.owner == owner)]
+    if shown:
+        game.emit("reveal", owner, {"cards": [real_card(o).name for o in shown],
+                                    "objects": [o.id for o in shown], "face_down": True}, "708.9")
