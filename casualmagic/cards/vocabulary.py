@@ -1404,11 +1404,10 @@ TURN_HISTORY_CONDITIONS = frozenset({
 
 # face-down spells and permanents (mechanics.morph, mechanics.disguise, mechanics.manifest):
 # the keyword lines "Morph {1}{G}{U}", "Megamorph {2}{G}", "Disguise {4}{W}" (702.37a-b,
-# 702.168a; mana costs without X only, 702.37f), read by is_keyword; "Cloak the top card of
-# your library" (701.56a) and "Manifest the top card of your library" (701.34a)
+# 702.168a; mana costs without X only, 702.37f), read by is_keyword; "cloak the top card of
+# your library" (701.56a; ``who`` as manifest_top's)
 FACE_DOWN_KEYWORD = re.compile(r"^(Morph|Megamorph|Disguise) ((?:\{[0-9WUBRGCP/]+\})+)$")
-EFFECT_ARGS["cloak_top"] = {}
-EFFECT_ARGS["manifest_top"] = {}
+EFFECT_ARGS["cloak_top"] = {"who": (str, int)}
 
 
 def check_effect(op: str, args: dict) -> None:

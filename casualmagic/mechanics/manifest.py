@@ -20,6 +20,7 @@ from casualmagic.core.flow import ask, handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.face_down import (
     FACE_DOWN_BY,
@@ -65,20 +66,13 @@ def is_manifested(o: GameObject) -> bool:
 @effect("cloak_top")
 def _cloak_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                at: int) -> Any:
-    """"Cloak the top card of your library" (701.56a)."""
-    lib = game.players[obj.controller].library
-    if lib:
-        manifest(game, obj.controller, lib[0], "701.56a", "cloak")
-    return None
-
-
-@effect("manifest_top")
-def _manifest_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
-                  at: int) -> Any:
-    """"Manifest the top card of your library" (701.34a)."""
-    lib = game.players[obj.controller].library
-    if lib:
-        manifest(game, obj.controller, lib[0])
+    """"Cloak the top card of your library" (701.56a): each player ``who`` names (you, by
+    default) puts their library's top card onto the battlefield face down as a 2/2 creature
+    with ward {2}; nothing happens for a player whose library is empty."""
+    for p in players_of(game, obj, eff.get("who")):
+        library = game.players[p].library
+        if library:
+            manifest(game, p, library[0], "701.56a", "cloak")
     return None
 
 
