@@ -113,6 +113,10 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     return " ".join(str(x) for x in option)
 
 
+FACE_DOWN_NAME = "a face-down creature"
+"""How the log names a face-down spell or permanent, which has no name (708.2a)."""
+
+
 def _who(game: GameState, ev: Event) -> str:
     if ev.player is None:
         return "The game"
@@ -125,6 +129,8 @@ def describe_event(game: GameState, ev: Event) -> str:
     who = _who(game, ev)
     k = ev.kind
     card = d.get("card")
+    if card == "":  # a face-down spell or permanent has no name (708.2a, engine.face_down)
+        card = FACE_DOWN_NAME
     if k == "turn":
         team = f" ({d['team']})" if d.get("team") else ""  # team formats, CR 808–811
         marker = f" [turn marker {d['turn_marker']}]" if d.get("turn_marker") else ""  # 807.4
@@ -160,7 +166,8 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "damage":
         to = game.players[d["to_player"]].name if "to_player" in d else d.get("to")
         extra = f" (now at {d['life']} life)" if "life" in d else ""  # as it is, even 0 or less
-        return f"{d['source']} deals {d['amount']} {'combat ' if d.get('combat') else ''}damage to {to}{extra}"
+        return f"{d['source'] or FACE_DOWN_NAME} deals {d['amount']} " \
+               f"{'combat ' if d.get('combat') else ''}damage to {to or FACE_DOWN_NAME}{extra}"
     if k == "life":
         verb = "gains" if d["change"] > 0 else "loses"
         return f"{who} {verb} {abs(d['change'])} life (now at {d['life']})"

@@ -30,7 +30,7 @@ from casualmagic.engine.face_down import (
     show_face,
 )
 from casualmagic.engine.primitives import add_counters
-from casualmagic.engine.triggers import abilities_of, fire_trigger
+from casualmagic.engine.triggers import abilities_of, fire_trigger, observe_event
 
 MANIFESTED_KEY = FACE_DOWN_KEY
 """vstate flag: some card was manifested, cloaked or cast face down this game (fast path for
@@ -129,7 +129,8 @@ def turn_face_up(game: GameState, oid: int, player: int, rule: str,
         add_counters(game, oid, counter, 1, "702.37b", sync=True)
     o = game.objects[oid]
     fire_trigger(game, oid, o.card, o.controller, "turned_face_up", abilities_of(game, o))
-    return True
+    observe_event(game, "turned_face_up", o)  # "whenever a permanent you control is turned
+    return True  # face up" (603.2)
 
 
 def _is_creature(game: GameState, o: GameObject) -> bool:

@@ -6,6 +6,8 @@ owner's hand."), Marsh Hulk ("Megamorph {6}{B}").  Disguise and cloak: test_disg
 from __future__ import annotations
 
 from casualmagic.cards.compiler import compiled
+from casualmagic.cards.compiler.build import compile_paragraph
+from casualmagic.cards.definitions import compile_card
 from casualmagic.core.state import MAIN1
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.face_down import real_card
@@ -207,3 +209,28 @@ def test_708_9_revealed_when_it_dies_and_no_memory_of_being_face_down():
     [shown] = [e for e in game.events if e.kind == "reveal" and e.rule == "708.9"]
     assert shown.visible_to is None and shown.data["cards"] == ["Woolly Loxodon"]
     assert shown.seen_by(1).data["cards"] == ["Woolly Loxodon"]
+
+
+def test_603_2_whenever_a_permanent_you_control_is_turned_face_up():
+    """Roshan's "Whenever a permanent you control is turned face up, you draw a card and you
+    lose 1 life." (603.2), read by the compiler, on an enchantment made for the test."""
+    text = ("Whenever a permanent you control is turned face up, you draw a card and you lose "
+            "1 life.")
+    kind, triggers = compile_paragraph(text, False)
+    assert kind == "triggers" and triggers[0]["when"] == "turned_face_up"
+    assert triggers[0]["subject"] == "permanent you control"
+    watcher = compile_card("Test Watcher", {"cost": "{1}", "type": "Enchantment", "text": text,
+                                            "triggers": triggers})
+    s = Scenario()
+    game = s.game
+    s.lands(0, *["Forest"] * 9)
+    s.add(0, watcher)
+    s.hand(0, "Woolly Loxodon")
+    _cast_face_down(s, 0, "Woolly Loxodon")
+    settle(game)
+    [down] = _face_down(s, 0)
+    hand = len(game.players[0].hand)
+    game.choose(option(game, "turn_face_up", down, "morph"))
+    settle(game)
+    assert len(game.players[0].hand) == hand + 1
+    s.assert_life(0, 19)

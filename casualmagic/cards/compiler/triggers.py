@@ -82,7 +82,8 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
 """Event words after an object subject → the engine's trigger events."""
 
 _WATCHED = frozenset({"enters", "dies", "leaves", "attacks", "deals_combat_damage_to_player",
-                      "dealt_damage", "blocks", "put_into_graveyard_from_battlefield"})
+                      "dealt_damage", "blocks", "put_into_graveyard_from_battlefield",
+                      "turned_face_up"})  # 708.8 (mechanics.manifest.turn_face_up)
 """Events the engine also watches on other objects (engine.triggers.observe_event); the rest
 ("becomes blocked") only on the object itself."""
 
