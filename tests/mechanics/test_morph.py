@@ -12,7 +12,7 @@ from casualmagic.core.state import MAIN1
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.face_down import real_card
 from tests.engine.test_hidden_information import leaks
-from tests.scenario import Scenario, has_option, option, pass_until, settle
+from tests.scenario import Scenario, has_option, option, pass_until, refresh, settle
 
 GOLDEN = {
     "Woolly Loxodon": {"keywords": ["Morph {5}{G}"]},
@@ -234,3 +234,23 @@ def test_603_2_whenever_a_permanent_you_control_is_turned_face_up():
     settle(game)
     assert len(game.players[0].hand) == hand + 1
     s.assert_life(0, 19)
+
+
+def test_701_34c_a_manifested_card_with_morph_turns_face_up_either_way():
+    """A manifested card with morph may be turned face up for its mana cost (701.34b) or
+    its morph cost (702.37e)."""
+    from casualmagic.mechanics.manifest import manifest
+
+    s = Scenario()
+    game = s.game
+    s.lands(0, *["Forest"] * 6)
+    card = s.add(0, "Woolly Loxodon", "library")
+    down = manifest(game, 0, card)
+    refresh(game)  # the priority decision asked again, with the manifested card
+    assert game.objects[down].face_down and real_card(game.objects[down]).name == "Woolly Loxodon"
+    assert has_option(game, "turn_face_up", down, "morph")  # {5}{G}
+    assert ("turn_face_up", down) not in game.pending.options  # its mana cost, {5}{G}{G}
+    s.lands(0, "Forest")
+    refresh(game)
+    assert has_option(game, "turn_face_up", down, "morph")
+    assert ("turn_face_up", down) in game.pending.options
