@@ -95,29 +95,38 @@ def _turn_face_down(way: str, ward: str | None, rule: str) -> Callable[[GameStat
 
 def cast_face_down_options(game: GameState, player: int) -> list[tuple]:
     """702.37a, 702.168a: ``("cast", id, way)`` for each card in ``player``'s hand (one per
-    name) that could be cast face down now, judged as the 2/2 face-down creature spell it
-    would be (702.37c, 708.4): timing, prohibitions, cost changes of creature spells, {3}."""
+    name), or elsewhere they may cast it from (702.37c), that could be cast face down now,
+    judged as the 2/2 face-down creature spell it would be (702.37c, 708.4): timing,
+    prohibitions, cost changes of creature spells, {3}."""
     objs = game.objects
-    hand = game.players[player].hand
-    found = [(oid, costs) for oid in hand if (costs := face_down_costs(objs[oid].card))]
+    rules = cr.casting_rules(game)
+    zones: tuple[int, ...] = game.players[player].hand
+    if rules:  # 702.37c: from any zone it could be cast from (601.3: the top of a library...)
+        zones = (*zones, *cr.playable_tops(game, player, rules))
+    for hook in game.hooks:  # a commander in the command zone (903.8)
+        zones = (*zones, *hook.castable_from_other_zones(game, player))  # type: ignore[arg-type]
+    found = [(oid, costs) for oid in zones if (costs := face_down_costs(objs[oid].card))]
     if not found:
         return []
     out: list[tuple] = []
     sorcery_ok = sorcery_timing(game, player)
-    rules = cr.casting_rules(game)
     seen: set[tuple[str, str]] = set()
     for oid, costs in found:
         for way in sorted({WAYS[k][0] for k, _ in costs}):
-            if (objs[oid].card.name, way) in seen:
-                continue  # identical cards are interchangeable
-            seen.add((objs[oid].card.name, way))
+            if objs[oid].zone == "hand":  # identical cards in a hand are interchangeable
+                if (objs[oid].card.name, way) in seen:
+                    continue
+                seen.add((objs[oid].card.name, way))
             spell = shows(way)
             if not cr.may_cast_at_this_time(game, player, spell, sorcery_ok, rules):
                 continue
             if rules and cr.cant_cast(game, player, spell, rules):
                 continue
             less = cr.cost_reduction(game, player, spell, rules) if rules else 0
-            if castable(game, player, spell, board_mana_sources(game, player),
+            zone = objs[oid].zone
+            extra = 0 if zone == "hand" else sum(  # commander tax (903.8)
+                h.extra_cost(game, oid, zone) for h in game.hooks)  # type: ignore[arg-type]
+            if castable(game, player, spell, board_mana_sources(game, player), extra,
                         alt=FACE_DOWN_COST, reduction=less):
                 out.append(("cast", oid, way))
     return out

@@ -12,7 +12,7 @@ from casualmagic.core.state import MAIN1
 from casualmagic.engine import continuous as cont
 from casualmagic.engine.face_down import real_card
 from tests.engine.test_hidden_information import leaks
-from tests.scenario import Scenario, has_option, option, pass_until, refresh, settle
+from tests.scenario import Scenario, has_option, option, pass_until, put, refresh, settle
 
 GOLDEN = {
     "Woolly Loxodon": {"keywords": ["Morph {5}{G}"]},
@@ -254,3 +254,34 @@ def test_701_34c_a_manifested_card_with_morph_turns_face_up_either_way():
     refresh(game)
     assert has_option(game, "turn_face_up", down, "morph")
     assert ("turn_face_up", down) in game.pending.options
+
+
+def test_702_37c_a_commander_cast_face_down_from_the_command_zone_pays_its_tax():
+    """702.37c: cast from any zone it could be cast from — Akroma, Angel of Fury from the
+    command zone, for {3} plus the commander tax (903.8)."""
+    from tests.variants.commander.helpers import commander_game, commander_of, deck, to_main
+
+    game = commander_game(deck("Akroma, Angel of Fury", "Mountain"),
+                          deck("Grizzly Bears", "Forest"))
+    to_main(game, 0)
+    akroma = commander_of(game, 0)
+    for _ in range(3):
+        put(game, 0, "Mountain")
+    refresh(game)
+    assert has_option(game, "cast", akroma, "morph")
+    game.choose(option(game, "cast", akroma, "morph"))
+    settle(game)
+    [down] = [o for o in game.permanents(0) if o.face_down]
+    assert real_card(down).name == "Akroma, Angel of Fury"
+    assert "Akroma" not in repr(game.view(1)["battlefield"])
+    game.move(down.id, "command")  # back to the command zone (a fixture, 903.9a)
+    for _ in range(3):
+        put(game, 0, "Mountain")
+    refresh(game)
+    again = commander_of(game, 0)
+    assert game.objects[again].zone == "command"
+    assert not has_option(game, "cast", again, "morph")  # {3} and {2} of tax: 3 lands short
+    for _ in range(2):
+        put(game, 0, "Mountain")
+    refresh(game)
+    assert has_option(game, "cast", again, "morph")
