@@ -274,6 +274,8 @@ class HeuristicAgent:
                 value = 0.5
                 if value > best_value:
                     best, best_value = o, value
+            elif o[0] == "turn_face_up" and not stack and best_value < 0.6:
+                best, best_value = o, 0.6  # a face-down 2/2 is worth less than its card (708.8)
         if best is None:
             roll = self._planar_roll(view, opts)
             if roll is not None:

@@ -148,6 +148,8 @@ TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset({"you_cast_spell_targeting_it",
                                              # "becomes blocked by a creature" (509.3d),
                                              # engine.triggers.blocked_pair
                                              "blocks_creature", "becomes_blocked_by_creature"})
+# "When this creature is turned face up" (702.37e, 708.8; fired by mechanics.manifest.turn_face_up)
+TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset({"turned_face_up"})
 
 CARD_KEYS = frozenset(
     {"cost", "type", "pt", "loyalty", "text", "keywords", "targets", "spell", "abilities",

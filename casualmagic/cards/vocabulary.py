@@ -1232,6 +1232,8 @@ def is_keyword(word: str) -> bool:
         return True
     if COST_KEYWORD.match(word):  # keywords (mechanics/*): "Echo {2}{R}" (702.30a)
         return True
+    if FACE_DOWN_KEYWORD.match(word):  # "Morph {1}{G}{U}" (702.37a, mechanics.morph)
+        return True
     if word.startswith("Affinity for ") and affinity_filter(word):  # 702.41a
         return True
     if CUMULATIVE_UPKEEP_RE.match(word):  # 702.24a
@@ -1502,6 +1504,12 @@ EFFECT_ARGS["get_emblem"] = {"who": (str, int), "emblem": dict}
 REQUIRED_ARGS["get_emblem"] = ("emblem",)
 DECK_RULE_OPS = frozenset({"can_be_commander"})
 REPLACEMENT_OPS = REPLACEMENT_OPS | DECK_RULE_OPS
+# face-down spells and permanents (mechanics.morph, mechanics.disguise, mechanics.manifest):
+# the keyword lines "Morph {1}{G}{U}", "Megamorph {2}{G}", "Disguise {4}{W}" (702.37a-b,
+# 702.168a; mana costs without X only, 702.37f), read by is_keyword; "cloak the top card of
+# your library" (701.56a; ``who`` as manifest_top's)
+FACE_DOWN_KEYWORD = re.compile(r"^(Morph|Megamorph|Disguise) ((?:\{[0-9WUBRGCP/]+\})+)$")
+EFFECT_ARGS["cloak_top"] = {"who": (str, int)}
 
 
 def check_effect(op: str, args: dict) -> None:

@@ -378,12 +378,15 @@ class GameState:
         controller: int | None = None,
         kind: str | None = None,
         replaced: bool = False,
+        face_down: CardDef | None = None,
     ) -> int:
         """Move an object to another zone; it becomes a new object (CR 400.7).
 
         Returns the new object's id.  The caller emits the event that says
         why (zone changes are logged by the rule that caused them).
         ``position`` is ``top`` or ``bottom`` for libraries (CR 401).
+        ``face_down``: the characteristics it enters the battlefield with, turned face down
+        before it enters (708.3: manifest, cloak), its card kept as ``printed``.
         """
         old = self.objects[oid]
         if not replaced and to_zone != old.zone:
@@ -407,6 +410,18 @@ class GameState:
             self.stray_tokens = (*self.stray_tokens, new.id)  # a token (111.7, 704.5d)
         if controller is not None:
             new.controller = controller
+        if face_down is not None or (old.face_down and old.zone == "stack"
+                                     and to_zone == "battlefield" and old.card is not card):
+            # 708.3, 708.4: turned face down before it enters, or a face-down spell becoming
+            # a face-down permanent: it shows what it showed, its card kept as printed
+            new.face_down = True
+            new.info = (("printed", card), *(kv for kv in old.info if kv[0] == "face_down_by"))
+            new.card = face_down if face_down is not None else old.card
+        elif old.face_down and old.zone in ("battlefield", "stack"):
+            # 708.9: a face-down permanent or spell leaving for another zone is revealed
+            self.emit("reveal", owner, {"cards": [card.name], "objects": [new.id],
+                                        "from": old.zone, "to": to_zone, "face_down": True},
+                      "708.9")
         if to_zone == "battlefield" and old.get_info("face") is not None:
             # with the face up it had as a spell (712.13) or was played with (712.12)
             new.info = (("printed", card), *(kv for kv in old.info

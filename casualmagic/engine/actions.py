@@ -477,6 +477,8 @@ def take_action(game: GameState, player: int, option: tuple) -> None:
         push(game, ("activate", option[1], option[2], player, "announce", 0))
     elif kind == "foretell":  # a special action (702.143b, 116.2h)
         push(game, ("foretell", option[1], player, ()))
+    elif kind == "turn_face_up" and len(option) > 2:  # by its morph or disguise cost,
+        push(game, ("turn_face_up_by", option[1], player, option[2], ()))  # 702.37e, 702.168d
     elif kind == "turn_face_up":  # a special action (701.34b, 116.2b)
         push(game, ("turn_face_up", option[1], player, ()))
     elif kind == "cast_prepared":  # a copy of a prepared permanent's spell (mechanics.prepared)

@@ -49,7 +49,9 @@ def total_cost(game: GameState, oid: int) -> ManaCost:
             from casualmagic.cards.mana import parse_cost  # its mana cost" (118.9)
 
             cost = parse_cost(alt[len("cost:"):])
-        if alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
+        if alt in rule_hooks.CAST_FACE_DOWN:  # {3} rather than its mana cost (702.37c)
+            cost = rule_hooks.CAST_FACE_DOWN[alt][0]
+        elif alt == "foretell" and not any(a.name == alt for a in card.alt_costs):
             cost = granted_casting.foretell_cost(card)  # granted foretell: mana cost less {2} (702.143a)
         elif alt == "blitz" and not any(a.name == alt for a in card.alt_costs):
             cost = obj.get_info("blitz_cost") or cost  # granted blitz (702.152a), planes: costs
@@ -155,6 +157,8 @@ def cast_task(game: GameState, task: tuple, answer: object) -> None:
             cast_transformed(game, new)
         elif idx in rule_hooks.CAST_WITH:  # mechanics: a bestowed Aura spell (702.103b)
             rule_hooks.CAST_WITH[idx](game, new)
+        elif idx in rule_hooks.CAST_FACE_DOWN:  # 708.4: turned face down first (702.37c)
+            rule_hooks.CAST_FACE_DOWN[idx][1](game, new)
         push(game, ("cast", new, player, "kick", 0))
         return
     if stage == "kick":

@@ -47,6 +47,7 @@ from casualmagic.cards.model import (
     with_counter_mana,
 )
 from casualmagic.engine import static_conditions
+from casualmagic.engine.face_down import FACE_DOWN_SOURCE
 from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
 if TYPE_CHECKING:
@@ -196,7 +197,9 @@ def card_base(card: CardDef) -> Characteristics:
 def _base(obj: GameObject) -> Characteristics:
     if obj.face_down:
         listed = obj.get_info("face_down_as") if obj.info else None
-        return _FACE_DOWN if listed is None else _face_down_as(*listed)
+        if listed is None:  # cast face down, manifested, cloaked: the card it shows (708.2a,
+            return card_base(obj.card) if obj.card.source == FACE_DOWN_SOURCE else _FACE_DOWN
+        return _face_down_as(*listed)  # 702.168a, 701.56a: with ward {2}; engine.face_down)
     return card_base(obj.card)
 
 

@@ -33,6 +33,8 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         return f"Play {_name(game, option[1])}"
     if kind == "cast":
         alt = f" for its {option[2]} cost" if len(option) > 2 else ""
+        if len(option) > 2 and option[2] in ("morph", "disguise"):  # 702.37c, 702.168b
+            alt = f" face down as a 2/2 creature for {{3}} ({option[2]})"
         if len(option) > 2 and str(option[2]).startswith("cost:"):  # 118.9 (The Windy City)
             alt = f" by paying {option[2][len('cost:'):]} rather than its mana cost"
         return f"Cast {_name(game, option[1])}{alt}"
@@ -58,6 +60,9 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
         whole = whole_card(game.objects[option[1]])
         spell = whole.faces[1].name if len(whole.faces) > 1 else whole.name
         return f"Cast a copy of {spell}, the spell of {_name(game, option[1])} (it is prepared)"
+    if kind == "turn_face_up":  # a special action (116.2b: 701.34b, 702.37e, 702.168d)
+        how = f"its {option[2]} cost" if len(option) > 2 else "its mana cost"
+        return f"Turn {_name(game, option[1])} face up for {how}"
     if kind == "foretell":  # a special action (702.143a)
         return f"Foretell {_name(game, option[1])} (pay {{2}}, exile it face down)"
     if kind == "color":
@@ -113,6 +118,10 @@ def describe_option(game: GameState, decision: Decision | None, option: Option) 
     return " ".join(str(x) for x in option)
 
 
+FACE_DOWN_NAME = "a face-down creature"
+"""How the log names a face-down spell or permanent, which has no name (708.2a)."""
+
+
 def _who(game: GameState, ev: Event) -> str:
     if ev.player is None:
         return "The game"
@@ -125,6 +134,8 @@ def describe_event(game: GameState, ev: Event) -> str:
     who = _who(game, ev)
     k = ev.kind
     card = d.get("card")
+    if card == "":  # a face-down spell or permanent has no name (708.2a, engine.face_down)
+        card = FACE_DOWN_NAME
     if k == "turn":
         team = f" ({d['team']})" if d.get("team") else ""  # team formats, CR 808–811
         marker = f" [turn marker {d['turn_marker']}]" if d.get("turn_marker") else ""  # 807.4
@@ -160,7 +171,8 @@ def describe_event(game: GameState, ev: Event) -> str:
     if k == "damage":
         to = game.players[d["to_player"]].name if "to_player" in d else d.get("to")
         extra = f" (now at {d['life']} life)" if "life" in d else ""  # as it is, even 0 or less
-        return f"{d['source']} deals {d['amount']} {'combat ' if d.get('combat') else ''}damage to {to}{extra}"
+        return f"{d['source'] or FACE_DOWN_NAME} deals {d['amount']} " \
+               f"{'combat ' if d.get('combat') else ''}damage to {to or FACE_DOWN_NAME}{extra}"
     if k == "life":
         verb = "gains" if d["change"] > 0 else "loses"
         return f"{who} {verb} {abs(d['change'])} life (now at {d['life']})"
@@ -173,9 +185,18 @@ def describe_event(game: GameState, ev: Event) -> str:
         return f"{card} {verbs[k]}{where}"
     if k == "attackers":
         return f"{who} attacks with " + ", ".join(
-            f"{name} → {_ref(game, ref[0], ref[1])}" for _i, name, ref in d["attackers"])
+            f"{name or FACE_DOWN_NAME} → {_ref(game, ref[0], ref[1])}"
+            for _i, name, ref in d["attackers"])
     if k == "blockers":
-        return "Blocks: " + ", ".join(f"{b} blocks {a}" for _bi, b, _ai, a in d["blocks"])
+        return "Blocks: " + ", ".join(f"{b or FACE_DOWN_NAME} blocks {a or FACE_DOWN_NAME}"
+                                      for _bi, b, _ai, a in d["blocks"])
+    if k == "turn_face_up":  # 708.8: its face is shown to all
+        return f"{who} turns {card} face up"
+    if k == "show_cost":  # 702.37e, 702.168d: the cost shown, then paid
+        return f"{who} pays the {d.get('keyword')} cost {d.get('cost')} of {_name(game, d.get('object'))}"
+    if k == "cast_face_down":  # 702.37c, 702.168b (hidden from the other players, 708.5)
+        what = "a card" if card == "hidden" else card
+        return f"{who} turns {what} face down to cast it ({d.get('way')})"
     if k == "lose":
         return f"{d['player']} loses the game: {d['reason']}"
     if k == "game_over":

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.face_down import reveal_face_down
 
 
 def cant_lose(game: GameState, player: int) -> bool:
@@ -96,6 +97,7 @@ def _remove_objects(game: GameState, player: int) -> None:
     """CR 800.4a, in its order: owned objects leave; control effects end; abilities
     cease to exist; anything still controlled is exiled."""
     owned = [o.id for o in game.objects.values() if o.owner == player and o.kind != "ability"]
+    reveal_face_down(game, player)  # 708.9
     for oid in owned:
         game.cease_to_exist(oid)
     restored = []
@@ -155,6 +157,7 @@ def end_game(game: GameState, winners: tuple[int, ...], reason: str, rule: str) 
     game.end_reason = reason
     game.pending = None
     game.tasks = ()
+    reveal_face_down(game)  # 708.9: at the end of the game
     game.emit("game_over", None, {"winners": list(winners), "reason": reason,
                                   "turn": game.turn}, rule)
     game.over = True

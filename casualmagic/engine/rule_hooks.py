@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from casualmagic.cards.mana import ManaCost
     from casualmagic.cards.model import TriggeredAbility
     from casualmagic.core.objects import GameObject
     from casualmagic.core.state import GameState
@@ -173,6 +174,12 @@ ALT_COST_PARTS: dict[str, tuple[Callable[[GameState, int, int], bool],
 """alternative-cost name -> ``(can_pay(game, player, card), pay(game, player, spell))``: the
 other cost a mechanic's way of casting adds (601.2b, 601.2h) — retrace's land card discarded
 (702.81a); ``pay`` pushes its tasks."""
+
+
+CAST_FACE_DOWN: dict[str, tuple[ManaCost, Callable[[GameState, int], None]]] = {}
+"""way of casting -> ``(the cost paid rather than the mana cost, turn(game, spell))``: a card
+cast face down (702.37c morph, 702.168b disguise): ``turn`` turns the spell face down as it
+is put on the stack (708.4), before its costs are determined (601.2f)."""
 
 
 def run(point: list[Callable[..., None]], *args: Any) -> None:

@@ -18,6 +18,7 @@ from casualmagic.core.state import SETUP_PHASE, STEPS
 from casualmagic.core.visibility import may_see
 from casualmagic.engine import continuous as cont
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.face_down import real_card
 
 if TYPE_CHECKING:
     from casualmagic.engine.game import Game
@@ -29,6 +30,8 @@ def _card(o: GameObject, viewer: int) -> dict[str, Any]:
     if not may_see(o, viewer):
         return {"id": o.id, "name": "face-down card" if o.face_down else "hidden card",
                 "face_down": o.face_down}
+    if o.face_down:  # 708.5: its controller may look at it (engine.face_down)
+        return {"id": o.id, "name": real_card(o).name, "face_down": True}
     return {"id": o.id, "name": o.card.name}
 
 

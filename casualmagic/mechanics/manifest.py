@@ -1,13 +1,14 @@
-"""Manifest (CR 701.34), manifest dread, turning face-down permanents face up (708.8,
-116.2b) and "performing a magic trick" (Preston's Stage).
+"""Manifest (CR 701.34), manifest dread, cloak (701.56), turning face-down permanents face up
+(708.8, 116.2b) and "performing a magic trick" (Preston's Stage).
 
 Manifest dread (701.60a, 2025): "Look at the top two cards of your library. Manifest one of
 them, then put the cards you looked at that were not manifested this way into your
-graveyard." — on top of 701.34 (manifest).
+graveyard." — on top of 701.34 (manifest).  Cloak (701.56a) is manifest with ward {2}.
 
-A manifested permanent carries info ``manifested`` while face down; ``vstate`` key
-:data:`MANIFESTED_KEY` is set once anything was manifested in the game, so the priority
-options cost nothing in games without manifest (the special action of 701.34b)."""
+A manifested or cloaked permanent shows a face-down card and keeps its own as ``printed``
+(:mod:`casualmagic.engine.face_down`); ``vstate`` key :data:`MANIFESTED_KEY` is set once
+anything was put onto the battlefield or cast face down in the game, so the priority options
+cost nothing in games without face-down permanents (the special action of 701.34b)."""
 
 from __future__ import annotations
 
@@ -19,26 +20,60 @@ from casualmagic.core.flow import ask, handler
 from casualmagic.core.objects import GameObject
 from casualmagic.core.state import GameState
 from casualmagic.engine import rule_hooks
+from casualmagic.engine.effect_refs import players_of
 from casualmagic.engine.effect_registry import WAIT, effect
+from casualmagic.engine.face_down import (
+    FACE_DOWN_BY,
+    FACE_DOWN_KEY,
+    face_down_card,
+    real_card,
+    show_face,
+)
+from casualmagic.engine.primitives import add_counters
+from casualmagic.engine.triggers import abilities_of, fire_trigger, observe_event
 
-MANIFESTED_KEY = "manifest.any"
-"""vstate flag: some card was manifested this game (fast path for 701.34b's special action)."""
+MANIFESTED_KEY = FACE_DOWN_KEY
+"""vstate flag: some card was manifested, cloaked or cast face down this game (fast path for
+701.34b's special action)."""
+
+_PUT_FACE_DOWN = {"manifest": (None, "701.34a"), "cloak": ("{2}", "701.56a")}
+"""How a card is put onto the battlefield face down: the ward of what it shows, the rule."""
 
 
-def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a") -> int:
+def manifest(game: GameState, player: int, oid: int, rule: str = "701.34a",
+             how: str = "manifest") -> int:
     """701.34a: turn the card face down; it becomes a 2/2 face-down creature with no text,
     name, subtypes or mana cost (708.2a) and enters the battlefield under ``player``'s
-    control; it is a manifested permanent while face down.  Returns the new object."""
-    new = game.move(oid, "battlefield", controller=player)
+    control; it is a manifested permanent while face down.  ``how="cloak"``: the same with
+    ward {2}, a cloaked permanent (701.56a).  Turned face down before it enters (708.3):
+    its "enters" abilities don't apply.  Returns the new object."""
+    ward, _ = _PUT_FACE_DOWN[how]
+    new = game.move(oid, "battlefield", controller=player, face_down=face_down_card(ward))
     w = game.obj_w(new)
-    w.face_down = True
-    w.info = (*(kv for kv in w.info if kv[0] not in ("face_down_as", "manifested")),
-              ("manifested", True))
+    w.info = (*(kv for kv in w.info if kv[0] != FACE_DOWN_BY), (FACE_DOWN_BY, how))
     if not game.vget(MANIFESTED_KEY):
         game.vset(MANIFESTED_KEY, True)
-    game.emit("manifest", player, {"object": new}, rule)
+    game.emit(how, player, {"object": new}, rule)
     publish(game, ENTERED, new)
     return new
+
+
+def is_manifested(o: GameObject) -> bool:
+    """Is ``o`` a manifested or cloaked permanent (701.34a, 701.56a)?"""
+    return o.face_down and bool(o.info) and o.get_info(FACE_DOWN_BY) in _PUT_FACE_DOWN
+
+
+@effect("cloak_top")
+def _cloak_top(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
+               at: int) -> Any:
+    """"Cloak the top card of your library" (701.56a): each player ``who`` names (you, by
+    default) puts their library's top card onto the battlefield face down as a 2/2 creature
+    with ward {2}; nothing happens for a player whose library is empty."""
+    for p in players_of(game, obj, eff.get("who")):
+        library = game.players[p].library
+        if library:
+            manifest(game, p, library[0], "701.56a", "cloak")
+    return None
 
 
 @effect("manifest_dread")
@@ -70,23 +105,32 @@ def _manifest_dread(game: GameState, obj: GameObject, eff: Effect, sub: Any, ans
 
 # -- turning face up (701.34b, 708.8) ---------------------------------------------------------
 
-def turn_face_up(game: GameState, oid: int, player: int, rule: str) -> bool:
-    """708.8: the permanent's copiable values revert to its normal ones; a manifested
-    instant or sorcery card is revealed and stays face down (701.34g).  Returns True if it
-    was turned face up; a face-down creature turned face up is a magic trick."""
+def turn_face_up(game: GameState, oid: int, player: int, rule: str,
+                 counter: str | None = None) -> bool:
+    """708.8: the permanent's copiable values revert to its normal ones; a manifested or
+    cloaked instant or sorcery card is revealed and stays face down (701.34g, 701.56g).
+    ``counter``: a counter put on it as it is turned face up (702.37b megamorph).  Its
+    "When this creature is turned face up" abilities trigger (the ``turned_face_up``
+    event); its "enters" abilities don't (708.8).  Returns True if it was turned face up;
+    a face-down creature turned face up is a magic trick."""
     o = game.objects[oid]
     if o.zone != "battlefield" or not o.face_down:
         return False
-    if o.get_info("manifested") and {"Instant", "Sorcery"} & set(o.card.types):
-        game.emit("reveal", player, {"card": o.card.name, "object": oid}, "701.34g")
+    card = real_card(o)
+    if (o.get_info("manifested") or is_manifested(o)) and {"Instant", "Sorcery"} & set(card.types):
+        game.emit("reveal", player, {"card": card.name, "object": oid},
+                  "701.56g" if o.get_info(FACE_DOWN_BY) == "cloak" else "701.34g")
         return False
     was_creature = _is_creature(game, o)
-    w = game.obj_w(oid)
-    w.face_down = False
-    w.info = tuple(kv for kv in w.info if kv[0] not in ("face_down_as", "manifested"))
-    game.emit("turn_face_up", player, {"object": oid, "card": o.card.name,
+    show_face(game, oid)
+    game.emit("turn_face_up", player, {"object": oid, "card": card.name,
                                        "creature": was_creature}, rule)
-    return True
+    if counter is not None:  # "As this permanent is turned face up, put ..." (702.37b, 708.11)
+        add_counters(game, oid, counter, 1, "702.37b", sync=True)
+    o = game.objects[oid]
+    fire_trigger(game, oid, o.card, o.controller, "turned_face_up", abilities_of(game, o))
+    observe_event(game, "turned_face_up", o)  # "whenever a permanent you control is turned
+    return True  # face up" (603.2)
 
 
 def _is_creature(game: GameState, o: GameObject) -> bool:
@@ -96,16 +140,16 @@ def _is_creature(game: GameState, o: GameObject) -> bool:
 
 
 def face_up_options(game: GameState, player: int) -> list[tuple]:
-    """701.34b (116.2b): any time they have priority, a player may turn a manifested
-    permanent they control face up by paying the mana cost of its card if it is a creature
-    card with a mana cost — offered as ``("turn_face_up", id)``."""
+    """701.34b, 701.56b (116.2b): any time they have priority, a player may turn a
+    manifested or cloaked permanent they control face up by paying the mana cost of its card
+    if it is a creature card with a mana cost — offered as ``("turn_face_up", id)``."""
     from casualmagic.engine import mana_payment as mp
 
     out: list[tuple] = []
     for o in game.permanents(player):
-        if not (o.face_down and o.get_info("manifested")):
+        if not (o.face_down and (o.get_info("manifested") or is_manifested(o))):
             continue
-        card = o.card
+        card = real_card(o)
         if "Creature" not in card.types or not card.mana_cost.symbols:
             continue
         if mp.can_pay(game, player, card.mana_cost, 0):
@@ -123,7 +167,7 @@ def _turn_face_up_task(game: GameState, task: tuple, answer: object) -> None:
     o = game.objects.get(oid)
     if o is None or o.zone != "battlefield" or not o.face_down:
         return
-    cost = o.card.mana_cost
+    cost = real_card(o).mana_cost
     if answer is None:
         plans = tuple(mp.payment_plans(game, player, cost))
         if not plans:
@@ -132,7 +176,8 @@ def _turn_face_up_task(game: GameState, task: tuple, answer: object) -> None:
             "701.34b", ("turn_face_up", oid, player, plans), f"Pay {cost} to turn it face up")
         return
     apply_plan(game, player, plans[answer[1]], cost, 0, None)  # type: ignore[index]
-    turn_face_up(game, oid, player, "701.34b")
+    turn_face_up(game, oid, player, "701.56b" if o.get_info(FACE_DOWN_BY) == "cloak"
+                 else "701.34b")
 
 
 @effect("each_player_may_turn_face_up")

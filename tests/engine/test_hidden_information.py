@@ -47,6 +47,26 @@ def seen(state: Any, oid: Any, seat: int) -> bool | None:
     return o.zone == "hand" and o.owner == seat  # 402.3
 
 
+def hidden_face(state: Any, oid: Any, seat: int) -> str | None:
+    """The name of the face ``seat`` may not see of a face-down spell or permanent in
+    ``state`` (708.5: another player's), else None.  The object itself is public -- the
+    views show it by id as "face-down card" (708.2) --, only its face is hidden."""
+    o = state.objects.get(oid) if isinstance(oid, int) else None
+    if o is None or not o.face_down or o.zone not in ("battlefield", "stack") \
+            or o.controller == seat:
+        return None
+    return o.get_info("printed", o.card).name  # the card it is (cast face down, manifested)
+
+
+def _strings(data: dict[str, Any]) -> set[str]:
+    out: set[str] = set()
+    for value in data.values():
+        for v in value if isinstance(value, list) else (value,):
+            if isinstance(v, str):
+                out.add(v)
+    return out
+
+
 def named_objects(ev: Event) -> list[Any]:
     d = ev.data
     return [d[k] for k in ("object", "new_object") if k in d]
@@ -65,7 +85,10 @@ def leaks(before: Any, after: Any, seat: int, looked: set[int]) -> Iterator[str]
             verdicts = [v for i in ids for v in (seen(before, i, seat), seen(after, i, seat))]
             if not any(verdicts) and not any(i in looked for i in ids) \
                     and any(v is not None for v in verdicts):
-                yield f"{ev.kind} {ev.data} ({ev.rule})"
+                faces = {hidden_face(st, i, seat) for i in ids for st in (before, after)
+                         if seen(st, i, seat) is False}
+                if None in faces or faces & _strings(ev.data):  # 708.5: a face named
+                    yield f"{ev.kind} {ev.data} ({ev.rule})"
         if ev.kind == "look" and ev.player != seat and \
                 any(ev.data.get(k) not in (None, "hidden") for k in ("cards", "objects")):
             yield f"{ev.kind} {ev.data} ({ev.rule})"  # 701.16e: shown to the looker only

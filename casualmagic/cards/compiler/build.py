@@ -39,6 +39,7 @@ from casualmagic.cards.compiler.effects import (
 from casualmagic.cards.compiler.emblems import EmblemOps, commander_statement_line
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
+from casualmagic.cards.compiler.face_down import FaceDownOps
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_actions import KeywordActionOps
@@ -459,7 +460,8 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           KeywordActionOps, OverloadEachOps, EmblemOps, PlaneswalkerShapeOps, Transformer):
+           KeywordActionOps, OverloadEachOps, EmblemOps, PlaneswalkerShapeOps, FaceDownOps,
+           Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

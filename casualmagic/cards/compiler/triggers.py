@@ -74,6 +74,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
     "deals damage": ("deals_damage",),  # 120.3: of the object itself or the one attached to
     "blocks or becomes blocked": ("blocks", "becomes_blocked"),  # 509.3a, 509.3c
+    "is turned face up": ("turned_face_up",),  # 702.37e, 708.8 (mechanics.morph)
     # precon shapes: the Wellsprings
     "enters or is put into a graveyard from the battlefield": (
         "enters", "put_into_graveyard_from_battlefield"),
@@ -81,7 +82,8 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
 """Event words after an object subject → the engine's trigger events."""
 
 _WATCHED = frozenset({"enters", "dies", "leaves", "attacks", "deals_combat_damage_to_player",
-                      "dealt_damage", "blocks", "put_into_graveyard_from_battlefield"})
+                      "dealt_damage", "blocks", "put_into_graveyard_from_battlefield",
+                      "turned_face_up"})  # 708.8 (mechanics.manifest.turn_face_up)
 """Events the engine also watches on other objects (engine.triggers.observe_event); the rest
 ("becomes blocked") only on the object itself."""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from casualmagic.core.state import MAIN1, MAIN2
 from casualmagic.engine import continuous as cont
+from casualmagic.engine.face_down import real_card  # 708.5: the card it is
 from casualmagic.variants.planechase import rules
 from tests.engine.helpers import has_option, option, pass_until, put, refresh, to_main
 from tests.variants.planechase.helpers import arrive, pc_game, plane_names, settle
@@ -71,7 +72,7 @@ def test_701_34_pursued_by_something_manifests_dread_in_second_main_if_a_creatur
     down = _face_down(game, 0)
     assert len(down) == 1
     o = game.objects[down[0]]
-    assert o.card.name == "Grizzly Bears" and (cont.power(game, o), cont.toughness(game, o)) == (2, 2)
+    assert real_card(o).name == "Grizzly Bears" and (cont.power(game, o), cont.toughness(game, o)) == (2, 2)
     assert cont.characteristics(game, o).subtypes == ()  # 701.34a: no subtypes
     assert [game.objects[i].card.name for i in game.players[0].graveyard] == ["Lightning Bolt"]
 
@@ -113,7 +114,7 @@ def test_701_34b_a_manifested_instant_cannot_be_turned_face_up():
     settle(game, pick=lambda d: next((o for o in d.options if o[0] == "card"
                                       and o[2] == "Lightning Bolt"), None))
     down = _face_down(game, 0)[0]
-    assert game.objects[down].card.name == "Lightning Bolt"
+    assert real_card(game.objects[down]).name == "Lightning Bolt"
     assert not has_option(game, "turn_face_up", down)
 
 
@@ -172,7 +173,7 @@ def test_no_way_out_manifests_dread_on_a_roll_and_chaos_turns_face_down_permanen
     settle(game, pick=lambda d: next((o for o in d.options if o[0] == "card"
                                       and o[2] == "Hill Giant"), None))
     down = _face_down(game, 0)
-    assert [game.objects[i].card.name for i in down] == ["Hill Giant"]
+    assert [real_card(game.objects[i]).name for i in down] == ["Hill Giant"]
     _chaos(game, ("permanent", down[0]))
     o = game.objects[down[0]]
     assert not o.face_down and cont.power(game, o) == 3  # free: 708.8, no mana paid
