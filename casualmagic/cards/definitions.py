@@ -271,9 +271,11 @@ def parse_ability_cost(text: str) -> Cost:
 
 ALL_COUNTERS = -1
 """``remove_count`` of "Remove all [kind] counters from this creature" (602.1a, 122.1)."""
-_COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
-_REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
+_REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
+                              r"([+-]1/[+-]1|[a-z]+) "
                               rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
 _REMOVE_ALL_COUNTERS = re.compile(rf"^remove all ([+-]1/[+-]1|[a-z]+) counters from {_SELF_WORDS}$",
                                   re.IGNORECASE)

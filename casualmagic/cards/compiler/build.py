@@ -112,7 +112,8 @@ def _creature_type(word: str) -> str:
     raise CompileError(f"{word!r} is not a creature type")
 
 
-_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green"}
+_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green",
+                 "commander"}  # "Commander creatures you control" (903.3)
 
 
 def _plural_filter(token: Any, other_allowed: bool = False) -> str:
@@ -150,13 +151,20 @@ def _parser() -> Lark:
     return parser
 
 
-def paragraphs(name: str, text: str) -> list[str]:
+_TITLED = re.compile(r"^([A-Z][\w'-]+) (?:of|the) ")
+"""A legendary name whose first word is its shortened name (201.5c): "Karlov" of "Karlov of
+the Ghost Council", "Daxos" of "Daxos the Returned"."""
+
+
+def paragraphs(name: str, text: str, legendary: bool = False) -> list[str]:
     """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
     name written ``~`` (201.5: a card's name in its text means that object; 201.5c: so does
-    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm")."""
+    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm", "Karlov" of
+    "Karlov of the Ghost Council")."""
     out = []
-    short = name.split(", ")[0] if ", " in name else None  # 201.5c: "Etali" of "Etali,
-    short_re = re.compile(rf"\b{re.escape(short)}\b") if short else None  # Primal Storm"
+    titled = _TITLED.match(name) if legendary else None
+    short = name.split(", ")[0] if ", " in name else titled.group(1) if titled else None
+    short_re = re.compile(rf"\b{re.escape(short)}\b") if short else None  # 201.5c
     for line in text.split("\n"):
         line = _REMINDER.sub("", line).strip()
         if line:
@@ -176,14 +184,15 @@ def _without_ability_word(line: str) -> str:
 
 
 def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
-                       subtypes: tuple[str, ...] = ()) -> tuple[dict[str, Any], list[str]]:
+                       subtypes: tuple[str, ...] = (), legendary: bool = False,
+                       ) -> tuple[dict[str, Any], list[str]]:
     """Definition fields for every paragraph that compiles, and the reasons for those that
     don't (``"<paragraph>: <why>"``)."""
     fields: dict[str, Any] = {}
     missing: list[str] = []
     is_spell = "Instant" in types or "Sorcery" in types
     spell_effects: list[Any] = []
-    for para in _modal_groups(paragraphs(name, text)):
+    for para in _modal_groups(paragraphs(name, text, legendary)):
         try:
             kind, value = _compile_unit(para, is_spell, "Vehicle" in subtypes)
         except CompileError as e:
@@ -219,7 +228,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
-    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text)))  # 702.165a
+    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text, legendary)))  # 702.165a
     return fields, missing
 
 

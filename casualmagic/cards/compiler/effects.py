@@ -237,6 +237,9 @@ class EffectOps:
                 return [*out[:-1], {**out[-1], "_that_target": True}]
             return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
+        on_self = _COUNTER_ON_SELF.match(phrase)
+        if on_self:  # "add {B} for each charge counter on this enchantment" (122.1)
+            return _times(effects, f"{on_self.group(1)} counters on this")
         if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
             return _times(effects, COUNTERS_REMOVED, negative=True)  # (see cost_amounts)
         if phrase.lower().endswith(" destroyed this way"):
@@ -418,6 +421,8 @@ def _sacrificed(text: str) -> tuple[int, str]:
 SACRIFICED_POWER = "power of sacrificed"
 COUNTERS_REMOVED = "counters removed this way"
 _REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+_COUNTER_ON_SELF = re.compile(r"^([a-z]+|[+-]1/[+-]1) counter on (?:this [a-z]+|~)$")
+""""for each charge counter on this enchantment" (122.1): the source's counters of a kind."""
 
 
 def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
@@ -473,8 +478,9 @@ def _times(effects: list[dict[str, Any]], count: str, negative: bool = False
     creature you control", "gets +1/+0 for each …"); only one instruction may have them."""
     out = [dict(e) for e in effects]
     last = out[-1]
-    if last.get("do") in ("create_token", "create_predefined_token"):
-        last.setdefault("amount", 1)  # "create a 1/1 … token for each …" (111.1)
+    if last.get("do") in ("create_token", "create_predefined_token", "add_mana"):
+        last.setdefault("amount", 1)  # "create a 1/1 … token for each …" (111.1), "add {B}
+        # for each …" (106.4)
     keys = ("power", "toughness") if last.get("do") == "pump" else ("amount",)
     numbers = [k for k in keys if isinstance(last.get(k), int) and last[k] != 0]
     if len(effects) != 1 or not numbers or last.get("do") in ("damage_each", "scry",

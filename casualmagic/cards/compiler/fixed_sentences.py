@@ -17,7 +17,8 @@ alternative cost under a condition, 118.9), :mod:`.token_copies` (a token copy o
 target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player may activate
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
-:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3)."""
+:mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
+:mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
+from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
@@ -64,4 +66,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or any_player_line(para, is_spell)
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
-            or graveyard_permission_line(para, is_spell))
+            or graveyard_permission_line(para, is_spell)
+            or granted_ability_line(para, is_spell))
