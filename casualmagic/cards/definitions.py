@@ -133,7 +133,8 @@ TRIGGER_EVENTS = frozenset(
      "cycled", "becomes_target",
      "put_into_graveyard_from_battlefield",  # of any permanent, not only creatures (700.4)
      "second_spell_each_turn",  # "whenever you cast your second spell each turn"
-     "discard", "lose_life"}  # "whenever you discard a card", "… an opponent loses life"
+     "discard", "lose_life",  # "whenever you discard a card", "… an opponent loses life"
+     "deals_combat_damage_to_you"}  # "whenever a creature deals combat damage to you" (510.2)
 )
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a

@@ -73,7 +73,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
-    "attach": {"to": int},
+    "attach": {"to": (int, str)},  # str: "that creature" of a trigger (603.2)
     "destroy_all": {"filter": str, "no_regeneration": bool},
     "damage_each": {"filter": str, "amount": (int, str)},
     # rules depth (#4): "unless pays", prevention, delayed triggers, copies, putting onto the battlefield
@@ -1399,6 +1399,10 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"additional_land_plays"})
 TURN_HISTORY_CONDITIONS = frozenset({
     "you attacked this turn", "an opponent lost life this turn", "a creature died this turn",
     "a permanent left the battlefield under your control this turn"})
+
+# precon decks II (compiler/if_you_do.py, effects/if_you_do.py): "Sacrifice this enchantment.
+# If you do, …" (701.17a, 608.2c: the rest only if the source was sacrificed)
+EFFECT_ARGS["sacrifice_self_if_you_do"] = {}
 
 
 def check_effect(op: str, args: dict) -> None:

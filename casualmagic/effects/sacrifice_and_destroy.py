@@ -20,6 +20,7 @@ from casualmagic.engine.effect_refs import (
     in_range,
     objects_of,
     players_of,
+    source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import (
@@ -261,4 +262,22 @@ def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Eff
     game.emit("chosen", obj.controller, {"objects": list(chosen)}, "701.7a")
     for oid in chosen:
         destroy(game, oid)
+    return None
+
+
+@effect("sacrifice_self_if_you_do")
+def _sacrifice_self_if_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Sacrifice this enchantment. If you do, destroy that creature." (Grave Peril): the
+    ability's source is sacrificed if it is still on the battlefield under the ability's
+    controller's control (701.17a: a player sacrifices only a permanent they control; 400.7:
+    a source that left is a new object); if it isn't sacrificed, the instructions after "If
+    you do" are not done (608.2c)."""
+    src = source_id(obj)
+    if src is None or src not in game.battlefield \
+            or game.objects[src].controller != obj.controller:
+        return decline(game, obj)
+    sacrifice(game, src)
+    if src in game.battlefield:  # it stayed (a replacement effect): not sacrificed
+        return decline(game, obj)
     return None

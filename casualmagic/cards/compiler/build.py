@@ -39,6 +39,7 @@ from casualmagic.cards.compiler.effects import (
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
+from casualmagic.cards.compiler.if_you_do import IfYouDoOps
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
 from casualmagic.cards.compiler.layout_ops import LayoutOps
@@ -459,7 +460,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           Transformer):
+           IfYouDoOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:

@@ -69,6 +69,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "enters or leaves the battlefield": ("enters", "leaves"),
     "becomes blocked": ("becomes_blocked",),
     "deals combat damage to a player": ("deals_combat_damage_to_player",),
+    "deals combat damage to you": ("deals_combat_damage_to_you",),  # 510.2: the watcher's
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
@@ -81,6 +82,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
 """Event words after an object subject → the engine's trigger events."""
 
 _WATCHED = frozenset({"enters", "dies", "leaves", "attacks", "deals_combat_damage_to_player",
+                      "deals_combat_damage_to_you",
                       "dealt_damage", "blocks", "put_into_graveyard_from_battlefield"})
 """Events the engine also watches on other objects (engine.triggers.observe_event); the rest
 ("becomes blocked") only on the object itself."""
@@ -272,6 +274,8 @@ def _cast_head(who: str, spell: str) -> list[Head] | None:
 def _object_heads(subject: tuple[str, str | None, bool], events: tuple[str, ...]
                   ) -> list[Head] | None:
     kind, phrase, with_self = subject
+    if "deals_combat_damage_to_you" in events and (kind not in ("other", "any") or with_self):
+        return None  # another creature's damage to the watcher's controller only (510.2)
     if kind == "self":
         return [Head(events, refers="self", player=set(events) <= _PLAYER_OBJECT_EVENTS)]
     if any(e not in _WATCHED for e in events) and not (kind == "attached"
