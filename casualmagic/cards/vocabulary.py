@@ -1403,6 +1403,15 @@ TURN_HISTORY_CONDITIONS = frozenset({
 # precon decks II (compiler/if_you_do.py, effects/if_you_do.py): "Sacrifice this enchantment.
 # If you do, …" (701.17a, 608.2c: the rest only if the source was sacrificed)
 EFFECT_ARGS["sacrifice_self_if_you_do"] = {}
+# "Tap all creatures target player controls" (109.4): the "all" ops' ``player``, a player
+# reference (a target's index) whose permanents the group is (engine.effect_refs.all_matching)
+for _op in ("tap_all", "untap_all", "destroy_all", "exile_all", "bounce_all"):
+    EFFECT_ARGS[_op] = {**EFFECT_ARGS[_op], "player": (int, str)}
+# "Each player loses life equal to the number of creatures they controlled that were
+# destroyed this way" (compiler/sweepers.py, effects/sweepers.py; 119.3, 608.2c)
+EFFECT_ARGS["each_player_loses_per_destroyed"] = {}
+# "exile all creature cards from target player's graveyard" (406.3): the cards' ``filter``
+EFFECT_ARGS["exile_graveyard"] = {**EFFECT_ARGS["exile_graveyard"], "filter": str}
 
 
 def check_effect(op: str, args: dict) -> None:

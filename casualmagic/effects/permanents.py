@@ -94,7 +94,7 @@ def _tap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     from casualmagic.engine.cost_changes import can_become_tapped
 
     tapped = []
-    for oid in all_matching(game, obj, eff.get("filter")):
+    for oid in all_matching(game, obj, eff.get("filter"), eff.get("player")):
         if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
             game.obj_w(oid).tapped = True
             tapped.append(oid)
@@ -260,7 +260,7 @@ def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c); "They can't be
     regenerated" (701.15c)."""
     rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
-    ids = all_matching(game, obj, eff.get("filter"))
+    ids = all_matching(game, obj, eff.get("filter"), eff.get("player"))
     for oid in ids:
         destroy(game, oid, rule)
     # "… destroyed this way" (107.3a): those that left the battlefield (608.2c)

@@ -210,6 +210,8 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return int(obj.get_info(COUNTERS_REMOVED_FOR_COST) or 0)
     if value == "number sacrificed this way":  # "create a token for each creature
         return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
+    if value == "number exiled this way":  # "create a token for each card exiled this way"
+        return len(obj.get_info(EXILED_THIS_WAY) or ())  # (608.2c, effects.players)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed
         return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
@@ -269,17 +271,24 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
 
 
 
-def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
+def all_matching(game: GameState, obj: GameObject, phrase: str, player: Any = None
+                 ) -> list[int]:
     """Every object matching a phrase such as ``"creature"`` or ``"card in a graveyard"``
-    (for "all"/"each"), in the zone the phrase names."""
+    (for "all"/"each"), in the zone the phrase names; ``player`` (a player reference such
+    as a target's index): only the permanents those players control ("tap all creatures
+    target player controls", 109.4)."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import candidate_ids, matches_filter_base
 
     f = parse_filter(phrase)
     yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
-    return [i for i in candidate_ids(game, f)
-            if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
-            and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+    found = [i for i in candidate_ids(game, f)
+             if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
+             and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+    if player is None:
+        return found
+    whose = set(players_of(game, obj, player))
+    return [i for i in found if game.objects[i].controller in whose]
 
 
 def ref_in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:

@@ -34,6 +34,7 @@ from casualmagic.cards.compiler.effects import (
     destroyed_this_way,
     group_filter,
     it_is_the_target,
+    mass_group,
     that_target,
 )
 from casualmagic.cards.compiler.entering_choices import entering_choice_line
@@ -753,7 +754,8 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
         return {"do": "destroy", "what": items[0]}
 
     def destroy_all(self, items: list) -> dict[str, Any]:
-        return {"do": "destroy_all", "filter": _check_target(_singular(str(items[0])))}
+        group = mass_group(str(items[0]).strip())  # "… target player controls" (109.4)
+        return {"do": "destroy_all", **group, "filter": _check_target(group["filter"])}
 
     def exile(self, items: list) -> dict[str, Any]:
         return {"do": "exile", "what": items[0]}

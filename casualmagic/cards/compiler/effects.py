@@ -61,6 +61,21 @@ def _check(phrase: str) -> str:
     return _check_target(phrase)
 
 
+_OF_TARGET_PLAYER = re.compile(r"^(.+) target (player|opponent) controls$", re.IGNORECASE)
+
+
+def mass_group(phrase: str) -> dict[str, Any]:
+    """The arguments of an "all [group]" op: ``filter`` of the plural phrase, and for
+    "creatures target player controls" the target player whose permanents they are
+    (``player``, 109.4, 115.1)."""
+    from casualmagic.cards.compiler.build import _Target
+
+    m = _OF_TARGET_PLAYER.match(phrase)
+    if m:
+        return {"filter": group_filter(m.group(1)), "player": _Target(m.group(2).lower())}
+    return {"filter": group_filter(phrase)}
+
+
 def group_filter(phrase: str) -> str:
     """A plural phrase as the filter it names (109.2): ``"nontoken creatures"`` →
     ``"nontoken creature"``, ``"artifacts and enchantments"`` → ``"artifact or
@@ -128,16 +143,16 @@ class EffectOps:
         phrase = str(items[0]).strip()
         if phrase.lower() == "graveyards":  # "Exile all graveyards" (406.3)
             return {"do": "exile_graveyard", "who": "each player"}
-        return {"do": "exile_all", "filter": group_filter(phrase)}
+        return {"do": "exile_all", **mass_group(phrase)}
 
     def bounce_all(self, items: list) -> dict[str, Any]:  # 400.3
-        return {"do": "bounce_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "bounce_all", **mass_group(str(items[0]).strip())}
 
     def tap_all(self, items: list) -> dict[str, Any]:  # 701.26a
-        return {"do": "tap_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "tap_all", **mass_group(str(items[0]).strip())}
 
     def untap_all(self, items: list) -> dict[str, Any]:  # 701.26b
-        return {"do": "untap_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "untap_all", **mass_group(str(items[0]).strip())}
 
     def counters_each(self, items: list) -> dict[str, Any]:  # 122.1, 122.6
         amount, kind, phrase = items
@@ -242,6 +257,9 @@ class EffectOps:
             return _times(effects, f"{on_self.group(1)} counters on this")
         if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
             return _times(effects, COUNTERS_REMOVED, negative=True)  # (see cost_amounts)
+        if phrase.lower() == "card exiled this way":  # after "exile all … cards" (608.2c)
+            out = _times(effects, "number exiled this way")
+            return [*out[:-1], {**out[-1], "_exiled": True}]
         if phrase.lower().endswith(" destroyed this way"):
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
@@ -540,6 +558,10 @@ def destroyed_this_way(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     before.get("filter"), "permanent"):
                 raise _error("'destroyed this way' after no 'destroy all' of the same filter")
             e = {k: v for k, v in e.items() if k != "_destroyed"}
+        if "_exiled" in e:  # "for each card exiled this way": right after "exile all … cards"
+            if not out or out[-1].get("do") != "exile_graveyard":
+                raise _error("'exiled this way' after no 'exile all … cards from'")
+            e = {k: v for k, v in e.items() if k != "_exiled"}
         out.append(e)
     return out
 

@@ -18,7 +18,8 @@ target until the next end step, 707.2, 603.7a), :mod:`.any_player` ("Any player 
 this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in any order,
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
 :mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
-:mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f)."""
+:mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f),
+:mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
+from casualmagic.cards.compiler.if_you_do import exiled_then_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
@@ -67,4 +69,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or library_top_line(para, is_spell)
             or join_forces_line(para, is_spell)
             or graveyard_permission_line(para, is_spell)
-            or granted_ability_line(para, is_spell))
+            or granted_ability_line(para, is_spell)
+            or exiled_then_line(para, is_spell))

@@ -4,12 +4,49 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
 
 * "Sacrifice this enchantment. If you do, destroy that creature." (Grave Peril): the
   ``sacrifice_self_if_you_do`` op sacrifices the ability's source (701.17a) and, if it could
-  not (it left the battlefield or changed controller), the rest of the ability is not done.
+  not (it left the battlefield or changed controller), the rest of the ability is not done;
+* "Return all enchantment cards from your graveyard to your hand" (Crystal Chimes), "Return
+  all artifact and enchantment cards from all graveyards to the battlefield under their
+  owners' control" (Open the Vaults): every such card at once (400.7, 110.2a), the
+  ``return_all_from_graveyards`` op; onto the battlefield only cards that can't be Auras
+  (an Aura put onto the battlefield is attached as it enters, 303.4f: not compiled yet);
+* "exile all creature cards from target player's graveyard, then create a 2/2 black Zombie
+  creature token for each card exiled this way" (Necromancer's Covenant): the
+  ``exile_graveyard`` op with a card filter (406.3), what it exiled counted after it
+  (608.2c, the amount ``number exiled this way``); the ", then" joining the two is read as
+  two sentences by :func:`exiled_then_line` (a fixed sentence, see :mod:`.fixed_sentences`).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+_RETURN_ALL = re.compile(r"^return all (.+?) cards from (your graveyard|all graveyards) to "
+                         r"(.+)$", re.IGNORECASE)
+_AURA_TYPES = ("enchantment", "permanent")
+_EXILE_ALL = re.compile(r"^exile all (?:(.+?) )?cards from (target player's|target opponent's|"
+                        r"your) graveyard$", re.IGNORECASE)
+_THEN_EXILED = re.compile(r"(exile all [a-z ]*?cards from [a-z' ]+? graveyard), then ([a-z])"
+                          r"([^.]* for each card exiled this way\.)$")
+
+
+def exiled_then_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
+    """"…, exile all creature cards from target player's graveyard, then create a 2/2 black
+    Zombie creature token for each card exiled this way." read as two sentences (608.2c)."""
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    m = _THEN_EXILED.search(para)
+    if m is None:
+        return None
+    try:
+        kind, value = compile_paragraph(f"{para[:m.start()]}{m.group(1)}. "
+                                        f"{m.group(2).upper()}{m.group(3)}", is_spell)
+    except CompileError:
+        return None
+    if kind in ("triggers", "abilities") and len(value) == 1:
+        value[0]["text"] = para
+    return kind, value
 
 
 class IfYouDoOps:
@@ -19,3 +56,42 @@ class IfYouDoOps:
         effect = items[-1]
         return [{"do": "sacrifice_self_if_you_do"},
                 *(effect if isinstance(effect, list) else [effect])]
+
+    def return_all_cards(self, items: list) -> dict[str, Any]:  # 400.7, 110.2a
+        from casualmagic.cards.compiler.build import CompileError
+        from casualmagic.cards.compiler.effects import group_filter
+
+        m = _RETURN_ALL.match(" ".join(str(items[0]).split()))
+        if m is None:
+            raise CompileError("a mass return the compiler doesn't read")
+        kinds, whose, to = m.groups()
+        what = group_filter(f"{kinds} cards")
+        to = to.lower()
+        if to.startswith("the battlefield"):
+            if any(w in what.split() for w in _AURA_TYPES) or "card" == what:
+                raise CompileError("Auras put onto the battlefield without being cast "
+                                   "(303.4f) are not compiled yet")
+            if to.endswith("under your control") and whose != "your graveyard":
+                raise CompileError("cards of other owners under your control: not compiled yet")
+            to = "battlefield"
+        else:
+            if (to == "your hand") != (whose == "your graveyard"):
+                raise CompileError("cards returned to another player's hand")
+            to = "hand"
+        return {"do": "return_all_from_graveyards", "filter": what,
+                "who": "you" if whose.lower() == "your graveyard" else "each player", "to": to}
+
+    def exile_all_cards(self, items: list) -> dict[str, Any]:  # 406.3
+        from casualmagic.cards.compiler.build import CompileError, _Target
+        from casualmagic.cards.compiler.effects import group_filter
+
+        m = _EXILE_ALL.match(" ".join(str(items[0]).split()))
+        if m is None:
+            raise CompileError("a mass exile the compiler doesn't read")
+        kinds, whose = m.groups()
+        out: dict[str, Any] = {
+            "do": "exile_graveyard",
+            "who": "you" if whose.lower() == "your" else _Target(whose.split()[1][:-2].lower())}
+        if kinds:
+            out["filter"] = group_filter(f"{kinds} cards")
+        return out

@@ -18,6 +18,9 @@ compiled only when every part of it reads:
 * "Each creature deals 1 damage to its controller." (Rakdos Charm): each creature is the
   source of the damage it deals (120.3, so lifelink and deathtouch apply), the
   ``each_deals_damage_to_controller`` op.
+* "Destroy all creatures. Each player loses life equal to the number of creatures they
+  controlled that were destroyed this way." (Deadly Tempest): "destroy all" compiled as a
+  sentence, then ``each_player_loses_per_destroyed`` (119.3, 608.2c).
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ _THEN_DESTROY_ALL = re.compile(r"^([A-Z][^.]*?), then (destroy all [^.,]+)\.$")
 _CANT_BE_REGENERATED = re.compile(r"^(Destroy all [^.]+)\. They can't be regenerated\. (.+)$")
 _POWER_ABOVE_TARGET = re.compile(
     r"^Destroy all (creatures(?: [a-z ]+?)?) with power greater than target creature's power\.$")
+_LOSE_PER_DESTROYED = re.compile(
+    r"^(Destroy all [^.]+\.) Each player loses life equal to the number of ([a-z ]+?) they "
+    r"controlled that were destroyed this way\.$")
 _EACH_DAMAGES_CONTROLLER = re.compile(
     rf"^Each (creature(?: [a-z ]+?)?) deals {_AMOUNT} damage to its controller\.$")
 
@@ -81,6 +87,9 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
             return None
         return "spell", [{"do": "destroy_all_power_above", "filter": group,
                           "than": _Target("creature")}]
+    m = _LOSE_PER_DESTROYED.match(para)
+    if m:
+        return _lose_per_destroyed(m.group(1), m.group(2), compile_one)
     m = _EACH_DAMAGES_CONTROLLER.match(para)
     if m and _filter(m.group(1)):
         return "spell", [{"do": "each_deals_damage_to_controller", "filter": m.group(1),
@@ -115,3 +124,21 @@ def _then_destroy_all(first: str, second: str, compile_one: Any) -> tuple[str, A
     if kind1 != "spell" or kind2 != "spell" or [e.get("do") for e in two] != ["destroy_all"]:
         return None
     return "spell", [*one, *two]
+
+
+def _lose_per_destroyed(first: str, what: str, compile_one: Any) -> tuple[str, Any] | None:
+    """"Destroy all [filter]. Each player loses life equal to the number of [that filter]
+    they controlled that were destroyed this way.": the count is of what "destroy all"
+    destroyed (608.2c), so the counted phrase must name the destroyed group."""
+    from casualmagic.cards.compiler.build import CompileError
+    from casualmagic.cards.compiler.effects import group_filter
+
+    try:
+        kind, effects = compile_one(first, True)
+        counted = group_filter(what)
+    except CompileError:
+        return None
+    if kind != "spell" or [e.get("do") for e in effects] != ["destroy_all"] \
+            or effects[0].get("filter") != counted or "player" in effects[0]:
+        return None
+    return "spell", [*effects, {"do": "each_player_loses_per_destroyed"}]
