@@ -1412,6 +1412,9 @@ for _op in ("tap_all", "untap_all", "destroy_all", "exile_all", "bounce_all"):
 EFFECT_ARGS["each_player_loses_per_destroyed"] = {}
 # "exile all creature cards from target player's graveyard" (406.3): the cards' ``filter``
 EFFECT_ARGS["exile_graveyard"] = {**EFFECT_ARGS["exile_graveyard"], "filter": str}
+# "Choose an opponent. If that player has more cards in hand than you, draw cards equal to
+# the difference." (compiler/if_you_do.py, effects/player_hands.py; 121.1, 608.2d)
+EFFECT_ARGS["draw_opponent_hand_difference"] = {}
 
 
 def check_effect(op: str, args: dict) -> None:

@@ -145,7 +145,7 @@ GREATEST_POWER = "greatest power among "
 _COUNTED_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
-    "players dealt combat damage this turn"})
+    "players dealt combat damage this turn", "players who control more lands than you"})
 """Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 

@@ -472,6 +472,8 @@ def _count_expr(text: str) -> str:
         return "cards in your hand"
     if low == "your life total":  # 119.1: "where X is your life total"
         return "life total of you"
+    if low == "the number of players who control more lands than you":  # (Oreskos Explorer)
+        return "players who control more lands than you"
     if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
         return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
     if not low.startswith("the number of "):

@@ -19,7 +19,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 401.4), :mod:`.join_forces` (each player may pay any amount of mana, 608.2d),
 :mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
 :mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f),
-:mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c)."""
+:mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c),
+:mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from typing import Any
 from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
+from casualmagic.cards.compiler.counted_searches import counted_search_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
@@ -70,4 +72,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or join_forces_line(para, is_spell)
             or graveyard_permission_line(para, is_spell)
             or granted_ability_line(para, is_spell)
-            or exiled_then_line(para, is_spell))
+            or exiled_then_line(para, is_spell)
+            or counted_search_line(para, is_spell))

@@ -14,7 +14,10 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
   creature token for each card exiled this way" (Necromancer's Covenant): the
   ``exile_graveyard`` op with a card filter (406.3), what it exiled counted after it
   (608.2c, the amount ``number exiled this way``); the ", then" joining the two is read as
-  two sentences by :func:`exiled_then_line` (a fixed sentence, see :mod:`.fixed_sentences`).
+  two sentences by :func:`exiled_then_line` (a fixed sentence, see :mod:`.fixed_sentences`);
+* "Choose an opponent. If that player has more cards in hand than you, draw cards equal to
+  the difference." (Sandstone Oracle): the ``draw_opponent_hand_difference`` op, the
+  opponent chosen as it resolves (608.2d).
 """
 
 from __future__ import annotations
@@ -95,3 +98,6 @@ class IfYouDoOps:
         if kinds:
             out["filter"] = group_filter(f"{kinds} cards")
         return out
+
+    def opponent_hand_difference(self, _: list) -> list[dict[str, Any]]:  # 121.1, 608.2d
+        return [{"do": "draw_opponent_hand_difference"}]
