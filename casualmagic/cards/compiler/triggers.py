@@ -359,7 +359,10 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
     once = rest.endswith(_ONCE)
     rest = rest.removesuffix(_ONCE)
     cond = None
-    if clause is not None:
+    if clause is not None and clause.strip().lower() == "it was kicked" \
+            and all(h.refers == "self" and h.events == ("enters",) for h in heads):
+        cond = "it was kicked"  # 603.4, 702.33d: "When this creature enters, if it was kicked"
+    elif clause is not None:
         cond = condition(clause)
         if cond is None:
             raise CompileError(f"the intervening 'if' clause {clause!r} is not read yet")
