@@ -27,6 +27,7 @@ from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
 from casualmagic.cards.compiler.effect_shapes import EffectShapeOps
+from casualmagic.cards.compiler.animated_permanents import AnimateOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
@@ -461,7 +462,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
-           IfYouDoOps, Transformer):
+           IfYouDoOps, AnimateOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
