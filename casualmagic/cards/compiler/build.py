@@ -23,11 +23,11 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.animated_permanents import AnimateOps
 from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
 from casualmagic.cards.compiler.effect_shapes import EffectShapeOps
-from casualmagic.cards.compiler.animated_permanents import AnimateOps
 from casualmagic.cards.compiler.effects import (
     EffectOps,
     check_x,
