@@ -1415,6 +1415,9 @@ EFFECT_ARGS["exile_graveyard"] = {**EFFECT_ARGS["exile_graveyard"], "filter": st
 # "Choose an opponent. If that player has more cards in hand than you, draw cards equal to
 # the difference." (compiler/if_you_do.py, effects/player_hands.py; 121.1, 608.2d)
 EFFECT_ARGS["draw_opponent_hand_difference"] = {}
+# "If that enchantment is an Aura, you may attach it to the token." (compiler/if_you_do.py,
+# effects/token_creation.py; 701.3a, 608.2d)
+EFFECT_ARGS["may_attach_aura_to_token"] = {}
 
 
 def check_effect(op: str, args: dict) -> None:

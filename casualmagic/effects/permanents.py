@@ -17,6 +17,7 @@ from casualmagic.engine.casting_rules import remember_exiled
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
     DESTROYED,
+    CREATED_TOKENS,
     EXILED_THIS_WAY,
     all_matching,
     amount_of,
@@ -182,6 +183,10 @@ def _create_tokens_now(game: GameState, ev: TokensEvent) -> list[int]:
         as_it_enters(game, tok.id)
         game.emit("create_token", ev.controller, {"object": tok.id, "card": ev.card.name}, "111.1")
         publish(game, ENTERED, tok.id)
+    if made and ev.source is not None and ev.source in game.objects:  # "the token" (111.1)
+        w = game.obj_w(ev.source)
+        w.info = (*(kv for kv in w.info if kv[0] != CREATED_TOKENS),
+                  (CREATED_TOKENS, tuple(made)))
     return made
 
 

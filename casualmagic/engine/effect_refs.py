@@ -133,6 +133,10 @@ def source_permanent(game: GameState, obj: GameObject) -> GameObject | None:
     return o if o is not None and o.zone == "battlefield" else None
 
 
+CREATED_TOKENS = "created_tokens"
+"""The info key of the tokens a resolving spell or ability created last ("attach it to the
+token", 111.1, 608.2c)."""
+
 EXILED_THIS_WAY = "exiled_this_way"
 """The info key of the cards a resolving spell or ability's ``exile`` moved to exile (608.2c:
 "If it was a creature card, …" reads the card as it is there)."""

@@ -49,6 +49,18 @@ GOLDEN: dict[str, dict] = {
                       "text": "Whenever a creature enters, you may attach this Aura to that "
                               "creature."}],
     },
+    # "Whenever an enchantment you control enters, create a 2/2 white Cat creature token. If
+    # that enchantment is an Aura, you may attach it to the token."
+    "Ajani's Chosen": {
+        "triggers": [{"when": "enters", "subject": "enchantment you control", "whose": "your",
+                      "effects": [{"do": "create_token", "name": "Cat",
+                                   "types": "Creature — Cat", "colors": "W", "power": 2,
+                                   "toughness": 2},
+                                  {"do": "may_attach_aura_to_token"}],
+                      "text": "Whenever an enchantment you control enters, create a 2/2 white "
+                              "Cat creature token. If that enchantment is an Aura, you may "
+                              "attach it to the token."}],
+    },
 }
 
 
@@ -128,3 +140,29 @@ def test_701_3a_shielded_by_faith_may_move_to_the_creature_that_entered() -> Non
     assert game.objects[aura].attached_to == bears
     assert "Indestructible" in cont.characteristics(game, game.objects[bears]).keywords
     assert "Indestructible" not in cont.characteristics(game, game.objects[first]).keywords
+
+
+def test_701_3a_ajanis_chosen_moves_the_aura_to_the_cat_token() -> None:
+    s = Scenario()
+    s.add(0, "Ajani's Chosen")
+    giant = s.add(0, "Hill Giant")
+    s.add(1, "Llanowar Elves")
+    s.lands(0, "Plains", "Plains", "Plains", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Shielded by Faith", "Black Market")
+    s.cast(0, "Shielded by Faith", giant)
+    asked = []
+
+    def pick(d):
+        if d.kind == "choose" and "token" in (d.prompt or ""):
+            asked.append(d.prompt)
+        return None
+
+    settle(s.game, pick=pick)  # "yes": attach it to the token
+    game = s.game
+    aura = s.in_zone(0, "Shielded by Faith", "battlefield")
+    cat = s.in_zone(0, "Cat", "battlefield")
+    assert game.objects[aura].attached_to == cat and len(asked) == 1
+    s.cast(0, "Black Market")  # not an Aura: a Cat, no question
+    settle(game, pick=pick)
+    s.assert_count(0, "Cat", 2)
+    assert len(asked) == 1

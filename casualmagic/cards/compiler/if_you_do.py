@@ -17,7 +17,11 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
   two sentences by :func:`exiled_then_line` (a fixed sentence, see :mod:`.fixed_sentences`);
 * "Choose an opponent. If that player has more cards in hand than you, draw cards equal to
   the difference." (Sandstone Oracle): the ``draw_opponent_hand_difference`` op, the
-  opponent chosen as it resolves (608.2d).
+  opponent chosen as it resolves (608.2d);
+* "create a 2/2 white Cat creature token. If that enchantment is an Aura, you may attach it
+  to the token." (Ajani's Chosen): ``may_attach_aura_to_token`` — the enchantment the
+  trigger event was about (603.2), if it is an Aura, may be attached to the token this
+  ability created (701.3a, 608.2d).
 """
 
 from __future__ import annotations
@@ -101,3 +105,10 @@ class IfYouDoOps:
 
     def opponent_hand_difference(self, _: list) -> list[dict[str, Any]]:  # 121.1, 608.2d
         return [{"do": "draw_opponent_hand_difference"}]
+
+    def may_attach_aura_to_token(self, _: list) -> list[dict[str, Any]]:  # 701.3a, 608.2d
+        from casualmagic.cards.compiler.build import CompileError
+
+        if getattr(self, "refers", None) != "object":
+            raise CompileError("'that enchantment' with no object the event names")
+        return [{"do": "may_attach_aura_to_token"}]
