@@ -20,7 +20,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.graveyard_permissions` (casting a creature spell from a graveyard once each turn, 601.3),
 :mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f),
 :mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c),
-:mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c)."""
+:mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c),
+:mod:`.per_opponent_targets` (up to one target per opponent, 115.1, 601.2c)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
+from casualmagic.cards.compiler.per_opponent_targets import per_opponent_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_searches import player_search_line
 from casualmagic.cards.compiler.sweepers import sweeper_line
@@ -73,4 +75,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or graveyard_permission_line(para, is_spell)
             or granted_ability_line(para, is_spell)
             or exiled_then_line(para, is_spell)
-            or counted_search_line(para, is_spell))
+            or counted_search_line(para, is_spell)
+            or per_opponent_line(para, is_spell))
