@@ -16,8 +16,8 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.casting_rules import remember_exiled
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
-    DESTROYED,
     CREATED_TOKENS,
+    DESTROYED,
     EXILED_THIS_WAY,
     all_matching,
     amount_of,

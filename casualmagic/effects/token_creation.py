@@ -102,8 +102,8 @@ def _may_attach_aura_to_token(game: GameState, obj: GameObject, eff: Effect, sub
     move (701.3b)."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine import continuous as cont
-    from casualmagic.engine.effect_refs import CREATED_TOKENS
     from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.effect_refs import CREATED_TOKENS
     from casualmagic.engine.protection import protected_from
     from casualmagic.engine.targets import matches_filter_base
 
