@@ -1418,6 +1418,10 @@ EFFECT_ARGS["draw_opponent_hand_difference"] = {}
 # "If that enchantment is an Aura, you may attach it to the token." (compiler/if_you_do.py,
 # effects/token_creation.py; 701.3a, 608.2d)
 EFFECT_ARGS["may_attach_aura_to_token"] = {}
+# "As this creature enters, remove all counters from all permanents. This creature enters
+# with a +1/+1 counter on it for each counter removed this way." (614.1c, 122.1;
+# compiler/counters_removed.py, mechanics.counters_removed)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"remove_all_counters_as_enters"})
 
 
 def check_effect(op: str, args: dict) -> None:

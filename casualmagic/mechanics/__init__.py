@@ -13,6 +13,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     battle_cry,
     bloodthirst,
     bushido,
+    counters_removed,  # "As this creature enters, remove all counters from all permanents"
     crew,
     crimes,
     cumulative_upkeep,

@@ -1,4 +1,5 @@
-"""Counters as costs and amounts, and a legendary card's shortened name (201.5c): "Remove six
+"""Counters as costs and amounts (and all counters removed as a creature enters, 614.1c),
+and a legendary card's shortened name (201.5c): "Remove six
 +1/+1 counters from Karlov" (602.1a, 122.1; "Karlov" of "Karlov of the Ghost Council" is the
 card itself), "add {B} for each charge counter on this enchantment" (106.4, 122.1).  GOLDEN
 holds real cards whose compiled definitions were checked by hand against their oracle text
@@ -39,6 +40,15 @@ GOLDEN: dict[str, dict] = {
                                    "amount": "charge counters on this"}],
                       "text": "At the beginning of your first main phase, add {B} for each "
                               "charge counter on this enchantment."}],
+    },
+    # "Flying\nAs this creature enters, remove all counters from all permanents. This
+    # creature enters with a +1/+1 counter on it for each counter removed this way."
+    "Thief of Blood": {
+        "keywords": ["Flying"],
+        "statics": [{"op": "remove_all_counters_as_enters",
+                     "text": "As this creature enters, remove all counters from all "
+                             "permanents. This creature enters with a +1/+1 counter on it for "
+                             "each counter removed this way."}],
     },
 }
 
@@ -83,3 +93,17 @@ def test_106_4_black_market_adds_black_for_each_charge_counter() -> None:
     settle(game)
     assert game.objects[market].counter("charge") == 3
     assert game.players[0].mana_pool == (0, 0, 3, 0, 0, 0)  # W U B R G C: {B}{B}{B}
+
+
+def test_614_1c_thief_of_blood_takes_every_counter_as_it_enters() -> None:
+    s = Scenario()
+    karlov = s.add(1, "Karlov of the Ghost Council", counters=(("+1/+1", 3),))
+    market = s.add(0, "Black Market", counters=(("charge", 2),))
+    s.lands(0, *["Swamp"] * 6)
+    s.hand(0, "Thief of Blood")
+    s.cast(0, "Thief of Blood")
+    settle(s.game)
+    game = s.game
+    thief = s.in_zone(0, "Thief of Blood", "battlefield")
+    assert game.objects[thief].counter("+1/+1") == 5
+    assert not game.objects[karlov].counters and not game.objects[market].counters

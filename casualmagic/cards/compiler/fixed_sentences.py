@@ -21,7 +21,8 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f),
 :mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c),
 :mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c),
-:mod:`.per_opponent_targets` (up to one target per opponent, 115.1, 601.2c)."""
+:mod:`.per_opponent_targets` (up to one target per opponent, 115.1, 601.2c),
+:mod:`.counters_removed` (all counters removed as a permanent enters, 614.1c)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from casualmagic.cards.compiler.any_player import any_player_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
 from casualmagic.cards.compiler.counted_searches import counted_search_line
+from casualmagic.cards.compiler.counters_removed import counters_removed_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
@@ -76,4 +78,5 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or granted_ability_line(para, is_spell)
             or exiled_then_line(para, is_spell)
             or counted_search_line(para, is_spell)
-            or per_opponent_line(para, is_spell))
+            or per_opponent_line(para, is_spell)
+            or counters_removed_line(para, is_spell))
