@@ -1,6 +1,7 @@
 """Mass effects on a player's permanents and on graveyards: "tap all creatures target player
 controls" (109.4, 701.26a), "return all enchantment cards from your graveyard to your hand"
-(400.7), "exile all creature cards from target player's graveyard, then create a token for
+(400.7) and to the battlefield under their owners' control, an Aura attached to what its owner
+chooses (303.4f), "exile all creature cards from target player's graveyard, then create a token for
 each card exiled this way" (406.3, 608.2c), "destroy all creatures. Each player loses life
 equal to the number of creatures they controlled that were destroyed this way" (119.3).
 GOLDEN holds real cards whose compiled definitions were checked by hand against their oracle
@@ -53,6 +54,12 @@ GOLDEN: dict[str, dict] = {
                               "creature token for each card exiled this way."}],
         "statics": [{"op": "grant_keywords", "filter": "Zombie you control",
                      "keywords": ["Lifelink"], "text": "Zombies you control have lifelink."}],
+    },
+    # "Return all artifact and enchantment cards from all graveyards to the battlefield under
+    # their owners' control. (Auras with nothing to enchant remain in graveyards.)"
+    "Open the Vaults": {
+        "spell": [{"do": "return_all_from_graveyards", "filter": "artifact or enchantment card",
+                   "who": "each player", "to": "battlefield"}],
     },
 }
 
@@ -126,3 +133,44 @@ def test_608_2c_necromancers_covenant_makes_a_zombie_per_card_exiled() -> None:
     assert len(s.game.players[1].graveyard) == 1
     s.assert_count(0, "Llanowar Elves", 1, "graveyard")
     s.assert_count(0, "Zombie", 2)
+
+
+def test_303_4f_open_the_vaults_auras_enchant_what_their_owner_chooses_or_stay() -> None:
+    s = Scenario()
+    giant = s.add(1, "Hill Giant")
+    s.add(0, "Crystal Chimes", "graveyard")
+    s.add(0, "Shielded by Faith", "graveyard")  # enchant creature: the Giant, the only one
+    s.add(1, "Underworld Connections", "graveyard")  # enchant land: seat 1 chooses a land
+    s.add(1, "Black Market", "graveyard")
+    s.add(1, "Grizzly Bears", "graveyard")
+    lands = s.lands(0, *["Plains"] * 6)
+    s.hand(0, "Open the Vaults")
+    s.cast(0, "Open the Vaults")
+    game = s.game
+    asked = []
+
+    def pick(d):
+        if d.kind == "choose" and d.rule == "303.4f":
+            asked.append((d.player, d.options))
+        return None
+
+    settle(game, pick=pick)
+    shield = s.in_zone(0, "Shielded by Faith", "battlefield")
+    connections = s.in_zone(1, "Underworld Connections", "battlefield")
+    assert game.objects[shield].attached_to == giant
+    assert game.objects[connections].attached_to == lands[0]
+    assert [p for p, _ in asked] == [1]  # the Shield had one choice: made without asking
+    assert len(asked[0][1]) == 6  # any land: seat 0's six Plains
+    s.assert_count(0, "Crystal Chimes", 1)
+    s.assert_count(1, "Black Market", 1)
+    s.assert_count(1, "Grizzly Bears", 1, "graveyard")
+
+
+def test_303_4f_an_aura_with_nothing_to_enchant_stays_in_the_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "Fallen Ideal", "graveyard")  # enchant creature: there is none
+    s.lands(0, *["Plains"] * 6)
+    s.hand(0, "Open the Vaults")
+    s.cast(0, "Open the Vaults")
+    settle(s.game)
+    s.assert_count(0, "Fallen Ideal", 1, "graveyard")

@@ -8,8 +8,8 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
 * "Return all enchantment cards from your graveyard to your hand" (Crystal Chimes), "Return
   all artifact and enchantment cards from all graveyards to the battlefield under their
   owners' control" (Open the Vaults): every such card at once (400.7, 110.2a), the
-  ``return_all_from_graveyards`` op; onto the battlefield only cards that can't be Auras
-  (an Aura put onto the battlefield is attached as it enters, 303.4f: not compiled yet);
+  ``return_all_from_graveyards`` op (an Aura put onto the battlefield is attached to what
+  its owner chooses as it enters, or stays, 303.4f);
 * "exile all creature cards from target player's graveyard, then create a 2/2 black Zombie
   creature token for each card exiled this way" (Necromancer's Covenant): the
   ``exile_graveyard`` op with a card filter (406.3), what it exiled counted after it
@@ -31,7 +31,6 @@ from typing import Any
 
 _RETURN_ALL = re.compile(r"^return all (.+?) cards from (your graveyard|all graveyards) to "
                          r"(.+)$", re.IGNORECASE)
-_AURA_TYPES = ("enchantment", "permanent")
 _EXILE_ALL = re.compile(r"^exile all (?:(.+?) )?cards from (target player's|target opponent's|"
                         r"your) graveyard$", re.IGNORECASE)
 _THEN_EXILED = re.compile(r"(exile all [a-z ]*?cards from [a-z' ]+? graveyard), then ([a-z])"
@@ -75,9 +74,6 @@ class IfYouDoOps:
         what = group_filter(f"{kinds} cards")
         to = to.lower()
         if to.startswith("the battlefield"):
-            if any(w in what.split() for w in _AURA_TYPES) or "card" == what:
-                raise CompileError("Auras put onto the battlefield without being cast "
-                                   "(303.4f) are not compiled yet")
             if to.endswith("under your control") and whose != "your graveyard":
                 raise CompileError("cards of other owners under your control: not compiled yet")
             to = "battlefield"
