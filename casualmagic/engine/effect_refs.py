@@ -289,6 +289,9 @@ def all_matching(game: GameState, obj: GameObject, phrase: str, player: Any = No
     found = [i for i in candidate_ids(game, f)
              if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
              and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+    if f.other:  # "each other creature with flying": not the ability's source (109.4)
+        src = source_id(obj)
+        found = [i for i in found if i != src]
     if player is None:
         return found
     whose = set(players_of(game, obj, player))

@@ -43,6 +43,18 @@ GOLDEN: dict[str, dict] = {
                                "and blue Elemental creature with flying and vigilance. It's "
                                "still a land."}],
     },
+    # "{T}: Add {R} or {G}.\n{4}{R}{G}: This artifact becomes a 4/4 red and green Dragon
+    # artifact creature with flying until end of turn."
+    "Atarka Monument": {
+        "abilities": [{"cost": "{T}", "add": "R/G", "text": "{T}: Add {R} or {G}."},
+                      {"cost": "{4}{R}{G}",
+                       "effects": [{"do": "become", "what": "self",
+                                    "types": ["Artifact", "Creature"], "power": 4,
+                                    "toughness": 4, "subtypes": ["Dragon"], "colors": "RG",
+                                    "keywords": ["Flying"]}],
+                       "text": "{4}{R}{G}: This artifact becomes a 4/4 red and green Dragon "
+                               "artifact creature with flying until end of turn."}],
+    },
 }
 
 
@@ -77,3 +89,15 @@ def test_205_1b_celestial_colonnade_is_still_a_land() -> None:
     ch = cont.characteristics(game, game.objects[colonnade])
     assert set(ch.types) == {"Land", "Creature"} and ch.colors == ("W", "U")
     assert (ch.power, ch.toughness) == (4, 4) and {"Flying", "Vigilance"} <= set(ch.keywords)
+
+
+def test_205_1a_atarka_monument_becomes_a_dragon_artifact_creature() -> None:
+    s = Scenario()
+    monument = s.add(0, "Atarka Monument")
+    s.lands(0, "Mountain", "Mountain", "Mountain", "Forest", "Forest", "Forest")
+    game = s.game
+    game.choose(option(game, "activate", monument, 1))
+    settle(game)
+    ch = cont.characteristics(game, game.objects[monument])
+    assert set(ch.types) == {"Artifact", "Creature"} and ch.subtypes == ("Dragon",)
+    assert set(ch.colors) == {"R", "G"} and (ch.power, ch.toughness) == (4, 4)

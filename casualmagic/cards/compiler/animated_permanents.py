@@ -8,10 +8,12 @@ the compiler's transformer, see :mod:`casualmagic.cards.compiler.build`):
   still a land." (a creature land).
 
 The object keeps its card types and subtypes (205.1b: "in addition to its other types", "it's
-still a land") and gains the creature type and the subtypes named; a colour named replaces
-its colours (105.3); its base power and toughness are set in layer 7b (613.4b); keywords are
+still a land") and gains the creature type and the subtypes named — or, without those words,
+its types and subtypes become the ones named ("this artifact becomes a 4/4 red and green
+Dragon artifact creature with flying until end of turn", 205.1a); a colour named replaces its
+colours (105.3); its base power and toughness are set in layer 7b (613.4b); keywords are
 added in layer 6.  A phrase with anything else ("colorless", "with all creature types", a
-quoted ability, types replaced) is left missing.
+quoted ability) is left missing.
 """
 
 from __future__ import annotations
@@ -36,8 +38,9 @@ class AnimateOps:
 
         m = _ANIMATE.match(" ".join(str(items[0]).split()))
         if m is None or bool(m.group("pre")) == bool(m.group("post")) \
-                or bool(m.group("add")) == bool(m.group("still")):
+                or (m.group("add") and m.group("still")):
             raise CompileError("a permanent becoming a creature the compiler doesn't read")
+        keeps = bool(m.group("add") or m.group("still"))  # 205.1b; else replaced (205.1a)
         colors, subtypes, types = "", [], ["Creature"]
         for word in m.group("words").replace(",", " ").split():
             low = word.lower()
@@ -51,10 +54,11 @@ class AnimateOps:
                 subtypes.append(_creature_type(word))
             else:
                 raise CompileError(f"{word!r} in a permanent becoming a creature")
-        out: dict[str, Any] = {"do": "become", "what": "self", "add_types": types,
+        out: dict[str, Any] = {"do": "become", "what": "self",
+                               "add_types" if keeps else "types": types,
                                "power": int(m.group("p")), "toughness": int(m.group("t"))}
         if subtypes:
-            out["add_subtypes"] = subtypes
+            out["add_subtypes" if keeps else "subtypes"] = subtypes
         if colors:
             out["colors"] = colors
         if m.group("kw"):

@@ -748,8 +748,10 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
         if players:  # 120.3: damage to players, not to the permanents a filter reads
             out = {"do": "damage_each_opponent", "amount": items[1]}
             return {**out, "who": players} if players != "each opponent" else out
+        group = str(items[2])  # "each other creature with flying": not the source (109.4)
+        group = f"another {group[len('other '):]}" if group.lower().startswith("other ") else group
         return {"do": "damage_each", "amount": items[1],
-                "filter": _check_target(_singular(str(items[2])))}
+                "filter": _check_target(_singular(group))}
 
     def destroy(self, items: list) -> dict[str, Any]:
         return {"do": "destroy", "what": items[0]}

@@ -152,12 +152,18 @@ def subtypes() -> frozenset[str]:
     return frozenset(out)
 
 
+_CONTROL_WITH = re.compile(r"(.+?) (you control|an opponent controls) with ([a-z]+(?: [a-z]+)?)")
+
+
 def _subject_filter(phrase: str) -> str | None:
     """``"nontoken creature you control"`` as a filter the engine reads (109.2), or None:
     every capitalised word must be a subtype (205.3), as the filter reads any as one."""
     phrase = phrase.strip()
     if not phrase or phrase.startswith(("another ", "other ")):
         return None
+    kw = _CONTROL_WITH.fullmatch(phrase)  # "a creature you control with flying enters"
+    if kw:
+        phrase = f"{kw.group(1)} with {kw.group(3)} {kw.group(2)}"
     if any(w[0].isupper() and w not in subtypes() for w in re.findall(r"[A-Za-z']+", phrase)):
         return None
     try:

@@ -1,0 +1,80 @@
+"""A trigger's subject with a keyword after its controller ("a creature you control with
+flying enters", 603.2, 702.9) and a group that excludes its source ("each other creature with
+flying", 109.4).  GOLDEN holds real cards whose compiled definitions were checked by hand
+against their oracle text (shown above each)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casualmagic.engine import continuous as cont
+from tests.cards.golden import compiled_fields
+from tests.scenario import Scenario, option, settle
+
+GOLDEN: dict[str, dict] = {
+    # "Whenever a creature you control with flying enters, it gains haste until end of turn.
+    # \nWhenever a Dragon you control enters, it deals X damage to any target, where X is the
+    # number of Dragons you control."
+    "Dragon Tempest": {
+        "triggers": [{"when": "enters", "subject": "creature with flying you control",
+                      "whose": "your",
+                      "effects": [{"do": "pump", "what": "it", "power": 0, "toughness": 0,
+                                   "keywords": ["Haste"]}],
+                      "text": "Whenever a creature you control with flying enters, it gains "
+                              "haste until end of turn."},
+                     {"when": "enters", "subject": "Dragon you control", "whose": "your",
+                      "targets": ["any"],
+                      "effects": [{"do": "damage", "amount": "number of Dragon you control",
+                                   "to": 0, "by": "it"}],
+                      "text": "Whenever a Dragon you control enters, it deals X damage to any "
+                              "target, where X is the number of Dragons you control."}],
+    },
+    # "Flying\n{2}{R}: This creature deals 1 damage to each creature without flying.\n{2}{G}:
+    # This creature deals 1 damage to each other creature with flying."
+    "Harbinger of the Hunt": {
+        "keywords": ["Flying"],
+        "abilities": [{"cost": "{2}{R}",
+                       "effects": [{"do": "damage_each", "amount": 1,
+                                    "filter": "creature without flying"}],
+                       "text": "{2}{R}: This creature deals 1 damage to each creature without "
+                               "flying."},
+                      {"cost": "{2}{G}",
+                       "effects": [{"do": "damage_each", "amount": 1,
+                                    "filter": "another creature with flying"}],
+                       "text": "{2}{G}: This creature deals 1 damage to each other creature "
+                               "with flying."}],
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_golden_card_compiles_as_checked_by_hand(name: str) -> None:
+    assert compiled_fields(name) == GOLDEN[name]
+
+
+def test_603_2_dragon_tempest_gives_haste_only_to_creatures_with_flying() -> None:
+    s = Scenario()
+    s.add(0, "Dragon Tempest")
+    s.lands(0, *["Plains"] * 3, "Forest", "Forest")
+    s.hand(0, "Dawnglare Invoker", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    settle(s.game)
+    s.cast(0, "Dawnglare Invoker")
+    settle(s.game)
+    game = s.game
+    archon = s.in_zone(0, "Dawnglare Invoker", "battlefield")
+    bears = s.in_zone(0, "Grizzly Bears", "battlefield")
+    assert "Haste" in cont.characteristics(game, game.objects[archon]).keywords
+    assert "Haste" not in cont.characteristics(game, game.objects[bears]).keywords
+
+
+def test_109_4_harbinger_of_the_hunt_spares_itself() -> None:
+    s = Scenario()
+    harbinger = s.add(0, "Harbinger of the Hunt")
+    s.add(1, "Dawnglare Invoker")  # 2/1 flier
+    s.lands(0, "Forest", "Forest", "Forest")
+    game = s.game
+    game.choose(option(game, "activate", harbinger, 1))
+    settle(game)
+    s.assert_count(1, "Dawnglare Invoker", 0)
+    assert harbinger in game.battlefield and game.objects[harbinger].damage == 0
