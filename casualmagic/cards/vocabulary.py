@@ -1422,6 +1422,8 @@ EFFECT_ARGS["may_attach_aura_to_token"] = {}
 # with a +1/+1 counter on it for each counter removed this way." (614.1c, 122.1;
 # compiler/counters_removed.py, mechanics.counters_removed)
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"remove_all_counters_as_enters"})
+# "you may pay {X}{R}. If you do, …" (107.3f): the cost with its X (compiler/if_you_do.py)
+EFFECT_ARGS["may_pay_x"] = {**EFFECT_ARGS["may_pay_x"], "cost": str}
 
 
 def check_effect(op: str, args: dict) -> None:

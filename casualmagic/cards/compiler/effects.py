@@ -540,6 +540,8 @@ def check_x(kind: str, value: Any, text: str) -> None:
     for ability in value if isinstance(value, list) else []:
         if not isinstance(ability, dict) or not _uses_x(ability.get("effects", [])):
             continue
+        if any(e.get("do") == "may_pay_x" for e in ability.get("effects", [])):
+            continue  # "you may pay {X}{R}. If you do, …": X paid as it resolves (107.3f)
         if kind == "triggers" or "{X}" not in str(ability.get("cost", "")):
             raise _error("X with no cost that defines it")
 

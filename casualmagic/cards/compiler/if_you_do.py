@@ -21,7 +21,11 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
 * "create a 2/2 white Cat creature token. If that enchantment is an Aura, you may attach it
   to the token." (Ajani's Chosen): ``may_attach_aura_to_token`` — the enchantment the
   trigger event was about (603.2), if it is an Aura, may be attached to the token this
-  ability created (701.3a, 608.2d).
+  ability created (701.3a, 608.2d);
+* "you may pay {X}{R}. If you do, it deals X damage to any target." (Flameblast Dragon): X
+  chosen and paid as the ability resolves (107.3f, the ``may_pay_x`` op with its ``cost``);
+* "each player discards their hand, then draws seven cards" (701.8a, 121.1) and "double the
+  power of target creature until end of turn" (701.9b: +X/+0, X its power as it resolves).
 """
 
 from __future__ import annotations
@@ -108,3 +112,18 @@ class IfYouDoOps:
         if getattr(self, "refers", None) != "object":
             raise CompileError("'that enchantment' with no object the event names")
         return [{"do": "may_attach_aura_to_token"}]
+
+    def may_pay_x_sentence(self, items: list) -> list[dict[str, Any]]:  # 107.3f, 608.2d
+        cost, effect = str(items[0]), items[1]
+        effects = effect if isinstance(effect, list) else [effect]
+        return [{"do": "may_pay_x", **({} if cost == "{X}" else {"cost": cost})}, *effects]
+
+    def wheel(self, items: list) -> list[dict[str, Any]]:  # 701.8a, 121.1
+        from casualmagic.cards.compiler.library import number
+
+        n = number(str(items[0]).split()[-2])
+        return [{"do": "discard_hand", "who": "each player"},
+                {"do": "draw", "amount": n, "who": "each player"}]
+
+    def double_power(self, items: list) -> dict[str, Any]:  # 701.9b
+        return {"do": "pump", "what": items[0], "power": "power of target", "toughness": 0}
