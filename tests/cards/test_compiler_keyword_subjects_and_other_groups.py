@@ -44,6 +44,18 @@ GOLDEN: dict[str, dict] = {
                        "text": "{2}{G}: This creature deals 1 damage to each other creature "
                                "with flying."}],
     },
+    # "Flying\nWhen this creature enters, it deals 1 damage to each creature with flying your
+    # opponents control. Tap those creatures."
+    "Thundermaw Hellkite": {
+        "keywords": ["Flying", "Haste"],
+        "triggers": [{"when": "enters",
+                      "effects": [{"do": "damage_each", "amount": 1,
+                                   "filter": "creature with flying your opponents control"},
+                                  {"do": "tap_all",
+                                   "filter": "creature with flying your opponents control"}],
+                      "text": "When this creature enters, it deals 1 damage to each creature "
+                              "with flying your opponents control. Tap those creatures."}],
+    },
 }
 
 
@@ -78,3 +90,19 @@ def test_109_4_harbinger_of_the_hunt_spares_itself() -> None:
     settle(game)
     s.assert_count(1, "Dawnglare Invoker", 0)
     assert harbinger in game.battlefield and game.objects[harbinger].damage == 0
+
+
+def test_120_3_thundermaw_hellkite_hits_and_taps_the_opponents_fliers() -> None:
+    s = Scenario()
+    mine = s.add(0, "Dawnglare Invoker")
+    archon = s.add(1, "Celestial Archon")  # 4/4 flier: damaged, tapped, alive
+    invoker = s.add(1, "Dawnglare Invoker")  # 2/1 flier: dies
+    bears = s.add(1, "Grizzly Bears")
+    s.lands(0, *["Mountain"] * 5)
+    s.hand(0, "Thundermaw Hellkite")
+    s.cast(0, "Thundermaw Hellkite")
+    settle(s.game)
+    game = s.game
+    assert invoker not in game.battlefield
+    assert game.objects[archon].tapped and game.objects[archon].damage == 1
+    assert not game.objects[bears].tapped and not game.objects[mine].tapped

@@ -1,7 +1,8 @@
 """A permanent's own enters trigger with the intervening "if it was kicked" (603.4, 702.33d):
 "When this creature enters, if it was kicked, destroy target artifact or enchantment." (Kor
 Sanctifiers) — the ability triggers only if the spell was kicked, so its target is chosen
-only then (601.2c, 603.3d).  GOLDEN holds real cards whose compiled definitions were checked
+only then (601.2c, 603.3d); "create Karox Bladewing, a legendary 4/4 red Dragon creature token
+with flying" (111.4, compiler/named_tokens.py).  GOLDEN holds real cards whose compiled definitions were checked
 by hand against their oracle text (shown above each)."""
 
 from __future__ import annotations
@@ -21,6 +22,18 @@ GOLDEN: dict[str, dict] = {
                       "targets": ["artifact or enchantment"],
                       "text": "When this creature enters, if it was kicked, destroy target "
                               "artifact or enchantment."}],
+    },
+    # "Kicker {3}\nFlying\nWhen Verix Bladewing enters, if it was kicked, create Karox
+    # Bladewing, a legendary 4/4 red Dragon creature token with flying."
+    "Verix Bladewing": {
+        "kicker": "{3}",
+        "keywords": ["Flying"],
+        "triggers": [{"when": "enters", "if": "it was kicked",
+                      "effects": [{"do": "create_token", "name": "Karox Bladewing",
+                                   "types": "Legendary Creature — Dragon", "colors": "R",
+                                   "power": 4, "toughness": 4, "keywords": ["Flying"]}],
+                      "text": "When ~ enters, if it was kicked, create Karox Bladewing, a "
+                              "legendary 4/4 red Dragon creature token with flying."}],
     },
 }
 
@@ -54,3 +67,16 @@ def test_603_4_kor_sanctifiers_not_kicked_does_not_trigger() -> None:
     assert not s.game.players[1].graveyard
     assert not any(e.kind == "trigger" for e in s.game.events_this_turn()
                    if e.data.get("card") == "Kor Sanctifiers")
+
+
+def test_111_4_verix_bladewing_kicked_creates_legendary_karox() -> None:
+    s = Scenario()
+    s.lands(0, *["Mountain"] * 7)
+    s.hand(0, "Verix Bladewing")
+    game = s.game
+    game.choose(option(game, "cast", s.in_zone(0, "Verix Bladewing", "hand")))
+    settle(game, ("kick", "{3}"))
+    karox = s.in_zone(0, "Karox Bladewing", "battlefield")
+    card = game.objects[karox].card
+    assert card.supertypes == ("Legendary",) and card.is_token
+    assert (card.power, card.toughness) == (4, 4) and "Flying" in card.keywords

@@ -22,7 +22,10 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 :mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c),
 :mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c),
 :mod:`.per_opponent_targets` (up to one target per opponent, 115.1, 601.2c),
-:mod:`.counters_removed` (all counters removed as a permanent enters, 614.1c)."""
+:mod:`.counters_removed` (all counters removed as a permanent enters, 614.1c),
+:mod:`.it_deals` ("it deals N damage to each …" of a permanent's own trigger, 120.3),
+:mod:`.named_tokens` ("create Karox Bladewing, a legendary 4/4 red Dragon creature token",
+111.4)."""
 
 from __future__ import annotations
 
@@ -37,9 +40,11 @@ from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.if_you_do import exiled_then_line
+from casualmagic.cards.compiler.it_deals import it_deals_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.library_tops import library_top_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
+from casualmagic.cards.compiler.named_tokens import named_token_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
 from casualmagic.cards.compiler.per_opponent_targets import per_opponent_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
@@ -79,4 +84,6 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or exiled_then_line(para, is_spell)
             or counted_search_line(para, is_spell)
             or per_opponent_line(para, is_spell)
-            or counters_removed_line(para, is_spell))
+            or counters_removed_line(para, is_spell)
+            or it_deals_line(para, is_spell)
+            or named_token_line(para, is_spell))
