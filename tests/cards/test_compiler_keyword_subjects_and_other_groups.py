@@ -1,6 +1,7 @@
 """A trigger's subject with a keyword after its controller ("a creature you control with
 flying enters", 603.2, 702.9) and a group that excludes its source ("each other creature with
-flying", 109.4).  GOLDEN holds real cards whose compiled definitions were checked by hand
+flying", 109.4), "that player" of "a creature an opponent controls" (its controller, 608.2h).
+GOLDEN holds real cards whose compiled definitions were checked by hand
 against their oracle text (shown above each)."""
 
 from __future__ import annotations
@@ -56,6 +57,20 @@ GOLDEN: dict[str, dict] = {
                       "text": "When this creature enters, it deals 1 damage to each creature "
                               "with flying your opponents control. Tap those creatures."}],
     },
+    # "When this creature enters, creatures your opponents control get -2/-2 until end of
+    # turn.\nWhenever a creature an opponent controls dies, that player loses 2 life."
+    "Massacre Wurm": {
+        "triggers": [{"when": "enters",
+                      "effects": [{"do": "pump_all", "filter": "creature your opponents control",
+                                   "power": -2, "toughness": -2}],
+                      "text": "When this creature enters, creatures your opponents control get "
+                              "-2/-2 until end of turn."},
+                     {"when": "dies", "subject": "creature an opponent controls",
+                      "whose": "each",
+                      "effects": [{"do": "lose_life", "who": "controller of it", "amount": 2}],
+                      "text": "Whenever a creature an opponent controls dies, that player loses "
+                              "2 life."}],
+    },
 }
 
 
@@ -106,3 +121,19 @@ def test_120_3_thundermaw_hellkite_hits_and_taps_the_opponents_fliers() -> None:
     assert invoker not in game.battlefield
     assert game.objects[archon].tapped and game.objects[archon].damage == 1
     assert not game.objects[bears].tapped and not game.objects[mine].tapped
+
+
+def test_608_2h_massacre_wurm_that_player_is_the_dead_creatures_controller() -> None:
+    s = Scenario(players=3)
+    s.add(1, "Grizzly Bears")
+    s.add(1, "Llanowar Elves")
+    s.add(2, "Llanowar Elves")
+    s.add(2, "Hill Giant")  # 3/3: survives
+    s.add(0, "Grizzly Bears")  # yours: not an opponent's
+    s.lands(0, *["Swamp"] * 6)
+    s.hand(0, "Massacre Wurm")
+    s.cast(0, "Massacre Wurm")
+    settle(s.game)
+    s.assert_life(0, 20)
+    s.assert_life(1, 16)
+    s.assert_life(2, 18)

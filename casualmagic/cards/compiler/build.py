@@ -370,6 +370,8 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
         raise CompileError("no template matches this text yet") from None
     ops = _Ops(text)
     ops.refers, ops.player, ops.events = head.refers, head.player, head.events
+    ops.subject = head.subject  # "that player": the controller of "a creature an opponent
+    # controls" (compiler.triggers.TriggerOps.that_player)
     result = _transform(ops, tree)
     if not isinstance(result, list):
         raise CompileError("the effect of a triggered ability is not an effect")

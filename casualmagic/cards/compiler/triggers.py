@@ -396,18 +396,30 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
     return "triggers", out
 
 
+_EVENTS_WITH_A_PLAYER = frozenset({"deals_combat_damage_to_player", "deals_combat_damage_to_you",
+                                   "deals_damage"})
+"""Object events that name a player of their own ("that player" would be ambiguous)."""
+
+
 class TriggerOps:
     """Grammar methods for the effects of triggered abilities (``oracle.lark`` "-- triggers"):
     "that player", "that creature", "it deals damage equal to its power"."""
 
     refers: str | None = None
     player: bool = False
+    subject: str | None = None
     """Set by ``build`` while reading a triggered ability's effect: what "it" and "that
-    player" mean there (see :class:`Head`); None / False elsewhere."""
+    player" mean there (see :class:`Head`), and the head's subject filter; None / False
+    elsewhere."""
 
     def that_player(self, _: list) -> str:  # 603.7c, 608.2h: the player the event was about
         from casualmagic.cards.compiler.build import CompileError
 
+        subject = getattr(self, "subject", None)
+        if not self.player and subject and subject.endswith(" an opponent controls") \
+                and not set(getattr(self, "events", ())) & _EVENTS_WITH_A_PLAYER:
+            return "controller of it"  # "Whenever a creature an opponent controls dies, that
+            # player loses 2 life": the opponent who controlled it (608.2h)
         if not self.player:
             raise CompileError("'that player' with no player the trigger event names")
         return "that player"
