@@ -1424,6 +1424,9 @@ EFFECT_ARGS["may_attach_aura_to_token"] = {}
 REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"remove_all_counters_as_enters"})
 # "you may pay {X}{R}. If you do, …" (107.3f): the cost with its X (compiler/if_you_do.py)
 EFFECT_ARGS["may_pay_x"] = {**EFFECT_ARGS["may_pay_x"], "cost": str}
+# "create an X/X … token, where X is …" (111.4, 107.3c): power and toughness as amounts
+EFFECT_ARGS["create_token"] = {**EFFECT_ARGS["create_token"], "power": (int, str),
+                               "toughness": (int, str)}
 
 
 def check_effect(op: str, args: dict) -> None:

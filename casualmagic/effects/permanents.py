@@ -163,7 +163,10 @@ def token_card(name: str, types: str, power: int | None, toughness: int | None, 
 def _token(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 111.1: create tokens under the control of the effect's controller (or of the
     player ``who`` names); replacement effects may change how many (614.1)."""
-    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+    power, toughness = eff.get("power"), eff.get("toughness")
+    if isinstance(power, str) or isinstance(toughness, str):  # "an X/X … token" (111.4): X
+        power, toughness = amount_of(game, obj, power), amount_of(game, obj, toughness)  # now
+    card = token_card(eff.get("name"), eff.get("types"), power, toughness,
                       eff.get("colors", ""), tuple(eff.get("keywords", ())))
     n = amount_of(game, obj, eff.get("amount", 1))
     for player in players_of(game, obj, eff.get("who")):

@@ -3,7 +3,8 @@ controls" (109.4, 701.26a), "return all enchantment cards from your graveyard to
 (400.7) and to the battlefield under their owners' control, an Aura attached to what its owner
 chooses (303.4f), "exile all creature cards from target player's graveyard, then create a token for
 each card exiled this way" (406.3, 608.2c), "destroy all creatures. Each player loses life
-equal to the number of creatures they controlled that were destroyed this way" (119.3).
+equal to the number of creatures they controlled that were destroyed this way" (119.3), "then create an X/X … token, where X is the number of creatures
+destroyed this way" (111.4, 107.3c).
 GOLDEN holds real cards whose compiled definitions were checked by hand against their oracle
 text (shown above each)."""
 
@@ -60,6 +61,15 @@ GOLDEN: dict[str, dict] = {
     "Open the Vaults": {
         "spell": [{"do": "return_all_from_graveyards", "filter": "artifact or enchantment card",
                    "who": "each player", "to": "battlefield"}],
+    },
+    # "Destroy all creatures, then create an X/X colorless Phyrexian Horror artifact creature
+    # token, where X is the number of creatures destroyed this way."
+    "Phyrexian Rebirth": {
+        "spell": [{"do": "destroy_all", "filter": "creature"},
+                  {"do": "create_token", "name": "Phyrexian Horror",
+                   "types": "Artifact Creature — Phyrexian Horror", "colors": "",
+                   "power": "number destroyed this way",
+                   "toughness": "number destroyed this way"}],
     },
 }
 
@@ -174,3 +184,19 @@ def test_303_4f_an_aura_with_nothing_to_enchant_stays_in_the_graveyard() -> None
     s.cast(0, "Open the Vaults")
     settle(s.game)
     s.assert_count(0, "Fallen Ideal", 1, "graveyard")
+
+
+def test_111_4_phyrexian_rebirth_makes_an_x_x_horror_of_the_creatures_destroyed() -> None:
+    s = Scenario()
+    s.add(0, "Grizzly Bears")
+    s.add(1, "Hill Giant")
+    s.add(1, "Llanowar Elves")
+    s.add(1, "Darksteel Myr")  # indestructible: not destroyed, not counted
+    s.lands(0, *["Plains"] * 6)
+    s.hand(0, "Phyrexian Rebirth")
+    s.cast(0, "Phyrexian Rebirth")
+    s.resolve()
+    game = s.game
+    horror = game.objects[s.in_zone(0, "Phyrexian Horror", "battlefield")]
+    assert (horror.card.power, horror.card.toughness) == (3, 3)
+    assert set(horror.card.types) == {"Artifact", "Creature"} and not horror.card.colors

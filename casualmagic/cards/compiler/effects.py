@@ -250,6 +250,11 @@ class EffectOps:
                     raise _error("'that creature' in a triggered ability's amount")  # trigger
                 out = _define_x(effects, that)  # it would be the event's object: not yet
                 return [*out[:-1], {**out[-1], "_that_target": True}]
+            destroyed = _X_DESTROYED.match(amount)
+            if destroyed:  # "where X is the number of creatures destroyed this way" (608.2c)
+                out = _define_x(effects, "number destroyed this way")
+                return [*out[:-1], {**out[-1], "_destroyed": _check(group_filter(
+                    destroyed.group(1)))}]
             return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
         on_self = _COUNTER_ON_SELF.match(phrase)
@@ -439,6 +444,7 @@ def _sacrificed(text: str) -> tuple[int, str]:
 SACRIFICED_POWER = "power of sacrificed"
 COUNTERS_REMOVED = "counters removed this way"
 _REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+_X_DESTROYED = re.compile(r"^the number of ([a-z ]+?) destroyed this way$", re.IGNORECASE)
 _COUNTER_ON_SELF = re.compile(r"^([a-z]+|[+-]1/[+-]1) counter on (?:this [a-z]+|~)$")
 """"for each charge counter on this enchantment" (122.1): the source's counters of a kind."""
 

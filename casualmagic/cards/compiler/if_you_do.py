@@ -25,7 +25,9 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
 * "you may pay {X}{R}. If you do, it deals X damage to any target." (Flameblast Dragon): X
   chosen and paid as the ability resolves (107.3f, the ``may_pay_x`` op with its ``cost``);
 * "each player discards their hand, then draws seven cards" (701.8a, 121.1) and "double the
-  power of target creature until end of turn" (701.9b: +X/+0, X its power as it resolves).
+  power of target creature until end of turn" (701.9b: +X/+0, X its power as it resolves);
+* "create an X/X colorless Phyrexian Horror artifact creature token, where X is …" (111.4,
+  107.3c): the token's power and toughness are X as it is created.
 """
 
 from __future__ import annotations
@@ -127,3 +129,11 @@ class IfYouDoOps:
 
     def double_power(self, items: list) -> dict[str, Any]:  # 701.9b
         return {"do": "pump", "what": items[0], "power": "power of target", "toughness": 0}
+
+    def x_token_body(self, items: list) -> dict[str, Any]:  # 111.4, 107.3c
+        body = self.token_body(["1/1", *items[1:]])  # type: ignore[attr-defined]
+        return {**body, "power": "X", "toughness": "X"}
+
+    def x_artifact_token_body(self, items: list) -> dict[str, Any]:
+        body = self.x_token_body(items)
+        return {**body, "types": f"Artifact {body['types']}"}

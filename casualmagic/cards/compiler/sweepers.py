@@ -18,6 +18,9 @@ compiled only when every part of it reads:
 * "Each creature deals 1 damage to its controller." (Rakdos Charm): each creature is the
   source of the damage it deals (120.3, so lifelink and deathtouch apply), the
   ``each_deals_damage_to_controller`` op.
+* "Destroy all creatures, then create an X/X colorless Phyrexian Horror artifact creature
+  token, where X is the number of creatures destroyed this way." (Phyrexian Rebirth): the two
+  instructions as two sentences, X counted from what "destroy all" destroyed (608.2c).
 * "Destroy all creatures. Each player loses life equal to the number of creatures they
   controlled that were destroyed this way." (Deadly Tempest): "destroy all" compiled as a
   sentence, then ``each_player_loses_per_destroyed`` (119.3, 608.2c).
@@ -39,6 +42,8 @@ _THEN_DESTROY_ALL = re.compile(r"^([A-Z][^.]*?), then (destroy all [^.,]+)\.$")
 _CANT_BE_REGENERATED = re.compile(r"^(Destroy all [^.]+)\. They can't be regenerated\. (.+)$")
 _POWER_ABOVE_TARGET = re.compile(
     r"^Destroy all (creatures(?: [a-z ]+?)?) with power greater than target creature's power\.$")
+_DESTROY_THEN_CREATE = re.compile(r"^(Destroy all [^,.]+), then (create [^.]+, where X is the "
+                                  r"number of [a-z ]+ destroyed this way)\.$")
 _LOSE_PER_DESTROYED = re.compile(
     r"^(Destroy all [^.]+\.) Each player loses life equal to the number of ([a-z ]+?) they "
     r"controlled that were destroyed this way\.$")
@@ -87,6 +92,14 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
             return None
         return "spell", [{"do": "destroy_all_power_above", "filter": group,
                           "than": _Target("creature")}]
+    m = _DESTROY_THEN_CREATE.match(para)
+    if m:  # "Destroy all creatures, then create an X/X … token, where X is the number of
+        from casualmagic.cards.compiler.build import CompileError  # creatures destroyed …"
+
+        try:  # (Phyrexian Rebirth; 608.2c)
+            return compile_one(f"{m.group(1)}. C{m.group(2)[1:]}.", True)
+        except CompileError:
+            return None
     m = _LOSE_PER_DESTROYED.match(para)
     if m:
         return _lose_per_destroyed(m.group(1), m.group(2), compile_one)
