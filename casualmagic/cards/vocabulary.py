@@ -1427,6 +1427,9 @@ EFFECT_ARGS["may_pay_x"] = {**EFFECT_ARGS["may_pay_x"], "cost": str}
 # "create an X/X … token, where X is …" (111.4, 107.3c): power and toughness as amounts
 EFFECT_ARGS["create_token"] = {**EFFECT_ARGS["create_token"], "power": (int, str),
                                "toughness": (int, str)}
+# "it deals 5 damage to target opponent unless that player sacrifices a creature of their
+# choice" (compiler/if_you_do.py, effects/sacrifice_and_destroy.py; 701.17a, 608.2d)
+EFFECT_ARGS["damage_unless_sacrifice"] = {"amount": (int, str), "to": (int, str), "filter": str}
 
 
 def check_effect(op: str, args: dict) -> None:

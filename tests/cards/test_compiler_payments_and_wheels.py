@@ -1,6 +1,7 @@
 """A cost with X paid as a triggered ability resolves ("you may pay {X}{R}. If you do, it
 deals X damage to any target", 107.3f, 608.2c), "each player discards their hand, then draws
-seven cards" (701.8a, 121.1) and "double the power of target creature" (701.9b).  GOLDEN
+seven cards" (701.8a, 121.1), "unless that player sacrifices a creature of their choice" (701.17a,
+608.2d) and "double the power of target creature" (701.9b).  GOLDEN
 holds real cards whose compiled definitions were checked by hand against their oracle text
 (shown above each)."""
 
@@ -38,6 +39,16 @@ GOLDEN: dict[str, dict] = {
     "Unleash Fury": {
         "spell": [{"do": "pump", "what": 0, "power": "power of target", "toughness": 0}],
         "targets": ["creature"],
+    },
+    # "Flying\nWhen this creature enters, it deals 5 damage to target opponent unless that
+    # player sacrifices a creature of their choice."
+    "Demanding Dragon": {
+        "keywords": ["Flying"],
+        "triggers": [{"when": "enters", "targets": ["opponent"],
+                      "effects": [{"do": "damage_unless_sacrifice", "amount": 5, "to": 0,
+                                   "filter": "creature"}],
+                      "text": "When this creature enters, it deals 5 damage to target opponent "
+                              "unless that player sacrifices a creature of their choice."}],
     },
 }
 
@@ -99,3 +110,25 @@ def test_701_9b_unleash_fury_doubles_power() -> None:
     s.resolve()
     ch = cont.characteristics(s.game, s.game.objects[giant])
     assert (ch.power, ch.toughness) == (6, 3)
+
+
+def _demanding(answer) -> Scenario:
+    s = Scenario()
+    s.add(1, "Grizzly Bears")
+    s.lands(0, *["Mountain"] * 5)
+    s.hand(0, "Demanding Dragon")
+    s.cast(0, "Demanding Dragon")
+    settle(s.game, pick=lambda d: answer(d) if d.kind == "sacrifice" else None)
+    return s
+
+
+def test_608_2d_demanding_dragon_the_opponent_sacrifices_instead() -> None:
+    s = _demanding(lambda d: next(o for o in d.options if o[0] == "sacrifice"))
+    s.assert_life(1, 20)
+    s.assert_count(1, "Grizzly Bears", 1, "graveyard")
+
+
+def test_608_2d_demanding_dragon_the_opponent_takes_the_damage() -> None:
+    s = _demanding(lambda d: ("decline",))
+    s.assert_life(1, 15)
+    s.assert_count(1, "Grizzly Bears", 1)

@@ -27,7 +27,10 @@ section "if you do, granted and counted" of ``oracle.lark`` turned into vocabula
 * "each player discards their hand, then draws seven cards" (701.8a, 121.1) and "double the
   power of target creature until end of turn" (701.9b: +X/+0, X its power as it resolves);
 * "create an X/X colorless Phyrexian Horror artifact creature token, where X is …" (111.4,
-  107.3c): the token's power and toughness are X as it is created.
+  107.3c): the token's power and toughness are X as it is created;
+* "it deals 5 damage to target opponent unless that player sacrifices a creature of their
+  choice" (Demanding Dragon): ``damage_unless_sacrifice`` — the player chooses a creature to
+  sacrifice or to be dealt the damage as it resolves (701.17a, 120.3, 608.2d).
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ from typing import Any
 
 _RETURN_ALL = re.compile(r"^return all (.+?) cards from (your graveyard|all graveyards) to "
                          r"(.+)$", re.IGNORECASE)
+_UNLESS_SACRIFICE = re.compile(
+    r"^(it|~|this creature) deals (\w+) damage to target (opponent|player) unless that player "
+    r"sacrifices an? ([a-z ]+?) of their choice$", re.IGNORECASE)
 _EXILE_ALL = re.compile(r"^exile all (?:(.+?) )?cards from (target player's|target opponent's|"
                         r"your) graveyard$", re.IGNORECASE)
 _THEN_EXILED = re.compile(r"(exile all [a-z ]*?cards from [a-z' ]+? graveyard), then ([a-z])"
@@ -137,3 +143,15 @@ class IfYouDoOps:
     def x_artifact_token_body(self, items: list) -> dict[str, Any]:
         body = self.x_token_body(items)
         return {**body, "types": f"Artifact {body['types']}"}
+
+    def damage_unless_sacrifice(self, items: list) -> dict[str, Any]:  # 701.17a, 120.3
+        from casualmagic.cards.compiler.build import CompileError, _Target
+        from casualmagic.cards.compiler.library import number
+
+        m = _UNLESS_SACRIFICE.match(" ".join(str(items[0]).split()))
+        if m is None:
+            raise CompileError("a punisher sentence the compiler doesn't read")
+        if m.group(1).lower() == "it" and getattr(self, "refers", None) not in (None, "self"):
+            raise CompileError("'it deals' meaning another object")
+        return {"do": "damage_unless_sacrifice", "amount": number(m.group(2)),
+                "to": _Target(m.group(3).lower()), "filter": m.group(4).lower()}
