@@ -220,6 +220,13 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
         return -amount_of(game, obj, value[1:])
+    if isinstance(value, str) and value.endswith(" in graveyard of target") \
+            and value.startswith("number of "):  # "the number of creature cards in target
+        from casualmagic.engine.targets import card_filter, card_fits  # player's graveyard"
+
+        f = card_filter(value[len("number of "):-len(" in graveyard of target")])
+        return sum(1 for p in players_of(game, obj, 0) for i in game.players[p].graveyard
+                   if card_fits(game.objects[i].card, f))  # the first target (608.2h)
     if isinstance(value, str) and value.startswith("number of "):  # "for each creature
         return len(all_matching(game, obj, value[len("number of "):]))  # you control" (107.3a)
     if isinstance(value, str) and " times " in value:  # "2 life for each …"

@@ -1,7 +1,8 @@
 """Amounts counted against the opponents as an ability resolves (608.2h): "search your library
 for up to X Plains cards, where X is the number of players who control more lands than you"
 (701.19a, 107.3c; compiler/counted_searches.py) and "choose an opponent. If that player has
-more cards in hand than you, draw cards equal to the difference" (608.2d, 121.1).  GOLDEN
+more cards in hand than you, draw cards equal to the difference" (608.2d, 121.1), "where X is the number of creature cards in target player's graveyard"
+(608.2h).  GOLDEN
 holds real cards whose compiled definitions were checked by hand against their oracle text
 (shown above each)."""
 
@@ -34,6 +35,18 @@ GOLDEN: dict[str, dict] = {
                       "text": "When this creature enters, choose an opponent. If that player "
                               "has more cards in hand than you, draw cards equal to the "
                               "difference."}],
+    },
+    # "When this creature dies, you draw X cards and you lose X life, where X is the number
+    # of creature cards in target player's graveyard."
+    "Corpse Augur": {
+        "triggers": [{"when": "dies", "targets": ["player"],
+                      "effects": [{"do": "draw",
+                                   "amount": "number of creature card in graveyard of target"},
+                                  {"do": "lose_life",
+                                   "amount": "number of creature card in graveyard of target"}],
+                      "text": "When this creature dies, you draw X cards and you lose X life, "
+                              "where X is the number of creature cards in target player's "
+                              "graveyard."}],
     },
 }
 
@@ -79,3 +92,18 @@ def test_608_2d_sandstone_oracle_draws_the_difference_with_the_chosen_opponent()
     settle(game, pick=pick)
     assert asked == [(("player", 1), ("player", 2))]
     assert len(game.players[0].hand) == 5  # 0 in hand, the opponent has 5
+
+
+def test_608_2h_corpse_augur_counts_the_target_players_creature_cards() -> None:
+    s = Scenario()
+    augur = s.add(0, "Corpse Augur")
+    for name in ("Grizzly Bears", "Hill Giant", "Llanowar Elves", "Forest"):
+        s.add(1, name, "graveyard")
+    for _ in range(5):
+        s.add(0, "Swamp", "library")
+    from casualmagic.engine.primitives import destroy
+
+    destroy(s.game, augur, "701.7a")  # a fixture: it dies
+    settle(s.game, ("target", "player", 1))
+    s.assert_life(0, 17)
+    assert len(s.game.players[0].hand) == 3

@@ -450,7 +450,11 @@ def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]
             return targets.index(spec)
         return value
 
-    out = [{k: index(v) for k, v in e.items()} for e in effects]
+    for e in effects:  # a target only an amount reads ("where X is the number of creature
+        counted = e.get("_amount_target")  # cards in target player's graveyard"), read as
+        if counted is not None and index(counted) != 0:  # the first target (effect_refs)
+            raise CompileError("an amount counted from a target other than the first")
+    out = [{k: index(v) for k, v in e.items() if k != "_amount_target"} for e in effects]
     return out, targets
 
 

@@ -250,6 +250,15 @@ class EffectOps:
                     raise _error("'that creature' in a triggered ability's amount")  # trigger
                 out = _define_x(effects, that)  # it would be the event's object: not yet
                 return [*out[:-1], {**out[-1], "_that_target": True}]
+            graveyard = _X_TARGET_GRAVEYARD.match(amount)
+            if graveyard:  # "the number of creature cards in target player's graveyard"
+                from casualmagic.cards.compiler.build import _Target
+
+                kind = _check(group_filter(f"{graveyard.group(1)} cards").removesuffix(" card")
+                              or "card")
+                out = _define_x(effects, f"number of {kind} card in graveyard of target")
+                return [{**out[0], "_amount_target": _Target(graveyard.group(2).lower())},
+                        *out[1:]]
             destroyed = _X_DESTROYED.match(amount)
             if destroyed:  # "where X is the number of creatures destroyed this way" (608.2c)
                 out = _define_x(effects, "number destroyed this way")
@@ -444,6 +453,8 @@ def _sacrificed(text: str) -> tuple[int, str]:
 SACRIFICED_POWER = "power of sacrificed"
 COUNTERS_REMOVED = "counters removed this way"
 _REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+_X_TARGET_GRAVEYARD = re.compile(r"^the number of ([a-z ]+?) cards? in target (player|opponent)'s "
+                                 r"graveyard$", re.IGNORECASE)
 _X_DESTROYED = re.compile(r"^the number of ([a-z ]+?) destroyed this way$", re.IGNORECASE)
 _COUNTER_ON_SELF = re.compile(r"^([a-z]+|[+-]1/[+-]1) counter on (?:this [a-z]+|~)$")
 """"for each charge counter on this enchantment" (122.1): the source's counters of a kind."""
