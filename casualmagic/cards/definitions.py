@@ -133,7 +133,8 @@ TRIGGER_EVENTS = frozenset(
      "cycled", "becomes_target",
      "put_into_graveyard_from_battlefield",  # of any permanent, not only creatures (700.4)
      "second_spell_each_turn",  # "whenever you cast your second spell each turn"
-     "discard", "lose_life"}  # "whenever you discard a card", "… an opponent loses life"
+     "discard", "lose_life",  # "whenever you discard a card", "… an opponent loses life"
+     "deals_combat_damage_to_you"}  # "whenever a creature deals combat damage to you" (510.2)
 )
 TRIGGER_EVENTS = TRIGGER_EVENTS | frozenset(f"chapter_{n}" for n in range(1, 21))
 """Events a triggered ability can name (CR 603.2); see engine.triggers.  ``chapter_N``: a
@@ -276,9 +277,11 @@ def parse_ability_cost(text: str) -> Cost:
 
 ALL_COUNTERS = -1
 """``remove_count`` of "Remove all [kind] counters from this creature" (602.1a, 122.1)."""
-_COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COST_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _SELF_WORDS = r"(?:this (?:creature|land|artifact|enchantment|permanent)|~)"
-_REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five) ([+-]1/[+-]1|[a-z]+) "
+_REMOVE_COUNTERS = re.compile(r"^remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
+                              r"([+-]1/[+-]1|[a-z]+) "
                               rf"counters? from {_SELF_WORDS}$", re.IGNORECASE)
 _REMOVE_ALL_COUNTERS = re.compile(rf"^remove all ([+-]1/[+-]1|[a-z]+) counters from {_SELF_WORDS}$",
                                   re.IGNORECASE)

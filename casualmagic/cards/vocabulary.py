@@ -73,7 +73,7 @@ EFFECT_ARGS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "gain_control": {"what": (int, str), "duration": str},
     "sacrifice": {"what": (int, str), "who": (str, int), "filter": str},
     "fight": {"what": (int, str), "other": (int, str)},
-    "attach": {"to": int},
+    "attach": {"to": (int, str)},  # str: "that creature" of a trigger (603.2)
     "destroy_all": {"filter": str, "no_regeneration": bool},
     "damage_each": {"filter": str, "amount": (int, str)},
     # rules depth (#4): "unless pays", prevention, delayed triggers, copies, putting onto the battlefield
@@ -1510,6 +1510,36 @@ REPLACEMENT_OPS = REPLACEMENT_OPS | DECK_RULE_OPS
 # your library" (701.56a; ``who`` as manifest_top's)
 FACE_DOWN_KEYWORD = re.compile(r"^(Morph|Megamorph|Disguise) ((?:\{[0-9WUBRGCP/]+\})+)$")
 EFFECT_ARGS["cloak_top"] = {"who": (str, int)}
+# precon decks II (compiler/if_you_do.py, effects/if_you_do.py): "Sacrifice this enchantment.
+# If you do, …" (701.17a, 608.2c: the rest only if the source was sacrificed)
+EFFECT_ARGS["sacrifice_self_if_you_do"] = {}
+# "Tap all creatures target player controls" (109.4): the "all" ops' ``player``, a player
+# reference (a target's index) whose permanents the group is (engine.effect_refs.all_matching)
+for _op in ("tap_all", "untap_all", "destroy_all", "exile_all", "bounce_all"):
+    EFFECT_ARGS[_op] = {**EFFECT_ARGS[_op], "player": (int, str)}
+# "Each player loses life equal to the number of creatures they controlled that were
+# destroyed this way" (compiler/sweepers.py, effects/sweepers.py; 119.3, 608.2c)
+EFFECT_ARGS["each_player_loses_per_destroyed"] = {}
+# "exile all creature cards from target player's graveyard" (406.3): the cards' ``filter``
+EFFECT_ARGS["exile_graveyard"] = {**EFFECT_ARGS["exile_graveyard"], "filter": str}
+# "Choose an opponent. If that player has more cards in hand than you, draw cards equal to
+# the difference." (compiler/if_you_do.py, effects/player_hands.py; 121.1, 608.2d)
+EFFECT_ARGS["draw_opponent_hand_difference"] = {}
+# "If that enchantment is an Aura, you may attach it to the token." (compiler/if_you_do.py,
+# effects/token_creation.py; 701.3a, 608.2d)
+EFFECT_ARGS["may_attach_aura_to_token"] = {}
+# "As this creature enters, remove all counters from all permanents. This creature enters
+# with a +1/+1 counter on it for each counter removed this way." (614.1c, 122.1;
+# compiler/counters_removed.py, mechanics.counters_removed)
+REPLACEMENT_OPS = REPLACEMENT_OPS | frozenset({"remove_all_counters_as_enters"})
+# "you may pay {X}{R}. If you do, …" (107.3f): the cost with its X (compiler/if_you_do.py)
+EFFECT_ARGS["may_pay_x"] = {**EFFECT_ARGS["may_pay_x"], "cost": str}
+# "create an X/X … token, where X is …" (111.4, 107.3c): power and toughness as amounts
+EFFECT_ARGS["create_token"] = {**EFFECT_ARGS["create_token"], "power": (int, str),
+                               "toughness": (int, str)}
+# "it deals 5 damage to target opponent unless that player sacrifices a creature of their
+# choice" (compiler/if_you_do.py, effects/sacrifice_and_destroy.py; 701.17a, 608.2d)
+EFFECT_ARGS["damage_unless_sacrifice"] = {"amount": (int, str), "to": (int, str), "filter": str}
 
 
 def check_effect(op: str, args: dict) -> None:

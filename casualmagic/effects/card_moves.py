@@ -143,17 +143,69 @@ def _return_all_from_graveyards(game: GameState, obj: GameObject, eff: Effect, s
                                 answer: Any, at: int) -> Any:
     """"Each player returns all creature cards from their graveyard to the battlefield
     [tapped]" (Orzhova, Inys Haen): every matching card moves at once, each under its owner's
-    control (110.2a), and its "enters" abilities trigger (603.6a)."""
+    control (110.2a), and its "enters" abilities trigger (603.6a).  An Aura put onto the
+    battlefield this way isn't cast: its owner chooses, before the cards move, an object on
+    the battlefield it can enchant, and it enters attached to it; with none to choose, it
+    stays in the graveyard (303.4f)."""
     from casualmagic.effects.search import put_card
     from casualmagic.engine.targets import card_filter, card_fits
 
-    f = card_filter(eff.get("filter", "card"))
     to = eff.get("to", "battlefield")
-    for p in players_of(game, obj, eff.get("who", "each player")):
-        for oid in [i for i in game.players[p].graveyard if card_fits(game.objects[i].card, f)]:
-            put_card(game, oid, to, p, "return", "110.2a" if to == "battlefield" else "400.3",
-                     tapped=bool(eff.get("tapped")))
+    if sub is None:
+        f = card_filter(eff.get("filter", "card"))
+        cards = tuple((p, oid) for p in players_of(game, obj, eff.get("who", "each player"))
+                      for oid in game.players[p].graveyard
+                      if card_fits(game.objects[oid].card, f))
+        sub = (cards, ())
+    cards, hosts = sub
+    if answer is not None:
+        hosts = (*hosts, answer[1])
+    if to == "battlefield":  # 303.4f: each Aura's object, chosen in order
+        auras = [(p, oid) for p, oid in cards if _is_aura(game, oid)]
+        if len(hosts) < len(auras):
+            p, aura = auras[len(hosts)]
+            options = _enchantable(game, aura, p)
+            if options:
+                ask(game, p, "choose", [("enchant", h) for h in options], "303.4f",
+                    ("resolve", obj.id, at, (cards, hosts)),
+                    f"Choose what {game.objects[aura].card.name} enchants")
+                return WAIT
+            return _return_all_from_graveyards(game, obj, eff, (cards, (*hosts, None)), None,
+                                               at)
+        attach = dict(zip([oid for _, oid in auras], hosts, strict=True))
+    else:
+        attach = {}
+    for p, oid in cards:
+        if oid in attach and attach[oid] is None:
+            continue  # 303.4f: nothing it can enchant: it stays where it is
+        host = attach.get(oid)
+        new = put_card(game, oid, to, p, "return", "110.2a" if to == "battlefield" else "400.3",
+                       tapped=bool(eff.get("tapped")))
+        if host is not None and host in game.battlefield and new in game.battlefield:
+            game.obj_w(new).attached_to = host  # 303.4f: enters attached
+            game.emit("attach", p, {"object": new, "card": game.objects[new].card.name,
+                                    "to": host}, "303.4f")
     return None
+
+
+def _is_aura(game: GameState, oid: int) -> bool:
+    return "Aura" in game.objects[oid].card.subtypes
+
+
+def _enchantable(game: GameState, aura: int, player: int) -> list[int]:
+    """The permanents an Aura card could enchant as ``player`` puts it onto the battlefield
+    (303.4f: its enchant quality, 702.5a; protection, 702.16c; not a target, so hexproof
+    doesn't matter) — an Aura enchanting a player is left out (none the engine attaches)."""
+    from casualmagic.engine.protection import protected_from
+    from casualmagic.engine.targets import matches_filter_base
+
+    card = game.objects[aura].card
+    if card.enchant is None or card.enchant.filter.players is not None:
+        return []
+    f = card.enchant.filter
+    return [i for i in game.battlefield
+            if matches_filter_base(game, f, game.objects[i], player)
+            and not protected_from(game, game.objects[i], game.objects[aura])]
 
 
 @effect("shuffle_permanents_then_reveal")

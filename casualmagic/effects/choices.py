@@ -147,7 +147,7 @@ def _shuffle_into_library(game: GameState, obj: GameObject, eff: Effect, sub: An
 @effect("exile_all")
 def _exile_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Exile all creatures" (CR 406.3, 608.2c)."""
-    for oid in all_matching(game, obj, eff.get("filter")):
+    for oid in all_matching(game, obj, eff.get("filter"), eff.get("player")):
         move_object(game, oid, "exile", "exile", "406.3")
     return None
 
@@ -155,7 +155,7 @@ def _exile_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
 @effect("bounce_all")
 def _bounce_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """"Return all creatures to their owners' hands" (CR 400.3)."""
-    for oid in all_matching(game, obj, eff.get("filter")):
+    for oid in all_matching(game, obj, eff.get("filter"), eff.get("player")):
         move_object(game, oid, "hand", "bounce", "400.3")
     return None
 

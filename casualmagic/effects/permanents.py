@@ -16,6 +16,7 @@ from casualmagic.engine import continuous as cont
 from casualmagic.engine.casting_rules import remember_exiled
 from casualmagic.engine.continuous import ContinuousEffect, add_effect, next_timestamp
 from casualmagic.engine.effect_refs import (
+    CREATED_TOKENS,
     DESTROYED,
     EXILED_THIS_WAY,
     all_matching,
@@ -94,7 +95,7 @@ def _tap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: An
     from casualmagic.engine.cost_changes import can_become_tapped
 
     tapped = []
-    for oid in all_matching(game, obj, eff.get("filter")):
+    for oid in all_matching(game, obj, eff.get("filter"), eff.get("player")):
         if not game.objects[oid].tapped and can_become_tapped(game, game.objects[oid]):
             game.obj_w(oid).tapped = True
             tapped.append(oid)
@@ -162,7 +163,10 @@ def token_card(name: str, types: str, power: int | None, toughness: int | None, 
 def _token(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any, at: int) -> Any:
     """CR 111.1: create tokens under the control of the effect's controller (or of the
     player ``who`` names); replacement effects may change how many (614.1)."""
-    card = token_card(eff.get("name"), eff.get("types"), eff.get("power"), eff.get("toughness"),
+    power, toughness = eff.get("power"), eff.get("toughness")
+    if isinstance(power, str) or isinstance(toughness, str):  # "an X/X … token" (111.4): X
+        power, toughness = amount_of(game, obj, power), amount_of(game, obj, toughness)  # now
+    card = token_card(eff.get("name"), eff.get("types"), power, toughness,
                       eff.get("colors", ""), tuple(eff.get("keywords", ())))
     n = amount_of(game, obj, eff.get("amount", 1))
     for player in players_of(game, obj, eff.get("who")):
@@ -182,6 +186,10 @@ def _create_tokens_now(game: GameState, ev: TokensEvent) -> list[int]:
         as_it_enters(game, tok.id)
         game.emit("create_token", ev.controller, {"object": tok.id, "card": ev.card.name}, "111.1")
         publish(game, ENTERED, tok.id)
+    if made and ev.source is not None and ev.source in game.objects:  # "the token" (111.1)
+        w = game.obj_w(ev.source)
+        w.info = (*(kv for kv in w.info if kv[0] != CREATED_TOKENS),
+                  (CREATED_TOKENS, tuple(made)))
     return made
 
 
@@ -260,7 +268,7 @@ def _destroy_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer
     """"Destroy all creatures": simultaneously (CR 701.7a, 608.2c); "They can't be
     regenerated" (701.15c)."""
     rule = "701.15c" if eff.get("no_regeneration") else "701.7a"
-    ids = all_matching(game, obj, eff.get("filter"))
+    ids = all_matching(game, obj, eff.get("filter"), eff.get("player"))
     for oid in ids:
         destroy(game, oid, rule, by=obj.controller)
     # "… destroyed this way" (107.3a): those that left the battlefield (608.2c)

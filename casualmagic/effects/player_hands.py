@@ -195,3 +195,30 @@ def _discard_up_to_then_draw(game: GameState, obj: GameObject, eff: Effect, sub:
     if discarded:
         draw_cards(game, me, discarded, "121.1")
     return None
+
+
+@effect("draw_opponent_hand_difference")
+def _draw_opponent_hand_difference(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                   answer: Any, at: int) -> Any:
+    """"Choose an opponent. If that player has more cards in hand than you, draw cards equal
+    to the difference." (Sandstone Oracle): the controller chooses one of their opponents as
+    the ability resolves (608.2d; not a target), then draws the difference, if any (121.1),
+    the hands counted after the choice (608.2h)."""
+    from casualmagic.engine.effect_refs import in_range
+    from casualmagic.engine.turn import draw_cards
+
+    me = obj.controller
+    if answer is None:
+        opponents = in_range(game, obj, [p for p in game.in_turn_order(game.active)
+                                         if p in game.opponents(me)])
+        if not opponents:
+            return None
+        ask(game, me, "choose_player", [("player", p) for p in opponents], "608.2d",
+            ("resolve", obj.id, at, None), "Choose an opponent")
+        return WAIT
+    chosen = answer[1]
+    game.emit("choice", me, {"card": obj.card.name, "player": chosen}, "608.2d")
+    difference = len(game.players[chosen].hand) - len(game.players[me].hand)
+    if difference > 0:
+        draw_cards(game, me, difference, "121.1")
+    return None

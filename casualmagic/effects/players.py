@@ -360,10 +360,25 @@ def _active_adds_mana(game: GameState, obj: GameObject, eff: Effect, sub: Any, a
 @effect("exile_graveyard")
 def _exile_graveyard(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: Any,
                      at: int) -> Any:
-    """"Exile all cards from target player's graveyard" (406.3; schemes, Bojuka Bog)."""
+    """"Exile all cards from target player's graveyard" (406.3; schemes, Bojuka Bog);
+    ``filter``: only the cards of a kind ("all creature cards from …"), the cards exiled
+    noted for "for each card exiled this way" (608.2c)."""
+    from casualmagic.engine.effect_refs import EXILED_THIS_WAY
+    from casualmagic.engine.targets import card_filter, card_fits
+
+    f = card_filter(eff.get("filter")) if eff.get("filter") else None
+    exiled: list[int] = []
     for p in players_of(game, obj, eff.get("who")):
         for oid in game.players[p].graveyard:
-            move_object(game, oid, "exile", "exile", "406.3")
+            if f is None or card_fits(game.objects[oid].card, f):
+                new = move_object(game, oid, "exile", "exile", "406.3")
+                if isinstance(new, int) and new in game.objects \
+                        and game.objects[new].zone == "exile":
+                    exiled.append(new)
+    if obj.id in game.objects:
+        w = game.obj_w(obj.id)
+        w.info = (*(kv for kv in w.info if kv[0] != EXILED_THIS_WAY),
+                  (EXILED_THIS_WAY, tuple(exiled)))
     return None
 
 

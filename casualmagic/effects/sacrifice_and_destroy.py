@@ -20,6 +20,7 @@ from casualmagic.engine.effect_refs import (
     in_range,
     objects_of,
     players_of,
+    source_id,
 )
 from casualmagic.engine.effect_registry import WAIT, effect
 from casualmagic.engine.primitives import (
@@ -261,4 +262,52 @@ def _each_player_chooses_then_destroy(game: GameState, obj: GameObject, eff: Eff
     game.emit("chosen", obj.controller, {"objects": list(chosen)}, "701.7a")
     for oid in chosen:
         destroy(game, oid, by=obj.controller)
+    return None
+
+
+@effect("sacrifice_self_if_you_do")
+def _sacrifice_self_if_you_do(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"Sacrifice this enchantment. If you do, destroy that creature." (Grave Peril): the
+    ability's source is sacrificed if it is still on the battlefield under the ability's
+    controller's control (701.17a: a player sacrifices only a permanent they control; 400.7:
+    a source that left is a new object); if it isn't sacrificed, the instructions after "If
+    you do" are not done (608.2c)."""
+    src = source_id(obj)
+    if src is None or src not in game.battlefield \
+            or game.objects[src].controller != obj.controller:
+        return decline(game, obj)
+    sacrifice(game, src)
+    if src in game.battlefield:  # it stayed (a replacement effect): not sacrificed
+        return decline(game, obj)
+    return None
+
+
+@effect("damage_unless_sacrifice")
+def _damage_unless_sacrifice(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                             answer: Any, at: int) -> Any:
+    """"It deals 5 damage to target opponent unless that player sacrifices a creature of
+    their choice" (Demanding Dragon): the player chooses, as it resolves, a permanent of
+    ``filter`` they control to sacrifice (701.17a) or to be dealt the damage by the ability's
+    source (120.3, 608.2d)."""
+    from casualmagic.engine.casting import sacrifice_candidates
+    from casualmagic.engine.primitives import deal_damage
+
+    players = players_of(game, obj, eff.get("to"))
+    if not players:
+        return None  # 608.2b: the target is gone
+    who = players[0]
+    if answer is not None and answer[0] == "sacrifice":
+        sacrifice(game, answer[1])
+        return None
+    if answer is None:
+        options = sacrifice_candidates(game, who, eff.get("filter", "creature"), None)
+        if options:
+            ask(game, who, "sacrifice", [*(("sacrifice", i) for i in options), ("decline",)],
+                "701.17a", ("resolve", obj.id, at, who),
+                f"Sacrifice a {eff.get('filter', 'creature')} or be dealt "
+                f"{amount_of(game, obj, eff.get('amount'))} damage")
+            return WAIT
+    src = game.last_known_object(source_id(obj)) or obj
+    deal_damage(game, src, ("player", who), amount_of(game, obj, eff.get("amount")))
     return None

@@ -1,7 +1,8 @@
 """Mass effects with a rider (compiler/sweepers.py, compiler/target_controller.py):
 "Destroy all creatures with power greater than target creature's power" (701.7a, 608.2h),
 "Each creature deals 1 damage to its controller" (120.3) and "Its controller manifests the
-top card of their library" (701.34a)."""
+top card of their library" (701.34a), "Each player loses life equal to the number of creatures
+they controlled that were destroyed this way" (119.3)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,12 @@ from casualmagic.engine.effect_refs import (
     DESTROYED,
     all_matching,
     amount_of,
+    in_range,
     objects_of,
     players_of,
 )
 from casualmagic.engine.effect_registry import effect
-from casualmagic.engine.primitives import deal_damage, destroy
+from casualmagic.engine.primitives import deal_damage, destroy, lose_life
 from casualmagic.mechanics.manifest import manifest
 
 
@@ -168,4 +170,17 @@ def _swap_with_graveyard_card(game: GameState, obj: GameObject, eff: Effect, sub
         return None
     sacrifice(game, gone[0], "701.17a")
     move_object(game, back[0], "battlefield", "put_onto_battlefield", "701.17a")
+    return None
+
+
+@effect("each_player_loses_per_destroyed")
+def _each_player_loses_per_destroyed(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                                     answer: Any, at: int) -> Any:
+    """"Each player loses life equal to the number of creatures they controlled that were
+    destroyed this way" (Deadly Tempest): what the "destroy all" before it destroyed (608.2c),
+    counted by each object's controller as it last existed on the battlefield (608.2h); the
+    players lose that life at once, in turn order (101.4)."""
+    gone = [game.last_known_object(i) for i in obj.get_info(DESTROYED) or ()]
+    for p in in_range(game, obj, game.in_turn_order(game.active)):
+        lose_life(game, p, sum(1 for o in gone if o is not None and o.controller == p), "119.3")
     return None

@@ -37,13 +37,17 @@ def _may_pay_x(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """"You may pay {X}. If you do, ..." as the ability resolves: its controller chooses X
     (107.3f, 608.2d) — or declines, which leaves X at 0 — then pays {X} with mana; later
-    instructions read X (``amount = "X"``)."""
+    instructions read X (``amount = "X"``).  With a ``cost`` such as ``{X}{R}`` ("you may pay
+    {X}{R}. If you do, it deals X damage to any target"), X may be 0 (the rest of the cost
+    still paid) and declining skips the instructions after it (608.2c)."""
     from casualmagic.cards.mana import parse_cost
+    from casualmagic.effects.choices import decline
     from casualmagic.engine import mana_payment as mp
     from casualmagic.engine.casting import apply_plan
 
     player = obj.controller
-    cost = parse_cost("{X}")
+    plain = eff.get("cost") is None
+    cost = parse_cost(eff.get("cost") or "{X}")
     if answer is not None and answer[0] == "pay":  # the plan chosen for {X}
         x, plans = sub[1], sub[2]
         apply_plan(game, player, plans[answer[1]], cost, x, None)
@@ -51,20 +55,22 @@ def _may_pay_x(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
         game.emit("pay_x", player, {"card": obj.card.name, "x": x}, "107.3f")
         return None
     if answer is not None:
-        x = answer[1] if answer[0] == "x" else 0
-        plans = tuple(mp.payment_plans(game, player, cost, x)) if x else ()
+        x = answer[1] if answer[0] == "x" else None
+        plans = tuple(mp.payment_plans(game, player, cost, x)) \
+            if x is not None and (x or not plain) else ()
         if not plans:
             game.obj_w(obj.id).x = 0
             game.emit("pay_x", player, {"card": obj.card.name, "x": 0, "declined": True},
                       "608.2d")
-            return None
+            return None if plain else decline(game, obj)
         ask(game, player, "pay", [("pay", i, p.describe()) for i, p in enumerate(plans)],
             "601.2h", ("resolve", obj.id, at, ("plans", x, plans)), f"Pay {{{x}}}")
         return WAIT
     top = mp.max_x(game, player, cost)
-    options = [("x", v) for v in range(max(top, 0), 0, -1)] + [("decline",)]
+    lowest = 1 if plain else 0  # {X} alone: paying 0 is declining
+    options = [("x", v) for v in range(max(top, lowest - 1), lowest - 1, -1)] + [("decline",)]
     ask(game, player, "x", options, "107.3f", ("resolve", obj.id, at, None),
-        f"Pay {{X}} for {obj.card.name}? Choose X")
+        f"Pay {eff.get('cost') or '{X}'} for {obj.card.name}? Choose X")
     return WAIT
 
 

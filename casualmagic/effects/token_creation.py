@@ -126,3 +126,41 @@ def _token_copy_with_haste(game: GameState, obj: GameObject, eff: Effect, sub: A
                                               "613.1f", turn=game.turn))
             add_delayed(game, "next_end_step", obj.card, delayed, obj.controller, tok)
     return None
+
+
+@effect("may_attach_aura_to_token")
+def _may_attach_aura_to_token(game: GameState, obj: GameObject, eff: Effect, sub: Any,
+                              answer: Any, at: int) -> Any:
+    """"If that enchantment is an Aura, you may attach it to the token." (Ajani's Chosen):
+    the enchantment the trigger event was about (603.2), if it is an Aura on the battlefield
+    now (608.2h), may be attached to the token this ability created (701.3a, 608.2d) — if it
+    can enchant it (its enchant quality, 303.4a; protection, 702.16c); otherwise it doesn't
+    move (701.3b)."""
+    from casualmagic.cards.vocabulary import parse_filter
+    from casualmagic.engine import continuous as cont
+    from casualmagic.engine.continuous import next_timestamp
+    from casualmagic.engine.effect_refs import CREATED_TOKENS
+    from casualmagic.engine.protection import protected_from
+    from casualmagic.engine.targets import matches_filter_base
+
+    auras = [i for i in objects_of(game, obj, "it") if i in game.battlefield
+             and "Aura" in cont.characteristics(game, game.objects[i]).subtypes]
+    tokens = [i for i in obj.get_info(CREATED_TOKENS) or () if i in game.battlefield]
+    if not auras or not tokens:
+        return None
+    aura, token = game.objects[auras[0]], game.objects[tokens[0]]
+    enchant = aura.card.enchant.filter if aura.card.enchant else parse_filter("permanent")
+    if not matches_filter_base(game, enchant, token, aura.controller) \
+            or protected_from(game, token, aura) or aura.attached_to == token.id:
+        return None  # 701.3b: it can't be attached to the token
+    if answer is None:
+        ask(game, obj.controller, "choose", [("yes",), ("no",)], "608.2d",
+            ("resolve", obj.id, at, None), f"Attach {aura.card.name} to the token?")
+        return WAIT
+    game.emit("choice", obj.controller, {"card": obj.card.name, "may": answer[0]}, "608.2d")
+    if answer[0] == "yes":
+        game.obj_w(aura.id).attached_to = token.id
+        game.obj_w(aura.id).timestamp = next_timestamp(game)  # 613.7e
+        game.emit("attach", obj.controller, {"object": aura.id, "card": aura.card.name,
+                                             "to": token.id}, "701.3a")
+    return None

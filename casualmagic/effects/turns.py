@@ -50,7 +50,7 @@ def _untap_all(game: GameState, obj: GameObject, eff: Effect, sub: Any, answer: 
                at: int) -> Any:
     """"Untap all permanents you control" / "untap each creature you control" (701.21b);
     with ``attacked_this_turn``: "untap all creatures that attacked this turn" (508.1)."""
-    ids = all_matching(game, obj, eff.get("filter", "permanent"))
+    ids = all_matching(game, obj, eff.get("filter", "permanent"), eff.get("player"))
     if eff.get("attacked_this_turn"):
         attacked = set(_turn().attacked_this_turn(game))
         ids = [i for i in ids if i in attacked]

@@ -47,6 +47,7 @@ from casualmagic.cards.model import (
     with_counter_mana,
 )
 from casualmagic.engine import static_conditions
+from casualmagic.engine.designations import is_commander
 from casualmagic.engine.face_down import FACE_DOWN_SOURCE
 from casualmagic.rules.text import creature_types  # CR 205.3m (also read as cont.creature_types)
 
@@ -671,6 +672,8 @@ def fits(game: GameState, f: ObjectFilter | LayerFilter, obj: GameObject, ch: Ch
         return False
     if f.token is not None and obj.card.is_token != f.token:  # "nontoken creatures" (111.1)
         return False
+    if f.commander is not None and is_commander(game, obj.id) != f.commander:
+        return False  # "Commander creatures you control get +2/+2" (903.3)
     if not f.fits_characteristics(ch.types, ch.colors, ch.supertypes, ch.keywords, ch.subtypes):
         return False
     if f.tapped is not None and obj.tapped != f.tapped:

@@ -18,7 +18,8 @@ def count_of(game: GameState, obj: GameObject, phrase: str) -> int:
     - ``"nonbasic land types among lands you control"`` (205.3i: land types other than the
       five basic ones);
     - ``"Pirates you control"``: permanents you control with that subtype (205.3);
-    - ``"players dealt combat damage this turn"`` (510.2; raid, 207.2c).
+    - ``"players dealt combat damage this turn"`` (510.2; raid, 207.2c);
+    - ``"players who control more lands than you"``.
     """
     from casualmagic.engine.effect_refs import source_id
 
@@ -40,6 +41,13 @@ def count_of(game: GameState, obj: GameObject, phrase: str) -> int:
         return len(kinds)
     if phrase == "players dealt combat damage this turn":
         return len(players_dealt_combat_damage_this_turn(game))
+    if phrase == "players who control more lands than you":  # counted as it resolves
+        lands = {p: 0 for p in game.in_turn_order(game.active)}  # (608.2h)
+        for i in game.battlefield:
+            o = game.objects[i]
+            if o.controller in lands and cont.is_type(game, o, "Land"):
+                lands[o.controller] += 1
+        return sum(1 for p, n in lands.items() if n > lands.get(me, 0))
     if phrase.endswith(" you control"):
         sub = phrase[: -len(" you control")].removesuffix("s")
         return sum(1 for i in game.battlefield if game.objects[i].controller == me

@@ -133,6 +133,10 @@ def source_permanent(game: GameState, obj: GameObject) -> GameObject | None:
     return o if o is not None and o.zone == "battlefield" else None
 
 
+CREATED_TOKENS = "created_tokens"
+"""The info key of the tokens a resolving spell or ability created last ("attach it to the
+token", 111.1, 608.2c)."""
+
 EXILED_THIS_WAY = "exiled_this_way"
 """The info key of the cards a resolving spell or ability's ``exile`` moved to exile (608.2c:
 "If it was a creature card, …" reads the card as it is there)."""
@@ -145,7 +149,7 @@ GREATEST_POWER = "greatest power among "
 _COUNTED_AMOUNTS = frozenset({
     "planar die rolls this turn", "cards exiled with this",
     "nonbasic land types among lands you control", "Pirates you control",
-    "players dealt combat damage this turn"})
+    "players dealt combat damage this turn", "players who control more lands than you"})
 """Amount phrases counted by :mod:`casualmagic.engine.counts`."""
 
 
@@ -219,10 +223,19 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
         return int(obj.get_info(COUNTERS_REMOVED_FOR_COST) or 0)
     if value == "number sacrificed this way":  # "create a token for each creature
         return int(obj.get_info(SACRIFICED) or 0)  # sacrificed this way" (701.17a)
+    if value == "number exiled this way":  # "create a token for each card exiled this way"
+        return len(obj.get_info(EXILED_THIS_WAY) or ())  # (608.2c, effects.players)
     if value == "number destroyed this way":  # "draw a card for each creature destroyed
         return len(obj.get_info(DESTROYED) or ())  # this way": what "destroy all" destroyed
     if isinstance(value, str) and value.startswith("-"):  # "gets -X/-X" (107.3)
         return -amount_of(game, obj, value[1:])
+    if isinstance(value, str) and value.endswith(" in graveyard of target") \
+            and value.startswith("number of "):  # "the number of creature cards in target
+        from casualmagic.engine.targets import card_filter, card_fits  # player's graveyard"
+
+        f = card_filter(value[len("number of "):-len(" in graveyard of target")])
+        return sum(1 for p in players_of(game, obj, 0) for i in game.players[p].graveyard
+                   if card_fits(game.objects[i].card, f))  # the first target (608.2h)
     if isinstance(value, str) and value.startswith("number of "):  # "for each creature
         return len(all_matching(game, obj, value[len("number of "):]))  # you control" (107.3a)
     if isinstance(value, str) and " times " in value:  # "2 life for each …"
@@ -278,17 +291,27 @@ def amount_of(game: GameState, obj: GameObject, value: Any) -> int:
 
 
 
-def all_matching(game: GameState, obj: GameObject, phrase: str) -> list[int]:
+def all_matching(game: GameState, obj: GameObject, phrase: str, player: Any = None
+                 ) -> list[int]:
     """Every object matching a phrase such as ``"creature"`` or ``"card in a graveyard"``
-    (for "all"/"each"), in the zone the phrase names."""
+    (for "all"/"each"), in the zone the phrase names; ``player`` (a player reference such
+    as a target's index): only the permanents those players control ("tap all creatures
+    target player controls", 109.4)."""
     from casualmagic.cards.vocabulary import parse_filter
     from casualmagic.engine.targets import candidate_ids, matches_filter_base
 
     f = parse_filter(phrase)
     yous = you_players(game, obj) if f.controller == "you" else [obj.controller]  # 901.12c
-    return [i for i in candidate_ids(game, f)
-            if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
-            and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+    found = [i for i in candidate_ids(game, f)
+             if any(matches_filter_base(game, f, game.objects[i], c) for c in yous)
+             and ref_in_range(game, obj, ("object", i))]  # CR 801.10, 801.11
+    if f.other:  # "each other creature with flying": not the ability's source (109.4)
+        src = source_id(obj)
+        found = [i for i in found if i != src]
+    if player is None:
+        return found
+    whose = set(players_of(game, obj, player))
+    return [i for i in found if game.objects[i].controller in whose]
 
 
 def ref_in_range(game: GameState, obj: GameObject, ref: tuple[str, int]) -> bool:

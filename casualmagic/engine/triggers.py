@@ -134,9 +134,11 @@ def fire_trigger(game: GameState, oid: int, card: CardDef, controller: int, even
             queue_trigger(game, oid, card, ab, controller, subject)
 
 
-def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None) -> None:
+def observe_event(game: GameState, event: str, subject: GameObject, exclude: int | None = None,
+                  watcher: int | None = None) -> None:
     """Trigger abilities of permanents that watch for ``event`` happening to objects
-    matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was)."""
+    matching their ``subject`` filter (603.2), judged by ``subject`` as it is (or last was);
+    ``watcher``: only the abilities that player controls ("deals combat damage to you")."""
     from casualmagic.cards.vocabulary import ATTACHED_SUBJECTS, parse_filter
     from casualmagic.engine.targets import matches_filter_base
 
@@ -146,7 +148,7 @@ def observe_event(game: GameState, event: str, subject: GameObject, exclude: int
     for oid in (*game.battlefield, *_command_watchers(game)) if game.hooks else game.battlefield:
         o = objs[oid]
         watch = o.card.watches
-        if not watch or event not in watch:
+        if not watch or event not in watch or (watcher is not None and o.controller != watcher):
             continue
         for ab in abilities_of(game, o):
             if ab.event != event or ab.subject is None:
@@ -453,6 +455,8 @@ def dealt_combat_damage_to_player(game: GameState, oid: int, player: int) -> Non
               abilities)
     if o is not None:  # hook: "Whenever a creature deals combat damage to a player" (603.2)
         observe_event(game, "deals_combat_damage_to_player", o)
+        # "Whenever a creature deals combat damage to you": the damaged player's (510.2)
+        observe_event(game, "deals_combat_damage_to_you", o, watcher=player)
     from casualmagic.engine.batch_triggers import creatures_dealt_combat_damage
 
     creatures_dealt_combat_damage(game, oid, player)  # hook: "one or more" (603.2c)

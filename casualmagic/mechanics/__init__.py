@@ -19,6 +19,7 @@ from casualmagic.mechanics import (  # noqa: F401  (importing registers each one
     cipher,
     compleated,
     connive,
+    counters_removed,  # "As this creature enters, remove all counters from all permanents"
     crew,
     crimes,
     cumulative_upkeep,

@@ -23,6 +23,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError
 
+from casualmagic.cards.compiler.animated_permanents import AnimateOps
 from casualmagic.cards.compiler.common_shapes import CommonShapeOps, common_line
 from casualmagic.cards.compiler.cost_shapes import cost_shape_line
 from casualmagic.cards.compiler.earley import fast_earley
@@ -34,6 +35,7 @@ from casualmagic.cards.compiler.effects import (
     destroyed_this_way,
     group_filter,
     it_is_the_target,
+    mass_group,
     that_target,
 )
 from casualmagic.cards.compiler.emblems import EmblemOps, commander_statement_line
@@ -41,6 +43,7 @@ from casualmagic.cards.compiler.entering_choices import entering_choice_line
 from casualmagic.cards.compiler.enters_counters import enters_counters_line
 from casualmagic.cards.compiler.face_down import FaceDownOps
 from casualmagic.cards.compiler.fixed_sentences import fixed_line
+from casualmagic.cards.compiler.if_you_do import IfYouDoOps
 from casualmagic.cards.compiler.keyword_abilities import backup_unsupported, keyword_paragraph
 from casualmagic.cards.compiler.keyword_actions import KeywordActionOps
 from casualmagic.cards.compiler.keyword_ops import KeywordOps
@@ -117,7 +120,8 @@ def _creature_type(word: str) -> str:
     raise CompileError(f"{word!r} is not a creature type")
 
 
-_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green"}
+_FILTER_WORDS = {"attacking", "blocking", "artifact", "white", "blue", "black", "red", "green",
+                 "commander"}  # "Commander creatures you control" (903.3)
 
 
 def _plural_filter(token: Any, other_allowed: bool = False) -> str:
@@ -155,13 +159,21 @@ def _parser() -> Lark:
     return parser
 
 
-def paragraphs(name: str, text: str) -> list[str]:
+_TITLED = re.compile(r"^([A-Z][\w'-]+) (?:of|the) ")
+"""A legendary name whose first word is its shortened name (201.5c): "Karlov" of "Karlov of
+the Ghost Council", "Daxos" of "Daxos the Returned"."""
+
+
+def paragraphs(name: str, text: str, legendary: bool = False) -> list[str]:
     """The card's abilities as paragraphs, reminder text removed (207.2a) and the card's own
     name written ``~`` (201.5: a card's name in its text means that object; 201.5c: so does
-    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm")."""
+    the shortened name of a legendary one, "Etali" of "Etali, Primal Storm", "Karlov" of
+    "Karlov of the Ghost Council")."""
     out = []
-    short = name.split(", ")[0] if ", " in name else None  # 201.5c: "Etali" of "Etali,
-    short_re = re.compile(rf"\b{re.escape(short)}\b") if short else None  # Primal Storm"
+    titled = _TITLED.match(name) if legendary else None
+    short = name.split(", ")[0] if ", " in name else titled.group(1) if titled else None
+    # 201.5c; not the first word of another name ("create Tuktuk the Returned, a … token")
+    short_re = re.compile(rf"\b{re.escape(short)}\b(?! (?:the|of) [A-Z])") if short else None
     for line in text.split("\n"):
         line = _REMINDER.sub("", line).strip()
         if line:
@@ -181,7 +193,8 @@ def _without_ability_word(line: str) -> str:
 
 
 def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
-                       subtypes: tuple[str, ...] = ()) -> tuple[dict[str, Any], list[str]]:
+                       subtypes: tuple[str, ...] = (), legendary: bool = False,
+                       ) -> tuple[dict[str, Any], list[str]]:
     """Definition fields for every paragraph that compiles, and the reasons for those that
     don't (``"<paragraph>: <why>"``)."""
     fields: dict[str, Any] = {}
@@ -189,7 +202,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
     is_spell = "Instant" in types or "Sorcery" in types
     spell_effects: list[Any] = []
     spell_paras: list[str] = []  # overload compiles them again (compiler.overload, 702.96b)
-    for para in _modal_groups(paragraphs(name, text)):
+    for para in _modal_groups(paragraphs(name, text, legendary)):
         try:
             kind, value = _compile_unit(para, is_spell, "Vehicle" in subtypes)
         except CompileError as e:
@@ -227,7 +240,7 @@ def compile_paragraphs(name: str, text: str, types: tuple[str, ...],
         fields["spell"] = effects
         if targets:
             fields["targets"] = targets
-    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text)))  # 702.165a
+    missing.extend(backup_unsupported(fields, lambda: paragraphs(name, text, legendary)))  # 702.165a
     missing.extend(overload_spell(fields, spell_paras))  # 702.96b
     return fields, missing
 
@@ -368,6 +381,8 @@ def _trigger_effects(text: str, head: Head) -> tuple[list[dict[str, Any]], list[
         raise CompileError("no template matches this text yet") from None
     ops = _Ops(text)
     ops.refers, ops.player, ops.events = head.refers, head.player, head.events
+    ops.subject = head.subject  # "that player": the controller of "a creature an opponent
+    # controls" (compiler.triggers.TriggerOps.that_player)
     result = _transform(ops, tree)
     if not isinstance(result, list):
         raise CompileError("the effect of a triggered ability is not an effect")
@@ -446,7 +461,11 @@ def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]
             return targets.index(spec)
         return value
 
-    out = [{k: index(v) for k, v in e.items()} for e in effects]
+    for e in effects:  # a target only an amount reads ("where X is the number of creature
+        counted = e.get("_amount_target")  # cards in target player's graveyard"), read as
+        if counted is not None and index(counted) != 0:  # the first target (effect_refs)
+            raise CompileError("an amount counted from a target other than the first")
+    out = [{k: index(v) for k, v in e.items() if k != "_amount_target"} for e in effects]
     return out, targets
 
 
@@ -461,7 +480,7 @@ def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
 class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCardOps,
            CommonShapeOps, KeywordOps, EffectShapeOps, TargetWordOps, LinkedExileOps,
            KeywordActionOps, OverloadEachOps, EmblemOps, PlaneswalkerShapeOps, FaceDownOps,
-           Transformer):
+           IfYouDoOps, AnimateOps, Transformer):
     """Grammar rules → vocabulary ops (see :mod:`casualmagic.cards.vocabulary`)."""
 
     def __init__(self, text: str) -> None:
@@ -747,14 +766,17 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
         if players:  # 120.3: damage to players, not to the permanents a filter reads
             out = {"do": "damage_each_opponent", "amount": items[1]}
             return {**out, "who": players} if players != "each opponent" else out
+        group = str(items[2])  # "each other creature with flying": not the source (109.4)
+        group = f"another {group[len('other '):]}" if group.lower().startswith("other ") else group
         return {"do": "damage_each", "amount": items[1],
-                "filter": _check_target(_singular(str(items[2])))}
+                "filter": _check_target(_singular(group))}
 
     def destroy(self, items: list) -> dict[str, Any]:
         return {"do": "destroy", "what": items[0]}
 
     def destroy_all(self, items: list) -> dict[str, Any]:
-        return {"do": "destroy_all", "filter": _check_target(_singular(str(items[0])))}
+        group = mass_group(str(items[0]).strip())  # "… target player controls" (109.4)
+        return {"do": "destroy_all", **group, "filter": _check_target(group["filter"])}
 
     def exile(self, items: list) -> dict[str, Any]:
         return {"do": "exile", "what": items[0]}

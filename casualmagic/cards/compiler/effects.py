@@ -62,6 +62,21 @@ def _check(phrase: str) -> str:
     return _check_target(phrase)
 
 
+_OF_TARGET_PLAYER = re.compile(r"^(.+) target (player|opponent) controls$", re.IGNORECASE)
+
+
+def mass_group(phrase: str) -> dict[str, Any]:
+    """The arguments of an "all [group]" op: ``filter`` of the plural phrase, and for
+    "creatures target player controls" the target player whose permanents they are
+    (``player``, 109.4, 115.1)."""
+    from casualmagic.cards.compiler.build import _Target
+
+    m = _OF_TARGET_PLAYER.match(phrase)
+    if m:
+        return {"filter": group_filter(m.group(1)), "player": _Target(m.group(2).lower())}
+    return {"filter": group_filter(phrase)}
+
+
 def group_filter(phrase: str) -> str:
     """A plural phrase as the filter it names (109.2): ``"nontoken creatures"`` →
     ``"nontoken creature"``, ``"artifacts and enchantments"`` → ``"artifact or
@@ -129,16 +144,16 @@ class EffectOps:
         phrase = str(items[0]).strip()
         if phrase.lower() == "graveyards":  # "Exile all graveyards" (406.3)
             return {"do": "exile_graveyard", "who": "each player"}
-        return {"do": "exile_all", "filter": group_filter(phrase)}
+        return {"do": "exile_all", **mass_group(phrase)}
 
     def bounce_all(self, items: list) -> dict[str, Any]:  # 400.3
-        return {"do": "bounce_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "bounce_all", **mass_group(str(items[0]).strip())}
 
     def tap_all(self, items: list) -> dict[str, Any]:  # 701.26a
-        return {"do": "tap_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "tap_all", **mass_group(str(items[0]).strip())}
 
     def untap_all(self, items: list) -> dict[str, Any]:  # 701.26b
-        return {"do": "untap_all", "filter": group_filter(str(items[0]).strip())}
+        return {"do": "untap_all", **mass_group(str(items[0]).strip())}
 
     def counters_each(self, items: list) -> dict[str, Any]:  # 122.1, 122.6
         amount, kind, phrase = items
@@ -236,10 +251,30 @@ class EffectOps:
                     raise _error(f"'that {noun}' in a triggered ability's amount")  # trigger
                 out = _define_x(effects, that)  # it would be the event's object: not yet
                 return [*out[:-1], {**out[-1], "_that_target": noun}]
+            graveyard = _X_TARGET_GRAVEYARD.match(amount)
+            if graveyard:  # "the number of creature cards in target player's graveyard"
+                from casualmagic.cards.compiler.build import _Target
+
+                kind = _check(group_filter(f"{graveyard.group(1)} cards").removesuffix(" card")
+                              or "card")
+                out = _define_x(effects, f"number of {kind} card in graveyard of target")
+                return [{**out[0], "_amount_target": _Target(graveyard.group(2).lower())},
+                        *out[1:]]
+            destroyed = _X_DESTROYED.match(amount)
+            if destroyed:  # "where X is the number of creatures destroyed this way" (608.2c)
+                out = _define_x(effects, "number destroyed this way")
+                return [*out[:-1], {**out[-1], "_destroyed": _check(group_filter(
+                    destroyed.group(1)))}]
             return _define_x(effects, _count_expr(amount))
         phrase = trailer[len("for each "):]
+        on_self = _COUNTER_ON_SELF.match(phrase)
+        if on_self:  # "add {B} for each charge counter on this enchantment" (122.1)
+            return _times(effects, f"{on_self.group(1)} counters on this")
         if _REMOVED_THIS_WAY.match(phrase):  # "for each +1/+1 counter removed this way"
             return _times(effects, COUNTERS_REMOVED, negative=True)  # (see cost_amounts)
+        if phrase.lower() == "card exiled this way":  # after "exile all … cards" (608.2c)
+            out = _times(effects, "number exiled this way")
+            return [*out[:-1], {**out[-1], "_exiled": True}]
         if phrase.lower().endswith(" destroyed this way"):
             out = _times(effects, "number destroyed this way")
             what = _check(phrase[: -len(" destroyed this way")])
@@ -419,6 +454,11 @@ def _sacrificed(text: str) -> tuple[int, str]:
 SACRIFICED_POWER = "power of sacrificed"
 COUNTERS_REMOVED = "counters removed this way"
 _REMOVED_THIS_WAY = re.compile(r"^[+-]1/[+-]1 counter removed this way$")
+_X_TARGET_GRAVEYARD = re.compile(r"^the number of ([a-z ]+?) cards? in target (player|opponent)'s "
+                                 r"graveyard$", re.IGNORECASE)
+_X_DESTROYED = re.compile(r"^the number of ([a-z ]+?) destroyed this way$", re.IGNORECASE)
+_COUNTER_ON_SELF = re.compile(r"^([a-z]+|[+-]1/[+-]1) counter on (?:this [a-z]+|~)$")
+""""for each charge counter on this enchantment" (122.1): the source's counters of a kind."""
 
 
 def cost_amounts(cost: str, effects: list[dict[str, Any]]) -> None:
@@ -464,6 +504,8 @@ def _count_expr(text: str) -> str:
         return "cards in your hand"
     if low == "your life total":  # 119.1: "where X is your life total"
         return "life total of you"
+    if low == "the number of players who control more lands than you":  # (Oreskos Explorer)
+        return "players who control more lands than you"
     if low == "the sacrificed creature's power":  # 608.2h: the creature sacrificed to pay
         return SACRIFICED_POWER  # the cost, as it last existed (see cost_amounts)
     if sacrificed_stat(low):  # "the sacrificed artifact's mana value" (608.2h)
@@ -491,8 +533,9 @@ def _times(effects: list[dict[str, Any]], count: str, negative: bool = False
     creature you control", "gets +1/+0 for each …"); only one instruction may have them."""
     out = [dict(e) for e in effects]
     last = out[-1]
-    if last.get("do") in ("create_token", "create_predefined_token"):
-        last.setdefault("amount", 1)  # "create a 1/1 … token for each …" (111.1)
+    if last.get("do") in ("create_token", "create_predefined_token", "add_mana"):
+        last.setdefault("amount", 1)  # "create a 1/1 … token for each …" (111.1), "add {B}
+        # for each …" (106.4)
     keys = ("power", "toughness") if last.get("do") == "pump" else ("amount",)
     numbers = [k for k in keys if isinstance(last.get(k), int) and last[k] != 0]
     if len(effects) != 1 or not numbers or last.get("do") in ("damage_each", "scry",
@@ -532,6 +575,8 @@ def check_x(kind: str, value: Any, text: str) -> None:
     for ability in value if isinstance(value, list) else []:
         if not isinstance(ability, dict) or not _uses_x(ability.get("effects", [])):
             continue
+        if any(e.get("do") == "may_pay_x" for e in ability.get("effects", [])):
+            continue  # "you may pay {X}{R}. If you do, …": X paid as it resolves (107.3f)
         if kind == "triggers" or "{X}" not in str(ability.get("cost", "")):
             raise _error("X with no cost that defines it")
 
@@ -552,6 +597,10 @@ def destroyed_this_way(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     before.get("filter"), "permanent"):
                 raise _error("'destroyed this way' after no 'destroy all' of the same filter")
             e = {k: v for k, v in e.items() if k != "_destroyed"}
+        if "_exiled" in e:  # "for each card exiled this way": right after "exile all … cards"
+            if not out or out[-1].get("do") != "exile_graveyard":
+                raise _error("'exiled this way' after no 'exile all … cards from'")
+            e = {k: v for k, v in e.items() if k != "_exiled"}
         out.append(e)
     return out
 

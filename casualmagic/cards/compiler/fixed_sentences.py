@@ -27,7 +27,15 @@ this ability", 602.2), :mod:`.library_tops` (cards put on top of a library in an
 turn, you may play those cards", 601.3, 611.2a), :mod:`.self_replacements` ("If ~ would be put
 into a graveyard from anywhere, … shuffle it into its owner's library instead", 614.1a),
 :mod:`.player_protections` ("You have hexproof", 702.11c); :mod:`.keyword_actions` also
-reads "it gets +1/+1 until end of turn for each creature blocking it" (509.1h)."""
+reads "it gets +1/+1 until end of turn for each creature blocking it" (509.1h);
+:mod:`.granted_abilities` (quoted abilities a static ability grants, 113.2, 613.1f),
+:mod:`.if_you_do` ("exile all … cards …, then … for each card exiled this way", 608.2c),
+:mod:`.counted_searches` (a search for up to X cards, X defined after it, 107.3c),
+:mod:`.per_opponent_targets` (up to one target per opponent, 115.1, 601.2c),
+:mod:`.counters_removed` (all counters removed as a permanent enters, 614.1c),
+:mod:`.it_deals` ("it deals N damage to each …" of a permanent's own trigger, 120.3),
+:mod:`.named_tokens` ("create Karox Bladewing, a legendary 4/4 red Dragon creature token",
+111.4)."""
 
 from __future__ import annotations
 
@@ -41,15 +49,20 @@ from casualmagic.cards.compiler.casting_limits import casting_limit_line
 from casualmagic.cards.compiler.chosen_type import chosen_type_line
 from casualmagic.cards.compiler.combat_restrictions import combat_restriction_line
 from casualmagic.cards.compiler.compound_sentences import compound_line
+from casualmagic.cards.compiler.counted_searches import counted_search_line
+from casualmagic.cards.compiler.counters_removed import counters_removed_line
 from casualmagic.cards.compiler.creature_groups import creature_group_line
 from casualmagic.cards.compiler.damaged_players import damaged_player_line
 from casualmagic.cards.compiler.discard_draws import discard_draw_line
 from casualmagic.cards.compiler.divided_damage import divided_damage_line
+from casualmagic.cards.compiler.granted_abilities import granted_ability_line
 from casualmagic.cards.compiler.granted_triggers import granted_trigger_line
 from casualmagic.cards.compiler.graveyard_permissions import graveyard_permission_line
 from casualmagic.cards.compiler.graveyard_swaps import graveyard_swap_line
+from casualmagic.cards.compiler.if_you_do import exiled_then_line
 from casualmagic.cards.compiler.if_you_sacrifice import if_you_sacrifice_line
 from casualmagic.cards.compiler.impulse_draws import impulse_draw_line
+from casualmagic.cards.compiler.it_deals import it_deals_line
 from casualmagic.cards.compiler.join_forces import join_forces_line
 from casualmagic.cards.compiler.keyword_actions import per_blocker_line, then_keyword_action_line
 from casualmagic.cards.compiler.library_tops import library_top_line
@@ -57,6 +70,7 @@ from casualmagic.cards.compiler.lost_keywords import lost_keyword_line
 from casualmagic.cards.compiler.mana_spent import mana_spent_line
 from casualmagic.cards.compiler.named_tokens import named_token_line
 from casualmagic.cards.compiler.optional_life import optional_life_line
+from casualmagic.cards.compiler.per_opponent_targets import per_opponent_line
 from casualmagic.cards.compiler.player_exchanges import player_exchange_line
 from casualmagic.cards.compiler.player_protections import player_protection_line
 from casualmagic.cards.compiler.player_searches import player_search_line
@@ -123,4 +137,11 @@ def fixed_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
             or divided_damage_line(para, is_spell)
             or graveyard_swap_line(para, is_spell)
             or discard_draw_line(para, is_spell)
-            or if_you_sacrifice_line(para, is_spell))
+            or if_you_sacrifice_line(para, is_spell)
+            or granted_ability_line(para, is_spell)
+            or exiled_then_line(para, is_spell)
+            or counted_search_line(para, is_spell)
+            or per_opponent_line(para, is_spell)
+            or counters_removed_line(para, is_spell)
+            or it_deals_line(para, is_spell)
+            or named_token_line(para, is_spell))

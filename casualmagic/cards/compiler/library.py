@@ -36,7 +36,7 @@ _SEARCH = re.compile(
     r"|search your library for (?P<what2>.+?)(?P<reveal2>, reveal it)?, then shuffle and put "
     r"that card on top$",
     re.IGNORECASE)
-_SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+)) ", re.IGNORECASE)
+_SEARCH_AMOUNT = re.compile(r"^(a|an|up to (one|two|three|four|five|\d+|X)) ", re.IGNORECASE)
 _LOOK = re.compile(
     r"(?P<verb>look at|reveal) the top (?P<n>\w+) cards of your library\. "
     r"(?:put (?P<k>\w+) of them into your hand"
@@ -60,14 +60,15 @@ def number(word: str) -> int:
     return NUMBER_WORDS[low]
 
 
-def _card_phrase(phrase: str) -> tuple[str, int]:
+def _card_phrase(phrase: str) -> tuple[str, Any]:
     """``"up to two creature cards"`` → ``("creature card", 2)``; ``"a card"`` →
     ``("card", 1)`` (701.19a)."""
     m = _SEARCH_AMOUNT.match(phrase)
     if not m:
         raise _error(f"{phrase!r}: not a number of cards the compiler reads")
-    amount = 1 if m.group(1).lower() in ("a", "an") else number(m.group(2))
-    what = _group(phrase[m.end():]) if amount > 1 else phrase[m.end():]
+    amount: Any = 1 if m.group(1).lower() in ("a", "an") else \
+        "X" if m.group(2) == "X" else number(m.group(2))  # "up to X": X defined after (107.3)
+    what = _group(phrase[m.end():]) if amount != 1 else phrase[m.end():]
     if not what.endswith("card") and " card " not in f"{what} ":
         raise _error(f"{phrase!r}: not a card phrase")
     return what, amount

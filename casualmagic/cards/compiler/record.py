@@ -59,7 +59,8 @@ def compile_face(face: CardFace, text: str | None = None) -> tuple[dict[str, Any
     if face.color_indicator:  # 204: e.g. a transforming card's back face, from imported data
         raw["color_indicator"] = list(face.color_indicator)
     fields, missing = compile_paragraphs(face.name, face.text if text is None else text,
-                                         face.types, face.subtypes)
+                                         face.types, face.subtypes,
+                                         "Legendary" in face.type_line.split(" — ")[0])
     intrinsic = [{"cost": "{T}", "add": BASIC_LAND_MANA[t], "text": f"({{T}}: Add {{{BASIC_LAND_MANA[t]}}}.)"}
                  for t in face.subtypes if t in BASIC_LAND_MANA and "Land" in face.types]
     if intrinsic:  # 305.6, before the printed abilities as the reminder text has them first

@@ -24,6 +24,12 @@ compiled only when every part of it reads:
 * "Each player exiles all artifact cards from their graveyard, then sacrifices all artifacts
   they control, then puts all cards they exiled this way onto the battlefield." (Scrap
   Mastery; 406.1, 701.17a): the ``exile_graveyard_sacrifice_then_return`` op.
+* "Destroy all creatures, then create an X/X colorless Phyrexian Horror artifact creature
+  token, where X is the number of creatures destroyed this way." (Phyrexian Rebirth): the two
+  instructions as two sentences, X counted from what "destroy all" destroyed (608.2c).
+* "Destroy all creatures. Each player loses life equal to the number of creatures they
+  controlled that were destroyed this way." (Deadly Tempest): "destroy all" compiled as a
+  sentence, then ``each_player_loses_per_destroyed`` (119.3, 608.2c).
 """
 
 from __future__ import annotations
@@ -42,6 +48,11 @@ _THEN_DESTROY_ALL = re.compile(r"^([A-Z][^.]*?), then (destroy all [^.,]+)\.$")
 _CANT_BE_REGENERATED = re.compile(r"^(Destroy all [^.]+)\. They can't be regenerated\. (.+)$")
 _POWER_ABOVE_TARGET = re.compile(
     r"^Destroy all (creatures(?: [a-z ]+?)?) with power greater than target creature's power\.$")
+_DESTROY_THEN_CREATE = re.compile(r"^(Destroy all [^,.]+), then (create [^.]+, where X is the "
+                                  r"number of [a-z ]+ destroyed this way)\.$")
+_LOSE_PER_DESTROYED = re.compile(
+    r"^(Destroy all [^.]+\.) Each player loses life equal to the number of ([a-z ]+?) they "
+    r"controlled that were destroyed this way\.$")
 _EACH_DAMAGES_CONTROLLER = re.compile(
     rf"^Each (creature(?: [a-z ]+?)?) deals {_AMOUNT} damage to its controller\.$")
 
@@ -102,6 +113,17 @@ def sweeper_line(para: str, is_spell: bool, compile_one: Any) -> tuple[str, Any]
             return None
         return "spell", [{"do": "destroy_all_power_above", "filter": group,
                           "than": _Target("creature")}]
+    m = _DESTROY_THEN_CREATE.match(para)
+    if m:  # "Destroy all creatures, then create an X/X … token, where X is the number of
+        from casualmagic.cards.compiler.build import CompileError  # creatures destroyed …"
+
+        try:  # (Phyrexian Rebirth; 608.2c)
+            return compile_one(f"{m.group(1)}. C{m.group(2)[1:]}.", True)
+        except CompileError:
+            return None
+    m = _LOSE_PER_DESTROYED.match(para)
+    if m:
+        return _lose_per_destroyed(m.group(1), m.group(2), compile_one)
     m = _EACH_DAMAGES_CONTROLLER.match(para)
     if m and _filter(m.group(1)):
         return "spell", [{"do": "each_deals_damage_to_controller", "filter": m.group(1),
@@ -136,3 +158,21 @@ def _then_destroy_all(first: str, second: str, compile_one: Any) -> tuple[str, A
     if kind1 != "spell" or kind2 != "spell" or [e.get("do") for e in two] != ["destroy_all"]:
         return None
     return "spell", [*one, *two]
+
+
+def _lose_per_destroyed(first: str, what: str, compile_one: Any) -> tuple[str, Any] | None:
+    """"Destroy all [filter]. Each player loses life equal to the number of [that filter]
+    they controlled that were destroyed this way.": the count is of what "destroy all"
+    destroyed (608.2c), so the counted phrase must name the destroyed group."""
+    from casualmagic.cards.compiler.build import CompileError
+    from casualmagic.cards.compiler.effects import group_filter
+
+    try:
+        kind, effects = compile_one(first, True)
+        counted = group_filter(what)
+    except CompileError:
+        return None
+    if kind != "spell" or [e.get("do") for e in effects] != ["destroy_all"] \
+            or effects[0].get("filter") != counted or "player" in effects[0]:
+        return None
+    return "spell", [*effects, {"do": "each_player_loses_per_destroyed"}]

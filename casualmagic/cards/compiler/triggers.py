@@ -69,6 +69,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
     "enters or leaves the battlefield": ("enters", "leaves"),
     "becomes blocked": ("becomes_blocked",),
     "deals combat damage to a player": ("deals_combat_damage_to_player",),
+    "deals combat damage to you": ("deals_combat_damage_to_you",),  # 510.2: the watcher's
     "is dealt damage": ("dealt_damage",),
     "becomes the target of a spell or ability": ("becomes_target",),
     "is put into a graveyard from the battlefield": ("put_into_graveyard_from_battlefield",),
@@ -82,6 +83,7 @@ _OBJECT_EVENTS: dict[str, tuple[str, ...]] = {
 """Event words after an object subject → the engine's trigger events."""
 
 _WATCHED = frozenset({"enters", "dies", "leaves", "attacks", "deals_combat_damage_to_player",
+                      "deals_combat_damage_to_you",
                       "dealt_damage", "blocks", "put_into_graveyard_from_battlefield",
                       "turned_face_up"})  # 708.8 (mechanics.manifest.turn_face_up)
 """Events the engine also watches on other objects (engine.triggers.observe_event); the rest
@@ -152,12 +154,18 @@ def subtypes() -> frozenset[str]:
     return frozenset(out)
 
 
+_CONTROL_WITH = re.compile(r"(.+?) (you control|an opponent controls) with ([a-z]+(?: [a-z]+)?)")
+
+
 def _subject_filter(phrase: str) -> str | None:
     """``"nontoken creature you control"`` as a filter the engine reads (109.2), or None:
     every capitalised word must be a subtype (205.3), as the filter reads any as one."""
     phrase = phrase.strip()
     if not phrase or phrase.startswith(("another ", "other ")):
         return None
+    kw = _CONTROL_WITH.fullmatch(phrase)  # "a creature you control with flying enters"
+    if kw:
+        phrase = f"{kw.group(1)} with {kw.group(3)} {kw.group(2)}"
     if any(w[0].isupper() and w not in subtypes() for w in re.findall(r"[A-Za-z']+", phrase)):
         return None
     try:
@@ -274,6 +282,8 @@ def _cast_head(who: str, spell: str) -> list[Head] | None:
 def _object_heads(subject: tuple[str, str | None, bool], events: tuple[str, ...]
                   ) -> list[Head] | None:
     kind, phrase, with_self = subject
+    if "deals_combat_damage_to_you" in events and (kind not in ("other", "any") or with_self):
+        return None  # another creature's damage to the watcher's controller only (510.2)
     if kind == "self":
         return [Head(events, refers="self", player=set(events) <= _PLAYER_OBJECT_EVENTS)]
     if any(e not in _WATCHED for e in events) and not (kind == "attached"
@@ -358,7 +368,10 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
     once = rest.endswith(_ONCE)
     rest = rest.removesuffix(_ONCE)
     cond = None
-    if clause is not None:
+    if clause is not None and clause.strip().lower() == "it was kicked" \
+            and all(h.refers == "self" and h.events == ("enters",) for h in heads):
+        cond = "it was kicked"  # 603.4, 702.33d: "When this creature enters, if it was kicked"
+    elif clause is not None:
         cond = condition(clause)
         if cond is None:
             raise CompileError(f"the intervening 'if' clause {clause!r} is not read yet")
@@ -386,18 +399,30 @@ def trigger_paragraph(para: str, effects_of: Effects) -> tuple[str, Any] | None:
     return "triggers", out
 
 
+_EVENTS_WITH_A_PLAYER = frozenset({"deals_combat_damage_to_player", "deals_combat_damage_to_you",
+                                   "deals_damage"})
+"""Object events that name a player of their own ("that player" would be ambiguous)."""
+
+
 class TriggerOps:
     """Grammar methods for the effects of triggered abilities (``oracle.lark`` "-- triggers"):
     "that player", "that creature", "it deals damage equal to its power"."""
 
     refers: str | None = None
     player: bool = False
+    subject: str | None = None
     """Set by ``build`` while reading a triggered ability's effect: what "it" and "that
-    player" mean there (see :class:`Head`); None / False elsewhere."""
+    player" mean there (see :class:`Head`), and the head's subject filter; None / False
+    elsewhere."""
 
     def that_player(self, _: list) -> str:  # 603.7c, 608.2h: the player the event was about
         from casualmagic.cards.compiler.build import CompileError
 
+        subject = getattr(self, "subject", None)
+        if not self.player and subject and subject.endswith(" an opponent controls") \
+                and not set(getattr(self, "events", ())) & _EVENTS_WITH_A_PLAYER:
+            return "controller of it"  # "Whenever a creature an opponent controls dies, that
+            # player loses 2 life": the opponent who controlled it (608.2h)
         if not self.player:
             raise CompileError("'that player' with no player the trigger event names")
         return "that player"
