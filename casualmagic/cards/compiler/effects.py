@@ -19,6 +19,9 @@ The grammar rules at the end of ``oracle.lark`` ("-- one-shot effects") read
 * graveyards, tokens with a name, control changes and "can't block this turn".
 
 :class:`EffectOps` holds the rules' methods; ``build._Ops`` inherits them.
+
+Longer than 600 lines: the amount phrases ("for each", "where X is …") grew with the precon
+shapes; they are the part to move into a module of their own (``amounts.py``) next.
 """
 
 from __future__ import annotations
