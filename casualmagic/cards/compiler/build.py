@@ -469,6 +469,11 @@ def _number_targets(effects: list[Any]) -> tuple[list[dict[str, Any]], list[str]
     return out, targets
 
 
+_PAID_MANA = re.compile(r"\{(?![TQ]\})[^}]+\}")
+"""A mana symbol in a cost (107.4), any symbol but {T} and {Q} (107.5, 107.6)."""
+_TAP_SYMBOL = re.compile(r"\{[TQ]\}")
+
+
 def _ability_fields(effects: list[dict[str, Any]], text: str) -> dict[str, Any]:
     numbered, targets = _number_targets(effects)
     out: dict[str, Any] = {"effects": numbered, "text": text}
@@ -494,6 +499,10 @@ class _Ops(EffectOps, LayoutOps, SpellOps, ManaAbilityOps, TriggerOps, VariantCa
     def mana_ability(self, items: list) -> tuple[str, Any]:  # 605.1a
         cost, (add, amount) = items
         ability: dict[str, Any] = {"cost": _cost(cost), "add": add, "text": self.text}
+        if _PAID_MANA.search(ability["cost"]) and not _TAP_SYMBOL.search(ability["cost"]):
+            raise CompileError("a mana ability that costs mana and doesn't tap (a filter such "
+                               "as Prismite's \"{2}: Add one mana of any color\") is neither "
+                               "offered at priority nor used by the payment planner yet")
         if amount != 1:
             ability["amount"] = amount
         return "abilities", [ability]
