@@ -135,15 +135,29 @@ def holds(game: GameState, condition: str, controller: int, source: int | None,
     raise ValueError(f"unknown condition {condition!r}")
 
 
+def _controlled_filter(phrase: str) -> Any:
+    """The filter of "[phrase] you control": "artifacts you control", and for a phrase with
+    a "with" clause that must stay last, "creature you control with a counter on it"."""
+    from casualmagic.cards.vocabulary import VocabularyError
+    from casualmagic.engine.statics import parse_layer_filter
+
+    try:
+        return parse_layer_filter(f"{phrase} you control")
+    except VocabularyError:
+        head, with_, tail = phrase.partition(" with ")
+        if not with_:
+            raise
+        return parse_layer_filter(f"{head} you control with {tail}")
+
+
 def _count(game: GameState, phrase: str, controller: int, exclude: int | None,
            chars: dict[int, Any] | None, source: int | None = None) -> int:
     """How many permanents ``controller`` controls fit ``phrase`` ("artifacts", "an Island",
     "creature with power 4 or greater"), judged on ``chars`` when the layers are being
     applied, else on current characteristics."""
     import casualmagic.engine.continuous as cont
-    from casualmagic.engine.statics import parse_layer_filter
 
-    f = parse_layer_filter(f"{phrase} you control")
+    f = _controlled_filter(phrase)
     objs = game.objects
     n = 0
     for oid in game.battlefield:

@@ -51,3 +51,39 @@ def test_205_3m_time_lord_is_one_creature_type_in_a_card_filter() -> None:
     doctor = get_database().get("The Tenth Doctor").faces[0]
     assert "Time Lord" in doctor.subtypes
     assert not card_fits(card_by_name("Grizzly Bears"), f)
+
+
+def test_611_3a_you_control_a_creature_with_a_counter_on_it():
+    """Formation Breaker's "As long as you control a creature with a counter on it, this
+    creature gets +1/+2" (611.3a): the condition's filter read as "creature you control with a
+    counter on it" (the every-card soak found it raising a VocabularyError in games)."""
+    import casualmagic.effects  # noqa: F401  (the effect ops)
+    from casualmagic.engine import continuous as cont
+    from tests.scenario import Scenario, put
+
+    s = Scenario()
+    breaker = put(s.game, 0, "Formation Breaker")
+    assert cont.characteristics(s.game, s.game.objects[breaker]).power == 2
+    put(s.game, 0, "Grizzly Bears", counters=(("+1/+1", 1),))
+    ch = cont.characteristics(s.game, s.game.objects[breaker])
+    assert (ch.power, ch.toughness) == (3, 3)
+
+
+def test_107_4f_a_phyrexian_symbol_paid_with_life_needs_no_mana_from_the_tapped_lands():
+    """Tezzeret's Gambit ({3}{U/P}) with an Island and Izzet Boilerworks ({U}{R}): the plan
+    that pays 2 life for {U/P} taps three mana for {3}; paying it raised "no colours for the
+    tapped sources meet the cost" because the colour was still asked of the lands (the
+    precon-like soak, game 315)."""
+    import casualmagic.effects  # noqa: F401  (the effect ops)
+    from tests.scenario import Scenario, option
+
+    s = Scenario()
+    game = s.game
+    s.lands(0, "Island", "Izzet Boilerworks")
+    [gambit] = s.hand(0, "Tezzeret's Gambit")
+    game.choose(option(game, "cast", gambit))
+    if game.pending.kind == "pay":  # the plans with mana only can't pay {3}{U}
+        [by_life] = [o for o in game.pending.options if "life" in o[-1]]
+        game.choose(by_life)
+    assert game.players[0].life == 18
+    assert [game.objects[i].card.name for i in game.stack] == ["Tezzeret's Gambit"]
