@@ -17,6 +17,7 @@ abilities; what statics and permissions grant lives apart (:mod:`.granted_castin
 from __future__ import annotations
 
 import re
+from itertools import combinations
 
 from casualmagic.cards.mana import ManaCost
 from casualmagic.cards.model import CardDef
@@ -473,6 +474,22 @@ def _choices_then_pay(game: GameState, task: tuple, answer: object) -> None:
     raise RuntimeError(f"unknown cast stage {stage!r}")  # pragma: no cover
 
 
+def _mana_made(pool: tuple[int, ...], tapped: list[mp.Source], demands: list[frozenset[str]],
+               generic: int, life: int) -> list[tuple[mp.Source, str, str]]:
+    """What each tapped source makes for a plan (``mp.mana_made``), the Phyrexian symbols the
+    plan pays with life (107.4f: 2 life each) needing no mana: which of them is tried in
+    turn, for a plan counts the life, not the symbols it pays."""
+    phyrexian = [i for i, d in enumerate(demands) if "life" in d]
+    for by_life in combinations(phyrexian, min(life // 2, len(phyrexian))):
+        way = [d - {"life", "2"} for i, d in enumerate(demands) if i not in by_life]
+        _used, rest, left = mp._pool_spend(pool, way, generic)
+        try:
+            return mp.mana_made(tapped, rest, left)
+        except RuntimeError:
+            continue
+    raise RuntimeError("no colours for the tapped sources meet the cost")  # pragma: no cover
+
+
 def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: int,
                exclude: int | None, convoke: tuple | list = (),
                spell: CardDef | None = None, spent_on: int | None = None) -> list[mp.Source]:
@@ -490,9 +507,8 @@ def apply_plan(game: GameState, player: int, plan: mp.Plan, cost: ManaCost, x: i
                   and s.amount == amount][:count]
         tapped.extend(picked)
     demands, generic, _ = mp._demands(cost, x)
-    way_demands = [d - {"life", "2"} for d in demands]
-    used_pool, rest, left = mp._pool_spend(game.players[player].mana_pool, way_demands, generic)
-    for s, mana, paid in mp.mana_made(tapped, rest, left):
+    for s, mana, paid in _mana_made(game.players[player].mana_pool, tapped, demands, generic,
+                                    plan.life):
         color = mana[:1]
         if s.convoke:  # 702.51a: the tapped creature pays for {1} or one mana of its colour
             paid = "C" if color not in mp.POOL_ORDER else color
