@@ -157,18 +157,14 @@ def per_blocker_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     m = _PER_BLOCKER.match(para)
     if m is None or is_spell:
         return None
-    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+    from casualmagic.cards.compiler.op_swaps import trigger_head
 
-    try:  # the trigger's head, read as any triggered ability's (its effect put back below)
-        kind, value = compile_paragraph(f"{m.group(1)}, draw a card.", False)
-    except CompileError:
-        return None
-    if kind != "triggers" or len(value) != 1 or value[0]["effects"] != [
-            {"do": "draw", "amount": 1}]:
+    record = trigger_head(m.group(1))  # read as any triggered ability's head
+    if record is None:
         return None
     what = "self" if m.group(2) in ("this creature", "~") else "it"
-    if what == "it" and "subject" not in value[0]:
+    if what == "it" and "subject" not in record:
         return None
     op = {"do": "pump_per_blocker", "what": what, "power": int(m.group(3)),
           "toughness": int(m.group(4))}
-    return kind, [{**value[0], "effects": [op], "text": para}]
+    return "triggers", [{**record, "effects": [op], "text": para}]

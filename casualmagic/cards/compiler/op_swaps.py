@@ -2,7 +2,9 @@
 the same cost, trigger and target: the paragraph is compiled with a stand-in instruction
 ("Tap target permanent."), and the stand-in's op is replaced by the instruction's own op on
 the same target (115.1; the cost, the trigger head and the restrictions are the grammar's,
-602.1, 603.1). Used by :mod:`.type_changes` and :mod:`.spell_copies`."""
+602.1, 603.1). Used by :mod:`.type_changes` and :mod:`.spell_copies`; :func:`trigger_head`
+does the same for a trigger head alone (:mod:`.tapped_for_x`, :mod:`.suspended_exiles`,
+:mod:`.keyword_actions`)."""
 
 from __future__ import annotations
 
@@ -28,3 +30,19 @@ def compile_swapped(written: str, stand_in_do: str, op: dict[str, Any], para: st
     if kind in ("triggers", "abilities"):
         value[0]["text"] = para
     return kind, value
+
+
+def trigger_head(head: str) -> dict[str, Any] | None:
+    """The one triggered-ability record of "[head], draw a card." — ``head`` a trigger head
+    the grammar reads ("Whenever this creature attacks", 603.1), its effects the stand-in draw
+    for the caller to replace; None when the head doesn't compile to one such trigger."""
+    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+
+    try:
+        kind, value = compile_paragraph(f"{head}, draw a card.", False)
+    except CompileError:
+        return None
+    if kind != "triggers" or len(value) != 1 or value[0]["effects"] != [
+            {"do": "draw", "amount": 1}]:
+        return None
+    return value[0]

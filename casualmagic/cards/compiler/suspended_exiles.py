@@ -20,14 +20,11 @@ def suspended_exile_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     m = _SUSPENDED.match(para)
     if not m or is_spell:
         return None
-    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
+    from casualmagic.cards.compiler.op_swaps import trigger_head
 
-    try:
-        kind, value = compile_paragraph(f"{m.group(1)}, draw a card.", False)
-    except CompileError:
+    record = trigger_head(m.group(1))
+    if record is None or record.get("when") != "dies":
         return None
-    if kind != "triggers" or len(value) != 1 or value[0].get("when") != "dies":
-        return None
-    value[0]["effects"] = [{"do": "exile_it_suspended", "amount": _WORDS[m.group(2)]}]
-    value[0]["text"] = para
-    return kind, value
+    record["effects"] = [{"do": "exile_it_suspended", "amount": _WORDS[m.group(2)]}]
+    record["text"] = para
+    return "triggers", [record]

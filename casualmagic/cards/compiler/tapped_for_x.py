@@ -24,20 +24,20 @@ def tapped_for_x_line(para: str, is_spell: bool) -> tuple[str, Any] | None:
     if not m or is_spell:
         return None
     head, what = m.groups()
-    from casualmagic.cards.compiler.build import CompileError, compile_paragraph
     from casualmagic.cards.compiler.effects import group_filter
+    from casualmagic.cards.compiler.op_swaps import trigger_head
     from casualmagic.cards.vocabulary import VocabularyError, parse_filter
 
     phrase = f"{group_filter(what) if what.islower() else what} you control"
     try:
         parse_filter(phrase)
-        kind, value = compile_paragraph(f"{head}, draw a card.", False)
-    except (CompileError, VocabularyError):
+    except VocabularyError:
         return None
-    if kind != "triggers" or len(value) != 1:
+    record = trigger_head(head)
+    if record is None:
         return None
-    value[0]["effects"] = [{"do": "tap_any_number_for_x", "filter": phrase},
-                           {"do": "pump", "what": "self", "power": "X", "toughness": 0},
-                           {"do": "damage_what_it_attacks", "amount": "X"}]
-    value[0]["text"] = para
-    return kind, value
+    record["effects"] = [{"do": "tap_any_number_for_x", "filter": phrase},
+                         {"do": "pump", "what": "self", "power": "X", "toughness": 0},
+                         {"do": "damage_what_it_attacks", "amount": "X"}]
+    record["text"] = para
+    return "triggers", [record]
